@@ -1,0 +1,14 @@
+import { pageFor } from "@/lib/content";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { PageShell } from "@/components/chrome/page-shell";
+
+const page = pageFor("/SalesInfo/SubscriptionGuide");
+export const metadata = pageMetadata(page);
+
+export default function SubscriptionGuidePage() {
+  return (
+    <PageShell page={page}>
+      <p className="max-w-3xl text-[17px] text-stone-700">{page.description}</p>
+    </PageShell>
+  );
+}

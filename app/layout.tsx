@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import "./globals.css";
+import { complex, menu } from "@/lib/content";
+import { env } from "@/lib/env";
+import { organizationLd, websiteLd } from "@/lib/seo/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
+import { SiteHeader } from "@/components/chrome/site-header";
+import { SiteFooter } from "@/components/chrome/site-footer";
+import { MobileBottomBar } from "@/components/chrome/mobile-bottom-bar";
+import { ScrollToTop } from "@/components/chrome/scroll-to-top";
+import { RegistrationPopupProvider } from "@/components/leads/registration-popup-context";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: { default: complex.siteName, template: `%s | ${complex.siteName}` },
+  applicationName: complex.siteName,
+  robots: { index: true, follow: true },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#101b2f",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const siteUrl = env().SITE_URL;
+  return (
+    <html lang="ko">
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:bg-white focus:px-4 focus:py-2 focus:text-ink-900"
+        >
+          본문 바로가기
+        </a>
+        <JsonLd data={[organizationLd(siteUrl), websiteLd(siteUrl)]} />
+        <RegistrationPopupProvider>
+          <SiteHeader menu={menu} phone={complex.phone} announcement={complex.announcementBar} />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <MobileBottomBar />
+          <ScrollToTop />
+        </RegistrationPopupProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,238 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+import type { MenuSection } from "@/lib/content";
+import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "@/components/ui/icons";
+import { Logo } from "./logo";
+
+type Props = { menu: MenuSection[]; phone: string; announcement: string };
+
+/** The shared header: desktop dropdowns above 900px, hamburger and slide menu at 900px and below. */
+export function SiteHeader({ menu, phone, announcement }: Props) {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openSection, setOpenSection] = useState<string | null>(null);
+  const menuId = useId();
+
+  // The header changes its look as soon as the page is scrolled at all.
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 0);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // Any navigation closes the menus (adjusting state during render, as React recommends over an effect).
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setMobileOpen(false);
+    setHovered(null);
+  }
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMobileOpen(false);
+    document.documentElement.style.overflow = "hidden";
+    window.addEventListener("keydown", onKey);
+    return () => {
+      document.documentElement.style.overflow = "";
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [mobileOpen]);
+
+  const solid = scrolled || hovered !== null || mobileOpen;
+  const tel = `tel:${phone.replace(/-/g, "")}`;
+  const currentSection = menu.find((m) => m.links.some((l) => pathname.startsWith(l.href)))?.id;
+
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-50"
+      data-scrolled={scrolled ? "true" : "false"}
+      data-testid="site-header"
+      onMouseLeave={() => setHovered(null)}
+    >
+      {/* Announcement strip above the header (desktop): a slow, looping line of news. */}
+      <div
+        className={`hidden overflow-hidden bg-ink-950 text-gold-300 transition-[height] duration-300 desk:block ${scrolled ? "h-0" : "h-[var(--announce-h)]"}`}
+        aria-label="분양 소식"
+        role="region"
+      >
+        <div className="announce-track flex w-max items-center whitespace-nowrap text-[13px] leading-[var(--announce-h)]">
+          {[0, 1].map((copy) => (
+            <span key={copy} className="flex items-center" aria-hidden={copy === 1 ? true : undefined}>
+              {[0, 1, 2].map((n) => (
+                <span key={n} className="flex items-center px-10">
+                  <svg viewBox="0 0 12 12" className="mr-3 h-2.5 w-2.5" aria-hidden="true">
+                    <path d="M6 0l1.5 4.5L12 6 7.5 7.5 6 12 4.5 7.5 0 6l4.5-1.5z" fill="currentColor" />
+                  </svg>
+                  {announcement}
+                </span>
+              ))}
+            </span>
+          ))}
+        </div>
+      </div>
+
+      <header
+        className={`transition-colors duration-300 ${
+          solid ? "bg-white text-ink-900 shadow-[0_1px_0_rgba(16,27,47,0.08)]" : "bg-transparent text-white"
+        }`}
+      >
+        <div className="mx-auto flex h-[var(--header-h)] max-w-frame items-center justify-between px-5 desk:px-8">
+          {/* Mobile: toggle, logo, phone */}
+          <button
+            type="button"
+            className="-ml-2 p-2 desk:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={menuId}
+            aria-label={mobileOpen ? "메뉴 닫기" : "메뉴 열기"}
+            onClick={() => setMobileOpen((v) => !v)}
+          >
+            {mobileOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+          </button>
+
+          <Logo tone={solid ? "dark" : "light"} />
+
+          <a href={tel} className="-mr-2 p-2 desk:hidden" aria-label={`전화 상담 ${phone}`}>
+            <PhoneIcon className="h-6 w-6" />
+          </a>
+
+          {/* Desktop navigation */}
+          <nav aria-label="주 메뉴" className="hidden h-full desk:block">
+            <ul className="flex h-full items-stretch">
+              {menu.map((section) => {
+                const expanded = hovered === section.id;
+                const first = section.links[0]?.href ?? "/";
+                return (
+                  <li
+                    key={section.id}
+                    className="relative flex items-stretch"
+                    onMouseEnter={() => setHovered(section.id)}
+                    onFocus={() => setHovered(section.id)}
+                  >
+                    <Link
+                      href={first}
+                      className={`flex items-center px-3.5 text-[15px] font-medium tracking-[-0.01em] transition-colors xl:px-5 ${
+                        currentSection === section.id ? "text-gold-600" : ""
+                      } hover:text-gold-600`}
+                      aria-expanded={expanded}
+                      aria-haspopup="true"
+                    >
+                      {section.title}
+                    </Link>
+                    <div
+                      className={`absolute left-1/2 top-full min-w-40 -translate-x-1/2 border-t-2 border-gold-500 bg-white py-3 text-ink-900 shadow-lg transition-opacity duration-200 ${
+                        expanded ? "visible opacity-100" : "invisible opacity-0"
+                      }`}
+                      data-testid={`dropdown-${section.id}`}
+                      data-open={expanded ? "true" : "false"}
+                    >
+                      <ul>
+                        {section.links.map((item) => (
+                          <li key={item.href}>
+                            <Link
+                              href={item.href}
+                              className="block whitespace-nowrap px-5 py-2 text-center text-[14px] text-stone-700 hover:bg-sand-100 hover:text-ink-900"
+                              aria-current={pathname === item.href ? "page" : undefined}
+                            >
+                              {item.title}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <div className="hidden items-center gap-3 desk:flex">
+            <Link
+              href="/Promotion/Customer"
+              className={`border px-4 py-2 text-[13px] font-medium transition-colors ${
+                solid ? "border-ink-900/20 hover:border-ink-900" : "border-white/40 hover:border-white"
+              }`}
+            >
+              모바일 상담예약
+            </Link>
+            <OpenRegistrationButton
+              className="flex items-center gap-2 bg-gold-500 px-4 py-2 text-[14px] font-semibold text-ink-950 transition-colors hover:bg-gold-400"
+              ariaLabel={`관심고객 등록 및 상담 ${phone}`}
+            >
+              <PhoneIcon className="h-4 w-4" />
+              {phone}
+            </OpenRegistrationButton>
+          </div>
+        </div>
+      </header>
+
+      {/* Mobile slide menu: an accordion, one section open at a time. */}
+      <div
+        id={menuId}
+        className={`fixed inset-x-0 bottom-0 top-[var(--header-h)] overflow-y-auto bg-white text-ink-900 transition-transform duration-300 desk:hidden ${
+          mobileOpen ? "translate-x-0" : "pointer-events-none -translate-x-full"
+        }`}
+        aria-hidden={!mobileOpen}
+        inert={!mobileOpen}
+        data-testid="mobile-menu"
+      >
+        <nav aria-label="모바일 메뉴" className="px-5 pb-28 pt-4">
+          <Link
+            href="/Promotion/Customer"
+            className="mb-4 flex items-center justify-center gap-2 bg-ink-900 py-3.5 text-[15px] font-medium text-white"
+            onClick={() => setMobileOpen(false)}
+          >
+            모바일 방문예약
+          </Link>
+          <ul className="divide-y divide-sand-200 border-y border-sand-200">
+            {menu.map((section) => {
+              const open = openSection === section.id;
+              const panelId = `${menuId}-${section.id}`;
+              return (
+                <li key={section.id}>
+                  <button
+                    type="button"
+                    className="flex w-full items-center justify-between py-4 text-left text-[17px] font-medium"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setOpenSection(open ? null : section.id)}
+                  >
+                    <span>
+                      {section.title}
+                      <span className="ml-2 text-[11px] font-normal tracking-[0.2em] text-stone-500">{section.label}</span>
+                    </span>
+                    <ChevronDownIcon className={`h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`} />
+                  </button>
+                  <ul id={panelId} hidden={!open} className="grid grid-cols-2 gap-x-4 pb-4">
+                    {section.links.map((item) => (
+                      <li key={item.href}>
+                        <Link
+                          href={item.href}
+                          className="block py-2 text-[15px] text-stone-600"
+                          aria-current={pathname === item.href ? "page" : undefined}
+                          onClick={() => setMobileOpen(false)}
+                        >
+                          {item.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+          <a href={tel} className="mt-6 flex items-center justify-center gap-2 text-[15px] text-ink-900">
+            <PhoneIcon className="h-4 w-4" /> 상담문의 <strong className="font-semibold">{phone}</strong>
+          </a>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { subMenus, type PageEntry } from "@/lib/content";
+
+/** Tabs under the banner for the pages of one section; the current route is highlighted. */
+export function SubMenu({ page }: { page: PageEntry }) {
+  const links = subMenus[page.subMenu] ?? [];
+  if (links.length === 0) return null;
+  const current = page.canonical ?? page.path;
+  return (
+    <nav aria-label="하위 메뉴" className="sticky top-[var(--header-h)] z-30 border-b border-sand-200 bg-white">
+      <ul className="mx-auto flex max-w-frame gap-1 overflow-x-auto px-5 desk:justify-center desk:px-8">
+        {links.map((link) => {
+          const active = link.href === current || link.href === page.path;
+          return (
+            <li key={link.href} className="shrink-0">
+              <Link
+                href={link.href}
+                aria-current={active ? "page" : undefined}
+                className={`block border-b-2 px-4 py-4 text-[15px] transition-colors desk:px-6 ${
+                  active ? "border-gold-500 font-semibold text-ink-900" : "border-transparent text-stone-600 hover:text-ink-900"
+                }`}
+              >
+                {link.title}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

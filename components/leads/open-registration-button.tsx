@@ -1,0 +1,35 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useRegistrationPopup } from "./registration-popup-context";
+
+/** A button that opens the registration popup. Without JavaScript it is a link to the customer page. */
+export function OpenRegistrationButton({
+  children,
+  className,
+  fallbackHref = "/Promotion/Customer",
+  ariaLabel,
+}: {
+  children: ReactNode;
+  className?: string;
+  fallbackHref?: string;
+  ariaLabel?: string;
+}) {
+  const { open } = useRegistrationPopup();
+  return (
+    <a
+      href={fallbackHref}
+      role="button"
+      aria-haspopup="dialog"
+      aria-label={ariaLabel}
+      className={className}
+      data-opens="registration-popup"
+      onClick={(event) => {
+        event.preventDefault();
+        open(event.currentTarget);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,170 @@
+import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { menu } from "../lib/content";
+import { routes } from "./support/routes";
+
+test.describe("server HTML of every route", () => {
+  test.skip(({ isMobile }) => isMobile, "HTML is the same for every viewport");
+  for (const route of routes) {
+    test(`${route.path} answers 200 with its own title, canonical and <h1>`, async ({ request }) => {
+      const res = await request.get(route.path, { maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(/<html lang="ko"/);
+      expect(html).toContain(`<title>${route.title}`);
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${route.canonical === "/" ? "" : route.canonical}"`));
+      expect(html).toMatch(/<meta name="robots" content="index, follow"/);
+      expect(html).toMatch(/<meta property="og:image" content="[^"]+\/og-image\.png"/);
+      expect((html.match(/<h1[\s>]/g) ?? []).length).toBe(1);
+    });
+  }
+});
+
+test.describe("routing", () => {
+  test.skip(({ isMobile }) => isMobile, "server behaviour only");
+  test("unknown paths answer 404 with the Not Found heading", async ({ request }) => {
+    for (const path of ["/no-such-page", "/FloorPlan/99Z", "/Interior/XYZ", "/unknown-site/press"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+    }
+    const html = await (await request.get("/no-such-page")).text();
+    expect(html).toContain(">Not Found</h1>");
+  });
+
+  test("case variants redirect permanently to the canonical spelling", async ({ request }) => {
+    for (const [from, to] of [["/brand/intro", "/Brand/intro"], ["/floorplan/84a", "/FloorPlan/84A"], ["/BRAND/VIDEO", "/Brand/video"], ["/promotion/customer", "/Promotion/Customer"]]) {
+      const res = await request.get(from!, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(308);
+      expect(new URL(res.headers()["location"]!, "http://x").pathname).toBe(to);
+    }
+  });
+
+  test("/Promotion/Press leads to the default site's press list", async ({ request }) => {
+    const res = await request.get("/Promotion/Press", { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    expect(res.headers()["location"]).toMatch(/\/[a-z0-9-]+\/press$/);
+  });
+
+  test("favicon, robots and sitemap are served", async ({ request }) => {
+    expect((await request.get("/favicon.ico")).status()).toBe(200);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /api/");
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const route of routes.filter((r) => r.canonical === r.path)) {
+      expect(sitemap, route.path).toContain(`${route.path === "/" ? "" : route.path}</loc>`);
+    }
+  });
+});
+
+test.describe("header", () => {
+  test("changes its look once the page is scrolled", async ({ page }) => {
+    await page.goto("/ComplexGuide/community");
+    const header = page.getByTestId("site-header");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("desktop dropdown opens on hover and closes when the mouse leaves the header", async ({ page, isMobile }) => {
+    test.skip(isMobile, "desktop header only");
+    await page.goto("/Brand/intro");
+    const complexItem = page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "단지안내", exact: true });
+    await complexItem.hover();
+    const dropdown = page.getByTestId("dropdown-complex");
+    await expect(dropdown).toHaveAttribute("data-open", "true");
+    await expect(dropdown.getByRole("link", { name: "커뮤니티" })).toBeVisible();
+    await page.mouse.move(700, 700);
+    await expect(dropdown).toHaveAttribute("data-open", "false");
+    await expect(dropdown.getByRole("link", { name: "커뮤니티" })).toBeHidden();
+  });
+
+  test("a top-level item goes to its first sub-link", async ({ page, isMobile }) => {
+    test.skip(isMobile, "desktop header only");
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "세대안내", exact: true }).click();
+    await expect(page).toHaveURL(/\/FloorPlan\/59A$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("84A 타입 평면");
+  });
+
+  test("mobile menu is an accordion with one section open and closes on navigation", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "mobile header only");
+    await page.goto("/Brand/intro");
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    const mobileMenu = page.getByTestId("mobile-menu");
+    await expect(mobileMenu.getByRole("link", { name: "모바일 방문예약" })).toBeVisible();
+    const brand = mobileMenu.getByRole("button", { name: /^브랜드/ });
+    const complexBtn = mobileMenu.getByRole("button", { name: /^단지안내/ });
+    await brand.click();
+    await expect(brand).toHaveAttribute("aria-expanded", "true");
+    await complexBtn.click();
+    await expect(complexBtn).toHaveAttribute("aria-expanded", "true");
+    await expect(brand).toHaveAttribute("aria-expanded", "false");
+    expect(await mobileMenu.locator('button[aria-expanded="true"]').count()).toBe(1);
+    await complexBtn.click();
+    await expect(complexBtn).toHaveAttribute("aria-expanded", "false");
+    await complexBtn.click();
+    await mobileMenu.getByRole("link", { name: "커뮤니티" }).click();
+    await expect(page).toHaveURL(/\/ComplexGuide\/community$/);
+    await expect(page.getByRole("button", { name: "메뉴 열기" })).toBeVisible();
+    await expect(mobileMenu).toHaveAttribute("aria-hidden", "true");
+  });
+
+  test("sub-menu highlights the current route", async ({ page }) => {
+    await page.goto("/ComplexGuide/detailintro");
+    const current = page.getByRole("navigation", { name: "하위 메뉴" }).locator('[aria-current="page"]');
+    await expect(current).toHaveText("동·호수 배치도");
+  });
+
+  test("the page starts at the top after a route change", async ({ page }) => {
+    await page.goto("/Brand/intro");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("navigation", { name: "하위 메뉴" }).getByRole("link", { name: "홍보영상" }).click();
+    await expect(page).toHaveURL(/\/Brand\/video$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("footer and bottom bar", () => {
+  test("footer shows the phone, disclaimers and family sites in a new tab", async ({ page }) => {
+    await page.goto("/Brand/intro");
+    const footer = page.getByTestId("site-footer");
+    await expect(footer).toContainText("실제와 차이가 있을 수 있습니다");
+    await expect(footer).toContainText("변경·지연·취소될 수 있습니다");
+    await footer.getByText("패밀리 사이트").click();
+    const family = footer.locator('a[target="_blank"]').first();
+    await expect(family).toBeVisible();
+    await expect(family).toHaveAttribute("rel", /noopener/);
+  });
+
+  test("mobile bottom bar has the visit popup and a phone link", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "mobile only");
+    await page.goto("/Brand/intro");
+    const bar = page.getByTestId("mobile-bottom-bar");
+    await expect(bar.getByRole("link", { name: "전화상담" })).toHaveAttribute("href", /^tel:\d+$/);
+    await bar.getByRole("button", { name: "방문예약" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const route of routes) {
+    test(`axe finds no serious or critical violation on ${route.path}`, async ({ page }) => {
+      await page.goto(route.path);
+      await page.waitForTimeout(800); // banner fade-in finished, so contrast is measured on the final colours
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    });
+  }
+});
+
+test("menu sections in the header match the content model", async ({ page, isMobile }) => {
+  test.skip(isMobile, "desktop header only");
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "주 메뉴" });
+  for (const section of menu) await expect(nav.getByRole("link", { name: section.title, exact: true })).toHaveAttribute("href", section.links[0]!.href);
+});

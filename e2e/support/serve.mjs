@@ -1,0 +1,17 @@
+// Starts the production build for the browser tests on 127.0.0.1 with a fresh data folder,
+// so tests never touch a developer's ./data.
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const port = process.argv[2] ?? "3100";
+const dataDir = path.resolve(".e2e-data");
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const nextBin = path.resolve("node_modules/next/dist/bin/next");
+const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", port], {
+  stdio: "inherit",
+  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { complex, interiors, unitTypes } from "./complex";
+import { menuSectionSchema, navLinkSchema, pageSchema, type NavLink, type PageEntry } from "./schema";
+
+// One registry of every page: the header menu, sub-menus, breadcrumbs, titles,
+// descriptions and the sitemap are all derived from it.
+
+const unitPages = unitTypes.map((u) => ({
+  path: `/FloorPlan/${u.slug}`,
+  section: "floorplan",
+  title: `${u.label} 타입 평면`,
+  description: `${complex.siteName} ${u.label} 타입(전용 ${u.exclusiveArea}㎡, ${u.households}세대)의 평면 구성과 면적을 확인하세요.`,
+  bannerText: `전용 ${u.exclusiveArea}㎡ · ${u.households}세대, 빛과 바람이 머무는 ${u.label} 타입`,
+  subMenu: "floorplan",
+}));
+
+const interiorPages = interiors.map((i) => ({
+  path: `/Interior/${i.slug}`,
+  section: "interior",
+  title: `${i.label} 타입 인테리어`,
+  description: `${complex.siteName} ${i.label} 타입 견본주택의 거실과 주방, 침실 인테리어를 미리 만나보세요.`,
+  bannerText: `${i.label} 타입 견본주택, 공간의 품격을 미리 만나보세요`,
+  subMenu: "interior",
+}));
+
+export const pages: PageEntry[] = z.array(pageSchema).parse([
+  {
+    path: "/",
+    section: "home",
+    title: `${complex.siteName} 공식 홈페이지`,
+    description: `${complex.address.locality} ${complex.address.street}, 총 ${complex.figures.households.toLocaleString("ko-KR")}세대 ${complex.siteName}. 분양일정과 평면, 관심고객 등록을 한곳에서 확인하세요.`,
+    bannerText: complex.brand.slogan,
+    subMenu: "none",
+  },
+  { path: "/Brand/intro", section: "brand", title: "브랜드 소개", description: `${complex.brand.name}(${complex.brand.english})가 약속하는 주거의 가치와 ${complex.company.name}의 브랜드 철학을 소개합니다.`, bannerText: complex.brand.slogan, subMenu: "brand" },
+  { path: "/Brand/video", section: "brand", title: "홍보영상", description: `${complex.siteName}의 입지와 단지, 라이프스타일을 홍보영상으로 만나보세요.`, bannerText: "영상으로 먼저 만나는 호숫가의 새로운 일상", subMenu: "brand" },
+  { path: "/BusinessGuide/intro", section: "business", title: "사업안내", description: `${complex.siteName}의 대지면적, 연면적, 건축규모와 세대수 등 사업개요를 확인하세요.`, bannerText: `지하 ${complex.figures.floorsBelow}층 ~ 지상 ${complex.figures.floorsAbove}층, ${complex.figures.buildings}개동 총 ${complex.figures.households.toLocaleString("ko-KR")}세대`, subMenu: "business" },
+  { path: "/BusinessGuide/plan", section: "business", title: "분양일정", description: `${complex.siteName} 견본주택 오픈부터 청약, 당첨자 발표, 정당계약까지 분양일정을 안내합니다.`, bannerText: "견본주택 오픈부터 정당계약까지, 한눈에 보는 분양일정", subMenu: "business" },
+  { path: "/BusinessGuide/documents", section: "business", title: "계약서류", description: `${complex.siteName} 계약 관련 서류 안내 페이지입니다. 준비되는 대로 이곳에서 안내해 드립니다.`, bannerText: "계약 관련 서류를 준비하고 있습니다", subMenu: "business" },
+  { path: "/SalesInfo/announcement", section: "sales", title: "모집공고", description: `${complex.siteName} 입주자 모집공고문을 확인하세요. 청약 전 반드시 공고문 원문을 확인하시기 바랍니다.`, bannerText: "청약 전, 입주자 모집공고를 꼭 확인하세요", subMenu: "sales" },
+  { path: "/SalesInfo/SubscriptionGuide", section: "sales", title: "청약안내", description: `${complex.siteName} 특별공급과 1·2순위 청약 일정, 자격 요건, 구비서류와 인터넷 청약 방법을 안내합니다.`, bannerText: "특별공급부터 1·2순위까지, 청약의 모든 것", subMenu: "sales" },
+  { path: "/SalesInfo/checkpoint", section: "sales", title: "청약 체크포인트", description: `거주기간, 무주택 여부, 청약통장 예치금, 특별공급 유형 등 ${complex.siteName} 청약 전 확인할 사항을 정리했습니다.`, bannerText: "청약 전에 꼭 확인해야 할 체크포인트", subMenu: "sales", canonical: "/SalesInfo/SubscriptionGuide", inSitemap: false },
+  { path: "/SalesInfo/guide", section: "sales", title: "계약 준비서류", description: `${complex.siteName} 당첨자 계약 시 본인 및 대리인이 준비해야 할 서류를 안내합니다.`, bannerText: "당첨을 축하드립니다. 계약 준비서류를 확인하세요", subMenu: "sales" },
+  { path: "/SalesInfo/StampTax", section: "sales", title: "인지세 안내", description: `분양계약 시 납부하는 인지세의 계산 방법과 금액, 납부 절차를 안내하고 예상 인지세를 계산해 드립니다.`, bannerText: "계약 시 납부하는 인지세, 미리 계산해 보세요", subMenu: "sales" },
+  { path: "/LocationEnvironment/intro", section: "location", title: "입지안내", description: `${complex.address.locality} 호수공원과 광역교통망이 가까운 ${complex.siteName}의 입지를 지도로 확인하세요.`, bannerText: "호수공원과 KTX역을 곁에 둔 중심 입지", subMenu: "location" },
+  { path: "/LocationEnvironment/primium", section: "location", title: "프리미엄", description: `교통, 교육, 생활 인프라와 미래가치까지 ${complex.siteName}만의 프리미엄을 소개합니다.`, bannerText: "입지와 브랜드, 미래가치까지 모두 누리는 프리미엄", subMenu: "location" },
+  { path: "/ComplexGuide/intro", section: "complex", title: "단지배치도", description: `${complex.figures.buildings}개동 ${complex.figures.households.toLocaleString("ko-KR")}세대 ${complex.siteName}의 단지 배치와 조경, 동선 계획을 소개합니다.`, bannerText: "호수를 향해 열린 남향 위주 단지 배치", subMenu: "complex" },
+  { path: "/ComplexGuide/detailintro", section: "complex", title: "동·호수 배치도", description: `${complex.siteName}의 동별 라인 배치와 호수 조망이 가능한 호수를 확인하세요.`, bannerText: "호수 조망 라인을 한눈에 확인하세요", subMenu: "complex" },
+  { path: "/ComplexGuide/community", section: "complex", title: "커뮤니티", description: `피트니스센터, 실내골프연습장, 작은도서관, 주민라운지, 실내수영장까지 ${complex.siteName}의 커뮤니티 시설을 소개합니다.`, bannerText: "단지 안에서 누리는 운동과 여가, 배움의 시간", subMenu: "complex" },
+  ...unitPages,
+  { path: "/FloorPlan/videos", section: "floorplan", title: "세대 홍보영상", description: `${complex.siteName}의 입지환경과 타입별 세대 구성을 영상으로 소개합니다.`, bannerText: "영상으로 미리 둘러보는 입지와 세대", subMenu: "videos" },
+  { path: "/FloorPlan/Emodel", section: "floorplan", title: "E-모델하우스", description: `집에서 편하게 ${complex.siteName} 견본주택을 VR로 둘러보세요. 타입을 선택하면 가상 투어가 시작됩니다.`, bannerText: "언제 어디서나 VR로 둘러보는 견본주택", subMenu: "floorplan" },
+  ...interiorPages,
+  { path: "/Promotion/Customer", section: "promotion", title: "관심고객 등록", description: `${complex.siteName} 관심고객으로 등록하시면 견본주택 위치와 잔여세대 현황을 문자로 안내해 드립니다.`, bannerText: "관심고객으로 등록하시고 가장 먼저 소식을 받아보세요", subMenu: "promotion" },
+  { path: "/privacy", section: "policy", title: "개인정보처리방침", description: `${complex.siteName} 홈페이지가 관심고객 등록과 상담을 위해 수집하는 개인정보의 항목, 목적, 보유기간을 안내합니다.`, bannerText: "고객님의 개인정보를 소중히 다룹니다", subMenu: "none" },
+]);
+
+/** Templates for the pages that exist once per site slug. */
+export const sitePages = {
+  press: (site: string): PageEntry =>
+    pageSchema.parse({ path: `/${site}/press`, section: "promotion", title: "보도자료", description: `${complex.siteName}의 최신 소식과 언론 보도를 모아 전해 드립니다.`, bannerText: "언론이 주목한 리브엘의 소식", subMenu: "promotion" }),
+  customer: (site: string): PageEntry =>
+    pageSchema.parse({ path: `/${site}/customer`, section: "promotion", title: "방문예약 등록", description: `${complex.siteName} 견본주택 방문을 예약하시면 위치와 잔여세대를 문자로 빠르게 안내해 드립니다.`, bannerText: "견본주택 방문예약, 전문 상담사가 바로 연락드립니다", subMenu: "promotion" }),
+};
+
+function link(path: string, title?: string): NavLink {
+  const page = pages.find((p) => p.path === path);
+  return navLinkSchema.parse({ href: path, title: title ?? page?.title ?? path });
+}
+
+/** The header menu (desktop dropdowns and the mobile accordion), exactly as the spec lists it. */
+export const menu = z.array(menuSectionSchema).parse([
+  { id: "brand", title: "브랜드", label: "BRAND", links: [link("/Brand/intro"), link("/Brand/video")] },
+  { id: "business", title: "사업개요", label: "BUSINESS", links: [link("/BusinessGuide/intro"), link("/BusinessGuide/plan")] },
+  { id: "sales", title: "분양정보", label: "SALES INFO", links: [link("/SalesInfo/announcement")] },
+  { id: "location", title: "입지환경", label: "LOCATION", links: [link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")] },
+  { id: "complex", title: "단지안내", label: "COMPLEX", links: [link("/ComplexGuide/intro"), link("/ComplexGuide/detailintro"), link("/ComplexGuide/community")] },
+  { id: "floorplan", title: "세대안내", label: "UNIT PLAN", links: unitTypes.map((u) => link(`/FloorPlan/${u.slug}`, u.label)) },
+  { id: "interior", title: "인테리어", label: "INTERIOR", links: interiors.map((i) => link(`/Interior/${i.slug}`, i.label)) },
+  { id: "promotion", title: "홍보센터", label: "PR CENTER", links: [link("/Promotion/Press", "보도자료"), link("/Promotion/Customer", "관심고객등록")] },
+]);
+
+/** Sub-menus under the banner. Some pages reach beyond the header menu (the sales pages list all four guides). */
+export const subMenus: Record<string, NavLink[]> = {
+  none: [],
+  brand: [link("/Brand/intro"), link("/Brand/video")],
+  business: [link("/BusinessGuide/intro"), link("/BusinessGuide/plan"), link("/BusinessGuide/documents")],
+  sales: [link("/SalesInfo/announcement"), link("/SalesInfo/SubscriptionGuide"), link("/SalesInfo/guide"), link("/SalesInfo/StampTax")],
+  location: [link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")],
+  complex: [link("/ComplexGuide/intro"), link("/ComplexGuide/detailintro"), link("/ComplexGuide/community")],
+  floorplan: [...unitTypes.map((u) => link(`/FloorPlan/${u.slug}`, u.label)), link("/FloorPlan/Emodel"), link("/FloorPlan/videos", "홍보영상")],
+  videos: [link("/FloorPlan/videos", "홍보영상"), link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")],
+  interior: interiors.map((i) => link(`/Interior/${i.slug}`, i.label)),
+  promotion: [link("/Promotion/Press", "보도자료"), link("/Promotion/Customer", "관심고객등록")],
+};
+
+export const sectionLabels: Record<string, { title: string; label: string }> = {
+  home: { title: "홈", label: "HOME" },
+  policy: { title: "고객안내", label: "POLICY" },
+  ...Object.fromEntries(menu.map((m) => [m.id, { title: m.title, label: m.label }])),
+};
+
+export function pageFor(path: string): PageEntry {
+  const page = pages.find((p) => p.path === path);
+  if (!page) throw new Error(`No page registered for ${path}`);
+  return page;
+}
+
+/** Breadcrumb trail: home, the menu section (linking to its first page), the page. */
+export function breadcrumbsFor(page: PageEntry): NavLink[] {
+  const trail: NavLink[] = [{ title: "홈", href: "/" }];
+  if (page.path === "/") return trail;
+  const section = menu.find((m) => m.id === page.section);
+  if (section?.links[0]) trail.push({ title: section.title, href: section.links[0].href });
+  trail.push({ title: page.title, href: page.path });
+  return trail;
+}
+
+/** Every canonical spelling of a fixed route (proxy redirects case variants to these). */
+export const canonicalPaths: string[] = [...pages.map((p) => p.path), "/Promotion/Press"];

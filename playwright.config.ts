@@ -1,0 +1,34 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests run against the production build (`npm run build` first), in Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: `node e2e/support/serve.mjs ${port}`,
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+  },
+});
