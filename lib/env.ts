@@ -5,9 +5,17 @@ import { z } from "zod";
 // a bad value stops the server with a message that names the variable.
 
 const optionalUrl = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  blankToUndefined,
   z.url({ protocol: /^https?$/, message: "must be an absolute http(s) URL" }).optional(),
 );
+
+function blankToUndefined(v: unknown) {
+  return typeof v === "string" && v.trim() === "" ? undefined : v;
+}
+
+function optionalSecret(minBytes: number) {
+  return z.preprocess(blankToUndefined, z.string().min(minBytes, { message: `must be at least ${minBytes} characters` }).optional());
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -25,6 +33,33 @@ const envSchema = z.object({
   FORM_SERVICE_URL_REGISTER: optionalUrl,
   FORM_SERVICE_URL_VISIT: optionalUrl,
   FORM_SERVICE_URL_INQUIRY: optionalUrl,
+  /** Lead submissions per minute per client address; 0 turns the limit off. Per instance by design. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** How many proxies in front of the server overwrite X-Forwarded-For (0: use the socket address). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Bearer secret of POST /api/cron/drain; unset disables that route. */
+  CRON_SECRET: optionalSecret(16),
+  /** Embedded admin sign-in. */
+  ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email({ message: "must be an email address" }).optional()),
+  ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  ADMIN_PASSWORD_HASH: z.preprocess(blankToUndefined, z.string().regex(/^scrypt\$/, { message: "must come from `npm run hash-password`" }).optional()),
+  /** Firebase mode: emails allowed to publish besides users with the custom claim admin=true (comma-separated). */
+  ADMIN_EMAILS: z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",").map((e) => e.trim()).filter(Boolean) : []),
+    z.array(z.email({ message: "must be a comma-separated list of emails" })),
+  ),
+  /** Signs the admin session cookie; 32+ bytes, required in production. */
+  SESSION_SECRET: optionalSecret(32),
+  /** embedded (ADMIN_EMAIL/PASSWORD) or firebase (Firebase Auth); default: firebase when DATA_BACKEND=firestore. */
+  AUTH_BACKEND: z.preprocess(blankToUndefined, z.enum(["embedded", "firebase"]).optional()),
+  FIREBASE_PROJECT_ID: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  /** Service account JSON (the whole file's content); unset uses Application Default Credentials. */
+  FIREBASE_SERVICE_ACCOUNT: z.preprocess(blankToUndefined, z.string().min(2).optional()),
+  /** Web config for the admin login page (public values). */
+  FIREBASE_API_KEY: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  FIREBASE_AUTH_DOMAIN: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  FIRESTORE_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().min(1).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

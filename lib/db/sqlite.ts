@@ -1,0 +1,57 @@
+import "server-only";
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { env } from "@/lib/env";
+
+// The embedded store: one SQLite file under DATA_DIR, in WAL mode, shared by every domain
+// (press, leads, ...). Each domain owns its migrations and applies them with migrate().
+
+export type Db = Database.Database;
+
+const connections = new Map<string, Db>();
+
+/** Opens (once per process and file) the database at `file`, default `${DATA_DIR}/site.db`. */
+export function openDb(file: string = path.join(env().DATA_DIR, "site.db")): Db {
+  const resolved = path.resolve(file);
+  const existing = connections.get(resolved);
+  if (existing?.open) return existing;
+  mkdirSync(path.dirname(resolved), { recursive: true });
+  const db = new Database(resolved);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    domain TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')),
+    PRIMARY KEY (domain, version)
+  )`);
+  connections.set(resolved, db);
+  return db;
+}
+
+/**
+ * Applies the not-yet-applied steps of one domain, in order, each in its own transaction.
+ * Step i (0-based) is version i+1; never edit or reorder a step that has shipped, append a new one.
+ */
+export function migrate(db: Db, domain: string, steps: readonly string[]): void {
+  const applied = new Set(
+    (db.prepare("SELECT version FROM schema_migrations WHERE domain = ?").all(domain) as { version: number }[]).map((r) => r.version),
+  );
+  steps.forEach((sql, index) => {
+    const version = index + 1;
+    if (applied.has(version)) return;
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare("INSERT OR IGNORE INTO schema_migrations (domain, version) VALUES (?, ?)").run(domain, version);
+    }).immediate();
+  });
+}
+
+/** Closes every open connection (tests and graceful shutdown). */
+export function closeAllDbs(): void {
+  for (const db of connections.values()) if (db.open) db.close();
+  connections.clear();
+}

@@ -1,0 +1,9 @@
+import "server-only";
+import { startLeads } from "@/lib/leads/startup";
+import { startPress } from "@/lib/press/startup";
+
+/** Everything the long-running server does once at start: prepare stores, start background workers. */
+export async function onServerStart(): Promise<void> {
+  await startPress();
+  await startLeads();
+}
