@@ -1,0 +1,49 @@
+// Starts the production build on 127.0.0.1 for a script (benchmarks, Lighthouse), with its own
+// data folder, and waits until it answers. Builds first when there is no build.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(new URL("../..", import.meta.url).pathname);
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+
+export function ensureBuild() {
+  if (existsSync(path.join(root, ".next/BUILD_ID"))) return;
+  console.log("No production build: running `next build` first.");
+  const r = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) throw new Error("next build failed");
+}
+
+/** Starts `next start` on 127.0.0.1:port; resolves { url, stop } once /robots.txt answers (at most 60 s). */
+export async function serveBuild({ port, env = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), "presale-")) } = {}) {
+  ensureBuild();
+  const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/robots.txt`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error("server did not answer within 60 s");
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", resolve);
+      child.kill("SIGTERM");
+    });
+  return { url, stop, dataDir, child };
+}
