@@ -14,6 +14,6 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    "/((?!_next/|api/|Brand/|BusinessGuide/|SalesInfo/|LocationEnvironment/|ComplexGuide/|FloorPlan/|Interior/|Promotion/|privacy$|favicon|icon|og-image|sitemap|robots).+)",
+    "/((?!_next/|api/|art/|Brand/|BusinessGuide/|SalesInfo/|LocationEnvironment/|ComplexGuide/|FloorPlan/|Interior/|Promotion/|privacy$|favicon|icon|og-image|sitemap|robots).+)",
   ],
 };

@@ -1,7 +1,14 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
 import { pageFor, unitTypes } from "@/lib/content";
+import { floorPlanFor, floorPlanNotice, isInterior, serviceArea, toPyeong } from "@/lib/content/floor-plans";
+import { renderFloorPlan } from "@/lib/art/floor-plan";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
+import { InlineSvg } from "@/components/art/inline-svg";
+import { NoticeBox } from "@/components/art/notice-box";
+import { SectionHeading } from "@/components/art/section-heading";
 
 export const dynamicParams = false;
 
@@ -18,10 +25,114 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FloorPlanPage({ params }: Props) {
   const { type } = await params;
+  const found = floorPlanFor(type);
+  if (!found) notFound();
+  const { plan, unit } = found;
   const page = pageFor(`/FloorPlan/${type}`);
+  const index = unitTypes.findIndex((u) => u.slug === unit.slug);
+  const prev = unitTypes[index - 1];
+  const next = unitTypes[index + 1];
+  const figures = [
+    { label: "전용면적", value: `${unit.exclusiveArea.toFixed(2)}㎡`, note: `약 ${toPyeong(unit.exclusiveArea).toFixed(1)}평` },
+    { label: "세대수", value: `${unit.households.toLocaleString("ko-KR")}세대`, note: "일반분양" },
+    { label: "구조", value: plan.layout.split(" · ")[0] ?? plan.layout, note: plan.layout.split(" · ").slice(1).join(" · ") || "\u00a0" },
+    { label: "발코니 등 서비스면적", value: `약 ${serviceArea(plan).toFixed(1)}㎡`, note: "확장 시 실사용 면적에 포함" },
+  ];
+  const rooms = plan.rooms.filter(isInterior);
+  const service = plan.rooms.filter((r) => !isInterior(r));
+
   return (
     <PageShell page={page}>
-      <p className="max-w-3xl text-[17px] text-stone-700">{page.description}</p>
+      <div className="grid gap-10 desk:grid-cols-12 desk:gap-12">
+        <div className="desk:col-span-4">
+          <SectionHeading label={`${unit.label} TYPE`} title={`${unit.label} 타입`} id="plan-heading">
+            <p>{plan.highlights[0]}</p>
+          </SectionHeading>
+          <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden border border-sand-200 bg-sand-200">
+            {figures.map((f) => (
+              <div key={f.label} className="bg-white px-4 py-5">
+                <dt className="text-[13px] text-stone-600">{f.label}</dt>
+                <dd className="mt-1 text-[20px] font-medium tracking-headline text-ink-900">{f.value}</dd>
+                <dd className="text-[13px] text-stone-600">{f.note}</dd>
+              </div>
+            ))}
+          </dl>
+          <ol className="mt-8 space-y-4">
+            {plan.highlights.map((h, i) => (
+              <li key={h} className="flex gap-4 border-b border-sand-200 pb-4 text-[16px] text-stone-700">
+                <span className="ornament shrink-0 pt-1 text-gold-700">{String(i + 1).padStart(2, "0")}</span>
+                <span>{h}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+
+        <figure className="desk:col-span-8" aria-labelledby="plan-caption">
+          <div className="border border-sand-200 bg-sand-50 p-3 desk:p-6">
+            <InlineSvg svg={renderFloorPlan(plan, unit)} />
+          </div>
+          <figcaption id="plan-caption" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-[14px] text-stone-600">
+            <span>{unit.label} 타입 평면도 · 단위 mm, 면적 ㎡</span>
+            <a href={`/art/floor-plans/${unit.slug}.svg`} target="_blank" rel="noopener" className="text-ink-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700">
+              평면도 크게 보기<span className="sr-only"> (새 창)</span>
+            </a>
+          </figcaption>
+        </figure>
+      </div>
+
+      <section aria-labelledby="rooms-heading" className="mt-16 desk:mt-24">
+        <SectionHeading label="ROOM SCHEDULE" title="실별 면적" id="rooms-heading" />
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full min-w-[480px] border-t border-ink-900 text-left text-[15px]">
+            <caption className="sr-only">{unit.label} 타입 실별 크기와 면적</caption>
+            <thead>
+              <tr className="border-b border-sand-300 text-[14px] text-stone-600">
+                <th scope="col" className="px-4 py-3 font-medium">실명</th>
+                <th scope="col" className="px-4 py-3 font-medium">크기 (가로 × 세로)</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">면적</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...rooms, ...service].map((r) => (
+                <tr key={`${r.name}-${r.x}-${r.y}`} className="border-b border-sand-200">
+                  <th scope="row" className="px-4 py-3 font-medium text-ink-900">
+                    {r.name}
+                    {isInterior(r) ? null : <span className="ml-2 text-[13px] font-normal text-stone-600">서비스면적</span>}
+                  </th>
+                  <td className="px-4 py-3 text-stone-700">{`${r.w.toFixed(1)}m × ${r.h.toFixed(1)}m`}</td>
+                  <td className="px-4 py-3 text-right tabular-nums text-stone-700">{`${(r.w * r.h).toFixed(1)}㎡`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <div className="mt-12">
+        <NoticeBox items={floorPlanNotice} />
+      </div>
+
+      <nav aria-label="다른 타입 보기" className="mt-12 flex items-stretch justify-between gap-4 border-t border-sand-200 pt-8">
+        {prev ? (
+          <Link href={`/FloorPlan/${prev.slug}`} className="group flex flex-col text-left">
+            <span className="ornament text-stone-600">PREV</span>
+            <span className="mt-1 text-[18px] text-ink-900 group-hover:text-gold-700">← {prev.label} 타입</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        <Link href="/FloorPlan/Emodel" className="hidden self-center border border-ink-900 px-6 py-3 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white desk:inline-block">
+          E-모델하우스 둘러보기
+        </Link>
+        {next ? (
+          <Link href={`/FloorPlan/${next.slug}`} className="group flex flex-col text-right">
+            <span className="ornament text-stone-600">NEXT</span>
+            <span className="mt-1 text-[18px] text-ink-900 group-hover:text-gold-700">{next.label} 타입 →</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+      </nav>
     </PageShell>
   );
 }

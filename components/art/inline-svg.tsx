@@ -1,0 +1,7 @@
+/**
+ * Puts one of our own SVG drawings (lib/art/*, built from lib/content) into the HTML,
+ * so its labels are real text for search engines and the Pretendard web font applies.
+ */
+export function InlineSvg({ svg, className }: { svg: string; className?: string }) {
+  return <div className={`[&>svg]:block [&>svg]:h-auto [&>svg]:w-full ${className ?? ""}`} dangerouslySetInnerHTML={{ __html: svg }} />;
+}

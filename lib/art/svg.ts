@@ -1,0 +1,47 @@
+// Small helpers shared by the SVG renderers in this folder. Renderers are pure
+// functions from content to an SVG string, used both inline in pages and as files
+// served from app/art/**.
+
+export const FONT_STACK = "'Pretendard Variable', Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
+
+/** Palette of the site's illustration style (tailwind.config.ts tokens). */
+export const ink = { 950: "#0b1322", 900: "#101b2f", 800: "#17263f", 700: "#223552", 600: "#34496b", 500: "#51658a" } as const;
+export const gold = { 300: "#e3cfa4", 400: "#d2b57f", 500: "#c2a06a", 600: "#a3824d", 700: "#7d6136" } as const;
+export const sand = { 50: "#fbfaf7", 100: "#f5f2ec", 200: "#ebe5da", 300: "#dcd3c4" } as const;
+export const stone = { 500: "#6b655c", 600: "#57524a", 700: "#3f3b35" } as const;
+
+const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+}
+
+/** Numbers in SVG attributes: at most two decimals, no trailing zeros. */
+export function n(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/** Attributes from an object, skipping undefined values. */
+export function attrs(values: Record<string, string | number | undefined>): string {
+  return Object.entries(values)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}="${typeof v === "number" ? n(v) : esc(String(v))}"`)
+    .join(" ");
+}
+
+export function svgDocument(opts: { width: number; height: number; title: string; id: string; desc?: string; body: string; className?: string }): string {
+  const { width, height, title, id, desc, body } = opts;
+  const describedBy = desc ? ` aria-describedby="${esc(id)}-desc"` : "";
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n(width)} ${n(height)}" width="${n(width)}" height="${n(height)}" role="img" aria-labelledby="${esc(id)}-title"${describedBy}` +
+    `${opts.className ? ` class="${esc(opts.className)}"` : ""} font-family="${esc(FONT_STACK)}">` +
+    `<title id="${esc(id)}-title">${esc(title)}</title>` +
+    (desc ? `<desc id="${esc(id)}-desc">${esc(desc)}</desc>` : "") +
+    body +
+    `</svg>`
+  );
+}
+
+export function formatArea(sqm: number): string {
+  return `${sqm.toFixed(2)}㎡`;
+}
