@@ -1,14 +1,85 @@
 import { pageFor } from "@/lib/content";
+import { buildingHouseholds, buildings, complexGuideNotes, lakeViewLabels, topFloor, typeLabel, unitNumber } from "@/lib/content/buildings";
+import { renderUnitLayout } from "@/lib/art/unit-layout";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
+import { FigureFrame } from "@/components/art/figure-frame";
+import { InlineSvg } from "@/components/art/inline-svg";
+import { NoticeBox } from "@/components/art/notice-box";
+import { SectionHeading } from "@/components/art/section-heading";
 
 const page = pageFor("/ComplexGuide/detailintro");
 export const metadata = pageMetadata(page);
 
-export default function ComplexDetailPage() {
+const chip = {
+  full: "bg-gold-500 text-ink-950 border-gold-600",
+  partial: "bg-gold-300/60 text-ink-900 border-gold-400",
+  none: "bg-white text-ink-900 border-sand-300",
+} as const;
+
+export default function UnitLayoutPage() {
+  const lakeBuildings = buildings.filter((b) => b.lines.some((l) => l.view === "full"));
+  const example = buildings[0];
   return (
     <PageShell page={page}>
-      <p className="max-w-3xl text-[17px] text-stone-700">{page.description}</p>
+      <SectionHeading label="UNIT LAYOUT" title="호수 조망 라인을 한눈에">
+        <p>
+          단지 남측 앞줄 {lakeBuildings.map((b) => `${b.no}동`).join(", ")}은 모든 라인이 세온호수공원을 정면으로 바라봅니다.
+          {example ? ` 호수는 층과 라인 번호로 표기합니다. 예를 들어 ${example.no}동 ${unitNumber(25, 1)}는 25층 1호 라인입니다.` : null}
+        </p>
+      </SectionHeading>
+
+      <FigureFrame captionId="unit-layout-caption" caption="동·호수 배치도 · 색이 진할수록 호수 조망이 열린 라인입니다">
+        <InlineSvg svg={renderUnitLayout()} />
+      </FigureFrame>
+
+      <section aria-labelledby="lines-heading" className="mt-16 desk:mt-24">
+        <SectionHeading label="LINE GUIDE" title="동별 라인 구성" id="lines-heading" />
+        <ul className="mt-5 flex flex-wrap gap-4 text-[14px] text-stone-700" aria-label="범례">
+          {(["full", "partial", "none"] as const).map((v) => (
+            <li key={v} className="flex items-center gap-2">
+              <span aria-hidden="true" className={`inline-block h-3.5 w-5 border ${chip[v]}`} />
+              {lakeViewLabels[v]}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full min-w-[560px] border-t border-ink-900 text-[15px]">
+            <caption className="sr-only">동별 라인, 타입, 층, 조망</caption>
+            <thead>
+              <tr className="border-b border-sand-300 text-[14px] text-stone-600">
+                <th scope="col" className="px-4 py-3 text-left font-medium">동</th>
+                <th scope="col" className="px-4 py-3 text-left font-medium">라인별 타입 (조망)</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">층 / 세대</th>
+              </tr>
+            </thead>
+            <tbody>
+              {buildings.map((b) => (
+                <tr key={b.no} className="border-b border-sand-200 align-top">
+                  <th scope="row" className="px-4 py-4 text-left font-medium text-ink-900">{b.no}동</th>
+                  <td className="px-4 py-4">
+                    <ul className="flex flex-wrap gap-2">
+                      {b.lines.map((l) => (
+                        <li key={l.line} className={`border px-2.5 py-1 text-[13px] ${chip[l.view]}`}>
+                          <span className="font-semibold">{l.line}호</span> {typeLabel(l.type)}
+                          <span className="sr-only"> · {lakeViewLabels[l.view]} · {l.from}~{l.to}층</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-4 text-right tabular-nums text-stone-700">
+                    {topFloor(b)}층 · {buildingHouseholds(b)}세대
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <div className="mt-12">
+        <NoticeBox items={complexGuideNotes} />
+      </div>
     </PageShell>
   );
 }
