@@ -91,18 +91,34 @@ function windowOn(x1: number, x2: number, y: number, thick: number): string {
   );
 }
 
-/** Label centre x: the middle of the room, or of the wider free span beside a door in a small room. */
-function labelX(room: Room): number {
+/** Label centre: the middle of the room, or of the larger free part beside a door in a small room. */
+function labelCentre(room: Room): [number, number] {
+  const centre: [number, number] = [room.x + room.w / 2, room.y + room.h / 2];
   const d = room.door;
-  if (!d || Math.min(room.w, room.h) >= 1.7 || (d.wall !== "n" && d.wall !== "s")) return room.x + room.w / 2;
-  const left = d.at;
-  const right = room.w - d.at - d.width;
-  return left >= right ? room.x + left / 2 : room.x + d.at + d.width + right / 2;
+  if (!d || Math.min(room.w, room.h) >= 1.7) return centre;
+  const alongX = d.wall === "n" || d.wall === "s";
+  // Move away from the swing across the wall first (the room's long side), else along it.
+  const depth = alongX ? room.h : room.w;
+  if (depth - d.width >= 1.2) {
+    const offset = (d.width) / 2;
+    if (d.wall === "n") return [centre[0], centre[1] + offset];
+    if (d.wall === "s") return [centre[0], centre[1] - offset];
+    if (d.wall === "w") return [centre[0] + offset, centre[1]];
+    return [centre[0] - offset, centre[1]];
+  }
+  const length = alongX ? room.w : room.h;
+  const before = d.at;
+  const after = length - d.at - d.width;
+  if (Math.max(before, after) < 1.0) return centre;
+  const start = alongX ? room.x : room.y;
+  const pos = before >= after ? start + before / 2 : start + d.at + d.width + after / 2;
+  return alongX ? [pos, centre[1]] : [centre[0], pos];
 }
 
 function label(room: Room): string {
-  const cx = labelX(room) * S;
-  const cy = (room.y + room.h / 2) * S;
+  const [lx, ly] = labelCentre(room);
+  const cx = lx * S;
+  const cy = ly * S;
   const small = Math.min(room.w, room.h) < 1.7;
   const nameSize = small ? 13 : room.kind === "living" ? 19 : 16;
   const area = (room.w * room.h).toFixed(1);

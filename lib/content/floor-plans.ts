@@ -71,7 +71,7 @@ export const floorPlans: FloorPlan[] = z.array(floorPlanSchema).parse([
       { name: "침실2", kind: "bedroom", x: 3.0, y: 3.0, w: 2.7, h: 3.6, door: { wall: "n", at: 0.1, width: 0.7 } },
       { name: "거실", kind: "living", x: 5.7, y: 3.0, w: 3.9, h: 3.6 },
       { name: "침실1", kind: "bedroom", x: 9.6, y: 3.0, w: 3.3, h: 3.6, door: { wall: "w", at: 0.2 } },
-      { name: "욕실2", kind: "bath", x: 0, y: 0, w: 2.2, h: 3.0, door: { wall: "e", at: 1.6, width: 0.8 } },
+      { name: "욕실2", kind: "bath", x: 0, y: 0, w: 2.2, h: 3.0, door: { wall: "e", at: 2.1, width: 0.8 } },
       { name: "현관", kind: "entry", x: 2.2, y: 0, w: 1.6, h: 3.0 },
       { name: "주방·식당", kind: "kitchen", x: 3.8, y: 0, w: 5.8, h: 3.0 },
       { name: "드레스룸", kind: "dress", x: 9.6, y: 0, w: 1.7, h: 3.0, door: { wall: "s", at: 0.4, width: 0.8 } },

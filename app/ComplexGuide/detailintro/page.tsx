@@ -60,7 +60,7 @@ export default function UnitLayoutPage() {
                   <td className="px-4 py-4">
                     <ul className="flex flex-wrap gap-2">
                       {b.lines.map((l) => (
-                        <li key={l.line} className={`border px-2.5 py-1 text-[13px] ${chip[l.view]}`}>
+                        <li key={l.line} className={`relative border px-2.5 py-1 text-[13px] ${chip[l.view]}`}>
                           <span className="font-semibold">{l.line}호</span> {typeLabel(l.type)}
                           <span className="sr-only"> · {lakeViewLabels[l.view]} · {l.from}~{l.to}층</span>
                         </li>

@@ -1,14 +1,50 @@
-import { pageFor } from "@/lib/content";
+import Image from "next/image";
+import Link from "next/link";
+import { complex, pageFor } from "@/lib/content";
+import { illustrations } from "@/lib/content/illustrations";
+import { premiumPoints } from "@/lib/content/location";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
+import { NoticeBox } from "@/components/art/notice-box";
+import { SectionHeading } from "@/components/art/section-heading";
 
 const page = pageFor("/LocationEnvironment/primium");
 export const metadata = pageMetadata(page);
 
 export default function PremiumPage() {
+  const hero = illustrations.premium!;
   return (
     <PageShell page={page}>
-      <p className="max-w-3xl text-[17px] text-stone-700">{page.description}</p>
+      <SectionHeading label="PREMIUM" title={`${complex.brand.name}가 누리는 여섯 가지 프리미엄`}>
+        <p>{page.description}</p>
+      </SectionHeading>
+
+      <figure className="mt-10">
+        <Image src={hero.src} alt={hero.alt} width={hero.width} height={hero.height} sizes="(max-width: 1344px) 100vw, 1280px" priority className="h-auto w-full" />
+        <figcaption className="mt-3 text-[13px] text-stone-600">{complex.disclaimers[0]}</figcaption>
+      </figure>
+
+      <ol className="mt-16 grid gap-px bg-sand-200 desk:mt-24 desk:grid-cols-3">
+        {premiumPoints.map((p, i) => (
+          <li key={p.title} className="group bg-white p-7 desk:p-10">
+            <p className="ornament text-gold-700">PREMIUM {String(i + 1).padStart(2, "0")}</p>
+            <h3 className="mt-4 text-[24px] font-light tracking-headline text-ink-900 desk:text-[28px]">{p.title}</h3>
+            <p className="mt-2 text-[16px] font-medium text-gold-700">{p.lead}</p>
+            <p className="mt-4 border-t border-sand-200 pt-4 text-[15px] text-stone-600">{p.text}</p>
+          </li>
+        ))}
+      </ol>
+
+      <div className="mt-12 flex flex-col items-start justify-between gap-6 border-y border-sand-200 py-8 desk:flex-row desk:items-center">
+        <p className="text-[18px] font-light text-ink-900 desk:text-[22px]">지도로 주변 생활권을 확인해 보세요.</p>
+        <Link href="/LocationEnvironment/intro" className="inline-block border border-ink-900 px-7 py-3.5 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white">
+          입지안내 보기
+        </Link>
+      </div>
+
+      <div className="mt-12">
+        <NoticeBox items={complex.disclaimers} />
+      </div>
     </PageShell>
   );
 }
