@@ -1,7 +1,14 @@
 import type { Metadata } from "next";
-import { pageFor, interiors } from "@/lib/content";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { pageFor, interiors, unitTypes } from "@/lib/content";
+import { floorPlanNotice } from "@/lib/content/floor-plans";
+import { interiorIllustration } from "@/lib/content/illustrations";
+import { interiorDetailFor } from "@/lib/content/interior-details";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
+import { NoticeBox } from "@/components/art/notice-box";
 
 export const dynamicParams = false;
 
@@ -18,10 +25,43 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function InteriorPage({ params }: Props) {
   const { type } = await params;
+  const found = interiorDetailFor(type);
+  const image = interiorIllustration(type);
+  if (!found || !image) notFound();
+  const { interior, detail } = found;
   const page = pageFor(`/Interior/${type}`);
+  const hasPlan = unitTypes.some((u) => u.slug === interior.slug);
   return (
     <PageShell page={page}>
-      <p className="max-w-3xl text-[17px] text-stone-700">{page.description}</p>
+      <figure>
+        <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 1344px) 100vw, 1280px" priority className="h-auto w-full bg-ink-900" />
+        <figcaption className="mt-3 text-[13px] text-stone-600">{`${interior.label} 타입 ${detail.space} · 이해를 돕기 위한 일러스트`}</figcaption>
+      </figure>
+
+      <div className="mt-14 grid gap-10 desk:mt-20 desk:grid-cols-12 desk:gap-12">
+        <div className="desk:col-span-6">
+          <p className="ornament text-gold-700">{`${interior.label} TYPE · INTERIOR`}</p>
+          <h2 className="mt-3 text-[26px] font-light text-ink-900 desk:text-[36px]">{detail.headline}</h2>
+          <p className="mt-5 text-[16px] text-stone-600 desk:text-[17px]">{detail.text}</p>
+          {hasPlan ? (
+            <Link href={`/FloorPlan/${interior.slug}`} className="mt-8 inline-block border border-ink-900 px-7 py-3.5 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white">
+              {interior.label} 타입 평면 보기
+            </Link>
+          ) : null}
+        </div>
+        <dl className="desk:col-span-6 border-t border-ink-900">
+          {detail.finishes.map((f) => (
+            <div key={f.label} className="flex justify-between gap-6 border-b border-sand-200 px-1 py-4 text-[15px]">
+              <dt className="text-stone-600">{f.label}</dt>
+              <dd className="text-right font-medium text-ink-900">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <div className="mt-12">
+        <NoticeBox items={floorPlanNotice} />
+      </div>
     </PageShell>
   );
 }
