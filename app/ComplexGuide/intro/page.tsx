@@ -42,7 +42,7 @@ export default function SitePlanPage() {
         <ol className="mt-8 grid gap-px bg-sand-200 desk:grid-cols-4">
           {sitePlanPoints.map((p, i) => (
             <li key={p.title} className="bg-sand-50 p-6">
-              <span className="ornament text-gold-700">POINT {String(i + 1).padStart(2, "0")}</span>
+              <span className="ornament text-gold-700">{`POINT ${String(i + 1).padStart(2, "0")}`}</span>
               <h3 className="mt-3 text-[19px] font-medium text-ink-900">{p.title}</h3>
               <p className="mt-2 text-[15px] text-stone-600">{p.text}</p>
             </li>

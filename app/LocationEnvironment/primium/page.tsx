@@ -15,7 +15,7 @@ export default function PremiumPage() {
   const hero = illustrations.premium!;
   return (
     <PageShell page={page}>
-      <SectionHeading label="PREMIUM" title={`${complex.brand.name}가 누리는 여섯 가지 프리미엄`}>
+      <SectionHeading label="PREMIUM" title={`${complex.brand.name}만의 여섯 가지 프리미엄`}>
         <p>{page.description}</p>
       </SectionHeading>
 
@@ -27,7 +27,7 @@ export default function PremiumPage() {
       <ol className="mt-16 grid gap-px bg-sand-200 desk:mt-24 desk:grid-cols-3">
         {premiumPoints.map((p, i) => (
           <li key={p.title} className="group bg-white p-7 desk:p-10">
-            <p className="ornament text-gold-700">PREMIUM {String(i + 1).padStart(2, "0")}</p>
+            <p className="ornament text-gold-700">{`PREMIUM ${String(i + 1).padStart(2, "0")}`}</p>
             <h3 className="mt-4 text-[24px] font-light tracking-headline text-ink-900 desk:text-[28px]">{p.title}</h3>
             <p className="mt-2 text-[16px] font-medium text-gold-700">{p.lead}</p>
             <p className="mt-4 border-t border-sand-200 pt-4 text-[15px] text-stone-600">{p.text}</p>

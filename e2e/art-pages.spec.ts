@@ -1,0 +1,151 @@
+import { expect, test } from "@playwright/test";
+import { complex, interiors, unitTypes } from "../lib/content";
+import { buildings } from "../lib/content/buildings";
+import { communityDisclaimers, facilities } from "../lib/content/community";
+import { floorPlanNotice, floorPlans } from "../lib/content/floor-plans";
+import { illustrations } from "../lib/content/illustrations";
+import { places, premiumPoints } from "../lib/content/location";
+
+// The artwork-heavy pages (floor plans, complex guide, location, interiors) and the
+// SVG routes under /art, against the production build.
+
+test.describe("server HTML", () => {
+  test.skip(({ isMobile }) => isMobile, "HTML is the same for every viewport");
+
+  for (const unit of unitTypes) {
+    test(`/FloorPlan/${unit.slug} carries the ${unit.label} plan with real room labels, areas and the notice`, async ({ request }) => {
+      const html = await (await request.get(`/FloorPlan/${unit.slug}`)).text();
+      const plan = floorPlans.find((p) => p.slug === unit.slug)!;
+      expect(html).toContain(`<title id="floor-plan-${unit.slug}-title">${unit.label} 타입 평면도</title>`);
+      for (const room of plan.rooms) expect(html).toContain(`>${room.name}</text>`);
+      expect(html).toContain(`${unit.exclusiveArea.toFixed(2)}㎡`);
+      expect(html).toContain(`${unit.households}세대`);
+      for (const line of floorPlanNotice) expect(html).toContain(line);
+      expect(html).toContain(`href="/art/floor-plans/${unit.slug}.svg"`);
+    });
+  }
+
+  test("/ComplexGuide/intro draws all ten buildings and lists them", async ({ request }) => {
+    const html = await (await request.get("/ComplexGuide/intro")).text();
+    expect(html).toContain('<title id="site-plan-title">단지배치도</title>');
+    for (const b of buildings) expect(html).toContain(`>${b.no}동</text>`);
+    expect(html).toContain(`${complex.figures.households.toLocaleString("ko-KR")}세대`);
+  });
+
+  test("/ComplexGuide/detailintro says which lines face the lake", async ({ request }) => {
+    const html = await (await request.get("/ComplexGuide/detailintro")).text();
+    expect(html).toContain('<title id="unit-layout-title">동·호수 배치도</title>');
+    expect(html).toMatch(/호수 정면 조망 라인: 101동 1호, 101동 2호/);
+    expect(html).toContain("호수 정면 조망");
+  });
+
+  test("/ComplexGuide/community lists the five facilities and both disclaimers", async ({ request }) => {
+    const html = await (await request.get("/ComplexGuide/community")).text();
+    for (const f of facilities) expect(html).toContain(f.name);
+    for (const d of communityDisclaimers) expect(html).toContain(d);
+    expect(html).toContain(`alt="${illustrations.community!.alt}"`);
+  });
+
+  test("/LocationEnvironment/intro has the drawn map and every place with its time", async ({ request }) => {
+    const html = await (await request.get("/LocationEnvironment/intro")).text();
+    expect(html).toContain('<title id="location-map-title">입지 안내 지도</title>');
+    for (const p of places) {
+      expect(html).toContain(p.name);
+      expect(html).toContain(p.time);
+    }
+  });
+
+  test("/LocationEnvironment/primium has six premium points", async ({ request }) => {
+    const html = await (await request.get("/LocationEnvironment/primium")).text();
+    premiumPoints.forEach((p, i) => {
+      expect(html).toContain(`PREMIUM ${String(i + 1).padStart(2, "0")}`);
+      expect(html).toContain(p.title);
+    });
+  });
+
+  for (const i of interiors) {
+    test(`/Interior/${i.slug} shows the ${i.label} interior image and the model-house disclaimer`, async ({ request }) => {
+      const html = await (await request.get(`/Interior/${i.slug}`)).text();
+      expect(html).toMatch(new RegExp(`<img[^>]+alt="${i.label} 타입[^"]+일러스트`));
+      expect(html).toMatch(/<img[^>]+width="1600"[^>]+height="1000"/);
+      expect(html).toContain(floorPlanNotice[0]!);
+    });
+  }
+});
+
+test.describe("SVG routes under /art", () => {
+  test.skip(({ isMobile }) => isMobile, "server behaviour only");
+
+  const files = [...unitTypes.map((u) => `/art/floor-plans/${u.slug}.svg`), "/art/site-plan.svg", "/art/unit-layout.svg", "/art/location-map.svg"];
+  for (const path of files) {
+    test(`${path} answers image/svg+xml with long caching`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(res.headers()["cache-control"]).toMatch(/max-age=\d{6,}/);
+      const body = await res.text();
+      expect(body.startsWith("<svg ")).toBe(true);
+      expect(body).toContain('role="img"');
+    });
+  }
+
+  test("unknown floor plans are 404, and the proxy leaves /art alone", async ({ request }) => {
+    for (const path of ["/art/floor-plans/99Z.svg", "/art/floor-plans/59A.png"]) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    const res = await request.get("/art/floor-plans/59a.svg", { maxRedirects: 0 });
+    expect(res.status()).toBe(404); // no case redirect: file names are exact
+  });
+
+  test("rendered illustrations are served and each is under 200 KB", async ({ request }) => {
+    for (const item of Object.values(illustrations)) {
+      const res = await request.get(item.src);
+      expect(res.status(), item.src).toBe(200);
+      expect((await res.body()).length, item.src).toBeLessThan(200 * 1024);
+    }
+  });
+});
+
+test.describe("in the browser", () => {
+  test("the community banner stays hidden until it has loaded, then fades in", async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/image**", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/ComplexGuide/community", { waitUntil: "domcontentloaded" });
+    const banner = page.getByTestId("community-banner");
+    await expect(banner).toHaveAttribute("data-loaded", "false");
+    expect(await banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    release();
+    await expect(banner).toHaveAttribute("data-loaded", "true");
+    await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
+
+  test("the complex sub-menu links the three complex pages and marks the current one", async ({ page }) => {
+    await page.goto("/ComplexGuide/community");
+    const nav = page.getByRole("navigation", { name: "하위 메뉴" });
+    await expect(nav.getByRole("link")).toHaveText(["단지배치도", "동·호수 배치도", "커뮤니티"]);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText("커뮤니티");
+    await nav.getByRole("link", { name: "단지배치도" }).click();
+    await expect(page).toHaveURL(/\/ComplexGuide\/intro$/);
+    await expect(page.getByRole("img", { name: "단지배치도" })).toBeVisible();
+  });
+
+  test("floor-plan pages step through the types in menu order", async ({ page }) => {
+    await page.goto(`/FloorPlan/${unitTypes[0]!.slug}`);
+    await expect(page.getByRole("navigation", { name: "하위 메뉴" }).locator('[aria-current="page"]')).toHaveText(unitTypes[0]!.label);
+    await expect(page.getByRole("img", { name: `${unitTypes[0]!.label} 타입 평면도` })).toBeVisible();
+    await page.getByRole("navigation", { name: "다른 타입 보기" }).getByRole("link", { name: `${unitTypes[1]!.label} 타입` }).click();
+    await expect(page).toHaveURL(new RegExp(`/FloorPlan/${unitTypes[1]!.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${unitTypes[1]!.label} 타입 평면`);
+  });
+
+  test("wide drawings never widen the page on a phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone width only");
+    for (const path of ["/ComplexGuide/intro", "/ComplexGuide/detailintro", "/LocationEnvironment/intro", `/FloorPlan/${unitTypes[5]!.slug}`]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
