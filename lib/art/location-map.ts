@@ -1,5 +1,5 @@
 import { categoryLabels, places, roads, site, type Place } from "@/lib/content/location";
-import { esc, gold, ink, n, sand, stone, svgDocument } from "./svg";
+import { esc, gold, ink, n, sand, stone, svgDocument, textWidth } from "./svg";
 
 // The location map in the style of a printed presale brochure: paper ground, a faint
 // city grid, parks and water, the road and rail network, every place from
@@ -25,7 +25,7 @@ function road(d: string, width: number, casing: string, fill: string): string {
 function placeMark(p: Place, index: number): string {
   const color = categoryLabels[p.category].color;
   const label = `${p.name}`;
-  const w = label.length * 13 + 16;
+  const w = textWidth(label, 13) + 14;
   let tx = p.x + 16;
   let ty = p.y + 5;
   let anchor = "start";

@@ -45,3 +45,10 @@ export function svgDocument(opts: { width: number; height: number; title: string
 export function formatArea(sqm: number): string {
   return `${sqm.toFixed(2)}㎡`;
 }
+
+/** Rough rendered width of a label in Pretendard: Hangul is about one em, Latin and digits about 0.58 em. */
+export function textWidth(text: string, size: number): number {
+  let em = 0;
+  for (const ch of text) em += /[\u3131-\uD79D]/.test(ch) ? 1 : ch === " " ? 0.3 : 0.58;
+  return em * size;
+}

@@ -67,9 +67,9 @@ export default async function FloorPlanPage({ params }: Props) {
           </ol>
         </div>
 
-        <figure className="desk:col-span-8" aria-labelledby="plan-caption">
-          <div className="border border-sand-200 bg-sand-50 p-3 desk:p-6">
-            <InlineSvg svg={renderFloorPlan(plan, unit)} />
+        <figure className="order-first desk:order-none desk:col-span-8" aria-labelledby="plan-caption">
+          <div className="overflow-x-auto border border-sand-200 bg-sand-50 p-3 desk:p-6" tabIndex={0} role="group" aria-label="평면도 (좌우로 스크롤할 수 있습니다)">
+            <InlineSvg svg={renderFloorPlan(plan, unit)} className="min-w-[560px] desk:min-w-0" />
           </div>
           <figcaption id="plan-caption" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-[14px] text-stone-600">
             <span>{unit.label} 타입 평면도 · 단위 mm, 면적 ㎡</span>
@@ -83,24 +83,24 @@ export default async function FloorPlanPage({ params }: Props) {
       <section aria-labelledby="rooms-heading" className="mt-16 desk:mt-24">
         <SectionHeading label="ROOM SCHEDULE" title="실별 면적" id="rooms-heading" />
         <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[480px] border-t border-ink-900 text-left text-[15px]">
+          <table className="w-full border-t border-ink-900 text-left text-[14px] desk:text-[15px]">
             <caption className="sr-only">{unit.label} 타입 실별 크기와 면적</caption>
             <thead>
               <tr className="border-b border-sand-300 text-[14px] text-stone-600">
-                <th scope="col" className="px-4 py-3 font-medium">실명</th>
-                <th scope="col" className="px-4 py-3 font-medium">크기 (가로 × 세로)</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">면적</th>
+                <th scope="col" className="px-2 py-3 desk:px-4 font-medium">실명</th>
+                <th scope="col" className="px-2 py-3 desk:px-4 font-medium">크기 (가로 × 세로)</th>
+                <th scope="col" className="px-2 py-3 desk:px-4 text-right font-medium">면적</th>
               </tr>
             </thead>
             <tbody>
               {[...rooms, ...service].map((r) => (
                 <tr key={`${r.name}-${r.x}-${r.y}`} className="border-b border-sand-200">
-                  <th scope="row" className="px-4 py-3 font-medium text-ink-900">
+                  <th scope="row" className="px-2 py-3 desk:px-4 font-medium text-ink-900">
                     {r.name}
                     {isInterior(r) ? null : <span className="ml-2 text-[13px] font-normal text-stone-600">서비스면적</span>}
                   </th>
-                  <td className="px-4 py-3 text-stone-700">{`${r.w.toFixed(1)}m × ${r.h.toFixed(1)}m`}</td>
-                  <td className="px-4 py-3 text-right tabular-nums text-stone-700">{`${(r.w * r.h).toFixed(1)}㎡`}</td>
+                  <td className="px-2 py-3 desk:px-4 text-stone-700">{`${r.w.toFixed(1)}m × ${r.h.toFixed(1)}m`}</td>
+                  <td className="px-2 py-3 desk:px-4 text-right tabular-nums text-stone-700">{`${(r.w * r.h).toFixed(1)}㎡`}</td>
                 </tr>
               ))}
             </tbody>
