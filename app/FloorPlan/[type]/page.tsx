@@ -44,7 +44,7 @@ export default async function FloorPlanPage({ params }: Props) {
   return (
     <PageShell page={page}>
       <div className="grid gap-10 desk:grid-cols-12 desk:gap-12">
-        <div className="desk:col-span-4">
+        <div className="min-w-0 desk:col-span-4">
           <SectionHeading label={`${unit.label} TYPE`} title={`${unit.label} 타입`} id="plan-heading">
             <p>{plan.highlights[0]}</p>
           </SectionHeading>
@@ -67,7 +67,7 @@ export default async function FloorPlanPage({ params }: Props) {
           </ol>
         </div>
 
-        <figure className="order-first desk:order-none desk:col-span-8" aria-labelledby="plan-caption">
+        <figure className="order-first min-w-0 desk:order-none desk:col-span-8" aria-labelledby="plan-caption">
           <div className="overflow-x-auto border border-sand-200 bg-sand-50 p-3 desk:p-6" tabIndex={0} role="group" aria-label="평면도 (좌우로 스크롤할 수 있습니다)">
             <InlineSvg svg={renderFloorPlan(plan, unit)} className="min-w-[560px] desk:min-w-0" />
           </div>
