@@ -1,3 +1,7 @@
 export { complex, unitTypes, interiors } from "./complex";
 export { pages, sitePages, menu, subMenus, sectionLabels, pageFor, breadcrumbsFor, canonicalPaths } from "./pages";
 export type { NavLink, MenuSection, PageEntry, UnitType, Interior, Fact, ScheduleStep } from "./schema";
+export { brand } from "./brand";
+export { brandVideo, unitVideos, vrTours, vrDefaultLabel, vrHint, VR_TAB_LIMIT, type Video, type VrTour } from "./media";
+export { announcement, subscriptionGuide, checkpoints, contractGuide, stampTaxGuide, documentsNotice } from "./sales";
+export { youtubeEmbedUrl } from "./media-url";

@@ -1,6 +1,8 @@
-import { pageFor } from "@/lib/content";
+import Link from "next/link";
+import { documentsNotice, pageFor } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
+import { ArrowRightIcon } from "@/components/ui/icons";
 
 const page = pageFor("/BusinessGuide/documents");
 export const metadata = pageMetadata(page);
@@ -8,7 +10,29 @@ export const metadata = pageMetadata(page);
 export default function BusinessDocumentsPage() {
   return (
     <PageShell page={page}>
-      <p className="max-w-3xl text-[17px] text-stone-700">{page.description}</p>
+      <section className="relative overflow-hidden border border-sand-200 bg-white px-6 py-20 text-center desk:py-28" aria-labelledby="coming-soon">
+        <svg className="pointer-events-none absolute inset-x-0 bottom-0 mx-auto h-40 w-full max-w-3xl text-gold-500/25" viewBox="0 0 600 120" preserveAspectRatio="xMidYMax meet" aria-hidden="true">
+          <g fill="none" stroke="currentColor">
+            <path d="M40 120V60h50v60M100 120V30h56v90M170 120V50h46v70M230 120V18h60v102M300 120V44h50v76M360 120V26h56v94M430 120V58h46v62M490 120V40h56v80" />
+            <path d="M0 119.5h600" />
+          </g>
+        </svg>
+        <div className="relative">
+          <svg viewBox="0 0 48 48" className="mx-auto h-12 w-12 text-gold-600" aria-hidden="true">
+            <g fill="none" stroke="currentColor" strokeWidth="1.4">
+              <path d="M13 6h16l8 8v28H13z" />
+              <path d="M29 6v8h8M18 22h14M18 28h14M18 34h9" />
+            </g>
+          </svg>
+          <h2 id="coming-soon" className="mt-6 text-[34px] font-extralight tracking-[0.3em] text-ink-900 desk:text-[52px]">
+            {documentsNotice.title}
+          </h2>
+          <p className="mx-auto mt-5 max-w-md text-[16px] text-stone-600">{documentsNotice.text}</p>
+          <Link href="/SalesInfo/guide" className="mt-10 inline-flex items-center gap-2 border border-ink-900 px-6 py-3 text-[15px] text-ink-900 transition-colors hover:bg-ink-900 hover:text-white">
+            계약 준비서류 먼저 보기 <ArrowRightIcon className="h-4 w-4" />
+          </Link>
+        </div>
+      </section>
     </PageShell>
   );
 }

@@ -1,14 +1,70 @@
-import { pageFor } from "@/lib/content";
+import { complex, pageFor } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { SCHEDULE_ICS_PATH } from "@/lib/calendar/sales-schedule";
 import { PageShell } from "@/components/chrome/page-shell";
+import { ScheduleArt } from "@/components/business/schedule-art";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { CalendarIcon } from "@/components/ui/icons";
 
 const page = pageFor("/BusinessGuide/plan");
 export const metadata = pageMetadata(page);
 
-export default function BusinessPlanPage() {
+const dateLabel = new Intl.DateTimeFormat("ko-KR", { year: "numeric", month: "long", day: "numeric", weekday: "short", timeZone: "Asia/Seoul" });
+const fullDate = (iso: string) => dateLabel.format(new Date(`${iso}T00:00:00+09:00`));
+
+export default function SalesPlanPage() {
   return (
     <PageShell page={page}>
-      <p className="max-w-3xl text-[17px] text-stone-700">{page.description}</p>
+      <div className="grid gap-12 desk:grid-cols-12 desk:gap-16">
+        <div className="desk:col-span-5">
+          <ScheduleArt steps={complex.schedule} title={complex.siteName} className="mx-auto w-full max-w-[440px]" />
+        </div>
+        <section className="desk:col-span-7" aria-labelledby="schedule-title">
+          <SectionHeading label="SCHEDULE" title="분양일정 안내" id="schedule-title">
+            견본주택 오픈부터 정당계약까지 주요 일정을 확인하시고, 캘린더에 담아 두세요.
+          </SectionHeading>
+          <ol className="border-t-2 border-ink-900" data-testid="schedule-list">
+            {complex.schedule.map((s, i) => (
+              <li key={s.title} className="grid grid-cols-[44px_1fr] gap-x-4 border-b border-sand-200 py-5 desk:grid-cols-[56px_1fr_auto] desk:items-center">
+                <span className="text-[13px] font-medium tracking-[0.2em] text-gold-700" aria-hidden="true">
+                  {String(i + 1).padStart(2, "0")}
+                </span>
+                <div>
+                  <p className="text-[17px] font-medium text-ink-900">{s.title}</p>
+                  {s.note ? <p className="mt-1 text-[14px] text-stone-600">{s.note}</p> : null}
+                </div>
+                <p className="col-start-2 mt-1 text-[15px] text-stone-700 desk:col-start-3 desk:mt-0 desk:text-right">
+                  {s.start ? (
+                    <>
+                      <time dateTime={s.start}>{fullDate(s.start)}</time>
+                      {s.end ? (
+                        <>
+                          {" ~ "}
+                          <time dateTime={s.end}>{fullDate(s.end)}</time>
+                        </>
+                      ) : null}
+                    </>
+                  ) : (
+                    s.when
+                  )}
+                </p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-8 flex flex-col gap-4 desk:flex-row desk:items-center">
+            <a
+              href={SCHEDULE_ICS_PATH}
+              download="sales-schedule.ics"
+              className="inline-flex items-center justify-center gap-2 bg-gold-500 px-6 py-3.5 text-[15px] font-semibold text-ink-950 transition-colors hover:bg-gold-400"
+            >
+              <CalendarIcon className="h-5 w-5" />
+              캘린더에 일정 추가 (.ics)
+            </a>
+            <p className="text-[14px] text-stone-600">날짜가 확정된 일정만 하루 종일 일정으로 담깁니다. 구글·애플·아웃룩 캘린더에서 열 수 있습니다.</p>
+          </div>
+          <p className="mt-6 text-[14px] text-stone-600">※ 분양일정은 사업 여건에 따라 변경될 수 있으며, 최종 일정은 입주자 모집공고를 기준으로 합니다.</p>
+        </section>
+      </div>
     </PageShell>
   );
 }

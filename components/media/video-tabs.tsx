@@ -1,0 +1,50 @@
+"use client";
+
+import { useId, useState } from "react";
+import { YoutubeFrame } from "./youtube-frame";
+import { tabKeyHandler } from "./use-tab-keys";
+
+export type VideoTab = { id: number; title: string; summary: string; src: string };
+
+/** Tabs of promotional videos; the chosen tab's player is mounted and autoplays (the first is chosen at first). */
+export function VideoTabs({ videos }: { videos: VideoTab[] }) {
+  const base = useId();
+  const [selected, setSelected] = useState(0);
+  return (
+    <div>
+      <div role="tablist" aria-label="홍보영상 선택" className="grid grid-cols-3 border-b border-sand-300" data-testid="video-tabs">
+        {videos.map((v, i) => {
+          const active = i === selected;
+          return (
+            <button
+              key={v.id}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${v.id}`}
+              aria-selected={active}
+              aria-controls={`${base}-panel-${v.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(i)}
+              onKeyDown={tabKeyHandler(videos.length, i, setSelected)}
+              className={`-mb-px border-b-2 px-2 py-4 text-[15px] transition-colors desk:text-[17px] ${
+                active ? "border-gold-500 font-semibold text-ink-900" : "border-transparent text-stone-600 hover:text-ink-900"
+              }`}
+            >
+              {v.title}
+            </button>
+          );
+        })}
+      </div>
+      {videos.map((v, i) => (
+        <div key={v.id} role="tabpanel" id={`${base}-panel-${v.id}`} aria-labelledby={`${base}-tab-${v.id}`} hidden={i !== selected} className="pt-8">
+          {i === selected ? (
+            <>
+              <YoutubeFrame src={v.src} title={`${v.title} (YouTube 동영상)`} className="mx-auto h-[300px] w-full max-w-[400px] desk:aspect-video desk:h-auto desk:max-w-none" />
+              <p className="mt-5 text-center text-[16px] text-stone-600">{v.summary}</p>
+            </>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { expect, test, type Page } from "@playwright/test";
+import { brandVideo, complex, unitTypes, unitVideos, VR_TAB_LIMIT } from "../lib/content";
+
+// Keep the tests off the network: the YouTube player is answered with an empty page.
+async function stubYoutube(page: Page) {
+  await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+}
+
+test.describe("brand pages", () => {
+  test("the brand story appears after 500 ms, at once with reduced motion", async ({ page }) => {
+    await page.goto("/Brand/intro");
+    const story = page.getByTestId("brand-story");
+    await expect(story).toBeVisible();
+    expect(await story.evaluate((el) => getComputedStyle(el).animationDelay)).toBe("0.5s");
+    await expect.poll(() => story.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    expect(await story.evaluate((el) => getComputedStyle(el).animationDelay)).toBe("0s");
+  });
+
+  test("the promotional video is embedded muted, autoplaying, without related videos, at the spec's size", async ({ page, isMobile }) => {
+    await stubYoutube(page);
+    await page.goto("/Brand/video");
+    const frame = page.locator("main iframe");
+    await expect(frame).toHaveAttribute("title", new RegExp(brandVideo.title));
+    const src = new URL((await frame.getAttribute("src"))!);
+    expect(src.host).toBe("www.youtube-nocookie.com");
+    expect(src.pathname).toBe(`/embed/${brandVideo.youtubeId}`);
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: "1", mute: "1", rel: "0", loop: "0" });
+    const box = (await frame.boundingBox())!;
+    if (isMobile) {
+      expect(box.height).toBe(300);
+      expect(box.width).toBeLessThanOrEqual(400);
+    } else {
+      expect(box.height).toBe(500);
+      expect(box.width).toBe(1300);
+    }
+  });
+});
+
+test.describe("sales schedule", () => {
+  test("the .ics download holds every dated step as an RFC 5545 all-day event", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the file is the same for every viewport");
+    await page.goto("/BusinessGuide/plan");
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: /캘린더에 일정 추가/ }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("sales-schedule.ics");
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
+    const ics = Buffer.concat(chunks).toString("utf8");
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    const dated = complex.schedule.filter((s) => s.start);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(dated.length);
+    const unfolded = ics.replace(/\r\n /g, "");
+    for (const s of dated) expect(unfolded).toContain(`DTSTART;VALUE=DATE:${s.start!.replace(/-/g, "")}\r\n`);
+    expect(unfolded).toContain(`SUMMARY:[${complex.siteName}] 정당계약\r\n`);
+    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+
+    const res = await page.request.get("/BusinessGuide/plan/schedule.ics");
+    expect(res.headers()["content-type"]).toContain("text/calendar");
+  });
+});
+
+test.describe("recruitment notice", () => {
+  test("the PDF button shows a loading message until the opened tab has loaded the file", async ({ page, context }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await context.route("**/docs/*.pdf", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/SalesInfo/announcement");
+    await expect(page.getByTestId("notice-note")).toContainText("오류가 있을 수 있습니다");
+    const popupPromise = context.waitForEvent("page");
+    await page.getByTestId("open-notice").click();
+    const loading = page.getByTestId("notice-loading");
+    await expect(loading).toBeVisible();
+    await expect(loading).toContainText("파일을 불러오는 중");
+    await expect(page.getByTestId("open-notice")).toHaveAttribute("aria-busy", "true");
+    // Playwright reports the popup only once its first navigation commits, so let the file through first.
+    release();
+    const popup = await popupPromise;
+    await expect(loading).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByTestId("open-notice")).toHaveAttribute("aria-busy", "false");
+    expect(popup.url()).toContain("/docs/");
+  });
+
+  test("the sample notice PDF is served", async ({ request, isMobile }) => {
+    test.skip(isMobile, "server behaviour only");
+    const res = await request.get("/docs/recruitment-notice-sample.pdf");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("application/pdf");
+    expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+});
+
+test.describe("stamp tax", () => {
+  const cases: [string, "주택" | "주택 외 부동산", string, string, string][] = [
+    ["100000000", "주택", "0원", "0원", "0원"],
+    ["100,000,001", "주택", "150,000원", "75,000원", "75,000원"],
+    ["1000000000", "주택", "150,000원", "75,000원", "75,000원"],
+    ["1000000001", "주택", "350,000원", "175,000원", "175,000원"],
+    ["10000000", "주택 외 부동산", "0원", "0원", "0원"],
+    ["10000001", "주택 외 부동산", "20,000원", "10,000원", "10,000원"],
+    ["50000001", "주택 외 부동산", "70,000원", "35,000원", "35,000원"],
+    ["100000000", "주택 외 부동산", "70,000원", "35,000원", "35,000원"],
+  ];
+
+  test("the calculator follows the brackets at their edges", async ({ page }) => {
+    await page.goto("/SalesInfo/StampTax");
+    const calc = page.getByTestId("stamp-tax-calculator");
+    const amount = calc.getByLabel("계약금액 (분양가, 원)");
+    for (const [input, kind, total, buyer, seller] of cases) {
+      await calc.getByText(kind, { exact: true }).click();
+      await amount.fill(input);
+      await calc.getByRole("button", { name: "인지세 계산하기" }).click();
+      await expect(calc.getByTestId("tax-total"), `${input} ${kind}`).toHaveText(total);
+      await expect(calc.getByTestId("tax-buyer")).toHaveText(buyer);
+      await expect(calc.getByTestId("tax-seller")).toHaveText(seller);
+    }
+  });
+
+  test("the calculator explains bad input in Korean", async ({ page }) => {
+    await page.goto("/SalesInfo/StampTax");
+    const calc = page.getByTestId("stamp-tax-calculator");
+    await calc.getByLabel("계약금액 (분양가, 원)").fill("5억");
+    await expect(calc.getByRole("alert")).toHaveText("계약금액은 숫자로만 입력해 주세요.");
+    await expect(calc.getByTestId("stamp-tax-result")).toHaveCount(0);
+    await calc.getByLabel("계약금액 (분양가, 원)").fill("");
+    await calc.getByRole("button", { name: "인지세 계산하기" }).click();
+    await expect(calc.getByRole("alert")).toHaveText("계약금액을 입력해 주세요.");
+  });
+
+  test("the bracket table is readable without JavaScript", async ({ browser, isMobile }) => {
+    test.skip(isMobile, "same HTML for every viewport");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/SalesInfo/StampTax");
+    const table = page.getByTestId("stamp-tax-table");
+    await expect(table.getByRole("row", { name: /1억원 초과 ~ 10억원 이하/ })).toContainText("150,000원");
+    await expect(table.getByRole("row", { name: /^10억원 초과/ })).toContainText("350,000원");
+    await expect(table.getByRole("row", { name: /1천만원 이하/ }).first()).toContainText("비과세");
+    await context.close();
+  });
+});
+
+test.describe("subscription guide and checkpoint", () => {
+  test("the guide links the checkpoint page, which points its canonical at the guide", async ({ page }) => {
+    await page.goto("/SalesInfo/SubscriptionGuide");
+    await expect(page.getByTestId("apply-steps").getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByText("실제 청약홈 화면과 다를 수 있습니다")).toBeVisible();
+    await page.getByRole("link", { name: /체크포인트 보기/ }).click();
+    await expect(page).toHaveURL(/\/SalesInfo\/checkpoint$/);
+    await expect(page.getByTestId("checkpoints").locator(":scope > li")).toHaveCount(6);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/SalesInfo\/SubscriptionGuide$/);
+  });
+});
+
+test.describe("floor-plan videos", () => {
+  test("three tabs, the first chosen and playing; click and arrow keys switch the video", async ({ page }) => {
+    await stubYoutube(page);
+    await page.goto("/FloorPlan/videos");
+    const tabs = page.getByTestId("video-tabs").getByRole("tab");
+    await expect(tabs).toHaveCount(3);
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    const player = () => page.getByRole("tabpanel").locator("iframe");
+    await expect(player()).toHaveAttribute("src", new RegExp(`/embed/${unitVideos[0]!.youtubeId}\\?.*autoplay=1`));
+    await expect(page.locator("main iframe")).toHaveCount(1);
+
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "false");
+    await expect(player()).toHaveAttribute("src", new RegExp(`/embed/${unitVideos[2]!.youtubeId}\\?`));
+
+    await tabs.nth(2).focus();
+    await page.keyboard.press("ArrowRight"); // wraps to the first
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(player()).toHaveAttribute("src", new RegExp(`/embed/${unitVideos[1]!.youtubeId}\\?`));
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(tabs.nth(2)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute("tabindex", "-1");
+  });
+
+  test("its sub-menu holds videos, location and premium", async ({ page }) => {
+    await page.goto("/FloorPlan/videos");
+    const links = page.getByRole("navigation", { name: "하위 메뉴" }).getByRole("link");
+    await expect(links).toHaveCount(3);
+    await expect(links.nth(1)).toHaveAttribute("href", "/LocationEnvironment/intro");
+    await expect(links.nth(2)).toHaveAttribute("href", "/LocationEnvironment/primium");
+  });
+});
+
+test.describe("E-model house", () => {
+  test("type tabs: 84A chosen by default, at most five, each opens its tour or a 'being prepared' panel", async ({ page }) => {
+    await page.goto("/FloorPlan/Emodel");
+    const tabs = page.getByTestId("vr-tabs").getByRole("tab");
+    const expected = unitTypes.slice(0, VR_TAB_LIMIT).map((u) => u.label);
+    expect(unitTypes.length).toBeGreaterThan(VR_TAB_LIMIT); // the limit actually cuts the list
+    await expect(tabs).toHaveText(expected);
+    await expect(page.getByRole("tab", { name: "84A" })).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByTestId("vr-panel");
+    await expect(panel).toHaveAttribute("data-type", "84A");
+    await expect(page.getByText("화면을 클릭하시면 VR이 시작됩니다.")).toBeVisible();
+    expect(await panel.locator("iframe").count() + (await panel.getByText("준비하고 있습니다").count())).toBe(1);
+
+    await page.getByRole("tab", { name: expected[2]! }).click();
+    await expect(panel).toHaveAttribute("data-type", expected[2]!);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: expected[3]! })).toBeFocused();
+    await expect(panel).toHaveAttribute("data-type", expected[3]!);
+  });
+});
