@@ -2,6 +2,7 @@ import { complex, pageFor, unitTypes } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const page = pageFor("/BusinessGuide/intro");
 export const metadata = pageMetadata(page);
@@ -52,7 +53,7 @@ export default function BusinessIntroPage() {
         <SectionHeading label="SUPPLY BY TYPE" title="타입별 공급 세대" id="supply-title">
           일반분양 {n(figures.generalSale)}세대의 타입별 구성입니다. 임대 {n(figures.rental)}세대는 별도 공급됩니다.
         </SectionHeading>
-        <div className="overflow-x-auto">
+        <ScrollRegion label="타입별 공급 세대 표">
           <table className="w-full min-w-[480px] border-t-2 border-ink-900 text-center text-[15px] desk:text-[16px]">
             <caption className="sr-only">타입별 전용면적과 일반분양 세대수</caption>
             <thead className="bg-sand-100 text-ink-900">
@@ -78,7 +79,7 @@ export default function BusinessIntroPage() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
         <p className="mt-4 text-[14px] text-stone-600">※ 상기 면적과 세대수는 인허가 과정에서 변경될 수 있으며, 정확한 내용은 입주자 모집공고를 확인하시기 바랍니다.</p>
       </section>
     </PageShell>

@@ -7,6 +7,7 @@ import { FigureFrame } from "@/components/art/figure-frame";
 import { InlineSvg } from "@/components/art/inline-svg";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const page = pageFor("/ComplexGuide/detailintro");
 export const metadata = pageMetadata(page);
@@ -43,7 +44,7 @@ export default function UnitLayoutPage() {
             </li>
           ))}
         </ul>
-        <div className="mt-6 overflow-x-auto">
+        <ScrollRegion label="동·호수 배치 표" className="mt-6">
           <table className="w-full min-w-[560px] border-t border-ink-900 text-[15px]">
             <caption className="sr-only">동별 라인, 타입, 층, 조망</caption>
             <thead>
@@ -74,7 +75,7 @@ export default function UnitLayoutPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <div className="mt-12">

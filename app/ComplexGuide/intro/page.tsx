@@ -7,6 +7,7 @@ import { FigureFrame } from "@/components/art/figure-frame";
 import { InlineSvg } from "@/components/art/inline-svg";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const page = pageFor("/ComplexGuide/intro");
 export const metadata = pageMetadata(page);
@@ -52,7 +53,7 @@ export default function SitePlanPage() {
 
       <section aria-labelledby="buildings-heading" className="mt-16 desk:mt-24">
         <SectionHeading label="BUILDINGS" title="동별 규모" id="buildings-heading" />
-        <div className="mt-6 overflow-x-auto">
+        <ScrollRegion label="동별 규모 표" className="mt-6">
           <table className="w-full min-w-[420px] border-t border-ink-900 text-[15px]">
             <caption className="sr-only">동별 최고층수, 라인 수, 세대수</caption>
             <thead>
@@ -82,7 +83,7 @@ export default function SitePlanPage() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <div className="mt-12">

@@ -9,6 +9,7 @@ import { PageShell } from "@/components/chrome/page-shell";
 import { InlineSvg } from "@/components/art/inline-svg";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 export const dynamicParams = false;
 
@@ -68,9 +69,9 @@ export default async function FloorPlanPage({ params }: Props) {
         </div>
 
         <figure className="order-first min-w-0 desk:order-none desk:col-span-8" aria-labelledby="plan-caption">
-          <div className="overflow-x-auto border border-sand-200 bg-sand-50 p-3 desk:p-6" tabIndex={0} role="group" aria-label="평면도 (좌우로 스크롤할 수 있습니다)">
+          <ScrollRegion label="평면도" className="border border-sand-200 bg-sand-50 p-3 desk:p-6">
             <InlineSvg svg={renderFloorPlan(plan, unit)} className="min-w-[560px] desk:min-w-0" />
-          </div>
+          </ScrollRegion>
           <figcaption id="plan-caption" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-[14px] text-stone-600">
             <span>{unit.label} 타입 평면도 · 단위 mm, 면적 ㎡</span>
             <a href={`/art/floor-plans/${unit.slug}.svg`} target="_blank" rel="noopener" className="text-ink-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700">
@@ -82,7 +83,7 @@ export default async function FloorPlanPage({ params }: Props) {
 
       <section aria-labelledby="rooms-heading" className="mt-16 desk:mt-24">
         <SectionHeading label="ROOM SCHEDULE" title="실별 면적" id="rooms-heading" />
-        <div className="mt-6 overflow-x-auto">
+        <ScrollRegion label="실별 면적 표" className="mt-6">
           <table className="w-full border-t border-ink-900 text-left text-[14px] desk:text-[15px]">
             <caption className="sr-only">{unit.label} 타입 실별 크기와 면적</caption>
             <thead>
@@ -105,7 +106,7 @@ export default async function FloorPlanPage({ params }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <div className="mt-12">

@@ -5,6 +5,7 @@ import { PageShell } from "@/components/chrome/page-shell";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { StampTaxCalculator } from "@/components/sales/stamp-tax-calculator";
 import { ExternalIcon } from "@/components/ui/icons";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const page = pageFor("/SalesInfo/StampTax");
 export const metadata = pageMetadata(page);
@@ -21,7 +22,7 @@ export default function StampTaxPage() {
           <SectionHeading label="STAMP TAX" title="인지세란?" id="calc-title">
             {guide.intro}
           </SectionHeading>
-          <div className="overflow-x-auto">
+          <ScrollRegion label="인지세액 표">
             <table className="w-full min-w-[520px] border-t-2 border-ink-900 text-center text-[15px] desk:text-[16px]" data-testid="stamp-tax-table">
               <caption className="mb-3 text-left text-[17px] font-medium text-ink-900">부동산 소유권 이전 증서(분양계약서)의 인지세액</caption>
               <thead className="bg-sand-100">
@@ -47,7 +48,7 @@ export default function StampTaxPage() {
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="mt-3 text-[14px] text-stone-600">
             ※ 인지세법 제3조 및 제6조 기준. 주택의 소유권 이전 증서는 기재금액 {wonUnits(HOUSING_EXEMPT_UP_TO)} 이하일 때 비과세됩니다. {guide.shareNote}
           </p>

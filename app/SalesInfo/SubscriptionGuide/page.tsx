@@ -5,6 +5,7 @@ import { PageShell } from "@/components/chrome/page-shell";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ApplyScreenArt } from "@/components/sales/apply-screen-art";
 import { ArrowRightIcon } from "@/components/ui/icons";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const page = pageFor("/SalesInfo/SubscriptionGuide");
 export const metadata = pageMetadata(page);
@@ -20,7 +21,7 @@ export default function SubscriptionGuidePage() {
           <SectionHeading label="SCHEDULE" title="특별공급 · 1·2순위 청약 일정" id="rank-title">
             {guide.hours}
           </SectionHeading>
-          <div className="overflow-x-auto">
+          <ScrollRegion label="청약 일정표">
             <table className="w-full min-w-[640px] border-t-2 border-ink-900 text-left text-[15px]" data-testid="rank-table">
               <caption className="sr-only">청약 일정</caption>
               <thead className="bg-sand-100">
@@ -42,7 +43,7 @@ export default function SubscriptionGuidePage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
 
         <section aria-labelledby="special-title">
@@ -77,7 +78,7 @@ export default function SubscriptionGuidePage() {
               </div>
             ))}
           </div>
-          <div className="mt-10 overflow-x-auto">
+          <ScrollRegion label="청약통장 예치금 표" className="mt-10">
             <table className="w-full min-w-[560px] border-t-2 border-ink-900 text-center text-[15px]">
               <caption className="mb-3 text-left text-[17px] font-medium text-ink-900">{guide.depositTable.caption}</caption>
               <thead className="bg-sand-100">
@@ -100,7 +101,7 @@ export default function SubscriptionGuidePage() {
               </tbody>
             </table>
             <p className="mt-3 text-[14px] text-stone-600">※ {guide.depositTable.note}</p>
-          </div>
+          </ScrollRegion>
         </section>
 
         <section aria-labelledby="documents-title">
