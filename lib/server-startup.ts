@@ -1,4 +1,5 @@
 import "server-only";
+import { startAuth } from "@/lib/auth/startup";
 import { startLeads } from "@/lib/leads/startup";
 import { startPress } from "@/lib/press/startup";
 
@@ -6,4 +7,5 @@ import { startPress } from "@/lib/press/startup";
 export async function onServerStart(): Promise<void> {
   await startPress();
   await startLeads();
+  await startAuth();
 }

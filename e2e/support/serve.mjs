@@ -1,8 +1,10 @@
 // Starts the production build for the browser tests on 127.0.0.1 with a fresh data folder,
 // so tests never touch a developer's ./data.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { adminEmail, adminPasswordHash } from "./admin.mjs";
 
 const port = process.argv[2] ?? "3100";
 const dataDir = path.resolve(".e2e-data");
@@ -11,7 +13,14 @@ mkdirSync(dataDir, { recursive: true });
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
 const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", port], {
   stdio: "inherit",
-  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: "production",
+    ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? adminEmail,
+    ADMIN_PASSWORD_HASH: process.env.ADMIN_PASSWORD_HASH ?? adminPasswordHash,
+    SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,75 @@
+"use server";
+
+import "server-only";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { signInSetup } from "@/lib/auth/config";
+import { checkEmbeddedCredentials } from "@/lib/auth/embedded";
+import { exchangeIdToken, revokeFirebaseSessions } from "@/lib/auth/firebase";
+import { idTokenSchema, signInSchema, WRONG_CREDENTIALS, type SignInState } from "@/lib/auth/schema";
+import { endSession, sessionCookieValue, startEmbeddedSession, startFirebaseSession } from "@/lib/auth/session";
+import { LoginThrottle, loginThrottle, minutesLeft } from "@/lib/auth/throttle";
+import { clientAddress } from "@/lib/http/client-address";
+
+// Sign-in and sign-out. Setting or clearing the cookie in an action makes Next re-render the
+// page, so the administrator panel swaps between the login form and the signed-in view.
+
+/** Embedded mode: checks the typed email and password; throttled per client address and email. */
+export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
+  const typedEmail = formData.get("email");
+  const email = typeof typedEmail === "string" ? typedEmail.trim().slice(0, 254) : "";
+  const parsed = signInSchema.safeParse({ email: formData.get("email"), password: formData.get("password") });
+  if (!parsed.success) {
+    const fields = z.flattenError(parsed.error).fieldErrors;
+    const fieldErrors = { email: fields.email?.[0], password: fields.password?.[0] };
+    return { ok: false, error: fieldErrors.email ?? fieldErrors.password ?? "입력값을 확인해 주세요.", email, fieldErrors };
+  }
+
+  const setup = signInSetup();
+  if (!setup.enabled) return { ok: false, error: setup.reason, email };
+  if (setup.mode !== "embedded") return { ok: false, error: "이 사이트는 다른 방식으로 로그인합니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.", email };
+
+  const address = clientAddress(await headers());
+  const key = LoginThrottle.key(address, parsed.data.email);
+  const verdict = loginThrottle.check(key);
+  if (!verdict.allowed) {
+    return { ok: false, error: `로그인 시도가 너무 많습니다. ${minutesLeft(verdict.retryAfterMs)}분 후에 다시 시도해 주세요.`, email };
+  }
+
+  if (!(await checkEmbeddedCredentials(parsed.data.email, parsed.data.password, setup.credentials))) {
+    loginThrottle.fail(key);
+    console.warn(`[auth] Failed administrator sign-in from ${address}`);
+    return { ok: false, error: WRONG_CREDENTIALS, email };
+  }
+  loginThrottle.succeed(key);
+  await startEmbeddedSession();
+  return { ok: true };
+}
+
+/** Firebase mode: exchanges the ID token the browser got from Firebase Auth for a session cookie. */
+export async function signInWithIdToken(idToken: unknown): Promise<SignInState> {
+  const parsed = idTokenSchema.safeParse(idToken);
+  if (!parsed.success) return { ok: false, error: "인증 정보가 올바르지 않습니다. 다시 로그인해 주세요." };
+  const setup = signInSetup();
+  if (!setup.enabled) return { ok: false, error: setup.reason };
+  if (setup.mode !== "firebase") return { ok: false, error: "이 사이트는 다른 방식으로 로그인합니다. 페이지를 새로 고친 뒤 다시 시도해 주세요." };
+
+  const result = await exchangeIdToken(parsed.data);
+  if (!result.ok) {
+    const error = {
+      invalid: "인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.",
+      stale: "로그인 시간이 지났습니다. 다시 로그인해 주세요.",
+      "not-admin": "관리자 권한이 없는 계정입니다.",
+    }[result.reason];
+    return { ok: false, error };
+  }
+  await startFirebaseSession(result.cookie);
+  return { ok: true };
+}
+
+/** Ends the session. In Firebase mode the user's sessions are also revoked, so a copied cookie stops working too. */
+export async function signOut(): Promise<void> {
+  const cookie = await sessionCookieValue();
+  if (cookie && signInSetup().mode === "firebase") await revokeFirebaseSessions(cookie);
+  await endSession();
+}

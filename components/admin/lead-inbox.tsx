@@ -1,0 +1,128 @@
+import Link from "next/link";
+import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
+import { FORM_LABELS, STATUS_LABELS, formatLeadTime, formatPhone } from "@/lib/admin/lead-format";
+import { leadInbox } from "@/lib/admin/lead-inbox";
+import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-types";
+import { requireAdmin } from "@/lib/auth/session";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+
+type Props = { searchParams: Record<string, string | string[] | undefined> };
+
+const STATUS_STYLES: Record<LeadStatus, string> = {
+  delivered: "bg-[#e6f0e8] text-[#24583a]",
+  pending: "bg-sand-100 text-stone-700",
+  failed: "bg-[#f7e3df] text-[#8f2d22]",
+  "no-destination": "bg-[#eef0f5] text-ink-700",
+};
+
+/** The administrator's lead list: filters by form and date range, the table, and the CSV of the same view. */
+export async function LeadInbox({ searchParams }: Props) {
+  await requireAdmin();
+  const parsed = parseLeadQuery(searchParams);
+  const query = parsed.ok ? parsed.query : {};
+  const leads = parsed.ok ? await leadInbox().list(parsed.filter) : [];
+
+  return (
+    <div className="grid gap-8">
+      <form method="get" action="/admin/leads" className="grid gap-4 border border-sand-200 bg-sand-50 p-5 desk:grid-cols-[1fr_1fr_1fr_auto] desk:items-end desk:p-6" aria-label="상담 신청 조회 조건">
+        <label className="grid gap-2 text-[15px] font-medium text-ink-900">
+          신청 유형
+          <select name="form" defaultValue={query.form ?? ""} className="border border-sand-300 bg-white px-3 py-2.5 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500">
+            <option value="">전체</option>
+            {LEAD_FORMS.map((form) => (
+              <option key={form} value={form}>
+                {FORM_LABELS[form]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-2 text-[15px] font-medium text-ink-900">
+          시작일
+          <input type="date" name="from" defaultValue={query.from} className="border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" />
+        </label>
+        <label className="grid gap-2 text-[15px] font-medium text-ink-900">
+          종료일
+          <input type="date" name="to" defaultValue={query.to} className="border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" />
+        </label>
+        <div className="flex gap-2">
+          <button type="submit" className="flex-1 bg-ink-900 px-6 py-3 text-[15px] font-semibold text-white hover:bg-ink-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500">
+            조회
+          </button>
+          <Link href="/admin/leads" className="flex-1 border border-sand-300 px-5 py-3 text-center text-[15px] text-stone-700 hover:border-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500">
+            초기화
+          </Link>
+        </div>
+      </form>
+
+      {!parsed.ok ? (
+        <p role="alert" className="border-l-4 border-[#a3352a] bg-[#f7e3df] px-4 py-3 text-[15px] text-[#8f2d22]">
+          조회 조건을 확인해 주세요: {parsed.error}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-[15px] text-stone-700" data-testid="lead-count">
+          총 <strong className="font-semibold text-ink-900">{leads.length.toLocaleString("ko-KR")}</strong>건 (최근 접수 순)
+        </p>
+        {parsed.ok ? (
+          <a
+            href={`/admin/leads/export.csv${leadQueryString(query)}`}
+            download
+            className="border border-ink-900 px-5 py-2.5 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+          >
+            CSV 내려받기
+          </a>
+        ) : null}
+      </div>
+
+      <ScrollRegion label="상담 신청 목록" className="border-t-2 border-ink-900">
+        <table className="w-full min-w-[880px] border-collapse text-left text-[15px]" data-testid="lead-table">
+          <caption className="sr-only">상담 신청 목록: 접수 시각, 유형, 이름, 연락처, 내용, 전달 상태</caption>
+          <thead>
+            <tr className="border-b border-sand-300 text-[14px] text-stone-600">
+              <th scope="col" className="px-3 py-3 font-medium">접수 시각</th>
+              <th scope="col" className="px-3 py-3 font-medium">유형</th>
+              <th scope="col" className="px-3 py-3 font-medium">이름</th>
+              <th scope="col" className="px-3 py-3 font-medium">연락처</th>
+              <th scope="col" className="px-3 py-3 font-medium">내용</th>
+              <th scope="col" className="px-3 py-3 font-medium">전달 상태</th>
+            </tr>
+          </thead>
+          <tbody>
+            {leads.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-3 py-14 text-center text-stone-600">
+                  조건에 맞는 상담 신청이 없습니다.
+                </td>
+              </tr>
+            ) : (
+              leads.map((lead) => <LeadRow key={lead.id} lead={lead} />)
+            )}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </div>
+  );
+}
+
+function LeadRow({ lead }: { lead: LeadRecord }) {
+  return (
+    <tr className="border-b border-sand-200 align-top">
+      <td className="whitespace-nowrap px-3 py-4 text-stone-700">
+        <time dateTime={lead.createdAt.toISOString()}>{formatLeadTime(lead.createdAt)}</time>
+      </td>
+      <td className="whitespace-nowrap px-3 py-4">{FORM_LABELS[lead.form]}</td>
+      <td className="px-3 py-4 font-medium text-ink-900">{lead.name}</td>
+      <td className="whitespace-nowrap px-3 py-4">
+        <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="underline-offset-4 hover:underline">
+          {formatPhone(lead.phone)}
+        </a>
+      </td>
+      <td className="max-w-[360px] whitespace-pre-line break-words px-3 py-4 text-stone-700">{lead.message ?? ""}</td>
+      <td className="px-3 py-4">
+        <span className={`inline-block whitespace-nowrap px-2.5 py-1 text-[13px] font-medium ${STATUS_STYLES[lead.status]}`}>{STATUS_LABELS[lead.status]}</span>
+        {lead.status === "failed" && lead.lastError ? <span className="mt-1 block text-[13px] text-stone-600">{lead.lastError}</span> : null}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { LEAD_FORMS, type LeadFilter } from "./lead-types";
+
+// The inbox's query string (?form=visit&from=2026-11-01&to=2026-11-30), shared by the page
+// and the CSV export. Days are Korean calendar days (UTC+9, no daylight saving).
+
+const KST_OFFSET = "+09:00";
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "날짜는 YYYY-MM-DD 형식으로 입력해 주세요.")
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+  }, "존재하지 않는 날짜입니다.");
+
+function blank(v: unknown) {
+  const first = Array.isArray(v) ? v[0] : v;
+  return typeof first === "string" && first.trim() === "" ? undefined : typeof first === "string" ? first.trim() : first;
+}
+
+export const leadQuerySchema = z
+  .object({
+    form: z.preprocess(blank, z.enum(LEAD_FORMS, { message: "신청 유형을 목록에서 선택해 주세요." }).optional()),
+    from: z.preprocess(blank, day.optional()),
+    to: z.preprocess(blank, day.optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "시작일이 종료일보다 늦습니다.", path: ["to"] });
+
+export type LeadQuery = z.infer<typeof leadQuerySchema>;
+
+export type ParsedLeadQuery = { ok: true; query: LeadQuery; filter: LeadFilter } | { ok: false; error: string };
+
+export function parseLeadQuery(params: Record<string, string | string[] | undefined> | URLSearchParams): ParsedLeadQuery {
+  const source = params instanceof URLSearchParams ? Object.fromEntries(params) : params;
+  const result = leadQuerySchema.safeParse({ form: source.form, from: source.from, to: source.to });
+  if (!result.success) return { ok: false, error: result.error.issues[0]?.message ?? "조회 조건을 확인해 주세요." };
+  return { ok: true, query: result.data, filter: toFilter(result.data) };
+}
+
+function toFilter(q: LeadQuery): LeadFilter {
+  const filter: LeadFilter = {};
+  if (q.form) filter.form = q.form;
+  if (q.from) filter.from = new Date(`${q.from}T00:00:00${KST_OFFSET}`);
+  if (q.to) filter.to = new Date(new Date(`${q.to}T00:00:00${KST_OFFSET}`).getTime() + 24 * 3600_000);
+  return filter;
+}
+
+/** The query string of a filter, for links (CSV export of the same view). */
+export function leadQueryString(q: LeadQuery): string {
+  const params = new URLSearchParams();
+  if (q.form) params.set("form", q.form);
+  if (q.from) params.set("from", q.from);
+  if (q.to) params.set("to", q.to);
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import { BOM } from "./csv";
+import { CSV_HEADER, csvTime, formatLeadTime, formatPhone, leadsCsv } from "./lead-format";
+import type { LeadRecord } from "./lead-types";
+
+const lead: LeadRecord = {
+  id: "lead_01",
+  form: "inquiry",
+  name: "=HYPERLINK(\"http://evil.example\",\"김분양\")",
+  phone: "01012345678",
+  message: "84A 타입 문의드립니다.\n주차는 몇 대인가요?",
+  birthDate: null,
+  email: null,
+  visitDate: null,
+  page: "/Promotion/Customer",
+  createdAt: new Date("2026-11-23T07:04:05Z"),
+  status: "failed",
+  attempts: 3,
+  lastError: "HTTP 500",
+  deliveredAt: null,
+};
+
+describe("lead formatting", () => {
+  it("writes times in Korean time", () => {
+    expect(csvTime(new Date("2026-11-23T15:30:00Z"))).toBe("2026-11-24 00:30:00");
+    expect(csvTime(null)).toBe("");
+    expect(formatLeadTime(new Date("2026-11-23T07:04:05Z"))).toBe("2026. 11. 23. 16:04");
+  });
+
+  it("hyphenates mobile numbers and leaves anything else alone", () => {
+    expect(formatPhone("01012345678")).toBe("010-1234-5678");
+    expect(formatPhone("011 123 4567")).toBe("011-123-4567");
+    expect(formatPhone("010-1234-5678")).toBe("010-1234-5678");
+    expect(formatPhone("02-123-4567")).toBe("02-123-4567");
+  });
+
+  it("exports leads as a BOM-prefixed CSV with Korean headers, labels, a neutralised formula and a quoted multi-line message", () => {
+    const csv = leadsCsv([lead]);
+    expect(csv.startsWith(BOM + CSV_HEADER.join(",") + "\r\n")).toBe(true);
+    const row = csv.split("\r\n")[1]!;
+    expect(row.startsWith(`2026-11-23 16:04:05,고객 문의,"'=HYPERLINK(""http://evil.example"",""김분양"")",010-1234-5678,"84A 타입 문의드립니다.\n주차는 몇 대인가요?",,,,/Promotion/Customer,전달 실패,3,HTTP 500,,lead_01`)).toBe(true);
+    expect(csv.endsWith("\r\n")).toBe(true);
+  });
+});

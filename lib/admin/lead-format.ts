@@ -1,0 +1,73 @@
+import { toCsv } from "./csv";
+import type { LeadForm, LeadRecord, LeadStatus } from "./lead-types";
+
+// How a lead reads for the administrator, in the inbox table and in the CSV.
+
+export const FORM_LABELS: Record<LeadForm, string> = {
+  register: "관심고객 등록",
+  visit: "방문 예약",
+  inquiry: "고객 문의",
+};
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  delivered: "전달 완료",
+  pending: "전달 대기",
+  failed: "전달 실패",
+  "no-destination": "전달처 미설정",
+};
+
+const seoulTime = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: "Asia/Seoul",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** 2026. 11. 23. 16:04 (Korean time). */
+export function formatLeadTime(date: Date): string {
+  return seoulTime.format(date);
+}
+
+/** `2026-11-23 16:04:05` in Korean time: sorts as text and Excel reads it as a date-time. */
+export function csvTime(date: Date | null): string {
+  if (!date) return "";
+  const kst = new Date(date.getTime() + 9 * 3600_000).toISOString();
+  return `${kst.slice(0, 10)} ${kst.slice(11, 19)}`;
+}
+
+/**
+ * Mobile numbers with hyphens (01012345678 -> 010-1234-5678): easier to read, and Excel keeps
+ * the leading zero of a hyphenated number instead of turning it into 1012345678.
+ */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/[\s-]/g, "");
+  const match = /^(01\d)(\d{3,4})(\d{4})$/.exec(digits);
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : phone;
+}
+
+export const CSV_HEADER = ["접수 시각", "신청 유형", "이름", "연락처", "문의 내용", "생년월일", "이메일", "방문 희망일", "접수 페이지", "전달 상태", "전달 시도", "마지막 오류", "전달 시각", "접수 번호"];
+
+export function leadsCsv(leads: readonly LeadRecord[]): string {
+  return toCsv(
+    CSV_HEADER,
+    leads.map((l) => [
+      csvTime(l.createdAt),
+      FORM_LABELS[l.form],
+      l.name,
+      formatPhone(l.phone),
+      l.message,
+      l.birthDate,
+      l.email,
+      l.visitDate,
+      l.page,
+      STATUS_LABELS[l.status],
+      l.attempts,
+      l.lastError,
+      csvTime(l.deliveredAt),
+      l.id,
+    ]),
+  );
+}

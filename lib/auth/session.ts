@@ -1,0 +1,70 @@
+import "server-only";
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { env } from "@/lib/env";
+import { signInSetup } from "./config";
+import { verifyFirebaseSession } from "./firebase";
+import { sessionKeyOf } from "./secret";
+import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken, type Admin } from "./session-token";
+
+export type { Admin } from "./session-token";
+
+// The administrator's session, read and written on the server only. Every admin page, route
+// handler and server action asks getAdmin()/requireAdmin() itself: nothing trusts the browser's
+// idea of who is signed in.
+
+/** `__Host-` pins the cookie to this host, path / and HTTPS in production. */
+export function sessionCookieName(): string {
+  return env().NODE_ENV === "production" ? "__Host-admin-session" : "admin-session";
+}
+
+function cookieOptions(maxAge: number) {
+  return { httpOnly: true, sameSite: "lax", secure: env().NODE_ENV === "production", path: "/", maxAge } as const;
+}
+
+/** The signed-in administrator of this request, or null. Verified once per request. */
+export const getAdmin = cache(async (): Promise<Admin | null> => {
+  const value = (await cookies()).get(sessionCookieName())?.value;
+  if (!value) return null;
+  const setup = signInSetup();
+  if (!setup.enabled) return null;
+  if (setup.mode === "firebase") return verifyFirebaseSession(value);
+  return verifySessionToken(value, sessionKeyOf(env()), setup.credentials);
+});
+
+export class AdminRequiredError extends Error {
+  readonly status = 401;
+  constructor() {
+    super("관리자 로그인이 필요합니다. 다시 로그인해 주세요.");
+    this.name = "AdminRequiredError";
+  }
+}
+
+/** The signed-in administrator, or an AdminRequiredError (its message is the Korean refusal). */
+export async function requireAdmin(): Promise<Admin> {
+  const admin = await getAdmin();
+  if (!admin) throw new AdminRequiredError();
+  return admin;
+}
+
+/** Opens an embedded session for the configured administrator (the caller has checked the password). */
+export async function startEmbeddedSession(): Promise<void> {
+  const setup = signInSetup();
+  if (!setup.enabled || setup.mode !== "embedded") throw new Error("Embedded sign-in is not enabled.");
+  const token = await signSessionToken(setup.credentials, sessionKeyOf(env()));
+  (await cookies()).set(sessionCookieName(), token, cookieOptions(SESSION_TTL_SECONDS));
+}
+
+/** Stores a session cookie made by Firebase (createSessionCookie). */
+export async function startFirebaseSession(cookie: string): Promise<void> {
+  (await cookies()).set(sessionCookieName(), cookie, cookieOptions(SESSION_TTL_SECONDS));
+}
+
+/** The raw session cookie (for logout), or undefined. */
+export async function sessionCookieValue(): Promise<string | undefined> {
+  return (await cookies()).get(sessionCookieName())?.value;
+}
+
+export async function endSession(): Promise<void> {
+  (await cookies()).set(sessionCookieName(), "", cookieOptions(0));
+}
