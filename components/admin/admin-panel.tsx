@@ -24,7 +24,7 @@ export async function AdminPanel({ children, headingLevel = 2, className = "" }:
   if (!admin) {
     return (
       <section aria-labelledby="admin-panel-title" className={`border border-sand-200 bg-sand-50 p-6 desk:p-10 ${className}`} data-testid="admin-login">
-        <p className="text-[12px] uppercase tracking-ornament text-gold-700" aria-hidden="true">
+        <p className="ornament text-gold-700" aria-hidden="true">
           Administrator
         </p>
         <Heading id="admin-panel-title" className="mt-2 text-[22px] font-light tracking-headline text-ink-900">

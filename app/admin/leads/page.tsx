@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AdminFrame } from "@/components/admin/admin-frame";
 import { AdminPanel } from "@/components/admin/admin-panel";
 import { LeadInbox } from "@/components/admin/lead-inbox";
 
@@ -14,14 +15,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function LeadInboxPage({ searchParams }: Props) {
   return (
-    <div className="mx-auto max-w-frame px-5 py-14 desk:px-8 desk:py-20">
-      <p className="text-[12px] uppercase tracking-ornament text-gold-700" aria-hidden="true">
-        Lead inbox
-      </p>
-      <h1 className="mt-2 mb-10 text-[30px] font-light tracking-headline text-ink-900 desk:text-[40px]">상담 신청 관리</h1>
+    <AdminFrame ornament="Lead inbox" title="상담 신청 관리" lead="사이트에서 접수된 관심고객 등록, 방문 예약, 고객 문의를 최근 순으로 확인합니다.">
       <AdminPanel>
         <LeadInbox searchParams={await searchParams} />
       </AdminPanel>
-    </div>
+    </AdminFrame>
   );
 }
