@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
+  // Needs the Firebase Auth emulator: `npm run test:firebase-auth` runs it (playwright.firebase.config.ts).
+  testIgnore: ["**/admin-firebase.spec.ts"],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

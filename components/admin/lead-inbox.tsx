@@ -89,18 +89,13 @@ export async function LeadInbox({ searchParams }: Props) {
             </tr>
           </thead>
           <tbody>
-            {leads.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-3 py-14 text-center text-stone-600">
-                  조건에 맞는 상담 신청이 없습니다.
-                </td>
-              </tr>
-            ) : (
-              leads.map((lead) => <LeadRow key={lead.id} lead={lead} />)
-            )}
+            {leads.map((lead) => (
+              <LeadRow key={lead.id} lead={lead} />
+            ))}
           </tbody>
         </table>
       </ScrollRegion>
+      {leads.length === 0 ? <p className="-mt-8 border-b border-sand-200 px-3 py-12 text-center text-[15px] text-stone-600">조건에 맞는 상담 신청이 없습니다.</p> : null}
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function LoginForm(props: Props) {
   const error = disabled ? props.disabledReason : failure?.error;
 
   return (
-    <form action={formAction} className="grid gap-5" aria-describedby={`${id}-status`}>
+    <form action={formAction} className="grid min-w-0 gap-5" aria-describedby={`${id}-status`}>
       <div className="grid gap-5 desk:grid-cols-2">
         <Field
           id={`${id}-email`}
@@ -72,7 +72,7 @@ function Field(props: {
   disabled: boolean;
 }) {
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 gap-2">
       <label htmlFor={props.id} className="text-[15px] font-medium text-ink-900">
         {props.label}
       </label>
@@ -85,7 +85,7 @@ function Field(props: {
         defaultValue={props.defaultValue}
         disabled={props.disabled}
         aria-invalid={props.invalid ? true : undefined}
-        className="border border-sand-300 bg-white px-4 py-3 text-[16px] text-ink-900 outline-none transition-colors focus:border-ink-900 focus-visible:ring-2 focus-visible:ring-gold-500 disabled:bg-sand-100 aria-[invalid=true]:border-[#a3352a]"
+        className="w-full min-w-0 border border-sand-300 bg-white px-4 py-3 text-[16px] text-ink-900 outline-none transition-colors focus:border-ink-900 focus-visible:ring-2 focus-visible:ring-gold-500 disabled:bg-sand-100 aria-[invalid=true]:border-[#a3352a]"
       />
     </div>
   );

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+
+// Firebase mode in the browser, against the Auth emulator (npm run test:firebase-auth): the
+// login form loads the Firebase SDK on submit, signs in, and the server action turns the ID
+// token into the session cookie; only administrators get one.
+
+const INBOX = "/admin/leads";
+const CSV = "/admin/leads/export.csv";
+const COOKIE = "__Host-admin-session";
+const PASSWORD = "browser-password-1";
+const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+const users = { claim: "browser-claim@example.com", listed: "browser-listed@example.com", visitor: "browser-visitor@example.com" };
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const app = getApps().find((a) => a.name === "e2e") ?? initializeApp({ projectId: "demo-presale" }, "e2e");
+  for (const email of Object.values(users)) {
+    const response = await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const body = (await response.json()) as { localId?: string; error?: { message: string } };
+    if (!body.localId && body.error?.message !== "EMAIL_EXISTS") throw new Error(`signUp ${email}: ${body.error?.message}`);
+    if (email === users.claim) {
+      const uid = body.localId ?? (await getAuth(app).getUserByEmail(email)).uid;
+      await getAuth(app).setCustomUserClaims(uid, { admin: true });
+    }
+  }
+});
+
+async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("관리자 이메일").fill(email);
+  await page.getByLabel("비밀번호").fill(password);
+  await page.getByRole("button", { name: "관리자 로그인" }).click();
+}
+
+function firebaseChunks(): string[] {
+  const dir = path.resolve(".next/static/chunks");
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".js") && readFileSync(path.join(dir, f), "utf8").includes("identitytoolkit.googleapis.com"))
+    .map((f) => f.split(path.sep).join("/"));
+}
+
+async function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith(".js")));
+}
+
+test("an administrator (custom claim) signs in; the SDK loads only on submit; logout revokes the cookie", async ({ page, context }) => {
+  const chunks = firebaseChunks();
+  expect(chunks.length).toBeGreaterThan(0);
+  const isFirebaseChunk = (url: string) => chunks.some((c) => url.endsWith(c));
+
+  await page.goto(INBOX);
+  await expect(page.getByRole("button", { name: "관리자 로그인" })).toBeEnabled();
+  expect((await loadedScripts(page)).filter(isFirebaseChunk)).toEqual([]);
+
+  await submitLogin(page, users.claim, PASSWORD);
+  await expect(page.getByText(`${users.claim} 님, 환영합니다.`)).toBeVisible();
+  expect((await loadedScripts(page)).filter(isFirebaseChunk).length).toBeGreaterThan(0);
+  await expect(page.getByTestId("lead-table")).toBeVisible();
+
+  const cookie = (await context.cookies()).find((c) => c.name === COOKIE)!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
+  const claims = JSON.parse(Buffer.from(cookie.value.split(".")[1]!, "base64url").toString()) as { iss: string };
+  expect(claims.iss).toBe("https://session.firebase.google.com/demo-presale");
+  expect((await page.request.get(CSV)).status()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByText(`${users.claim} 님, 환영합니다.`)).toBeVisible();
+
+  // Revocation has one-second resolution: make sure the sign-in is in an earlier second.
+  await page.waitForTimeout(1100);
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await expect(page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
+  // A copy of the old cookie no longer opens anything.
+  const replay = await page.request.get(CSV, { headers: { cookie: `${COOKIE}=${cookie.value}` } });
+  expect(replay.status()).toBe(401);
+});
+
+test("a user who is not an administrator is refused with '로그인 실패: …' and gets no cookie", async ({ page, context }) => {
+  await page.goto(INBOX);
+  await submitLogin(page, users.visitor, PASSWORD);
+  await expect(page.getByTestId("login-error")).toHaveText("로그인 실패: 관리자 권한이 없는 계정입니다.");
+  await expect(page.getByTestId("lead-table")).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === COOKIE && c.value)).toBeUndefined();
+});
+
+test("a wrong password shows the failure, then an email listed in ADMIN_EMAILS signs in", async ({ page }) => {
+  await page.goto(INBOX);
+  await submitLogin(page, users.listed, "not-the-password");
+  await expect(page.getByTestId("login-error")).toHaveText("로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.");
+  await submitLogin(page, users.listed, PASSWORD);
+  await expect(page.getByText(`${users.listed} 님, 환영합니다.`)).toBeVisible();
+  await expect(page.getByText(/로그인 실패/)).toHaveCount(0);
+});
