@@ -92,6 +92,7 @@ test("the session cookie is httpOnly, Lax, Secure, lasts 8 hours, opens the CSV,
 });
 
 test("after 5 failures for one address and email, further tries are refused for a while", async ({ page }, testInfo) => {
+  test.slow(); // eight scrypt checks (~32 MB each) on a shared machine
   // An email of its own per project: the projects share one server and one client address.
   const intruder = `intruder-${testInfo.project.name}@example.com`;
   await page.goto(INBOX);
@@ -138,6 +139,25 @@ test("without a valid session the inbox and the CSV refuse, even with a forged c
     expect(inbox).not.toContain("환영합니다");
     expect((await request.get(CSV, { headers })).status()).toBe(401);
   }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login form still answers: a failure message, then the typed credentials sign in", async ({ page }) => {
+    await page.goto(INBOX);
+    // A wrong email of its own, so this failure does not count against the administrator's email.
+    await page.getByLabel("관리자 이메일").fill(`nojs-${test.info().project.name}@example.com`);
+    await page.getByLabel("비밀번호").fill("not-the-password");
+    await page.getByRole("button", { name: "관리자 로그인" }).click();
+    await expect(page.getByTestId("login-error")).toHaveText(WRONG);
+    await page.getByLabel("관리자 이메일").fill(adminEmail);
+    await page.getByLabel("비밀번호").fill(adminPassword);
+    await page.getByRole("button", { name: "관리자 로그인" }).click();
+    await expect(page.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
+    await page.getByRole("button", { name: "로그아웃" }).click();
+    await expect(page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
+  });
 });
 
 test("robots.txt keeps crawlers out of /admin", async ({ request }) => {

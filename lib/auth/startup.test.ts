@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+
+// startAuth reads the environment once per process: each case loads fresh modules.
+const saved = { ...process.env };
+beforeEach(() => {
+  vi.resetModules();
+  for (const key of Object.keys(process.env)) if (/^(ADMIN_|SESSION_SECRET|AUTH_BACKEND|DATA_BACKEND|FIREBASE_|FIRESTORE_)/.test(key)) delete process.env[key];
+});
+afterEach(() => {
+  process.env = { ...saved };
+  vi.restoreAllMocks();
+});
+
+async function start(env: Record<string, string>) {
+  Object.assign(process.env, env);
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const info = vi.spyOn(console, "info").mockImplementation(() => {});
+  const { startAuth } = await import("./startup");
+  await startAuth();
+  return { warnings: warn.mock.calls.map((c) => String(c[0])), infos: info.mock.calls.map((c) => String(c[0])) };
+}
+
+describe("startAuth", () => {
+  it("recommends the hash when a plain ADMIN_PASSWORD is used in production", async () => {
+    const { warnings } = await start({ NODE_ENV: "production", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "plain", SESSION_SECRET: "s".repeat(32) });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/npm run hash-password/);
+  });
+
+  it("says nothing about a plain password outside production", async () => {
+    const { warnings } = await start({ NODE_ENV: "development", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "plain" });
+    expect(warnings).toEqual([]);
+  });
+
+  it("tells the operator that sign-in is disabled and how to enable it", async () => {
+    const { warnings } = await start({ NODE_ENV: "production" });
+    expect(warnings[0]).toMatch(/disabled.*ADMIN_EMAIL and ADMIN_PASSWORD_HASH/);
+  });
+
+  it("refuses to start in Firebase mode when the Auth emulator is set with a real project id", async () => {
+    await expect(start({ AUTH_BACKEND: "firebase", FIREBASE_PROJECT_ID: "my-real-project", FIREBASE_API_KEY: "k", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).rejects.toThrow(/demo-/);
+  });
+});
