@@ -13,13 +13,17 @@ const CSV = "/admin/leads/export.csv";
 const COOKIE = "__Host-admin-session";
 const WRONG = "로그인 실패: 이메일 또는 비밀번호가 올바르지 않습니다.";
 
-/** Fills the form as typed and waits for the server action's answer. */
+/**
+ * Fills the form as typed, submits, and waits until the answer is rendered: the button leaves its
+ * pending state in the same commit in which React resets the form, so the next fill is not wiped.
+ */
 async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel("관리자 이메일").fill(email);
   await page.getByLabel("비밀번호").fill(password);
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === INBOX);
   await page.getByRole("button", { name: "관리자 로그인" }).click();
   await answered;
+  await expect(page.getByRole("button", { name: "확인 중..." })).toHaveCount(0);
 }
 
 test("signed out, the inbox shows only the login form and is kept out of search engines", async ({ page }) => {
@@ -49,6 +53,7 @@ test("a wrong password shows '로그인 실패: …'; the typed credentials then
 });
 
 test("the session cookie is httpOnly, Lax, Secure, lasts 8 hours, opens the CSV, and logout ends it", async ({ page, context }) => {
+  test.slow(); // sign-in, axe, filters, CSV and logout in one story
   await page.goto(INBOX);
   await submitLogin(page, adminEmail.toUpperCase(), adminPassword);
   await expect(page.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
@@ -62,6 +67,8 @@ test("the session cookie is httpOnly, Lax, Secure, lasts 8 hours, opens the CSV,
 
   await page.reload();
   await expect(page.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
   // Filters come from the query string, validated on the server.
   await page.getByLabel("신청 유형").selectOption("visit");

@@ -5,6 +5,7 @@ import { leadInbox } from "@/lib/admin/lead-inbox";
 import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-types";
 import { requireAdmin } from "@/lib/auth/session";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { retryLead } from "./lead-actions";
 
 type Props = { searchParams: Record<string, string | string[] | undefined> };
 
@@ -116,7 +117,17 @@ function LeadRow({ lead }: { lead: LeadRecord }) {
       <td className="max-w-[360px] whitespace-pre-line break-words px-3 py-4 text-stone-700">{lead.message ?? ""}</td>
       <td className="px-3 py-4">
         <span className={`inline-block whitespace-nowrap px-2.5 py-1 text-[13px] font-medium ${STATUS_STYLES[lead.status]}`}>{STATUS_LABELS[lead.status]}</span>
-        {lead.status === "failed" && lead.lastError ? <span className="mt-1 block text-[13px] text-stone-600">{lead.lastError}</span> : null}
+        {lead.status === "failed" ? (
+          <>
+            {lead.lastError ? <span className="mt-1 block text-[13px] text-stone-600">{lead.lastError}</span> : null}
+            <form action={retryLead} className="mt-2">
+              <input type="hidden" name="id" value={lead.id} />
+              <button type="submit" className="border border-ink-900 px-3 py-1 text-[13px] text-ink-900 hover:bg-ink-900 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" aria-label={`${lead.name} 님 신청 다시 전달하기`}>
+                다시 전달
+              </button>
+            </form>
+          </>
+        ) : null}
       </td>
     </tr>
   );

@@ -10,13 +10,15 @@ export type { LeadFilter, LeadForm, LeadRecord, LeadStatus } from "./lead-types"
 
 export interface LeadInboxSource {
   list(filter: LeadFilter): Promise<LeadRecord[]>;
+  /** Puts a failed lead back in the delivery queue; false when there is no such failed lead. */
+  retry(id: string): Promise<boolean>;
 }
 
 /**
  * TODO(lead engineer, after merging the `leads` branch): return the outbox here, e.g.
- *   `return leadOutbox();` (from "@/lib/leads/outbox") — its `list(filter)` fits LeadInboxSource.
- * Until then the inbox is empty: this is a placeholder, not the finished inbox.
+ *   `const outbox = leadOutbox(); return { list: (f) => outbox.list(f), retry: (id) => outbox.retry(id) };`
+ * Until then the inbox is empty and nothing can be retried: a placeholder, not the finished inbox.
  */
 export function leadInbox(): LeadInboxSource {
-  return { list: async () => [] };
+  return { list: async () => [], retry: async () => false };
 }
