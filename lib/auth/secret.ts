@@ -25,8 +25,16 @@ export function sessionKeyOf(e: Pick<Env, "NODE_ENV" | "SESSION_SECRET" | "DATA_
     return bytes;
   }
   if (e.NODE_ENV === "production") throw new MissingSessionSecretError();
-  return new TextEncoder().encode(generatedSecret(e.DATA_DIR));
+  const file = path.resolve(e.DATA_DIR, SECRET_FILE);
+  let key = generatedKeys.get(file);
+  if (!key) {
+    key = new TextEncoder().encode(generatedSecret(e.DATA_DIR));
+    generatedKeys.set(file, key);
+  }
+  return key;
 }
+
+const generatedKeys = new Map<string, Uint8Array>();
 
 function generatedSecret(dataDir: string): string {
   const file = path.join(dataDir, SECRET_FILE);
