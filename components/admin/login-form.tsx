@@ -20,7 +20,7 @@ export function LoginForm(props: Props) {
   const [state, formAction, pending] = useActionState(action, initialSignInState);
   const disabled = !!props.disabledReason;
   const failure = !state.ok ? state : null;
-  const error = disabled ? props.disabledReason : failure?.error;
+  const message = disabled ? props.disabledReason : failure?.error ? `로그인 실패: ${failure.error}` : "";
 
   return (
     <form action={formAction} className="grid min-w-0 gap-5" aria-describedby={`${id}-status`}>
@@ -47,7 +47,7 @@ export function LoginForm(props: Props) {
       </div>
       <div className="flex flex-col gap-3 desk:flex-row desk:items-center desk:justify-between">
         <p id={`${id}-status`} role="status" aria-live="polite" className="min-h-6 text-[15px] text-[#a3352a]" data-testid="login-error">
-          {error ? `로그인 실패: ${error}` : ""}
+          {message}
         </p>
         <button
           type="submit"
