@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 
-export type FormServiceMode = "ok" | "fail" | "reject" | "hang";
+export type FormServiceMode = "ok" | "fail" | "reject" | "hang" | number;
 export type ReceivedRequest = { headers: IncomingHttpHeaders; body: Record<string, string> | string | null; at: number; answered: FormServiceMode };
 export type FormService = {
   url: string;

@@ -4,12 +4,13 @@
 //   mode "fail"   -> 503
 //   mode "reject" -> 422 (a 4xx that retrying cannot fix)
 //   mode "hang"   -> never answers (the client's timeout must fire)
+//   a number      -> answers with that HTTP status
 // `delayMs` delays every answer (the benchmark's slow service). Every request is recorded.
 // Run directly (`node e2e/support/form-service.mjs <port> [mode]`) it serves until killed,
 // and `POST /__mode/<mode>` switches its mode, `GET /__received` lists what it got.
 import http from "node:http";
 
-/** @param {{ port?: number, mode?: "ok" | "fail" | "reject" | "hang", delayMs?: number }} [options] */
+/** @param {{ port?: number, mode?: "ok" | "fail" | "reject" | "hang" | number, delayMs?: number }} [options] */
 export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = {}) {
   const state = { mode, delayMs };
   /** @type {{ headers: http.IncomingHttpHeaders, body: any, at: number, answered: string }[]} */
@@ -23,7 +24,8 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
     req.on("end", () => {
       const url = req.url ?? "/";
       if (url.startsWith("/__mode/") && req.method === "POST") {
-        state.mode = /** @type {any} */ (url.slice("/__mode/".length));
+        const next = url.slice("/__mode/".length);
+        state.mode = /** @type {any} */ (/^\d{3}$/.test(next) ? Number(next) : next);
         res.writeHead(204).end();
         return;
       }
@@ -45,6 +47,7 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
           res.on("close", () => hanging.delete(res));
           return;
         }
+        if (typeof state.mode === "number") return void res.writeHead(state.mode, { "Content-Type": "application/json" }).end("{}");
         if (state.mode === "fail") return void res.writeHead(503, { "Content-Type": "application/json" }).end('{"error":"unavailable"}');
         if (state.mode === "reject") return void res.writeHead(422, { "Content-Type": "application/json" }).end('{"error":"rejected"}');
         res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
@@ -64,7 +67,7 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
     url,
     port: address.port,
     received,
-    /** @param {"ok" | "fail" | "reject" | "hang"} next */
+    /** @param {"ok" | "fail" | "reject" | "hang" | number} next */
     setMode(next) {
       state.mode = next;
     },
