@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { openDb } from "@/lib/db/sqlite";
 import { drainOnce, type Destinations, type DrainReport } from "./drainer";
-import { handleLeadPost, methodNotAllowed, RateLimiter } from "./intake";
+import { handleLeadPost, RateLimiter } from "./intake";
 import type { LeadOutbox } from "./outbox";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import type { LeadForm } from "./schema";
