@@ -76,4 +76,8 @@ export const privacyPolicy = {
   retentionYears: 1,
   officer: { title: "개인정보 보호책임자", department: "분양마케팅팀" },
   processor: "상담 접수 시스템 운영사(고객 상담 접수 대행)",
+  reportingAgencies: [
+    { name: "개인정보침해신고센터", phone: "국번 없이 118" },
+    { name: "개인정보분쟁조정위원회", phone: "1833-6972" },
+  ],
 } as const;

@@ -25,6 +25,7 @@ export const intakeMessages = {
 /** Per-instance fixed-window counter per client address (architecture: rate limits are per instance). */
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
+  private lastPrune = 0;
   constructor(
     private readonly limit: number,
     private readonly windowMs = 60_000,
@@ -34,6 +35,8 @@ export class RateLimiter {
   /** Counts one submission; false when the client is over the limit (limit 0: never). */
   hit(key: string, now = Date.now()): boolean {
     if (this.limit <= 0) return true;
+    // Addresses are forgotten once their window is over.
+    if (now - this.lastPrune >= this.windowMs) this.prune(now);
     let w = this.windows.get(key);
     if (!w || now - w.start >= this.windowMs) {
       if (!w && this.windows.size >= this.maxKeys) this.prune(now);
@@ -45,6 +48,7 @@ export class RateLimiter {
   }
 
   private prune(now: number) {
+    this.lastPrune = now;
     for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
     // Still full of live windows (a flood of spoofed addresses): start over rather than grow.
     if (this.windows.size >= this.maxKeys) this.windows.clear();
