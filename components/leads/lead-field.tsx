@@ -47,7 +47,7 @@ function Notes({ id, hint, error, tone }: { id: string; hint?: string; error?: s
 
 export function LeadInput({ id, name, label, hint, error, tone = "light", ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label id={id} label={label} required={input.required} tone={tone} />
       <input
         id={id}
@@ -64,7 +64,7 @@ export function LeadInput({ id, name, label, hint, error, tone = "light", ...inp
 
 export function LeadTextarea({ id, name, label, hint, error, tone = "light", ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label id={id} label={label} required={area.required} tone={tone} />
       <textarea
         id={id}

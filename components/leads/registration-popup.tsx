@@ -111,7 +111,7 @@ export function RegistrationPopup({ onClose }: { onClose: () => void }) {
   const submitting = phase === "submitting";
   return (
     <div
-      className="fixed inset-0 z-[100] flex items-center justify-center overflow-y-auto bg-ink-950/75 p-4"
+      className="fixed inset-0 z-[100] flex items-start justify-center overflow-y-auto bg-ink-950/75 p-4"
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) requestClose();
       }}

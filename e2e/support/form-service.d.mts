@@ -11,3 +11,4 @@ export type FormService = {
   close(): Promise<void>;
 };
 export function startFormService(options?: { port?: number; mode?: FormServiceMode; delayMs?: number }): Promise<FormService>;
+export function e2eFormServicePort(appPort: number): number;

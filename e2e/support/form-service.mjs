@@ -10,6 +10,9 @@
 // and `POST /__mode/<mode>` switches its mode, `GET /__received` lists what it got.
 import http from "node:http";
 
+/** The stand-in's port next to the browser tests' server (e2e/support/serve.mjs). */
+export const e2eFormServicePort = (appPort) => appPort + 50;
+
 /** @param {{ port?: number, mode?: "ok" | "fail" | "reject" | "hang" | number, delayMs?: number }} [options] */
 export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = {}) {
   const state = { mode, delayMs };
@@ -86,8 +89,9 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.argv[2] ?? 0);
-  const service = await startFormService({ port, mode: /** @type {any} */ (process.argv[3] ?? "ok") });
-  console.log(`form-service stand-in listening at ${service.url}`);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => service.close().then(() => process.exit(0)));
+  // No top-level await: the browser tests load this module through require().
+  startFormService({ port: Number(process.argv[2] ?? 0), mode: /** @type {any} */ (process.argv[3] ?? "ok") }).then((service) => {
+    console.log(`form-service stand-in listening at ${service.url}`);
+    for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => service.close().then(() => process.exit(0)));
+  });
 }

@@ -181,6 +181,16 @@ describe("lead intake", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/FloorPlan/84A?lead=invalid#visit-mobile-invalid");
     const okForm = new URLSearchParams({ name: "박민준", phone: "01012345678", consent: "on" }).toString();
+    const viaHost = await handleLeadPost(
+      "visit",
+      new Request("http://localhost:3000/api/visit", {
+        method: "POST",
+        body: okForm,
+        headers: { "content-type": "application/x-www-form-urlencoded", host: "127.0.0.1:3201", referer: "http://127.0.0.1:3201/seon-livel/customer" },
+      }),
+      deps(),
+    );
+    expect(viaHost.headers.get("location")).toBe("/seon-livel/customer?lead=ok");
     const foreign = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer: "https://evil.example/phish" }), deps());
     expect(foreign.headers.get("location")).toBe("/?lead=ok");
     const siteUrl = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer: "https://www.seon-livel.example/Promotion/Customer" }), deps());

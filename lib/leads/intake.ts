@@ -145,6 +145,18 @@ function sameOriginPath(value: string | null, allowedOrigins: string[]): URL | n
   }
 }
 
+/** The origin the browser addressed (Host), which Next does not always reflect in request.url. */
+function hostOrigin(headers: Headers): string | null {
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  if (!host) return null;
+  const proto = (headers.get("x-forwarded-proto") ?? "http").split(",")[0]!.trim();
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 function utmFrom(url: URL | null): Record<string, string> | null {
   if (!url) return null;
   const utm: Record<string, string> = {};
@@ -202,7 +214,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
 
   const meta = metaSchema.parse(input);
   const requestOrigin = new URL(request.url).origin;
-  const origins = [...new Set([requestOrigin, new URL(deps.siteUrl).origin])];
+  const origins = [...new Set([requestOrigin, new URL(deps.siteUrl).origin, hostOrigin(request.headers)].filter((o): o is string => Boolean(o)))];
   const refererUrl = sameOriginPath(request.headers.get("referer"), origins);
 
   const respond = (outcome: Outcome): Response => {
