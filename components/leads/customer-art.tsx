@@ -25,6 +25,10 @@ export function CustomerArt({ label }: { label: string }) {
           <stop offset="0" stopColor="#f5f2ec" />
           <stop offset="1" stopColor="#dcd3c4" />
         </linearGradient>
+        <pattern id="cs-floors" width="12" height="14" patternUnits="userSpaceOnUse">
+          <line x1="0" x2="12" y1="13" y2="13" stroke="#a3824d" strokeWidth="0.8" opacity="0.45" />
+          <rect x="3" y="5" width="5" height="4" fill="#e3cfa4" opacity="0.55" />
+        </pattern>
       </defs>
       <rect width="420" height="440" fill="url(#cs-sky)" />
       <circle cx="320" cy="110" r="34" fill="#e3cfa4" opacity="0.55" />
@@ -32,13 +36,8 @@ export function CustomerArt({ label }: { label: string }) {
       {towers.map((t) => (
         <g key={t.x}>
           <rect x={t.x} y={ground - t.h} width={t.w} height={t.h} fill="url(#cs-tower)" />
+          <rect x={t.x + 5} y={ground - t.h + 12} width={t.w - 10} height={t.h - 16} fill="url(#cs-floors)" />
           <rect x={t.x} y={ground - t.h} width={t.w} height="6" fill="#c2a06a" />
-          {Array.from({ length: Math.floor((t.h - 20) / 14) }, (_, i) => (
-            <line key={i} x1={t.x + 5} x2={t.x + t.w - 5} y1={ground - t.h + 18 + i * 14} y2={ground - t.h + 18 + i * 14} stroke="#a3824d" strokeWidth="0.8" opacity="0.45" />
-          ))}
-          {Array.from({ length: 4 }, (_, i) => (
-            <rect key={i} x={t.x + 6 + ((i * 11) % (t.w - 14))} y={ground - t.h + 40 + i * 37} width="7" height="5" fill="#e3cfa4" />
-          ))}
         </g>
       ))}
       <rect y={ground} width="420" height="110" fill="url(#cs-lake)" />
