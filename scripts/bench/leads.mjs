@@ -26,7 +26,7 @@ async function submitOne(url, i) {
 }
 
 export default async function run() {
-  const service = await startFormService({ delayMs: 2000 });
+  const service = await startFormService({ delayMs: Number(process.env.BENCH_LEADS_SERVICE_DELAY ?? 2000) });
   const server = await serveBuild({ port: PORT, env: { FORM_SERVICE_URL: service.url, LEAD_RATE_LIMIT: "0" } });
   try {
     for (let i = 0; i < WARMUP; i++) await submitOne(server.url, -1 - i);
