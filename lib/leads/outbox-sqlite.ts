@@ -1,4 +1,5 @@
 import "server-only";
+import type Database from "better-sqlite3";
 import { migrate, type Db } from "@/lib/db/sqlite";
 import type { LeadForm } from "./schema";
 import {
@@ -98,22 +99,32 @@ function toRecord(r: Row): LeadRecord {
 }
 
 export class SqliteLeadOutbox implements LeadOutbox {
+  private readonly statements = new Map<string, Database.Statement>();
+
   constructor(private readonly db: Db) {
     migrate(db, "leads", MIGRATIONS);
+  }
+
+  /** Prepared once per SQL text (compiling a statement costs more than running it). */
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
   }
 
   async add(lead: NewLead, now = new Date()): Promise<{ id: string; created: boolean }> {
     const t = now.getTime();
     const insert = this.db.transaction(() => {
       if (lead.idempotencyKey) {
-        const existing = this.db
-          .prepare("SELECT id FROM leads WHERE form = ? AND idempotency_key = ?")
+        const existing = this.sql("SELECT id FROM leads WHERE form = ? AND idempotency_key = ?")
           .get(lead.form, lead.idempotencyKey) as { id: string } | undefined;
         if (existing) return { id: existing.id, created: false };
       }
       const id = newLeadId();
-      this.db
-        .prepare(
+      this.sql(
           `INSERT INTO leads (id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm,
              idempotency_key, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start)
            VALUES (@id, @form, @name, @phone, @message, @birthDate, @email, @visitDate, @page, @referrer, @utm,
@@ -140,32 +151,25 @@ export class SqliteLeadOutbox implements LeadOutbox {
     if (request.forms.length === 0 || request.limit <= 0) return [];
     const now = request.now.getTime();
     const token = newClaimToken();
-    const rows = this.db
-      .prepare(
-        `UPDATE leads
+    const claimable = `status IN ('pending', 'no-destination')
+              AND form IN (SELECT value FROM json_each(@forms))
+              AND next_attempt_at <= @now
+              AND (lease_until IS NULL OR lease_until <= @now)`;
+    const set = `UPDATE leads
            SET status = 'pending',
                retry_window_start = CASE WHEN status = 'no-destination' THEN @now ELSE retry_window_start END,
                lease_until = @leaseUntil,
-               claim_token = @token
-         WHERE id IN (
-           SELECT id FROM leads
-            WHERE status IN ('pending', 'no-destination')
-              AND form IN (SELECT value FROM json_each(@forms))
-              AND next_attempt_at <= @now
-              AND (lease_until IS NULL OR lease_until <= @now)
-              AND (@id IS NULL OR id = @id)
-            ORDER BY next_attempt_at
-            LIMIT @limit)
-         RETURNING *`,
-      )
-      .all({
-        now,
-        leaseUntil: now + request.leaseMs,
-        token,
-        forms: JSON.stringify(request.forms),
-        id: request.id ?? null,
-        limit: request.limit,
-      }) as Row[];
+               claim_token = @token`;
+    const params = { now, leaseUntil: now + request.leaseMs, token, forms: JSON.stringify(request.forms) };
+    // One lead by its key (right after intake), or the oldest due ones (the drainer).
+    const rows = (
+      request.id
+        ? this.sql(`${set} WHERE id = @id AND ${claimable} RETURNING *`).all({ ...params, id: request.id })
+        : this.sql(`${set} WHERE id IN (SELECT id FROM leads WHERE ${claimable} ORDER BY next_attempt_at LIMIT @limit) RETURNING *`).all({
+            ...params,
+            limit: request.limit,
+          })
+    ) as Row[];
     return rows.map((r) => ({ ...toRecord(r), claimToken: token, retryWindowStart: new Date(r.retry_window_start) }));
   }
 
@@ -187,8 +191,7 @@ export class SqliteLeadOutbox implements LeadOutbox {
         extra = { error: outcome.error };
         break;
     }
-    const result = this.db
-      .prepare(
+    const result = this.sql(
         `UPDATE leads SET ${sql}, attempts = attempts + 1, lease_until = NULL, claim_token = NULL
           WHERE id = @id AND claim_token = @token AND status = 'pending'`,
       )
@@ -197,14 +200,13 @@ export class SqliteLeadOutbox implements LeadOutbox {
   }
 
   async get(id: string): Promise<LeadRecord | null> {
-    const row = this.db.prepare("SELECT * FROM leads WHERE id = ?").get(id) as Row | undefined;
+    const row = this.sql("SELECT * FROM leads WHERE id = ?").get(id) as Row | undefined;
     return row ? toRecord(row) : null;
   }
 
   async list(filter: LeadListFilter = {}): Promise<LeadRecord[]> {
     const limit = Math.min(Math.max(filter.limit ?? 100, 1), LIST_LIMIT_MAX);
-    const rows = this.db
-      .prepare(
+    const rows = this.sql(
         `SELECT * FROM leads
           WHERE (@form IS NULL OR form = @form)
             AND (@status IS NULL OR status = @status)
@@ -224,8 +226,7 @@ export class SqliteLeadOutbox implements LeadOutbox {
   }
 
   async retry(id: string, now = new Date()): Promise<boolean> {
-    const result = this.db
-      .prepare(
+    const result = this.sql(
         `UPDATE leads SET status = 'pending', next_attempt_at = @now, retry_window_start = @now, lease_until = NULL, claim_token = NULL
           WHERE id = @id AND status = 'failed'`,
       )
@@ -235,7 +236,7 @@ export class SqliteLeadOutbox implements LeadOutbox {
 
   async counts(): Promise<Record<LeadDeliveryStatus, number>> {
     const counts: Record<LeadDeliveryStatus, number> = { pending: 0, delivered: 0, failed: 0, "no-destination": 0 };
-    const rows = this.db.prepare("SELECT status, count(*) AS n FROM leads GROUP BY status").all() as { status: LeadDeliveryStatus; n: number }[];
+    const rows = this.sql("SELECT status, count(*) AS n FROM leads GROUP BY status").all() as { status: LeadDeliveryStatus; n: number }[];
     for (const r of rows) counts[r.status] = r.n;
     return counts;
   }
