@@ -1,14 +1,137 @@
-import { pageFor } from "@/lib/content";
+import { complex, pageFor } from "@/lib/content";
+import { consentCopy, privacyPolicy } from "@/lib/content/leads";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 
 const page = pageFor("/privacy");
 export const metadata = pageMetadata(page);
 
+const effective = new Date(`${privacyPolicy.effectiveDate}T00:00:00+09:00`).toLocaleDateString("ko-KR", { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Seoul" });
+
+function Section({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
+  return (
+    <section className="border-t border-sand-300 py-8" aria-labelledby={`privacy-${n}`}>
+      <h2 id={`privacy-${n}`} className="text-[21px] font-medium desk:text-[24px]">
+        제{n}조 {title}
+      </h2>
+      <div className="mt-4 space-y-3 text-[16px] text-stone-700">{children}</div>
+    </section>
+  );
+}
+
 export default function PrivacyPage() {
+  const company = complex.company.name;
+  const forms = [
+    { name: "관심고객 등록 (방문예약 팝업)", items: consentCopy.items.register },
+    { name: "방문예약 등록 (홈페이지)", items: consentCopy.items.visit },
+    { name: "관심고객 등록 · 상담 신청 (고객센터)", items: consentCopy.items.inquiry },
+  ];
   return (
     <PageShell page={page}>
-      <p className="max-w-3xl text-[17px] text-stone-700">{page.description}</p>
+      <div className="max-w-3xl">
+        <p className="text-[17px] text-stone-700">
+          {company}(이하 &lsquo;회사&rsquo;)는 {complex.siteName} 홈페이지(이하 &lsquo;홈페이지&rsquo;)를 운영하면서 「개인정보 보호법」에 따라 정보주체의
+          개인정보를 보호하고 관련 고충을 신속하게 처리하기 위하여 다음과 같이 개인정보처리방침을 정합니다.
+        </p>
+
+        <Section n={1} title="처리하는 개인정보의 항목">
+          <p>회사는 아래 양식을 통해 정보주체가 직접 입력한 정보만 수집하며, 회원가입 절차는 없습니다.</p>
+          <div className="overflow-x-auto" role="region" aria-label="양식별 수집 항목" tabIndex={0}>
+            <table className="w-full min-w-[420px] border-collapse text-left text-[15px]">
+              <thead>
+                <tr className="border-b-2 border-ink-900">
+                  <th scope="col" className="py-3 pr-4 font-semibold text-ink-900">양식</th>
+                  <th scope="col" className="py-3 font-semibold text-ink-900">수집 항목</th>
+                </tr>
+              </thead>
+              <tbody>
+                {forms.map((f) => (
+                  <tr key={f.name} className="border-b border-sand-300">
+                    <td className="py-3 pr-4">{f.name}</td>
+                    <td className="py-3">{f.items}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>
+            이와 함께 동의 일시, 등록한 페이지 주소, 유입 경로(광고 캠페인 구분값 포함)가 자동으로 기록되며, 부정 등록을 막기 위해 접속 IP 주소가 최대 1분간
+            서버 메모리에서만 사용되고 저장되지 않습니다.
+          </p>
+        </Section>
+
+        <Section n={2} title="개인정보의 처리 목적">
+          <p>수집한 개인정보는 다음 목적으로만 처리하며, 목적이 바뀌는 경우 미리 동의를 받겠습니다.</p>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>{consentCopy.purpose}</li>
+            <li>상담 요청에 대한 회신과 문의 내용 확인</li>
+            <li>중복·부정 등록 방지</li>
+          </ul>
+        </Section>
+
+        <Section n={3} title="개인정보의 보유 및 이용 기간">
+          <p>
+            개인정보는 수집·이용에 동의한 날부터 {privacyPolicy.retentionYears}년간 보유하며, 그 전이라도 처리 목적이 달성되거나 정보주체가 동의를 철회하면 지체 없이
+            파기합니다.
+          </p>
+        </Section>
+
+        <Section n={4} title="개인정보의 제3자 제공">
+          <p>회사는 정보주체의 개인정보를 제3자에게 제공하지 않습니다. 다만 법령에 특별한 규정이 있는 경우에는 그에 따릅니다.</p>
+        </Section>
+
+        <Section n={5} title="개인정보 처리업무의 위탁">
+          <p>회사는 원활한 상담 접수를 위하여 다음과 같이 개인정보 처리업무를 위탁하고 있습니다.</p>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>수탁자: {privacyPolicy.processor}</li>
+            <li>위탁 업무: 등록 내용의 접수·전달 및 상담 배정</li>
+          </ul>
+          <p>위탁계약 시 개인정보가 안전하게 관리되도록 필요한 사항을 규정하고, 수탁자가 개인정보를 안전하게 처리하는지 감독합니다.</p>
+        </Section>
+
+        <Section n={6} title="개인정보의 파기 절차 및 방법">
+          <p>
+            보유 기간이 지나거나 처리 목적이 달성된 개인정보는 지체 없이 파기합니다. 전자적 파일은 복구할 수 없는 방법으로 삭제하고, 출력물은 분쇄하거나
+            소각합니다.
+          </p>
+        </Section>
+
+        <Section n={7} title="정보주체의 권리와 행사 방법">
+          <p>
+            정보주체는 언제든지 자신의 개인정보에 대한 열람, 정정·삭제, 처리정지, 동의 철회를 요구할 수 있습니다. 분양 상담 전화({complex.phone}, {complex.hours})
+            또는 견본주택({complex.address.modelHouse}) 방문으로 요청하시면 지체 없이 조치하겠습니다.
+          </p>
+          <p>{consentCopy.refusal}</p>
+        </Section>
+
+        <Section n={8} title="개인정보의 안전성 확보 조치">
+          <ul className="list-disc space-y-1 pl-5">
+            <li>개인정보는 접근 권한이 있는 관리자만 열람할 수 있도록 관리자 인증을 거칩니다.</li>
+            <li>등록 내용은 암호화된 통신(HTTPS)으로만 주고받습니다.</li>
+            <li>개인정보를 처리하는 직원을 최소화하고 정기적으로 교육합니다.</li>
+          </ul>
+        </Section>
+
+        <Section n={9} title="개인정보 보호책임자">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            <dt className="font-medium text-ink-900">책임자</dt>
+            <dd>
+              {company} {privacyPolicy.officer.department} ({privacyPolicy.officer.title})
+            </dd>
+            <dt className="font-medium text-ink-900">연락처</dt>
+            <dd>{complex.phone}</dd>
+            <dt className="font-medium text-ink-900">주소</dt>
+            <dd>{complex.address.modelHouse}</dd>
+          </dl>
+          <p>
+            개인정보 침해에 대한 신고나 상담은 {privacyPolicy.reportingAgencies.map((a) => `${a.name}(${a.phone})`).join(", ")}에도 하실 수 있습니다.
+          </p>
+        </Section>
+
+        <Section n={10} title="개인정보처리방침의 변경">
+          <p>이 개인정보처리방침은 {effective}부터 적용됩니다. 내용이 바뀌는 경우 시행 7일 전부터 홈페이지를 통해 알려 드립니다.</p>
+        </Section>
+      </div>
     </PageShell>
   );
 }

@@ -16,12 +16,15 @@ const STATUS_STYLES: Record<LeadStatus, string> = {
   "no-destination": "bg-[#eef0f5] text-ink-700",
 };
 
+/** Rows shown on the page; the CSV export carries up to the outbox's list maximum. */
+const INBOX_PAGE_LIMIT = 200;
+
 /** The administrator's lead list: filters by form and date range, the table, and the CSV of the same view. */
 export async function LeadInbox({ searchParams }: Props) {
   await requireAdmin();
   const parsed = parseLeadQuery(searchParams);
   const query = parsed.ok ? parsed.query : {};
-  const leads = parsed.ok ? await leadInbox().list(parsed.filter) : [];
+  const leads = parsed.ok ? await leadInbox().list({ ...parsed.filter, limit: INBOX_PAGE_LIMIT }) : [];
 
   return (
     <div className="grid gap-8">
@@ -64,6 +67,7 @@ export async function LeadInbox({ searchParams }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-[15px] text-stone-700" data-testid="lead-count">
           총 <strong className="font-semibold text-ink-900">{leads.length.toLocaleString("ko-KR")}</strong>건 (최근 접수 순)
+          {leads.length >= INBOX_PAGE_LIMIT ? ` · 최근 ${INBOX_PAGE_LIMIT}건까지 표시합니다. 기간을 좁혀 조회하거나 CSV로 내려받으세요.` : null}
         </p>
         {parsed.ok ? (
           <a

@@ -1,16 +1,74 @@
-// Placeholder of the home page's visit-reservation form; the lead-capture work replaces it.
+"use client";
+
+import { useId, useRef } from "react";
+import { leadCopy } from "@/lib/content/leads";
+import { MESSAGE_MAX, NAME_MAX, PHONE_PATTERN } from "@/lib/leads/schema";
+import { ConsentBox } from "./consent-box";
+import { Honeypot, LeadInput, LeadTextarea } from "./lead-field";
+import { FormPostResults, ResultNote } from "./result-note";
+import { useLeadSubmit } from "./use-lead-submit";
+
+/**
+ * The home page's visit-reservation form. Without JavaScript it is a plain POST to /api/visit
+ * that comes back (303) with the result; with JavaScript it submits in place.
+ */
 export function VisitForm({ variant }: { variant: "desktop" | "mobile" }) {
+  const anchor = `visit-${variant}`;
+  const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
+  const { phase, errors, submit } = useLeadSubmit("visit");
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitting = phase === "submitting";
+  const copy = leadCopy.fields;
+  const id = (field: string) => `${anchor}-${field}-${uid}`;
+
   return (
-    <form action="/api/visit" method="post" data-variant={variant} className="grid gap-3">
-      <label className="grid gap-1 text-[15px]">
-        이름
-        <input name="name" required className="border border-sand-300 px-3 py-2" />
-      </label>
-      <label className="grid gap-1 text-[15px]">
-        연락처
-        <input name="phone" type="tel" required className="border border-sand-300 px-3 py-2" />
-      </label>
-      <button type="submit" className="bg-ink-900 px-5 py-3 text-white">등록</button>
+    <form
+      ref={formRef}
+      action="/api/visit"
+      method="post"
+      data-variant={variant}
+      data-testid={`visit-form-${variant}`}
+      aria-label={leadCopy.visit.title}
+      className="relative grid gap-4 bg-white p-6 text-ink-900 shadow-[0_20px_60px_-30px_rgba(11,19,34,0.45)] desk:p-8"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (submitting) return;
+        const form = event.currentTarget;
+        if ((await submit(form)) === "success") form.reset();
+      }}
+    >
+      <input type="hidden" name="_result" value={anchor} />
+      <div className={variant === "desktop" ? "grid grid-cols-2 gap-4" : "grid gap-4"}>
+        <LeadInput id={id("name")} name="name" label={copy.name.label} placeholder={copy.name.placeholder} required maxLength={NAME_MAX} autoComplete="name" error={errors.name?.[0]} />
+        <LeadInput
+          id={id("phone")}
+          name="phone"
+          type="tel"
+          label={copy.phone.label}
+          placeholder={copy.phone.placeholder}
+          required
+          pattern={PHONE_PATTERN}
+          inputMode="tel"
+          autoComplete="tel"
+          title={copy.phone.hint}
+          hint={copy.phone.hint}
+          error={errors.phone?.[0]}
+        />
+      </div>
+      <LeadTextarea id={id("message")} name="message" label={copy.messageOptional.label} placeholder={copy.messageOptional.placeholder} rows={5} maxLength={MESSAGE_MAX} error={errors.message?.[0]} />
+      <Honeypot id={id("gotcha")} label={copy.honeypot.label} />
+      <ConsentBox form="visit" idPrefix={id("c")} error={errors.consent?.[0]} />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="w-full bg-ink-900 py-4 text-[16px] font-semibold tracking-[0.08em] text-white hover:bg-ink-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {submitting ? leadCopy.submitting : leadCopy.visit.submit}
+      </button>
+      <div aria-live="polite" data-testid={`visit-result-${variant}`}>
+        {phase === "success" || phase === "failure" || phase === "error" ? <ResultNote kind={phase} /> : null}
+      </div>
+      <FormPostResults anchor={anchor} />
     </form>
   );
 }

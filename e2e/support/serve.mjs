@@ -5,11 +5,14 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { adminEmail, adminPasswordHash } from "./admin.mjs";
+import { e2eFormServicePort, startFormService } from "./form-service.mjs";
 
 const port = process.argv[2] ?? "3100";
 const dataDir = path.resolve(".e2e-data");
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+// The lead forms forward to a stand-in form service (e2e/leads.spec.ts drives its mode).
+const formService = await startFormService({ port: e2eFormServicePort(Number(port)) });
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
 const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", port], {
   stdio: "inherit",
@@ -20,7 +23,10 @@ const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p"
     ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? adminEmail,
     ADMIN_PASSWORD_HASH: process.env.ADMIN_PASSWORD_HASH ?? adminPasswordHash,
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
+    FORM_SERVICE_URL: formService.url,
+    LEAD_RATE_LIMIT: process.env.LEAD_RATE_LIMIT ?? "20",
+    CRON_SECRET: process.env.CRON_SECRET ?? "e2e-cron-secret-0123456789",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code) => void formService.close().finally(() => process.exit(code ?? 0)));

@@ -14,11 +14,15 @@ const lead: LeadRecord = {
   email: null,
   visitDate: null,
   page: "/Promotion/Customer",
+  referrer: null,
+  utm: null,
+  consentAt: new Date("2026-11-23T07:04:05Z"),
   createdAt: new Date("2026-11-23T07:04:05Z"),
   status: "failed",
   attempts: 3,
   lastError: "HTTP 500",
   deliveredAt: null,
+  nextAttemptAt: null,
 };
 
 describe("lead formatting", () => {

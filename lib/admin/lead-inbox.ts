@@ -1,10 +1,9 @@
 import "server-only";
-
-// What the administrator's inbox reads. The records and the filter are the lead outbox's
-// (lib/leads, built in the lead-capture issue); this file states the contract the inbox page
-// and the CSV export are written against, and the one place that picks the source.
-
+import { leadOutbox } from "@/lib/leads";
 import type { LeadFilter, LeadRecord } from "./lead-types";
+
+// What the administrator's inbox reads: the lead outbox (lib/leads), behind the two calls the
+// inbox page, the retry action and the CSV export need.
 
 export type { LeadFilter, LeadForm, LeadRecord, LeadStatus } from "./lead-types";
 
@@ -14,11 +13,7 @@ export interface LeadInboxSource {
   retry(id: string): Promise<boolean>;
 }
 
-/**
- * TODO(lead engineer, after merging the `leads` branch): return the outbox here, e.g.
- *   `const outbox = leadOutbox(); return { list: (f) => outbox.list(f), retry: (id) => outbox.retry(id) };`
- * Until then the inbox is empty and nothing can be retried: a placeholder, not the finished inbox.
- */
 export function leadInbox(): LeadInboxSource {
-  return { list: async () => [], retry: async () => false };
+  const outbox = leadOutbox();
+  return { list: (filter) => outbox.list(filter), retry: (id) => outbox.retry(id) };
 }

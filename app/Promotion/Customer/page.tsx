@@ -1,14 +1,17 @@
 import { pageFor } from "@/lib/content";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { complexLd } from "@/lib/seo/json-ld";
 import { PageShell } from "@/components/chrome/page-shell";
+import { CustomerPage } from "@/components/leads/customer-page";
 
 const page = pageFor("/Promotion/Customer");
 export const metadata = pageMetadata(page);
 
 export default function PromotionCustomerPage() {
   return (
-    <PageShell page={page}>
-      <p className="max-w-3xl text-[17px] text-stone-700">{page.description}</p>
+    <PageShell page={page} jsonLd={[complexLd(env().SITE_URL)]}>
+      <CustomerPage />
     </PageShell>
   );
 }

@@ -1,11 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { sitePages } from "@/lib/content";
+import { complex, sitePages } from "@/lib/content";
 import { parseSite } from "@/lib/content/site-param";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { complexLd } from "@/lib/seo/json-ld";
 import { PageShell } from "@/components/chrome/page-shell";
+import { CustomerPage } from "@/components/leads/customer-page";
 
 type Props = { params: Promise<{ site: string }> };
+
+export function generateStaticParams() {
+  return complex.sites.map((site) => ({ site }));
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = parseSite((await params).site);
@@ -17,8 +24,8 @@ export default async function SiteCustomerPage({ params }: Props) {
   if (!site) notFound();
   const page = sitePages.customer(site);
   return (
-    <PageShell page={page}>
-      <p className="max-w-3xl text-[17px] text-stone-700">{page.description}</p>
+    <PageShell page={page} jsonLd={[complexLd(env().SITE_URL)]}>
+      <CustomerPage />
     </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import { parseLeadQuery } from "@/lib/admin/lead-filter";
 import { leadsCsv } from "@/lib/admin/lead-format";
 import { leadInbox } from "@/lib/admin/lead-inbox";
 import { getAdmin } from "@/lib/auth/session";
+import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!parsed.ok) {
     return new Response(`조회 조건을 확인해 주세요: ${parsed.error}`, { status: 400, headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const leads = await leadInbox().list(parsed.filter);
+  const leads = await leadInbox().list({ ...parsed.filter, limit: LIST_LIMIT_MAX });
   const day = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
   return new Response(leadsCsv(leads), {
     headers: {

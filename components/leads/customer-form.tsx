@@ -1,0 +1,81 @@
+"use client";
+
+import { useId } from "react";
+import { leadCopy } from "@/lib/content/leads";
+import { BIRTH_DATE_PATTERN, MESSAGE_MAX, NAME_MAX, PHONE_PATTERN } from "@/lib/leads/schema";
+import { ConsentBox } from "./consent-box";
+import { Honeypot, LeadInput, LeadTextarea } from "./lead-field";
+import { FormPostResults, ResultNote } from "./result-note";
+import { useLeadSubmit } from "./use-lead-submit";
+
+/** The customer page's inquiry form: birth date is its own field (the old product lost the phone number to it). */
+export function CustomerForm() {
+  const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
+  const { phase, errors, submit } = useLeadSubmit("inquiry");
+  const submitting = phase === "submitting";
+  const copy = leadCopy.fields;
+  const id = (field: string) => `customer-${field}-${uid}`;
+
+  return (
+    <form
+      action="/api/inquiry"
+      method="post"
+      data-testid="customer-form"
+      aria-label={leadCopy.customer.heading}
+      className="relative grid gap-5"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (submitting) return;
+        const form = event.currentTarget;
+        if ((await submit(form)) === "success") form.reset();
+      }}
+    >
+      <input type="hidden" name="_result" value="customer" />
+      <div className="grid gap-5 desk:grid-cols-2">
+        <LeadInput id={id("name")} name="name" label={copy.name.label} placeholder={copy.name.placeholder} required maxLength={NAME_MAX} autoComplete="name" error={errors.name?.[0]} />
+        <LeadInput
+          id={id("phone")}
+          name="phone"
+          type="tel"
+          label={copy.phone.label}
+          placeholder={copy.phone.placeholder}
+          required
+          pattern={PHONE_PATTERN}
+          inputMode="tel"
+          autoComplete="tel"
+          title={copy.phone.hint}
+          hint={copy.phone.hint}
+          error={errors.phone?.[0]}
+        />
+      </div>
+      <LeadInput
+        id={id("birth")}
+        name="birthDate"
+        label={copy.birthDate.label}
+        placeholder={copy.birthDate.placeholder}
+        required
+        inputMode="numeric"
+        pattern={BIRTH_DATE_PATTERN}
+        maxLength={6}
+        autoComplete="off"
+        title={copy.birthDate.hint}
+        hint={copy.birthDate.hint}
+        error={errors.birthDate?.[0]}
+      />
+      <LeadTextarea id={id("message")} name="message" label={copy.message.label} placeholder={copy.message.placeholder} required rows={6} maxLength={MESSAGE_MAX} error={errors.message?.[0]} />
+      <Honeypot id={id("gotcha")} label={copy.honeypot.label} />
+      <ConsentBox form="inquiry" idPrefix={id("c")} error={errors.consent?.[0]} />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="w-full bg-gold-500 py-4 text-[16px] font-semibold text-ink-950 hover:bg-gold-400 disabled:cursor-wait disabled:opacity-70 desk:w-auto desk:justify-self-start desk:px-14"
+      >
+        {submitting ? leadCopy.submitting : leadCopy.customer.submit}
+      </button>
+      <div aria-live="polite" data-testid="customer-result">
+        {phase === "success" || phase === "failure" || phase === "error" ? <ResultNote kind={phase} /> : null}
+      </div>
+      <FormPostResults anchor="customer" />
+    </form>
+  );
+}

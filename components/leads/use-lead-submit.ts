@@ -1,0 +1,64 @@
+"use client";
+
+import { useCallback, useRef, useState } from "react";
+import type { FieldErrors, LeadForm } from "@/lib/leads/schema";
+
+// Submits a lead form in place: JSON to /api/<form> with an Idempotency-Key per opening, so a
+// double click or a network retry makes one lead. The answer decides the phase.
+
+export type LeadPhase = "idle" | "submitting" | "success" | "failure" | "error";
+
+function newKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`;
+}
+
+export function useLeadSubmit(form: LeadForm) {
+  const keyRef = useRef<string | null>(null);
+  const [phase, setPhase] = useState<LeadPhase>("idle");
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = useCallback(
+    async (element: HTMLFormElement): Promise<LeadPhase> => {
+      keyRef.current ??= newKey();
+      const data = new FormData(element);
+      const body: Record<string, unknown> = {};
+      for (const [key, value] of data) if (typeof value === "string" && key !== "_result") body[key] = value;
+      body.consent = data.get("consent") === "on";
+      body._page = `${window.location.pathname}${window.location.search}`;
+      if (document.referrer) body._referrer = document.referrer;
+      setPhase("submitting");
+      setErrors({});
+      let next: LeadPhase;
+      try {
+        const res = await fetch(`/api/${form}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": keyRef.current },
+          body: JSON.stringify(body),
+        });
+        if (res.status === 201) {
+          next = "success";
+          keyRef.current = null; // the next lead from this form is a new lead
+        } else {
+          next = "failure";
+          if (res.status === 422) {
+            const payload = (await res.json().catch(() => null)) as { errors?: FieldErrors } | null;
+            setErrors(payload?.errors ?? {});
+          }
+        }
+      } catch (error) {
+        console.error("[leads] submission failed:", error);
+        next = "error";
+      }
+      setPhase(next);
+      return next;
+    },
+    [form],
+  );
+
+  const reset = useCallback(() => {
+    setPhase("idle");
+    setErrors({});
+  }, []);
+
+  return { phase, errors, submit, reset };
+}

@@ -1,0 +1,95 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { openDb } from "@/lib/db/sqlite";
+import { drainOnce, type Destinations, type DrainReport } from "./drainer";
+import { handleLeadPost, RateLimiter } from "./intake";
+import type { LeadOutbox } from "./outbox";
+import { SqliteLeadOutbox } from "./outbox-sqlite";
+import type { LeadForm } from "./schema";
+
+// The public face of lead capture for routes, the admin inbox and server start. The store is
+// picked here, once, by DATA_BACKEND. Route bundles and instrumentation may load this module
+// more than once, so the per-process singletons live on globalThis.
+
+export type { LeadForm } from "./schema";
+export type { LeadDeliveryStatus, LeadRecord, LeadListFilter, LeadOutbox } from "./outbox";
+export type { DrainReport } from "./drainer";
+export { methodNotAllowed } from "./intake";
+
+type Runtime = { outbox: Promise<LeadOutbox>; limiter: RateLimiter };
+const KEY = Symbol.for("presale.leads.runtime");
+const globalStore = globalThis as typeof globalThis & { [KEY]?: Runtime };
+
+function runtime(): Runtime {
+  const existing = globalStore[KEY];
+  if (existing) return existing;
+  const e = env();
+  const created: Runtime = {
+    outbox:
+      e.DATA_BACKEND === "firestore"
+        ? import("./outbox-firestore").then(({ FirestoreLeadOutbox }) => new FirestoreLeadOutbox())
+        : Promise.resolve(new SqliteLeadOutbox(openDb())),
+    limiter: new RateLimiter(e.LEAD_RATE_LIMIT),
+  };
+  // A failed open must not stick: the next request tries again.
+  created.outbox.catch(() => {
+    if (globalStore[KEY] === created) delete globalStore[KEY];
+  });
+  globalStore[KEY] = created;
+  return created;
+}
+
+/** Where each form's leads go: FORM_SERVICE_URL_<FORM>, else FORM_SERVICE_URL, else nowhere (kept locally). */
+export function leadDestinations(): Destinations {
+  const e = env();
+  return {
+    register: e.FORM_SERVICE_URL_REGISTER ?? e.FORM_SERVICE_URL,
+    visit: e.FORM_SERVICE_URL_VISIT ?? e.FORM_SERVICE_URL,
+    inquiry: e.FORM_SERVICE_URL_INQUIRY ?? e.FORM_SERVICE_URL,
+  };
+}
+
+/** The lead store (admin inbox: list, retry, get, counts). */
+export function leadOutbox(): LeadOutbox {
+  // A thin facade so callers need not await the adapter's construction.
+  const ready = () => runtime().outbox;
+  return {
+    add: async (...a) => (await ready()).add(...a),
+    claim: async (...a) => (await ready()).claim(...a),
+    settle: async (...a) => (await ready()).settle(...a),
+    get: async (...a) => (await ready()).get(...a),
+    list: async (...a) => (await ready()).list(...a),
+    retry: async (...a) => (await ready()).retry(...a),
+    counts: async (...a) => (await ready()).counts(...a),
+  };
+}
+
+/** POST /api/{register,visit,inquiry}. `schedule` is `after` from next/server. */
+export async function handleLead(form: LeadForm, request: Request, schedule: (task: () => Promise<unknown>) => void): Promise<Response> {
+  const rt = runtime();
+  let outbox: LeadOutbox;
+  try {
+    outbox = await rt.outbox;
+  } catch (error) {
+    console.error("[leads] the lead store is unavailable:", error);
+    return new Response(JSON.stringify({ ok: false, message: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요." }), {
+      status: 503,
+      headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
+    });
+  }
+  const e = env();
+  return handleLeadPost(form, request, {
+    outbox,
+    destinations: leadDestinations(),
+    limiter: rt.limiter,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    siteUrl: e.SITE_URL,
+    schedule,
+  });
+}
+
+/** One pass of the drainer over every due lead (the interval and the cron route). */
+export async function drainLeads(maxLeads = 200): Promise<DrainReport> {
+  return drainOnce({ outbox: await runtime().outbox, destinations: leadDestinations(), maxLeads });
+}
+

@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { closeAllDbs, openDb } from "@/lib/db/sqlite";
+import { startFormService, type FormService } from "@/e2e/support/form-service.mjs";
+import { BODY_LIMIT_BYTES, handleLeadPost, intakeMessages, methodNotAllowed, RateLimiter, type IntakeDeps } from "./intake";
+import { SqliteLeadOutbox } from "./outbox-sqlite";
+import { leadMessages } from "./schema";
+
+const ORIGIN = "http://127.0.0.1:3000";
+let service: FormService;
+let outbox: SqliteLeadOutbox;
+let scheduled: Promise<unknown>[];
+
+function deps(over: Partial<IntakeDeps> = {}): IntakeDeps {
+  return {
+    outbox,
+    destinations: { register: service.url, visit: service.url, inquiry: service.url },
+    limiter: new RateLimiter(0),
+    trustedProxyHops: 0,
+    siteUrl: "https://www.seon-livel.example",
+    schedule: (task) => void scheduled.push(task()),
+    ...over,
+  };
+}
+
+function post(pathname: string, body: string, headers: Record<string, string> = {}) {
+  return new Request(`${ORIGIN}${pathname}`, { method: "POST", body, headers: { "x-forwarded-for": "203.0.113.7", ...headers } });
+}
+const postJson = (body: unknown, headers: Record<string, string> = {}) =>
+  post("/api/register", typeof body === "string" ? body : JSON.stringify(body), { "content-type": "application/json", ...headers });
+
+const good = { name: "홍길동", phone: "010-1234-5678", consent: true };
+
+beforeEach(async () => {
+  service = await startFormService();
+  outbox = new SqliteLeadOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "intake-")), "site.db")));
+  scheduled = [];
+});
+afterEach(async () => {
+  await Promise.all(scheduled);
+  closeAllDbs();
+  await service.close();
+});
+
+describe("lead intake", () => {
+  it("201 with the id once the lead is stored, then forwards it after the answer", async () => {
+    const res = await handleLeadPost("register", postJson({ ...good, email: "", visitDate: "" }, { referer: `${ORIGIN}/Brand/intro?utm_source=kakao` }), deps());
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { ok: boolean; id: string };
+    expect(body).toEqual({ ok: true, id: expect.any(String) });
+    expect(await outbox.get(body.id)).toMatchObject({ status: "pending", phone: "01012345678", page: "/Brand/intro?utm_source=kakao", utm: { utm_source: "kakao" } });
+    expect(scheduled).toHaveLength(1);
+    await Promise.all(scheduled);
+    expect(await outbox.get(body.id)).toMatchObject({ status: "delivered" });
+    expect(service.countsById().get(body.id)).toBe(1);
+  });
+
+  it("answers success while the service is down; the lead waits as pending", async () => {
+    service.setMode("fail");
+    const res = await handleLeadPost("register", postJson(good), deps());
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    await Promise.all(scheduled);
+    expect(await outbox.get(id)).toMatchObject({ status: "pending", attempts: 1 });
+  });
+
+  it("without a form-service URL the lead is kept as no-destination and the visitor still succeeds", async () => {
+    const res = await handleLeadPost("register", postJson(good), deps({ destinations: {} }));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(scheduled).toHaveLength(0);
+    expect((await outbox.get(id))?.status).toBe("no-destination");
+  });
+
+  it("422 with Korean messages per field; nothing stored or sent", async () => {
+    const res = await handleLeadPost("register", postJson({ name: "", phone: "02-123-4567" }), deps());
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      ok: false,
+      errors: { name: [leadMessages.nameRequired], phone: [leadMessages.phoneInvalid], consent: [leadMessages.consentRequired] },
+    });
+    expect(await outbox.list()).toEqual([]);
+    expect(scheduled).toHaveLength(0);
+  });
+
+  it("400 for malformed JSON or a JSON value that is not an object", async () => {
+    for (const body of ["{name:", "[1,2]", "null", '"text"', ""]) {
+      const res = await handleLeadPost("register", postJson(body), deps());
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ ok: false, message: intakeMessages.badJson });
+    }
+    expect(await outbox.list()).toEqual([]);
+  });
+
+  it("413 for a body over 16 KB, with or without a Content-Length", async () => {
+    const big = JSON.stringify({ ...good, message: "가".repeat(BODY_LIMIT_BYTES) });
+    expect((await handleLeadPost("register", postJson(big), deps())).status).toBe(413);
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(big));
+        c.close();
+      },
+    });
+    const chunked = new Request(`${ORIGIN}/api/register`, { method: "POST", body: stream, duplex: "half", headers: { "content-type": "application/json" } } as RequestInit);
+    expect((await handleLeadPost("register", chunked, deps())).status).toBe(413);
+    expect(await outbox.list()).toEqual([]);
+  });
+
+  it("415 for any other content type, 405 for GET", async () => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", ""]) {
+      const res = await handleLeadPost("register", post("/api/register", JSON.stringify(good), type ? { "content-type": type } : {}), deps());
+      expect(res.status).toBe(415);
+    }
+    const res = methodNotAllowed();
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+  });
+
+  it("429 over LEAD_RATE_LIMIT per client address; another address is unaffected; 0 turns it off", async () => {
+    const d = deps({ limiter: new RateLimiter(3) });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await handleLeadPost("register", postJson(good), d)).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    const limited = await handleLeadPost("register", postJson(good), d);
+    expect(await limited.json()).toEqual({ ok: false, message: intakeMessages.limited });
+    expect((await handleLeadPost("register", postJson(good, { "x-forwarded-for": "198.51.100.4" }), d)).status).toBe(201);
+    expect(await outbox.list()).toHaveLength(4);
+    const off = deps({ limiter: new RateLimiter(0) });
+    for (let i = 0; i < 15; i++) expect((await handleLeadPost("register", postJson(good), off)).status).toBe(201);
+  });
+
+  it("a filled honeypot gets the same answer as a real submission; nothing stored or sent", async () => {
+    const res = await handleLeadPost("visit", postJson({ ...good, _gotcha: "http://spam.example" }), deps());
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true, id: expect.any(String) });
+    expect(await outbox.list()).toEqual([]);
+    expect(scheduled).toHaveLength(0);
+    expect(service.received).toHaveLength(0);
+  });
+
+  it("one Idempotency-Key gives one lead and one delivery; a malformed key is refused", async () => {
+    const key = { "idempotency-key": "popup-4f1c2d9a7b" };
+    const answers = await Promise.all([1, 2, 3].map(() => handleLeadPost("register", postJson(good, key), deps())));
+    const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { id: string }).id));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(ids).size).toBe(1);
+    await Promise.all(scheduled);
+    expect(await outbox.list()).toHaveLength(1);
+    expect(service.countsById().get(ids[0]!)).toBe(1);
+    expect((await handleLeadPost("register", postJson(good, { "idempotency-key": "no spaces allowed" }), deps())).status).toBe(400);
+  });
+
+  it("a plain form post (urlencoded) is stored and answered with 303 back to its page", async () => {
+    const form = new URLSearchParams({ name: "박민준", phone: "010 2222 3333", message: "주말 방문 희망", consent: "on", _gotcha: "", _result: "visit-desktop" });
+    const res = await handleLeadPost(
+      "visit",
+      post("/api/visit", form.toString(), { "content-type": "application/x-www-form-urlencoded", referer: `${ORIGIN}/?utm_campaign=open` }),
+      deps(),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/?lead=ok#visit-desktop-ok");
+    const [stored] = await outbox.list();
+    expect(stored).toMatchObject({ form: "visit", name: "박민준", phone: "01022223333", message: "주말 방문 희망", utm: { utm_campaign: "open" } });
+  });
+
+  it("a form post's errors and limits also go back to the page; a foreign Referer goes home", async () => {
+    const bad = new URLSearchParams({ name: "박민준", phone: "12345", _result: "visit-mobile" });
+    const res = await handleLeadPost("visit", post("/api/visit", bad.toString(), { "content-type": "application/x-www-form-urlencoded", referer: `${ORIGIN}/FloorPlan/84A` }), deps());
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/FloorPlan/84A?lead=invalid#visit-mobile-invalid");
+    const okForm = new URLSearchParams({ name: "박민준", phone: "01012345678", consent: "on" }).toString();
+    const viaHost = await handleLeadPost(
+      "visit",
+      new Request("http://localhost:3000/api/visit", {
+        method: "POST",
+        body: okForm,
+        headers: { "content-type": "application/x-www-form-urlencoded", host: "127.0.0.1:3201", referer: "http://127.0.0.1:3201/seon-livel/customer" },
+      }),
+      deps(),
+    );
+    expect(viaHost.headers.get("location")).toBe("/seon-livel/customer?lead=ok");
+    const foreign = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer: "https://evil.example/phish" }), deps());
+    expect(foreign.headers.get("location")).toBe("/?lead=ok");
+    const siteUrl = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer: "https://www.seon-livel.example/Promotion/Customer" }), deps());
+    expect(siteUrl.headers.get("location")).toBe("/Promotion/Customer?lead=ok");
+    const limiter = new RateLimiter(1);
+    await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded" }), deps({ limiter }));
+    const limited = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded" }), deps({ limiter }));
+    expect(limited.headers.get("location")).toBe("/?lead=limited");
+  });
+
+  it("200 concurrent submissions give 200 leads, each delivered exactly once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        handleLeadPost("visit", post("/api/visit", JSON.stringify({ ...good, name: `방문객${i}` }), { "content-type": "application/json" }), deps()),
+      ),
+    );
+    expect(answers.every((r) => r.status === 201)).toBe(true);
+    await Promise.all(scheduled);
+    const leads = await outbox.list({ limit: 500 });
+    expect(leads).toHaveLength(200);
+    expect(new Set(leads.map((l) => l.name)).size).toBe(200);
+    expect(leads.every((l) => l.status === "delivered")).toBe(true);
+    const counts = service.countsById();
+    expect(counts.size).toBe(200);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,271 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { forwardNow, type Destinations } from "./drainer";
+import type { LeadOutbox } from "./outbox";
+import { idempotencyKeySchema, parseLead, type FieldErrors, type LeadForm } from "./schema";
+import { clientAddressFrom } from "@/lib/http/client-address";
+
+// Everything between the HTTP request and the outbox: content type, size, parsing, the zod
+// verdict, the honeypot, the rate limit, idempotency, the durable commit, then the forward
+// scheduled after the answer. The route handlers are a few lines around handleLeadPost().
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+export const intakeMessages = {
+  badJson: "요청 형식이 올바르지 않습니다. JSON 객체로 보내 주세요.",
+  badKey: "Idempotency-Key 헤더 형식이 올바르지 않습니다. (영문·숫자·-·_ 8~100자)",
+  tooLarge: "보내신 내용이 너무 깁니다. 16KB 이내로 줄여 주세요.",
+  unsupported: "지원하지 않는 형식입니다. JSON 또는 일반 폼 형식으로 보내 주세요.",
+  method: "이 주소는 POST 요청만 받습니다.",
+  limited: "짧은 시간에 등록 요청이 많았습니다. 1분 뒤에 다시 시도해 주세요.",
+  unavailable: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요.",
+} as const;
+
+/** Per-instance fixed-window counter per client address (architecture: rate limits are per instance). */
+export class RateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+  private lastPrune = 0;
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs = 60_000,
+    private readonly maxKeys = 50_000,
+  ) {}
+
+  /** Counts one submission; false when the client is over the limit (limit 0: never). */
+  hit(key: string, now = Date.now()): boolean {
+    if (this.limit <= 0) return true;
+    // Addresses are forgotten once their window is over.
+    if (now - this.lastPrune >= this.windowMs) this.prune(now);
+    let w = this.windows.get(key);
+    if (!w || now - w.start >= this.windowMs) {
+      if (!w && this.windows.size >= this.maxKeys) this.prune(now);
+      w = { start: now, count: 0 };
+      this.windows.set(key, w);
+    }
+    w.count += 1;
+    return w.count <= this.limit;
+  }
+
+  private prune(now: number) {
+    this.lastPrune = now;
+    for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
+    // Still full of live windows (a flood of spoofed addresses): start over rather than grow.
+    if (this.windows.size >= this.maxKeys) this.windows.clear();
+  }
+}
+
+export type IntakeDeps = {
+  outbox: LeadOutbox;
+  destinations: Destinations;
+  limiter: RateLimiter;
+  trustedProxyHops: number;
+  siteUrl: string;
+  /** Runs work after the answer is sent (`after` from next/server in the routes). */
+  schedule: (task: () => Promise<unknown>) => void;
+  now?: () => Date;
+  forwardTimeoutMs?: number;
+};
+
+type Outcome =
+  | { kind: "accepted"; id: string }
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "limited" }
+  | { kind: "unavailable" };
+
+const metaSchema = z.object({
+  _page: z.string().max(500).regex(/^\/(?!\/)/).optional().catch(undefined),
+  _referrer: z.url({ protocol: /^https?$/ }).max(500).optional().catch(undefined),
+  _result: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/).optional().catch(undefined),
+  _gotcha: z.unknown().optional(),
+});
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+export function methodNotAllowed(): Response {
+  return json(405, { ok: false, message: intakeMessages.method }, { Allow: "POST" });
+}
+
+/** Reads at most `limit` bytes; null when the body is larger. */
+async function readBody(request: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    body.set(c, offset);
+    offset += c.byteLength;
+  }
+  return body;
+}
+
+function sameOriginPath(value: string | null, allowedOrigins: string[]): URL | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return allowedOrigins.includes(url.origin) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin the browser addressed (Host), which Next does not always reflect in request.url. */
+function hostOrigin(headers: Headers): string | null {
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  if (!host) return null;
+  const proto = (headers.get("x-forwarded-proto") ?? "http").split(",")[0]!.trim();
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+function utmFrom(url: URL | null): Record<string, string> | null {
+  if (!url) return null;
+  const utm: Record<string, string> = {};
+  for (const key of UTM_KEYS) {
+    const v = url.searchParams.get(key);
+    if (v) utm[key] = v.slice(0, 100);
+  }
+  return Object.keys(utm).length ? utm : null;
+}
+
+/** POST handler of one lead form: JSON in, JSON out; a urlencoded form post gets a 303 back to its page. */
+export async function handleLeadPost(form: LeadForm, request: Request, deps: IntakeDeps): Promise<Response> {
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const isJson = mediaType === "application/json";
+  const isFormPost = mediaType === "application/x-www-form-urlencoded";
+  if (!isJson && !isFormPost) return json(415, { ok: false, message: intakeMessages.unsupported });
+
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readBody(request, BODY_LIMIT_BYTES);
+  } catch {
+    return json(400, { ok: false, message: intakeMessages.badJson });
+  }
+  if (bytes === null) return json(413, { ok: false, message: intakeMessages.tooLarge });
+
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return json(400, { ok: false, message: intakeMessages.badJson });
+  }
+
+  let input: Record<string, unknown>;
+  if (isJson) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return json(400, { ok: false, message: intakeMessages.badJson });
+    }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return json(400, { ok: false, message: intakeMessages.badJson });
+    input = parsed as Record<string, unknown>;
+  } else {
+    input = {};
+    for (const [key, value] of new URLSearchParams(text)) if (!(key in input)) input[key] = value;
+  }
+
+  const rawKey = request.headers.get("idempotency-key");
+  let idempotencyKey: string | null = null;
+  if (rawKey !== null) {
+    const key = idempotencyKeySchema.safeParse(rawKey.trim());
+    if (!key.success) return json(400, { ok: false, message: intakeMessages.badKey });
+    idempotencyKey = key.data;
+  }
+
+  const meta = metaSchema.parse(input);
+  const requestOrigin = new URL(request.url).origin;
+  const origins = [...new Set([requestOrigin, new URL(deps.siteUrl).origin, hostOrigin(request.headers)].filter((o): o is string => Boolean(o)))];
+  const refererUrl = sameOriginPath(request.headers.get("referer"), origins);
+
+  const respond = (outcome: Outcome): Response => {
+    if (isFormPost) return redirectBack(outcome, refererUrl, meta._result);
+    switch (outcome.kind) {
+      case "accepted":
+        return json(201, { ok: true, id: outcome.id });
+      case "invalid":
+        return json(422, { ok: false, errors: outcome.errors });
+      case "limited":
+        return json(429, { ok: false, message: intakeMessages.limited }, { "Retry-After": "60" });
+      case "unavailable":
+        return json(503, { ok: false, message: intakeMessages.unavailable }, { "Retry-After": "30" });
+    }
+  };
+
+  const verdict = parseLead(form, input);
+  if (!verdict.ok) return respond({ kind: "invalid", errors: verdict.errors });
+
+  // A filled honeypot is a bot: it sees the answer of a real submission, nothing is stored or sent.
+  if (typeof meta._gotcha === "string" ? meta._gotcha.trim() !== "" : meta._gotcha !== undefined && meta._gotcha !== null) {
+    return respond({ kind: "accepted", id: randomUUID() });
+  }
+
+  if (!deps.limiter.hit(clientAddressFrom(request.headers.get("x-forwarded-for"), deps.trustedProxyHops))) return respond({ kind: "limited" });
+
+  const now = deps.now?.() ?? new Date();
+  const pageUrl = meta._page ? new URL(meta._page, requestOrigin) : refererUrl;
+  const destination = deps.destinations[form];
+  let stored: { id: string; created: boolean };
+  try {
+    stored = await deps.outbox.add(
+      {
+        form,
+        fields: verdict.fields,
+        page: pageUrl ? `${pageUrl.pathname}${pageUrl.search}`.slice(0, 500) : null,
+        referrer: meta._referrer ?? null,
+        utm: utmFrom(pageUrl),
+        consentAt: now,
+        idempotencyKey,
+        hasDestination: Boolean(destination),
+      },
+      now,
+    );
+  } catch (error) {
+    console.error(`[leads] could not store a ${form} lead:`, error);
+    return respond({ kind: "unavailable" });
+  }
+
+  if (stored.created && destination) {
+    const { id } = stored;
+    deps.schedule(() =>
+      forwardNow(id, { outbox: deps.outbox, destinations: deps.destinations, timeoutMs: deps.forwardTimeoutMs }).catch((error: unknown) => {
+        // The drainer picks the lead up again; nothing is lost.
+        console.error(`[leads] forwarding lead ${id} right after intake failed:`, error);
+      }),
+    );
+  }
+  return respond({ kind: "accepted", id: stored.id });
+}
+
+const RESULT_PARAM: Record<Outcome["kind"], string> = { accepted: "ok", invalid: "invalid", limited: "limited", unavailable: "error" };
+
+/** 303 to the submitting page (same origin only, else home) with ?lead=<result>#<anchor>-<result>. */
+function redirectBack(outcome: Outcome, referer: URL | null, anchor: string | undefined): Response {
+  const result = RESULT_PARAM[outcome.kind];
+  const path = referer?.pathname ?? "/";
+  const location = `${path}?lead=${result}${anchor ? `#${anchor}-${result}` : ""}`;
+  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import { FirestoreServer } from "@firestore-emulator/server";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { createServer } from "node:net";
+import { FirestoreLeadOutbox } from "./outbox-firestore";
+import type { NewLead } from "./outbox";
+
+// The Firestore adapter against @firestore-emulator/server, an in-memory gRPC stand-in. It does
+// not isolate transactions (architecture.md), so claim-by-transaction between two instances
+// cannot be shown here; the SQLite suite covers that contract. Everything else runs for real.
+
+const t0 = new Date("2026-03-02T01:00:00Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+const claimReq = (now: Date, over = {}) => ({ forms: ["register", "visit", "inquiry"] as const, now, limit: 10, leaseMs: 30_000, ...over });
+
+function lead(over: Partial<NewLead> = {}): NewLead {
+  return {
+    form: "visit",
+    fields: { name: "최지우", phone: "01011112222", message: "문의", birthDate: null, email: null, visitDate: null },
+    page: "/",
+    referrer: null,
+    utm: null,
+    consentAt: t0,
+    idempotencyKey: null,
+    hasDestination: true,
+    ...over,
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+let server: FirestoreServer;
+let app: App;
+let outbox: FirestoreLeadOutbox;
+
+beforeAll(async () => {
+  const port = await freePort();
+  server = new FirestoreServer();
+  await server.start(port);
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  app = initializeApp({ projectId: "demo-leads" }, `leads-${port}`);
+  outbox = new FirestoreLeadOutbox(getFirestore(app));
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+  await server.stop();
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+});
+
+describe("Firestore lead outbox (emulator)", () => {
+  it("stores a lead and honours the idempotency key", async () => {
+    const a = await outbox.add(lead({ idempotencyKey: "fs-key-12345678" }), t0);
+    const b = await outbox.add(lead({ idempotencyKey: "fs-key-12345678" }), at(10));
+    expect(b).toEqual({ id: a.id, created: false });
+    expect(await outbox.get(a.id)).toMatchObject({ form: "visit", name: "최지우", phone: "01011112222", status: "pending", attempts: 0, createdAt: t0, nextAttemptAt: t0 });
+  });
+
+  it("claims, settles with the token only, and never claims a delivered lead", async () => {
+    const { id } = await outbox.add(lead({ form: "register" }), at(1000));
+    const claimed = await outbox.claim(claimReq(at(1000), { id }));
+    expect(claimed.map((c) => c.id)).toEqual([id]);
+    expect(await outbox.claim(claimReq(at(1000), { id }))).toEqual([]); // leased
+    expect(await outbox.settle(id, "not-the-token", { status: "delivered", at: at(1100) })).toBe(false);
+    expect(await outbox.settle(id, claimed[0]!.claimToken, { status: "delivered", at: at(1100) })).toBe(true);
+    expect(await outbox.get(id)).toMatchObject({ status: "delivered", attempts: 1, deliveredAt: at(1100) });
+    expect(await outbox.claim(claimReq(at(99_000_000), { id }))).toEqual([]);
+  });
+
+  it("retry later, fail, and an administrator's retry", async () => {
+    const { id } = await outbox.add(lead({ form: "inquiry" }), at(2000));
+    const [c1] = await outbox.claim(claimReq(at(2000), { id }));
+    await outbox.settle(id, c1!.claimToken, { status: "pending", nextAttemptAt: at(7000), error: "HTTP 503" });
+    expect(await outbox.claim(claimReq(at(6999), { id }))).toEqual([]);
+    const [c2] = await outbox.claim(claimReq(at(7000), { id }));
+    await outbox.settle(id, c2!.claimToken, { status: "failed", error: "HTTP 400" });
+    expect(await outbox.get(id)).toMatchObject({ status: "failed", attempts: 2, lastError: "HTTP 400" });
+    expect(await outbox.retry(id, at(8000))).toBe(true);
+    expect(await outbox.get(id)).toMatchObject({ status: "pending", nextAttemptAt: at(8000) });
+    expect(await outbox.retry(id, at(8000))).toBe(false);
+  });
+
+  it("a no-destination lead is claimed only for a form that has a destination", async () => {
+    const { id } = await outbox.add(lead({ form: "inquiry", hasDestination: false }), at(3000));
+    expect(await outbox.claim(claimReq(at(3000), { id, forms: ["visit"] }))).toEqual([]);
+    const [c] = await outbox.claim(claimReq(at(4000), { id, forms: ["inquiry"] }));
+    expect(c).toMatchObject({ id, status: "pending", retryWindowStart: at(4000) });
+  });
+
+  it("claims due leads by query and skips delivered or leased ones", async () => {
+    const x = await outbox.add(lead({ form: "register" }), at(5_000_000));
+    const y = await outbox.add(lead({ form: "register" }), at(5_000_001));
+    const claimed = await outbox.claim(claimReq(at(5_000_002), { forms: ["register"] }));
+    const ids = claimed.map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([x.id, y.id]));
+    expect(claimed.every((c) => c.form === "register" && c.status === "pending")).toBe(true);
+    expect(await outbox.claim(claimReq(at(5_000_003), { forms: ["register"] }))).toEqual([]);
+  });
+
+  it("lists newest first by form", async () => {
+    const list = await outbox.list({ form: "visit" });
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((l) => l.form === "visit")).toBe(true);
+    const all = await outbox.list();
+    expect(all.map((l) => l.createdAt.getTime())).toEqual([...all.map((l) => l.createdAt.getTime())].sort((x, y) => y - x));
+  });
+});

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import Database from "better-sqlite3";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { closeAllDbs, openDb } from "@/lib/db/sqlite";
+import { SqliteLeadOutbox } from "./outbox-sqlite";
+import type { NewLead } from "./outbox";
+
+const tmpFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), "leads-")), "site.db");
+const t0 = new Date("2026-03-02T01:00:00Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+
+function lead(over: Partial<NewLead> = {}): NewLead {
+  return {
+    form: "register",
+    fields: { name: "홍길동", phone: "01012345678", message: null, birthDate: null, email: null, visitDate: null },
+    page: "/?utm_source=naver",
+    referrer: null,
+    utm: { utm_source: "naver" },
+    consentAt: t0,
+    idempotencyKey: null,
+    hasDestination: true,
+    ...over,
+  };
+}
+
+const claimReq = (now: Date, over = {}) => ({ forms: ["register", "visit", "inquiry"] as const, now, limit: 10, leaseMs: 30_000, ...over });
+
+describe("SQLite lead outbox", () => {
+  afterEach(() => closeAllDbs());
+
+  it("stores a lead durably with its fields, consent time and page data", async () => {
+    const file = tmpFile();
+    const { id, created } = await new SqliteLeadOutbox(openDb(file)).add(lead(), t0);
+    expect(created).toBe(true);
+    closeAllDbs();
+    const reopened = new SqliteLeadOutbox(openDb(file));
+    expect(await reopened.get(id)).toEqual({
+      id,
+      form: "register",
+      name: "홍길동",
+      phone: "01012345678",
+      message: null,
+      birthDate: null,
+      email: null,
+      visitDate: null,
+      page: "/?utm_source=naver",
+      referrer: null,
+      utm: { utm_source: "naver" },
+      consentAt: t0,
+      createdAt: t0,
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      deliveredAt: null,
+      nextAttemptAt: t0,
+    });
+  });
+
+  it("one idempotency key per form gives one lead", async () => {
+    const outbox = new SqliteLeadOutbox(openDb(tmpFile()));
+    const a = await outbox.add(lead({ idempotencyKey: "open-1234abcd" }), t0);
+    const b = await outbox.add(lead({ idempotencyKey: "open-1234abcd" }), at(100));
+    const c = await outbox.add(lead({ idempotencyKey: "open-1234abcd", form: "visit" }), at(200));
+    expect(b).toEqual({ id: a.id, created: false });
+    expect(c.created).toBe(true);
+    expect(await outbox.list()).toHaveLength(2);
+  });
+
+  it("pending -> claimed -> delivered, and a delivered lead is never claimed again", async () => {
+    const outbox = new SqliteLeadOutbox(openDb(tmpFile()));
+    const { id } = await outbox.add(lead(), t0);
+    const [claimed] = await outbox.claim(claimReq(t0));
+    expect(claimed?.id).toBe(id);
+    expect(await outbox.claim(claimReq(t0))).toEqual([]); // leased
+    expect(await outbox.settle(id, claimed!.claimToken, { status: "delivered", at: at(50) })).toBe(true);
+    expect(await outbox.get(id)).toMatchObject({ status: "delivered", attempts: 1, deliveredAt: at(50), nextAttemptAt: null });
+    expect(await outbox.claim(claimReq(at(10 * 86_400_000)))).toEqual([]);
+    // A stale token cannot overwrite the outcome.
+    expect(await outbox.settle(id, claimed!.claimToken, { status: "failed", error: "late" })).toBe(false);
+    expect((await outbox.get(id))?.status).toBe("delivered");
+  });
+
+  it("a retry waits for its time; an expired lease lets another drainer take over", async () => {
+    const outbox = new SqliteLeadOutbox(openDb(tmpFile()));
+    const { id } = await outbox.add(lead(), t0);
+    const [first] = await outbox.claim(claimReq(t0));
+    await outbox.settle(id, first!.claimToken, { status: "pending", nextAttemptAt: at(5_000), error: "HTTP 503" });
+    expect(await outbox.get(id)).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 503", nextAttemptAt: at(5_000) });
+    expect(await outbox.claim(claimReq(at(4_999)))).toEqual([]);
+    const [second] = await outbox.claim(claimReq(at(5_000)));
+    expect(second?.id).toBe(id);
+    // The holder crashed: after the lease, the lead is claimable again, and the old token is void.
+    const [third] = await outbox.claim(claimReq(at(5_000 + 30_000)));
+    expect(third?.id).toBe(id);
+    expect(await outbox.settle(id, second!.claimToken, { status: "delivered", at: at(40_000) })).toBe(false);
+    expect(await outbox.settle(id, third!.claimToken, { status: "delivered", at: at(40_000) })).toBe(true);
+  });
+
+  it("failed leads are kept; retry() puts them back to pending, due now", async () => {
+    const outbox = new SqliteLeadOutbox(openDb(tmpFile()));
+    const { id } = await outbox.add(lead(), t0);
+    expect(await outbox.retry(id, t0)).toBe(false); // not failed
+    const [c] = await outbox.claim(claimReq(t0));
+    await outbox.settle(id, c!.claimToken, { status: "failed", error: "HTTP 422" });
+    expect(await outbox.get(id)).toMatchObject({ status: "failed", lastError: "HTTP 422", nextAttemptAt: null });
+    expect(await outbox.claim(claimReq(at(1000)))).toEqual([]);
+    expect(await outbox.retry(id, at(2000))).toBe(true);
+    expect(await outbox.get(id)).toMatchObject({ status: "pending", nextAttemptAt: at(2000) });
+    const [again] = await outbox.claim(claimReq(at(2000)));
+    expect(again?.retryWindowStart).toEqual(at(2000));
+    expect(await outbox.retry("missing", t0)).toBe(false);
+  });
+
+  it("no-destination leads wait until a destination applies to their form", async () => {
+    const outbox = new SqliteLeadOutbox(openDb(tmpFile()));
+    const { id } = await outbox.add(lead({ hasDestination: false, form: "inquiry" }), t0);
+    expect((await outbox.get(id))?.status).toBe("no-destination");
+    expect(await outbox.claim(claimReq(at(1000), { forms: ["register", "visit"] }))).toEqual([]);
+    const [c] = await outbox.claim(claimReq(at(2000), { forms: ["inquiry"] }));
+    expect(c).toMatchObject({ id, status: "pending", retryWindowStart: at(2000) });
+  });
+
+  it("two connections to one file (two instances) never claim the same lead", async () => {
+    const file = tmpFile();
+    const a = new SqliteLeadOutbox(openDb(file));
+    const other = new Database(file);
+    other.pragma("busy_timeout = 5000");
+    const b = new SqliteLeadOutbox(other);
+    for (let i = 0; i < 60; i++) await a.add(lead(), t0);
+    const seen: string[] = [];
+    for (let round = 0; round < 10; round++) {
+      const [x, y] = await Promise.all([a.claim(claimReq(t0, { limit: 4 })), b.claim(claimReq(t0, { limit: 4 }))]);
+      seen.push(...x.map((l) => l.id), ...y.map((l) => l.id));
+    }
+    other.close();
+    expect(seen).toHaveLength(60);
+    expect(new Set(seen).size).toBe(60);
+  });
+
+  it("lists newest first, filtered by form and time, and counts by status", async () => {
+    const outbox = new SqliteLeadOutbox(openDb(tmpFile()));
+    await outbox.add(lead({ form: "visit" }), at(0));
+    await outbox.add(lead({ form: "register" }), at(1000));
+    await outbox.add(lead({ form: "visit", hasDestination: false }), at(2000));
+    expect((await outbox.list()).map((l) => l.createdAt)).toEqual([at(2000), at(1000), at(0)]);
+    expect((await outbox.list({ form: "visit" })).map((l) => l.createdAt)).toEqual([at(2000), at(0)]);
+    expect((await outbox.list({ from: at(1000), to: at(2000) })).map((l) => l.createdAt)).toEqual([at(1000)]);
+    expect(await outbox.list({ limit: 1 })).toHaveLength(1);
+    expect(await outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0, "no-destination": 1 });
+  });
+});

@@ -1,0 +1,243 @@
+import "server-only";
+import type Database from "better-sqlite3";
+import { migrate, type Db } from "@/lib/db/sqlite";
+import type { LeadForm } from "./schema";
+import {
+  LIST_LIMIT_MAX,
+  newClaimToken,
+  newLeadId,
+  type ClaimRequest,
+  type ClaimedLead,
+  type LeadDeliveryStatus,
+  type LeadListFilter,
+  type LeadOutbox,
+  type LeadRecord,
+  type NewLead,
+  type Settlement,
+} from "./outbox";
+
+// Table `leads` in the shared SQLite file. Times are integer milliseconds since the epoch.
+// Claiming is one UPDATE ... RETURNING statement: SQLite runs it under its write lock, so two
+// processes on the same file can never both claim a lead.
+
+const MIGRATIONS = [
+  `CREATE TABLE leads (
+    id TEXT PRIMARY KEY,
+    form TEXT NOT NULL CHECK (form IN ('register','visit','inquiry')),
+    name TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    message TEXT,
+    birth_date TEXT,
+    email TEXT,
+    visit_date TEXT,
+    page TEXT,
+    referrer TEXT,
+    utm TEXT,
+    idempotency_key TEXT,
+    consent_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending','delivered','failed','no-destination')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    delivered_at INTEGER,
+    next_attempt_at INTEGER,
+    retry_window_start INTEGER NOT NULL,
+    lease_until INTEGER,
+    claim_token TEXT
+  )`,
+  `CREATE UNIQUE INDEX leads_idempotency ON leads (form, idempotency_key) WHERE idempotency_key IS NOT NULL;
+   CREATE INDEX leads_due ON leads (status, next_attempt_at);
+   CREATE INDEX leads_created ON leads (created_at)`,
+];
+
+type Row = {
+  id: string;
+  form: LeadForm;
+  name: string;
+  phone: string;
+  message: string | null;
+  birth_date: string | null;
+  email: string | null;
+  visit_date: string | null;
+  page: string | null;
+  referrer: string | null;
+  utm: string | null;
+  consent_at: number;
+  created_at: number;
+  status: LeadDeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  delivered_at: number | null;
+  next_attempt_at: number | null;
+  retry_window_start: number;
+  claim_token: string | null;
+};
+
+const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+function toRecord(r: Row): LeadRecord {
+  return {
+    id: r.id,
+    form: r.form,
+    name: r.name,
+    phone: r.phone,
+    message: r.message,
+    birthDate: r.birth_date,
+    email: r.email,
+    visitDate: r.visit_date,
+    page: r.page,
+    referrer: r.referrer,
+    utm: r.utm ? (JSON.parse(r.utm) as Record<string, string>) : null,
+    consentAt: new Date(r.consent_at),
+    createdAt: new Date(r.created_at),
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    deliveredAt: date(r.delivered_at),
+    nextAttemptAt: date(r.next_attempt_at),
+  };
+}
+
+export class SqliteLeadOutbox implements LeadOutbox {
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(private readonly db: Db) {
+    migrate(db, "leads", MIGRATIONS);
+  }
+
+  /** Prepared once per SQL text (compiling a statement costs more than running it). */
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  async add(lead: NewLead, now = new Date()): Promise<{ id: string; created: boolean }> {
+    const t = now.getTime();
+    const insert = this.db.transaction(() => {
+      if (lead.idempotencyKey) {
+        const existing = this.sql("SELECT id FROM leads WHERE form = ? AND idempotency_key = ?")
+          .get(lead.form, lead.idempotencyKey) as { id: string } | undefined;
+        if (existing) return { id: existing.id, created: false };
+      }
+      const id = newLeadId();
+      this.sql(
+          `INSERT INTO leads (id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm,
+             idempotency_key, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start)
+           VALUES (@id, @form, @name, @phone, @message, @birthDate, @email, @visitDate, @page, @referrer, @utm,
+             @idempotencyKey, @consentAt, @t, @status, 0, @t, @t)`,
+        )
+        .run({
+          id,
+          form: lead.form,
+          ...lead.fields,
+          page: lead.page,
+          referrer: lead.referrer,
+          utm: lead.utm ? JSON.stringify(lead.utm) : null,
+          idempotencyKey: lead.idempotencyKey,
+          consentAt: lead.consentAt.getTime(),
+          t,
+          status: lead.hasDestination ? "pending" : "no-destination",
+        });
+      return { id, created: true };
+    });
+    return insert.immediate();
+  }
+
+  async claim(request: ClaimRequest): Promise<ClaimedLead[]> {
+    if (request.forms.length === 0 || request.limit <= 0) return [];
+    const now = request.now.getTime();
+    const token = newClaimToken();
+    const claimable = `status IN ('pending', 'no-destination')
+              AND form IN (SELECT value FROM json_each(@forms))
+              AND next_attempt_at <= @now
+              AND (lease_until IS NULL OR lease_until <= @now)`;
+    const set = `UPDATE leads
+           SET status = 'pending',
+               retry_window_start = CASE WHEN status = 'no-destination' THEN @now ELSE retry_window_start END,
+               lease_until = @leaseUntil,
+               claim_token = @token`;
+    const params = { now, leaseUntil: now + request.leaseMs, token, forms: JSON.stringify(request.forms) };
+    // One lead by its key (right after intake), or the oldest due ones (the drainer).
+    const rows = (
+      request.id
+        ? this.sql(`${set} WHERE id = @id AND ${claimable} RETURNING *`).all({ ...params, id: request.id })
+        : this.sql(`${set} WHERE id IN (SELECT id FROM leads WHERE ${claimable} ORDER BY next_attempt_at LIMIT @limit) RETURNING *`).all({
+            ...params,
+            limit: request.limit,
+          })
+    ) as Row[];
+    return rows.map((r) => ({ ...toRecord(r), claimToken: token, retryWindowStart: new Date(r.retry_window_start) }));
+  }
+
+  async settle(id: string, claimToken: string, outcome: Settlement): Promise<boolean> {
+    const params = { id, token: claimToken };
+    let sql: string;
+    let extra: Record<string, unknown>;
+    switch (outcome.status) {
+      case "delivered":
+        sql = `status = 'delivered', delivered_at = @at, next_attempt_at = NULL, last_error = NULL`;
+        extra = { at: outcome.at.getTime() };
+        break;
+      case "pending":
+        sql = `status = 'pending', next_attempt_at = @next, last_error = @error`;
+        extra = { next: outcome.nextAttemptAt.getTime(), error: outcome.error };
+        break;
+      case "failed":
+        sql = `status = 'failed', next_attempt_at = NULL, last_error = @error`;
+        extra = { error: outcome.error };
+        break;
+    }
+    const result = this.sql(
+        `UPDATE leads SET ${sql}, attempts = attempts + 1, lease_until = NULL, claim_token = NULL
+          WHERE id = @id AND claim_token = @token AND status = 'pending'`,
+      )
+      .run({ ...params, ...extra });
+    return result.changes === 1;
+  }
+
+  async get(id: string): Promise<LeadRecord | null> {
+    const row = this.sql("SELECT * FROM leads WHERE id = ?").get(id) as Row | undefined;
+    return row ? toRecord(row) : null;
+  }
+
+  async list(filter: LeadListFilter = {}): Promise<LeadRecord[]> {
+    const limit = Math.min(Math.max(filter.limit ?? 100, 1), LIST_LIMIT_MAX);
+    const rows = this.sql(
+        `SELECT * FROM leads
+          WHERE (@form IS NULL OR form = @form)
+            AND (@status IS NULL OR status = @status)
+            AND (@from IS NULL OR created_at >= @from)
+            AND (@to IS NULL OR created_at < @to)
+          ORDER BY created_at DESC, id DESC
+          LIMIT @limit`,
+      )
+      .all({
+        form: filter.form ?? null,
+        status: filter.status ?? null,
+        from: filter.from?.getTime() ?? null,
+        to: filter.to?.getTime() ?? null,
+        limit,
+      }) as Row[];
+    return rows.map(toRecord);
+  }
+
+  async retry(id: string, now = new Date()): Promise<boolean> {
+    const result = this.sql(
+        `UPDATE leads SET status = 'pending', next_attempt_at = @now, retry_window_start = @now, lease_until = NULL, claim_token = NULL
+          WHERE id = @id AND status = 'failed'`,
+      )
+      .run({ id, now: now.getTime() });
+    return result.changes === 1;
+  }
+
+  async counts(): Promise<Record<LeadDeliveryStatus, number>> {
+    const counts: Record<LeadDeliveryStatus, number> = { pending: 0, delivered: 0, failed: 0, "no-destination": 0 };
+    const rows = this.sql("SELECT status, count(*) AS n FROM leads GROUP BY status").all() as { status: LeadDeliveryStatus; n: number }[];
+    for (const r of rows) counts[r.status] = r.n;
+    return counts;
+  }
+}

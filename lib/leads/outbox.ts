@@ -1,0 +1,98 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { LeadFields, LeadForm } from "./schema";
+
+// The durable store of leads and their delivery states. Two adapters implement it:
+// SQLite (outbox-sqlite.ts, the default) and Firestore (outbox-firestore.ts); index.ts picks one.
+//
+// States: pending -> delivered | pending (retry later) | failed; no-destination -> pending once a
+// form-service URL applies to the lead's form; failed -> pending by an administrator's retry().
+// A drainer claims a lead by writing a lease and a random token in one atomic step; only the
+// holder of the token can settle it, so two drainers never send the same lead at the same time,
+// and a delivered lead is never claimed again.
+
+export type { LeadForm };
+export type LeadDeliveryStatus = "pending" | "delivered" | "failed" | "no-destination";
+
+export type LeadRecord = {
+  id: string;
+  form: LeadForm;
+  name: string;
+  phone: string;
+  message: string | null;
+  birthDate: string | null;
+  email: string | null;
+  visitDate: string | null;
+  page: string | null;
+  referrer: string | null;
+  utm: Record<string, string> | null;
+  consentAt: Date;
+  createdAt: Date;
+  status: LeadDeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: Date | null;
+  nextAttemptAt: Date | null;
+};
+
+export type NewLead = {
+  form: LeadForm;
+  fields: LeadFields;
+  page: string | null;
+  referrer: string | null;
+  utm: Record<string, string> | null;
+  consentAt: Date;
+  idempotencyKey: string | null;
+  /** False when no form-service URL applies to this form: stored as no-destination. */
+  hasDestination: boolean;
+};
+
+export type ClaimedLead = LeadRecord & { claimToken: string; retryWindowStart: Date };
+
+export type ClaimRequest = {
+  /** Forms that have a destination now; leads of other forms are left alone. */
+  forms: readonly LeadForm[];
+  now: Date;
+  limit: number;
+  /** How long the claim holds; must exceed the forwarding timeout. */
+  leaseMs: number;
+  /** Claim only this lead (the forward right after the answer). */
+  id?: string;
+};
+
+export type Settlement =
+  | { status: "delivered"; at: Date }
+  | { status: "pending"; nextAttemptAt: Date; error: string }
+  | { status: "failed"; error: string };
+
+export type LeadListFilter = { form?: LeadForm; status?: LeadDeliveryStatus; from?: Date; to?: Date; limit?: number };
+
+export interface LeadOutbox {
+  /** Commits a lead; with an idempotency key already seen for this form, returns the first lead's id. */
+  add(lead: NewLead, now?: Date): Promise<{ id: string; created: boolean }>;
+  /** Atomically claims due leads (pending or no-destination of the given forms, lease free). */
+  claim(request: ClaimRequest): Promise<ClaimedLead[]>;
+  /** Records the outcome of one attempt; false when the claim was lost (token no longer matches). */
+  settle(id: string, claimToken: string, outcome: Settlement): Promise<boolean>;
+  get(id: string): Promise<LeadRecord | null>;
+  /** Newest first; `to` is exclusive. */
+  list(filter?: LeadListFilter): Promise<LeadRecord[]>;
+  /** failed -> pending, due now, with a fresh 24-hour retry window; false if not failed or missing. */
+  retry(id: string, now?: Date): Promise<boolean>;
+  counts(): Promise<Record<LeadDeliveryStatus, number>>;
+}
+
+export const LIST_LIMIT_MAX = 500;
+
+export function newLeadId(): string {
+  return randomUUID();
+}
+
+export function newClaimToken(): string {
+  return randomUUID();
+}
+
+/** Error text kept for the administrator: one line, bounded. */
+export function clipError(message: string): string {
+  return message.replace(/\s+/g, " ").trim().slice(0, 500);
+}

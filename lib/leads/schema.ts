@@ -1,0 +1,132 @@
+import { z } from "zod";
+
+// One schema per lead form, shared by the browser forms (pattern, lengths, hints) and the
+// route handlers (the verdict). Unknown fields are dropped (z.object strips them).
+
+export const LEAD_FORMS = ["register", "visit", "inquiry"] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+export const NAME_MAX = 40;
+export const MESSAGE_MAX = 2000;
+/** Spec section 5: 01 plus one digit, optional hyphen or space, 3-4 digits, optional hyphen or space, 4 digits. */
+export const PHONE_REGEX = /^01\d[- ]?\d{3,4}[- ]?\d{4}$/;
+/** The same rule for the HTML pattern attribute (anchored by the browser; no character class so the `v` flag accepts it). */
+export const PHONE_PATTERN = "01\\d(?:-| )?\\d{3,4}(?:-| )?\\d{4}";
+export const BIRTH_DATE_PATTERN = "\\d{6}";
+
+export const leadMessages = {
+  nameRequired: "이름을 입력해 주세요.",
+  nameTooLong: `이름은 ${NAME_MAX}자 이내로 입력해 주세요.`,
+  phoneRequired: "연락처를 입력해 주세요.",
+  phoneInvalid: "연락처 형식을 확인해 주세요. 예) 01012345678 또는 010-1234-5678",
+  messageRequired: "문의내용을 입력해 주세요.",
+  messageTooLong: `문의내용은 ${MESSAGE_MAX.toLocaleString("ko-KR")}자 이내로 입력해 주세요.`,
+  birthDateRequired: "생년월일 여섯 자리를 입력해 주세요.",
+  birthDateInvalid: "생년월일을 YYMMDD 형식의 올바른 날짜로 입력해 주세요. 예) 850315",
+  emailInvalid: "이메일 주소 형식을 확인해 주세요.",
+  visitDateInvalid: "방문 희망일을 YYYY-MM-DD 형식으로 입력해 주세요.",
+  consentRequired: "개인정보 수집·이용에 동의해 주셔야 등록할 수 있습니다.",
+} as const;
+
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const name = z
+  .string({ error: leadMessages.nameRequired })
+  .trim()
+  .min(1, { error: leadMessages.nameRequired })
+  .refine((v) => [...v].length <= NAME_MAX, { error: leadMessages.nameTooLong });
+
+const phone = z
+  .string({ error: leadMessages.phoneRequired })
+  .trim()
+  .min(1, { error: leadMessages.phoneRequired })
+  .regex(PHONE_REGEX, { error: leadMessages.phoneInvalid })
+  .transform((v) => v.replace(/\D/g, ""));
+
+const optionalMessage = z.preprocess(
+  blankToUndefined,
+  z.string({ error: leadMessages.messageTooLong }).trim().max(MESSAGE_MAX, { error: leadMessages.messageTooLong }).optional(),
+);
+
+const requiredMessage = z
+  .string({ error: leadMessages.messageRequired })
+  .trim()
+  .min(1, { error: leadMessages.messageRequired })
+  .max(MESSAGE_MAX, { error: leadMessages.messageTooLong });
+
+/** YYMMDD that is a real calendar date in 19YY or 20YY. */
+export function isRealBirthDate(value: string): boolean {
+  const m = /^(\d{2})(\d{2})(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [yy, mm, dd] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return [1900 + yy, 2000 + yy].some((year) => {
+    const d = new Date(Date.UTC(year, mm - 1, dd));
+    return d.getUTCFullYear() === year && d.getUTCMonth() === mm - 1 && d.getUTCDate() === dd;
+  });
+}
+
+const birthDate = z
+  .string({ error: leadMessages.birthDateRequired })
+  .trim()
+  .min(1, { error: leadMessages.birthDateRequired })
+  .refine(isRealBirthDate, { error: leadMessages.birthDateInvalid });
+
+const email = z.preprocess(blankToUndefined, z.email({ error: leadMessages.emailInvalid }).max(254, { error: leadMessages.emailInvalid }).optional());
+const visitDate = z.preprocess(blankToUndefined, z.iso.date({ error: leadMessages.visitDateInvalid }).optional());
+
+/** Required checkbox: the browser sends "on" (or a JSON true); anything else is a refusal. */
+const consent = z.preprocess(
+  (v) => v === true || v === "on" || v === "true" || v === "1" || v === "yes",
+  z.literal(true, { error: leadMessages.consentRequired }),
+);
+
+export const registerSchema = z.object({ name, phone, email, visitDate, consent });
+export const visitSchema = z.object({ name, phone, message: optionalMessage, consent });
+export const inquirySchema = z.object({ name, phone, birthDate, message: requiredMessage, consent });
+
+export const leadSchemas = { register: registerSchema, visit: visitSchema, inquiry: inquirySchema } as const;
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type VisitInput = z.infer<typeof visitSchema>;
+export type InquiryInput = z.infer<typeof inquirySchema>;
+
+/** The stored fields of any form after validation. */
+export type LeadFields = {
+  name: string;
+  phone: string;
+  message: string | null;
+  birthDate: string | null;
+  email: string | null;
+  visitDate: string | null;
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Validates one form's fields; returns the normalised fields or the Korean messages per field. */
+export function parseLead(form: LeadForm, input: unknown): { ok: true; fields: LeadFields } | { ok: false; errors: FieldErrors } {
+  const result = leadSchemas[form].safeParse(input);
+  if (!result.success) {
+    const flat = z.flattenError(result.error);
+    const errors: FieldErrors = {};
+    for (const [key, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
+      if (messages?.length) errors[key] = messages;
+    }
+    if (flat.formErrors.length) errors._form = flat.formErrors;
+    return { ok: false, errors };
+  }
+  const d = result.data as Partial<RegisterInput & VisitInput & InquiryInput>;
+  return {
+    ok: true,
+    fields: {
+      name: d.name ?? "",
+      phone: d.phone ?? "",
+      message: d.message ?? null,
+      birthDate: d.birthDate ?? null,
+      email: d.email ?? null,
+      visitDate: d.visitDate ?? null,
+    },
+  };
+}
+
+/** Idempotency-Key header: the forms send a random id per opening. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
