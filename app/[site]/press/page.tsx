@@ -1,24 +1,49 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { sitePages } from "@/lib/content";
 import { parseSite } from "@/lib/content/site-param";
+import { pressRepository } from "@/lib/press";
+import { toListRows } from "@/lib/press/format";
+import { pressCursorSchema } from "@/lib/press/schema";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { PageShell } from "@/components/chrome/page-shell";
+import { PressFrame } from "@/components/press/press-frame";
+import { PressList } from "@/components/press/press-list";
+import { PressAdminSlot } from "@/components/press/admin-slot";
 
-type Props = { params: Promise<{ site: string }> };
+// Rendered from the store on every request.
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = parseSite((await params).site);
+  // Every page of the list shares the first page's canonical address.
   return site ? pageMetadata(sitePages.press(site)) : {};
 }
 
-export default async function PressListPage({ params }: Props) {
+export default async function PressListPage({ params, searchParams }: Props) {
   const site = parseSite((await params).site);
   if (!site) notFound();
-  const page = sitePages.press(site);
+  const raw = (await searchParams).cursor;
+  // A cursor that does not parse (edited or stale link) shows the first page rather than an error.
+  const parsed = typeof raw === "string" ? pressCursorSchema.safeParse(raw) : undefined;
+  const cursor = parsed?.success && typeof raw === "string" ? raw : null;
+  const { items, nextCursor } = await pressRepository().list(site, cursor);
+  const firstNo = (parsed?.success ? parsed.data.p : 0) + 1;
   return (
-    <PageShell page={page}>
-      <p className="max-w-3xl text-[17px] text-stone-700">{page.description}</p>
-    </PageShell>
+    <PressFrame page={sitePages.press(site)} site={site}>
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 className="text-[22px] font-light tracking-headline text-ink-900 desk:text-[28px]">보도자료</h2>
+        {cursor ? (
+          <Link href={`/${site}/press`} className="text-[14px] text-stone-600 underline underline-offset-4 hover:text-ink-900">
+            최신 보도자료부터 보기
+          </Link>
+        ) : null}
+      </div>
+      <PressList key={cursor ?? "first"} site={site} initialRows={toListRows(items, firstNo)} initialCursor={nextCursor} />
+      {/* Admin panel (sign-in, write form): filled by the admin work. */}
+      <PressAdminSlot site={site} />
+    </PressFrame>
   );
 }
