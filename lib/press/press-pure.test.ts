@@ -54,25 +54,24 @@ describe("cursor and id", () => {
 });
 
 describe("what counts as a view", () => {
-  it("counts a document request and a client navigation from another page", () => {
-    expect(countsAsView(headers({}), "abc")).toBe(true);
-    const fromList = encodeURIComponent(JSON.stringify(["", { children: [["site", "seon-livel", "d"], { children: ["press", { children: ["__PAGE__", {}] }] }] }]));
-    expect(countsAsView(headers({ rsc: "1", "next-router-state-tree": fromList }), "abc")).toBe(true);
+  const path = "/seon-livel/press/abc";
+  it("counts a document request, a reload and a client navigation from another page", () => {
+    expect(countsAsView(headers({}), path)).toBe(true);
+    expect(countsAsView(headers({ "sec-fetch-mode": "navigate", referer: "https://example.com/seon-livel/press" }), path)).toBe(true);
+    expect(countsAsView(headers({ "sec-fetch-mode": "navigate", referer: `https://example.com${path}` }), path)).toBe(true);
+    expect(countsAsView(headers({ "sec-fetch-mode": "cors", referer: "https://example.com/seon-livel/press?cursor=x" }), path)).toBe(true);
+    expect(countsAsView(headers({ "sec-fetch-mode": "cors", referer: "https://example.com/seon-livel/press/other" }), path)).toBe(true);
   });
 
-  it("does not count prefetches", () => {
-    expect(countsAsView(headers({ rsc: "1", "next-router-prefetch": "1" }), "abc")).toBe(false);
-    expect(countsAsView(headers({ purpose: "prefetch" }), "abc")).toBe(false);
-    expect(countsAsView(headers({ "sec-purpose": "prefetch;prerender" }), "abc")).toBe(false);
+  it("does not count speculative prefetches", () => {
+    expect(countsAsView(headers({ purpose: "prefetch" }), path)).toBe(false);
+    expect(countsAsView(headers({ "sec-purpose": "prefetch;prerender" }), path)).toBe(false);
   });
 
-  it("does not count a router refresh of the same article, but counts moving to another one", () => {
-    const onArticle = encodeURIComponent(
-      JSON.stringify(["", { children: [["site", "seon-livel", "d"], { children: ["press", { children: [["id", "abc", "d"], { children: ["__PAGE__", {}] }] }] }] }]),
-    );
-    expect(countsAsView(headers({ rsc: "1", "next-router-state-tree": onArticle }), "abc")).toBe(false);
-    expect(countsAsView(headers({ rsc: "1", "next-router-state-tree": onArticle }), "other")).toBe(true);
-    expect(countsAsView(headers({ "next-router-state-tree": onArticle }), "abc")).toBe(true);
+  it("does not count a refresh the article page makes of itself", () => {
+    expect(countsAsView(headers({ "sec-fetch-mode": "cors", referer: `https://example.com${path}` }), path)).toBe(false);
+    expect(countsAsView(headers({ referer: `http://127.0.0.1:3000${path}` }), path)).toBe(false);
+    expect(countsAsView(headers({ referer: "not a url" }), path)).toBe(true);
   });
 });
 

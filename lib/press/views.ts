@@ -1,34 +1,36 @@
-// When does a request for an article count as a view? Only a real visit: a document request or a
-// client-side navigation to the article. Not counted:
-// - Next's link prefetch (RSC request with `Next-Router-Prefetch`) and browser speculative
-//   prefetch (`Purpose: prefetch` / `Sec-Purpose: prefetch`);
-// - a router refresh of the article the browser already shows: Next sends the current route tree
-//   in `Next-Router-State-Tree`, and when that tree already holds this article's `[id]` segment the
-//   request re-renders the same visit (router.refresh(), a revalidation after a server action).
+// When does a request for an article count as a view? A real visit: a document request, or a
+// client-side navigation to the article from another page. Not counted:
+//
+// - Next's link prefetch. Next 16 hides its own request headers (RSC, Next-Router-Prefetch,
+//   Next-Router-State-Tree) from headers(), so the page cannot see them; it does not need to:
+//   for a dynamic route without a loading boundary, a prefetch renders only the route tree and the
+//   metadata, never the page component, which is where the view is added. (So: no loading.tsx under
+//   app/[site]/press/[id]. The e2e spec checks that prefetches happen and add nothing.)
+// - A browser's speculative prefetch or prerender (`Sec-Purpose`/`Purpose: prefetch`), which
+//   would run the page.
+// - A router refresh (router.refresh(), a revalidation after a server action): a script request
+//   (not a navigation) sent from the article page itself, so its Referer is this article. A browser
+//   reload is a document navigation and counts as a visit, like any view counter.
 
 type HeaderSource = { get(name: string): string | null };
 
-export function isPrefetchRequest(headers: HeaderSource): boolean {
-  if (headers.get("next-router-prefetch") !== null) return true;
-  if (headers.get("next-router-segment-prefetch") !== null) return true;
-  const purpose = `${headers.get("purpose") ?? ""} ${headers.get("sec-purpose") ?? ""} ${headers.get("x-purpose") ?? ""}`.toLowerCase();
+export function isSpeculativePrefetch(headers: HeaderSource): boolean {
+  const purpose = `${headers.get("purpose") ?? ""} ${headers.get("sec-purpose") ?? ""} ${headers.get("x-purpose") ?? ""} ${headers.get("x-moz") ?? ""}`.toLowerCase();
   return purpose.includes("prefetch") || purpose.includes("prerender");
 }
 
-/** True when the request re-renders the article page the client is already on. */
-export function isRouterRefreshOf(headers: HeaderSource, id: string): boolean {
-  if (headers.get("rsc") !== "1") return false;
-  const tree = headers.get("next-router-state-tree");
-  if (!tree) return false;
-  let decoded: string;
+/** True for a script request (not a document navigation) made by the page at `path` for itself. */
+export function isRefreshFromSamePage(headers: HeaderSource, path: string): boolean {
+  if (headers.get("sec-fetch-mode") === "navigate") return false;
+  const referer = headers.get("referer");
+  if (!referer) return false;
   try {
-    decoded = decodeURIComponent(tree);
+    return decodeURIComponent(new URL(referer).pathname) === decodeURIComponent(path);
   } catch {
     return false;
   }
-  return decoded.includes(`["id",${JSON.stringify(id)},`);
 }
 
-export function countsAsView(headers: HeaderSource, id: string): boolean {
-  return !isPrefetchRequest(headers) && !isRouterRefreshOf(headers, id);
+export function countsAsView(headers: HeaderSource, path: string): boolean {
+  return !isSpeculativePrefetch(headers) && !isRefreshFromSamePage(headers, path);
 }

@@ -31,10 +31,11 @@ export default async function PressListPage({ params, searchParams }: Props) {
   const cursor = parsed?.success && typeof raw === "string" ? raw : null;
   const { items, nextCursor } = await pressRepository().list(site, cursor);
   const firstNo = (parsed?.success ? parsed.data.p : 0) + 1;
+  const page = sitePages.press(site);
   return (
-    <PressFrame page={sitePages.press(site)} site={site}>
-      <div className="mb-6 flex items-end justify-between gap-4">
-        <h2 className="text-[22px] font-light tracking-headline text-ink-900 desk:text-[28px]">보도자료</h2>
+    <PressFrame page={page} site={site}>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <p className="break-keep text-[16px] text-stone-700 desk:text-[17px]">{page.description}</p>
         {cursor ? (
           <Link href={`/${site}/press`} className="text-[14px] text-stone-600 underline underline-offset-4 hover:text-ink-900">
             최신 보도자료부터 보기

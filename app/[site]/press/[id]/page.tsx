@@ -51,7 +51,7 @@ export default async function PressArticlePage({ params }: Props) {
   // The article is loaded (and the view added) before anything is rendered, so a missing article
   // answers a real redirect (307) rather than a page that changes its mind after streaming.
   const repository = pressRepository();
-  const article = countsAsView(await headers(), id.data) ? await repository.addView(site, id.data) : await repository.get(site, id.data);
+  const article = countsAsView(await headers(), `/${site}/press/${id.data}`) ? await repository.addView(site, id.data) : await repository.get(site, id.data);
   if (!article) redirect(MISSING_ARTICLE);
 
   const page = articlePage(site, article);
