@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { complex } from "../lib/content";
@@ -209,6 +210,21 @@ test.describe("press article", () => {
     await fresh.getByRole("link", { name: "목록으로" }).click();
     await expect(fresh).toHaveURL(new RegExp(`/${site}/press$`));
     expect(await views(article.id)).toBe(before + 2);
+  });
+
+  test("axe finds no serious or critical violation on an article or on a later list page", async ({ page }) => {
+    for (const path of [newsItems[1]!.link, `/${site}/press/${MARKUP_ID}`]) {
+      await page.goto(path);
+      await page.waitForTimeout(800); // banner fade-in finished
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    }
+    await page.goto(`/${site}/press`);
+    await page.getByTestId("press-more").click();
+    await expect(page.getByTestId("press-row")).toHaveCount(20);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   });
 
   test("50 people reading at once add exactly 50 views", async ({ request }, testInfo) => {
