@@ -6,17 +6,22 @@ import { pressRepository, type PressArticle } from "@/lib/press";
 // Built on every request: it lists every press article, which live in the store.
 export const dynamic = "force-dynamic";
 
-/** Every article of a site, following the list's cursor (bounded, in case of a runaway store). */
+/**
+ * Every article of a site, following the list's cursor. Bounded, and it stops when a page brings
+ * nothing new, so a store that does not advance (the Firestore stand-in ignores startAfter) cannot
+ * make the sitemap loop.
+ */
 async function allArticles(site: string): Promise<PressArticle[]> {
-  const all: PressArticle[] = [];
+  const seen = new Map<string, PressArticle>();
   let cursor: string | null = null;
-  for (let pageNo = 0; pageNo < 5_000; pageNo++) {
+  for (let pageNo = 0; pageNo < 2_000; pageNo++) {
     const page = await pressRepository().list(site, cursor);
-    all.push(...page.items);
+    const fresh = page.items.filter((a) => !seen.has(a.id));
+    for (const a of fresh) seen.set(a.id, a);
     cursor = page.nextCursor;
-    if (!cursor) break;
+    if (!cursor || fresh.length === 0) break;
   }
-  return all;
+  return [...seen.values()];
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -11,13 +11,14 @@ type GrpcServer = {
 
 export type FirestoreStandIn = { host: string; port: number; stop: () => void };
 
-export async function startFirestoreStandIn(): Promise<FirestoreStandIn> {
+/** Starts the stand-in on 127.0.0.1:`port` (0: any free port). */
+export async function startFirestoreStandIn(port = 0): Promise<FirestoreStandIn> {
   const emulator = new FirestoreServer();
   const grpcServer = (emulator as unknown as { server: GrpcServer }).server;
   const requireFromEmulator = createRequire(createRequire(import.meta.url).resolve("@firestore-emulator/server"));
   const { ServerCredentials } = requireFromEmulator("@grpc/grpc-js") as { ServerCredentials: { createInsecure(): unknown } };
-  const port = await new Promise<number>((resolve, reject) =>
-    grpcServer.bindAsync("127.0.0.1:0", ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
+  const bound = await new Promise<number>((resolve, reject) =>
+    grpcServer.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (error, p) => (error ? reject(error) : resolve(p))),
   );
-  return { host: `127.0.0.1:${port}`, port, stop: () => emulator.stop() };
+  return { host: `127.0.0.1:${bound}`, port: bound, stop: () => emulator.stop() };
 }
