@@ -42,7 +42,7 @@ export default async function PressListPage({ params, searchParams }: Props) {
           </Link>
         ) : null}
       </div>
-      <PressList key={cursor ?? "first"} site={site} initialRows={toListRows(items, firstNo)} initialCursor={nextCursor} />
+      <PressList key={`${site}:${cursor ?? "first"}`} site={site} initialRows={toListRows(items, firstNo)} initialCursor={nextCursor} />
       {/* Admin panel (sign-in, write form): filled by the admin work. */}
       <PressAdminSlot site={site} />
     </PressFrame>
