@@ -1,6 +1,7 @@
 // Press pages beside the prerendered home, in one run against the production build:
 // requests per second and latency for `/`, the press list and one article (each article request
-// adds a view, as a visit does). Bounded: REQUESTS requests per route at CONCURRENCY in flight.
+// adds a view, as a visit does), with a dynamic page that reads no store as the baseline of
+// dynamic rendering itself. Bounded: REQUESTS requests per route at CONCURRENCY in flight.
 import { serveBuild } from "../lib/serve-build.mjs";
 
 const REQUESTS = 2_000;
@@ -40,6 +41,7 @@ export default async function run() {
   try {
     const routes = [
       { name: "home (prerendered)", path: "/" },
+      { name: "customer page (dynamic, no store)", path: `/${SITE}/customer` },
       { name: "press list (dynamic, store)", path: `/${SITE}/press` },
       { name: "press article (+1 view each)", path: `/${SITE}/press/model-house-grand-open` },
     ];
