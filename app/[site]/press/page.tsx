@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { sitePages } from "@/lib/content";
 import { parseSite } from "@/lib/content/site-param";
 import { pressRepository } from "@/lib/press";
-import { toListRows } from "@/lib/press/format";
+import { toListRows, type PressListRow } from "@/lib/press/format";
 import { pressCursorSchema } from "@/lib/press/schema";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PressFrame } from "@/components/press/press-frame";
@@ -22,6 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return site ? pageMetadata(sitePages.press(site)) : {};
 }
 
+function listKey(site: string, cursor: string | null, rows: PressListRow[]): string {
+  let hash = 5381;
+  for (const ch of rows.map((r) => `${r.id}\u0000${r.title}\u0000${r.views}`).join("\u0001")) hash = ((hash * 33) ^ ch.charCodeAt(0)) >>> 0;
+  return `${site}:${cursor ?? "first"}:${hash.toString(36)}`;
+}
+
 export default async function PressListPage({ params, searchParams }: Props) {
   const site = parseSite((await params).site);
   if (!site) notFound();
@@ -32,6 +38,7 @@ export default async function PressListPage({ params, searchParams }: Props) {
   const { items, nextCursor } = await pressRepository().list(site, cursor);
   const firstNo = (parsed?.success ? parsed.data.p : 0) + 1;
   const page = sitePages.press(site);
+  const rows = toListRows(items, firstNo);
   return (
     <PressFrame page={page} site={site}>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
@@ -42,7 +49,8 @@ export default async function PressListPage({ params, searchParams }: Props) {
           </Link>
         ) : null}
       </div>
-      <PressList key={`${site}:${cursor ?? "first"}`} site={site} initialRows={toListRows(items, firstNo)} initialCursor={nextCursor} />
+      {/* Keyed by what the server rendered: after a refresh (a new article, an edit) the list starts again from the server's rows. */}
+      <PressList key={listKey(site, cursor, rows)} site={site} initialRows={rows} initialCursor={nextCursor} />
       {/* Admin panel (sign-in, write form): filled by the admin work. */}
       <PressAdminSlot site={site} />
     </PressFrame>
