@@ -1,6 +1,28 @@
 import type { MetadataRoute } from "next";
 import { complex, pages } from "@/lib/content";
 import { env } from "@/lib/env";
+import { pressRepository, type PressArticle } from "@/lib/press";
+
+// Built on every request: it lists every press article, which live in the store.
+export const dynamic = "force-dynamic";
+
+/**
+ * Every article of a site, following the list's cursor. Bounded, and it stops when a page brings
+ * nothing new, so a store that does not advance (the Firestore stand-in ignores startAfter) cannot
+ * make the sitemap loop.
+ */
+async function allArticles(site: string): Promise<PressArticle[]> {
+  const seen = new Map<string, PressArticle>();
+  let cursor: string | null = null;
+  for (let pageNo = 0; pageNo < 2_000; pageNo++) {
+    const page = await pressRepository().list(site, cursor);
+    const fresh = page.items.filter((a) => !seen.has(a.id));
+    for (const a of fresh) seen.set(a.id, a);
+    cursor = page.nextCursor;
+    if (!cursor || fresh.length === 0) break;
+  }
+  return [...seen.values()];
+}
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteUrl = env().SITE_URL;
@@ -11,5 +33,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${siteUrl}/${site}/press`, changeFrequency: "daily" as const, priority: 0.6 },
     { url: `${siteUrl}/${site}/customer`, changeFrequency: "monthly" as const, priority: 0.6 },
   ]);
-  return [...fixed, ...perSite];
+  const articles = (
+    await Promise.all(
+      complex.sites.map(async (site) =>
+        (await allArticles(site)).map((a) => ({ url: `${siteUrl}/${site}/press/${a.id}`, lastModified: a.date, changeFrequency: "monthly" as const, priority: 0.5 })),
+      ),
+    )
+  ).flat();
+  return [...fixed, ...perSite, ...articles];
 }

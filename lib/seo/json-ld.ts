@@ -63,6 +63,32 @@ export function breadcrumbLd(siteUrl: string, page: PageEntry): JsonLd {
   };
 }
 
+/** A press article (schema.org NewsArticle): headline, summary, dates, the publisher and the share image. */
+export function newsArticleLd(
+  siteUrl: string,
+  article: { path: string; title: string; summary: string; date: Date; views?: number },
+): JsonLd {
+  const url = `${siteUrl}${article.path}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    "@id": `${url}#article`,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    headline: article.title.length > 110 ? `${article.title.slice(0, 109)}…` : article.title,
+    description: article.summary,
+    datePublished: article.date.toISOString(),
+    inLanguage: "ko-KR",
+    image: [{ "@type": "ImageObject", url: `${siteUrl}${OG_IMAGE.url}`, width: OG_IMAGE.width, height: OG_IMAGE.height }],
+    author: { "@type": "Organization", name: complex.company.name, url: siteUrl },
+    publisher: { "@id": `${siteUrl}/#organization` },
+    about: { "@id": `${siteUrl}/#complex` },
+    ...(article.views !== undefined
+      ? { interactionStatistic: { "@type": "InteractionCounter", interactionType: "https://schema.org/ReadAction", userInteractionCount: article.views } }
+      : {}),
+  };
+}
+
 /** Serialises for a <script type="application/ld+json">, escaping "<" so no text can close the tag. */
 export function serializeLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");

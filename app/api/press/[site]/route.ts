@@ -1,0 +1,23 @@
+import { parseSite } from "@/lib/content/site-param";
+import { pressRepository } from "@/lib/press";
+import { toListRows } from "@/lib/press/format";
+import { pressCursorSchema } from "@/lib/press/schema";
+
+// GET /api/press/{site}?cursor=...: the next page of the list for the '더보기' button.
+// An unknown site answers 404, a cursor that does not parse 400 (the page itself falls back to
+// the first page instead); no cursor is the first page.
+export async function GET(request: Request, { params }: { params: Promise<{ site: string }> }) {
+  const site = parseSite((await params).site);
+  if (!site) return Response.json({ message: "존재하지 않는 사이트입니다." }, { status: 404 });
+  const raw = new URL(request.url).searchParams.get("cursor");
+  let cursor: string | null = null;
+  let firstNo = 1;
+  if (raw !== null) {
+    const parsed = pressCursorSchema.safeParse(raw);
+    if (!parsed.success) return Response.json({ message: parsed.error.issues[0]?.message ?? "페이지 정보가 올바르지 않습니다." }, { status: 400 });
+    cursor = raw;
+    firstNo = parsed.data.p + 1;
+  }
+  const { items, nextCursor } = await pressRepository().list(site, cursor);
+  return Response.json({ rows: toListRows(items, firstNo), nextCursor }, { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import type { PageEntry } from "@/lib/content";
+import { env } from "@/lib/env";
+import { breadcrumbLd } from "@/lib/seo/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
+import { PageBanner } from "@/components/chrome/page-banner";
+import { PressTabs } from "./press-tabs";
+
+/** The frame of the press pages: the banner with the <h1>, the two press tabs, breadcrumb data. */
+export function PressFrame({ page, site, children, jsonLd = [] }: { page: PageEntry; site: string; children: ReactNode; jsonLd?: Record<string, unknown>[] }) {
+  return (
+    <>
+      <JsonLd data={[breadcrumbLd(env().SITE_URL, page), ...jsonLd]} />
+      <PageBanner page={page} />
+      <PressTabs site={site} current="press" />
+      <div className="mx-auto max-w-frame px-5 py-14 desk:px-8 desk:py-20">{children}</div>
+    </>
+  );
+}

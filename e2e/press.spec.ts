@@ -1,0 +1,258 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { complex } from "../lib/content";
+import { newsItems } from "../lib/content/news";
+import type { PressSeedArticle, PressStore } from "../lib/press/types";
+
+// The press pages against the production build and its real SQLite store (.e2e-data/, created by
+// e2e/support/serve.mjs and seeded by the server at start). Articles the tests need are written
+// through the SqlitePressRepository on that same file, dated 2024 so they sit after the 2025
+// samples; the lists are compared with what the store itself returns.
+
+const site = complex.defaultSite;
+
+function openStore(): PressStore {
+  // lib/press is server-only; outside Next's react-server build that guard would throw on import.
+  const localRequire = createRequire(__filename);
+  const guard = localRequire.resolve("server-only");
+  localRequire.cache[guard] = { id: guard, filename: guard, loaded: true, exports: {} } as NodeJS.Module;
+  const { openDb } = localRequire("../lib/db/sqlite") as typeof import("../lib/db/sqlite");
+  const { SqlitePressRepository } = localRequire("../lib/press/sqlite-press-repository") as typeof import("../lib/press/sqlite-press-repository");
+  return new SqlitePressRepository(openDb(path.resolve(".e2e-data/site.db")));
+}
+
+const store = openStore();
+
+const MARKUP_ID = "e2e-markup-article";
+const markupArticle: PressSeedArticle = {
+  id: MARKUP_ID,
+  siteId: site,
+  title: "<img src=x onerror=\"window.__pwned=1\"> 태그가 보이는 기사",
+  summary: "<b>요약</b>도 글자 그대로",
+  content: "첫 줄 <script>window.__pwned=1</script>\n둘째 줄 <b>굵게</b>\r\n\n셋째 줄 & 기호",
+  date: new Date("2024-03-01T00:00:00Z"),
+};
+const viewArticle = (project: string): PressSeedArticle => ({
+  id: `e2e-views-${project}`,
+  siteId: site,
+  title: `조회수 확인용 기사 (${project})`,
+  summary: "조회수가 방문마다 한 번씩 오르는지 확인합니다.",
+  content: "본문",
+  date: new Date(project === "mobile" ? "2024-02-01T00:00:00Z" : "2024-02-02T00:00:00Z"),
+});
+const crowdArticle = (project: string): PressSeedArticle => ({ ...viewArticle(project), id: `e2e-crowd-${project}`, title: `동시 조회 기사 (${project})`, date: new Date("2024-01-01T00:00:00Z") });
+
+test.beforeAll(async () => {
+  await store.importArticles([markupArticle, viewArticle("mobile"), viewArticle("desktop"), crowdArticle("mobile"), crowdArticle("desktop")]);
+});
+
+async function storeTitles(): Promise<string[]> {
+  const titles: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await store.list(site, cursor);
+    titles.push(...page.items.map((a) => a.title));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return titles;
+}
+
+const rowTitles = (page: Page) => page.getByTestId("press-row").locator("td:nth-child(2)").allInnerTexts();
+const rowNumbers = async (page: Page) => (await page.getByTestId("press-row").locator("td:nth-child(1)").allInnerTexts()).map(Number);
+const views = async (id: string) => (await store.get(site, id))?.views ?? -1;
+
+test.describe("press list", () => {
+  test("with JavaScript, '더보기' appends the next pages in place until none remain", async ({ page }) => {
+    const expected = await storeTitles();
+    expect(expected.length).toBeGreaterThan(20);
+    await page.goto(`/${site}/press`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("보도자료");
+    const rows = page.getByTestId("press-row");
+    await expect(rows).toHaveCount(10);
+    expect(await rowTitles(page)).toEqual(expected.slice(0, 10));
+    const more = page.getByTestId("press-more");
+    for (let shown = 10; shown < expected.length; shown += 10) {
+      await more.click();
+      await expect(rows).toHaveCount(Math.min(shown + 10, expected.length));
+    }
+    await expect(more).toHaveCount(0);
+    expect(await rowTitles(page)).toEqual(expected);
+    expect(await rowNumbers(page)).toEqual(expected.map((_, i) => i + 1));
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("'더보기' is a link that renders the next page, and the last page has none", async ({ page }) => {
+      const expected = await storeTitles();
+      await page.goto(`/${site}/press`);
+      const seen: string[] = [];
+      for (let pageNo = 0; pageNo < 10; pageNo++) {
+        const titles = await rowTitles(page);
+        expect(await rowNumbers(page)).toEqual(titles.map((_, i) => seen.length + i + 1));
+        seen.push(...titles);
+        const more = page.getByRole("link", { name: "더보기" });
+        if ((await more.count()) === 0) break;
+        expect(titles).toHaveLength(10);
+        await more.click();
+        await expect(page).toHaveURL(/\/press\?cursor=[A-Za-z0-9_-]+$/);
+        await expect(page.getByRole("link", { name: "최신 보도자료부터 보기" })).toBeVisible();
+      }
+      expect(seen).toEqual(expected);
+    });
+
+    test("an edited cursor shows the first page; the list API refuses it with a Korean message", async ({ page, request }) => {
+      await page.goto(`/${site}/press?cursor=not-a-real-cursor`);
+      expect(await rowNumbers(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      const res = await request.get(`/api/press/${site}?cursor=not-a-real-cursor`);
+      expect(res.status()).toBe(400);
+      expect((await res.json()).message).toMatch(/페이지 정보가 올바르지 않습니다/);
+      expect((await request.get("/api/press/no-such-site")).status()).toBe(404);
+    });
+  });
+
+  test("the table has NO, title and date on phones, plus author and views on wide screens, without sideways scroll", async ({ page, isMobile }) => {
+    await page.goto(`/${site}/press`);
+    const headers = page.getByTestId("press-table").locator("thead th");
+    const visible = await headers.evaluateAll((ths) => ths.filter((th) => (th as HTMLElement).offsetParent !== null).map((th) => th.textContent?.trim()));
+    expect(visible).toEqual(isMobile ? ["NO", "제목", "날짜"] : ["NO", "제목", "작성자", "날짜", "조회수"]);
+    const firstRow = page.getByTestId("press-row").first();
+    if (isMobile) await expect(firstRow.getByText("관리자")).toBeHidden();
+    else await expect(firstRow.getByText("관리자")).toBeVisible();
+    const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth, table: document.querySelector("[data-testid=press-table]")!.getBoundingClientRect().right }));
+    expect(widths.doc).toBeLessThanOrEqual(widths.view);
+    expect(widths.table).toBeLessThanOrEqual(widths.view);
+    const tabs = page.getByRole("navigation", { name: "하위 메뉴" });
+    await expect(tabs.locator('[aria-current="page"]')).toHaveText("보도자료");
+    await expect(tabs.getByRole("link", { name: "방문예약 등록" })).toHaveAttribute("href", `/${site}/customer`);
+  });
+});
+
+test.describe("press article", () => {
+  test("a missing article leads to /Promotion/Press and on to the list", async ({ page, request }) => {
+    const res = await request.get(`/${site}/press/no-such-article`, { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    expect(res.headers()["location"]).toBe("/Promotion/Press");
+    await page.goto(`/${site}/press/no-such-article`);
+    await expect(page).toHaveURL(new RegExp(`/${site}/press$`));
+    await expect(page.getByTestId("press-row").first()).toBeVisible();
+  });
+
+  test("markup in an article shows as text and line breaks make paragraphs", async ({ page }) => {
+    await page.goto(`/${site}/press/${MARKUP_ID}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(markupArticle.title);
+    const body = page.getByTestId("article-body");
+    await expect(body.locator("p")).toHaveText(["첫 줄 <script>window.__pwned=1</script>", "둘째 줄 <b>굵게</b>", "셋째 줄 & 기호"]);
+    await expect(body.locator("b, script")).toHaveCount(0);
+    await expect(page.locator("main img[src=x]")).toHaveCount(0);
+    await expect(page.getByText("<b>요약</b>도 글자 그대로")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test("shows author, Korean date and time, views; metadata and NewsArticle data come from the article", async ({ page, request }) => {
+    const news = newsItems[0]!;
+    await page.goto(news.link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(news.title);
+    const meta = page.locator("article dl");
+    await expect(meta).toContainText("관리자");
+    await expect(meta).toContainText(/2025년 9월 26일 \d{2}:\d{2}/);
+    await expect(page.getByTestId("article-views")).toHaveText(/^\d+$/);
+    const html = await (await request.get(news.link)).text();
+    expect(html).toContain(`<title>${news.title}`);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${news.link}"`));
+    expect(html).toContain('<meta property="og:type" content="article"');
+    expect(html).toContain(`<meta name="description" content="${news.excerpt}"`);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!));
+    expect(ld.find((d: { "@type": string }) => d["@type"] === "NewsArticle")).toMatchObject({ headline: news.title, description: news.excerpt });
+  });
+
+  test("each visit adds one view; link prefetches and router refreshes add none; '목록으로' goes back", async ({ page }, testInfo) => {
+    const article = viewArticle(testInfo.project.name);
+    const href = `/${site}/press/${article.id}`;
+    const prefetches: string[] = [];
+    page.on("request", (req) => {
+      const h = req.headers();
+      if (req.url().includes(href) && (h["next-router-prefetch"] || h["purpose"] === "prefetch")) prefetches.push(req.url());
+    });
+    const before = await views(article.id);
+
+    // The list with the article's row on screen: Next prefetches the link.
+    await page.goto(`/${site}/press`);
+    const link = page.getByRole("link", { name: article.title });
+    while ((await link.count()) === 0) await page.getByTestId("press-more").click();
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await expect.poll(() => prefetches.length, { message: "Next prefetched the article link" }).toBeGreaterThan(0);
+    expect(await views(article.id)).toBe(before);
+
+    // One visit by a client-side navigation.
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByTestId("article-views")).toHaveText(String(before + 1));
+    expect(await views(article.id)).toBe(before + 1);
+
+    // A router refresh re-renders the page but is the same visit.
+    const refreshed = page.waitForResponse((res) => res.url().includes(href) && res.request().headers()["rsc"] === "1");
+    await page.evaluate(() => (window as unknown as { next: { router: { refresh(): void } } }).next.router.refresh());
+    await refreshed;
+    expect(await views(article.id)).toBe(before + 1);
+
+    // '목록으로' goes one step back, to the list as it was.
+    await page.getByRole("link", { name: "목록으로" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${site}/press$`));
+
+    // A fresh tab has no history: '목록으로' opens the list. Opening the article there is a visit.
+    const fresh = await page.context().newPage();
+    await fresh.goto(href);
+    await expect(fresh.getByTestId("article-views")).toHaveText(String(before + 2));
+    await fresh.getByRole("link", { name: "목록으로" }).click();
+    await expect(fresh).toHaveURL(new RegExp(`/${site}/press$`));
+    expect(await views(article.id)).toBe(before + 2);
+  });
+
+  test("axe finds no serious or critical violation on an article or on a later list page", async ({ page }) => {
+    for (const path of [newsItems[1]!.link, `/${site}/press/${MARKUP_ID}`]) {
+      await page.goto(path);
+      await page.waitForTimeout(800); // banner fade-in finished
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    }
+    await page.goto(`/${site}/press`);
+    await page.getByTestId("press-more").click();
+    await expect(page.getByTestId("press-row")).toHaveCount(20);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+
+  test("50 people reading at once add exactly 50 views", async ({ request }, testInfo) => {
+    const id = crowdArticle(testInfo.project.name).id;
+    const before = await views(id);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => request.get(`/${site}/press/${id}`)));
+    expect(answers.map((r) => r.status())).toEqual(Array(50).fill(200));
+    expect(await views(id)).toBe(before + 50);
+  });
+
+  test("the home page's news links open their seeded articles", async ({ request }) => {
+    for (const n of newsItems) {
+      const res = await request.get(n.link, { maxRedirects: 0 });
+      expect(res.status(), n.link).toBe(200);
+      expect(await res.text()).toContain(n.title.replace(/'/g, "&#x27;"));
+    }
+  });
+
+  test("the sitemap lists every article", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    let cursor: string | null = null;
+    let count = 0;
+    do {
+      const page = await store.list(site, cursor);
+      for (const a of page.items) expect(xml).toContain(`/${site}/press/${a.id}</loc>`);
+      count += page.items.length;
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(count).toBeGreaterThanOrEqual(26);
+  });
+});

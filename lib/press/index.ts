@@ -1,0 +1,19 @@
+import "server-only";
+import { getFirestore } from "firebase-admin/firestore";
+import { openDb } from "@/lib/db/sqlite";
+import { env } from "@/lib/env";
+import { firebaseApp } from "@/lib/firebase/admin";
+import { FirestorePressRepository } from "./firestore-press-repository";
+import { SqlitePressRepository } from "./sqlite-press-repository";
+import type { PressStore } from "./types";
+
+export { PRESS_PAGE_SIZE } from "./types";
+export type { PressArticle, PressPage, PressInput, PressRepository, PressStore, PressSeedArticle } from "./types";
+
+let store: PressStore | undefined;
+
+/** The press store of this server, picked once by DATA_BACKEND (sqlite by default, or firestore). */
+export function pressRepository(): PressStore {
+  store ??= env().DATA_BACKEND === "firestore" ? new FirestorePressRepository(getFirestore(firebaseApp())) : new SqlitePressRepository(openDb());
+  return store;
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { complex } from "@/lib/content";
+import { newsItems } from "@/lib/content/news";
+import { newsArticleLd, serializeLd } from "@/lib/seo/json-ld";
+import { formatPressDate, formatPressDateTime, toListRows, toParagraphs } from "./format";
+import { decodePressCursor, encodePressCursor, pressCursorSchema, pressIdSchema, pressInputSchema, PRESS_REQUIRED_MESSAGE } from "./schema";
+import { samplePressArticles } from "./seed-articles";
+import { countsAsView } from "./views";
+
+const headers = (h: Record<string, string>) => new Headers(h);
+
+describe("pressInputSchema", () => {
+  it("trims and accepts an article without a body", () => {
+    expect(pressInputSchema.parse({ title: "  제목 ", summary: " 요약 " })).toEqual({ title: "제목", summary: "요약", content: "" });
+  });
+
+  it("refuses an empty or blank title or summary with the catalogue's message", () => {
+    for (const input of [{ title: "", summary: "요약" }, { title: "제목", summary: "   " }, { summary: "요약" }]) {
+      const result = pressInputSchema.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(PRESS_REQUIRED_MESSAGE);
+    }
+  });
+
+  it("caps title 200, summary 500 and content 50,000 characters, in Korean", () => {
+    expect(pressInputSchema.safeParse({ title: "가".repeat(200), summary: "나".repeat(500), content: "다".repeat(50_000) }).success).toBe(true);
+    const tooLong = pressInputSchema.safeParse({ title: "가".repeat(201), summary: "나".repeat(501), content: "다".repeat(50_001) });
+    expect(tooLong.error?.issues.map((i) => i.message)).toEqual(["제목은 200자 이내로 입력해 주세요.", "요약은 500자 이내로 입력해 주세요.", "본문은 50,000자 이내로 입력해 주세요."]);
+  });
+});
+
+describe("cursor and id", () => {
+  it("round-trips an opaque cursor", () => {
+    const cursor = { s: 1_758_844_800, n: 123_456_789, id: "model-house-grand-open", p: 20 };
+    const encoded = encodePressCursor(cursor);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(encoded).not.toContain("model-house");
+    expect(pressCursorSchema.parse(encoded)).toEqual(cursor);
+  });
+
+  it("refuses edited or foreign cursors", () => {
+    const good = encodePressCursor({ s: 1, n: 0, id: "a", p: 10 });
+    for (const bad of ["", "abc", "10", `${good}!`, btoa(JSON.stringify({ s: -1, n: 0, id: "a", p: 0 })), btoa(JSON.stringify({ s: 1, n: 0, id: "../x", p: 0 }))]) {
+      expect(decodePressCursor(bad), bad).toBeNull();
+    }
+    expect(pressCursorSchema.safeParse("%%%").error?.issues[0]?.message).toMatch(/페이지 정보가 올바르지 않습니다/);
+  });
+
+  it("accepts seeded slugs and generated ids, nothing else", () => {
+    expect(pressIdSchema.safeParse("model-house-grand-open").success).toBe(true);
+    expect(pressIdSchema.safeParse("Ab3dE6gH9jK2mN5pQ8sT").success).toBe(true);
+    for (const bad of ["", "a/b", "<script>", "x".repeat(129)]) expect(pressIdSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("what counts as a view", () => {
+  const path = "/seon-livel/press/abc";
+  it("counts a document request, a reload and a client navigation from another page", () => {
+    expect(countsAsView(headers({}), path)).toBe(true);
+    expect(countsAsView(headers({ "sec-fetch-mode": "navigate", referer: "https://example.com/seon-livel/press" }), path)).toBe(true);
+    expect(countsAsView(headers({ "sec-fetch-mode": "navigate", referer: `https://example.com${path}` }), path)).toBe(true);
+    expect(countsAsView(headers({ "sec-fetch-mode": "cors", referer: "https://example.com/seon-livel/press?cursor=x" }), path)).toBe(true);
+    expect(countsAsView(headers({ "sec-fetch-mode": "cors", referer: "https://example.com/seon-livel/press/other" }), path)).toBe(true);
+  });
+
+  it("does not count speculative prefetches", () => {
+    expect(countsAsView(headers({ purpose: "prefetch" }), path)).toBe(false);
+    expect(countsAsView(headers({ "sec-purpose": "prefetch;prerender" }), path)).toBe(false);
+  });
+
+  it("does not count a refresh the article page makes of itself", () => {
+    expect(countsAsView(headers({ "sec-fetch-mode": "cors", referer: `https://example.com${path}` }), path)).toBe(false);
+    expect(countsAsView(headers({ referer: `http://127.0.0.1:3000${path}` }), path)).toBe(false);
+    expect(countsAsView(headers({ referer: "not a url" }), path)).toBe(true);
+  });
+});
+
+describe("formatting", () => {
+  it("prints Korean dates in Korea's time zone", () => {
+    const d = new Date("2025-09-25T15:30:00Z"); // 9/26 00:30 in Seoul
+    expect(formatPressDate(d)).toBe("2025. 09. 26.");
+    expect(formatPressDateTime(d)).toBe("2025년 9월 26일 00:30");
+  });
+
+  it("splits the body at line breaks and drops blank lines", () => {
+    expect(toParagraphs("첫 문단\r\n\r\n둘째 <b>문단</b>\n  \n셋째")).toEqual(["첫 문단", "둘째 <b>문단</b>", "셋째"]);
+  });
+
+  it("numbers list rows from the page's first number", () => {
+    const rows = toListRows(samplePressArticles().slice(0, 2).map((a) => ({ ...a, views: a.views ?? 0 })), 11);
+    expect(rows.map((r) => r.no)).toEqual([11, 12]);
+    expect(rows[0]).not.toHaveProperty("content");
+  });
+});
+
+describe("sample articles", () => {
+  const samples = samplePressArticles();
+  it("fill three pages, include the home news ids, are dated 2025 and share some timestamps", () => {
+    expect(samples.length).toBeGreaterThanOrEqual(23);
+    expect(new Set(samples.map((a) => a.id)).size).toBe(samples.length);
+    for (const n of newsItems) expect(samples.find((a) => a.id === n.id)?.title).toBe(n.title);
+    for (const a of samples) {
+      expect(a.date.getUTCFullYear()).toBe(2025);
+      expect(pressIdSchema.safeParse(a.id).success).toBe(true);
+      expect(pressInputSchema.safeParse(a).success).toBe(true);
+      expect(a.siteId).toBe(complex.defaultSite);
+      expect(a.content).not.toMatch(/undefined|\$\{/);
+    }
+    const stamps = samples.map((a) => a.date.getTime());
+    expect(new Set(stamps).size).toBeLessThan(stamps.length);
+  });
+});
+
+describe("NewsArticle JSON-LD", () => {
+  it("describes the article with absolute addresses and cannot close its script tag", () => {
+    const ld = newsArticleLd("https://example.com", { path: "/seon-livel/press/x", title: "</script><b>제목</b>", summary: "요약", date: new Date("2025-09-26T00:00:00Z"), views: 3 });
+    expect(ld).toMatchObject({ "@type": "NewsArticle", url: "https://example.com/seon-livel/press/x", datePublished: "2025-09-26T00:00:00.000Z", description: "요약" });
+    expect(serializeLd(ld)).not.toContain("</script>");
+  });
+});
