@@ -13,7 +13,6 @@ const MAX_BYTES = 200 * 1024;
 async function main() {
   const outDir = path.resolve("public/art");
   await mkdir(outDir, { recursive: true });
-  const only = process.argv.slice(2);
   // The home page's scenes (lib/art/home-scenes.ts); the hero is the page's largest paint.
   for (const [scene, item] of Object.entries(homeArt)) {
     const svg = renderHomeScene(scene as keyof typeof homeArt, item.width, item.height);
@@ -22,7 +21,8 @@ async function main() {
     await writeFile(path.join(outDir, path.basename(item.src)), webp);
     console.log(`${item.src}  ${item.width}x${item.height}  ${(webp.length / 1024).toFixed(1)} KB`);
   }
-  if (only.includes("--home")) return;
+  // `--home` stops here: only the home page's scenes changed.
+  if (process.argv.includes("--home")) return;
   for (const [key, item] of Object.entries(illustrations)) {
   const svg = renderScene(item.scene, item.width, item.height);
   const webp = await sharp(Buffer.from(svg)).webp({ quality: 76, effort: 6 }).toBuffer();

@@ -2,10 +2,14 @@ import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { complex, vrDefaultLabel, vrHint, vrTours } from "@/lib/content";
-import { brandIntro, businessOverview, complexGuide, hero, homeArt, locationPoint, newsSection, premiumCards, premiumSlides, specialPlan, unitPlan, viewerTypes, visitSection } from "@/lib/content/home";
+import { brandIntro, businessOverview, complexGuide, hero, homeArt, locationPoint, particle, newsSection, premiumCards, premiumSlides, specialPlan, unitPlan, viewerTypes, visitSection } from "@/lib/content/home";
 import { premiumPoints } from "@/lib/content/location";
 import { facilities } from "@/lib/content/community";
 import { newsItems, type NewsItem } from "@/lib/content/news";
+import { floorPlanFor } from "@/lib/content/floor-plans";
+import { renderFloorPlan } from "@/lib/art/floor-plan";
+import { renderLocationMap } from "@/lib/art/location-map";
+import { InlineSvg } from "@/components/art/inline-svg";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { VisitForm } from "@/components/leads/visit-form";
 import { VrTabs } from "@/components/media/vr-tabs";
@@ -121,8 +125,7 @@ export function LocationSection() {
         </div>
         <figure className="desk:col-span-7">
           <div className="border border-sand-200 bg-white p-3 shadow-[0_30px_60px_-30px_rgba(16,27,47,0.35)] desk:p-4">
-            {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG map, served as a static file */}
-            <img src={locationPoint.image.src} alt={locationPoint.image.alt} width={locationPoint.image.width} height={locationPoint.image.height} loading="lazy" className="h-auto w-full" />
+            <InlineSvg svg={renderLocationMap()} />
           </div>
           <figcaption className="mt-3 text-[13px] text-stone-600">※ {complex.disclaimers[1]}</figcaption>
         </figure>
@@ -192,7 +195,7 @@ export function PremiumCardsSection() {
   return (
     <section aria-labelledby="home-premium" className={`${snap} bg-ink-950 desk:flex desk:flex-col`} data-section="premium">
       <div className={`${frame} pb-8 pt-20 desk:flex desk:items-end desk:justify-between desk:pb-10 desk:pt-[calc(var(--header-h)+40px)]`}>
-        <Heading id="home-premium" label="LIVEL PREMIUM" title={`${complex.brand.name}가 누리는 네 가지 프리미엄`} tone="light" />
+        <Heading id="home-premium" label="LIVEL PREMIUM" title={`${particle(complex.brand.name, "이/가")} 누리는 네 가지 프리미엄`} tone="light" />
         <p className="mt-4 max-w-sm text-[15px] text-sand-200 desk:mt-0 desk:text-right">호수와 교통, 교육과 브랜드까지. 한 단지에서 모두 누리는 가치를 소개합니다.</p>
       </div>
       <div className={`${mobileOnly} px-5 pb-20`}>
@@ -252,12 +255,14 @@ function EmodelPanel() {
 }
 
 export function UnitPlanSection() {
+  const first = viewerTypes[0] ? floorPlanFor(viewerTypes[0].slug) : undefined;
   return (
     <section aria-labelledby="home-unit" className={`${snap} bg-sand-50 py-20 desk:flex desk:items-center desk:py-0`} data-section="unit">
       <div className={`${frame} desk:pt-[var(--header-h)]`}>
         <UnitPlan
           copy={unitPlan}
           types={viewerTypes}
+          initialSvg={first ? renderFloorPlan(first.plan, first.unit) : ""}
           emodel={<EmodelPanel />}
           aside={
             <>
@@ -330,8 +335,9 @@ export function BusinessOverviewSection() {
       ...businessOverview.sections[1]!,
       content: (
         <div>
-          {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG map */}
-          <img src={businessOverview.location.image.src} alt={businessOverview.location.image.alt} width={businessOverview.location.image.width} height={businessOverview.location.image.height} loading="lazy" className="h-auto w-full border border-sand-200" />
+          <div className="relative aspect-[16/9] overflow-hidden">
+            <Image src={businessOverview.location.image.src} alt={businessOverview.location.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" />
+          </div>
           <p className="mt-4 text-[16px] text-stone-700">{businessOverview.location.text}</p>
           <div className="mt-4"><TextLink href={locationPoint.more.href}>{locationPoint.more.text}</TextLink></div>
         </div>
@@ -417,15 +423,15 @@ const newsDate = new Intl.DateTimeFormat("ko-KR", { year: "numeric", month: "lon
 function NewsPlaceholder({ item }: { item: NewsItem }) {
   const [, month, day] = item.date.split("-");
   return (
-    <div className="relative flex h-full w-full flex-col justify-between overflow-hidden bg-ink-900 p-5 text-white" aria-hidden="true" data-testid="news-placeholder">
-      <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 400 225" preserveAspectRatio="xMidYMid slice">
-        <g fill="none" stroke="#d2b57f" strokeOpacity="0.35" strokeWidth="1">
-          <path d="M230 225V110l22-14 22 14v115M282 225V80l22-14 22 14v145M334 225V120l20-12 20 12v105" />
-          <path d="M0 205q40-8 80 0t80 0 80 0 80 0 80 0" />
+    <div className="relative flex h-full w-full flex-col justify-between overflow-hidden bg-ink-900 p-3 text-white" aria-hidden="true" data-testid="news-placeholder">
+      <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 120 120" preserveAspectRatio="xMidYMid slice">
+        <g fill="none" stroke="#d2b57f" strokeOpacity="0.4" strokeWidth="0.8">
+          <path d="M62 120V62l10-7 10 7v58M86 120V48l10-7 10 7v72" />
+          <path d="M0 108q15-4 30 0t30 0 30 0 30 0" />
         </g>
       </svg>
-      <span className="ornament relative text-gold-300">{complex.brand.english} NEWS</span>
-      <span className="relative text-[34px] font-extralight leading-none tracking-headline">
+      <span className="relative text-[9px] font-medium tracking-[0.2em] text-gold-300">NEWS</span>
+      <span className="relative text-[22px] font-extralight leading-none tracking-headline">
         {month}.{day}
       </span>
     </div>
@@ -436,19 +442,19 @@ export function NewsSection() {
   return (
     <section aria-labelledby="home-news" className={`${mobileOnly} bg-sand-100 px-5 py-16`} data-section="news">
       <Heading id="home-news" label={newsSection.label} title={newsSection.title} />
-      <ul className="mt-8 grid gap-5" data-testid="home-news">
+      <ul className="mt-8 divide-y divide-sand-300 border-y border-sand-300" data-testid="home-news">
         {newsItems.map((item) => (
           <li key={item.id}>
-            <article className="relative bg-white" aria-labelledby={`news-${item.id}`}>
-              <div className="relative aspect-[16/9]">
-                {item.image ? <Image src={item.image} alt="" fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" /> : <NewsPlaceholder item={item} />}
+            <article className="relative flex gap-4 py-5" aria-labelledby={`news-${item.id}`} data-testid="news-item">
+              <div className="relative h-24 w-24 shrink-0 overflow-hidden">
+                {item.image ? <Image src={item.image} alt="" fill sizes="96px" className="object-cover" /> : <NewsPlaceholder item={item} />}
               </div>
-              <div className="p-5">
+              <div className="min-w-0">
                 <time dateTime={item.date} className="text-[13px] text-stone-600">{newsDate.format(new Date(`${item.date}T00:00:00+09:00`))}</time>
-                <h3 id={`news-${item.id}`} className="mt-2 text-[18px] font-medium leading-snug tracking-headline text-ink-900">
+                <h3 id={`news-${item.id}`} className="mt-1 text-[16px] font-medium leading-snug tracking-headline text-ink-900">
                   <Link href={item.link} className="after:absolute after:inset-0">{item.title}</Link>
                 </h3>
-                <p className="mt-2 line-clamp-2 text-[15px] text-stone-600">{item.excerpt}</p>
+                <p className="mt-1 line-clamp-2 text-[14px] leading-relaxed text-stone-600">{item.excerpt}</p>
               </div>
             </article>
           </li>

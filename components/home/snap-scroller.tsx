@@ -17,6 +17,7 @@ export function SnapScroller({ children }: { children: ReactNode }) {
   const popupOpen = useRef(isOpen);
   const state = useRef(initialWheelState);
   const [index, setIndex] = useState(initialWheelState.index);
+  const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     popupOpen.current = isOpen;
@@ -57,6 +58,8 @@ export function SnapScroller({ children }: { children: ReactNode }) {
     };
 
     sync();
+    // Tells tests (and nothing else) that the wheel handler is attached.
+    container.current?.setAttribute("data-ready", "true");
     window.addEventListener("wheel", onWheel, { passive: false });
     if (hasScrollEnd) window.addEventListener("scrollend", sync);
     else window.addEventListener("scroll", onScroll, { passive: true });
@@ -71,7 +74,7 @@ export function SnapScroller({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <div data-testid="home-snap" data-section-index={index}>
+    <div ref={container} data-testid="home-snap" data-section-index={index}>
       {children}
     </div>
   );

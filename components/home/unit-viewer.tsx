@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { tabKeyHandler } from "@/components/media/use-tab-keys";
 
 export type ViewerType = { label: string; slug: string; area: number; households: number; image: string };
@@ -9,11 +9,45 @@ const arrow =
   "flex h-11 w-11 items-center justify-center border border-ink-900/20 bg-white text-ink-900 transition-opacity hover:border-ink-900 disabled:cursor-default disabled:opacity-30 disabled:hover:border-ink-900/20";
 
 /** The unit-type viewer: type tabs, previous/next arrows (dimmed and disabled at the ends), a plan that fades in. */
-export function UnitViewer({ types }: { types: ViewerType[] }) {
+export function UnitViewer({ types, initialSvg }: { types: ViewerType[]; initialSvg: string }) {
   const [selected, setSelected] = useState(0);
   const [shown, setShown] = useState(true);
+  // The plans are our own SVG files, inlined so their labels use the page's web font; the
+  // first one comes with the HTML, the others are fetched once when chosen.
+  const cache = useRef(new Map<string, string>());
+  const [svg, setSvg] = useState<{ slug: string; markup: string | null }>({ slug: types[0]?.slug ?? "", markup: initialSvg });
   const base = useId();
   const type = types[selected];
+
+  useEffect(() => {
+    if (!type || svg.slug === type.slug) return;
+    let live = true;
+    const show = (markup: string | null) => live && setSvg({ slug: type.slug, markup });
+    const cached = cache.current.get(type.slug);
+    if (cached) show(cached);
+    else
+      fetch(type.image)
+        .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
+        .then((text) => {
+          cache.current.set(type.slug, text);
+          show(text);
+        })
+        .catch(() => show(null));
+    return () => {
+      live = false;
+    };
+  }, [type, svg.slug]);
+
+  // Fade the new plan in once it is in place (two frames, so the hidden state is painted first).
+  const ready = type !== undefined && svg.slug === type.slug;
+  useEffect(() => {
+    if (!ready || shown) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setShown(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ready, shown]);
+
   const select = (i: number) => {
     if (i === selected || i < 0 || i >= types.length) return;
     setShown(false);
@@ -48,21 +82,21 @@ export function UnitViewer({ types }: { types: ViewerType[] }) {
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`} className="mt-4 border border-sand-200 bg-white">
         <div className="relative flex h-[300px] items-center justify-center p-4 desk:h-[min(46vh,400px)]">
-          {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing, served as a static file */}
-          <img
-            key={type.slug}
-            src={type.image}
-            alt={`${type.label} 타입 평면도 (전용 ${type.area}㎡)`}
-            width={1000}
-            height={720}
-            ref={(img) => {
-              if (img?.complete) requestAnimationFrame(() => setShown(true));
-            }}
-            onLoad={() => setShown(true)}
-            data-shown={shown ? "true" : "false"}
+          <div
+            key={svg.slug}
+            data-shown={shown && svg.slug === type.slug ? "true" : "false"}
             data-testid="unit-image"
-            className="h-full w-full object-contain transition-opacity duration-500 ease-out motion-reduce:transition-none"
-            style={{ opacity: shown ? 1 : 0 }}
+            data-slug={svg.slug}
+            className="h-full w-full transition-opacity duration-500 ease-out motion-reduce:transition-none [&>svg]:h-full [&>svg]:w-full"
+            style={{ opacity: shown && svg.slug === type.slug ? 1 : 0 }}
+            {...(svg.markup
+              ? { dangerouslySetInnerHTML: { __html: svg.markup } }
+              : {
+                  children: (
+                    // eslint-disable-next-line @next/next/no-img-element -- fallback when the inline plan could not be fetched
+                    <img src={types.find((t) => t.slug === svg.slug)?.image} alt={`${type.label} 타입 평면도`} className="h-full w-full object-contain" />
+                  ),
+                })}
           />
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-sand-200 px-4 py-3">

@@ -5,7 +5,7 @@ import { n } from "./svg";
 // the ten towers at night and a business district rising at dawn. Same palette and flat,
 // softly lit style as lib/art/scenes.ts; no text in the pictures.
 
-export type HomeScene = "hero" | "rail" | "park" | "towers" | "future";
+export type HomeScene = "hero" | "rail" | "park" | "towers" | "future" | "living";
 
 type Stop = [number, string];
 
@@ -272,16 +272,91 @@ function future(W: number, H: number): string {
   );
 }
 
+/** A shopping street at dusk: shopfronts with awnings on both sides, lamps, a road to the towers. */
+function living(W: number, H: number): string {
+  const vx = W * 0.5;
+  const vy = H * 0.52;
+  const r = rng(91);
+  let shops = "";
+  // shopfront blocks receding toward the vanishing point on each side
+  for (const side of [-1, 1]) {
+    for (let k = 0; k < 7; k++) {
+      const t0 = 1 - k / 7;
+      const t1 = 1 - (k + 1) / 7;
+      const xa = vx + side * (W * 0.08 + t0 ** 1.6 * W * 0.52);
+      const xb = vx + side * (W * 0.08 + t1 ** 1.6 * W * 0.52);
+      const ha = 90 + t0 ** 1.6 * 520;
+      const hb = 90 + t1 ** 1.6 * 520;
+      const ga = vy + 20 + t0 ** 1.6 * 420;
+      const gb = vy + 20 + t1 ** 1.6 * 420;
+      const wall = k % 2 ? "#2a3350" : "#333c5a";
+      shops += `<polygon points="${n(xa)},${n(ga - ha)} ${n(xb)},${n(gb - hb)} ${n(xb)},${n(gb)} ${n(xa)},${n(ga)}" fill="${wall}"/>`;
+      // lit shop window, awning and sign band
+      const wy = (g: number, h: number, f: number) => g - h * f;
+      shops += `<polygon points="${n(xa)},${n(wy(ga, ha, 0.42))} ${n(xb)},${n(wy(gb, hb, 0.42))} ${n(xb)},${n(wy(gb, hb, 0.05))} ${n(xa)},${n(wy(ga, ha, 0.05))}" fill="${r() < 0.5 ? "#d9a566" : "#c98f55"}" opacity="0.9"/>`;
+      // mullions of the shop window
+      for (let m = 1; m < 4; m++) {
+        const xm = xa + ((xb - xa) * m) / 4;
+        const gm = ga + ((gb - ga) * m) / 4;
+        const hm = ha + ((hb - ha) * m) / 4;
+        shops += `<line x1="${n(xm)}" y1="${n(gm - hm * 0.42)}" x2="${n(xm)}" y2="${n(gm - hm * 0.05)}" stroke="#3a3024" stroke-width="${n(1 + t0 * 2)}" opacity="0.6"/>`;
+      }
+      shops += `<polygon points="${n(xa)},${n(wy(ga, ha, 0.5))} ${n(xb)},${n(wy(gb, hb, 0.5))} ${n(xb - side * 14 * t1)},${n(wy(gb, hb, 0.42))} ${n(xa - side * 30 * t0)},${n(wy(ga, ha, 0.42))}" fill="${k % 2 ? "#7d6136" : "#a3824d"}"/>`;
+      // upper-floor windows: three per block and floor, some lit
+      for (let f = 0.62; f < 0.95; f += 0.14)
+        for (let m = 0; m < 3; m++) {
+          const u0 = (m + 0.2) / 3;
+          const u1 = (m + 0.8) / 3;
+          const x0 = xa + (xb - xa) * u0;
+          const x1 = xa + (xb - xa) * u1;
+          const y0 = (u: number, ff: number) => ga + (gb - ga) * u - (ha + (hb - ha) * u) * ff;
+          const lit = r() < 0.45;
+          shops += `<polygon points="${n(x0)},${n(y0(u0, f))} ${n(x1)},${n(y0(u1, f))} ${n(x1)},${n(y0(u1, f - 0.07))} ${n(x0)},${n(y0(u0, f - 0.07))}" fill="${lit ? "#f6d59b" : "#1a2438"}" opacity="${lit ? n(0.5 + r() * 0.4) : 0.8}"/>`;
+        }
+      shops += `<line x1="${n(xb)}" y1="${n(gb - hb)}" x2="${n(xb)}" y2="${n(gb)}" stroke="#1b2740" stroke-width="${n(1 + t1 * 3)}"/>`;
+    }
+  }
+  let lampsRow = "";
+  for (let k = 0; k < 6; k++) {
+    const t = 1 - k / 6;
+    const s = 0.25 + t ** 1.6 * 1.2;
+    for (const side of [-1, 1]) {
+      const x = vx + side * (W * 0.06 + t ** 1.6 * W * 0.4);
+      const g = vy + 20 + t ** 1.6 * 420;
+      lampsRow += `<circle cx="${n(x)}" cy="${n(g - 150 * s)}" r="${n(70 * s)}" fill="url(#lamp)" opacity="0.8"/><line x1="${n(x)}" y1="${n(g)}" x2="${n(x)}" y2="${n(g - 150 * s)}" stroke="#0b1322" stroke-width="${n(3 * s)}"/><circle cx="${n(x)}" cy="${n(g - 150 * s)}" r="${n(6 * s)}" fill="#ffe6b8"/>`;
+    }
+  }
+  return (
+    `<rect width="${W}" height="${n(vy + 40)}" fill="url(#sky)"/>` +
+    stars(W, H * 0.25, 50, 93) +
+    `<circle cx="${n(vx)}" cy="${n(vy)}" r="360" fill="url(#glow)" opacity="0.6"/>` +
+    clouds(W, H * 0.3, 8, 95) +
+    `<g opacity="0.9">${complexTowers(vx, vy + 20, 0.5, 501)}</g>` +
+    `<rect y="${n(vy + 20)}" width="${W}" height="${n(H - vy - 20)}" fill="#2c3246"/>` +
+    `<polygon points="0,${H} ${W},${H} ${n(vx + 40)},${n(vy + 20)} ${n(vx - 40)},${n(vy + 20)}" fill="#1b2740"/>` +
+    `<polygon points="${n(W * 0.3)},${H} ${n(W * 0.7)},${H} ${n(vx + 10)},${n(vy + 20)} ${n(vx - 10)},${n(vy + 20)}" fill="#223552"/>` +
+    `<polygon points="0,${H} ${n(W * 0.22)},${H} ${n(vx - 22)},${n(vy + 20)} ${n(vx - 40)},${n(vy + 20)}" fill="#3a3f52"/>` +
+    `<polygon points="${W},${H} ${n(W * 0.78)},${H} ${n(vx + 22)},${n(vy + 20)} ${n(vx + 40)},${n(vy + 20)}" fill="#3a3f52"/>` +
+    `<polygon points="${n(W * 0.49)},${H} ${n(W * 0.51)},${H} ${n(vx + 1)},${n(vy + 20)} ${n(vx - 1)},${n(vy + 20)}" fill="#c2a06a" opacity="0.6"/>` +
+    `<polygon points="${n(W * 0.3)},${H} ${n(W * 0.7)},${H} ${n(vx + 10)},${n(vy + 20)} ${n(vx - 10)},${n(vy + 20)}" fill="#f3d39a" opacity="0.12" filter="url(#blur-m)"/>` +
+    shops +
+    lampsRow +
+    trees(-40, W * 0.14, H + 30, 120, 97, ["#0d1626", "#101a2c"]) +
+    trees(W * 0.86, W + 40, H + 30, 120, 99, ["#0d1626", "#101a2c"])
+  );
+}
+
 const palettes: Record<HomeScene, { sky: Stop[]; water: Stop[] }> = {
   hero: { sky: [[0, "#0c1526"], [0.35, "#1e2d4b"], [0.62, "#4e5675"], [0.82, "#b5846a"], [1, "#f1c98e"]], water: [[0, "#caa077"], [0.18, "#6a6c82"], [0.55, "#25324d"], [1, "#0f1828"]] },
   rail: { sky: [[0, "#121d33"], [0.45, "#3b4a6b"], [0.8, "#c08c66"], [1, "#f0c98f"]], water: [[0, "#b98d66"], [0.3, "#3d4a66"], [1, "#121c30"]] },
   park: { sky: [[0, "#b9c7d6"], [0.6, "#e8dfcf"], [1, "#f5e4c4"]], water: [[0, "#8c9a6c"], [1, "#4f6544"]] },
   towers: { sky: [[0, "#070d1a"], [0.5, "#131f38"], [0.85, "#2d3b5c"], [1, "#4b4f6a"]], water: [[0, "#101a2c"], [1, "#0b1322"]] },
+  living: { sky: [[0, "#121d33"], [0.5, "#3b4a6b"], [0.85, "#c08c66"], [1, "#efc58c"]], water: [[0, "#1b2740"], [1, "#0f1828"]] },
   future: { sky: [[0, "#1a2742"], [0.45, "#4f6183"], [0.8, "#c9a27e"], [1, "#f1d2a0"]], water: [[0, "#1b2740"], [1, "#0f1828"]] },
 };
 
 export function renderHomeScene(scene: HomeScene, width: number, height: number): string {
-  const body = { hero, rail, park, towers: towersNight, future }[scene](width, height);
+  const body = { hero, rail, park, towers: towersNight, future, living }[scene](width, height);
   const p = palettes[scene];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +

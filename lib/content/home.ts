@@ -13,10 +13,18 @@ const imageSchema = z.object({
 });
 export type HomeImage = z.infer<typeof imageSchema>;
 
+/** The Korean particle after a word: 은/는, 이/가, 을/를, chosen by its last syllable's final consonant. */
+export function particle(word: string, pair: "은/는" | "이/가" | "을/를"): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  const closed = code >= 0 && code <= 11171 && code % 28 !== 0;
+  const [withFinal, withoutFinal] = pair.split("/") as [string, string];
+  return word + (closed ? withFinal : withoutFinal);
+}
+
 const linkSchema = z.object({ href: z.string().startsWith("/"), text: z.string().min(1) });
 
 /** Raster scenes of the home page, rendered by scripts/render-art.ts (see lib/art/home-scenes.ts). */
-export const homeSceneNames = ["hero", "rail", "park", "towers", "future"] as const;
+export const homeSceneNames = ["hero", "rail", "park", "towers", "future", "living"] as const;
 export type HomeSceneName = (typeof homeSceneNames)[number];
 
 export const homeArt = z
@@ -27,11 +35,11 @@ export const homeArt = z
     park: { src: "/art/home-park.webp", width: 1400, height: 1000, alt: "나무가 늘어선 공원 산책로 너머로 보이는 학교와 단지 일러스트" },
     towers: { src: "/art/home-towers.webp", width: 1400, height: 1000, alt: "밤하늘 아래 나란히 선 리브엘 10개동 입면 일러스트" },
     future: { src: "/art/home-future.webp", width: 1400, height: 1000, alt: "새벽빛 아래 크레인과 함께 들어서는 업무지구 일러스트" },
+    living: { src: "/art/home-living.webp", width: 1400, height: 1000, alt: "가로등이 켜진 저녁, 상점과 카페가 늘어선 중심가 일러스트" },
   });
 
 const lakeArt: HomeImage = { src: "/art/premium-lake.webp", width: 1600, height: 700, alt: "노을 진 세온호수공원 너머로 보이는 단지 스카이라인 일러스트" };
 const livingArt: HomeImage = { src: "/art/interior-living.webp", width: 1600, height: 1000, alt: "호수가 보이는 넓은 창과 원목 마루의 거실 인테리어 일러스트" };
-const mapArt: HomeImage = { src: "/art/location-map.svg", width: 1000, height: 640, alt: "리브엘 현장을 중심으로 학교, 시청, 쇼핑몰, 병원의 위치를 표시한 입지 지도" };
 
 export const hero = z
   .object({ label: z.string(), title: z.string(), lead: z.string(), text: z.string(), button: z.string(), facts: z.array(z.string()).length(3) })
@@ -56,7 +64,6 @@ export const locationPoint = z
     points: z.array(z.object({ title: z.string(), text: z.string() })).length(4),
     register: z.string(),
     more: linkSchema,
-    image: imageSchema,
   })
   .parse({
     label: "LOCATION POINT",
@@ -65,7 +72,6 @@ export const locationPoint = z
     points: premiumPoints.slice(0, 4).map((p) => ({ title: p.lead, text: p.title })),
     register: "관심고객 등록하고 입지 안내 받기",
     more: { href: "/LocationEnvironment/intro", text: "입지환경 자세히 보기" },
-    image: mapArt,
   });
 
 export const brandIntro = z
@@ -73,7 +79,7 @@ export const brandIntro = z
   .parse({
     label: `BRAND STORY · ${complex.brand.english}`,
     title: "머무는 곳이 아니라,\n삶이 깊어지는 곳",
-    text: `${complex.brand.name}는 ‘살다(Live)’와 ‘품격(Élite)’을 한 단어에 담았습니다. 빛이 머무는 남향 배치와 바람이 지나는 판상형 구조, 호수를 끌어들인 조경까지, 오래 살수록 가치가 드러나는 집을 짓습니다.`,
+    text: `${particle(complex.brand.name, "은/는")} ‘살다(Live)’와 ‘품격(Élite)’을 한 단어에 담았습니다. 빛이 머무는 남향 배치와 바람이 지나는 판상형 구조, 호수를 끌어들인 조경까지, 오래 살수록 가치가 드러나는 집을 짓습니다.`,
     link: { href: "/Brand/intro", text: "브랜드 소개 보기" },
   });
 
@@ -106,7 +112,7 @@ export type PremiumSlide = z.infer<typeof slideSchema>;
 export const premiumSlides: PremiumSlide[] = z.array(slideSchema).length(7).parse([
   { label: "LOCATION", title: "호수공원 앞 중심 입지", text: "단지 남측이 세온호수공원과 맞닿아 산책과 조망을 일상으로 누립니다.", image: lakeArt },
   { label: "TRANSPORT", title: "KTX 세온역 차량 약 10분", text: "KTX 세온역과 세온IC가 가까워 수도권과 주요 도시로 빠르게 오갑니다.", image: homeArt.rail },
-  { label: "LIVING", title: "걸어서 누리는 생활 인프라", text: "시청과 복합쇼핑몰, 종합병원이 가까워 생활에 필요한 모든 것이 곁에 있습니다.", image: mapArt },
+  { label: "LIVING", title: "걸어서 누리는 생활 인프라", text: "시청과 복합쇼핑몰, 종합병원이 가까워 생활에 필요한 모든 것이 곁에 있습니다.", image: homeArt.living },
   { label: "EDUCATION", title: "초등학교 도보 약 5분", text: "세온호수초등학교가 도보권에 있고 중·고등학교까지 가까운 학세권입니다.", image: homeArt.park },
   { label: "FUTURE", title: "세온테크노밸리 조성 예정", text: "인근 업무지구 조성과 교통망 확충으로 미래가치가 기대됩니다. 개발계획은 변경될 수 있습니다.", image: homeArt.future },
   { label: "SCALE", title: `세온시 최대 규모 ${complex.figures.households.toLocaleString("ko-KR")}세대`, text: `${complex.figures.buildings}개동 대단지만의 커뮤니티와 조경을 갖춘 호수공원지구의 랜드마크입니다.`, image: homeArt.towers },
@@ -130,7 +136,7 @@ export const premiumCards: PremiumCard[] = z.array(cardSchema).length(4).parse([
   { no: "PREMIUM 01", emblem: "lake", emblemAlt: "호수 물결 엠블럼", title: "LAKE PARK", lines: ["세온호수공원을 앞마당처럼", "호수 조망과 산책이 일상이 되는 곳"], link: { href: "/LocationEnvironment/primium", text: "프리미엄 보기" }, background: lakeArt },
   { no: "PREMIUM 02", emblem: "rail", emblemAlt: "고속열차 엠블럼", title: "FAST TRANSIT", lines: ["KTX 세온역 차량 약 10분", "세온IC와 광역버스로 더 넓게 연결"], link: { href: "/LocationEnvironment/intro", text: "입지환경 보기" }, background: homeArt.rail },
   { no: "PREMIUM 03", emblem: "school", emblemAlt: "학교 엠블럼", title: "EDU & LIFE", lines: ["초등학교 도보 약 5분", "시청·쇼핑몰·병원이 가까운 생활권"], link: { href: "/LocationEnvironment/intro", text: "생활 인프라 보기" }, background: homeArt.park },
-  { no: "PREMIUM 04", emblem: "crown", emblemAlt: "리브엘 왕관 엠블럼", title: "LANDMARK", lines: [`${complex.figures.buildings}개동 ${complex.figures.households.toLocaleString("ko-KR")}세대 대단지`, `${complex.brand.name}가 세온시에 처음 선보이는 단지`], link: { href: "/ComplexGuide/intro", text: "단지안내 보기" }, background: homeArt.towers },
+  { no: "PREMIUM 04", emblem: "crown", emblemAlt: "리브엘 왕관 엠블럼", title: "LANDMARK", lines: [`${complex.figures.buildings}개동 ${complex.figures.households.toLocaleString("ko-KR")}세대 대단지`, `${particle(complex.brand.name, "이/가")} ${complex.address.locality}에 처음 선보이는 단지`], link: { href: "/ComplexGuide/intro", text: "단지안내 보기" }, background: homeArt.towers },
 ]);
 
 /** The six types of the unit viewer, in tab order, with their drawn plans. */
@@ -180,7 +186,7 @@ export const businessOverview = z
       { id: "location", title: "입지환경", label: "LOCATION" },
       { id: "premium", title: "프리미엄", label: "PREMIUM" },
     ],
-    location: { text: "세온호수공원 바로 앞, KTX 세온역과 세온IC가 가까운 세온호수공원지구의 중심에 자리합니다.", image: mapArt },
+    location: { text: "세온호수공원 바로 앞, KTX 세온역과 세온IC가 가까운 세온호수공원지구의 중심에 자리합니다.", image: lakeArt },
   });
 
 /** Mobile complex-guide accordion: complex layout, special design, community. */
