@@ -1,4 +1,5 @@
-import Image from "next/image";
+import Image, { getImageProps } from "next/image";
+import { preload } from "react-dom";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { complex, vrDefaultLabel, vrHint, vrTours } from "@/lib/content";
@@ -52,19 +53,38 @@ function TextLink({ href, children, tone = "dark" }: { href: string; children: R
   );
 }
 
+const DESKTOP_MEDIA = "(min-width: 901px)";
+const MOBILE_MEDIA = "(max-width: 900px)";
+
+/**
+ * The page's largest paint: a landscape scene above 900px and a portrait one below, each as
+ * responsive AVIF/WebP from the image optimiser, preloaded for its own viewport only.
+ */
+function HeroPicture() {
+  const { hero: wide, heroPortrait: tall } = homeArt;
+  // A cover image is as wide as the viewport or, on screens narrower than its aspect, wider.
+  const wideSizes = `(max-aspect-ratio: ${wide.width}/${wide.height}) ${Math.ceil((wide.width / wide.height) * 100)}vh, 100vw`;
+  const tallSizes = `(max-aspect-ratio: ${tall.width}/${tall.height}) ${Math.ceil((tall.width / tall.height) * 100)}vh, 100vw`;
+  const common = { alt: wide.alt, fill: true, fetchPriority: "high" as const, loading: "eager" as const };
+  const { props: desktop } = getImageProps({ ...common, src: wide.src, sizes: wideSizes });
+  const { props: mobile } = getImageProps({ ...common, src: tall.src, sizes: tallSizes });
+  preload(desktop.src, { as: "image", imageSrcSet: desktop.srcSet, imageSizes: wideSizes, fetchPriority: "high", media: DESKTOP_MEDIA });
+  preload(mobile.src, { as: "image", imageSrcSet: mobile.srcSet, imageSizes: tallSizes, fetchPriority: "high", media: MOBILE_MEDIA });
+  return (
+    <picture>
+      <source media={DESKTOP_MEDIA} srcSet={desktop.srcSet} sizes={wideSizes} />
+      <source media={MOBILE_MEDIA} srcSet={mobile.srcSet} sizes={tallSizes} />
+      <img {...mobile} className="object-cover" data-testid="hero-image" />
+    </picture>
+  );
+}
+
 export function HeroSection() {
   const words = complex.siteName.split(" ");
   const brandWord = words.pop();
   return (
     <section aria-labelledby="home-title" className={`${snap} flex h-svh min-h-[620px] items-end bg-ink-950 text-white desk:min-h-0 desk:items-center`} data-section="hero">
-      <Image
-        src={homeArt.hero.src}
-        alt={homeArt.hero.alt}
-        fill
-        preload
-        sizes="100vw"
-        className="object-cover object-[58%_50%] desk:object-center"
-      />
+      <HeroPicture />
       <div className="absolute inset-0 bg-gradient-to-t from-ink-950/95 via-ink-950/35 to-ink-950/55 desk:bg-gradient-to-r desk:from-ink-950/85 desk:via-ink-950/35 desk:to-transparent" />
       <div className={`${frame} relative pb-28 desk:pb-0 desk:pt-[calc(var(--header-h)+var(--announce-h))]`}>
         <p className="ornament text-gold-300">{hero.label}</p>

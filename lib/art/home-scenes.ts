@@ -5,7 +5,7 @@ import { n } from "./svg";
 // the ten towers at night and a business district rising at dawn. Same palette and flat,
 // softly lit style as lib/art/scenes.ts; no text in the pictures.
 
-export type HomeScene = "hero" | "rail" | "park" | "towers" | "future" | "living";
+export type HomeScene = "hero" | "heroPortrait" | "rail" | "park" | "towers" | "future" | "living";
 
 type Stop = [number, string];
 
@@ -37,7 +37,7 @@ function commonDefs(sky: Stop[], water: Stop[]): string {
     `<radialGradient id="lamp"><stop offset="0" stop-color="#ffd998" stop-opacity="0.9"/><stop offset="1" stop-color="#ffd998" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.78"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#0b1322" stop-opacity="0.5"/></radialGradient>` +
     `<filter id="blur-s" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="4"/></filter>` +
-    `<filter id="blur-m" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="14"/></filter>` +
+    `<filter id="blur-m" filterUnits="userSpaceOnUse" x="-600" y="-600" width="4000" height="4000"><feGaussianBlur stdDeviation="14"/></filter>` +
     `<filter id="blur-l" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="40"/></filter>` +
     `</defs>`
   );
@@ -139,9 +139,11 @@ function lamps(x0: number, x1: number, base: number, step: number, h: number): s
 }
 
 function hero(W: number, H: number): string {
-  const horizon = H * 0.66;
-  const cx = W * 0.6;
-  const towers = complexTowers(cx, horizon, 1.32, 101);
+  // The portrait version (phones) puts the towers in the upper middle, above the headline.
+  const portrait = H > W;
+  const horizon = H * (portrait ? 0.5 : 0.66);
+  const cx = W * (portrait ? 0.5 : 0.6);
+  const towers = complexTowers(cx, horizon, portrait ? W / 900 : 1.32, 101);
   return (
     `<rect width="${W}" height="${n(horizon)}" fill="url(#sky)"/>` +
     stars(W, horizon * 0.45, 140, 7) +
@@ -347,6 +349,7 @@ function living(W: number, H: number): string {
 }
 
 const palettes: Record<HomeScene, { sky: Stop[]; water: Stop[] }> = {
+  heroPortrait: { sky: [[0, "#0c1526"], [0.35, "#1e2d4b"], [0.62, "#4e5675"], [0.82, "#b5846a"], [1, "#f1c98e"]], water: [[0, "#caa077"], [0.18, "#6a6c82"], [0.55, "#25324d"], [1, "#0f1828"]] },
   hero: { sky: [[0, "#0c1526"], [0.35, "#1e2d4b"], [0.62, "#4e5675"], [0.82, "#b5846a"], [1, "#f1c98e"]], water: [[0, "#caa077"], [0.18, "#6a6c82"], [0.55, "#25324d"], [1, "#0f1828"]] },
   rail: { sky: [[0, "#121d33"], [0.45, "#3b4a6b"], [0.8, "#c08c66"], [1, "#f0c98f"]], water: [[0, "#b98d66"], [0.3, "#3d4a66"], [1, "#121c30"]] },
   park: { sky: [[0, "#b9c7d6"], [0.6, "#e8dfcf"], [1, "#f5e4c4"]], water: [[0, "#8c9a6c"], [1, "#4f6544"]] },
@@ -356,7 +359,7 @@ const palettes: Record<HomeScene, { sky: Stop[]; water: Stop[] }> = {
 };
 
 export function renderHomeScene(scene: HomeScene, width: number, height: number): string {
-  const body = { hero, rail, park, towers: towersNight, future, living }[scene](width, height);
+  const body = { hero, heroPortrait: hero, rail, park, towers: towersNight, future, living }[scene](width, height);
   const p = palettes[scene];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +

@@ -24,13 +24,14 @@ export function particle(word: string, pair: "은/는" | "이/가" | "을/를"):
 const linkSchema = z.object({ href: z.string().startsWith("/"), text: z.string().min(1) });
 
 /** Raster scenes of the home page, rendered by scripts/render-art.ts (see lib/art/home-scenes.ts). */
-export const homeSceneNames = ["hero", "rail", "park", "towers", "future", "living"] as const;
+export const homeSceneNames = ["hero", "heroPortrait", "rail", "park", "towers", "future", "living"] as const;
 export type HomeSceneName = (typeof homeSceneNames)[number];
 
 export const homeArt = z
   .record(z.enum(homeSceneNames), imageSchema)
   .parse({
     hero: { src: "/art/home-hero.webp", width: 2400, height: 1350, alt: "해 질 무렵 세온호수 너머로 불이 켜진 리브엘 단지의 스카이라인 일러스트" },
+    heroPortrait: { src: "/art/home-hero-portrait.webp", width: 1080, height: 1920, alt: "해 질 무렵 세온호수 너머로 불이 켜진 리브엘 단지의 스카이라인 일러스트" },
     rail: { src: "/art/home-rail.webp", width: 1400, height: 1000, alt: "노을 진 하늘 아래 고가 선로를 달리는 고속열차 일러스트" },
     park: { src: "/art/home-park.webp", width: 1400, height: 1000, alt: "나무가 늘어선 공원 산책로 너머로 보이는 학교와 단지 일러스트" },
     towers: { src: "/art/home-towers.webp", width: 1400, height: 1000, alt: "밤하늘 아래 나란히 선 리브엘 10개동 입면 일러스트" },
