@@ -10,6 +10,7 @@ import { newsItems, type NewsItem } from "@/lib/content/news";
 import { floorPlanFor } from "@/lib/content/floor-plans";
 import { renderFloorPlan } from "@/lib/art/floor-plan";
 import { renderLocationMap } from "@/lib/art/location-map";
+import { renderSitePlan } from "@/lib/art/site-plan";
 import { InlineSvg } from "@/components/art/inline-svg";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { VisitForm } from "@/components/leads/visit-form";
@@ -74,7 +75,7 @@ function HeroPicture() {
     <picture>
       <source media={DESKTOP_MEDIA} srcSet={desktop.srcSet} sizes={wideSizes} />
       <source media={MOBILE_MEDIA} srcSet={mobile.srcSet} sizes={tallSizes} />
-      <img {...mobile} className="object-cover" data-testid="hero-image" />
+      <img {...mobile} alt={wide.alt} className="object-cover" data-testid="hero-image" />
     </picture>
   );
 }
@@ -409,9 +410,9 @@ export function ComplexGuideSection() {
     content: (
       <div>
         <div className="relative aspect-[16/10] overflow-hidden border border-sand-200 bg-sand-100">
-          {s.image.src.endsWith(".svg") ? (
-            // eslint-disable-next-line @next/next/no-img-element -- our own SVG drawing
-            <img src={s.image.src} alt={s.image.alt} width={s.image.width} height={s.image.height} loading="lazy" className="h-full w-full object-contain" />
+          {s.image.src === "/art/site-plan.svg" ? (
+            // Inline, so the drawing's labels use the page's web font.
+            <InlineSvg svg={renderSitePlan()} className="flex h-full items-center [&>svg]:max-h-full" />
           ) : (
             <Image src={s.image.src} alt={s.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" />
           )}
@@ -474,7 +475,7 @@ export function NewsSection() {
                 <h3 id={`news-${item.id}`} className="mt-1 text-[16px] font-medium leading-snug tracking-headline text-ink-900">
                   <Link href={item.link} className="after:absolute after:inset-0">{item.title}</Link>
                 </h3>
-                <p className="mt-1 line-clamp-2 text-[14px] leading-relaxed text-stone-600">{item.excerpt}</p>
+                <p className="mt-1 line-clamp-2 text-[15px] leading-relaxed text-stone-600">{item.excerpt}</p>
               </div>
             </article>
           </li>

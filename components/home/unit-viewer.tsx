@@ -103,7 +103,7 @@ export function UnitViewer({ types, initialSvg }: { types: ViewerType[]; initial
           <button type="button" className={arrow} onClick={() => select(selected - 1)} disabled={atStart} aria-label="이전 타입" data-testid="unit-prev">
             <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true"><path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
           </button>
-          <p className="text-center text-[15px] text-stone-700" aria-live="polite">
+          <p className="text-center text-[14px] text-stone-700 desk:text-[15px]" aria-live="polite">
             <strong className="font-medium text-ink-900">{type.label}</strong> 타입 · 전용 {type.area}㎡ · {type.households.toLocaleString("ko-KR")}세대
           </p>
           <button type="button" className={arrow} onClick={() => select(selected + 1)} disabled={atEnd} aria-label="다음 타입" data-testid="unit-next">

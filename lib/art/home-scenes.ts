@@ -141,9 +141,9 @@ function lamps(x0: number, x1: number, base: number, step: number, h: number): s
 function hero(W: number, H: number): string {
   // The portrait version (phones) puts the towers in the upper middle, above the headline.
   const portrait = H > W;
-  const horizon = H * (portrait ? 0.5 : 0.66);
+  const horizon = H * (portrait ? 0.42 : 0.66);
   const cx = W * (portrait ? 0.5 : 0.6);
-  const towers = complexTowers(cx, horizon, portrait ? W / 900 : 1.32, 101);
+  const towers = complexTowers(cx, horizon, portrait ? W / 960 : 1.32, 101);
   return (
     `<rect width="${W}" height="${n(horizon)}" fill="url(#sky)"/>` +
     stars(W, horizon * 0.45, 140, 7) +
