@@ -288,6 +288,14 @@ export function UnitPlanSection() {
           aside={
             <>
               <p className="mt-5 max-w-sm text-[16px] leading-[1.8] text-stone-600 desk:text-[17px]">{unitPlan.text}</p>
+              <dl className="mt-8 hidden max-w-sm border-t border-ink-900/15 desk:block">
+                {unitPlan.figures.map((f) => (
+                  <div key={f.label} className="flex items-baseline justify-between border-b border-ink-900/15 py-3.5">
+                    <dt className="text-[14px] text-stone-600">{f.label}</dt>
+                    <dd className="text-[18px] font-light tracking-headline text-ink-900">{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
               <div className="mt-8">
                 <TextLink href={unitPlan.teaser.href}>{unitPlan.teaser.text}</TextLink>
               </div>

@@ -153,6 +153,7 @@ export const unitPlan = z
     headings: z.object({ types: z.string(), emodel: z.string(), none: z.string() }),
     items: z.object({ types: z.string(), emodel: z.string() }),
     text: z.string(),
+    figures: z.array(z.object({ label: z.string(), value: z.string() })).length(3),
     teaser: linkSchema,
     emodelLink: linkSchema,
   })
@@ -160,7 +161,12 @@ export const unitPlan = z
     label: "UNIT PLAN",
     headings: { types: "타입별 평면을 한눈에", emodel: "집에서 둘러보는 E-모델하우스", none: "리브엘 세대 안내" },
     items: { types: "타입 안내", emodel: "E-모델하우스" },
-    text: `전용 59㎡부터 154㎡까지, 가족의 생활에 맞춘 ${viewerTypes.length}개 타입을 만나보세요.`,
+    text: `전용 ${Math.floor(Math.min(...viewerTypes.map((t) => t.area)))}㎡부터 ${Math.floor(Math.max(...viewerTypes.map((t) => t.area)))}㎡까지, 가족의 생활에 맞춘 ${viewerTypes.length}개 타입을 만나보세요.`,
+    figures: [
+      { label: "공급 타입", value: `${viewerTypes.length}개 타입` },
+      { label: "일반분양", value: `${complex.figures.generalSale.toLocaleString("ko-KR")}세대` },
+      { label: "입주", value: complex.figures.moveIn },
+    ],
     teaser: { href: "/FloorPlan/84A", text: "평면 자세히 보기" },
     emodelLink: { href: "/FloorPlan/Emodel", text: "E-모델하우스 바로가기" },
   });
