@@ -1,10 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { newsItems } from "../lib/content/news";
 import { premiumSlides, unitPlan, viewerTypes } from "../lib/content/home";
 
 // The home page: the desktop wheel state machine and unit viewer at 1440px; the premium
 // slider, accordions, premium cards and news at 390px.
+
+// Smooth scrolls and hydration take longer on a loaded machine; the assertions stay exact.
+const expect = baseExpect.configure({ timeout: 10_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const snap = (page: Page) => page.getByTestId("home-snap");
 const sectionIndex = (page: Page) => snap(page).getAttribute("data-section-index").then(Number);
