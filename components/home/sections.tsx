@@ -255,14 +255,15 @@ function EmodelPanel() {
   }
   // No tour address is configured yet: point to the E-model page instead of an empty frame.
   return (
-    <div className="relative overflow-hidden bg-ink-900 px-6 py-10 text-white desk:px-10 desk:py-12" data-testid="emodel-panel">
+    <div className="relative overflow-hidden bg-ink-900 px-6 py-10 text-white desk:px-12 desk:py-16" data-testid="emodel-panel">
       <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 800 300" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
         <g fill="none" stroke="#d2b57f" strokeOpacity="0.2">
           <path d="M420 290L540 200h160l90 90M540 200V60h160v140M540 60L440 10M700 60l90-50" />
         </g>
       </svg>
       <p className="ornament relative text-gold-300">E-MODEL HOUSE</p>
-      <p className="relative mt-3 max-w-md text-[22px] font-light leading-snug desk:text-[26px]">견본주택을 집에서 VR로 둘러보세요</p>
+      <p className="relative mt-3 max-w-md text-[22px] font-light leading-snug desk:text-[28px]">견본주택을 집에서 VR로 둘러보세요</p>
+      <p className="relative mt-3 max-w-md text-[15px] leading-relaxed text-sand-200">{unitPlan.emodelText}</p>
       <ul className="relative mt-5 flex flex-wrap gap-2" aria-label="VR 투어 타입">
         {vrTours.map((t) => (
           <li key={t.label} className="border border-white/25 px-3 py-1 text-[14px] text-sand-100">{t.label}</li>

@@ -156,10 +156,11 @@ export const unitPlan = z
     figures: z.array(z.object({ label: z.string(), value: z.string() })).length(3),
     teaser: linkSchema,
     emodelLink: linkSchema,
+    emodelText: z.string(),
   })
   .parse({
     label: "UNIT PLAN",
-    headings: { types: "타입별 평면을 한눈에", emodel: "집에서 둘러보는 E-모델하우스", none: "리브엘 세대 안내" },
+    headings: { types: "타입별 평면을 한눈에", emodel: "집에서 둘러보는\nE-모델하우스", none: "리브엘 세대 안내" },
     items: { types: "타입 안내", emodel: "E-모델하우스" },
     text: `전용 ${Math.floor(Math.min(...viewerTypes.map((t) => t.area)))}㎡부터 ${Math.floor(Math.max(...viewerTypes.map((t) => t.area)))}㎡까지, 가족의 생활에 맞춘 ${viewerTypes.length}개 타입을 만나보세요.`,
     figures: [
@@ -169,6 +170,7 @@ export const unitPlan = z
     ],
     teaser: { href: "/FloorPlan/84A", text: "평면 자세히 보기" },
     emodelLink: { href: "/FloorPlan/Emodel", text: "E-모델하우스 바로가기" },
+    emodelText: "타입을 고르면 현관부터 거실, 주방, 침실까지 견본주택을 360° VR로 둘러보실 수 있습니다.",
   });
 
 export const visitSection = z
