@@ -34,10 +34,10 @@ function Heading({ id, label, title, tone = "dark", children }: { id: string; la
   return (
     <div>
       <p className={`ornament ${tone === "light" ? "text-gold-300" : "text-gold-700"}`} aria-hidden="true">{label}</p>
-      <h2 id={id} className={`mt-3 whitespace-pre-line text-[30px] font-light leading-[1.25] tracking-headline desk:text-[46px] ${tone === "light" ? "text-white" : "text-ink-900"}`}>
+      <h2 id={id} className={`mt-3 whitespace-pre-line text-[30px] font-light leading-[1.25] tracking-headline desk:text-[clamp(28px,5vh,46px)] ${tone === "light" ? "text-white" : "text-ink-900"}`}>
         {title}
       </h2>
-      {children ? <div className={`mt-5 max-w-xl text-[16px] leading-[1.8] desk:text-[17px] ${tone === "light" ? "text-sand-200" : "text-stone-600"}`}>{children}</div> : null}
+      {children ? <div className={`mt-5 desk:mt-[clamp(12px,2.2vh,20px)] max-w-xl text-[16px] leading-[1.8] desk:text-[17px] ${tone === "light" ? "text-sand-200" : "text-stone-600"}`}>{children}</div> : null}
     </div>
   );
 }
@@ -122,21 +122,21 @@ export function HeroSection() {
 export function LocationSection() {
   return (
     <section aria-labelledby="home-location" className={`${snap} bg-sand-50 py-20 desk:flex desk:items-center desk:py-0`} data-section="location">
-      <div className={`${frame} grid gap-12 desk:grid-cols-12 desk:items-center desk:pt-[var(--header-h)]`}>
-        <div className="desk:col-span-5">
+      <div className={`${frame} grid grid-cols-1 gap-12 desk:grid-cols-12 desk:items-center desk:pt-[var(--header-h)]`}>
+        <div className="desk:col-span-6 xl:col-span-5">
           <Heading id="home-location" label={locationPoint.label} title={locationPoint.title}>
             <p>{locationPoint.text}</p>
           </Heading>
-          <ol className="mt-8 grid grid-cols-2 gap-px border border-sand-200 bg-sand-200">
+          <ol className="mt-8 grid grid-cols-2 gap-px border border-sand-200 bg-sand-200 desk:mt-[clamp(16px,3.5vh,32px)]">
             {locationPoint.points.map((p, i) => (
-              <li key={p.title} className="bg-white px-5 py-5">
+              <li key={p.title} className="bg-white px-5 py-5 desk:py-[clamp(10px,2.2vh,20px)]">
                 <span className="ornament text-gold-700">POINT {String(i + 1).padStart(2, "0")}</span>
                 <p className="mt-2 text-[17px] font-medium tracking-headline text-ink-900">{p.title}</p>
                 <p className="mt-1 text-[14px] text-stone-600">{p.text}</p>
               </li>
             ))}
           </ol>
-          <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4">
+          <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4 desk:mt-[clamp(16px,3.5vh,32px)]">
             <OpenRegistrationButton className="inline-flex items-center gap-3 bg-ink-900 px-6 py-3.5 text-[15px] font-medium text-white transition-colors hover:bg-ink-800">
               {locationPoint.register}
               <ArrowRightIcon className="h-4 w-4 text-gold-400" />
@@ -144,7 +144,7 @@ export function LocationSection() {
             <TextLink href={locationPoint.more.href}>{locationPoint.more.text}</TextLink>
           </div>
         </div>
-        <figure className="desk:col-span-7">
+        <figure className="desk:col-span-6 xl:col-span-7">
           <div className="border border-sand-200 bg-white p-3 shadow-[0_30px_60px_-30px_rgba(16,27,47,0.35)] desk:p-4">
             <InlineSvg svg={renderLocationMap()} />
           </div>
@@ -181,7 +181,7 @@ export function SpecialPlanSection() {
   return (
     <section aria-labelledby="home-special" className={`${snap} bg-sand-100 py-20 desk:flex desk:items-center desk:py-0`} data-section="special">
       <div className={`${frame} desk:pt-[var(--header-h)]`}>
-        <div className="grid gap-6 desk:grid-cols-12 desk:items-end">
+        <div className="grid grid-cols-1 gap-6 desk:grid-cols-12 desk:items-end">
           <div className="desk:col-span-7">
             <Heading id="home-special" label={specialPlan.label} title={specialPlan.title}>
               <p>{specialPlan.text}</p>
@@ -191,7 +191,7 @@ export function SpecialPlanSection() {
             <TextLink href={specialPlan.link.href}>{specialPlan.link.text}</TextLink>
           </div>
         </div>
-        <ul className="mt-12 grid gap-4 desk:grid-cols-3 desk:gap-6">
+        <ul className="mt-12 grid grid-cols-1 gap-4 desk:grid-cols-3 desk:gap-6">
           {specialPlan.items.map((item, i) => (
             <li key={item.label} className="relative border-t-2 border-gold-500 bg-white px-7 pb-8 pt-7 shadow-[0_20px_50px_-35px_rgba(16,27,47,0.45)]">
               <p className="flex items-center justify-between">
@@ -312,7 +312,7 @@ export function VisitSection() {
   const tel = `tel:${complex.phone.replace(/-/g, "")}`;
   return (
     <section aria-labelledby="home-visit" className={`${snap} bg-ink-900 py-20 desk:flex desk:items-center desk:py-0`} data-section="visit" id="visit">
-      <div className={`${frame} grid gap-10 desk:grid-cols-12 desk:items-center desk:pt-[var(--header-h)]`}>
+      <div className={`${frame} grid grid-cols-1 gap-10 desk:grid-cols-12 desk:items-center desk:pt-[var(--header-h)]`}>
         <div className="desk:col-span-5">
           <Heading id="home-visit" label={visitSection.label} title={visitSection.title} tone="light">
             <p>{visitSection.text}</p>

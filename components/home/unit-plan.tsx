@@ -16,7 +16,7 @@ export function UnitPlan({ copy, types, initialSvg, emodel, aside }: { copy: Cop
     { id: "emodel", title: copy.items.emodel, label: "E-MODEL HOUSE", content: emodel },
   ];
   return (
-    <div className="grid gap-8 desk:grid-cols-12 desk:gap-12">
+    <div className="grid grid-cols-1 gap-8 desk:grid-cols-12 desk:gap-12">
       <div className="desk:col-span-4 desk:pt-4">
         <p className="ornament text-gold-700" aria-hidden="true">{copy.label}</p>
         <h2 className="mt-3 whitespace-pre-line text-[30px] font-light leading-tight tracking-headline text-ink-900 desk:text-[44px]" id="home-unit" aria-live="polite" data-testid="unit-plan-heading">
