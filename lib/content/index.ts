@@ -5,3 +5,4 @@ export { brand } from "./brand";
 export { brandVideo, unitVideos, vrTours, vrDefaultLabel, vrHint, VR_TAB_LIMIT, type Video, type VrTour } from "./media";
 export { announcement, subscriptionGuide, checkpoints, contractGuide, stampTaxGuide, documentsNotice } from "./sales";
 export { youtubeEmbedUrl } from "./media-url";
+export { hero, locationPoint, brandIntro, specialPlan, premiumSlides, premiumCards, viewerTypes, unitPlan, visitSection, businessOverview, complexGuide, newsSection, homeArt, desktopSections, type PremiumSlide, type PremiumCard, type HomeImage } from "./home";

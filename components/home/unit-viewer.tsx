@@ -1,0 +1,116 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { tabKeyHandler } from "@/components/media/use-tab-keys";
+
+export type ViewerType = { label: string; slug: string; area: number; households: number; image: string };
+
+const arrow =
+  "flex h-11 w-11 items-center justify-center border border-ink-900/20 bg-white text-ink-900 transition-opacity hover:border-ink-900 disabled:cursor-default disabled:opacity-30 disabled:hover:border-ink-900/20";
+
+/** The unit-type viewer: type tabs, previous/next arrows (dimmed and disabled at the ends), a plan that fades in. */
+export function UnitViewer({ types, initialSvg }: { types: ViewerType[]; initialSvg: string }) {
+  const [selected, setSelected] = useState(0);
+  const [shown, setShown] = useState(true);
+  // The plans are our own SVG files, inlined so their labels use the page's web font; the
+  // first one comes with the HTML, the others are fetched once when chosen.
+  const cache = useRef(new Map<string, string>());
+  const [svg, setSvg] = useState<{ slug: string; markup: string | null }>({ slug: types[0]?.slug ?? "", markup: initialSvg });
+  const base = useId();
+  const type = types[selected];
+
+  useEffect(() => {
+    if (!type || svg.slug === type.slug) return;
+    let live = true;
+    const show = (markup: string | null) => live && setSvg({ slug: type.slug, markup });
+    const cached = cache.current.get(type.slug);
+    if (cached) show(cached);
+    else
+      fetch(type.image)
+        .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
+        .then((text) => {
+          cache.current.set(type.slug, text);
+          show(text);
+        })
+        .catch(() => show(null));
+    return () => {
+      live = false;
+    };
+  }, [type, svg.slug]);
+
+  // Fade the new plan in once it is in place (two frames, so the hidden state is painted first).
+  const ready = type !== undefined && svg.slug === type.slug;
+  useEffect(() => {
+    if (!ready || shown) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setShown(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ready, shown]);
+
+  const select = (i: number) => {
+    if (i === selected || i < 0 || i >= types.length) return;
+    setShown(false);
+    setSelected(i);
+  };
+  if (!type) return null;
+  const atStart = selected === 0;
+  const atEnd = selected === types.length - 1;
+
+  return (
+    <div data-testid="unit-viewer" data-type={type.label}>
+      <div role="tablist" aria-label="타입 선택" className="grid grid-cols-3 gap-1.5 desk:grid-cols-6">
+        {types.map((t, i) => {
+          const active = i === selected;
+          return (
+            <button
+              key={t.slug}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${i}`}
+              aria-selected={active}
+              aria-controls={`${base}-panel`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => select(i)}
+              onKeyDown={tabKeyHandler(types.length, i, select)}
+              className={`border py-2.5 text-[15px] font-medium transition-colors ${active ? "border-ink-900 bg-ink-900 text-white" : "border-sand-300 bg-white text-stone-700 hover:border-ink-900"}`}
+            >
+              {t.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`} className="mt-4 border border-sand-200 bg-white">
+        <div className="relative flex h-[300px] items-center justify-center p-4 desk:h-[min(46vh,400px)]">
+          <div
+            key={svg.slug}
+            data-shown={shown && svg.slug === type.slug ? "true" : "false"}
+            data-testid="unit-image"
+            data-slug={svg.slug}
+            className="h-full w-full transition-opacity duration-500 ease-out motion-reduce:transition-none [&>svg]:h-full [&>svg]:w-full"
+            style={{ opacity: shown && svg.slug === type.slug ? 1 : 0 }}
+            {...(svg.markup
+              ? { dangerouslySetInnerHTML: { __html: svg.markup } }
+              : {
+                  children: (
+                    // eslint-disable-next-line @next/next/no-img-element -- fallback when the inline plan could not be fetched
+                    <img src={types.find((t) => t.slug === svg.slug)?.image} alt={`${type.label} 타입 평면도`} className="h-full w-full object-contain" />
+                  ),
+                })}
+          />
+        </div>
+        <div className="flex items-center justify-between gap-3 border-t border-sand-200 px-4 py-3">
+          <button type="button" className={arrow} onClick={() => select(selected - 1)} disabled={atStart} aria-label="이전 타입" data-testid="unit-prev">
+            <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true"><path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+          </button>
+          <p className="text-center text-[14px] text-stone-700 desk:text-[15px]" aria-live="polite">
+            <strong className="font-medium text-ink-900">{type.label}</strong> 타입 · 전용 {type.area}㎡ · {type.households.toLocaleString("ko-KR")}세대
+          </p>
+          <button type="button" className={arrow} onClick={() => select(selected + 1)} disabled={atEnd} aria-label="다음 타입" data-testid="unit-next">
+            <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true"><path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
