@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { complex, unitTypes } from "./complex";
 import { premiumPoints } from "./location";
+import { particle } from "./korean";
+
+export { particle };
 
 // Copy and imagery of the home page. Every image is ours: rasters rendered by
 // scripts/render-art.ts from lib/art (public/art/*.webp), or SVG drawn by app/art/**.
@@ -12,14 +15,6 @@ const imageSchema = z.object({
   alt: z.string().min(8),
 });
 export type HomeImage = z.infer<typeof imageSchema>;
-
-/** The Korean particle after a word: 은/는, 이/가, 을/를, chosen by its last syllable's final consonant. */
-export function particle(word: string, pair: "은/는" | "이/가" | "을/를"): string {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  const closed = code >= 0 && code <= 11171 && code % 28 !== 0;
-  const [withFinal, withoutFinal] = pair.split("/") as [string, string];
-  return word + (closed ? withFinal : withoutFinal);
-}
 
 const linkSchema = z.object({ href: z.string().startsWith("/"), text: z.string().min(1) });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { complex, interiors, unitTypes } from "./complex";
 import { menuSectionSchema, navLinkSchema, pageSchema, type NavLink, type PageEntry } from "./schema";
+import { josa } from "./korean";
 
 // One registry of every page: the header menu, sub-menus, breadcrumbs, titles,
 // descriptions and the sitemap are all derived from it.
@@ -32,7 +33,7 @@ export const pages: PageEntry[] = z.array(pageSchema).parse([
     bannerText: complex.brand.slogan,
     subMenu: "none",
   },
-  { path: "/Brand/intro", section: "brand", title: "브랜드 소개", description: `${complex.brand.name}(${complex.brand.english})가 약속하는 주거의 가치와 ${complex.company.name}의 브랜드 철학을 소개합니다.`, bannerText: complex.brand.slogan, subMenu: "brand" },
+  { path: "/Brand/intro", section: "brand", title: "브랜드 소개", description: `${complex.brand.name}(${complex.brand.english})${josa(complex.brand.name, "이/가")} 약속하는 주거의 가치와 ${complex.company.name}의 브랜드 철학을 소개합니다.`, bannerText: complex.brand.slogan, subMenu: "brand" },
   { path: "/Brand/video", section: "brand", title: "홍보영상", description: `${complex.siteName}의 입지와 단지, 라이프스타일을 홍보영상으로 만나보세요.`, bannerText: "영상으로 먼저 만나는 호숫가의 새로운 일상", subMenu: "brand" },
   { path: "/BusinessGuide/intro", section: "business", title: "사업안내", description: `${complex.siteName}의 대지면적, 연면적, 건축규모와 세대수 등 사업개요를 확인하세요.`, bannerText: `지하 ${complex.figures.floorsBelow}층 ~ 지상 ${complex.figures.floorsAbove}층, ${complex.figures.buildings}개동 총 ${complex.figures.households.toLocaleString("ko-KR")}세대`, subMenu: "business" },
   { path: "/BusinessGuide/plan", section: "business", title: "분양일정", description: `${complex.siteName} 견본주택 오픈부터 청약, 당첨자 발표, 정당계약까지 분양일정을 안내합니다.`, bannerText: "견본주택 오픈부터 정당계약까지, 한눈에 보는 분양일정", subMenu: "business" },
