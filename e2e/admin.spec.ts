@@ -49,7 +49,7 @@ test("a wrong password shows '로그인 실패: …'; the typed credentials then
   await expect(page.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
   await expect(page.getByText(/로그인 실패/)).toHaveCount(0);
   await expect(page.getByTestId("lead-table")).toBeVisible();
-  await expect(page.getByText("조건에 맞는 상담 신청이 없습니다.")).toBeVisible();
+  await expect(page.getByTestId("lead-count")).toBeVisible();
 });
 
 test("the session cookie is httpOnly, Lax, Secure, lasts 8 hours, opens the CSV, and logout ends it", async ({ page, context }) => {
