@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useActionState, useId, useMemo, useRef, useState } from "react";
 import { deleteArticle, updateArticle, type PressFields, type PressFormState } from "./actions";
 import { blockEmptyRequired, PressFieldset } from "./press-edit-fields";
 
@@ -21,27 +21,24 @@ const dangerButton =
 export function PressEditTools({ site, id, article }: { site: string; id: string; article: PressFields }) {
   const formId = useId();
   const [mode, setMode] = useState<"idle" | "edit" | "confirm-delete">("idle");
-  const [saved, formAction, saving] = useActionState(
-    useMemo(() => updateArticle.bind(null, site, id), [site, id]),
-    initial,
-  );
+  const editButton = useRef<HTMLButtonElement>(null);
+  // A saved edit closes the form (the action's revalidation has re-rendered the page with the new text).
+  const save = useMemo(() => {
+    const bound = updateArticle.bind(null, site, id);
+    return async (previous: PressFormState, formData: FormData) => {
+      const result = await bound(previous, formData);
+      if (result.ok) {
+        setMode("idle");
+        requestAnimationFrame(() => editButton.current?.focus());
+      }
+      return result;
+    };
+  }, [site, id]);
+  const [saved, formAction, saving] = useActionState(save, initial);
   const [deleted, deleteAction, deleting] = useActionState(
     useMemo(() => deleteArticle.bind(null, site, id), [site, id]),
     initial,
   );
-  const editButton = useRef<HTMLButtonElement>(null);
-  const lastSaved = useRef(saved.at);
-
-  // A saved edit closes the form (the page has re-rendered with the new text).
-  useEffect(() => {
-    if (saved.at === lastSaved.current) return;
-    lastSaved.current = saved.at;
-    if (saved.ok) {
-      setMode("idle");
-      editButton.current?.focus();
-    }
-  }, [saved]);
-
   const message = mode === "edit" ? "" : !deleted.ok ? deleted.message : saved.ok ? saved.message : "";
 
   return (
