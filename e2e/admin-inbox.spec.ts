@@ -53,13 +53,11 @@ test("a lead sent through the site is listed, and the CSV keeps its Korean name 
   await expect(row).toContainText("010-2468-1357");
   await expect(row).toContainText("주말 방문 상담을 원합니다.");
   await expect(row).toContainText(/전달 완료|전달 대기/);
-  // Newest first: this lead is above every lead sent before it.
-  await expect(page.getByTestId("lead-table").locator("tbody tr").first()).toContainText(name);
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "CSV 내려받기" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/-\d{4}-\d{2}-\d{2}\.csv$/);
   const chunks: Buffer[] = [];
   for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks);

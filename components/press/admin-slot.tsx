@@ -1,4 +1,5 @@
 import { AdminPanel } from "@/components/admin/admin-panel";
+import { createArticle } from "./actions";
 import { PressWriteForm } from "./press-write-form";
 
 /**
@@ -8,7 +9,7 @@ import { PressWriteForm } from "./press-write-form";
 export function PressAdminSlot({ site }: { site: string }) {
   return (
     <AdminPanel className="mt-16 desk:mt-20">
-      <PressWriteForm site={site} />
+      <PressWriteForm action={createArticle.bind(null, site)} />
     </AdminPanel>
   );
 }

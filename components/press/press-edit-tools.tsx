@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useId, useMemo, useRef, useState } from "react";
-import { deleteArticle, updateArticle, type PressFields, type PressFormState } from "./actions";
+import type { PressFields, PressFormState } from "./actions";
 import { blockEmptyRequired, PressFieldset } from "./press-edit-fields";
 
 const initial: PressFormState = { ok: true, message: "" };
@@ -18,27 +18,26 @@ const dangerButton =
  * article, '삭제' asks once more before deleting and then goes to the list. Rendered only for a
  * signed-in administrator (the page asks the server); the actions check the session again.
  */
-export function PressEditTools({ site, id, article }: { site: string; id: string; article: PressFields }) {
+type PressAction = (previous: PressFormState, formData: FormData) => Promise<PressFormState>;
+
+/** `update` and `remove` are updateArticle/deleteArticle bound to the site and id on the server (the article page). */
+export function PressEditTools({ update, remove, article }: { update: PressAction; remove: PressAction; article: PressFields }) {
   const formId = useId();
   const [mode, setMode] = useState<"idle" | "edit" | "confirm-delete">("idle");
   const editButton = useRef<HTMLButtonElement>(null);
   // A saved edit closes the form (the action's revalidation has re-rendered the page with the new text).
   const save = useMemo(() => {
-    const bound = updateArticle.bind(null, site, id);
     return async (previous: PressFormState, formData: FormData) => {
-      const result = await bound(previous, formData);
+      const result = await update(previous, formData);
       if (result.ok) {
         setMode("idle");
         requestAnimationFrame(() => editButton.current?.focus());
       }
       return result;
     };
-  }, [site, id]);
+  }, [update]);
   const [saved, formAction, saving] = useActionState(save, initial);
-  const [deleted, deleteAction, deleting] = useActionState(
-    useMemo(() => deleteArticle.bind(null, site, id), [site, id]),
-    initial,
-  );
+  const [deleted, deleteAction, deleting] = useActionState(remove, initial);
   const message = mode === "edit" ? "" : !deleted.ok ? deleted.message : saved.ok ? saved.message : "";
 
   return (

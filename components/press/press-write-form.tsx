@@ -1,23 +1,26 @@
 "use client";
 
-import { useActionState, useId, useMemo } from "react";
-import { createArticle, type PressFormState } from "./actions";
+import { useActionState, useId } from "react";
+import type { PressFormState } from "./actions";
 import { blockEmptyRequired, PressFieldset } from "./press-edit-fields";
 
 const initial: PressFormState = { ok: true, message: "" };
 
+type PressAction = (previous: PressFormState, formData: FormData) => Promise<PressFormState>;
+
 /**
- * The administrator's write form under the press list. Posts to a server action bound to the
- * route's site; works without JavaScript. On success React resets the form and the action's
+ * The administrator's write form under the press list. Posts to `createArticle` bound to the
+ * route's site ON THE SERVER (admin-slot.tsx): a server action bound in a client component hangs
+ * when JavaScript is off (vercel/next.js#98045), bound on the server it works without JavaScript. On success React resets the form and the action's
  * revalidation re-renders the list from page 1, so the new article is the first row.
  */
-export function PressWriteForm({ site }: { site: string }) {
+export function PressWriteForm({ action }: { action: PressAction }) {
   const id = useId();
-  const [state, formAction, pending] = useActionState(useMemo(() => createArticle.bind(null, site), [site]), initial);
+  const [state, formAction, pending] = useActionState(action, initial);
 
   return (
-    <form action={formAction} onSubmit={blockEmptyRequired} noValidate aria-labelledby={`${id}-title`} className="grid gap-6" data-testid="press-write-form">
-      <h3 id={`${id}-title`} className="text-[20px] font-light tracking-headline text-ink-900">
+    <form action={formAction} onSubmit={blockEmptyRequired} noValidate aria-labelledby={`${id}-heading`} className="grid gap-6" data-testid="press-write-form">
+      <h3 id={`${id}-heading`} className="text-[20px] font-light tracking-headline text-ink-900">
         보도자료 등록
       </h3>
       {/* After a success the fields start empty; after a refusal they show what was typed. */}

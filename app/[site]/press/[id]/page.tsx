@@ -13,6 +13,7 @@ import { newsArticleLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ArticleBody } from "@/components/press/article-body";
 import { BackToList } from "@/components/press/back-to-list";
+import { deleteArticle, updateArticle } from "@/components/press/actions";
 import { PressEditTools } from "@/components/press/press-edit-tools";
 import { PressFrame } from "@/components/press/press-frame";
 
@@ -63,7 +64,10 @@ export default async function PressArticlePage({ params }: Props) {
     <PressFrame page={page} site={site} jsonLd={[newsArticleLd(env().SITE_URL, { path: page.path, title: article.title, summary: article.summary, date: article.date, views: article.views })]}>
       {admin ? (
         <div className="mx-auto max-w-3xl">
-          <PressEditTools site={site} id={article.id} article={{ title: article.title, summary: article.summary, content: article.content }} />
+          <PressEditTools
+            update={updateArticle.bind(null, site, article.id)}
+            remove={deleteArticle.bind(null, site, article.id)}
+            article={{ title: article.title, summary: article.summary, content: article.content }} />
         </div>
       ) : null}
       <article className="mx-auto max-w-3xl" aria-labelledby="page-title">
