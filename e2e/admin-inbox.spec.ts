@@ -70,6 +70,7 @@ test("a lead sent through the site is listed, and the CSV keeps its Korean name 
 });
 
 test("a lead the form service rejects shows '전달 실패' and a retry button that queues it again", async ({ page }) => {
+  test.slow(); // waits for the drainer (every 5 s) to deliver the retried lead
   const name = uniqueName("거절");
   const reject = await fetch(`${serviceUrl}/__reject/${encodeURIComponent(name)}`, { method: "POST" });
   expect(reject.status).toBe(204);

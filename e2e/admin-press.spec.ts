@@ -171,6 +171,7 @@ test("the publish request replayed without the session cookie creates nothing", 
 });
 
 test("edit changes the title, delete removes the article, and visitors never see the tools", async ({ page, browser }) => {
+  test.slow(); // publish, a visitor's page, axe, edit, delete: one story
   await signedIn(page);
   const title = unique("수정 전 제목");
   await publish(page, title, "수정과 삭제를 확인하는 기사", "원래 본문");
