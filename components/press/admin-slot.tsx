@@ -1,8 +1,15 @@
+import { AdminPanel } from "@/components/admin/admin-panel";
+import { createArticle } from "./actions";
+import { PressWriteForm } from "./press-write-form";
+
 /**
- * The administrator's place under the press list (sign-in, write form). Renders nothing until the
- * admin work fills it; the list page already renders it where it belongs.
+ * The administrator's place under the press list: signed out, the login form; signed in, the
+ * welcome line, logout and the write form. Decided on the server (AdminPanel).
  */
 export function PressAdminSlot({ site }: { site: string }) {
-  void site;
-  return null;
+  return (
+    <AdminPanel className="mt-16 desk:mt-20">
+      <PressWriteForm action={createArticle.bind(null, site)} />
+    </AdminPanel>
+  );
 }

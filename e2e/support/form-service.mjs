@@ -5,6 +5,8 @@
 //   mode "reject" -> 422 (a 4xx that retrying cannot fix)
 //   mode "hang"   -> never answers (the client's timeout must fire)
 //   a number      -> answers with that HTTP status
+// Whatever the mode, a lead whose name was registered with `POST /__reject/<name>` gets 422
+// (`DELETE /__reject/<name>` forgets it): one test's failed lead without touching the others.
 // `delayMs` delays every answer (the benchmark's slow service). Every request is recorded.
 // Run directly (`node e2e/support/form-service.mjs <port> [mode]`) it serves until killed,
 // and `POST /__mode/<mode>` switches its mode, `GET /__received` lists what it got.
@@ -16,6 +18,8 @@ export const e2eFormServicePort = (appPort) => appPort + 50;
 /** @param {{ port?: number, mode?: "ok" | "fail" | "reject" | "hang" | number, delayMs?: number }} [options] */
 export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = {}) {
   const state = { mode, delayMs };
+  /** @type {Set<string>} */
+  const rejectedNames = new Set();
   /** @type {{ headers: http.IncomingHttpHeaders, body: any, at: number, answered: string }[]} */
   const received = [];
   /** @type {Set<http.ServerResponse>} */
@@ -32,6 +36,13 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
         res.writeHead(204).end();
         return;
       }
+      if (url.startsWith("/__reject/") && (req.method === "POST" || req.method === "DELETE")) {
+        const name = decodeURIComponent(url.slice("/__reject/".length));
+        if (req.method === "POST") rejectedNames.add(name);
+        else rejectedNames.delete(name);
+        res.writeHead(204).end();
+        return;
+      }
       if (url === "/__received") {
         res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(received));
         return;
@@ -42,9 +53,11 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
       } catch {
         body = Buffer.concat(chunks).toString("utf8");
       }
-      const entry = { headers: req.headers, body, at: Date.now(), answered: state.mode };
+      const rejectThis = !!body && typeof body === "object" && rejectedNames.has(body.name);
+      const entry = { headers: req.headers, body, at: Date.now(), answered: rejectThis ? "reject" : state.mode };
       received.push(entry);
       const answer = () => {
+        if (rejectThis) return void res.writeHead(422, { "Content-Type": "application/json" }).end('{"error":"rejected"}');
         if (state.mode === "hang") {
           hanging.add(res);
           res.on("close", () => hanging.delete(res));

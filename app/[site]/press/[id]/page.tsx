@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
+import { getAdmin } from "@/lib/auth/session";
 import { sitePages, type PageEntry } from "@/lib/content";
 import { parseSite } from "@/lib/content/site-param";
 import { env } from "@/lib/env";
@@ -12,6 +13,8 @@ import { newsArticleLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ArticleBody } from "@/components/press/article-body";
 import { BackToList } from "@/components/press/back-to-list";
+import { deleteArticle, updateArticle } from "@/components/press/actions";
+import { PressEditTools } from "@/components/press/press-edit-tools";
 import { PressFrame } from "@/components/press/press-frame";
 
 // Rendered from the store on every request; each visit adds one view.
@@ -55,8 +58,18 @@ export default async function PressArticlePage({ params }: Props) {
   if (!article) redirect(MISSING_ARTICLE);
 
   const page = articlePage(site, article);
+  // Edit and delete, for a signed-in administrator only: a visitor's page carries no admin markup.
+  const admin = await getAdmin();
   return (
     <PressFrame page={page} site={site} jsonLd={[newsArticleLd(env().SITE_URL, { path: page.path, title: article.title, summary: article.summary, date: article.date, views: article.views })]}>
+      {admin ? (
+        <div className="mx-auto max-w-3xl">
+          <PressEditTools
+            update={updateArticle.bind(null, site, article.id)}
+            remove={deleteArticle.bind(null, site, article.id)}
+            article={{ title: article.title, summary: article.summary, content: article.content }} />
+        </div>
+      ) : null}
       <article className="mx-auto max-w-3xl" aria-labelledby="page-title">
         <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 border-y border-sand-300 py-4 text-[14px] text-stone-600 desk:text-[15px]">
           <div className="flex gap-2">

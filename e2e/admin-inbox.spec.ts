@@ -1,0 +1,112 @@
+import { expect, test, type Page } from "@playwright/test";
+import { leadCopy } from "../lib/content/leads";
+import { adminEmail, adminPassword } from "./support/admin.mjs";
+
+// The lead inbox end to end: a lead sent through the customer page (JS on) shows up in
+// /admin/leads and in its CSV; a lead the form service rejects shows '전달 실패' and a retry
+// button that queues it again. The stand-in form service (e2e/support/serve.mjs) rejects only the
+// names this spec registers with it, so parallel tests keep their own answers.
+
+const INBOX = "/admin/leads";
+const CSV = "/admin/leads/export.csv";
+const serviceUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 50}`;
+
+test.skip(({ isMobile }) => isMobile, "one project is enough: the server and its outbox are shared");
+
+/** A client address of our own, so the lead rate limit (20/min per address) never mixes with other tests. */
+const ownAddress = () => `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+const uniqueName = (prefix: string) => `${prefix}${Array.from({ length: 3 }, () => "가나다라마바사아자차카타파하"[Math.floor(Math.random() * 14)]).join("")}`;
+
+async function sendInquiry(page: Page, name: string, phone: string, message: string) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+  await page.goto("/Promotion/Customer");
+  const form = page.getByTestId("customer-form");
+  await form.getByLabel(leadCopy.fields.name.label).fill(name);
+  await form.getByLabel(leadCopy.fields.phone.label).fill(phone);
+  await form.getByLabel(leadCopy.fields.birthDate.label).fill("880512");
+  await form.getByLabel(leadCopy.fields.message.label).fill(message);
+  await form.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  await form.getByRole("button", { name: leadCopy.customer.submit }).click();
+  await expect(page.getByTestId("customer-result")).toHaveText(`✓${leadCopy.customerResult.success.text}`);
+}
+
+async function signIn(page: Page) {
+  await page.goto(INBOX);
+  await page.getByLabel("관리자 이메일").fill(adminEmail);
+  await page.getByLabel("비밀번호").fill(adminPassword);
+  await page.getByRole("button", { name: "관리자 로그인" }).click();
+  await expect(page.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
+  await expect(page.getByTestId("lead-table")).toBeVisible();
+}
+
+const leadRow = (page: Page, name: string) => page.getByTestId("lead-table").getByRole("row").filter({ hasText: name });
+
+test("a lead sent through the site is listed, and the CSV keeps its Korean name (UTF-8 with BOM)", async ({ page }) => {
+  const name = uniqueName("문의");
+  await sendInquiry(page, name, "010-2468-1357", "주말 방문 상담을 원합니다.");
+  await page.setExtraHTTPHeaders({});
+  await signIn(page);
+
+  const row = leadRow(page, name);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("고객 문의");
+  await expect(row).toContainText("010-2468-1357");
+  await expect(row).toContainText("주말 방문 상담을 원합니다.");
+  await expect(row).toContainText(/전달 완료|전달 대기/);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "CSV 내려받기" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/-\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString("utf8");
+  const line = text.split(/\r?\n/).find((l) => l.includes(name));
+  expect(line).toBeDefined();
+  expect(line).toContain("고객 문의");
+  expect(line).toContain("010-2468-1357");
+});
+
+test("a lead the form service rejects shows '전달 실패' and a retry button that queues it again", async ({ page }) => {
+  test.slow(); // waits for the drainer (every 5 s) to deliver the retried lead
+  const name = uniqueName("거절");
+  const reject = await fetch(`${serviceUrl}/__reject/${encodeURIComponent(name)}`, { method: "POST" });
+  expect(reject.status).toBe(204);
+  try {
+    await sendInquiry(page, name, "01097531246", "전달이 거절되는 문의입니다.");
+  } finally {
+    await page.setExtraHTTPHeaders({});
+  }
+  await signIn(page);
+
+  // Forwarding runs right after the answer; the 422 marks the lead failed (a 4xx is not retried).
+  const row = leadRow(page, name);
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText("전달 실패", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(row).toContainText("HTTP 422");
+  const retry = row.getByRole("button", { name: `${name} 님 신청 다시 전달하기` });
+  await expect(retry).toBeVisible();
+
+  // The service accepts it now; the retry puts it back in the queue and it is delivered.
+  await fetch(`${serviceUrl}/__reject/${encodeURIComponent(name)}`, { method: "DELETE" });
+  await retry.click();
+  await expect(row).toContainText(/전달 대기|전달 완료/);
+  await expect(row.getByRole("button", { name: /다시 전달하기/ })).toHaveCount(0);
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText("전달 완료", { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+});
+
+test("the CSV refuses a request without the session cookie", async ({ playwright, baseURL }) => {
+  const stranger = await playwright.request.newContext({ baseURL });
+  try {
+    expect((await stranger.get(CSV)).status()).toBe(401);
+  } finally {
+    await stranger.dispose();
+  }
+});
