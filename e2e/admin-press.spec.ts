@@ -62,6 +62,17 @@ test("signed out: the login form under the list; a wrong password fails, the typ
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 });
 
+test("publishing while reading a later page (?cursor=…) brings the list back to page 1 with the article on top", async ({ page }) => {
+  await signedIn(page);
+  const href = await page.getByRole("link", { name: "더보기" }).getAttribute("href");
+  expect(href).toMatch(/\?cursor=/);
+  await page.goto(href!);
+  const title = unique("둘째 쪽에서 등록한 기사");
+  await publish(page, title, "목록 첫 쪽으로 돌아가는지 확인합니다.");
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+  await expect(page.getByTestId("press-row").first().getByRole("link")).toHaveText(title);
+});
+
 test("a published article is the first row; the form clears", async ({ page }) => {
   await signedIn(page);
   const title = unique("등록 확인 기사");

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useId } from "react";
+import { useActionState, useEffect, useId } from "react";
+import { useRouter } from "next/navigation";
 import type { PressFormState } from "./actions";
 import { blockEmptyRequired, PressFieldset } from "./press-edit-fields";
 
@@ -17,6 +18,16 @@ type PressAction = (previous: PressFormState, formData: FormData) => Promise<Pre
 export function PressWriteForm({ action }: { action: PressAction }) {
   const id = useId();
   const [state, formAction, pending] = useActionState(action, initial);
+  const router = useRouter();
+
+  // Published while reading a later page (?cursor=...): the list starts again at page 1, where the new article is.
+  useEffect(() => {
+    if (!state.ok || !state.at) return;
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has("cursor")) return;
+    url.searchParams.delete("cursor");
+    router.replace(`${url.pathname}${url.search}`, { scroll: false });
+  }, [state, router]);
 
   return (
     <form action={formAction} onSubmit={blockEmptyRequired} noValidate aria-labelledby={`${id}-heading`} className="grid gap-6" data-testid="press-write-form">
