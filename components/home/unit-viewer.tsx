@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { tabKeyHandler } from "@/components/media/use-tab-keys";
+import { TabButton } from "@/components/media/tab-button";
 
 export type ViewerType = { label: string; slug: string; area: number; households: number; image: string };
 
@@ -63,20 +63,18 @@ export function UnitViewer({ types, initialSvg }: { types: ViewerType[]; initial
         {types.map((t, i) => {
           const active = i === selected;
           return (
-            <button
+            <TabButton
               key={t.slug}
-              type="button"
-              role="tab"
               id={`${base}-tab-${i}`}
-              aria-selected={active}
-              aria-controls={`${base}-panel`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => select(i)}
-              onKeyDown={tabKeyHandler(types.length, i, select)}
+              panelId={`${base}-panel`}
+              index={i}
+              count={types.length}
+              active={active}
+              onSelect={select}
               className={`border py-2.5 text-[15px] font-medium transition-colors ${active ? "border-ink-900 bg-ink-900 text-white" : "border-sand-300 bg-white text-stone-700 hover:border-ink-900"}`}
             >
               {t.label}
-            </button>
+            </TabButton>
           );
         })}
       </div>

@@ -2,9 +2,9 @@
 
 import { useId } from "react";
 import { leadCopy } from "@/lib/content/leads";
-import { BIRTH_DATE_PATTERN, MESSAGE_MAX, NAME_MAX, PHONE_PATTERN } from "@/lib/leads/schema";
+import { BIRTH_DATE_PATTERN, MESSAGE_MAX } from "@/lib/leads/schema";
 import { ConsentBox } from "./consent-box";
-import { Honeypot, LeadInput, LeadTextarea } from "./lead-field";
+import { Honeypot, LeadInput, LeadTextarea, NameInput, PhoneInput } from "./lead-field";
 import { FormPostResults, ResultNote } from "./result-note";
 import { useLeadSubmit } from "./use-lead-submit";
 
@@ -32,21 +32,8 @@ export function CustomerForm() {
     >
       <input type="hidden" name="_result" value="customer" />
       <div className="grid gap-5 desk:grid-cols-2">
-        <LeadInput id={id("name")} name="name" label={copy.name.label} placeholder={copy.name.placeholder} required maxLength={NAME_MAX} autoComplete="name" error={errors.name?.[0]} />
-        <LeadInput
-          id={id("phone")}
-          name="phone"
-          type="tel"
-          label={copy.phone.label}
-          placeholder={copy.phone.placeholder}
-          required
-          pattern={PHONE_PATTERN}
-          inputMode="tel"
-          autoComplete="tel"
-          title={copy.phone.hint}
-          hint={copy.phone.hint}
-          error={errors.phone?.[0]}
-        />
+        <NameInput id={id("name")} error={errors.name?.[0]} />
+        <PhoneInput id={id("phone")} error={errors.phone?.[0]} />
       </div>
       <LeadInput
         id={id("birth")}

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { leadCopy } from "@/lib/content/leads";
+import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/schema";
 
 // One labelled input or textarea of a lead form, with its hint and its error, both tied to it
 // by aria-describedby. `name` equals the data field.
@@ -86,5 +88,33 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
       <label htmlFor={id}>{label}</label>
       <input id={id} type="text" name="_gotcha" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
+  );
+}
+
+/** The name field every lead form shares: the label, placeholder and limit of the shared schema. */
+export function NameInput({ id, error, tone }: { id: string; error?: string; tone?: "light" | "dark" }) {
+  const copy = leadCopy.fields.name;
+  return <LeadInput id={id} name="name" label={copy.label} placeholder={copy.placeholder} required maxLength={NAME_MAX} autoComplete="name" error={error} tone={tone} />;
+}
+
+/** The phone field every lead form shares: type=tel, the spec's pattern and its hint. */
+export function PhoneInput({ id, error, tone }: { id: string; error?: string; tone?: "light" | "dark" }) {
+  const copy = leadCopy.fields.phone;
+  return (
+    <LeadInput
+      id={id}
+      name="phone"
+      type="tel"
+      label={copy.label}
+      placeholder={copy.placeholder}
+      required
+      pattern={PHONE_PATTERN}
+      inputMode="tel"
+      autoComplete="tel"
+      title={copy.hint}
+      hint={copy.hint}
+      error={error}
+      tone={tone}
+    />
   );
 }

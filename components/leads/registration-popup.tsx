@@ -2,10 +2,9 @@
 
 import { useCallback, useEffect, useId, useRef } from "react";
 import { leadCopy } from "@/lib/content/leads";
-import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/schema";
 import { CloseIcon } from "@/components/ui/icons";
 import { ConsentBox } from "./consent-box";
-import { LeadInput } from "./lead-field";
+import { NameInput, PhoneInput } from "./lead-field";
 import { useLeadSubmit } from "./use-lead-submit";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -156,30 +155,8 @@ export function RegistrationPopup({ onClose }: { onClose: () => void }) {
             }}
           >
             <p className="text-[15px] text-stone-700">{copy.intro}</p>
-            <LeadInput
-              id={`popup-name-${uid}`}
-              name="name"
-              label={leadCopy.fields.name.label}
-              placeholder={leadCopy.fields.name.placeholder}
-              required
-              maxLength={NAME_MAX}
-              autoComplete="name"
-              error={errors.name?.[0]}
-            />
-            <LeadInput
-              id={`popup-phone-${uid}`}
-              name="phone"
-              type="tel"
-              label={leadCopy.fields.phone.label}
-              placeholder={leadCopy.fields.phone.placeholder}
-              required
-              pattern={PHONE_PATTERN}
-              inputMode="tel"
-              autoComplete="tel"
-              hint={leadCopy.fields.phone.hint}
-              title={leadCopy.fields.phone.hint}
-              error={errors.phone?.[0]}
-            />
+            <NameInput id={`popup-name-${uid}`} error={errors.name?.[0]} />
+            <PhoneInput id={`popup-phone-${uid}`} error={errors.phone?.[0]} />
             <ConsentBox form="register" idPrefix={`popup-${uid}`} error={errors.consent?.[0]} />
             <button
               type="submit"

@@ -2,9 +2,9 @@
 
 import { useId, useRef } from "react";
 import { leadCopy } from "@/lib/content/leads";
-import { MESSAGE_MAX, NAME_MAX, PHONE_PATTERN } from "@/lib/leads/schema";
+import { MESSAGE_MAX } from "@/lib/leads/schema";
 import { ConsentBox } from "./consent-box";
-import { Honeypot, LeadInput, LeadTextarea } from "./lead-field";
+import { Honeypot, LeadTextarea, NameInput, PhoneInput } from "./lead-field";
 import { FormPostResults, ResultNote } from "./result-note";
 import { useLeadSubmit } from "./use-lead-submit";
 
@@ -39,21 +39,8 @@ export function VisitForm({ variant }: { variant: "desktop" | "mobile" }) {
     >
       <input type="hidden" name="_result" value={anchor} />
       <div className={variant === "desktop" ? "grid grid-cols-2 gap-4" : "grid gap-4"}>
-        <LeadInput id={id("name")} name="name" label={copy.name.label} placeholder={copy.name.placeholder} required maxLength={NAME_MAX} autoComplete="name" error={errors.name?.[0]} />
-        <LeadInput
-          id={id("phone")}
-          name="phone"
-          type="tel"
-          label={copy.phone.label}
-          placeholder={copy.phone.placeholder}
-          required
-          pattern={PHONE_PATTERN}
-          inputMode="tel"
-          autoComplete="tel"
-          title={copy.phone.hint}
-          hint={copy.phone.hint}
-          error={errors.phone?.[0]}
-        />
+        <NameInput id={id("name")} error={errors.name?.[0]} />
+        <PhoneInput id={id("phone")} error={errors.phone?.[0]} />
       </div>
       <LeadTextarea id={id("message")} name="message" label={copy.messageOptional.label} placeholder={copy.messageOptional.placeholder} rows={5} maxLength={MESSAGE_MAX} error={errors.message?.[0]} />
       <Honeypot id={id("gotcha")} label={copy.honeypot.label} />

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { YoutubeFrame } from "./youtube-frame";
-import { tabKeyHandler } from "./use-tab-keys";
+import { TabButton } from "@/components/media/tab-button";
 
 export type VideoTab = { id: number; title: string; summary: string; src: string };
 
@@ -16,22 +16,20 @@ export function VideoTabs({ videos }: { videos: VideoTab[] }) {
         {videos.map((v, i) => {
           const active = i === selected;
           return (
-            <button
+            <TabButton
               key={v.id}
-              type="button"
-              role="tab"
               id={`${base}-tab-${v.id}`}
-              aria-selected={active}
-              aria-controls={`${base}-panel-${v.id}`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => setSelected(i)}
-              onKeyDown={tabKeyHandler(videos.length, i, setSelected)}
+              panelId={`${base}-panel-${v.id}`}
+              index={i}
+              count={videos.length}
+              active={active}
+              onSelect={setSelected}
               className={`-mb-px border-b-2 px-2 py-4 text-[15px] transition-colors desk:text-[17px] ${
                 active ? "border-gold-500 font-semibold text-ink-900" : "border-transparent text-stone-600 hover:text-ink-900"
               }`}
             >
               {v.title}
-            </button>
+            </TabButton>
           );
         })}
       </div>

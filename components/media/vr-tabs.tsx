@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { tabKeyHandler } from "./use-tab-keys";
+import { TabButton } from "@/components/media/tab-button";
 
 export type VrTab = { label: string; url?: string };
 
@@ -16,22 +16,20 @@ export function VrTabs({ tours, initial, hint, children }: { tours: VrTab[]; ini
         {tours.map((t, i) => {
           const active = i === selected;
           return (
-            <button
+            <TabButton
               key={t.label}
-              type="button"
-              role="tab"
               id={`${base}-tab-${i}`}
-              aria-selected={active}
-              aria-controls={`${base}-panel`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => setSelected(i)}
-              onKeyDown={tabKeyHandler(tours.length, i, setSelected)}
+              panelId={`${base}-panel`}
+              index={i}
+              count={tours.length}
+              active={active}
+              onSelect={setSelected}
               className={`min-w-20 border px-5 py-2.5 text-[15px] font-medium transition-colors ${
                 active ? "border-ink-900 bg-ink-900 text-white" : "border-sand-300 bg-white text-stone-700 hover:border-ink-900"
               }`}
             >
               {t.label}
-            </button>
+            </TabButton>
           );
         })}
       </div>
