@@ -99,6 +99,10 @@ test.describe("desktop snap scroll", () => {
     await expect(snap(page)).toHaveAttribute("data-section-index", "1");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
+    // Closing goes back over the popup's history entry; let that traversal (and the scroll
+    // position it restores) finish before the next tick.
+    await expect.poll(() => page.evaluate(() => Boolean((history.state as { registrationPopup?: boolean } | null)?.registrationPopup))).toBe(false);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(600);
     await wheelDown(page);
