@@ -181,7 +181,12 @@ test.describe("press article", () => {
     // The list with the article's row on screen: Next prefetches the link.
     await page.goto(`/${site}/press`);
     const link = page.getByRole("link", { name: article.title });
-    while ((await link.count()) === 0) await page.getByTestId("press-more").click();
+    const rows = page.getByTestId("press-row");
+    while ((await link.count()) === 0) {
+      const shown = await rows.count();
+      await page.getByTestId("press-more").click();
+      await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+    }
     await link.scrollIntoViewIfNeeded();
     await link.hover();
     await expect.poll(() => prefetches.length, { message: "Next prefetched the article link" }).toBeGreaterThan(0);
