@@ -4,11 +4,11 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const PUBLISHING = /admin-press\.spec\.ts$/;
+// Needs the Firebase Auth emulator: `npm run test:firebase-auth` runs it (playwright.firebase.config.ts).
+const FIREBASE = /admin-firebase\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
-  // Needs the Firebase Auth emulator: `npm run test:firebase-auth` runs it (playwright.firebase.config.ts).
-  testIgnore: ["**/admin-firebase.spec.ts"],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -24,8 +24,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "mobile", testIgnore: PUBLISHING, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: "desktop", testIgnore: PUBLISHING, use: { viewport: { width: 1440, height: 900 } } },
+    { name: "mobile", testIgnore: [PUBLISHING, FIREBASE], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", testIgnore: [PUBLISHING, FIREBASE], use: { viewport: { width: 1440, height: 900 } } },
     // Publishing adds and deletes articles in the one press list the other specs page through and
     // compare with the store: it runs after them, so no list test races a new article.
     { name: "publishing", testMatch: PUBLISHING, dependencies: ["mobile", "desktop"], use: { viewport: { width: 1440, height: 900 } } },

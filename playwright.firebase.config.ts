@@ -12,7 +12,7 @@ export default defineConfig({
   ...base,
   testIgnore: [],
   testMatch: "admin-firebase.spec.ts",
-  projects: base.projects!.filter((p) => p.name === "desktop"),
+  projects: base.projects!.filter((p) => p.name === "desktop").map((p) => ({ ...p, testIgnore: [] })),
   webServer: {
     ...(base.webServer as Exclude<typeof base.webServer, unknown[] | undefined>),
     env: {
