@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { organizationLd, websiteLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 import { SiteHeader } from "@/components/chrome/site-header";
+import { Logo } from "@/components/chrome/logo";
 import { SiteFooter } from "@/components/chrome/site-footer";
 import { MobileBottomBar } from "@/components/chrome/mobile-bottom-bar";
 import { ScrollToTop } from "@/components/chrome/scroll-to-top";
@@ -38,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <JsonLd data={[organizationLd(siteUrl), websiteLd(siteUrl)]} />
         <RegistrationPopupProvider>
-          <SiteHeader menu={menu} phone={complex.phone} announcement={complex.announcementBar} />
+          <SiteHeader menu={menu} phone={complex.phone} announcement={complex.announcementBar} logo={<Logo />} />
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
           </main>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Metadata } from "next";
 
 export const metadata: Metadata = { title: "Not Found", robots: { index: false, follow: true } };

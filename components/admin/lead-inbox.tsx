@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
 import { FORM_LABELS, STATUS_LABELS, formatLeadTime, formatPhone } from "@/lib/admin/lead-format";
 import { leadInbox } from "@/lib/admin/lead-inbox";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useId, useMemo } from "react";
-import { initialSignInState, signInSchema, type FirebaseWebConfig, type SignInState } from "@/lib/auth/schema";
+import { initialSignInState, type FirebaseWebConfig, type SignInState } from "@/lib/auth/sign-in-state";
 import { signIn, signInWithIdToken } from "./actions";
 
 type Props =
@@ -95,16 +95,14 @@ function Field(props: {
 function firebaseSignIn(config: FirebaseWebConfig) {
   return async (_previous: SignInState, formData: FormData): Promise<SignInState> => {
     const typedEmail = String(formData.get("email") ?? "").trim();
-    const parsed = signInSchema.safeParse({ email: formData.get("email"), password: formData.get("password") });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path[0] === "password" ? "password" : "email";
-      return { ok: false, error: issue?.message ?? "입력값을 확인해 주세요.", email: typedEmail, fieldErrors: { [field]: issue?.message } };
-    }
+    const password = String(formData.get("password") ?? "");
+    // The browser has checked the fields (required, type=email); Firebase and the server decide the rest.
+    if (!typedEmail) return { ok: false, error: "이메일을 입력해 주세요.", email: typedEmail, fieldErrors: { email: "이메일을 입력해 주세요." } };
+    if (!password) return { ok: false, error: "비밀번호를 입력해 주세요.", email: typedEmail, fieldErrors: { password: "비밀번호를 입력해 주세요." } };
     const client = await import("@/lib/auth/firebase-client");
     let idToken: string;
     try {
-      idToken = await client.firebaseIdToken(config, parsed.data.email, parsed.data.password);
+      idToken = await client.firebaseIdToken(config, typedEmail, password);
     } catch (error) {
       return { ok: false, error: client.firebaseErrorMessage(error), email: typedEmail };
     }

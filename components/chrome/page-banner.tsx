@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { breadcrumbsFor, sectionLabels, type PageEntry } from "@/lib/content";
 
 /** The dark banner at the top of every sub-page: section ornament, the page's <h1>, its line, breadcrumbs. */
@@ -35,33 +35,35 @@ export function PageBanner({ page }: { page: PageEntry }) {
   );
 }
 
-/** Line-drawn skyline over a dusk gradient, drawn for this site. */
+// Line-drawn skyline over a dusk gradient, drawn for this site. The window lines are one
+// pattern per tower height band rather than an element each, and the drawing goes in as markup,
+// so every page with a banner hydrates one element here instead of about 150.
+const TOWERS = [
+  [60, 150], [130, 190], [200, 120], [270, 210], [340, 170], [410, 230], [480, 140], [550, 200], [620, 160], [690, 215],
+] as const;
+
+const BANNER_SVG = [
+  '<defs><linearGradient id="banner-sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1322"/><stop offset="0.7" stop-color="#17263f"/><stop offset="1" stop-color="#34496b"/></linearGradient>',
+  '<pattern id="banner-floors" width="1440" height="14" patternUnits="userSpaceOnUse"><path d="M0 0.5H1440" stroke="#d2b57f" stroke-opacity="0.14"/></pattern></defs>',
+  '<rect width="1440" height="420" fill="url(#banner-sky)"/>',
+  '<circle cx="1180" cy="150" r="90" fill="#c2a06a" opacity="0.08"/>',
+  '<g transform="translate(700 0)" fill="none" stroke="#d2b57f" stroke-opacity="0.28" stroke-width="1">',
+  ...TOWERS.map(([x, h]) => {
+    const top = 420 - h - 40;
+    const floors = Math.floor(h / 14) * 14;
+    return `<rect x="${x}" y="${top}" width="46" height="${h}"/><rect x="${x + 6}" y="${top + 10}" width="34" height="${floors}" fill="url(#banner-floors)" stroke="none"/>`;
+  }),
+  '<path d="M0 384 C 120 372, 240 396, 360 384 S 600 372, 740 384" stroke-opacity="0.45"/></g>',
+].join("");
+
 function BannerArt() {
-  const towers = [
-    [60, 150], [130, 190], [200, 120], [270, 210], [340, 170], [410, 230], [480, 140], [550, 200], [620, 160], [690, 215],
-  ] as const;
   return (
-    <svg className="absolute inset-0 h-full w-full" viewBox="0 0 1440 420" preserveAspectRatio="xMidYMax slice" aria-hidden="true">
-      <defs>
-        <linearGradient id="banner-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#0b1322" />
-          <stop offset="0.7" stopColor="#17263f" />
-          <stop offset="1" stopColor="#34496b" />
-        </linearGradient>
-      </defs>
-      <rect width="1440" height="420" fill="url(#banner-sky)" />
-      <circle cx="1180" cy="150" r="90" fill="#c2a06a" opacity="0.08" />
-      <g transform="translate(700 0)" fill="none" stroke="#d2b57f" strokeOpacity="0.28" strokeWidth="1">
-        {towers.map(([x, h]) => (
-          <g key={x}>
-            <rect x={x} y={420 - h - 40} width="46" height={h} />
-            {Array.from({ length: Math.floor(h / 14) }, (_, i) => (
-              <line key={i} x1={x + 6} x2={x + 40} y1={420 - h - 30 + i * 14} y2={420 - h - 30 + i * 14} strokeOpacity="0.5" />
-            ))}
-          </g>
-        ))}
-        <path d="M0 384 C 120 372, 240 396, 360 384 S 600 372, 740 384" strokeOpacity="0.45" />
-      </g>
-    </svg>
+    <svg
+      className="absolute inset-0 h-full w-full"
+      viewBox="0 0 1440 420"
+      preserveAspectRatio="xMidYMax slice"
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: BANNER_SVG }}
+    />
   );
 }

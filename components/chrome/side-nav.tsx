@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { sectionLabels, subMenus, type PageEntry } from "@/lib/content";
 
 /** Side navigation (desktop) for sections with several related guides. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { complex } from "@/lib/content";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ChevronDownIcon, ExternalIcon, PhoneIcon } from "@/components/ui/icons";
@@ -12,7 +12,7 @@ export function SiteFooter() {
       <div className="mx-auto max-w-frame px-5 py-12 desk:px-8 desk:py-16">
         <div className="flex flex-col gap-8 desk:flex-row desk:items-start desk:justify-between">
           <div>
-            <Logo tone="light" />
+            <Logo className="text-white" />
             <p className="mt-5 text-[15px] text-sand-200">{complex.brand.slogan}</p>
           </div>
           <div className="flex flex-col gap-3 desk:items-end">

@@ -1,17 +1,16 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import type { MenuSection } from "@/lib/content";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "@/components/ui/icons";
-import { Logo } from "./logo";
 
-type Props = { menu: MenuSection[]; phone: string; announcement: string };
+type Props = { menu: MenuSection[]; phone: string; announcement: string; logo: ReactNode };
 
 /** The shared header: desktop dropdowns above 900px, hamburger and slide menu at 900px and below. */
-export function SiteHeader({ menu, phone, announcement }: Props) {
+export function SiteHeader({ menu, phone, announcement, logo }: Props) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [hovered, setHovered] = useState<string | null>(null);
@@ -97,7 +96,7 @@ export function SiteHeader({ menu, phone, announcement }: Props) {
             {mobileOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
           </button>
 
-          <Logo tone={solid ? "dark" : "light"} />
+          {logo}
 
           <a href={tel} className="-mr-2 p-2 desk:hidden" aria-label={`전화 상담 ${phone}`}>
             <PhoneIcon className="h-6 w-6" />

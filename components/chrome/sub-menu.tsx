@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { subMenus, type PageEntry } from "@/lib/content";
 
 /** Tabs under the banner for the pages of one section; the current route is highlighted. */

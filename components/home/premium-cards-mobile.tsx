@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId, useState } from "react";
 import type { PremiumCard } from "@/lib/content/home";
 import { PremiumEmblem } from "./premium-emblem";

@@ -1,6 +1,6 @@
 import Image, { getImageProps } from "next/image";
 import { preload } from "react-dom";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { complex, vrDefaultLabel, vrHint, vrTours } from "@/lib/content";
 import { brandIntro, businessOverview, complexGuide, hero, homeArt, locationPoint, particle, newsSection, premiumCards, premiumSlides, specialPlan, unitPlan, viewerTypes, visitSection } from "@/lib/content/home";

@@ -1,6 +1,6 @@
-import Link from "next/link";
-import { consentCopy } from "@/lib/content/leads";
-import type { LeadForm } from "@/lib/leads/schema";
+import { Link } from "@/components/ui/link";
+import { consentCopy } from "@/lib/content/lead-copy";
+import type { LeadForm } from "@/lib/leads/constraints";
 
 /** The required consent of every lead form: purpose, items, retention, the right to refuse, the policy link. */
 export function ConsentBox({ form, idPrefix, error, tone = "light" }: { form: LeadForm; idPrefix: string; error?: string; tone?: "light" | "dark" }) {

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { leadCopy } from "@/lib/content/leads";
-import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/schema";
+import { leadFormCopy as leadCopy } from "@/lib/content/lead-copy";
+import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/constraints";
 
 // One labelled input or textarea of a lead form, with its hint and its error, both tied to it
 // by aria-describedby. `name` equals the data field.

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useRegistrationPopup } from "./registration-popup-context";
+import { loadRegistrationPopup, useRegistrationPopup } from "./registration-popup-context";
 
 /** A button that opens the registration popup. Without JavaScript it is a link to the customer page. */
 export function OpenRegistrationButton({
@@ -24,6 +24,9 @@ export function OpenRegistrationButton({
       aria-label={ariaLabel}
       className={className}
       data-opens="registration-popup"
+      onPointerEnter={loadRegistrationPopup}
+      onTouchStart={loadRegistrationPopup}
+      onFocus={loadRegistrationPopup}
       onClick={(event) => {
         event.preventDefault();
         open(event.currentTarget);

@@ -1,7 +1,16 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { RegistrationPopup } from "./registration-popup";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+
+// The popup's code (form, copy, focus trap) is fetched when it is first wanted, so pages that
+// never open it don't pay for it. Openers warm it on pointer or focus (loadRegistrationPopup).
+const loadPopup = () => import("./registration-popup");
+const RegistrationPopup = lazy(() => loadPopup().then((m) => ({ default: m.RegistrationPopup })));
+
+/** Starts fetching the popup's code ahead of a click; safe to call any number of times. */
+export function loadRegistrationPopup(): void {
+  void loadPopup();
+}
 
 type PopupContextValue = { open: (opener?: HTMLElement | null) => void; isOpen: boolean };
 
@@ -27,7 +36,11 @@ export function RegistrationPopupProvider({ children }: { children: ReactNode })
   return (
     <PopupContext.Provider value={value}>
       {children}
-      {isOpen ? <RegistrationPopup onClose={close} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <RegistrationPopup onClose={close} />
+        </Suspense>
+      ) : null}
     </PopupContext.Provider>
   );
 }

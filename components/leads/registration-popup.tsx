@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef } from "react";
-import { leadCopy } from "@/lib/content/leads";
+import { leadFormCopy as leadCopy } from "@/lib/content/lead-copy";
 import { CloseIcon } from "@/components/ui/icons";
 import { ConsentBox } from "./consent-box";
 import { NameInput, PhoneInput } from "./lead-field";

@@ -1,4 +1,4 @@
-import { leadCopy } from "@/lib/content/leads";
+import { leadFormCopy as leadCopy } from "@/lib/content/lead-copy";
 
 export type NoteKind = "success" | "failure" | "error";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import type { FieldErrors, LeadForm } from "@/lib/leads/schema";
+import type { FieldErrors, LeadForm } from "@/lib/leads/constraints";
 
 // Submits a lead form in place: JSON to /api/<form> with an Idempotency-Key per opening, so a
 // double click or a network retry makes one lead. The answer decides the phase.

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useRef } from "react";
-import { leadCopy } from "@/lib/content/leads";
-import { MESSAGE_MAX } from "@/lib/leads/schema";
+import { leadFormCopy as leadCopy } from "@/lib/content/lead-copy";
+import { MESSAGE_MAX } from "@/lib/leads/constraints";
 import { ConsentBox } from "./consent-box";
 import { Honeypot, LeadTextarea, NameInput, PhoneInput } from "./lead-field";
 import { FormPostResults, ResultNote } from "./result-note";

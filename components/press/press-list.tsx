@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRef, useState } from "react";
 import type { PressListRow } from "@/lib/press/format";
 

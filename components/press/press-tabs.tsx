@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** The two tabs of the press pages: 보도자료 (this list) and 방문예약 등록 (the site's customer page). */
 export function PressTabs({ site, current }: { site: string; current: "press" | "customer" }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { bracketLabel, formatWon, stampTax, stampTaxInputSchema, wonUnits, type PropertyKind } from "@/lib/sales/stamp-tax";
+import { bracketLabel, formatWon, stampTax, parseStampTaxInput, wonUnits, type PropertyKind } from "@/lib/sales/stamp-tax";
 
 type Props = { buyerShare: number; buyerLabel: string; sellerLabel: string };
 
@@ -12,9 +12,9 @@ export function StampTaxCalculator({ buyerShare, buyerLabel, sellerLabel }: Prop
   const [kind, setKind] = useState<PropertyKind>("housing");
   const [touched, setTouched] = useState(false);
 
-  const parsed = stampTaxInputSchema.safeParse({ amount, kind });
+  const parsed = parseStampTaxInput({ amount, kind });
   const result = parsed.success ? stampTax(parsed.data.amount, parsed.data.kind, buyerShare) : null;
-  const error = !parsed.success && (touched || amount.trim() !== "") ? parsed.error.issues[0]?.message : undefined;
+  const error = !parsed.success && (touched || amount.trim() !== "") ? parsed.message : undefined;
 
   return (
     <form

@@ -1,18 +1,11 @@
 import { z } from "zod";
+import { BIRTH_DATE_PATTERN, LEAD_FORMS, MESSAGE_MAX, NAME_MAX, PHONE_PATTERN, PHONE_REGEX, type FieldErrors, type LeadForm } from "./constraints";
 
-// One schema per lead form, shared by the browser forms (pattern, lengths, hints) and the
-// route handlers (the verdict). Unknown fields are dropped (z.object strips them).
+// One schema per lead form: the route handlers' verdict. The browser forms use the same
+// constants through constraints.ts (zod stays out of visitor bundles). Unknown fields are
+// dropped (z.object strips them).
 
-export const LEAD_FORMS = ["register", "visit", "inquiry"] as const;
-export type LeadForm = (typeof LEAD_FORMS)[number];
-
-export const NAME_MAX = 40;
-export const MESSAGE_MAX = 2000;
-/** Spec section 5: 01 plus one digit, optional hyphen or space, 3-4 digits, optional hyphen or space, 4 digits. */
-export const PHONE_REGEX = /^01\d[- ]?\d{3,4}[- ]?\d{4}$/;
-/** The same rule for the HTML pattern attribute (anchored by the browser; no character class so the `v` flag accepts it). */
-export const PHONE_PATTERN = "01\\d(?:-| )?\\d{3,4}(?:-| )?\\d{4}";
-export const BIRTH_DATE_PATTERN = "\\d{6}";
+export { BIRTH_DATE_PATTERN, LEAD_FORMS, MESSAGE_MAX, NAME_MAX, PHONE_PATTERN, PHONE_REGEX, type FieldErrors, type LeadForm };
 
 export const leadMessages = {
   nameRequired: "이름을 입력해 주세요.",
@@ -99,8 +92,6 @@ export type LeadFields = {
   email: string | null;
   visitDate: string | null;
 };
-
-export type FieldErrors = Record<string, string[]>;
 
 /** Validates one form's fields; returns the normalised fields or the Korean messages per field. */
 export function parseLead(form: LeadForm, input: unknown): { ok: true; fields: LeadFields } | { ok: false; errors: FieldErrors } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bracketLabel, STAMP_TAX_BRACKETS, stampTax, stampTaxInputSchema, wonUnits } from "./stamp-tax";
+import { bracketLabel, STAMP_TAX_BRACKETS, stampTax, parseStampTaxInput, wonUnits } from "./stamp-tax";
 
 describe("stampTax for other real estate (인지세법 제3조 brackets)", () => {
   const edges: [number, number][] = [
@@ -79,10 +79,10 @@ describe("brackets", () => {
   });
 });
 
-describe("stampTaxInputSchema", () => {
+describe("parseStampTaxInput", () => {
   it("accepts commas, spaces and the 원 unit", () => {
-    expect(stampTaxInputSchema.parse({ amount: "520,000,000원", kind: "housing" })).toEqual({ amount: 520_000_000, kind: "housing" });
-    expect(stampTaxInputSchema.parse({ amount: " 1 000 ", kind: "other" }).amount).toBe(1000);
+    expect(parseStampTaxInput({ amount: "520,000,000원", kind: "housing" })).toEqual({ success: true, data: { amount: 520_000_000, kind: "housing" } });
+    expect(parseStampTaxInput({ amount: " 1 000 ", kind: "other" })).toEqual({ success: true, data: { amount: 1000, kind: "other" } });
   });
   it("rejects empty, non-numeric, zero and huge amounts with Korean messages", () => {
     for (const [amount, message] of [
@@ -92,10 +92,8 @@ describe("stampTaxInputSchema", () => {
       ["0", "계약금액은 0원보다 커야 합니다."],
       ["99999999999999", "계약금액이 너무 큽니다. 다시 확인해 주세요."],
     ] as const) {
-      const r = stampTaxInputSchema.safeParse({ amount, kind: "housing" });
-      expect(r.success, amount).toBe(false);
-      expect(r.error?.issues[0]?.message, amount).toBe(message);
+      expect(parseStampTaxInput({ amount, kind: "housing" }), amount).toEqual({ success: false, message });
     }
-    expect(stampTaxInputSchema.safeParse({ amount: "100", kind: "boat" }).success).toBe(false);
+    expect(parseStampTaxInput({ amount: "100", kind: "boat" })).toEqual({ success: false, message: "건물 종류를 선택해 주세요." });
   });
 });

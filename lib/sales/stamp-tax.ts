@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // 인지세법 제3조 제1항 제1호: 부동산 소유권 이전에 관한 증서(분양·공급계약서 포함)의 세액.
 // 제6조 제5호: 주택의 소유권 이전에 관한 증서로서 기재금액이 1억원 이하이면 비과세.
 // Amounts are in won. A bracket covers (over, upTo]: "초과 ~ 이하", as the Act words it.
@@ -53,22 +51,23 @@ export function stampTax(amount: number, kind: PropertyKind = "housing", buyerSh
   return { amount, kind, tax, buyer, seller: tax - buyer, exempt, bracket };
 }
 
-/** The calculator's input: a won amount typed with or without commas and the "원" unit. */
-export const stampTaxInputSchema = z.object({
-  amount: z
-    .string()
-    .transform((s) => s.replace(/[\s,원]/g, ""))
-    .pipe(
-      z
-        .string()
-        .min(1, "계약금액을 입력해 주세요.")
-        .regex(/^\d+$/, "계약금액은 숫자로만 입력해 주세요.")
-        .transform(Number)
-        .pipe(z.number().int().positive("계약금액은 0원보다 커야 합니다.").max(MAX_CONTRACT_AMOUNT, "계약금액이 너무 큽니다. 다시 확인해 주세요.")),
-    ),
-  kind: z.enum(["housing", "other"], { error: "건물 종류를 선택해 주세요." }),
-});
-export type StampTaxInput = z.infer<typeof stampTaxInputSchema>;
+export type StampTaxInput = { amount: number; kind: PropertyKind };
+
+/**
+ * The calculator's input: a won amount typed with or without commas, spaces and the "원" unit.
+ * It never leaves the browser (nothing is stored or sent), so a few lines check it here and
+ * no validation library is shipped to visitors.
+ */
+export function parseStampTaxInput(input: { amount: string; kind: string }): { success: true; data: StampTaxInput } | { success: false; message: string } {
+  const digits = input.amount.replace(/[\s,원]/g, "");
+  if (digits === "") return { success: false, message: "계약금액을 입력해 주세요." };
+  if (!/^\d+$/.test(digits)) return { success: false, message: "계약금액은 숫자로만 입력해 주세요." };
+  const amount = Number(digits);
+  if (amount <= 0) return { success: false, message: "계약금액은 0원보다 커야 합니다." };
+  if (amount > MAX_CONTRACT_AMOUNT) return { success: false, message: "계약금액이 너무 큽니다. 다시 확인해 주세요." };
+  if (input.kind !== "housing" && input.kind !== "other") return { success: false, message: "건물 종류를 선택해 주세요." };
+  return { success: true, data: { amount, kind: input.kind } };
+}
 
 /** "1천만원 초과 ~ 3천만원 이하" style label of a bracket, in Korean units. */
 export function bracketLabel(b: StampTaxBracket): string {

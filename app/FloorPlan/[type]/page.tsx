@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { pageFor, unitTypes } from "@/lib/content";
 import { floorPlanFor, floorPlanNotice, isInterior, serviceArea, toPyeong } from "@/lib/content/floor-plans";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { pageFor } from "@/lib/content";
 import { categoryLabels, placeCategories, places } from "@/lib/content/location";
 import { renderLocationMap } from "@/lib/art/location-map";

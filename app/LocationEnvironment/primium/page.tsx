@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { complex, pageFor } from "@/lib/content";
 import { illustrations } from "@/lib/content/illustrations";
 import { premiumPoints } from "@/lib/content/location";

@@ -1,0 +1,65 @@
+// The lead forms' copy that the browser renders too (the popup, the visit and customer forms):
+// plain strings, no zod and no other content module, so client bundles stay small.
+// leads.ts adds the parts that name the complex.
+
+export const leadFormCopy = {
+  popup: {
+    title: "관심고객 등록",
+    intro: "성함과 연락처를 남겨 주시면 견본주택 위치와 잔여세대 현황을 문자로 안내해 드립니다.",
+    submit: "등록하기",
+    close: "닫기",
+  },
+  visit: {
+    title: "방문예약 등록",
+    submit: "등록",
+  },
+  customer: {
+    badge: "CUSTOMER SERVICE",
+    heading: "관심고객 등록 · 상담 신청",
+    phoneLabel: "분양 문의",
+    submit: "상담 신청하기",
+  },
+  submitting: "등록 중...",
+  fields: {
+    name: { label: "이름", placeholder: "고객명" },
+    phone: { label: "연락처", placeholder: "01012345678", hint: "예) 01012345678 또는 010-1234-5678" },
+    birthDate: { label: "생년월일", placeholder: "YYMMDD (예: 850315)", hint: "여섯 자리 숫자로 입력해 주세요." },
+    message: { label: "문의내용", placeholder: "궁금하신 점이나 희망 방문일을 남겨 주세요." },
+    messageOptional: { label: "문의사항 (선택)", placeholder: "궁금하신 점이 있으면 남겨 주세요." },
+    honeypot: { label: "이 칸은 비워 두세요" },
+  },
+  /** Spec section 8, popup wording. */
+  popupResult: {
+    success: "등록이 완료되었습니다.\n곧 전문 상담사가 연락드리겠습니다.",
+    failure: "등록에 실패했습니다. 다시 시도해 주세요.",
+    error: "오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
+  },
+  /** Spec section 8, customer-page wording with its marks. */
+  customerResult: {
+    success: { mark: "✓", text: "등록이 완료되었습니다. 곧 전문 상담사가 연락드리겠습니다." },
+    failure: { mark: "✕", text: "등록에 실패했습니다. 다시 시도해 주세요." },
+    error: { mark: "⚠", text: "오류가 발생했습니다. 잠시 후 다시 시도해 주세요." },
+  },
+  /** Shown after a plain (no-JavaScript) form post redirected back with ?lead=... */
+  formResult: {
+    ok: "등록이 완료되었습니다. 곧 전문 상담사가 연락드리겠습니다.",
+    invalid: "입력하신 내용을 다시 확인해 주세요. 이름과 연락처(예: 010-1234-5678), 개인정보 수집·이용 동의가 필요합니다.",
+    limited: "짧은 시간에 등록 요청이 많았습니다. 1분 뒤에 다시 시도해 주세요.",
+    error: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도하시거나 전화로 문의해 주세요.",
+  },
+} as const;
+
+/** The consent box: purpose, items, retention, right to refuse (개인정보 보호법 제15조). */
+export const consentCopy = {
+  title: "개인정보 수집·이용 동의 (필수)",
+  purpose: "분양 상담, 견본주택 방문 예약 안내, 분양 관련 정보 문자 발송",
+  items: {
+    register: "이름, 연락처",
+    visit: "이름, 연락처, 문의사항(선택)",
+    inquiry: "이름, 연락처, 생년월일, 문의내용",
+  },
+  retention: "동의일로부터 1년 (목적 달성 또는 동의 철회 시 지체 없이 파기)",
+  refusal: "동의를 거부하실 수 있으며, 거부하시는 경우 관심고객 등록 및 상담 안내를 받으실 수 없습니다.",
+  agree: "위 내용을 확인하였으며 개인정보 수집·이용에 동의합니다.",
+  policyLink: "개인정보처리방침 전문 보기",
+} as const;
