@@ -21,7 +21,7 @@ export default defineConfig({
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
   },
   projects: [
     { name: "mobile", testIgnore: [PUBLISHING, FIREBASE], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },

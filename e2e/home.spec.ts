@@ -181,7 +181,9 @@ test.describe("unit plan", () => {
       const image = page.getByTestId("unit-image");
       await expect(image).toHaveAttribute("data-slug", viewerTypes[i]!.slug);
       await expect(image).toHaveAttribute("data-shown", "true");
-      await expect(image.locator("svg")).toBeVisible();
+      await expect(image.locator("img")).toHaveAttribute("src", viewerTypes[i]!.image);
+      await expect(image.locator("img")).toBeVisible();
+      expect(await image.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect(image).toHaveCSS("transition-duration", "0.5s");
     }
     await expect(viewer).toHaveAttribute("data-type", "154A");

@@ -7,11 +7,9 @@ import { brandIntro, businessOverview, complexGuide, hero, homeArt, locationPoin
 import { premiumPoints } from "@/lib/content/location";
 import { facilities } from "@/lib/content/community";
 import { newsItems, type NewsItem } from "@/lib/content/news";
-import { floorPlanFor } from "@/lib/content/floor-plans";
-import { renderFloorPlan } from "@/lib/art/floor-plan";
 import { renderLocationMap } from "@/lib/art/location-map";
 import { renderSitePlan } from "@/lib/art/site-plan";
-import { InlineSvg } from "@/components/art/inline-svg";
+import { ArtImage } from "@/components/art/art-image";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { VisitForm } from "@/components/leads/visit-form";
 import { VrTabs } from "@/components/media/vr-tabs";
@@ -146,7 +144,7 @@ export function LocationSection() {
         </div>
         <figure className="desk:col-span-6 xl:col-span-7">
           <div className="border border-sand-200 bg-white p-3 shadow-[0_30px_60px_-30px_rgba(16,27,47,0.35)] desk:p-4">
-            <InlineSvg svg={renderLocationMap()} />
+            <ArtImage svg={renderLocationMap()} src="/art/location-map.svg" />
           </div>
           <figcaption className="mt-3 text-[13px] text-stone-600">※ {complex.disclaimers[1]}</figcaption>
         </figure>
@@ -277,14 +275,12 @@ function EmodelPanel() {
 }
 
 export function UnitPlanSection() {
-  const first = viewerTypes[0] ? floorPlanFor(viewerTypes[0].slug) : undefined;
   return (
     <section aria-labelledby="home-unit" className={`${snap} bg-sand-50 py-20 desk:flex desk:items-center desk:py-0`} data-section="unit">
       <div className={`${frame} desk:pt-[var(--header-h)]`}>
         <UnitPlan
           copy={unitPlan}
           types={viewerTypes}
-          initialSvg={first ? renderFloorPlan(first.plan, first.unit) : ""}
           emodel={<EmodelPanel />}
           aside={
             <>
@@ -420,8 +416,7 @@ export function ComplexGuideSection() {
       <div>
         <div className="relative aspect-[16/10] overflow-hidden border border-sand-200 bg-sand-100">
           {s.image.src === "/art/site-plan.svg" ? (
-            // Inline, so the drawing's labels use the page's web font.
-            <InlineSvg svg={renderSitePlan()} className="flex h-full items-center [&>svg]:max-h-full" />
+            <ArtImage svg={renderSitePlan()} src={s.image.src} className="max-h-full object-contain" />
           ) : (
             <Image src={s.image.src} alt={s.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" />
           )}

@@ -7,12 +7,12 @@ import { UnitViewer, type ViewerType } from "./unit-viewer";
 type Copy = { label: string; headings: { types: string; emodel: string; none: string }; items: { types: string; emodel: string } };
 
 /** The unit-plan section's accordion of 'type guide' and 'E-model house'; its heading follows the open item. */
-export function UnitPlan({ copy, types, initialSvg, emodel, aside }: { copy: Copy; types: ViewerType[]; initialSvg: string; emodel: ReactNode; aside: ReactNode }) {
+export function UnitPlan({ copy, types, emodel, aside }: { copy: Copy; types: ViewerType[]; emodel: ReactNode; aside: ReactNode }) {
   const [open, toggle] = useSingleOpen("types");
   const base = useId();
   const heading = open === "types" ? copy.headings.types : open === "emodel" ? copy.headings.emodel : copy.headings.none;
   const items = [
-    { id: "types", title: copy.items.types, label: "TYPE GUIDE", content: <UnitViewer types={types} initialSvg={initialSvg} /> },
+    { id: "types", title: copy.items.types, label: "TYPE GUIDE", content: <UnitViewer types={types} /> },
     { id: "emodel", title: copy.items.emodel, label: "E-MODEL HOUSE", content: emodel },
   ];
   return (

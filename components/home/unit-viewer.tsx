@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { TabButton } from "@/components/media/tab-button";
 
 export type ViewerType = { label: string; slug: string; area: number; households: number; image: string };
@@ -8,45 +8,17 @@ export type ViewerType = { label: string; slug: string; area: number; households
 const arrow =
   "flex h-11 w-11 items-center justify-center border border-ink-900/20 bg-white text-ink-900 transition-opacity hover:border-ink-900 disabled:cursor-default disabled:opacity-30 disabled:hover:border-ink-900/20";
 
-/** The unit-type viewer: type tabs, previous/next arrows (dimmed and disabled at the ends), a plan that fades in. */
-export function UnitViewer({ types, initialSvg }: { types: ViewerType[]; initialSvg: string }) {
+/**
+ * The unit-type viewer: type tabs, previous/next arrows (dimmed and disabled at the ends), a plan
+ * that fades in. The plans are our own SVG files, shown as images: the browser fetches the one
+ * chosen (and caches it), and the page carries no plan markup of its own.
+ */
+export function UnitViewer({ types }: { types: ViewerType[] }) {
   const [selected, setSelected] = useState(0);
+  // The first plan is shown as soon as it paints; a newly chosen one fades in once loaded.
   const [shown, setShown] = useState(true);
-  // The plans are our own SVG files, inlined so their labels use the page's web font; the
-  // first one comes with the HTML, the others are fetched once when chosen.
-  const cache = useRef(new Map<string, string>());
-  const [svg, setSvg] = useState<{ slug: string; markup: string | null }>({ slug: types[0]?.slug ?? "", markup: initialSvg });
   const base = useId();
   const type = types[selected];
-
-  useEffect(() => {
-    if (!type || svg.slug === type.slug) return;
-    let live = true;
-    const show = (markup: string | null) => live && setSvg({ slug: type.slug, markup });
-    const cached = cache.current.get(type.slug);
-    if (cached) show(cached);
-    else
-      fetch(type.image)
-        .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
-        .then((text) => {
-          cache.current.set(type.slug, text);
-          show(text);
-        })
-        .catch(() => show(null));
-    return () => {
-      live = false;
-    };
-  }, [type, svg.slug]);
-
-  // Fade the new plan in once it is in place (two frames, so the hidden state is painted first).
-  const ready = type !== undefined && svg.slug === type.slug;
-  useEffect(() => {
-    if (!ready || shown) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setShown(true));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [ready, shown]);
 
   const select = (i: number) => {
     if (i === selected || i < 0 || i >= types.length) return;
@@ -81,21 +53,24 @@ export function UnitViewer({ types, initialSvg }: { types: ViewerType[]; initial
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`} className="mt-4 border border-sand-200 bg-white">
         <div className="relative flex h-[300px] items-center justify-center p-4 desk:h-[min(46vh,400px)]">
           <div
-            key={svg.slug}
-            data-shown={shown && svg.slug === type.slug ? "true" : "false"}
+            data-shown={shown ? "true" : "false"}
             data-testid="unit-image"
-            data-slug={svg.slug}
-            className="h-full w-full transition-opacity duration-500 ease-out motion-reduce:transition-none [&>svg]:h-full [&>svg]:w-full"
-            style={{ opacity: shown && svg.slug === type.slug ? 1 : 0 }}
-            {...(svg.markup
-              ? { dangerouslySetInnerHTML: { __html: svg.markup } }
-              : {
-                  children: (
-                    // eslint-disable-next-line @next/next/no-img-element -- fallback when the inline plan could not be fetched
-                    <img src={types.find((t) => t.slug === svg.slug)?.image} alt={`${type.label} 타입 평면도`} className="h-full w-full object-contain" />
-                  ),
-                })}
-          />
+            data-slug={type.slug}
+            className="h-full w-full transition-opacity duration-500 ease-out motion-reduce:transition-none"
+            style={{ opacity: shown ? 1 : 0 }}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG file: nothing to optimise */}
+            <img
+              key={type.slug}
+              src={type.image}
+              alt={`${type.label} 타입 평면도`}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-contain"
+              onLoad={() => setShown(true)}
+              onError={() => setShown(true)}
+            />
+          </div>
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-sand-200 px-4 py-3">
           <button type="button" className={arrow} onClick={() => select(selected - 1)} disabled={atStart} aria-label="이전 타입" data-testid="unit-prev">

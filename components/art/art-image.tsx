@@ -1,0 +1,28 @@
+/**
+ * One of our SVG drawings (lib/art/*) as an image file rather than inline markup: the page's HTML
+ * and its RSC payload stay small, the browser caches the file across pages, and a drawing below
+ * the fold loads only when it comes near. Its size and alt text come from the drawing itself
+ * (viewBox and <title>), so they cannot drift apart. Labels use the visitor's system Korean font
+ * here; pages whose main content is the drawing keep it inline (InlineSvg) with the web font.
+ */
+export function ArtImage({ svg, src, className, priority = false }: { svg: string; src: string; className?: string; priority?: boolean }) {
+  const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1] ?? "";
+  const desc = /<desc[^>]*>([^<]*)<\/desc>/.exec(svg)?.[1];
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a static SVG: the image optimiser has nothing to do
+    <img
+      src={src}
+      alt={unescape(desc ? `${title}: ${desc}` : title)}
+      width={box ? Math.round(Number(box[1])) : undefined}
+      height={box ? Math.round(Number(box[2])) : undefined}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      className={`block h-auto w-full ${className ?? ""}`}
+    />
+  );
+}
+
+function unescape(text: string): string {
+  return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+}
