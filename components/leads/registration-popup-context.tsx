@@ -1,11 +1,13 @@
 "use client";
 
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 
 // The popup's code (form, copy, focus trap) is fetched when it is first wanted, so pages that
 // never open it don't pay for it. Openers warm it on pointer or focus (loadRegistrationPopup).
+// The module is loaded imperatively rather than with React.lazy: a Suspense reveal waits on
+// timers, and the popup must open at once once its code is there.
 const loadPopup = () => import("./registration-popup");
-const RegistrationPopup = lazy(() => loadPopup().then((m) => ({ default: m.RegistrationPopup })));
+type PopupComponent = Awaited<ReturnType<typeof loadPopup>>["RegistrationPopup"];
 
 /** Starts fetching the popup's code ahead of a click; safe to call any number of times. */
 export function loadRegistrationPopup(): void {
@@ -19,11 +21,19 @@ const PopupContext = createContext<PopupContextValue | null>(null);
 /** One popup host for the whole site: every opener (header, footer, bottom bar, hero, links) calls open(). */
 export function RegistrationPopupProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
+  const [Popup, setPopup] = useState<PopupComponent | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
   const open = useCallback((opener?: HTMLElement | null) => {
     openerRef.current = opener ?? (document.activeElement as HTMLElement | null);
-    setOpen(true);
+    loadPopup().then(
+      (module) => {
+        setPopup(() => module.RegistrationPopup);
+        setOpen(true);
+      },
+      // The code could not be fetched (offline): the customer page has the same form.
+      () => window.location.assign("/Promotion/Customer"),
+    );
   }, []);
 
   const close = useCallback(() => {
@@ -36,11 +46,7 @@ export function RegistrationPopupProvider({ children }: { children: ReactNode })
   return (
     <PopupContext.Provider value={value}>
       {children}
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <RegistrationPopup onClose={close} />
-        </Suspense>
-      ) : null}
+      {isOpen && Popup ? <Popup onClose={close} /> : null}
     </PopupContext.Provider>
   );
 }
