@@ -31,7 +31,9 @@ export function RegistrationPopupProvider({ children }: { children: ReactNode })
         setPopup(() => module.RegistrationPopup);
         setOpen(true);
       },
-      // The code could not be fetched (offline): the customer page has the same form.
+      // The code could not be fetched (offline, a new deploy): a full load of the customer page,
+      // which has the same form, rather than a client navigation that needs code too.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
       () => window.location.assign("/Promotion/Customer"),
     );
   }, []);
