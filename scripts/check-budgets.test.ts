@@ -15,6 +15,7 @@ import {
   verdict,
   visibleText,
 } from "./lib/page-weight.mjs";
+import { judge, median, parseArgs } from "./lib/lighthouse-summary.mjs";
 import { marketingRoutes, pageTypeRoutes, parseSitemap } from "./lib/site-routes.mjs";
 
 const KB = 1024;
@@ -196,5 +197,29 @@ describe("routes from the sitemap", () => {
 
   it("says which page type is missing", () => {
     expect(() => pageTypeRoutes(paths.filter((p) => !p.startsWith("/other-site/press/")))).toThrow(/no article/);
+  });
+});
+
+describe("Lighthouse summary", () => {
+  const targets = budgetsFile.lighthouse;
+
+  it("parses --runs and routes", () => {
+    expect(parseArgs([])).toEqual({ runs: 3, routes: [] });
+    expect(parseArgs(["--runs", "5", "/", "/Brand/intro"])).toEqual({ runs: 5, routes: ["/", "/Brand/intro"] });
+    expect(parseArgs(["--runs=1"])).toEqual({ runs: 1, routes: [] });
+    expect(() => parseArgs(["--runs", "0"])).toThrow(/--runs/);
+    expect(() => parseArgs(["--run", "2"])).toThrow(/unknown option/);
+  });
+
+  it("takes medians", () => {
+    expect(median([97, 99, 98])).toBe(98);
+    expect(median([1, 4])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it("names every missed target", () => {
+    const good = { perf: 98, a11y: 100, bp: 100, seo: 100, lcpMs: 1800, cls: 0.01, tbtMs: 50, kb: 250 };
+    expect(judge(good, targets, 250)).toEqual([]);
+    expect(judge({ ...good, perf: 91, lcpMs: 2351, cls: 0.023, kb: 690 }, targets, 250)).toEqual(["perf 91 < 98", "LCP 2351 > 1800 ms", "CLS 0.023 > 0.01", "KB 690 > 250"]);
   });
 });
