@@ -22,21 +22,42 @@ const outDir = path.resolve("lighthouse-reports");
 mkdirSync(outDir, { recursive: true });
 
 const started = Date.now();
-const server = await serveBuild({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3900) });
+const loadBefore = os.loadavg()[0];
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3900);
+let server = await serveBuild({ port });
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 const samples = new Map(); // route -> one row per run
 let targets = [];
+const serverDied = () => server.child.exitCode !== null || server.child.signalCode !== null;
+// Warms every route once, so the numbers measure serving, not the first render of a dynamic page.
+const warm = async () => {
+  for (const { route } of targets) await fetch(server.url + route).catch(() => undefined);
+};
 try {
   targets = argRoutes.length ? argRoutes.map((route) => ({ type: "", route })) : pageTypeRoutes(await sitemapPaths(server.url));
-  // Warm every route once so the numbers measure serving, not the first render of a dynamic page.
-  for (const { route } of targets) await fetch(server.url + route).catch(() => undefined);
+  await warm();
   for (let run = 1; run <= runs; run++) {
     for (const { route } of targets) {
-      const result = await lighthouse(server.url + route, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!result) throw new Error(`no Lighthouse result for ${route}`);
+      let result;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(server.url + route, { port: chrome.port, output: "json", logLevel: "error" });
+        if (!result) throw new Error(`no Lighthouse result for ${route}`);
+        // On a shared machine something else may stop the server: start it again and redo the run.
+        await new Promise((r) => setTimeout(r, 100));
+        if (!serverDied() || attempt === 3) break;
+        console.error(`next start stopped (${server.child.signalCode ?? `exit ${server.child.exitCode}`}) during run ${run} of ${route}: starting it again`);
+        server = await serveBuild({ port });
+        await warm();
+      }
+      if (result.lhr.runtimeError) {
+        // A failed load (an interstitial, a timeout) scores 0 everywhere: keep it out of the medians.
+        samples.set(route, [...(samples.get(route) ?? []), { error: result.lhr.runtimeError.code }]);
+        console.error(`run ${run}/${runs} ${route}: ERROR ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+        continue;
+      }
       const { categories: c, audits: a } = result.lhr;
       const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
       const row = {
@@ -66,10 +87,15 @@ console.log(`\n| ${header.join(" | ")} |`);
 console.log(`| ${header.map(() => "---").join(" | ")} |`);
 const verdicts = [];
 for (const { route } of targets) {
-  const rows = samples.get(route) ?? [];
+  const all = samples.get(route) ?? [];
+  const rows = all.filter((r) => !r.error);
   const m = Object.fromEntries(["perf", "a11y", "bp", "seo", "lcpMs", "cls", "tbtMs", "kb"].map((k) => [k, median(rows.map((r) => r[k]))]));
-  console.log(`| ${[route, m.perf, m.a11y, m.bp, m.seo, m.lcpMs, m.cls, m.tbtMs, m.kb, rows.map((r) => r.perf).join("/"), rows.map((r) => r.lcpMs).join("/")].join(" | ")} |`);
-  verdicts.push({ route, failures: judge(m, budgets.lighthouse, budgetFor(route, budgets.bytes).totalKB) });
+  const each = (k) => all.map((r) => (r.error ? "ERR" : r[k])).join("/");
+  const cells = rows.length ? [m.perf, m.a11y, m.bp, m.seo, m.lcpMs, m.cls, m.tbtMs, m.kb] : Array(8).fill("-");
+  console.log(`| ${[route, ...cells, each("perf"), each("lcpMs")].join(" | ")} |`);
+  const failures = rows.length ? judge(m, budgets.lighthouse, budgetFor(route, budgets.bytes).totalKB) : ["no run loaded"];
+  const errors = all.length - rows.length;
+  verdicts.push({ route, failures: errors && rows.length ? [...failures, `${errors} run(s) failed to load`] : failures });
 }
 
 const passing = verdicts.filter((v) => v.failures.length === 0).length;
@@ -81,6 +107,6 @@ console.log(
     ".",
 );
 console.log(
-  `Machine: ${cpus.length} cores, ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM; ${new Date().toISOString().slice(0, 10)}; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  `Machine: ${cpus.length} cores, ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after; ${new Date().toISOString().slice(0, 10)}; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
 );
 console.log(`JSON reports in ${path.relative(process.cwd(), outDir)}/`);
