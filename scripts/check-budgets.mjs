@@ -15,11 +15,11 @@ import {
   KB,
   budgetFor,
   fontFilesForText,
+  fontStacks,
   forbiddenIn,
   lcpImageUrl,
   pageAssets,
   parseFontFaces,
-  usedFontFamilies,
   verdict,
   visibleText,
 } from "./lib/page-weight.mjs";
@@ -51,7 +51,7 @@ try {
   });
   const stylesheet = memo(async (path) => {
     const text = await (await get(path)).text();
-    return { gzip: gz(text), faces: parseFontFaces(text, server.url + path), families: usedFontFamilies(text) };
+    return { gzip: gz(text), faces: parseFontFaces(text, server.url + path), stacks: fontStacks(text) };
   });
   const fileBytes = memo(async (path) => (await (await get(path, { accept: IMAGE_ACCEPT })).arrayBuffer()).byteLength);
 
@@ -73,7 +73,7 @@ try {
     const js = await Promise.all(assets.js.map(async (path) => ({ path, ...(await chunk(path)) })));
     const css = await Promise.all(assets.stylesheets.map(stylesheet));
     const text = visibleText(html);
-    const textFonts = css.flatMap((s) => fontFilesForText(s.faces, s.families, text));
+    const textFonts = fontFilesForText(css.flatMap((s) => s.faces), css.flatMap((s) => s.stacks), text);
     const fontUrls = [...new Set([...assets.preloadFonts, ...textFonts])];
     const fontSizes = new Map(await Promise.all(fontUrls.map(async (u) => [u, await fileBytes(u)])));
     const sum = (list) => list.reduce((a, b) => a + b, 0);

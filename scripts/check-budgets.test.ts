@@ -3,6 +3,7 @@ import budgetsFile from "./budgets.json";
 import {
   budgetFor,
   fontFilesForText,
+  fontStacks,
   forbiddenIn,
   lcpImageUrl,
   mediaMatches,
@@ -11,7 +12,6 @@ import {
   parseUnicodeRange,
   pickSrcsetCandidate,
   slotWidth,
-  usedFontFamilies,
   verdict,
   visibleText,
 } from "./lib/page-weight.mjs";
@@ -92,17 +92,19 @@ describe("fonts for the page's text", () => {
 @font-face{font-family:Pretendard Variable;src:url(../media/hangul.woff2)format("woff2-variations");unicode-range:U+AC00-ACFF,U+C548}
 @font-face{font-family:"Pretendard Variable";src:url('../media/cjk.woff2');unicode-range:U+4E??}
 @font-face{font-family:Unused;src:url(../media/unused.woff2)}
-body{font-family:Pretendard Variable,system-ui,sans-serif}`;
+body{font-family:Pretendard Variable,system-ui,sans-serif}
+.mono{font-family:var(--font-mono)}`;
   const faces = parseFontFaces(css, "http://127.0.0.1:3910/_next/static/chunks/a.css");
+  const stacks = fontStacks(css);
 
-  it("reads the @font-face rules, resolving their URLs against the stylesheet", () => {
+  it("reads the @font-face rules, resolving their URLs against the stylesheet, and the family stacks", () => {
     expect(faces.map((f) => f.url)).toEqual(["/_next/static/media/latin.woff2", "/_next/static/media/hangul.woff2", "/_next/static/media/cjk.woff2", "/_next/static/media/unused.woff2"]);
     expect(parseUnicodeRange("U+0041, U+AC00-D7A3, U+4??")).toEqual([
       [0x41, 0x41],
       [0xac00, 0xd7a3],
       [0x400, 0x4ff],
     ]);
-    expect(usedFontFamilies(css)).toEqual(new Set(["pretendard variable", "system-ui", "sans-serif"]));
+    expect(stacks).toEqual([["pretendard variable", "system-ui", "sans-serif"]]);
   });
 
   it("keeps the visible text: no scripts, styles or head, entities decoded, placeholders in", () => {
@@ -114,11 +116,21 @@ body{font-family:Pretendard Variable,system-ui,sans-serif}`;
   });
 
   it("loads the subsets of a used family whose unicode-range meets the text", () => {
-    const families = usedFontFamilies(css);
-    expect(fontFilesForText(faces, families, "분양 입주")).toEqual(["/_next/static/media/latin.woff2"]); // only the space: the syllables are outside these ranges
-    expect(fontFilesForText(faces, families, "안 가")).toEqual(["/_next/static/media/latin.woff2", "/_next/static/media/hangul.woff2"]);
-    expect(fontFilesForText(faces, families, "七")).toEqual(["/_next/static/media/cjk.woff2"]);
-    expect(fontFilesForText(faces, families, "")).toEqual([]);
+    expect(fontFilesForText(faces, stacks, "분양 입주")).toEqual(["/_next/static/media/latin.woff2"]); // only the space: the syllables are outside these ranges
+    expect(fontFilesForText(faces, stacks, "안 가")).toEqual(["/_next/static/media/latin.woff2", "/_next/static/media/hangul.woff2"]);
+    expect(fontFilesForText(faces, stacks, "七")).toEqual(["/_next/static/media/cjk.woff2"]);
+    expect(fontFilesForText(faces, stacks, "")).toEqual([]);
+  });
+
+  it("leaves a fallback family's subsets alone for the characters an earlier family covers", () => {
+    const split = `@font-face{font-family:Small;src:url(/small.woff2);unicode-range:U+0020-007E,U+AC00}
+@font-face{font-family:Full;src:url(/full-latin.woff2);unicode-range:U+0020-007E}
+@font-face{font-family:Full;src:url(/full-hangul.woff2);unicode-range:U+AC00-D7A3}
+body{font-family:Small,Full,sans-serif}`;
+    const f = parseFontFaces(split);
+    const st = fontStacks(split);
+    expect(fontFilesForText(f, st, "A 가")).toEqual(["/small.woff2"]);
+    expect(fontFilesForText(f, st, "A 가각")).toEqual(["/small.woff2", "/full-hangul.woff2"]);
   });
 });
 

@@ -69,8 +69,8 @@ export function lcpImageUrl(preloadImages: PreloadImage[], viewport?: Viewport):
 export function visibleText(html: string): string;
 export function parseUnicodeRange(value: string): [number, number][];
 export function parseFontFaces(css: string, cssUrl?: string): FontFace[];
-export function usedFontFamilies(css: string): Set<string>;
-export function fontFilesForText(faces: FontFace[], families: Set<string>, text: string): string[];
+export function fontStacks(css: string): string[][];
+export function fontFilesForText(faces: FontFace[], stacks: string[][], text: string): string[];
 export function forbiddenIn(code: string, forbidden: Record<string, string[]>): ForbiddenFound[];
 export function budgetFor(route: string, budgets: Budgets): Budget;
 export function verdict(figures: Figures, budget: Budget, forbiddenFound?: ForbiddenFound[]): { checks: Check[]; forbidden: ForbiddenFound[]; ok: boolean };

@@ -296,36 +296,49 @@ export function parseFontFaces(css, cssUrl = "http://localhost/") {
   return faces;
 }
 
-/** Family names the stylesheet sets with `font-family` (outside @font-face) or in a `--font-*` variable. */
-export function usedFontFamilies(css) {
+/**
+ * The font-family stacks the stylesheet sets (`font-family` outside @font-face, and `--font-*`
+ * variables), each a list of lower-cased family names in order; var() references are dropped.
+ */
+export function fontStacks(css) {
   const withoutFaces = css.replace(/@font-face\s*\{[^}]*\}/gi, "");
-  const families = new Set();
+  const seen = new Map();
   for (const m of withoutFaces.matchAll(/(?:font-family|--font-[\w-]+)\s*:\s*([^;}]+)/gi)) {
-    for (const name of splitTopLevel(m[1].replace(/var\([^)]*\)/g, ""))) families.add(unquote(name).toLowerCase());
+    const stack = splitTopLevel(m[1].replace(/var\([^)]*\)/g, ""))
+      .map((name) => unquote(name).toLowerCase())
+      .filter(Boolean);
+    if (stack.length) seen.set(stack.join(","), stack);
   }
-  return families;
+  return [...seen.values()];
 }
 
 /**
- * The font files a browser downloads for this text: the faces of a used family whose unicode-range
- * holds at least one of the text's characters (how the browser picks subsets of a split font).
+ * The font files a browser downloads for this text, as its font fallback does per character: in
+ * each stack, the first family with a face whose unicode-range holds the character supplies it, and
+ * that family's faces covering it are fetched (every weight and style of a static family: an upper
+ * bound). This is how the subsets of a split font are picked. Any stack may style some text.
  */
-export function fontFilesForText(faces, families, text) {
+export function fontFilesForText(faces, stacks, text) {
+  const byFamily = new Map();
+  for (const face of faces) {
+    const key = face.family.toLowerCase();
+    byFamily.set(key, [...(byFamily.get(key) ?? []), face]);
+  }
+  const covers = (face, cp) => face.ranges.some(([a, b]) => cp >= a && cp <= b);
   const codes = new Set();
   for (const ch of text) codes.add(ch.codePointAt(0));
-  const sorted = [...codes].sort((a, b) => a - b);
-  const hits = (from, to) => {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid] < from) lo = mid + 1;
-      else hi = mid;
+  const urls = new Set();
+  for (const stack of stacks) {
+    for (const cp of codes) {
+      for (const family of stack) {
+        const covering = (byFamily.get(family) ?? []).filter((face) => covers(face, cp));
+        if (covering.length === 0) continue;
+        for (const face of covering) urls.add(face.url);
+        break;
+      }
     }
-    return lo < sorted.length && sorted[lo] <= to;
-  };
-  const urls = faces.filter((f) => families.has(f.family.toLowerCase()) && f.ranges.some(([a, b]) => hits(a, b))).map((f) => f.url);
-  return [...new Set(urls)];
+  }
+  return faces.map((f) => f.url).filter((url, i, all) => urls.has(url) && all.indexOf(url) === i);
 }
 
 /**
