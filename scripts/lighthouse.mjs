@@ -1,52 +1,112 @@
-// `npm run lighthouse [route ...]`: mobile Lighthouse (default throttling) against the production
-// build in Debian's Chromium. Prints the four scores, LCP, CLS, TBT and transferred bytes per route;
-// writes the JSON reports to lighthouse-reports/ (git-ignored). It reports; it does not judge.
+// `npm run lighthouse [--runs N] [route ...]`: mobile Lighthouse (default throttling) against the
+// production build in Debian's Chromium. Without routes it measures one route per page type, read
+// from the build's sitemap.xml (scripts/lib/site-routes.mjs), each 3 times (--runs N), the runs
+// interleaved across routes. Prints per route the median of each figure (four scores, LCP, CLS, TBT,
+// transferred KB), every run's perf and LCP, and a summary against the targets in
+// scripts/budgets.json, with the machine and the date. Writes every run's JSON report to
+// lighthouse-reports/ (git-ignored). Timings depend on the machine and its load: it reports, it
+// does not fail.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { serveBuild } from "./lib/serve-build.mjs";
+import { pageTypeRoutes, sitemapPaths } from "./lib/site-routes.mjs";
+import { budgetFor } from "./lib/page-weight.mjs";
+import { judge, median, parseArgs } from "./lib/lighthouse-summary.mjs";
 
-const routes = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ["/", "/Brand/intro", "/BusinessGuide/intro", "/FloorPlan/84A", "/ComplexGuide/community", "/SalesInfo/StampTax", "/Promotion/Customer", "/seon-livel/press"];
+const { runs, routes: argRoutes } = parseArgs(process.argv.slice(2));
+const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8"));
 const outDir = path.resolve("lighthouse-reports");
 mkdirSync(outDir, { recursive: true });
 
-const server = await serveBuild({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3900) });
+const started = Date.now();
+const loadBefore = os.loadavg()[0];
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3900);
+let server = await serveBuild({ port });
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
-const rows = [];
+const samples = new Map(); // route -> one row per run
+let targets = [];
+const serverDied = () => server.child.exitCode !== null || server.child.signalCode !== null;
+// Warms every route once, so the numbers measure serving, not the first render of a dynamic page.
+const warm = async () => {
+  for (const { route } of targets) await fetch(server.url + route).catch(() => undefined);
+};
 try {
-  for (const route of routes) {
-    // Warm the route once so the numbers measure serving, not the first compile of a dynamic page.
-    await fetch(server.url + route).catch(() => undefined);
-    const result = await lighthouse(server.url + route, { port: chrome.port, output: "json", logLevel: "error" });
-    if (!result) throw new Error(`no Lighthouse result for ${route}`);
-    const { categories: c, audits: a } = result.lhr;
-    const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
-    rows.push({
-      route,
-      perf: score("performance"),
-      a11y: score("accessibility"),
-      bp: score("best-practices"),
-      seo: score("seo"),
-      "LCP ms": Math.round(a["largest-contentful-paint"]?.numericValue ?? 0),
-      CLS: Number((a["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-      "TBT ms": Math.round(a["total-blocking-time"]?.numericValue ?? 0),
-      KB: Math.round((a["total-byte-weight"]?.numericValue ?? 0) / 1024),
-    });
-    const file = path.join(outDir, `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}.json`);
-    writeFileSync(file, typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
+  targets = argRoutes.length ? argRoutes.map((route) => ({ type: "", route })) : pageTypeRoutes(await sitemapPaths(server.url));
+  await warm();
+  for (let run = 1; run <= runs; run++) {
+    for (const { route } of targets) {
+      let result;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(server.url + route, { port: chrome.port, output: "json", logLevel: "error" });
+        if (!result) throw new Error(`no Lighthouse result for ${route}`);
+        // On a shared machine something else may stop the server: start it again and redo the run.
+        await new Promise((r) => setTimeout(r, 100));
+        if (!serverDied() || attempt === 3) break;
+        console.error(`next start stopped (${server.child.signalCode ?? `exit ${server.child.exitCode}`}) during run ${run} of ${route}: starting it again`);
+        server = await serveBuild({ port });
+        await warm();
+      }
+      if (result.lhr.runtimeError) {
+        // A failed load (an interstitial, a timeout) scores 0 everywhere: keep it out of the medians.
+        samples.set(route, [...(samples.get(route) ?? []), { error: result.lhr.runtimeError.code }]);
+        console.error(`run ${run}/${runs} ${route}: ERROR ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+        continue;
+      }
+      const { categories: c, audits: a } = result.lhr;
+      const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+      const row = {
+        perf: score("performance"),
+        a11y: score("accessibility"),
+        bp: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(a["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Number((a["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(a["total-blocking-time"]?.numericValue ?? 0),
+        kb: Math.round((a["total-byte-weight"]?.numericValue ?? 0) / 1024),
+      };
+      samples.set(route, [...(samples.get(route) ?? []), row]);
+      const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
+      const file = path.join(outDir, runs > 1 ? `${name}.run${run}.json` : `${name}.json`);
+      writeFileSync(file, typeof result.report === "string" ? result.report : JSON.stringify(result.lhr));
+      console.error(`run ${run}/${runs} ${route}: perf ${row.perf}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms`);
+    }
   }
 } finally {
   chrome.kill();
   await server.stop();
 }
-const header = Object.keys(rows[0] ?? { route: "" });
-console.log(`| ${header.join(" | ")} |`);
+
+const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "CLS", "TBT ms", "KB", "runs perf", "runs LCP ms"];
+console.log(`\n| ${header.join(" | ")} |`);
 console.log(`| ${header.map(() => "---").join(" | ")} |`);
-for (const row of rows) console.log(`| ${header.map((h) => row[h]).join(" | ")} |`);
-console.log(`\nJSON reports in ${path.relative(process.cwd(), outDir)}/`);
+const verdicts = [];
+for (const { route } of targets) {
+  const all = samples.get(route) ?? [];
+  const rows = all.filter((r) => !r.error);
+  const m = Object.fromEntries(["perf", "a11y", "bp", "seo", "lcpMs", "cls", "tbtMs", "kb"].map((k) => [k, median(rows.map((r) => r[k]))]));
+  const each = (k) => all.map((r) => (r.error ? "ERR" : r[k])).join("/");
+  const cells = rows.length ? [m.perf, m.a11y, m.bp, m.seo, m.lcpMs, m.cls, m.tbtMs, m.kb] : Array(8).fill("-");
+  console.log(`| ${[route, ...cells, each("perf"), each("lcpMs")].join(" | ")} |`);
+  const failures = rows.length ? judge(m, budgets.lighthouse, budgetFor(route, budgets.bytes).totalKB) : ["no run loaded"];
+  const errors = all.length - rows.length;
+  verdicts.push({ route, failures: errors && rows.length ? [...failures, `${errors} run(s) failed to load`] : failures });
+}
+
+const passing = verdicts.filter((v) => v.failures.length === 0).length;
+const failing = verdicts.filter((v) => v.failures.length > 0);
+const cpus = os.cpus();
+console.log(
+  `\n${passing} of ${verdicts.length} ${argRoutes.length ? "routes" : "page types"} meet every target (median of ${runs} run${runs === 1 ? "" : "s"})` +
+    (failing.length ? `; failing: ${failing.map((v) => `${v.route} (${v.failures.join(", ")})`).join("; ")}` : "") +
+    ".",
+);
+console.log(
+  `Machine: ${cpus.length} cores, ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after; ${new Date().toISOString().slice(0, 10)}; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+);
+console.log(`JSON reports in ${path.relative(process.cwd(), outDir)}/`);

@@ -1,0 +1,23 @@
+// Types of lighthouse-summary.mjs, for scripts/check-budgets.test.ts.
+export interface Medians {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  kb: number;
+}
+export interface LighthouseTargets {
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+export function parseArgs(argv: string[]): { runs: number; routes: string[] };
+export function median(values: number[]): number;
+export function judge(m: Medians, targets: LighthouseTargets, totalKB: number | null | undefined): string[];
