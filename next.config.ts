@@ -19,7 +19,11 @@ const nextConfig: NextConfig = {
     imageSizes: [96, 192, 384],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // The site font's slices carry a content hash in their names (scripts/site-font.mjs).
+      { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+    ];
   },
 };
 

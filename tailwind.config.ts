@@ -39,6 +39,12 @@ const config: Config = {
       },
       fontFamily: {
         sans: [
+          // The page's own cut of Pretendard and the site's slices (scripts/site-font.mjs), then the
+          // phone's Korean font scaled to Pretendard's metrics while a slice loads, then full Pretendard
+          // for characters the site font lacks (press and admin pages only: new articles, lead names).
+          "Pretendard Page",
+          "Pretendard Site",
+          "Pretendard Site Fallback",
           "Pretendard Variable",
           "Pretendard",
           "-apple-system",

@@ -2,6 +2,7 @@ import { pageFor } from "@/lib/content";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { complexLd } from "@/lib/seo/json-ld";
+import { PageFont } from "@/components/chrome/page-font";
 import { JsonLd } from "@/components/ui/json-ld";
 import { SnapScroller } from "@/components/home/snap-scroller";
 import {
@@ -26,6 +27,7 @@ export const metadata = pageMetadata(page);
 export default function HomePage() {
   return (
     <>
+      <PageFont route={page.path} />
       <JsonLd data={complexLd(env().SITE_URL)} />
       <SnapScroller>
         <HeroSection />

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { breadcrumbLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageBanner } from "./page-banner";
+import { PageFont } from "./page-font";
 import { SideNav } from "./side-nav";
 import { SubMenu } from "./sub-menu";
 
@@ -12,6 +13,7 @@ export function PageShell({ page, children, jsonLd = [] }: { page: PageEntry; ch
   const siteUrl = env().SITE_URL;
   return (
     <>
+      <PageFont route={page.path} />
       <JsonLd data={[breadcrumbLd(siteUrl, page), ...jsonLd]} />
       <PageBanner page={page} />
       <SubMenu page={page} />

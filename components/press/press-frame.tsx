@@ -4,12 +4,14 @@ import { env } from "@/lib/env";
 import { breadcrumbLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageBanner } from "@/components/chrome/page-banner";
+import { PageFont } from "@/components/chrome/page-font";
 import { PressTabs } from "./press-tabs";
 
 /** The frame of the press pages: the banner with the <h1>, the two press tabs, breadcrumb data. */
 export function PressFrame({ page, site, children, jsonLd = [] }: { page: PageEntry; site: string; children: ReactNode; jsonLd?: Record<string, unknown>[] }) {
   return (
     <>
+      <PageFont route={page.path} />
       <JsonLd data={[breadcrumbLd(env().SITE_URL, page), ...jsonLd]} />
       <PageBanner page={page} />
       <PressTabs site={site} current="press" />

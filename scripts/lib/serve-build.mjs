@@ -10,8 +10,8 @@ const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
 export function ensureBuild() {
   if (existsSync(path.join(root, ".next/BUILD_ID"))) return;
-  console.log("No production build: running `next build` first.");
-  const r = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
+  console.log("No production build: running `npm run build` first.");
+  const r = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) throw new Error("next build failed");
 }
 

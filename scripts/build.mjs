@@ -1,0 +1,23 @@
+// `npm run build`: the production build with the site's own font (scripts/site-font.mjs).
+// 1. Make sure a font covers every character of the sources (kept from the last build when it does).
+// 2. next build.
+// 3. Census: serve the build, read every page of the sitemap, slice the font by which pages use which
+//    characters. Only when the slices changed (new content, first build) is the site built again, so
+//    that the CSS bundles the new @font-face rules; the page text, and so the census, stays the same.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(new URL("..", import.meta.url).pathname);
+const run = (args, ok = [0]) => {
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
+  if (!ok.includes(r.status ?? 1)) process.exit(r.status ?? 1);
+  return r.status;
+};
+const nextBuild = () => run([path.join(root, "node_modules/next/dist/bin/next"), "build"]);
+
+run(["scripts/site-font.mjs", "sources"]);
+nextBuild();
+if (run(["scripts/site-font.mjs", "census"], [0, 3]) === 0) {
+  console.log("site font: slices changed, building again with the new @font-face rules");
+  nextBuild();
+}

@@ -1,0 +1,203 @@
+// The site's own font: Pretendard Variable cut down to the characters this site shows, in a few
+// woff2 slices, each with the unicode-range of exactly its characters, so that a page downloads the
+// glyphs it draws and little else (the full Pretendard dynamic subset pulled ~20 files, ~350 KB).
+//
+//   node scripts/site-font.mjs sources   make sure a font exists that covers every character in the
+//                                        sources (app/, components/, lib/: content, UI strings, seeded
+//                                        articles); keeps the current slices when they already do
+//   node scripts/site-font.mjs census    serve the production build, read the text of every page in
+//                                        sitemap.xml, and slice by which pages use which characters;
+//                                        exit 0 when the slices changed (rebuild), 3 when they did not
+//
+// Two families come out of it. "Pretendard Site": a core slice with ASCII and the characters nearly
+// every page shows (preloaded by the layout), and slices of the rest, for text the census did not
+// see (a dialog, an article published later). "Pretendard Page": for each page of the census, one
+// file with exactly the characters it shows beyond the core, which components/chrome/page-font.tsx
+// declares and preloads on that page; it comes first in the font stack, so a page of the census
+// downloads the core and its own file and nothing else.
+//
+// Writes (all git-ignored, made anew by every build): public/fonts/*.woff2 (content-hashed names),
+// public/fonts/site-font.json (the slices, the pages' files, the file to preload) and
+// app/site-font.css (the "Pretendard Site" faces, bundled with the site's CSS). `npm run build`
+// (scripts/build.mjs) runs both steps.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import fontverter from "fontverter";
+import subsetFont from "subset-font";
+import { ASCII, fontChars, planSlices, unicodeRange } from "./lib/font-slices.mjs";
+import { visibleText } from "./lib/page-weight.mjs";
+import { serveBuild } from "./lib/serve-build.mjs";
+import { sitemapPaths } from "./lib/site-routes.mjs";
+
+const root = path.resolve(new URL("..", import.meta.url).pathname);
+const SOURCE = path.join(root, "node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2");
+const FONT_DIR = path.join(root, "public/fonts");
+const MANIFEST = path.join(FONT_DIR, "site-font.json");
+const CSS = path.join(root, "app/site-font.css");
+export const FAMILY = "Pretendard Site";
+export const PAGE_FAMILY = "Pretendard Page";
+// A character shown on this share of the pages (articles weighted as below) goes into the core.
+const CORE_SHARE = 0.85;
+// Layout features the site's Korean and Latin text use; the rest (stylistic sets, tabular figures,
+// fractions...) would pull alternate glyphs into every slice.
+const FEATURES = ["kern", "ccmp", "locl", "mark", "mkmk", "liga", "calt"];
+
+/** Every character in the site's sources: what any page, dialog or message may show. */
+export function sourceChars() {
+  const text = [ASCII];
+  const walk = (dir) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(tsx?|mjs)$/.test(e.name) && !/\.test\.|\.contract\./.test(e.name)) text.push(readFileSync(p, "utf8"));
+    }
+  };
+  for (const dir of ["app", "components", "lib"]) walk(path.join(root, dir));
+  return fontChars(text.join(""));
+}
+
+function readManifest() {
+  if (!existsSync(MANIFEST)) return null;
+  try {
+    return JSON.parse(readFileSync(MANIFEST, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+const sameSlices = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+/** The manifest's pages as path -> code points beyond the core (what the census compares). */
+const pagesOf = (manifest) =>
+  Object.fromEntries(
+    Object.entries(manifest.pages ?? {}).map(([route, i]) => [route, parseRange(manifest.pageFiles[i].range)]),
+  );
+const parseRange = (range) =>
+  range.split(",").flatMap((part) => {
+    const [a, b = a] = part.replace("U+", "").split("-").map((h) => parseInt(h, 16));
+    return Array.from({ length: b - a + 1 }, (_, k) => a + k);
+  });
+
+/**
+ * The fallback face the browser draws with until a slice arrives: the phone's own Korean font,
+ * scaled so that a Hangul syllable is as wide as Pretendard's (1770/2048 em against the 1 em of the
+ * system fonts) and with Pretendard's ascent and descent, so that the swap moves nothing.
+ */
+function fallbackFace(range) {
+  const hangulAdvance = 1770 / 2048;
+  const pct = (v) => `${(v * 100).toFixed(2)}%`;
+  return (
+    `@font-face{font-family:"${FAMILY} Fallback";` +
+    `src:local("Apple SD Gothic Neo"),local("AppleSDGothicNeo-Regular"),local("Noto Sans KR"),local("Noto Sans CJK KR"),local("NotoSansCJKkr-Regular"),local("Malgun Gothic");` +
+    `size-adjust:${pct(hangulAdvance)};ascent-override:${pct(1950 / 2048 / hangulAdvance)};descent-override:${pct(494 / 2048 / hangulAdvance)};line-gap-override:0%;` +
+    `unicode-range:${range}}`
+  );
+}
+
+/**
+ * Subsets the slices and the pages' own sets, writes the woff2 files, the manifest and the CSS.
+ * `pages` maps a path to the code points it shows beyond the first slice (the core).
+ */
+export async function writeFont(slices, pages, origin) {
+  const font = await fontverter.convert(readFileSync(SOURCE), "truetype");
+  mkdirSync(FONT_DIR, { recursive: true });
+  for (const f of readdirSync(FONT_DIR)) if (/^(site|page)-\d+\.[0-9a-f]+\.woff2$/.test(f)) rmSync(path.join(FONT_DIR, f));
+  const subset = async (prefix, cps) => {
+    const woff2 = await subsetFont(font, String.fromCodePoint(...cps), { targetFormat: "woff2", keepFeatures: FEATURES });
+    const name = `${prefix}.${createHash("sha256").update(woff2).digest("hex").slice(0, 10)}.woff2`;
+    writeFileSync(path.join(FONT_DIR, name), woff2);
+    return { url: `/fonts/${name}`, bytes: woff2.length, chars: cps.length, range: unicodeRange(cps) };
+  };
+  const files = [];
+  for (const [i, cps] of slices.entries()) files.push(await subset(`site-${i}`, cps));
+  // Pages that show the same characters share a file.
+  const pageFiles = [];
+  const byRange = new Map();
+  const pageMap = {};
+  for (const [route, cps] of Object.entries(pages)) {
+    if (cps.length === 0) continue;
+    const key = unicodeRange(cps);
+    if (!byRange.has(key)) {
+      byRange.set(key, pageFiles.length);
+      pageFiles.push(await subset(`page-${pageFiles.length}`, cps));
+    }
+    pageMap[route] = byRange.get(key);
+  }
+  const manifest = { origin, preload: files[0].url, slices, files, pages: pageMap, pageFiles };
+  writeFileSync(MANIFEST, JSON.stringify(manifest));
+  const faces = files.map(
+    (f) => `@font-face{font-family:"${FAMILY}";src:url(${f.url}) format("woff2");font-weight:45 920;font-style:normal;font-display:swap;unicode-range:${f.range}}`,
+  );
+  const all = unicodeRange(slices.flat());
+  writeFileSync(
+    CSS,
+    `/* Generated by scripts/site-font.mjs (${origin}); git-ignored, made anew by every build. */\n${faces.join("\n")}\n${fallbackFace(all)}\n`,
+  );
+  return { files, pageFiles };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Keeps the current font when it covers every source character; otherwise one slice of them all. */
+async function fromSources() {
+  const chars = sourceChars();
+  const current = readManifest();
+  if (current && existsSync(CSS) && current.files.every((f) => existsSync(path.join(root, "public", f.url)))) {
+    const covered = new Set(current.slices.flat());
+    if (chars.every((cp) => covered.has(cp))) {
+      console.log(`site font: ${current.files.length} slice(s) cover the ${chars.length} characters of the sources (${current.origin})`);
+      return;
+    }
+  }
+  const files = await writeFont([chars], {}, "sources");
+  console.log(`site font: one slice of the ${chars.length} characters of the sources, ${kb(files.files[0].bytes)}`);
+}
+
+/** Slices by the census of the built pages; returns whether the slices changed. */
+async function fromCensus() {
+  const server = await serveBuild({ port: Number(process.env.SITE_FONT_PORT ?? 3919) });
+  const pages = [];
+  let paths;
+  try {
+    paths = await sitemapPaths(server.url);
+    for (const p of paths) {
+      const res = await fetch(server.url + p);
+      if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`);
+      pages.push(fontChars(ASCII + visibleText(await res.text())));
+    }
+  } finally {
+    await server.stop();
+  }
+  // Every page counts once, but the articles count together as two pages: otherwise their number
+  // would pull each article's words into the slice that every page loads.
+  const isArticle = (p) => /^\/[^/]+\/press\/[^/]+$/.test(p);
+  const articles = paths.filter(isArticle).length;
+  const weights = paths.map((p) => (isArticle(p) ? 2 / articles : 1));
+  const slices = planSlices(pages, sourceChars(), { weights, core: CORE_SHARE });
+  const core = new Set(slices[0]);
+  const own = Object.fromEntries(
+    paths.map((p, i) => [p, pages[i].filter((cp) => !core.has(cp))]).filter(([, cps]) => cps.length > 0),
+  );
+  const current = readManifest();
+  if (current && sameSlices(current.slices, slices) && sameSlices(pagesOf(current), own)) {
+    console.log(`site font: the census of ${pages.length} pages gives the font the build already has`);
+    return false;
+  }
+  const { files, pageFiles } = await writeFont(slices, own, `census of ${pages.length} pages`);
+  const sizes = paths.map((p) => files[0].bytes + (pageFiles[readManifest().pages[p]]?.bytes ?? 0));
+  console.log(
+    `site font: core ${files[0].chars} chars ${kb(files[0].bytes)}, ${files.length - 1} more slices ${kb(files.slice(1).reduce((a, f) => a + f.bytes, 0))}; ` +
+      `${pageFiles.length} page files; a page loads ${kb(Math.min(...sizes))} to ${kb(Math.max(...sizes))}`,
+  );
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const step = process.argv[2];
+  if (step === "sources") await fromSources();
+  else if (step === "census") process.exit((await fromCensus()) ? 0 : 3);
+  else {
+    console.error("usage: node scripts/site-font.mjs sources|census");
+    process.exit(2);
+  }
+}
