@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { complex, menu } from "@/lib/content";
 import { env } from "@/lib/env";
-import { siteFontPreload } from "@/lib/font/site-font";
+import { siteFontCss } from "@/lib/font/site-font";
 import { organizationLd, websiteLd } from "@/lib/seo/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 import { SiteHeader } from "@/components/chrome/site-header";
@@ -11,6 +11,7 @@ import { Logo } from "@/components/chrome/logo";
 import { SiteFooter } from "@/components/chrome/site-footer";
 import { MobileBottomBar } from "@/components/chrome/mobile-bottom-bar";
 import { ScrollToTop } from "@/components/chrome/scroll-to-top";
+import { FontLoader } from "@/components/chrome/font-loader";
 import { RegistrationPopupProvider } from "@/components/leads/registration-popup-context";
 
 export const metadata: Metadata = {
@@ -29,12 +30,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const siteUrl = env().SITE_URL;
-  const font = siteFontPreload();
   return (
     <html lang="ko">
       <body>
-        {/* The font slice every page draws with: fetched with the HTML, not after the CSS (React hoists it into the head). */}
-        {font ? <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" /> : null}
+        <FontLoader href={siteFontCss()} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:bg-white focus:px-4 focus:py-2 focus:text-ink-900"

@@ -16,7 +16,6 @@ import {
   budgetFor,
   fontFilesForText,
   fontStacks,
-  inlineStyles,
   forbiddenIn,
   lcpImageUrl,
   pageAssets,
@@ -74,10 +73,7 @@ try {
     const js = await Promise.all(assets.js.map(async (path) => ({ path, ...(await chunk(path)) })));
     const css = await Promise.all(assets.stylesheets.map(stylesheet));
     const text = visibleText(html);
-    // @font-face rules written into the page itself (the page's own font file) count as a stylesheet.
-    const inline = inlineStyles(html);
-    const faces = [...parseFontFaces(inline, server.url + route), ...css.flatMap((s) => s.faces)];
-    const textFonts = fontFilesForText(faces, css.flatMap((s) => s.stacks), text);
+    const textFonts = fontFilesForText(css.flatMap((s) => s.faces), css.flatMap((s) => s.stacks), text);
     const fontUrls = [...new Set([...assets.preloadFonts, ...textFonts])];
     const fontSizes = new Map(await Promise.all(fontUrls.map(async (u) => [u, await fileBytes(u)])));
     const sum = (list) => list.reduce((a, b) => a + b, 0);

@@ -5,7 +5,6 @@ import {
   fontFilesForText,
   fontStacks,
   forbiddenIn,
-  inlineStyles,
   lcpImageUrl,
   mediaMatches,
   pageAssets,
@@ -132,15 +131,6 @@ body{font-family:Small,Full,sans-serif}`;
     const st = fontStacks(split);
     expect(fontFilesForText(f, st, "A 가")).toEqual(["/small.woff2"]);
     expect(fontFilesForText(f, st, "A 가각")).toEqual(["/small.woff2", "/full-hangul.woff2"]);
-  });
-});
-
-describe("a page's own @font-face", () => {
-  it("reads the faces a page declares in its <style> elements, and nothing from its scripts", () => {
-    const page = `<html><head><style>@font-face{font-family:"Own";src:url(/fonts/page-0.ab.woff2);unicode-range:U+AC00}</style></head>
-<body><style>.x{}</style><script>var s="@font-face{font-family:X;src:url(/no.woff2)}"</script></body></html>`;
-    const faces = parseFontFaces(inlineStyles(page), "http://127.0.0.1/Brand/intro");
-    expect(faces).toEqual([{ family: "Own", url: "/fonts/page-0.ab.woff2", ranges: [[0xac00, 0xac00]] }]);
   });
 });
 

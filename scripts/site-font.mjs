@@ -10,18 +10,18 @@
 //                                        exit 0 when the slices changed (rebuild), 3 when they did not
 //
 // Two families come out of it. "Pretendard Site": a core slice with ASCII and the characters nearly
-// every page shows (preloaded by the layout), and slices of the rest, for text the census did not
-// see (a dialog, an article published later). "Pretendard Page": for each page of the census, one
-// file with exactly the characters it shows beyond the core, which components/chrome/page-font.tsx
-// declares and preloads on that page; it comes first in the font stack, so a page of the census
-// downloads the core and its own file and nothing else.
+// every page shows, and slices of the rest, for text the census did not see (a dialog, an article
+// published later). "Pretendard Page": for each page of the census, one file with exactly the
+// characters it shows beyond the core, which components/chrome/page-font.tsx links on that page; it
+// comes first in the font stack, so a page of the census downloads the core and its own file only.
 //
-// Writes (all git-ignored, made anew by every build): public/fonts/*.woff2 (content-hashed names),
-// public/fonts/site-font.json (the slices, the pages' files, the file to preload) and
-// app/site-font.css (the "Pretendard Site" faces, bundled with the site's CSS). `npm run build`
-// (scripts/build.mjs) runs both steps.
+// Writes (all git-ignored, made anew by every build): public/fonts/*.woff2 and the stylesheets that
+// declare them, public/fonts/*.css (content-hashed names; components/chrome/font-loader.tsx turns
+// them on once the page has loaded), public/fonts/site-font.json (the slices and the pages' files)
+// and app/site-font.css (the fallback face with Pretendard's metrics, bundled with the site's CSS).
+// `npm run build` (scripts/build.mjs) runs both steps.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fontverter from "fontverter";
 import subsetFont from "subset-font";
@@ -95,13 +95,32 @@ function fallbackFace(range) {
 }
 
 /**
+ * Full Pretendard in its dynamic subsets, for the pages that show text the build never saw (new
+ * articles, lead names): copied under a versioned folder so that it can be cached for a year.
+ * Returns the URL of its stylesheet.
+ */
+function copyPretendardFallback() {
+  const pkg = path.join(root, "node_modules/pretendard");
+  const { version } = JSON.parse(readFileSync(path.join(pkg, "package.json"), "utf8"));
+  const dir = `pretendard-${version}`;
+  const target = path.join(FONT_DIR, dir);
+  if (!existsSync(path.join(target, "pretendardvariable-dynamic-subset.css"))) {
+    for (const f of readdirSync(FONT_DIR)) if (f.startsWith("pretendard-")) rmSync(path.join(FONT_DIR, f), { recursive: true });
+    const from = path.join(pkg, "dist/web/variable");
+    cpSync(path.join(from, "woff2-dynamic-subset"), path.join(target, "woff2-dynamic-subset"), { recursive: true });
+    cpSync(path.join(from, "pretendardvariable-dynamic-subset.css"), path.join(target, "pretendardvariable-dynamic-subset.css"));
+  }
+  return `/fonts/${dir}/pretendardvariable-dynamic-subset.css`;
+}
+
+/**
  * Subsets the slices and the pages' own sets, writes the woff2 files, the manifest and the CSS.
  * `pages` maps a path to the code points it shows beyond the first slice (the core).
  */
 export async function writeFont(slices, pages, origin) {
   const font = await fontverter.convert(readFileSync(SOURCE), "truetype");
   mkdirSync(FONT_DIR, { recursive: true });
-  for (const f of readdirSync(FONT_DIR)) if (/^(site|page)-\d+\.[0-9a-f]+\.woff2$/.test(f)) rmSync(path.join(FONT_DIR, f));
+  for (const f of readdirSync(FONT_DIR)) if (/^(site|page)(-\d+)?\.[0-9a-f]+\.(woff2|css)$/.test(f)) rmSync(path.join(FONT_DIR, f));
   const subset = async (prefix, cps) => {
     const woff2 = await subsetFont(font, String.fromCodePoint(...cps), { targetFormat: "woff2", keepFeatures: FEATURES });
     const name = `${prefix}.${createHash("sha256").update(woff2).digest("hex").slice(0, 10)}.woff2`;
@@ -123,15 +142,24 @@ export async function writeFont(slices, pages, origin) {
     }
     pageMap[route] = byRange.get(key);
   }
-  const manifest = { origin, preload: files[0].url, slices, files, pages: pageMap, pageFiles };
+  // The faces live in small stylesheets of their own, which the layout switches on after the page
+  // has loaded (components/chrome/font-loader.tsx): the first paint never waits on a font, and the
+  // fonts do not compete with the HTML, CSS and scripts for a phone's bandwidth.
+  const writeCss = (prefix, family, list) => {
+    const css = list
+      .map((f) => `@font-face{font-family:"${family}";src:url(${f.url}) format("woff2");font-weight:45 920;font-style:normal;font-display:swap;unicode-range:${f.range}}`)
+      .join("\n");
+    const name = `${prefix}.${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
+    writeFileSync(path.join(FONT_DIR, name), `${css}\n`);
+    return `/fonts/${name}`;
+  };
+  const css = writeCss("site", FAMILY, files);
+  for (const f of pageFiles) f.css = writeCss(`page-${pageFiles.indexOf(f)}`, PAGE_FAMILY, [f]);
+  const manifest = { origin, css, fallbackCss: copyPretendardFallback(), slices, files, pages: pageMap, pageFiles };
   writeFileSync(MANIFEST, JSON.stringify(manifest));
-  const faces = files.map(
-    (f) => `@font-face{font-family:"${FAMILY}";src:url(${f.url}) format("woff2");font-weight:45 920;font-style:normal;font-display:swap;unicode-range:${f.range}}`,
-  );
-  const all = unicodeRange(slices.flat());
   writeFileSync(
     CSS,
-    `/* Generated by scripts/site-font.mjs (${origin}); git-ignored, made anew by every build. */\n${faces.join("\n")}\n${fallbackFace(all)}\n`,
+    `/* Generated by scripts/site-font.mjs (${origin}); git-ignored, made anew by every build. */\n${fallbackFace(unicodeRange(slices.flat()))}\n`,
   );
   return { files, pageFiles };
 }
@@ -142,7 +170,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 async function fromSources() {
   const chars = sourceChars();
   const current = readManifest();
-  if (current && existsSync(CSS) && current.files.every((f) => existsSync(path.join(root, "public", f.url)))) {
+  const exists = (url) => typeof url === "string" && existsSync(path.join(root, "public", url));
+  if (current && existsSync(CSS) && exists(current.css) && exists(current.fallbackCss) && current.files.every((f) => exists(f.url))) {
     const covered = new Set(current.slices.flat());
     if (chars.every((cp) => covered.has(cp))) {
       console.log(`site font: ${current.files.length} slice(s) cover the ${chars.length} characters of the sources (${current.origin})`);

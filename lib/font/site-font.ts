@@ -3,13 +3,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-// Written by scripts/site-font.mjs at build time: the core slice every page draws with, and for each
-// page of the build's census the file with the characters it shows beyond the core.
-const fontUrl = z.string().regex(/^\/fonts\/(site|page)-\d+\.[0-9a-f]+\.woff2$/);
+// Written by scripts/site-font.mjs at build time: the stylesheet of the site's font slices, and for
+// each page of the build's census the stylesheet of its own file (the characters beyond the core).
+const cssUrl = z.string().regex(/^\/fonts\/(site|page-\d+)\.[0-9a-f]+\.css$/);
 const manifestSchema = z.object({
-  preload: fontUrl,
+  css: cssUrl,
+  fallbackCss: z.string().regex(/^\/fonts\/pretendard-[\w.-]+\/[\w.-]+\.css$/),
   pages: z.record(z.string(), z.number().int().nonnegative()).default({}),
-  pageFiles: z.array(z.object({ url: fontUrl, range: z.string().regex(/^U\+[0-9A-F]+(-[0-9A-F]+)?(,U\+[0-9A-F]+(-[0-9A-F]+)?)*$/) })).default([]),
+  pageFiles: z.array(z.object({ css: cssUrl })).default([]),
 });
 type Manifest = z.infer<typeof manifestSchema>;
 
@@ -26,14 +27,19 @@ function manifest(): Manifest | null {
   return cached.manifest;
 }
 
-/** The URL of the font slice every page draws with (to preload), or null before the first build. */
-export function siteFontPreload(): string | null {
-  return manifest()?.preload ?? null;
+/** The stylesheet declaring the site's font slices, or null before the first build. */
+export function siteFontCss(): string | null {
+  return manifest()?.css ?? null;
 }
 
-/** The font file with the characters this page shows beyond the core, if the build's census saw the page. */
-export function pageFont(route: string): { url: string; range: string } | null {
+/** The stylesheet of this page's own font file, if the build's census saw the page. */
+export function pageFontCss(route: string): string | null {
   const m = manifest();
   const index = m?.pages[route];
-  return index === undefined ? null : (m?.pageFiles[index] ?? null);
+  return index === undefined ? null : (m?.pageFiles[index]?.css ?? null);
+}
+
+/** The stylesheet of full Pretendard in dynamic subsets, for text the build never saw. */
+export function fallbackFontCss(): string | null {
+  return manifest()?.fallbackCss ?? null;
 }

@@ -67,7 +67,6 @@ export function slotWidth(sizes: string | null, viewport?: Viewport): number;
 export function pickSrcsetCandidate(srcset: string, sizes: string | null, viewport?: Viewport): string | null;
 export function lcpImageUrl(preloadImages: PreloadImage[], viewport?: Viewport): string | null;
 export function visibleText(html: string): string;
-export function inlineStyles(html: string): string;
 export function parseUnicodeRange(value: string): [number, number][];
 export function parseFontFaces(css: string, cssUrl?: string): FontFace[];
 export function fontStacks(css: string): string[][];

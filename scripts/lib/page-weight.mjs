@@ -259,11 +259,6 @@ export function visibleText(html) {
   return `${decodeEntities(body)} ${placeholders.join(" ")}`;
 }
 
-/** The text of the page's own <style> elements (where a page declares its own @font-face). */
-export function inlineStyles(html) {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1]).join("\n");
-}
-
 /** `U+AC00-D7A3, U+0041, U+4??` as [from, to] code point pairs. */
 export function parseUnicodeRange(value) {
   return value
