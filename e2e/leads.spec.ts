@@ -158,6 +158,8 @@ async function openPopup(page: Page) {
   await opener.click();
   const dialog = page.getByRole("dialog", { name: leadCopy.popup.title });
   await expect(dialog).toBeVisible();
+  // The popup adds its history entry in an effect, just after it is painted: wait for it before Back.
+  await page.waitForFunction(() => (history.state as { registrationPopup?: boolean } | null)?.registrationPopup === true);
   return { opener, dialog };
 }
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { complex } from "../lib/content";
 import { newsItems } from "../lib/content/news";
 import type { PressSeedArticle, PressStore } from "../lib/press/types";
+import { animationsSettled } from "./support/routes";
 
 // The press pages against the production build and its real SQLite store (.e2e-data/, created by
 // e2e/support/serve.mjs and seeded by the server at start). Articles the tests need are written
@@ -228,8 +229,10 @@ test.describe("press article", () => {
     await page.goto(`/${site}/press`);
     await page.getByTestId("press-more").click();
     await expect(page.getByTestId("press-row")).toHaveCount(20);
+    await animationsSettled(page);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).slice(0, 3).join(", ")}`)).toEqual([]);
   });
 
   test("50 people reading at once add exactly 50 views", async ({ request }, testInfo) => {

@@ -7,3 +7,14 @@ export const routes = [
 ];
 
 export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+/**
+ * Waits until every finite CSS animation and transition on the page has ended (the announcement
+ * bar's endless drift aside), so that a check of colours does not catch the header mid-way through
+ * its change of look after a scroll.
+ */
+export async function animationsSettled(page: import("@playwright/test").Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
