@@ -184,7 +184,9 @@ async function fromSources() {
 
 /** Slices by the census of the built pages; returns whether the slices changed. */
 async function fromCensus() {
-  const server = await serveBuild({ port: Number(process.env.SITE_FONT_PORT ?? 3919) });
+  // On the embedded store in a folder of its own, whatever the deployment's settings: the census
+  // reads the seeded articles and never adds a view to a real one.
+  const server = await serveBuild({ port: Number(process.env.SITE_FONT_PORT ?? 3919), env: { DATA_BACKEND: "sqlite" } });
   const pages = [];
   let paths;
   try {
@@ -196,6 +198,7 @@ async function fromCensus() {
     }
   } finally {
     await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
   }
   // Every page counts once, but the articles count together as two pages: otherwise their number
   // would pull each article's words into the slice that every page loads.
