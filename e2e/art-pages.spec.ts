@@ -117,7 +117,7 @@ test.describe("in the browser", () => {
     await expect(banner).toHaveAttribute("data-loaded", "false");
     expect(await banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
     release();
-    // The load may land before hydration on a busy machine; next/image reports it once hydrated.
+    // Marked by the inline script at the image's load event, whether or not the page has hydrated yet.
     await expect(banner).toHaveAttribute("data-loaded", "true", { timeout: 20_000 });
     await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });

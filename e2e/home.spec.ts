@@ -241,10 +241,15 @@ test.describe("mobile home", () => {
     await expect(slider.locator('[aria-roledescription="slide"]').first()).toHaveAttribute("aria-label", "1 / 7");
     await expect(slider).toHaveAttribute("data-playing", "true");
 
+    // Pictures for the slides seen so far and the next one only.
+    const pictures = slider.locator('[aria-roledescription="slide"] img');
+    await expect(pictures).toHaveCount(2);
     await page.clock.runFor(5_900);
     await expect(slider).toHaveAttribute("data-current", "0");
     await page.clock.runFor(200);
     await expect(slider).toHaveAttribute("data-current", "1");
+    await expect(pictures).toHaveCount(3);
+    await expect(slider.locator('[data-slide="1"] img')).toHaveCount(1);
 
     // Swipes: under 50 px nothing, right goes back, and back from the first wraps to the last.
     const box = (await page.getByTestId("premium-slider-track").boundingBox())!;

@@ -43,10 +43,20 @@ const viewArticle = (project: string): PressSeedArticle => ({
   content: "본문",
   date: new Date(project === "mobile" ? "2024-02-01T00:00:00Z" : "2024-02-02T00:00:00Z"),
 });
+// "뷁" and "똠" appear nowhere in the content or the seeds, so the build's site font lacks them.
+const RARE_ID = "e2e-rare-glyphs";
+const rareArticle: PressSeedArticle = {
+  id: RARE_ID,
+  siteId: site,
+  title: "똠방각하 뷁 기사",
+  summary: "사이트 글꼴에 없는 글자가 든 기사",
+  content: "본문",
+  date: new Date("2024-03-02T00:00:00Z"),
+};
 const crowdArticle = (project: string): PressSeedArticle => ({ ...viewArticle(project), id: `e2e-crowd-${project}`, title: `동시 조회 기사 (${project})`, date: new Date("2024-01-01T00:00:00Z") });
 
 test.beforeAll(async () => {
-  await store.importArticles([markupArticle, viewArticle("mobile"), viewArticle("desktop"), crowdArticle("mobile"), crowdArticle("desktop")]);
+  await store.importArticles([markupArticle, rareArticle, viewArticle("mobile"), viewArticle("desktop"), crowdArticle("mobile"), crowdArticle("desktop")]);
 });
 
 async function storeTitles(): Promise<string[]> {
@@ -150,6 +160,13 @@ test.describe("press article", () => {
     await expect(page.locator("main img[src=x]")).toHaveCount(0);
     await expect(page.getByText("<b>요약</b>도 글자 그대로")).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test("full Pretendard is linked behind the site font only where the store's text has characters the font lacks", async ({ request }) => {
+    const fallback = /<link rel="stylesheet" href="\/fonts\/pretendard-[^"]+\.css"/;
+    expect(await (await request.get(`/${site}/press`)).text()).not.toMatch(fallback);
+    expect(await (await request.get(newsItems[0]!.link)).text()).not.toMatch(fallback);
+    expect(await (await request.get(`/${site}/press/${RARE_ID}`)).text()).toMatch(fallback);
   });
 
   test("shows author, Korean date and time, views; metadata and NewsArticle data come from the article", async ({ page, request }) => {

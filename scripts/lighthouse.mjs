@@ -7,6 +7,7 @@
 // lighthouse-reports/ (git-ignored). Timings depend on the machine and its load: it reports, it
 // does not fail.
 import { launch } from "chrome-launcher";
+import { execFileSync } from "node:child_process";
 import lighthouse from "lighthouse";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -20,6 +21,22 @@ const { runs, routes: argRoutes } = parseArgs(process.argv.slice(2));
 const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8"));
 const outDir = path.resolve("lighthouse-reports");
 mkdirSync(outDir, { recursive: true });
+
+// Every phone has a Korean system font (Noto Sans CJK KR on Android, Apple SD Gothic Neo on iOS),
+// and the site draws with it until the web font is switched on after load. A server without one
+// makes Chromium search every font for each Hangul syllable: layout took 5 times as long and the
+// web font's arrival shifted the page (tofu to glyphs), which no visitor sees. Say which it is.
+const koreanFont = (() => {
+  try {
+    const families = execFileSync("fc-list", [":lang=ko", "family"], { encoding: "utf8" }).split("\n").flatMap((line) => line.split(",")).map((f) => f.trim()).filter(Boolean);
+    // The faces app/site-font.css names as the fallback's local() sources, else any Korean font.
+    const named = ["Noto Sans CJK KR", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic"].find((f) => families.includes(f));
+    return named ?? families[0] ?? null;
+  } catch {
+    return null;
+  }
+})();
+if (!koreanFont) console.error("No Korean system font here (fc-list :lang=ko is empty): layout and CLS will be worse than on any phone. Install one: apt-get install -y fonts-noto-cjk");
 
 const started = Date.now();
 const loadBefore = os.loadavg()[0];
@@ -107,6 +124,6 @@ console.log(
     ".",
 );
 console.log(
-  `Machine: ${cpus.length} cores, ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after; ${new Date().toISOString().slice(0, 10)}; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  `Machine: ${cpus.length} cores, ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM; Korean system font: ${koreanFont ?? "none"}; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after; ${new Date().toISOString().slice(0, 10)}; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
 );
 console.log(`JSON reports in ${path.relative(process.cwd(), outDir)}/`);

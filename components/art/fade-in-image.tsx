@@ -1,24 +1,28 @@
-"use client";
-
 import Image, { type ImageProps } from "next/image";
-import { useState } from "react";
+
+// Shows the image the moment it has loaded, without waiting for the page's scripts to hydrate: the
+// script right after the <img> marks it when its load event fires (or at once if it is already
+// there). Hydration used to be the trigger, which held the largest image of the page back by the
+// time the framework took to start (Lighthouse: 84% of the LCP was render delay).
+const reveal = `(()=>{const i=document.currentScript.previousElementSibling;if(!i)return;const f=()=>{i.dataset.loaded="true"};if(i.complete)f();else{i.addEventListener("load",f);i.addEventListener("error",f)}})()`;
 
 /**
  * An image that fades in once it has loaded (spec: the community banner). Without
  * JavaScript the <noscript> rule shows it at once; reduced motion skips the fade.
  */
 export function FadeInImage({ className, alt, ...props }: ImageProps & { alt: string }) {
-  const [loaded, setLoaded] = useState(false);
   return (
     <>
       <Image
         {...props}
         alt={alt}
         data-fade-image=""
-        data-loaded={loaded ? "true" : "false"}
-        onLoad={() => setLoaded(true)}
-        className={`transition-opacity duration-700 ease-out motion-reduce:transition-none ${loaded ? "opacity-100" : "opacity-0"} ${className ?? ""}`}
+        data-loaded="false"
+        // The inline script sets data-loaded before or after hydration: React need not compare it.
+        suppressHydrationWarning
+        className={`opacity-0 transition-opacity duration-700 ease-out data-[loaded=true]:opacity-100 motion-reduce:transition-none ${className ?? ""}`}
       />
+      <script dangerouslySetInnerHTML={{ __html: reveal }} />
       <noscript>
         <style>{"[data-fade-image]{opacity:1!important}"}</style>
       </noscript>

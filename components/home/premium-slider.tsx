@@ -19,6 +19,11 @@ export function PremiumSlider({ slides, label }: { slides: PremiumSlide[]; label
   const start = useRef<{ x: number; y: number } | null>(null);
   const base = useId();
   const count = slides.length;
+  // Pictures are drawn for the slides seen so far and the one after: the rest sit beside the first in
+  // the track, within the browser's lazy-loading distance, and would all load with the page (five
+  // pictures, about 50 KB, on the phone's first load). Updated during render, as React recommends.
+  const [reach, setReach] = useState(1);
+  if (current + 1 > reach) setReach(current + 1);
 
   useEffect(() => {
     const query = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -81,7 +86,7 @@ export function PremiumSlider({ slides, label }: { slides: PremiumSlide[]; label
               data-slide={i}
             >
               <div className="relative aspect-[4/5] w-full">
-                <Image src={slide.image.src} alt={slide.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" draggable={false} />
+                {i <= reach ? <Image src={slide.image.src} alt={slide.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" draggable={false} /> : null}
                 <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/45 to-ink-950/5" />
               </div>
               <div className="absolute inset-x-0 bottom-0 px-6 pb-20 text-white">

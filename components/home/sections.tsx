@@ -10,6 +10,7 @@ import { newsItems, type NewsItem } from "@/lib/content/news";
 import { renderLocationMap } from "@/lib/art/location-map";
 import { renderSitePlan } from "@/lib/art/site-plan";
 import { ArtImage } from "@/components/art/art-image";
+import { BACKDROP_QUALITY } from "./backdrop";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { VisitForm } from "@/components/leads/visit-form";
 import { VrTabs } from "@/components/media/vr-tabs";
@@ -156,7 +157,7 @@ export function LocationSection() {
 export function BrandSection() {
   return (
     <section aria-labelledby="home-brand" className={`${snap} flex items-center overflow-hidden bg-ink-950 py-24 desk:py-0`} data-section="brand">
-      <Image src={homeArt.towers.src} alt="" fill sizes="100vw" className="object-cover opacity-45" />
+      <Image src={homeArt.towers.src} alt="" fill sizes="100vw" quality={BACKDROP_QUALITY} className="object-cover opacity-45" />
       <div className="absolute inset-0 bg-gradient-to-b from-ink-950/70 via-ink-950/40 to-ink-950/85" />
       <div className={`${frame} relative text-center desk:pt-[var(--header-h)]`}>
         <svg viewBox="0 0 120 40" className="mx-auto h-8 w-24 text-gold-400" aria-hidden="true">
@@ -223,7 +224,7 @@ export function PremiumCardsSection() {
       <ul className="hidden min-h-0 flex-1 grid-cols-4 desk:grid" data-testid="premium-cards-desktop">
         {premiumCards.map((card) => (
           <li key={card.no} className="group relative overflow-hidden border-l border-white/10 text-white first:border-l-0">
-            <Image src={card.background.src} alt="" fill sizes="25vw" className="object-cover opacity-60 transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none" />
+            <Image src={card.background.src} alt="" fill sizes="25vw" quality={BACKDROP_QUALITY} className="object-cover opacity-60 transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none" />
             <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/50 to-ink-950/20" />
             <div className="relative flex h-full flex-col justify-end p-8 xl:p-10">
               <span className="ornament text-gold-300">{card.no}</span>

@@ -11,10 +11,12 @@ const manifestSchema = z.object({
   fallbackCss: z.string().regex(/^\/fonts\/pretendard-[\w.-]+\/[\w.-]+\.css$/),
   pages: z.record(z.string(), z.number().int().nonnegative()).default({}),
   pageFiles: z.array(z.object({ css: cssUrl })).default([]),
+  slices: z.array(z.array(z.number().int().nonnegative())).default([]),
 });
 type Manifest = z.infer<typeof manifestSchema>;
 
 let cached: { manifest: Manifest | null } | undefined;
+let covered: Set<number> | undefined;
 function manifest(): Manifest | null {
   if (!cached) {
     try {
@@ -42,4 +44,18 @@ export function pageFontCss(route: string): string | null {
 /** The stylesheet of full Pretendard in dynamic subsets, for text the build never saw. */
 export function fallbackFontCss(): string | null {
   return manifest()?.fallbackCss ?? null;
+}
+
+/** True when some character of these texts (spaces and line breaks aside) is in no slice of the site font. */
+export function outsideSiteFont(...texts: string[]): boolean {
+  const m = manifest();
+  if (!m) return false;
+  covered ??= new Set(m.slices.flat());
+  for (const text of texts) {
+    for (const ch of text) {
+      const code = ch.codePointAt(0)!;
+      if (code > 0x20 && !covered.has(code)) return true;
+    }
+  }
+  return false;
 }

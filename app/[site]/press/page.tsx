@@ -40,7 +40,7 @@ export default async function PressListPage({ params, searchParams }: Props) {
   const page = sitePages.press(site);
   const rows = toListRows(items, firstNo);
   return (
-    <PressFrame page={page} site={site}>
+    <PressFrame page={page} site={site} storeText={rows.map((r) => r.title)}>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <p className="break-keep text-[16px] text-stone-700 desk:text-[17px]">{page.description}</p>
         {cursor ? (

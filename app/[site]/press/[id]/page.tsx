@@ -61,7 +61,7 @@ export default async function PressArticlePage({ params }: Props) {
   // Edit and delete, for a signed-in administrator only: a visitor's page carries no admin markup.
   const admin = await getAdmin();
   return (
-    <PressFrame page={page} site={site} jsonLd={[newsArticleLd(env().SITE_URL, { path: page.path, title: article.title, summary: article.summary, date: article.date, views: article.views })]}>
+    <PressFrame page={page} site={site} storeText={[article.title, article.summary, article.content]} jsonLd={[newsArticleLd(env().SITE_URL, { path: page.path, title: article.title, summary: article.summary, date: article.date, views: article.views })]}>
       {admin ? (
         <div className="mx-auto max-w-3xl">
           <PressEditTools
