@@ -27,10 +27,10 @@ test.beforeAll(async () => {
     });
     const body = (await response.json()) as { localId?: string; error?: { message: string } };
     if (!body.localId && body.error?.message !== "EMAIL_EXISTS") throw new Error(`signUp ${email}: ${body.error?.message}`);
-    if (email === users.claim) {
-      const uid = body.localId ?? (await getAuth(app).getUserByEmail(email)).uid;
-      await getAuth(app).setCustomUserClaims(uid, { admin: true });
-    }
+    const uid = body.localId ?? (await getAuth(app).getUserByEmail(email)).uid;
+    if (email === users.claim) await getAuth(app).setCustomUserClaims(uid, { admin: true });
+    // ADMIN_EMAILS admits an address only once Firebase has verified it.
+    if (email === users.listed) await getAuth(app).updateUser(uid, { emailVerified: true });
   }
 });
 

@@ -6,11 +6,11 @@ vi.mock("server-only", () => ({}));
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const PROJECT_ID = "demo-presale";
 if (emulatorHost) {
-  Object.assign(process.env, { AUTH_BACKEND: "firebase", FIREBASE_PROJECT_ID: PROJECT_ID, ADMIN_EMAILS: "listed@example.com" });
+  Object.assign(process.env, { AUTH_BACKEND: "firebase", FIREBASE_PROJECT_ID: PROJECT_ID, ADMIN_EMAILS: "listed@example.com,unverified@example.com" });
 }
 
 const PASSWORD = "emulator-password-1";
-const users = { claim: "claim@example.com", listed: "listed@example.com", visitor: "visitor@example.com" } as const;
+const users = { claim: "claim@example.com", listed: "listed@example.com", unverified: "unverified@example.com", visitor: "visitor@example.com" } as const;
 
 describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () => {
   const uids: Record<string, string> = {};
@@ -30,6 +30,8 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
       uids[role] = body.localId;
     }
     await getAuth(firebaseApp()).setCustomUserClaims(uids.claim!, { admin: true });
+    // The listed administrator has verified the address; "unverified" is listed too but has not.
+    await getAuth(firebaseApp()).updateUser(uids.listed!, { emailVerified: true });
   });
 
   async function idToken(email: string, password = PASSWORD) {
@@ -59,6 +61,11 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
   it("admits an email listed in ADMIN_EMAILS without the claim", async () => {
     const { exchangeIdToken } = await import("./firebase");
     expect(await exchangeIdToken(await idToken(users.listed))).toMatchObject({ ok: true, email: users.listed });
+  });
+
+  it("refuses a listed email whose owner never verified it (an account made under a free listed address)", async () => {
+    const { exchangeIdToken } = await import("./firebase");
+    expect(await exchangeIdToken(await idToken(users.unverified))).toEqual({ ok: false, reason: "not-admin" });
   });
 
   it("refuses a signed-in user who is not an administrator", async () => {

@@ -13,11 +13,17 @@ const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 export type TokenExchange = { ok: true; email: string; cookie: string } | { ok: false; reason: "invalid" | "stale" | "not-admin" };
 
-type AdminClaims = Pick<DecodedIdToken, "email"> & { admin?: unknown };
+type AdminClaims = Pick<DecodedIdToken, "email" | "email_verified"> & { admin?: unknown };
 
-/** An administrator is a user with the custom claim admin=true, or one whose email is listed in ADMIN_EMAILS. */
+/**
+ * An administrator is a user with the custom claim admin=true, or one whose email is listed in
+ * ADMIN_EMAILS and verified. The web API key is public, so anyone can create an account under a
+ * listed address that has none yet: the listing counts only once Firebase has verified the address
+ * (the link in its verification email, or `emailVerified` set by an operator).
+ */
 export function isAdminClaims(claims: AdminClaims, allowedEmails: readonly string[]): boolean {
   if (claims.admin === true) return true;
+  if (claims.email_verified !== true) return false;
   const email = claims.email?.trim().toLowerCase();
   return !!email && allowedEmails.some((allowed) => allowed.trim().toLowerCase() === email);
 }
