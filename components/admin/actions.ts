@@ -4,17 +4,16 @@ import "server-only";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { signInSetup } from "@/lib/auth/config";
-import { checkEmbeddedCredentials } from "@/lib/auth/embedded";
 import { exchangeIdToken, revokeFirebaseSessions } from "@/lib/auth/firebase";
-import { idTokenSchema, signInSchema, WRONG_CREDENTIALS, type SignInState } from "@/lib/auth/schema";
+import { idTokenSchema, signInSchema, type SignInState } from "@/lib/auth/schema";
 import { endSession, sessionCookieValue, startEmbeddedSession, startFirebaseSession } from "@/lib/auth/session";
-import { LoginThrottle, loginThrottle, minutesLeft } from "@/lib/auth/throttle";
+import { signInEmbedded, signInRefusal } from "@/lib/auth/sign-in";
 import { clientAddress } from "@/lib/http/client-address";
 
 // Sign-in and sign-out. Setting or clearing the cookie in an action makes Next re-render the
 // page, so the administrator panel swaps between the login form and the signed-in view.
 
-/** Embedded mode: checks the typed email and password; throttled per client address and email. */
+/** Embedded mode: checks the typed email and password (throttled and bounded in lib/auth/sign-in.ts). */
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
   const typedEmail = formData.get("email");
   const email = typeof typedEmail === "string" ? typedEmail.trim().slice(0, 254) : "";
@@ -30,18 +29,11 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   if (setup.mode !== "embedded") return { ok: false, error: "이 사이트는 다른 방식으로 로그인합니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.", email };
 
   const address = clientAddress(await headers());
-  const key = LoginThrottle.key(address, parsed.data.email);
-  const verdict = loginThrottle.check(key);
-  if (!verdict.allowed) {
-    return { ok: false, error: `로그인 시도가 너무 많습니다. ${minutesLeft(verdict.retryAfterMs)}분 후에 다시 시도해 주세요.`, email };
+  const result = await signInEmbedded({ address, email: parsed.data.email, password: parsed.data.password, credentials: setup.credentials });
+  if (!result.ok) {
+    if (result.reason === "wrong") console.warn(`[auth] Failed administrator sign-in from ${address}`);
+    return { ok: false, error: signInRefusal(result), email };
   }
-
-  if (!(await checkEmbeddedCredentials(parsed.data.email, parsed.data.password, setup.credentials))) {
-    loginThrottle.fail(key);
-    console.warn(`[auth] Failed administrator sign-in from ${address}`);
-    return { ok: false, error: WRONG_CREDENTIALS, email };
-  }
-  loginThrottle.succeed(key);
   await startEmbeddedSession();
   return { ok: true };
 }

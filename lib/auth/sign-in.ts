@@ -1,0 +1,65 @@
+import "server-only";
+import type { EmbeddedCredentials } from "./config";
+import { checkEmbeddedCredentials } from "./embedded";
+import { HashGate } from "./hash-gate";
+import { WRONG_CREDENTIALS } from "./sign-in-state";
+import { LoginThrottle, minutesLeft } from "./throttle";
+
+// The embedded sign-in check, as the sign-in action runs it, testable without Next. Order matters
+// and nothing is awaited until the try is counted:
+//   1. a free hash slot, else "busy" at once (nothing counted: no password was tried);
+//   2. the throttle counts the try on address+email and on the address, else "throttled";
+//   3. only then the password check; a right password takes the try back (throttle.ts).
+
+export type EmbeddedSignIn =
+  | { ok: true }
+  | { ok: false; reason: "wrong" }
+  | { ok: false; reason: "throttled"; retryAfterMs: number }
+  | { ok: false; reason: "busy" };
+
+export type SignInDeps = {
+  throttle: LoginThrottle;
+  gate: HashGate;
+  check: typeof checkEmbeddedCredentials;
+  now: () => number;
+};
+
+type Runtime = { throttle: LoginThrottle; gate: HashGate };
+const KEY = Symbol.for("presale.auth.sign-in");
+const globalStore = globalThis as typeof globalThis & { [KEY]?: Runtime };
+
+/** The process-wide throttle and hash gate (on globalThis: server bundles may load this module twice). */
+function runtime(): Runtime {
+  globalStore[KEY] ??= { throttle: new LoginThrottle(), gate: new HashGate() };
+  return globalStore[KEY];
+}
+
+export async function signInEmbedded(
+  input: { address: string; email: string; password: string; credentials: EmbeddedCredentials },
+  deps: Partial<SignInDeps> = {},
+): Promise<EmbeddedSignIn> {
+  const { throttle = runtime().throttle, gate = runtime().gate, check = checkEmbeddedCredentials, now = Date.now } = deps;
+  const leave = gate.tryEnter();
+  if (!leave) return { ok: false, reason: "busy" };
+  try {
+    const counted = throttle.begin(LoginThrottle.keys(input.address, input.email), now());
+    if (!counted.allowed) return { ok: false, reason: "throttled", retryAfterMs: counted.retryAfterMs };
+    if (!(await check(input.email, input.password, input.credentials))) return { ok: false, reason: "wrong" };
+    throttle.succeed(counted.attempt);
+    return { ok: true };
+  } finally {
+    leave();
+  }
+}
+
+/** The Korean answer to a refused sign-in (the form shows '로그인 실패: ' before it). */
+export function signInRefusal(result: Exclude<EmbeddedSignIn, { ok: true }>): string {
+  switch (result.reason) {
+    case "wrong":
+      return WRONG_CREDENTIALS;
+    case "throttled":
+      return `로그인 시도가 너무 많습니다. ${minutesLeft(result.retryAfterMs)}분 후에 다시 시도해 주세요.`;
+    case "busy":
+      return "로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.";
+  }
+}
