@@ -3,9 +3,11 @@ import { cache } from "react";
 import { cookies } from "next/headers";
 import { env } from "@/lib/env";
 import { signInSetup } from "./config";
+import { closeEmbeddedSession, embeddedAdmin, openEmbeddedSession } from "./embedded-session";
 import { verifyFirebaseSession } from "./firebase";
 import { sessionKeyOf } from "./secret";
-import { SESSION_TTL_SECONDS, signSessionToken, verifySessionToken, type Admin } from "./session-token";
+import { adminSessionStore } from "./session-runtime";
+import { SESSION_TTL_SECONDS, type Admin } from "./session-token";
 
 export type { Admin } from "./session-token";
 
@@ -22,14 +24,22 @@ function cookieOptions(maxAge: number) {
   return { httpOnly: true, sameSite: "lax", secure: env().NODE_ENV === "production", path: "/", maxAge } as const;
 }
 
-/** The signed-in administrator of this request, or null. Verified once per request. */
+/**
+ * The signed-in administrator of this request, or null. Verified once per request (one store read
+ * in embedded mode). A session store that cannot answer counts as signed out, and says so in the log.
+ */
 export const getAdmin = cache(async (): Promise<Admin | null> => {
   const value = (await cookies()).get(sessionCookieName())?.value;
   if (!value) return null;
   const setup = signInSetup();
   if (!setup.enabled) return null;
   if (setup.mode === "firebase") return verifyFirebaseSession(value);
-  return verifySessionToken(value, sessionKeyOf(env()), setup.credentials);
+  try {
+    return await embeddedAdmin(value, { credentials: setup.credentials, key: sessionKeyOf(env()), store: await adminSessionStore() });
+  } catch (error) {
+    console.error("[auth] could not check the administrator session:", error);
+    return null;
+  }
 });
 
 export class AdminRequiredError extends Error {
@@ -47,11 +57,11 @@ export async function requireAdmin(): Promise<Admin> {
   return admin;
 }
 
-/** Opens an embedded session for the configured administrator (the caller has checked the password). */
+/** Opens an embedded session for the configured administrator (the caller has checked the password) and records it in the store. */
 export async function startEmbeddedSession(): Promise<void> {
   const setup = signInSetup();
   if (!setup.enabled || setup.mode !== "embedded") throw new Error("Embedded sign-in is not enabled.");
-  const token = await signSessionToken(setup.credentials, sessionKeyOf(env()));
+  const token = await openEmbeddedSession({ credentials: setup.credentials, key: sessionKeyOf(env()), store: await adminSessionStore() });
   (await cookies()).set(sessionCookieName(), token, cookieOptions(SESSION_TTL_SECONDS));
 }
 
@@ -65,6 +75,20 @@ export async function sessionCookieValue(): Promise<string | undefined> {
   return (await cookies()).get(sessionCookieName())?.value;
 }
 
+/**
+ * Clears the cookie and, in embedded mode, ends the session in the store, so a copy of the cookie
+ * is refused from now on. (Firebase mode revokes through Firebase: revokeFirebaseSessions.)
+ */
 export async function endSession(): Promise<void> {
-  (await cookies()).set(sessionCookieName(), "", cookieOptions(0));
+  const jar = await cookies();
+  const value = jar.get(sessionCookieName())?.value;
+  const setup = signInSetup();
+  if (value && setup.enabled && setup.mode === "embedded") {
+    try {
+      await closeEmbeddedSession(value, { key: sessionKeyOf(env()), store: await adminSessionStore() });
+    } catch (error) {
+      console.error("[auth] could not end the administrator session in the store; a copy of its cookie works until it expires:", error);
+    }
+  }
+  jar.set(sessionCookieName(), "", cookieOptions(0));
 }
