@@ -34,7 +34,12 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     if (result.reason === "wrong") console.warn(`[auth] Failed administrator sign-in from ${address}`);
     return { ok: false, error: signInRefusal(result), email };
   }
-  await startEmbeddedSession();
+  try {
+    await startEmbeddedSession();
+  } catch (error) {
+    console.error("[auth] could not record the administrator session:", error);
+    return { ok: false, error: "일시적인 오류로 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.", email };
+  }
   return { ok: true };
 }
 
