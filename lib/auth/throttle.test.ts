@@ -122,6 +122,15 @@ describe("LoginThrottle", () => {
     expect(throttle.size).toBeLessThanOrEqual(10);
   });
 
+  it("never drops a key of the try that is making room (its count would start over)", () => {
+    const throttle = new LoginThrottle({ maxKeys: 4, maxFailures: 1, maxAddressFailures: 2 });
+    const a = (email: string) => LoginThrottle.keys("192.0.2.50", email);
+    fail(throttle, a("a1@example.com")); // pair locked, address at 1: the least recently active unlocked key
+    fail(throttle, LoginThrottle.keys("192.0.2.51", "b1@example.com"), t0 + 1);
+    expect(fail(throttle, a("a2@example.com"), t0 + 2)).toBe(true); // needs one slot: the other address's key goes
+    expect(throttle.check(a("a3@example.com"), t0 + 3).allowed).toBe(false); // address at 2 of 2: locked
+  });
+
   it("states the wait in whole minutes", () => {
     expect(minutesLeft(1)).toBe(1);
     expect(minutesLeft(60_000)).toBe(1);

@@ -80,7 +80,7 @@ export class LoginThrottle {
     const verdict = this.check(keys, now);
     if (!verdict.allowed) return verdict;
     const missing = [keys.pair, keys.address].filter((key) => !this.entries.has(key)).length;
-    if (missing > 0 && !this.makeRoom(missing, now)) return { allowed: false, retryAfterMs: this.limits.lockMs };
+    if (missing > 0 && !this.makeRoom(missing, keys, now)) return { allowed: false, retryAfterMs: this.limits.lockMs };
 
     const id = this.nextId++;
     this.tick(keys.pair, id, now, this.limits.maxFailures);
@@ -133,14 +133,15 @@ export class LoginThrottle {
 
   /**
    * Frees `needed` slots under maxKeys, least recently active first: stale keys, then keys that
-   * are counting but not locked. Never a locked key: false when only locked keys are left.
+   * are counting but not locked. Never a locked key, nor a key of the try making room: false when
+   * nothing else is left.
    */
-  private makeRoom(needed: number, now: number): boolean {
+  private makeRoom(needed: number, keep: ThrottleKeys, now: number): boolean {
     const fits = () => this.entries.size + needed <= this.limits.maxKeys;
     for (const evictable of [(e: Entry) => this.isStale(e, now), (e: Entry) => e.lockedUntil <= now]) {
       for (const [key, entry] of this.entries) {
         if (fits()) return true;
-        if (evictable(entry)) this.entries.delete(key);
+        if (key !== keep.pair && key !== keep.address && evictable(entry)) this.entries.delete(key);
       }
     }
     return fits();
