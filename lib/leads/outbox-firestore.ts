@@ -19,8 +19,9 @@ import {
 // Collection `leads` (document id = lead id) and `lead_idempotency` ({form}:{key} -> leadId).
 // Every state change runs in a transaction that reads the lead first: Firestore's server SDK
 // locks what a transaction read, so two instances claiming the same lead conflict and one of
-// them retries and sees the new lease. Needs the composite index (status ASC, nextAttemptAt ASC)
-// for the claim query and (form ASC, createdAt DESC) for the admin list by form.
+// them retries and sees the new lease. Needs the composite index (form ASC, status ASC,
+// nextAttemptAt ASC) for the claim query and (form ASC, createdAt DESC) for the admin list by form
+// (firestore.indexes.json).
 
 const LEADS = "leads";
 const KEYS = "lead_idempotency";
@@ -108,8 +109,11 @@ export class FirestoreLeadOutbox implements LeadOutbox {
       if (request.id) {
         snaps = [await tx.get(this.db.collection(LEADS).doc(request.id))];
       } else {
+        // Filtered by form in the query itself: leads of forms without a destination never
+        // reach a form service, stay due for ever and would otherwise fill every page.
         const query = this.db
           .collection(LEADS)
+          .where("form", "in", [...request.forms])
           .where("status", "in", ["pending", "no-destination"])
           .where("nextAttemptAt", "<=", ts(request.now))
           .orderBy("nextAttemptAt")

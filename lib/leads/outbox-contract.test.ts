@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import { FirestoreServer } from "@firestore-emulator/server";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { closeAllDbs, openDb } from "@/lib/db/sqlite";
+import { FirestoreLeadOutbox } from "./outbox-firestore";
+import { SqliteLeadOutbox } from "./outbox-sqlite";
+import type { LeadOutbox, NewLead } from "./outbox";
+
+// The behaviour both lead stores must share, run on each: SQLite on a real file in a temporary
+// folder, Firestore on @firestore-emulator/server (an in-memory gRPC stand-in; each test gets
+// its own project, so tests never see each other's documents).
+
+const t0 = new Date("2026-03-02T01:00:00Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+
+function lead(over: Partial<NewLead> = {}): NewLead {
+  return {
+    form: "register",
+    fields: { name: "김민준", phone: "01055556666", message: null, birthDate: null, email: null, visitDate: null },
+    page: "/",
+    referrer: null,
+    utm: null,
+    consentAt: t0,
+    idempotencyKey: null,
+    hasDestination: true,
+    ...over,
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+let server: FirestoreServer;
+let emulatorPort = 0;
+let apps: App[] = [];
+let projects = 0;
+
+beforeAll(async () => {
+  emulatorPort = await freePort();
+  server = new FirestoreServer();
+  await server.start(emulatorPort);
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`;
+});
+
+afterEach(async () => {
+  closeAllDbs();
+  await Promise.all(apps.map((a) => deleteApp(a)));
+  apps = [];
+});
+
+afterAll(async () => {
+  await server.stop();
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+});
+
+const stores: { name: string; open: () => LeadOutbox }[] = [
+  { name: "SQLite", open: () => new SqliteLeadOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "contract-")), "site.db"))) },
+  {
+    name: "Firestore",
+    open: () => {
+      projects += 1;
+      const app = initializeApp({ projectId: `demo-contract-${projects}` }, `contract-${emulatorPort}-${projects}`);
+      apps.push(app);
+      return new FirestoreLeadOutbox(getFirestore(app));
+    },
+  },
+];
+
+describe.each(stores)("lead outbox contract: $name", ({ open }) => {
+  it("a pile of due leads of forms without a destination never hides a lead of a configured form", async () => {
+    const outbox = open();
+    // 45 leads of a form nobody forwards (older, so first in due order), then one that can go.
+    for (let i = 0; i < 45; i++) await outbox.add(lead({ form: "inquiry", hasDestination: false }), at(i));
+    for (let i = 0; i < 5; i++) await outbox.add(lead({ form: "visit", hasDestination: true }), at(100 + i));
+    const { id } = await outbox.add(lead({ form: "register" }), at(1_000));
+    // The drainer's batch: limit 10, only the forms that have a URL now.
+    const claimed = await outbox.claim({ forms: ["register"], now: at(2_000), limit: 10, leaseMs: 30_000 });
+    expect(claimed.map((c) => c.id)).toEqual([id]);
+    const visits = await outbox.claim({ forms: ["register", "visit"], now: at(2_000), limit: 10, leaseMs: 30_000 });
+    expect(visits).toHaveLength(5);
+    expect(visits.every((c) => c.form === "visit")).toBe(true);
+  });
+});
