@@ -92,4 +92,20 @@ describe.each(stores)("lead outbox contract: $name", ({ open }) => {
     expect(visits).toHaveLength(5);
     expect(visits.every((c) => c.form === "visit")).toBe(true);
   });
+
+  it("an idempotency key repeated with the same payload gives the first lead; with another payload, a conflict and nothing stored", async () => {
+    const outbox = open();
+    const key = "contract-key-0001";
+    const first = await outbox.add(lead({ idempotencyKey: key }), t0);
+    expect(first.created).toBe(true);
+    // Same form and fields; page and UTM differ (not part of the payload).
+    expect(await outbox.add(lead({ idempotencyKey: key, page: "/other", utm: { utm_source: "x" } }), at(10))).toEqual({ id: first.id, created: false });
+    const changed = lead({ idempotencyKey: key, fields: { ...lead().fields, phone: "01077778888" } });
+    expect(await outbox.add(changed, at(20))).toEqual({ id: first.id, created: false, conflict: true });
+    const list = await outbox.list();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: first.id, phone: "01055556666" });
+    // The same key on another form is another lead.
+    expect((await outbox.add(lead({ idempotencyKey: key, form: "visit" }), at(30))).created).toBe(true);
+  });
 });

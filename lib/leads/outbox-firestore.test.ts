@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { createServer } from "node:net";
 import { FirestoreLeadOutbox } from "./outbox-firestore";
 import type { NewLead } from "./outbox";
@@ -63,6 +63,20 @@ describe("Firestore lead outbox (emulator)", () => {
     const b = await outbox.add(lead({ idempotencyKey: "fs-key-12345678" }), at(10));
     expect(b).toEqual({ id: a.id, created: false });
     expect(await outbox.get(a.id)).toMatchObject({ form: "visit", name: "최지우", phone: "01011112222", status: "pending", attempts: 0, createdAt: t0, nextAttemptAt: t0 });
+  });
+
+  it("a key record without a fingerprint (written before it existed) is compared with its lead; one whose lead is gone is replaced", async () => {
+    const db = getFirestore(app);
+    const first = await outbox.add(lead({ idempotencyKey: "fs-legacy-0001" }), t0);
+    await db.collection("lead_idempotency").doc("visit:fs-legacy-0001").update({ payloadHash: FieldValue.delete() });
+    expect(await outbox.add(lead({ idempotencyKey: "fs-legacy-0001" }), at(10))).toEqual({ id: first.id, created: false });
+    const changed = lead({ idempotencyKey: "fs-legacy-0001", fields: { ...lead().fields, message: "다른 문의" } });
+    expect(await outbox.add(changed, at(20))).toEqual({ id: first.id, created: false, conflict: true });
+
+    await db.collection("lead_idempotency").doc("visit:fs-legacy-0002").set({ leadId: "gone", createdAt: Timestamp.fromDate(t0) });
+    const fresh = await outbox.add(lead({ idempotencyKey: "fs-legacy-0002" }), at(30));
+    expect(fresh.created).toBe(true);
+    expect(await outbox.add(lead({ idempotencyKey: "fs-legacy-0002" }), at(40))).toEqual({ id: fresh.id, created: false });
   });
 
   it("claims, settles with the token only, and never claims a delivered lead", async () => {

@@ -4,8 +4,10 @@ import { firebaseApp } from "@/lib/firebase/admin";
 import type { LeadForm } from "./schema";
 import {
   LIST_LIMIT_MAX,
+  leadPayloadHash,
   newClaimToken,
   newLeadId,
+  type AddResult,
   type ClaimRequest,
   type ClaimedLead,
   type LeadDeliveryStatus,
@@ -16,7 +18,9 @@ import {
   type Settlement,
 } from "./outbox";
 
-// Collection `leads` (document id = lead id) and `lead_idempotency` ({form}:{key} -> leadId).
+// Collection `leads` (document id = lead id) and `lead_idempotency` ({form}:{key} -> leadId and
+// payloadHash, the fingerprint of what was sent; a record written before payloadHash existed is
+// compared with its lead's stored fields instead, and one whose lead is gone is replaced).
 // Every state change runs in a transaction that reads the lead first: Firestore's server SDK
 // locks what a transaction read, so two instances claiming the same lead conflict and one of
 // them retries and sees the new lease. Needs the composite index (form ASC, status ASC,
@@ -68,12 +72,23 @@ function isClaimable(d: DocumentData, forms: readonly LeadForm[], now: number): 
 export class FirestoreLeadOutbox implements LeadOutbox {
   constructor(private readonly db: Firestore = getFirestore(firebaseApp())) {}
 
-  async add(lead: NewLead, now = new Date()): Promise<{ id: string; created: boolean }> {
-    return this.db.runTransaction(async (tx) => {
+  async add(lead: NewLead, now = new Date()): Promise<AddResult> {
+    const payloadHash = lead.idempotencyKey ? leadPayloadHash(lead.form, lead.fields) : null;
+    return this.db.runTransaction(async (tx): Promise<AddResult> => {
       const keyRef = lead.idempotencyKey ? this.db.collection(KEYS).doc(`${lead.form}:${lead.idempotencyKey}`) : null;
+      let staleKey = false;
       if (keyRef) {
         const seen = await tx.get(keyRef);
-        if (seen.exists) return { id: String(seen.get("leadId")), created: false };
+        if (seen.exists) {
+          const firstId = String(seen.get("leadId"));
+          let stored: string | null = typeof seen.get("payloadHash") === "string" ? String(seen.get("payloadHash")) : null;
+          if (stored === null) {
+            const first = await tx.get(this.db.collection(LEADS).doc(firstId));
+            if (first.exists) stored = leadPayloadHash(lead.form, toRecord(first));
+          }
+          if (stored !== null) return stored === payloadHash ? { id: firstId, created: false } : { id: firstId, created: false, conflict: true };
+          staleKey = true; // its lead was deleted: the key is free again
+        }
       }
       const id = newLeadId();
       tx.create(this.db.collection(LEADS).doc(id), {
@@ -94,7 +109,11 @@ export class FirestoreLeadOutbox implements LeadOutbox {
         leaseUntil: null,
         claimToken: null,
       });
-      if (keyRef) tx.create(keyRef, { leadId: id, createdAt: ts(now) });
+      if (keyRef) {
+        const record = { leadId: id, createdAt: ts(now), payloadHash };
+        if (staleKey) tx.set(keyRef, record);
+        else tx.create(keyRef, record);
+      }
       return { id, created: true };
     });
   }

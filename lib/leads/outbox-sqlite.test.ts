@@ -69,6 +69,36 @@ describe("SQLite lead outbox", () => {
     expect(await outbox.list()).toHaveLength(2);
   });
 
+  it("a key stored before payload fingerprints (migration 3) is compared with the lead's stored fields", async () => {
+    const file = tmpFile();
+    const outbox = new SqliteLeadOutbox(openDb(file));
+    const first = await outbox.add(lead({ idempotencyKey: "legacy-key-0001" }), t0);
+    // As a row written by the previous release: no fingerprint.
+    openDb(file).prepare("UPDATE leads SET payload_hash = NULL").run();
+    expect(await outbox.add(lead({ idempotencyKey: "legacy-key-0001" }), at(10))).toEqual({ id: first.id, created: false });
+    const other = lead({ idempotencyKey: "legacy-key-0001", fields: { ...lead().fields, name: "김철수" } });
+    expect(await outbox.add(other, at(20))).toEqual({ id: first.id, created: false, conflict: true });
+    expect(await outbox.list()).toHaveLength(1);
+  });
+
+  it("migration 3 adds the fingerprint column to a file of the previous release and keeps its leads", async () => {
+    const file = tmpFile();
+    const old = openDb(file);
+    new SqliteLeadOutbox(old);
+    // Roll the file back to the previous release's schema (versions 1 and 2 only).
+    old.exec("ALTER TABLE leads DROP COLUMN payload_hash; DELETE FROM schema_migrations WHERE domain = 'leads' AND version = 3");
+    old.prepare(
+      `INSERT INTO leads (id, form, name, phone, idempotency_key, consent_at, created_at, status, next_attempt_at, retry_window_start)
+       VALUES ('old-1', 'register', '김민준', '01055556666', 'before-upgrade-1', ?, ?, 'delivered', NULL, ?)`,
+    ).run(t0.getTime(), t0.getTime(), t0.getTime());
+    closeAllDbs();
+    const upgraded = new SqliteLeadOutbox(openDb(file));
+    expect(await upgraded.get("old-1")).toMatchObject({ name: "김민준", status: "delivered" });
+    const same = lead({ idempotencyKey: "before-upgrade-1", fields: { ...lead().fields, name: "김민준", phone: "01055556666" } });
+    expect(await upgraded.add(same, at(10))).toEqual({ id: "old-1", created: false });
+    expect(await upgraded.add({ ...same, fields: { ...same.fields, phone: "01000000000" } }, at(20))).toEqual({ id: "old-1", created: false, conflict: true });
+  });
+
   it("pending -> claimed -> delivered, and a delivered lead is never claimed again", async () => {
     const outbox = new SqliteLeadOutbox(openDb(tmpFile()));
     const { id } = await outbox.add(lead(), t0);

@@ -4,8 +4,10 @@ import { migrate, type Db } from "@/lib/db/sqlite";
 import type { LeadForm } from "./schema";
 import {
   LIST_LIMIT_MAX,
+  leadPayloadHash,
   newClaimToken,
   newLeadId,
+  type AddResult,
   type ClaimRequest,
   type ClaimedLead,
   type LeadDeliveryStatus,
@@ -48,6 +50,9 @@ const MIGRATIONS = [
   `CREATE UNIQUE INDEX leads_idempotency ON leads (form, idempotency_key) WHERE idempotency_key IS NOT NULL;
    CREATE INDEX leads_due ON leads (status, next_attempt_at);
    CREATE INDEX leads_created ON leads (created_at)`,
+  // The idempotency key's payload fingerprint (outbox.ts leadPayloadHash). Rows stored before
+  // this step have none: add() then fingerprints the stored fields, which are the parsed fields.
+  `ALTER TABLE leads ADD COLUMN payload_hash TEXT`,
 ];
 
 type Row = {
@@ -115,20 +120,24 @@ export class SqliteLeadOutbox implements LeadOutbox {
     return statement;
   }
 
-  async add(lead: NewLead, now = new Date()): Promise<{ id: string; created: boolean }> {
+  async add(lead: NewLead, now = new Date()): Promise<AddResult> {
     const t = now.getTime();
-    const insert = this.db.transaction(() => {
+    const payloadHash = lead.idempotencyKey ? leadPayloadHash(lead.form, lead.fields) : null;
+    const insert = this.db.transaction((): AddResult => {
       if (lead.idempotencyKey) {
-        const existing = this.sql("SELECT id FROM leads WHERE form = ? AND idempotency_key = ?")
-          .get(lead.form, lead.idempotencyKey) as { id: string } | undefined;
-        if (existing) return { id: existing.id, created: false };
+        const existing = this.sql("SELECT * FROM leads WHERE form = ? AND idempotency_key = ?")
+          .get(lead.form, lead.idempotencyKey) as (Row & { payload_hash: string | null }) | undefined;
+        if (existing) {
+          const stored = existing.payload_hash ?? leadPayloadHash(existing.form, toRecord(existing));
+          return stored === payloadHash ? { id: existing.id, created: false } : { id: existing.id, created: false, conflict: true };
+        }
       }
       const id = newLeadId();
       this.sql(
           `INSERT INTO leads (id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm,
-             idempotency_key, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start)
+             idempotency_key, payload_hash, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start)
            VALUES (@id, @form, @name, @phone, @message, @birthDate, @email, @visitDate, @page, @referrer, @utm,
-             @idempotencyKey, @consentAt, @t, @status, 0, @t, @t)`,
+             @idempotencyKey, @payloadHash, @consentAt, @t, @status, 0, @t, @t)`,
         )
         .run({
           id,
@@ -138,6 +147,7 @@ export class SqliteLeadOutbox implements LeadOutbox {
           referrer: lead.referrer,
           utm: lead.utm ? JSON.stringify(lead.utm) : null,
           idempotencyKey: lead.idempotencyKey,
+          payloadHash,
           consentAt: lead.consentAt.getTime(),
           t,
           status: lead.hasDestination ? "pending" : "no-destination",
