@@ -28,6 +28,8 @@ export function openDb(file: string = path.join(env().DATA_DIR, "site.db")): Db 
   db.pragma("synchronous = NORMAL");
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
+  // Deleted rows (leads past retention, a withdrawn lead) are overwritten, not left in free pages.
+  db.pragma("secure_delete = ON");
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     domain TEXT NOT NULL,
     version INTEGER NOT NULL,

@@ -108,4 +108,41 @@ describe.each(stores)("lead outbox contract: $name", ({ open }) => {
     // The same key on another form is another lead.
     expect((await outbox.add(lead({ idempotencyKey: key, form: "visit" }), at(30))).created).toBe(true);
   });
+
+  it("purge deletes every lead consented before the cutoff, delivered or not, with its idempotency record; counts only", async () => {
+    const outbox = open();
+    const day = 86_400_000;
+    const cutoff = at(-365 * day);
+    const oldDelivered = await outbox.add(lead({ consentAt: at(-400 * day), idempotencyKey: "purge-key-0001" }), at(-400 * day));
+    const [claim] = await outbox.claim({ forms: ["register"], now: at(-400 * day), limit: 1, leaseMs: 30_000, id: oldDelivered.id });
+    await outbox.settle(oldDelivered.id, claim!.claimToken, { status: "delivered", at: at(-400 * day + 1) });
+    await outbox.add(lead({ form: "inquiry", hasDestination: false, consentAt: at(-366 * day), idempotencyKey: "purge-key-0002" }), at(-366 * day));
+    const edge = await outbox.add(lead({ consentAt: cutoff }), cutoff); // exactly at the cutoff: kept
+    const young = await outbox.add(lead({ form: "visit", consentAt: at(-10 * day), idempotencyKey: "purge-key-0003" }), at(-10 * day));
+
+    expect(await outbox.purge(cutoff)).toEqual({ leads: 2, undelivered: 1 });
+    expect(await outbox.get(oldDelivered.id)).toBeNull();
+    expect((await outbox.list()).map((l) => l.id).sort()).toEqual([edge.id, young.id].sort());
+    expect(await outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0, "no-destination": 0 });
+    // The records went with the leads: the keys are free again, even for another body.
+    const other = { ...lead().fields, phone: "01012121212" };
+    expect((await outbox.add(lead({ idempotencyKey: "purge-key-0001", fields: other }), at(1))).created).toBe(true);
+    expect((await outbox.add(lead({ form: "inquiry", idempotencyKey: "purge-key-0002", fields: other }), at(2))).created).toBe(true);
+    // A kept lead keeps its record.
+    expect(await outbox.add(lead({ form: "visit", idempotencyKey: "purge-key-0003", fields: other }), at(3))).toEqual({ id: young.id, created: false, conflict: true });
+    expect(await outbox.purge(cutoff)).toEqual({ leads: 0, undelivered: 0 });
+  });
+
+  it("remove deletes one lead and its idempotency record, and nothing else", async () => {
+    const outbox = open();
+    const gone = await outbox.add(lead({ idempotencyKey: "remove-key-0001" }), t0);
+    const kept = await outbox.add(lead({ form: "visit" }), at(1));
+    expect(await outbox.remove(gone.id)).toBe(true);
+    expect(await outbox.get(gone.id)).toBeNull();
+    expect(await outbox.remove(gone.id)).toBe(false);
+    expect(await outbox.remove("no-such-lead")).toBe(false);
+    expect((await outbox.list()).map((l) => l.id)).toEqual([kept.id]);
+    const again = await outbox.add(lead({ idempotencyKey: "remove-key-0001", fields: { ...lead().fields, name: "이하늘" } }), at(2));
+    expect(again.created).toBe(true);
+  });
 });

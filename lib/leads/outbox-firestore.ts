@@ -15,6 +15,7 @@ import {
   type LeadOutbox,
   type LeadRecord,
   type NewLead,
+  type PurgeCounts,
   type Settlement,
 } from "./outbox";
 
@@ -29,6 +30,8 @@ import {
 
 const LEADS = "leads";
 const KEYS = "lead_idempotency";
+/** Leads deleted per batch: each may take its key record along, and a batch holds 500 writes. */
+const PURGE_PAGE = 200;
 
 const ts = (d: Date) => Timestamp.fromDate(d);
 const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
@@ -199,5 +202,52 @@ export class FirestoreLeadOutbox implements LeadOutbox {
       statuses.map(async (s) => [s, (await this.db.collection(LEADS).where("status", "==", s).count().get()).data().count] as const),
     );
     return Object.fromEntries(entries) as Record<LeadDeliveryStatus, number>;
+  }
+
+  /** The key record of a lead, if it was stored with one. */
+  private keyRef(d: DocumentData) {
+    return typeof d.idempotencyKey === "string" && d.idempotencyKey ? this.db.collection(KEYS).doc(`${d.form}:${d.idempotencyKey}`) : null;
+  }
+
+  async purge(cutoff: Date): Promise<PurgeCounts> {
+    const counts: PurgeCounts = { leads: 0, undelivered: 0 };
+    // Pages of the oldest consents; a deleted page is gone, so the next query starts after it.
+    for (;;) {
+      const page = await this.db.collection(LEADS).where("consentAt", "<", ts(cutoff)).orderBy("consentAt").limit(PURGE_PAGE).get();
+      if (page.empty) break;
+      const batch = this.db.batch();
+      for (const doc of page.docs) {
+        batch.delete(doc.ref);
+        const key = this.keyRef(doc.data());
+        if (key) batch.delete(key);
+        if (doc.get("status") !== "delivered") counts.undelivered += 1;
+      }
+      await batch.commit();
+      counts.leads += page.size;
+      if (page.size < PURGE_PAGE) break;
+    }
+    // Key records past the period whose lead went another way (an older release, a manual delete).
+    for (;;) {
+      const stale = await this.db.collection(KEYS).where("createdAt", "<", ts(cutoff)).limit(PURGE_PAGE * 2).get();
+      if (stale.empty) break;
+      const batch = this.db.batch();
+      for (const doc of stale.docs) batch.delete(doc.ref);
+      await batch.commit();
+      if (stale.size < PURGE_PAGE * 2) break;
+    }
+    return counts;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const ref = this.db.collection(LEADS).doc(id);
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return false;
+      const keyRef = this.keyRef(snap.data()!);
+      const key = keyRef ? await tx.get(keyRef) : null;
+      tx.delete(ref);
+      if (keyRef && key?.exists && key.get("leadId") === id) tx.delete(keyRef);
+      return true;
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import Database from "better-sqlite3";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
@@ -97,6 +97,21 @@ describe("SQLite lead outbox", () => {
     const same = lead({ idempotencyKey: "before-upgrade-1", fields: { ...lead().fields, name: "김민준", phone: "01055556666" } });
     expect(await upgraded.add(same, at(10))).toEqual({ id: "old-1", created: false });
     expect(await upgraded.add({ ...same, fields: { ...same.fields, phone: "01000000000" } }, at(20))).toEqual({ id: "old-1", created: false, conflict: true });
+  });
+
+  it("a purged or removed lead leaves no trace of its name or number in the file or its WAL", async () => {
+    const file = tmpFile();
+    const outbox = new SqliteLeadOutbox(openDb(file));
+    const marks = ["탈퇴고객가나", "01098989898", "기한지난다라", "01076767676"];
+    const withdrawn = await outbox.add(lead({ fields: { ...lead().fields, name: marks[0]!, phone: marks[1]! } }), t0);
+    await outbox.add(lead({ fields: { ...lead().fields, name: marks[2]!, phone: marks[3]! }, consentAt: at(-400 * 86_400_000) }), t0);
+    await outbox.add(lead({ fields: { ...lead().fields, name: "남는고객" } }), t0);
+    expect(await outbox.remove(withdrawn.id)).toBe(true);
+    expect(await outbox.purge(at(-365 * 86_400_000))).toEqual({ leads: 1, undelivered: 1 });
+    closeAllDbs();
+    const bytes = Buffer.concat([file, `${file}-wal`].filter((f) => existsSync(f)).map((f) => readFileSync(f)));
+    for (const mark of marks) expect(bytes.includes(Buffer.from(mark))).toBe(false);
+    expect(bytes.includes(Buffer.from("남는고객"))).toBe(true);
   });
 
   it("pending -> claimed -> delivered, and a delivered lead is never claimed again", async () => {

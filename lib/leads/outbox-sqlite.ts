@@ -15,10 +15,12 @@ import {
   type LeadOutbox,
   type LeadRecord,
   type NewLead,
+  type PurgeCounts,
   type Settlement,
 } from "./outbox";
 
-// Table `leads` in the shared SQLite file. Times are integer milliseconds since the epoch.
+// Table `leads` in the shared SQLite file. Times are integer milliseconds since the epoch. The
+// idempotency key and its payload fingerprint live in the lead's row, so deleting a lead deletes them.
 // Claiming is one UPDATE ... RETURNING statement: SQLite runs it under its write lock, so two
 // processes on the same file can never both claim a lead.
 
@@ -53,6 +55,8 @@ const MIGRATIONS = [
   // The idempotency key's payload fingerprint (outbox.ts leadPayloadHash). Rows stored before
   // this step have none: add() then fingerprints the stored fields, which are the parsed fields.
   `ALTER TABLE leads ADD COLUMN payload_hash TEXT`,
+  // The retention purge deletes by consent time.
+  `CREATE INDEX leads_consent ON leads (consent_at)`,
 ];
 
 type Row = {
@@ -249,5 +253,25 @@ export class SqliteLeadOutbox implements LeadOutbox {
     const rows = this.sql("SELECT status, count(*) AS n FROM leads GROUP BY status").all() as { status: LeadDeliveryStatus; n: number }[];
     for (const r of rows) counts[r.status] = r.n;
     return counts;
+  }
+
+  async purge(cutoff: Date): Promise<PurgeCounts> {
+    const rows = this.sql("DELETE FROM leads WHERE consent_at < ? RETURNING status").all(cutoff.getTime()) as { status: LeadDeliveryStatus }[];
+    if (rows.length > 0) this.forgetDeleted();
+    return { leads: rows.length, undelivered: rows.filter((r) => r.status !== "delivered").length };
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const removed = this.sql("DELETE FROM leads WHERE id = ?").run(id).changes === 1;
+    if (removed) this.forgetDeleted();
+    return removed;
+  }
+
+  /**
+   * openDb turns secure_delete on, so deleted rows are overwritten with zeros in the file; the
+   * checkpoint then truncates the WAL, which still holds the pages as they were before.
+   */
+  private forgetDeleted(): void {
+    this.db.pragma("wal_checkpoint(TRUNCATE)");
   }
 }

@@ -87,7 +87,17 @@ export interface LeadOutbox {
   /** failed -> pending, due now, with a fresh 24-hour retry window; false if not failed or missing. */
   retry(id: string, now?: Date): Promise<boolean>;
   counts(): Promise<Record<LeadDeliveryStatus, number>>;
+  /**
+   * Retention: deletes every lead whose consent is older than `cutoff`, whatever its state (the
+   * promise to the visitor outranks a delivery that never happened), with its idempotency record.
+   */
+  purge(cutoff: Date): Promise<PurgeCounts>;
+  /** Withdrawal: deletes one lead and its idempotency record; false when there is no such lead. */
+  remove(id: string): Promise<boolean>;
 }
+
+/** What a purge deleted: counts only, never who. */
+export type PurgeCounts = { leads: number; undelivered: number };
 
 export const LIST_LIMIT_MAX = 500;
 
