@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
-import type { NewLead } from "./outbox";
+import { EXPORT_ROW_LIMIT, LIST_LIMIT_MAX, type NewLead } from "./outbox";
 
 const tmpFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), "leads-")), "site.db");
 const t0 = new Date("2026-03-02T01:00:00Z");
@@ -183,6 +183,20 @@ describe("SQLite lead outbox", () => {
     other.close();
     expect(seen).toHaveLength(60);
     expect(new Set(seen).size).toBe(60);
+  });
+
+  it("lists up to one row more than an export holds (the export learns it is cut), no further", async () => {
+    const db = openDb(tmpFile());
+    const many = new SqliteLeadOutbox(db);
+    db.transaction(() => {
+      const insert = db.prepare(
+        `INSERT INTO leads (id, form, name, phone, consent_at, created_at, status, next_attempt_at, retry_window_start)
+         VALUES (?, 'visit', '대량', '01000000000', ?, ?, 'delivered', NULL, ?)`,
+      );
+      for (let i = 0; i < EXPORT_ROW_LIMIT + 5; i++) insert.run(`bulk-${i}`, i, i, i);
+    })();
+    expect(await many.list({ limit: EXPORT_ROW_LIMIT + 1 })).toHaveLength(EXPORT_ROW_LIMIT + 1);
+    expect(await many.list({ limit: 1_000_000 })).toHaveLength(LIST_LIMIT_MAX);
   });
 
   it("lists newest first, filtered by form and time, and counts by status", async () => {

@@ -99,7 +99,10 @@ export interface LeadOutbox {
 /** What a purge deleted: counts only, never who. */
 export type PurgeCounts = { leads: number; undelivered: number };
 
-export const LIST_LIMIT_MAX = 500;
+/** Rows in one CSV export of the admin inbox; a longer export says so in its first line. */
+export const EXPORT_ROW_LIMIT = 10_000;
+/** The most list() returns at once: one row more than an export holds, so the export knows it was cut. */
+export const LIST_LIMIT_MAX = EXPORT_ROW_LIMIT + 1;
 
 export function newLeadId(): string {
   return randomUUID();
