@@ -120,6 +120,16 @@ describe("Firestore lead outbox (emulator)", () => {
     expect(await outbox.claim(claimReq(at(5_000_003), { forms: ["register"] }))).toEqual([]);
   });
 
+  it("the purge also sweeps key records past the period whose lead went another way", async () => {
+    const db = getFirestore(app);
+    const old = Timestamp.fromDate(new Date(t0.getTime() - 400 * 86_400_000));
+    await db.collection("lead_idempotency").doc("register:orphan-key-0001").set({ leadId: "gone", createdAt: old, payloadHash: "x" });
+    await db.collection("lead_idempotency").doc("register:recent-key-0001").set({ leadId: "gone", createdAt: Timestamp.fromDate(t0), payloadHash: "y" });
+    await outbox.purge(new Date(t0.getTime() - 365 * 86_400_000));
+    expect((await db.collection("lead_idempotency").doc("register:orphan-key-0001").get()).exists).toBe(false);
+    expect((await db.collection("lead_idempotency").doc("register:recent-key-0001").get()).exists).toBe(true);
+  });
+
   it("lists newest first by form", async () => {
     const list = await outbox.list({ form: "visit" });
     expect(list.length).toBeGreaterThan(0);
