@@ -153,7 +153,10 @@ function DeleteConfirmation({ lead, query }: { lead: LeadRecord; query: LeadQuer
       <p className="mt-2 text-[15px] text-ink-900">
         <strong className="font-semibold">{lead.name}</strong> 님의 {FORM_LABELS[lead.form]} 신청({formatLeadTime(lead.createdAt)} 접수, {formatPhone(lead.phone)})을 삭제할까요?
       </p>
-      <p className="mt-1 text-[14px] text-stone-700">삭제하면 이 사이트에 보관된 신청 내용이 바로 지워지며 되돌릴 수 없습니다. 동의 철회나 삭제 요청을 받았을 때 사용해 주세요.</p>
+      <p className="mt-1 text-[14px] text-stone-700">
+        삭제하면 이 사이트에 보관된 신청 내용이 바로 지워지며 되돌릴 수 없습니다. 동의 철회나 삭제 요청을 받았을 때 사용해 주세요.
+        {lead.status === "delivered" ? " 이미 상담 접수 시스템으로 전달된 신청이므로, 그곳에 남은 내용도 따로 삭제해 주세요." : null}
+      </p>
       <form action={deleteLead} className="mt-4 flex flex-wrap gap-2">
         <input type="hidden" name="id" value={lead.id} />
         {query.form ? <input type="hidden" name="form" value={query.form} /> : null}
