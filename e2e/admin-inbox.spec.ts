@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { leadCopy } from "../lib/content/leads";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
@@ -100,6 +101,54 @@ test("a lead the form service rejects shows '전달 실패' and a retry button t
     await page.reload();
     await expect(row).toContainText("전달 완료", { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
+});
+
+test("an administrator deletes one lead after a confirmation, with JavaScript and without; it leaves the list and the CSV", async ({ page, browser, baseURL }) => {
+  const names = [uniqueName("삭제"), uniqueName("무스크립트")];
+  try {
+    await sendInquiry(page, names[0]!, "010-5151-6262", "삭제를 요청할 문의입니다.");
+    await sendInquiry(page, names[1]!, "010-7373-8484", "자바스크립트 없이 삭제할 문의입니다.");
+  } finally {
+    await page.setExtraHTTPHeaders({});
+  }
+  await signIn(page);
+
+  // The row's link opens the confirmation; cancelling keeps the lead.
+  const row = leadRow(page, names[0]!);
+  await row.getByRole("link", { name: `${names[0]} 님 신청 삭제` }).click();
+  const confirm = page.getByTestId("lead-delete-confirm");
+  await expect(confirm).toContainText(`${names[0]} 님의 고객 문의 신청`);
+  await expect(confirm).toContainText("되돌릴 수 없습니다");
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await confirm.getByRole("link", { name: "취소" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole("link", { name: `${names[0]} 님 신청 삭제` }).click();
+  await confirm.getByRole("button", { name: "삭제하기" }).click();
+  await expect(page.getByTestId("lead-deleted")).toHaveText(/신청 1건을 삭제했습니다/);
+  await expect(row).toHaveCount(0);
+  await expect(leadRow(page, names[1]!)).toHaveCount(1);
+
+  // The same steps with JavaScript off: a link, then a plain form post.
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const noJs = await plain.newPage();
+    await noJs.goto(INBOX);
+    await leadRow(noJs, names[1]!).getByRole("link", { name: `${names[1]} 님 신청 삭제` }).click();
+    await expect(noJs.getByTestId("lead-delete-confirm")).toContainText(`${names[1]} 님의 고객 문의 신청`);
+    await noJs.getByTestId("lead-delete-confirm").getByRole("button", { name: "삭제하기" }).click();
+    await expect(noJs.getByTestId("lead-deleted")).toHaveText(/신청 1건을 삭제했습니다/);
+    await expect(leadRow(noJs, names[1]!)).toHaveCount(0);
+  } finally {
+    await plain.close();
+  }
+
+  const csv = await page.request.get(CSV);
+  expect(csv.status()).toBe(200);
+  const text = await csv.text();
+  for (const name of names) expect(text).not.toContain(name);
 });
 
 test("the CSV refuses a request without the session cookie", async ({ playwright, baseURL }) => {

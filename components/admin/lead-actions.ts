@@ -4,8 +4,9 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
 import { leadInbox } from "@/lib/admin/lead-inbox";
-import { getAdmin } from "@/lib/auth/session";
+import { AdminRequiredError, getAdmin, requireAdmin } from "@/lib/auth/session";
 
 const retrySchema = z.object({ id: z.string().trim().min(1).max(100) });
 
@@ -18,4 +19,37 @@ export async function retryLead(formData: FormData): Promise<void> {
   const queued = await leadInbox().retry(parsed.data.id);
   console.info(`[admin] ${admin.email} asked to retry lead ${parsed.data.id}: ${queued ? "queued" : "not a failed lead"}`);
   revalidatePath("/admin/leads");
+}
+
+const deleteSchema = z.object({ id: z.uuid() });
+
+/**
+ * The inbox's confirmed delete (a withdrawal of consent, or a request to erase): removes one lead
+ * and its idempotency record for good, then shows the same view with a notice. Administrators only;
+ * the confirmation is the page's ?delete=<id> panel, which holds the only form that posts here.
+ */
+export async function deleteLead(formData: FormData): Promise<void> {
+  let admin;
+  try {
+    admin = await requireAdmin();
+  } catch (error) {
+    if (error instanceof AdminRequiredError) redirect("/admin/leads");
+    throw error;
+  }
+  const view = parseLeadQuery({ form: str(formData.get("form")), from: str(formData.get("from")), to: str(formData.get("to")) });
+  const back = view.ok ? leadQueryString(view.query) : "";
+  const parsed = deleteSchema.safeParse({ id: formData.get("id") });
+  if (!parsed.success) redirect(`/admin/leads${withParam(back, "deleted", "invalid")}`);
+  const removed = await leadInbox().remove(parsed.data.id);
+  console.info(`[admin] ${admin.email} deleted lead ${parsed.data.id}: ${removed ? "deleted" : "no such lead"}`);
+  revalidatePath("/admin/leads");
+  redirect(`/admin/leads${withParam(back, "deleted", removed ? "1" : "0")}`);
+}
+
+const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : undefined);
+
+function withParam(query: string, key: string, value: string): string {
+  const params = new URLSearchParams(query);
+  params.set(key, value);
+  return `?${params.toString()}`;
 }

@@ -1,11 +1,13 @@
+import { z } from "zod";
 import { Link } from "@/components/ui/link";
-import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
+import { leadQueryString, parseLeadQuery, type LeadQuery } from "@/lib/admin/lead-filter";
 import { FORM_LABELS, STATUS_LABELS, formatLeadTime, formatPhone } from "@/lib/admin/lead-format";
 import { leadInbox } from "@/lib/admin/lead-inbox";
 import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-types";
 import { requireAdmin } from "@/lib/auth/session";
+import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { retryLead } from "./lead-actions";
+import { deleteLead, retryLead } from "./lead-actions";
 
 type Props = { searchParams: Record<string, string | string[] | undefined> };
 
@@ -16,8 +18,26 @@ const STATUS_STYLES: Record<LeadStatus, string> = {
   "no-destination": "bg-[#eef0f5] text-ink-700",
 };
 
-/** Rows shown on the page; the CSV export carries up to the outbox's list maximum. */
+/** Rows shown on the page; the CSV export carries up to EXPORT_ROW_LIMIT. */
 const INBOX_PAGE_LIMIT = 200;
+
+/** ?delete=<id> opens the confirmation of that lead's deletion; ?deleted= reports the outcome. */
+const deleteParam = z.uuid();
+const deletedParam = z.enum(["1", "0", "invalid"]);
+const DELETED_NOTICES: Record<z.infer<typeof deletedParam>, string> = {
+  "1": "신청 1건을 삭제했습니다. 삭제한 신청은 목록과 CSV에서 사라지며 되돌릴 수 없습니다.",
+  "0": "삭제할 신청을 찾지 못했습니다. 이미 삭제되었을 수 있습니다.",
+  invalid: "삭제 요청이 올바르지 않습니다. 목록에서 다시 선택해 주세요.",
+};
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** The inbox link of the current view with one more parameter. */
+function viewHref(query: LeadQuery, key: string, value: string): string {
+  const params = new URLSearchParams(leadQueryString(query));
+  params.set(key, value);
+  return `/admin/leads?${params.toString()}`;
+}
 
 /** The administrator's lead list: filters by form and date range, the table, and the CSV of the same view. */
 export async function LeadInbox({ searchParams }: Props) {
@@ -25,9 +45,23 @@ export async function LeadInbox({ searchParams }: Props) {
   const parsed = parseLeadQuery(searchParams);
   const query = parsed.ok ? parsed.query : {};
   const leads = parsed.ok ? await leadInbox().list({ ...parsed.filter, limit: INBOX_PAGE_LIMIT }) : [];
+  const deleteId = deleteParam.safeParse(first(searchParams.delete));
+  const toDelete = deleteId.success ? await leadInbox().get(deleteId.data) : null;
+  const deleted = deletedParam.safeParse(first(searchParams.deleted));
 
   return (
     <div className="grid gap-8">
+      {deleted.success ? (
+        <p role="status" className="border-l-4 border-ink-900 bg-sand-50 px-4 py-3 text-[15px] text-ink-900" data-testid="lead-deleted">
+          {DELETED_NOTICES[deleted.data]}
+        </p>
+      ) : null}
+      {searchParams.delete !== undefined && !toDelete ? (
+        <p role="alert" className="border-l-4 border-[#a3352a] bg-[#f7e3df] px-4 py-3 text-[15px] text-[#8f2d22]">
+          {DELETED_NOTICES["0"]}
+        </p>
+      ) : null}
+      {toDelete ? <DeleteConfirmation lead={toDelete} query={query} /> : null}
       <form method="get" action="/admin/leads" className="grid gap-4 border border-sand-200 bg-sand-50 p-5 desk:grid-cols-[1fr_1fr_1fr_auto] desk:items-end desk:p-6" aria-label="상담 신청 조회 조건">
         <label className="grid gap-2 text-[15px] font-medium text-ink-900">
           신청 유형
@@ -79,10 +113,13 @@ export async function LeadInbox({ searchParams }: Props) {
           </a>
         ) : null}
       </div>
+      <p className="-mt-6 text-[13px] text-stone-600">
+        CSV에는 조건에 맞는 신청이 최근 순으로 {EXPORT_ROW_LIMIT.toLocaleString("ko-KR")}건까지 담깁니다. 그보다 많으면 파일 첫 줄에 안내가 붙으니 기간을 나눠 내려받아 주세요.
+      </p>
 
       <ScrollRegion label="상담 신청 목록" className="border-t-2 border-ink-900">
         <table className="w-full min-w-[880px] border-collapse text-left text-[15px]" data-testid="lead-table">
-          <caption className="sr-only">상담 신청 목록: 접수 시각, 유형, 이름, 연락처, 내용, 전달 상태</caption>
+          <caption className="sr-only">상담 신청 목록: 접수 시각, 유형, 이름, 연락처, 내용, 전달 상태, 삭제</caption>
           <thead>
             <tr className="border-b border-sand-300 text-[14px] text-stone-600">
               <th scope="col" className="px-3 py-3 font-medium">접수 시각</th>
@@ -91,11 +128,12 @@ export async function LeadInbox({ searchParams }: Props) {
               <th scope="col" className="px-3 py-3 font-medium">연락처</th>
               <th scope="col" className="px-3 py-3 font-medium">내용</th>
               <th scope="col" className="px-3 py-3 font-medium">전달 상태</th>
+              <th scope="col" className="px-3 py-3 font-medium">관리</th>
             </tr>
           </thead>
           <tbody>
             {leads.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} />
+              <LeadRow key={lead.id} lead={lead} query={query} />
             ))}
           </tbody>
         </table>
@@ -105,7 +143,37 @@ export async function LeadInbox({ searchParams }: Props) {
   );
 }
 
-function LeadRow({ lead }: { lead: LeadRecord }) {
+/** The confirmation step of a deletion: plain HTML (a link opened it, a form posts it), so it works without JavaScript. */
+function DeleteConfirmation({ lead, query }: { lead: LeadRecord; query: LeadQuery }) {
+  return (
+    <section aria-labelledby="lead-delete-title" className="border-l-4 border-[#a3352a] bg-[#f7e3df] px-5 py-5" data-testid="lead-delete-confirm">
+      <h2 id="lead-delete-title" className="text-[17px] font-semibold text-[#8f2d22]">
+        신청 삭제 확인
+      </h2>
+      <p className="mt-2 text-[15px] text-ink-900">
+        <strong className="font-semibold">{lead.name}</strong> 님의 {FORM_LABELS[lead.form]} 신청({formatLeadTime(lead.createdAt)} 접수, {formatPhone(lead.phone)})을 삭제할까요?
+      </p>
+      <p className="mt-1 text-[14px] text-stone-700">
+        삭제하면 이 사이트에 보관된 신청 내용이 바로 지워지며 되돌릴 수 없습니다. 동의 철회나 삭제 요청을 받았을 때 사용해 주세요.
+        {lead.status === "delivered" ? " 이미 상담 접수 시스템으로 전달된 신청이므로, 그곳에 남은 내용도 따로 삭제해 주세요." : null}
+      </p>
+      <form action={deleteLead} className="mt-4 flex flex-wrap gap-2">
+        <input type="hidden" name="id" value={lead.id} />
+        {query.form ? <input type="hidden" name="form" value={query.form} /> : null}
+        {query.from ? <input type="hidden" name="from" value={query.from} /> : null}
+        {query.to ? <input type="hidden" name="to" value={query.to} /> : null}
+        <button type="submit" className="bg-[#8f2d22] px-5 py-2.5 text-[15px] font-semibold text-white hover:bg-[#74241b] focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500">
+          삭제하기
+        </button>
+        <Link href={`/admin/leads${leadQueryString(query)}`} className="border border-sand-300 bg-white px-5 py-2.5 text-[15px] text-stone-700 hover:border-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500">
+          취소
+        </Link>
+      </form>
+    </section>
+  );
+}
+
+function LeadRow({ lead, query }: { lead: LeadRecord; query: LeadQuery }) {
   return (
     <tr className="border-b border-sand-200 align-top">
       <td className="whitespace-nowrap px-3 py-4 text-stone-700">
@@ -132,6 +200,11 @@ function LeadRow({ lead }: { lead: LeadRecord }) {
             </form>
           </>
         ) : null}
+      </td>
+      <td className="px-3 py-4">
+        <Link href={viewHref(query, "delete", lead.id)} className="text-[13px] text-[#8f2d22] underline underline-offset-4 hover:text-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" aria-label={`${lead.name} 님 신청 삭제`}>
+          삭제
+        </Link>
       </td>
     </tr>
   );

@@ -40,6 +40,8 @@ export function useLeadSubmit(form: LeadForm) {
           keyRef.current = null; // the next lead from this form is a new lead
         } else {
           next = "failure";
+          // 409: this key already holds an earlier, different submission; the next try is a new lead.
+          if (res.status === 409) keyRef.current = null;
           if (res.status === 422) {
             const payload = (await res.json().catch(() => null)) as { errors?: FieldErrors } | null;
             setErrors(payload?.errors ?? {});

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { BOM } from "./csv";
-import { CSV_HEADER, csvTime, formatLeadTime, formatPhone, leadsCsv } from "./lead-format";
+import { CSV_HEADER, csvTime, exportCutNotice, formatLeadTime, formatPhone, leadsCsv, leadsExport } from "./lead-format";
 import type { LeadRecord } from "./lead-types";
 
 const lead: LeadRecord = {
@@ -45,5 +45,27 @@ describe("lead formatting", () => {
     const row = csv.split("\r\n")[1]!;
     expect(row.startsWith(`2026-11-23 16:04:05,고객 문의,"'=HYPERLINK(""http://evil.example"",""김분양"")",010-1234-5678,"84A 타입 문의드립니다.\n주차는 몇 대인가요?",,,,/Promotion/Customer,전달 실패,3,HTTP 500,,lead_01`)).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
+  });
+});
+
+describe("CSV export length", () => {
+  const leads = ["c", "b", "a"].map((id) => ({ ...lead, id: `lead_${id}`, name: `고객${id}` }));
+
+  it("holds every row when the list fits", () => {
+    const { csv, truncated } = leadsExport(leads.slice(0, 2), 2);
+    expect(truncated).toBe(false);
+    expect(csv).toBe(leadsCsv(leads.slice(0, 2)));
+  });
+
+  it("says plainly, above the header, that it is cut when there are more rows than it holds", () => {
+    const { csv, truncated } = leadsExport(leads, 2);
+    expect(truncated).toBe(true);
+    const lines = csv.slice(BOM.length).split("\r\n");
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect(lines[0]).toBe(exportCutNotice(2));
+    expect(exportCutNotice(10_000)).toBe("※ 조건에 맞는 신청이 10,000건을 넘어 최근 10,000건만 담았습니다. 나머지는 기간을 나눠 다시 내려받아 주세요.");
+    expect(lines[1]).toBe(CSV_HEADER.join(","));
+    expect(lines.filter((l) => l.includes("lead_"))).toHaveLength(2);
+    expect(csv).not.toContain("lead_a");
   });
 });

@@ -1,4 +1,4 @@
-import { toCsv } from "./csv";
+import { BOM, csvRow, toCsv } from "./csv";
 import type { LeadForm, LeadRecord, LeadStatus } from "./lead-types";
 
 // How a lead reads for the administrator, in the inbox table and in the CSV.
@@ -70,4 +70,20 @@ export function leadsCsv(leads: readonly LeadRecord[]): string {
       l.id,
     ]),
   );
+}
+
+/** The first line of an export that holds only the newest `limit` of the matching leads. */
+export function exportCutNotice(limit: number): string {
+  const n = limit.toLocaleString("ko-KR");
+  return `※ 조건에 맞는 신청이 ${n}건을 넘어 최근 ${n}건만 담았습니다. 나머지는 기간을 나눠 다시 내려받아 주세요.`;
+}
+
+/**
+ * The CSV of an export: `leads` as listed with limit + 1 (newest first). When there are more than
+ * `limit`, the newest `limit` go in and the file says plainly, above the header, that it is cut.
+ */
+export function leadsExport(leads: readonly LeadRecord[], limit: number): { csv: string; truncated: boolean } {
+  if (leads.length <= limit) return { csv: leadsCsv(leads), truncated: false };
+  const csv = leadsCsv(leads.slice(0, limit));
+  return { csv: `${BOM}${csvRow([exportCutNotice(limit)])}\r\n${csv.slice(BOM.length)}`, truncated: true };
 }

@@ -2,8 +2,8 @@ import "server-only";
 import { leadOutbox } from "@/lib/leads";
 import type { LeadFilter, LeadRecord } from "./lead-types";
 
-// What the administrator's inbox reads: the lead outbox (lib/leads), behind the two calls the
-// inbox page, the retry action and the CSV export need.
+// What the administrator's inbox reads: the lead outbox (lib/leads), behind the calls the inbox
+// page, the retry and delete actions and the CSV export need.
 
 export type { LeadFilter, LeadForm, LeadRecord, LeadStatus } from "./lead-types";
 
@@ -11,9 +11,12 @@ export interface LeadInboxSource {
   list(filter: LeadFilter): Promise<LeadRecord[]>;
   /** Puts a failed lead back in the delivery queue; false when there is no such failed lead. */
   retry(id: string): Promise<boolean>;
+  get(id: string): Promise<LeadRecord | null>;
+  /** Deletes one lead for good (a withdrawal of consent); false when there is no such lead. */
+  remove(id: string): Promise<boolean>;
 }
 
 export function leadInbox(): LeadInboxSource {
   const outbox = leadOutbox();
-  return { list: (filter) => outbox.list(filter), retry: (id) => outbox.retry(id) };
+  return { list: (filter) => outbox.list(filter), retry: (id) => outbox.retry(id), get: (id) => outbox.get(id), remove: (id) => outbox.remove(id) };
 }

@@ -49,6 +49,12 @@ export const leadFormCopy = {
   },
 } as const;
 
+/**
+ * How long a lead is kept, counted from the day of consent. The consent box and /privacy say it,
+ * and the purge (lib/leads/retention.ts) deletes leads past it: change it here only.
+ */
+export const LEAD_RETENTION_YEARS = 1;
+
 /** The consent box: purpose, items, retention, right to refuse (개인정보 보호법 제15조). */
 export const consentCopy = {
   title: "개인정보 수집·이용 동의 (필수)",
@@ -58,7 +64,7 @@ export const consentCopy = {
     visit: "이름, 연락처, 문의사항(선택)",
     inquiry: "이름, 연락처, 생년월일, 문의내용",
   },
-  retention: "동의일로부터 1년 (목적 달성 또는 동의 철회 시 지체 없이 파기)",
+  retention: `동의일로부터 ${LEAD_RETENTION_YEARS}년 (목적 달성 또는 동의 철회 시 지체 없이 파기)`,
   refusal: "동의를 거부하실 수 있으며, 거부하시는 경우 관심고객 등록 및 상담 안내를 받으실 수 없습니다.",
   agree: "위 내용을 확인하였으며 개인정보 수집·이용에 동의합니다.",
   policyLink: "개인정보처리방침 전문 보기",

@@ -1,10 +1,10 @@
 import { complex } from "./complex";
-import { consentCopy, leadFormCopy } from "./lead-copy";
+import { consentCopy, LEAD_RETENTION_YEARS, leadFormCopy } from "./lead-copy";
 
 // Copy of the lead forms: result messages (spec section 8), field hints, the consent box and
 // the privacy policy's facts. Phone, company and address come from complex.ts.
 
-export { consentCopy };
+export { consentCopy, LEAD_RETENTION_YEARS };
 
 export const leadCopy = {
   ...leadFormCopy,
@@ -21,7 +21,7 @@ export const leadCopy = {
 /** Facts of the privacy policy page. */
 export const privacyPolicy = {
   effectiveDate: "2025-09-01",
-  retentionYears: 1,
+  retentionYears: LEAD_RETENTION_YEARS,
   officer: { title: "개인정보 보호책임자", department: "분양마케팅팀" },
   processor: "상담 접수 시스템 운영사(고객 상담 접수 대행)",
   reportingAgencies: [

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { mkdtempSync } from "node:fs";
+import { chmodSync, mkdtempSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, migrate, openDb } from "./sqlite";
@@ -13,6 +13,33 @@ describe("sqlite store", () => {
   it("opens a real file in WAL mode", () => {
     const db = openDb(tmpFile());
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
+  });
+
+  it("creates its folder 0700 and the database, -wal and -shm 0600, whatever the umask", () => {
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    const previous = process.umask(0o002); // a common login umask: files 0664, folders 0775
+    try {
+      const dir = path.join(mkdtempSync(path.join(os.tmpdir(), "db-")), "data");
+      const file = path.join(dir, "site.db");
+      const db = openDb(file);
+      db.exec("CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('개인정보')");
+      expect(mode(dir)).toBe(0o700);
+      expect(mode(file)).toBe(0o600);
+      expect(mode(`${file}-wal`)).toBe(0o600);
+      expect(mode(`${file}-shm`)).toBe(0o600);
+      // A file left readable by an older release is tightened when opened.
+      closeAllDbs();
+      process.umask(0o000);
+      const loose = path.join(dir, "old.db");
+      openDb(loose);
+      closeAllDbs();
+      chmodSync(loose, 0o644);
+      openDb(loose).exec("CREATE TABLE u (x INTEGER)");
+      expect(mode(loose)).toBe(0o600);
+      expect(mode(`${loose}-wal`)).toBe(0o600);
+    } finally {
+      process.umask(previous);
+    }
   });
 
   it("applies each migration step once, per domain", () => {

@@ -1,11 +1,14 @@
 import "server-only";
 import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
 
 // The embedded store: one SQLite file under DATA_DIR, in WAL mode, shared by every domain
 // (press, leads, ...). Each domain owns its migrations and applies them with migrate().
+// The file holds personal data (leads): the folder we create is 0700, and the database, its
+// -wal and its -shm are 0600 whatever the process umask (SQLite gives later -wal/-shm files the
+// database file's mode).
 
 export type Db = Database.Database;
 
@@ -16,12 +19,17 @@ export function openDb(file: string = path.join(env().DATA_DIR, "site.db")): Db 
   const resolved = path.resolve(file);
   const existing = connections.get(resolved);
   if (existing?.open) return existing;
-  mkdirSync(path.dirname(resolved), { recursive: true });
+  const dir = path.dirname(resolved);
+  if (mkdirSync(dir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(dir, 0o700);
+  ownerOnly(resolved, true);
   const db = new Database(resolved);
   db.pragma("journal_mode = WAL");
+  for (const suffix of ["-wal", "-shm"]) ownerOnly(`${resolved}${suffix}`, false);
   db.pragma("synchronous = NORMAL");
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
+  // Deleted rows (leads past retention, a withdrawn lead) are overwritten, not left in free pages.
+  db.pragma("secure_delete = ON");
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     domain TEXT NOT NULL,
     version INTEGER NOT NULL,
@@ -30,6 +38,21 @@ export function openDb(file: string = path.join(env().DATA_DIR, "site.db")): Db 
   )`);
   connections.set(resolved, db);
   return db;
+}
+
+/** Mode 0600 for `file`; creates it empty first when `create` (SQLite then opens an empty file as a new database). */
+function ownerOnly(file: string, create: boolean): void {
+  if (!existsSync(file)) {
+    if (!create) return;
+    closeSync(openSync(file, "a", 0o600));
+  }
+  if ((statSync(file).mode & 0o777) === 0o600) return;
+  try {
+    chmodSync(file, 0o600);
+  } catch (error) {
+    // A file of another owner (an operator's copy): readable as before, but say so.
+    console.warn(`[db] could not restrict ${file} to its owner (mode 0600):`, error);
+  }
 }
 
 /**

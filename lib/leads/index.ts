@@ -5,6 +5,7 @@ import { drainOnce, type Destinations, type DrainReport } from "./drainer";
 import { handleLeadPost, RateLimiter } from "./intake";
 import type { LeadOutbox } from "./outbox";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
+import { PurgeSchedule, purgeExpiredLeads } from "./retention";
 import type { LeadForm } from "./schema";
 
 // The public face of lead capture for routes, the admin inbox and server start. The store is
@@ -16,7 +17,7 @@ export type { LeadDeliveryStatus, LeadRecord, LeadListFilter, LeadOutbox } from 
 export type { DrainReport } from "./drainer";
 export { methodNotAllowed } from "./intake";
 
-type Runtime = { outbox: Promise<LeadOutbox>; limiter: RateLimiter };
+type Runtime = { outbox: Promise<LeadOutbox>; limiter: RateLimiter; purge: PurgeSchedule };
 const KEY = Symbol.for("presale.leads.runtime");
 const globalStore = globalThis as typeof globalThis & { [KEY]?: Runtime };
 
@@ -30,6 +31,7 @@ function runtime(): Runtime {
         ? import("./outbox-firestore").then(({ FirestoreLeadOutbox }) => new FirestoreLeadOutbox())
         : Promise.resolve(new SqliteLeadOutbox(openDb())),
     limiter: new RateLimiter(e.LEAD_RATE_LIMIT),
+    purge: new PurgeSchedule(),
   };
   // A failed open must not stick: the next request tries again.
   created.outbox.catch(() => {
@@ -61,6 +63,8 @@ export function leadOutbox(): LeadOutbox {
     list: async (...a) => (await ready()).list(...a),
     retry: async (...a) => (await ready()).retry(...a),
     counts: async (...a) => (await ready()).counts(...a),
+    purge: async (...a) => (await ready()).purge(...a),
+    remove: async (...a) => (await ready()).remove(...a),
   };
 }
 
@@ -88,8 +92,22 @@ export async function handleLead(form: LeadForm, request: Request, schedule: (ta
   });
 }
 
-/** One pass of the drainer over every due lead (the interval and the cron route). */
-export async function drainLeads(maxLeads = 200): Promise<DrainReport> {
-  return drainOnce({ outbox: await runtime().outbox, destinations: leadDestinations(), maxLeads });
+/**
+ * One pass of the drainer over every due lead (the interval and the cron route). First, at most
+ * once an hour per process, the retention purge; its failure is logged and never stops delivery.
+ */
+export async function drainLeads(maxLeads = 200): Promise<DrainReport & { purged?: number }> {
+  const rt = runtime();
+  const outbox = await rt.outbox;
+  let purged: number | undefined;
+  if (rt.purge.take(Date.now())) {
+    try {
+      purged = (await purgeExpiredLeads(outbox)).leads;
+    } catch (error) {
+      console.error("[leads] retention purge failed (next try in an hour):", error);
+    }
+  }
+  const report = await drainOnce({ outbox, destinations: leadDestinations(), maxLeads });
+  return purged === undefined ? report : { ...report, purged };
 }
 

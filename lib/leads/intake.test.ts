@@ -209,3 +209,27 @@ describe("lead intake", () => {
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
   });
 });
+
+describe("Idempotency-Key reused with another body", () => {
+  it("the same key with the same payload answers 201 with the first id; with another payload 409 in Korean, and nothing stored or sent", async () => {
+    const { conflictMessage } = await import("./intake");
+    const key = { "idempotency-key": "reuse-key-12345" };
+    const first = await handleLeadPost("register", postJson(good, key), deps());
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    // A retry of the same lead (the number written differently parses to the same fields).
+    const again = await handleLeadPost("register", postJson({ ...good, phone: "01012345678", _page: "/elsewhere" }, key), deps());
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ ok: true, id });
+
+    const other = await handleLeadPost("register", postJson({ ...good, phone: "010-9999-8888" }, key), deps());
+    expect(other.status).toBe(409);
+    expect(await other.json()).toEqual({ ok: false, message: conflictMessage });
+    await Promise.all(scheduled);
+    const leads = await outbox.list();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ id, phone: "01012345678" });
+    expect(service.received).toHaveLength(1);
+    expect(service.received[0]!.body).toMatchObject({ leadId: id, phone: "01012345678" });
+  });
+});

@@ -68,10 +68,14 @@ export type IntakeDeps = {
   forwardTimeoutMs?: number;
 };
 
+/** 409: an Idempotency-Key already used for this form with a different payload. */
+export const conflictMessage = "같은 요청 번호(Idempotency-Key)로 다른 내용이 이미 접수되었습니다. 새 등록은 새 요청 번호로 보내 주세요.";
+
 type Outcome =
   | { kind: "accepted"; id: string }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "limited" }
+  | { kind: "conflict" }
   | { kind: "unavailable" };
 
 const metaSchema = z.object({
@@ -210,6 +214,8 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
         return json(422, { ok: false, errors: outcome.errors });
       case "limited":
         return json(429, { ok: false, message: intakeMessages.limited }, { "Retry-After": "60" });
+      case "conflict":
+        return json(409, { ok: false, message: conflictMessage });
       case "unavailable":
         return json(503, { ok: false, message: intakeMessages.unavailable }, { "Retry-After": "30" });
     }
@@ -228,7 +234,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
   const now = deps.now?.() ?? new Date();
   const pageUrl = meta._page ? new URL(meta._page, requestOrigin) : refererUrl;
   const destination = deps.destinations[form];
-  let stored: { id: string; created: boolean };
+  let stored: Awaited<ReturnType<LeadOutbox["add"]>>;
   try {
     stored = await deps.outbox.add(
       {
@@ -247,6 +253,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
     console.error(`[leads] could not store a ${form} lead:`, error);
     return respond({ kind: "unavailable" });
   }
+  if (!stored.created && stored.conflict) return respond({ kind: "conflict" });
 
   if (stored.created && destination) {
     const { id } = stored;
@@ -260,7 +267,8 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
   return respond({ kind: "accepted", id: stored.id });
 }
 
-const RESULT_PARAM: Record<Outcome["kind"], string> = { accepted: "ok", invalid: "invalid", limited: "limited", unavailable: "error" };
+// A plain form post carries no Idempotency-Key, so "conflict" comes only from a crafted one.
+const RESULT_PARAM: Record<Outcome["kind"], string> = { accepted: "ok", invalid: "invalid", limited: "limited", conflict: "error", unavailable: "error" };
 
 /** 303 to the submitting page (same origin only, else home) with ?lead=<result>#<anchor>-<result>. */
 function redirectBack(outcome: Outcome, referer: URL | null, anchor: string | undefined): Response {

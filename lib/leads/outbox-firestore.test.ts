@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
+import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { createServer } from "node:net";
 import { FirestoreLeadOutbox } from "./outbox-firestore";
 import type { NewLead } from "./outbox";
@@ -65,6 +65,20 @@ describe("Firestore lead outbox (emulator)", () => {
     expect(await outbox.get(a.id)).toMatchObject({ form: "visit", name: "최지우", phone: "01011112222", status: "pending", attempts: 0, createdAt: t0, nextAttemptAt: t0 });
   });
 
+  it("a key record without a fingerprint (written before it existed) is compared with its lead; one whose lead is gone is replaced", async () => {
+    const db = getFirestore(app);
+    const first = await outbox.add(lead({ idempotencyKey: "fs-legacy-0001" }), t0);
+    await db.collection("lead_idempotency").doc("visit:fs-legacy-0001").update({ payloadHash: FieldValue.delete() });
+    expect(await outbox.add(lead({ idempotencyKey: "fs-legacy-0001" }), at(10))).toEqual({ id: first.id, created: false });
+    const changed = lead({ idempotencyKey: "fs-legacy-0001", fields: { ...lead().fields, message: "다른 문의" } });
+    expect(await outbox.add(changed, at(20))).toEqual({ id: first.id, created: false, conflict: true });
+
+    await db.collection("lead_idempotency").doc("visit:fs-legacy-0002").set({ leadId: "gone", createdAt: Timestamp.fromDate(t0) });
+    const fresh = await outbox.add(lead({ idempotencyKey: "fs-legacy-0002" }), at(30));
+    expect(fresh.created).toBe(true);
+    expect(await outbox.add(lead({ idempotencyKey: "fs-legacy-0002" }), at(40))).toEqual({ id: fresh.id, created: false });
+  });
+
   it("claims, settles with the token only, and never claims a delivered lead", async () => {
     const { id } = await outbox.add(lead({ form: "register" }), at(1000));
     const claimed = await outbox.claim(claimReq(at(1000), { id }));
@@ -104,6 +118,16 @@ describe("Firestore lead outbox (emulator)", () => {
     expect(ids).toEqual(expect.arrayContaining([x.id, y.id]));
     expect(claimed.every((c) => c.form === "register" && c.status === "pending")).toBe(true);
     expect(await outbox.claim(claimReq(at(5_000_003), { forms: ["register"] }))).toEqual([]);
+  });
+
+  it("the purge also sweeps key records past the period whose lead went another way", async () => {
+    const db = getFirestore(app);
+    const old = Timestamp.fromDate(new Date(t0.getTime() - 400 * 86_400_000));
+    await db.collection("lead_idempotency").doc("register:orphan-key-0001").set({ leadId: "gone", createdAt: old, payloadHash: "x" });
+    await db.collection("lead_idempotency").doc("register:recent-key-0001").set({ leadId: "gone", createdAt: Timestamp.fromDate(t0), payloadHash: "y" });
+    await outbox.purge(new Date(t0.getTime() - 365 * 86_400_000));
+    expect((await db.collection("lead_idempotency").doc("register:orphan-key-0001").get()).exists).toBe(false);
+    expect((await db.collection("lead_idempotency").doc("register:recent-key-0001").get()).exists).toBe(true);
   });
 
   it("lists newest first by form", async () => {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import Database from "better-sqlite3";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
-import type { NewLead } from "./outbox";
+import { EXPORT_ROW_LIMIT, LIST_LIMIT_MAX, type NewLead } from "./outbox";
 
 const tmpFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), "leads-")), "site.db");
 const t0 = new Date("2026-03-02T01:00:00Z");
@@ -67,6 +67,51 @@ describe("SQLite lead outbox", () => {
     expect(b).toEqual({ id: a.id, created: false });
     expect(c.created).toBe(true);
     expect(await outbox.list()).toHaveLength(2);
+  });
+
+  it("a key stored before payload fingerprints (migration 3) is compared with the lead's stored fields", async () => {
+    const file = tmpFile();
+    const outbox = new SqliteLeadOutbox(openDb(file));
+    const first = await outbox.add(lead({ idempotencyKey: "legacy-key-0001" }), t0);
+    // As a row written by the previous release: no fingerprint.
+    openDb(file).prepare("UPDATE leads SET payload_hash = NULL").run();
+    expect(await outbox.add(lead({ idempotencyKey: "legacy-key-0001" }), at(10))).toEqual({ id: first.id, created: false });
+    const other = lead({ idempotencyKey: "legacy-key-0001", fields: { ...lead().fields, name: "김철수" } });
+    expect(await outbox.add(other, at(20))).toEqual({ id: first.id, created: false, conflict: true });
+    expect(await outbox.list()).toHaveLength(1);
+  });
+
+  it("migration 3 adds the fingerprint column to a file of the previous release and keeps its leads", async () => {
+    const file = tmpFile();
+    const old = openDb(file);
+    new SqliteLeadOutbox(old);
+    // Roll the file back to the previous release's schema (versions 1 and 2 only).
+    old.exec("ALTER TABLE leads DROP COLUMN payload_hash; DELETE FROM schema_migrations WHERE domain = 'leads' AND version = 3");
+    old.prepare(
+      `INSERT INTO leads (id, form, name, phone, idempotency_key, consent_at, created_at, status, next_attempt_at, retry_window_start)
+       VALUES ('old-1', 'register', '김민준', '01055556666', 'before-upgrade-1', ?, ?, 'delivered', NULL, ?)`,
+    ).run(t0.getTime(), t0.getTime(), t0.getTime());
+    closeAllDbs();
+    const upgraded = new SqliteLeadOutbox(openDb(file));
+    expect(await upgraded.get("old-1")).toMatchObject({ name: "김민준", status: "delivered" });
+    const same = lead({ idempotencyKey: "before-upgrade-1", fields: { ...lead().fields, name: "김민준", phone: "01055556666" } });
+    expect(await upgraded.add(same, at(10))).toEqual({ id: "old-1", created: false });
+    expect(await upgraded.add({ ...same, fields: { ...same.fields, phone: "01000000000" } }, at(20))).toEqual({ id: "old-1", created: false, conflict: true });
+  });
+
+  it("a purged or removed lead leaves no trace of its name or number in the file or its WAL", async () => {
+    const file = tmpFile();
+    const outbox = new SqliteLeadOutbox(openDb(file));
+    const marks = ["탈퇴고객가나", "01098989898", "기한지난다라", "01076767676"];
+    const withdrawn = await outbox.add(lead({ fields: { ...lead().fields, name: marks[0]!, phone: marks[1]! } }), t0);
+    await outbox.add(lead({ fields: { ...lead().fields, name: marks[2]!, phone: marks[3]! }, consentAt: at(-400 * 86_400_000) }), t0);
+    await outbox.add(lead({ fields: { ...lead().fields, name: "남는고객" } }), t0);
+    expect(await outbox.remove(withdrawn.id)).toBe(true);
+    expect(await outbox.purge(at(-365 * 86_400_000))).toEqual({ leads: 1, undelivered: 1 });
+    closeAllDbs();
+    const bytes = Buffer.concat([file, `${file}-wal`].filter((f) => existsSync(f)).map((f) => readFileSync(f)));
+    for (const mark of marks) expect(bytes.includes(Buffer.from(mark))).toBe(false);
+    expect(bytes.includes(Buffer.from("남는고객"))).toBe(true);
   });
 
   it("pending -> claimed -> delivered, and a delivered lead is never claimed again", async () => {
@@ -138,6 +183,20 @@ describe("SQLite lead outbox", () => {
     other.close();
     expect(seen).toHaveLength(60);
     expect(new Set(seen).size).toBe(60);
+  });
+
+  it("lists up to one row more than an export holds (the export learns it is cut), no further", async () => {
+    const db = openDb(tmpFile());
+    const many = new SqliteLeadOutbox(db);
+    db.transaction(() => {
+      const insert = db.prepare(
+        `INSERT INTO leads (id, form, name, phone, consent_at, created_at, status, next_attempt_at, retry_window_start)
+         VALUES (?, 'visit', '대량', '01000000000', ?, ?, 'delivered', NULL, ?)`,
+      );
+      for (let i = 0; i < EXPORT_ROW_LIMIT + 5; i++) insert.run(`bulk-${i}`, i, i, i);
+    })();
+    expect(await many.list({ limit: EXPORT_ROW_LIMIT + 1 })).toHaveLength(EXPORT_ROW_LIMIT + 1);
+    expect(await many.list({ limit: 1_000_000 })).toHaveLength(LIST_LIMIT_MAX);
   });
 
   it("lists newest first, filtered by form and time, and counts by status", async () => {

@@ -4,8 +4,10 @@ import { migrate, type Db } from "@/lib/db/sqlite";
 import type { LeadForm } from "./schema";
 import {
   LIST_LIMIT_MAX,
+  leadPayloadHash,
   newClaimToken,
   newLeadId,
+  type AddResult,
   type ClaimRequest,
   type ClaimedLead,
   type LeadDeliveryStatus,
@@ -13,10 +15,12 @@ import {
   type LeadOutbox,
   type LeadRecord,
   type NewLead,
+  type PurgeCounts,
   type Settlement,
 } from "./outbox";
 
-// Table `leads` in the shared SQLite file. Times are integer milliseconds since the epoch.
+// Table `leads` in the shared SQLite file. Times are integer milliseconds since the epoch. The
+// idempotency key and its payload fingerprint live in the lead's row, so deleting a lead deletes them.
 // Claiming is one UPDATE ... RETURNING statement: SQLite runs it under its write lock, so two
 // processes on the same file can never both claim a lead.
 
@@ -48,6 +52,11 @@ const MIGRATIONS = [
   `CREATE UNIQUE INDEX leads_idempotency ON leads (form, idempotency_key) WHERE idempotency_key IS NOT NULL;
    CREATE INDEX leads_due ON leads (status, next_attempt_at);
    CREATE INDEX leads_created ON leads (created_at)`,
+  // The idempotency key's payload fingerprint (outbox.ts leadPayloadHash). Rows stored before
+  // this step have none: add() then fingerprints the stored fields, which are the parsed fields.
+  `ALTER TABLE leads ADD COLUMN payload_hash TEXT`,
+  // The retention purge deletes by consent time.
+  `CREATE INDEX leads_consent ON leads (consent_at)`,
 ];
 
 type Row = {
@@ -115,20 +124,24 @@ export class SqliteLeadOutbox implements LeadOutbox {
     return statement;
   }
 
-  async add(lead: NewLead, now = new Date()): Promise<{ id: string; created: boolean }> {
+  async add(lead: NewLead, now = new Date()): Promise<AddResult> {
     const t = now.getTime();
-    const insert = this.db.transaction(() => {
+    const payloadHash = lead.idempotencyKey ? leadPayloadHash(lead.form, lead.fields) : null;
+    const insert = this.db.transaction((): AddResult => {
       if (lead.idempotencyKey) {
-        const existing = this.sql("SELECT id FROM leads WHERE form = ? AND idempotency_key = ?")
-          .get(lead.form, lead.idempotencyKey) as { id: string } | undefined;
-        if (existing) return { id: existing.id, created: false };
+        const existing = this.sql("SELECT * FROM leads WHERE form = ? AND idempotency_key = ?")
+          .get(lead.form, lead.idempotencyKey) as (Row & { payload_hash: string | null }) | undefined;
+        if (existing) {
+          const stored = existing.payload_hash ?? leadPayloadHash(existing.form, toRecord(existing));
+          return stored === payloadHash ? { id: existing.id, created: false } : { id: existing.id, created: false, conflict: true };
+        }
       }
       const id = newLeadId();
       this.sql(
           `INSERT INTO leads (id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm,
-             idempotency_key, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start)
+             idempotency_key, payload_hash, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start)
            VALUES (@id, @form, @name, @phone, @message, @birthDate, @email, @visitDate, @page, @referrer, @utm,
-             @idempotencyKey, @consentAt, @t, @status, 0, @t, @t)`,
+             @idempotencyKey, @payloadHash, @consentAt, @t, @status, 0, @t, @t)`,
         )
         .run({
           id,
@@ -138,6 +151,7 @@ export class SqliteLeadOutbox implements LeadOutbox {
           referrer: lead.referrer,
           utm: lead.utm ? JSON.stringify(lead.utm) : null,
           idempotencyKey: lead.idempotencyKey,
+          payloadHash,
           consentAt: lead.consentAt.getTime(),
           t,
           status: lead.hasDestination ? "pending" : "no-destination",
@@ -239,5 +253,25 @@ export class SqliteLeadOutbox implements LeadOutbox {
     const rows = this.sql("SELECT status, count(*) AS n FROM leads GROUP BY status").all() as { status: LeadDeliveryStatus; n: number }[];
     for (const r of rows) counts[r.status] = r.n;
     return counts;
+  }
+
+  async purge(cutoff: Date): Promise<PurgeCounts> {
+    const rows = this.sql("DELETE FROM leads WHERE consent_at < ? RETURNING status").all(cutoff.getTime()) as { status: LeadDeliveryStatus }[];
+    if (rows.length > 0) this.forgetDeleted();
+    return { leads: rows.length, undelivered: rows.filter((r) => r.status !== "delivered").length };
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const removed = this.sql("DELETE FROM leads WHERE id = ?").run(id).changes === 1;
+    if (removed) this.forgetDeleted();
+    return removed;
+  }
+
+  /**
+   * openDb turns secure_delete on, so deleted rows are overwritten with zeros in the file; the
+   * checkpoint then truncates the WAL, which still holds the pages as they were before.
+   */
+  private forgetDeleted(): void {
+    this.db.pragma("wal_checkpoint(TRUNCATE)");
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { LeadFields, LeadForm } from "./schema";
 
 // The durable store of leads and their delivery states. Two adapters implement it:
@@ -67,9 +67,16 @@ export type Settlement =
 
 export type LeadListFilter = { form?: LeadForm; status?: LeadDeliveryStatus; from?: Date; to?: Date; limit?: number };
 
+/**
+ * What add() did: created a lead, or found the idempotency key already used for this form. A
+ * repeat of the same payload answers with the first lead's id; a different payload under the
+ * same key is a conflict, and nothing is stored.
+ */
+export type AddResult = { id: string; created: true } | { id: string; created: false; conflict?: true };
+
 export interface LeadOutbox {
-  /** Commits a lead; with an idempotency key already seen for this form, returns the first lead's id. */
-  add(lead: NewLead, now?: Date): Promise<{ id: string; created: boolean }>;
+  /** Commits a lead; with an idempotency key already seen for this form, returns the first lead's id (or a conflict). */
+  add(lead: NewLead, now?: Date): Promise<AddResult>;
   /** Atomically claims due leads (pending or no-destination of the given forms, lease free). */
   claim(request: ClaimRequest): Promise<ClaimedLead[]>;
   /** Records the outcome of one attempt; false when the claim was lost (token no longer matches). */
@@ -80,12 +87,34 @@ export interface LeadOutbox {
   /** failed -> pending, due now, with a fresh 24-hour retry window; false if not failed or missing. */
   retry(id: string, now?: Date): Promise<boolean>;
   counts(): Promise<Record<LeadDeliveryStatus, number>>;
+  /**
+   * Retention: deletes every lead whose consent is older than `cutoff`, whatever its state (the
+   * promise to the visitor outranks a delivery that never happened), with its idempotency record.
+   */
+  purge(cutoff: Date): Promise<PurgeCounts>;
+  /** Withdrawal: deletes one lead and its idempotency record; false when there is no such lead. */
+  remove(id: string): Promise<boolean>;
 }
 
-export const LIST_LIMIT_MAX = 500;
+/** What a purge deleted: counts only, never who. */
+export type PurgeCounts = { leads: number; undelivered: number };
+
+/** Rows in one CSV export of the admin inbox; a longer export says so in its first line. */
+export const EXPORT_ROW_LIMIT = 10_000;
+/** The most list() returns at once: one row more than an export holds, so the export knows it was cut. */
+export const LIST_LIMIT_MAX = EXPORT_ROW_LIMIT + 1;
 
 export function newLeadId(): string {
   return randomUUID();
+}
+
+/**
+ * The fingerprint kept with an idempotency key: sha256 of the form and its parsed fields in a
+ * fixed order (page, referrer and UTM are not part of what the visitor asked for).
+ */
+export function leadPayloadHash(form: LeadForm, fields: LeadFields): string {
+  const canonical = JSON.stringify([form, fields.name, fields.phone, fields.message, fields.birthDate, fields.email, fields.visitDate]);
+  return createHash("sha256").update(canonical).digest("base64url");
 }
 
 export function newClaimToken(): string {

@@ -1,0 +1,148 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import { FirestoreServer } from "@firestore-emulator/server";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { closeAllDbs, openDb } from "@/lib/db/sqlite";
+import { FirestoreLeadOutbox } from "./outbox-firestore";
+import { SqliteLeadOutbox } from "./outbox-sqlite";
+import type { LeadOutbox, NewLead } from "./outbox";
+
+// The behaviour both lead stores must share, run on each: SQLite on a real file in a temporary
+// folder, Firestore on @firestore-emulator/server (an in-memory gRPC stand-in; each test gets
+// its own project, so tests never see each other's documents).
+
+const t0 = new Date("2026-03-02T01:00:00Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+
+function lead(over: Partial<NewLead> = {}): NewLead {
+  return {
+    form: "register",
+    fields: { name: "김민준", phone: "01055556666", message: null, birthDate: null, email: null, visitDate: null },
+    page: "/",
+    referrer: null,
+    utm: null,
+    consentAt: t0,
+    idempotencyKey: null,
+    hasDestination: true,
+    ...over,
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+let server: FirestoreServer;
+let emulatorPort = 0;
+let apps: App[] = [];
+let projects = 0;
+
+beforeAll(async () => {
+  emulatorPort = await freePort();
+  server = new FirestoreServer();
+  await server.start(emulatorPort);
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`;
+});
+
+afterEach(async () => {
+  closeAllDbs();
+  await Promise.all(apps.map((a) => deleteApp(a)));
+  apps = [];
+});
+
+afterAll(async () => {
+  await server.stop();
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+});
+
+const stores: { name: string; open: () => LeadOutbox }[] = [
+  { name: "SQLite", open: () => new SqliteLeadOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "contract-")), "site.db"))) },
+  {
+    name: "Firestore",
+    open: () => {
+      projects += 1;
+      const app = initializeApp({ projectId: `demo-contract-${projects}` }, `contract-${emulatorPort}-${projects}`);
+      apps.push(app);
+      return new FirestoreLeadOutbox(getFirestore(app));
+    },
+  },
+];
+
+describe.each(stores)("lead outbox contract: $name", ({ open }) => {
+  it("a pile of due leads of forms without a destination never hides a lead of a configured form", async () => {
+    const outbox = open();
+    // 45 leads of a form nobody forwards (older, so first in due order), then one that can go.
+    for (let i = 0; i < 45; i++) await outbox.add(lead({ form: "inquiry", hasDestination: false }), at(i));
+    for (let i = 0; i < 5; i++) await outbox.add(lead({ form: "visit", hasDestination: true }), at(100 + i));
+    const { id } = await outbox.add(lead({ form: "register" }), at(1_000));
+    // The drainer's batch: limit 10, only the forms that have a URL now.
+    const claimed = await outbox.claim({ forms: ["register"], now: at(2_000), limit: 10, leaseMs: 30_000 });
+    expect(claimed.map((c) => c.id)).toEqual([id]);
+    const visits = await outbox.claim({ forms: ["register", "visit"], now: at(2_000), limit: 10, leaseMs: 30_000 });
+    expect(visits).toHaveLength(5);
+    expect(visits.every((c) => c.form === "visit")).toBe(true);
+  });
+
+  it("an idempotency key repeated with the same payload gives the first lead; with another payload, a conflict and nothing stored", async () => {
+    const outbox = open();
+    const key = "contract-key-0001";
+    const first = await outbox.add(lead({ idempotencyKey: key }), t0);
+    expect(first.created).toBe(true);
+    // Same form and fields; page and UTM differ (not part of the payload).
+    expect(await outbox.add(lead({ idempotencyKey: key, page: "/other", utm: { utm_source: "x" } }), at(10))).toEqual({ id: first.id, created: false });
+    const changed = lead({ idempotencyKey: key, fields: { ...lead().fields, phone: "01077778888" } });
+    expect(await outbox.add(changed, at(20))).toEqual({ id: first.id, created: false, conflict: true });
+    const list = await outbox.list();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: first.id, phone: "01055556666" });
+    // The same key on another form is another lead.
+    expect((await outbox.add(lead({ idempotencyKey: key, form: "visit" }), at(30))).created).toBe(true);
+  });
+
+  it("purge deletes every lead consented before the cutoff, delivered or not, with its idempotency record; counts only", async () => {
+    const outbox = open();
+    const day = 86_400_000;
+    const cutoff = at(-365 * day);
+    const oldDelivered = await outbox.add(lead({ consentAt: at(-400 * day), idempotencyKey: "purge-key-0001" }), at(-400 * day));
+    const [claim] = await outbox.claim({ forms: ["register"], now: at(-400 * day), limit: 1, leaseMs: 30_000, id: oldDelivered.id });
+    await outbox.settle(oldDelivered.id, claim!.claimToken, { status: "delivered", at: at(-400 * day + 1) });
+    await outbox.add(lead({ form: "inquiry", hasDestination: false, consentAt: at(-366 * day), idempotencyKey: "purge-key-0002" }), at(-366 * day));
+    const edge = await outbox.add(lead({ consentAt: cutoff }), cutoff); // exactly at the cutoff: kept
+    const young = await outbox.add(lead({ form: "visit", consentAt: at(-10 * day), idempotencyKey: "purge-key-0003" }), at(-10 * day));
+
+    expect(await outbox.purge(cutoff)).toEqual({ leads: 2, undelivered: 1 });
+    expect(await outbox.get(oldDelivered.id)).toBeNull();
+    expect((await outbox.list()).map((l) => l.id).sort()).toEqual([edge.id, young.id].sort());
+    expect(await outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0, "no-destination": 0 });
+    // The records went with the leads: the keys are free again, even for another body.
+    const other = { ...lead().fields, phone: "01012121212" };
+    expect((await outbox.add(lead({ idempotencyKey: "purge-key-0001", fields: other }), at(1))).created).toBe(true);
+    expect((await outbox.add(lead({ form: "inquiry", idempotencyKey: "purge-key-0002", fields: other }), at(2))).created).toBe(true);
+    // A kept lead keeps its record.
+    expect(await outbox.add(lead({ form: "visit", idempotencyKey: "purge-key-0003", fields: other }), at(3))).toEqual({ id: young.id, created: false, conflict: true });
+    expect(await outbox.purge(cutoff)).toEqual({ leads: 0, undelivered: 0 });
+  });
+
+  it("remove deletes one lead and its idempotency record, and nothing else", async () => {
+    const outbox = open();
+    const gone = await outbox.add(lead({ idempotencyKey: "remove-key-0001" }), t0);
+    const kept = await outbox.add(lead({ form: "visit" }), at(1));
+    expect(await outbox.remove(gone.id)).toBe(true);
+    expect(await outbox.get(gone.id)).toBeNull();
+    expect(await outbox.remove(gone.id)).toBe(false);
+    expect(await outbox.remove("no-such-lead")).toBe(false);
+    expect((await outbox.list()).map((l) => l.id)).toEqual([kept.id]);
+    const again = await outbox.add(lead({ idempotencyKey: "remove-key-0001", fields: { ...lead().fields, name: "이하늘" } }), at(2));
+    expect(again.created).toBe(true);
+  });
+});
