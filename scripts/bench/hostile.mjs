@@ -40,8 +40,6 @@ const PHASES = /** @type {const} */ (["ok", 500, "hang", "ok", 503, "hang"]);
 const KILL_AT_MS = 35_000;
 /** The drainer sends at most 200 leads per 5 s pass: a backlog of thousands takes minutes. */
 const DRAIN_WAIT_MS = 300_000;
-/** A 2xx answered this long before the SIGKILL may not have been recorded by the killed server. */
-const CRASH_WINDOW_MS = 2_000;
 /** After the last expected delivery, how long to keep watching for late duplicates. */
 const SETTLE_MS = 12_000;
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -79,6 +77,8 @@ export default async function run() {
   let posts = 0;
   let restartMs = 0;
   let killedAt = 0;
+  let malformed = 0;
+  let stage = "load";
   const started = Date.now();
   const elapsed = () => Date.now() - started;
 
@@ -114,7 +114,17 @@ export default async function run() {
       }
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       if (res.status === 201) {
-        const id = JSON.parse(text).id;
+        let id;
+        try {
+          id = JSON.parse(text).id;
+        } catch {
+          id = undefined;
+        }
+        if (typeof id !== "string") {
+          if (serverErrors.length < 10) serverErrors.push(`201 without a lead id: ${text.slice(0, 200)}`);
+          malformed += 1;
+          return;
+        }
         accepted.set(marker, { id, form });
       } else if (res.status >= 500 && serverErrors.length < 10) {
         serverErrors.push(`${res.status} POST /api/${form} ${body} -> ${text.slice(0, 200)}`);
@@ -127,6 +137,17 @@ export default async function run() {
   // The stand-in's schedule and the crash, on their own timers.
   const timers = PHASES.map((mode, i) => setTimeout(() => service.setMode(mode), i * PHASE_MS));
   service.setMode(PHASES[0]);
+  // A line every 10 s, so a slow machine shows where the run is; and a watchdog, so it always ends.
+  const progress = setInterval(() => {
+    const delivered = service.deliveredCountsById().size;
+    console.log(`  ${(elapsed() / 1000).toFixed(0)} s: ${stage}; posts ${posts}, accepted ${accepted.size}, delivered ${delivered}, connection errors ${connectionErrors}, timeouts ${timeouts}`);
+  }, PHASE_MS);
+  const watchdog = setTimeout(() => {
+    console.log(`FAILED: still ${stage} after ${(elapsed() / 1000).toFixed(0)} s; stopping`);
+    server.child.kill("SIGKILL");
+    process.exit(1);
+  }, RUN_MS + DRAIN_WAIT_MS + 120_000);
+  watchdog.unref();
   const crash = (async () => {
     await sleep(KILL_AT_MS);
     const killed = new Promise((r) => server.child.once("exit", r));
@@ -148,9 +169,11 @@ export default async function run() {
         }
       }),
     );
+    stage = "waiting for the restart";
     await crash;
     for (const t of timers) clearTimeout(t);
     service.setMode("ok");
+    stage = "draining";
     const loadSeconds = elapsed() / 1000;
 
     // Every accepted lead must reach the service. Bounded wait, then a few seconds more for late repeats.
@@ -162,7 +185,9 @@ export default async function run() {
     };
     while (Date.now() - drainStarted < DRAIN_WAIT_MS && !deliveredAll()) await sleep(1000);
     const drainSeconds = (Date.now() - drainStarted) / 1000;
+    stage = "watching for late repeats";
     await sleep(SETTLE_MS);
+    clearInterval(progress);
 
     const delivered = service.deliveredCountsById();
     const attempts = service.countsById();
@@ -181,12 +206,16 @@ export default async function run() {
       else duplicates += 1;
     }
     const duplicateIds = [...delivered].filter(([, n]) => n > 1).map(([id]) => id);
-    // A duplicate is the crash's at-least-once when its first 2xx came just before the SIGKILL and
-    // every copy carried the same Idempotency-Key (the lead id): a service honouring it keeps one.
+    // A duplicate is the crash's at-least-once when the service answered it 2xx before the SIGKILL
+    // and got it again only after the restart, every copy with the same Idempotency-Key (the lead
+    // id): the killed server never recorded the 2xx, and a service honouring the key keeps one.
+    let crashWindowMs = 0;
     const crashDuplicates = duplicateIds.filter((id) => {
       const copies = service.received.filter((r) => r.body?.leadId === id && r.status !== null && r.status >= 200 && r.status < 300);
-      const first = copies[0];
-      return !!first && first.at <= killedAt && first.at >= killedAt - CRASH_WINDOW_MS && copies.every((r) => r.headers["idempotency-key"] === id);
+      const [first, ...repeats] = copies;
+      const fromCrash = !!first && first.at < killedAt && repeats.every((r) => r.at > killedAt) && copies.every((r) => r.headers["idempotency-key"] === id);
+      if (fromCrash) crashWindowMs = Math.max(crashWindowMs, killedAt - first.at);
+      return fromCrash;
     });
     const unexplainedDuplicates = duplicates - crashDuplicates.length;
     const unacknowledged = [...delivered.keys()].filter((id) => !acceptedIds.has(id)).length;
@@ -208,7 +237,7 @@ export default async function run() {
       ["delivered (service answered 2xx)", delivered.size - unacknowledged],
       ["delivered exactly once", deliveredOnce],
       ["duplicates (accepted, answered 2xx more than once)", duplicates],
-      [`  of which first answered in the ${CRASH_WINDOW_MS / 1000} s before the SIGKILL, same Idempotency-Key on every copy`, crashDuplicates.length],
+      [`  of which answered before the SIGKILL (at most ${(crashWindowMs / 1000).toFixed(1)} s before) and sent again after the restart, same Idempotency-Key`, crashDuplicates.length],
       ["  other duplicates", unexplainedDuplicates],
       ["kept exactly once by a service that honours Idempotency-Key", acceptedIds.size - lost],
       ["lost (accepted, never delivered)", lost],
@@ -216,6 +245,7 @@ export default async function run() {
       ["leads the service saw more than once before its 2xx (retries after 5xx/hang)", retriedLeads],
       ["stored in SQLite", `${stored} (${byStatus.map((r) => `${r.status} ${r.n}`).join(", ")})`],
       ["5xx answers", fiveXx],
+      ["201 without a lead id", malformed],
       ["4xx answers", `${fourXx}${fourXx ? ` (${[...statuses].filter(([s]) => s >= 400 && s < 500).map(([s, n]) => `${s}: ${n}`).join(", ")})` : ""}`],
       ["other answers", other],
       ["connection errors (server down, post sent again)", connectionErrors],
@@ -235,6 +265,7 @@ export default async function run() {
     console.log(`server log: ${logFile}`);
 
     const failures = [];
+    if (malformed > 0) failures.push(`${malformed} answers 201 without a lead id`);
     if (fiveXx > 0) failures.push(`${fiveXx} posts answered 5xx`);
     if (lost > 0) failures.push(`${lost} accepted leads not delivered`);
     // Duplicates from the crash window are reported above, not failed: no sender can tell a 2xx it
@@ -253,9 +284,13 @@ export default async function run() {
       rmSync(dataDir, { recursive: true, force: true });
     }
   } finally {
+    stage = "stopping";
+    clearInterval(progress);
     for (const t of timers) clearTimeout(t);
     await crash.catch(() => undefined);
-    await server.stop();
+    // The stand-in first: it releases the requests it holds, so the server can stop at once.
     await service.close();
+    await server.stop();
+    clearTimeout(watchdog);
   }
 }

@@ -45,10 +45,15 @@ export async function serveBuild({ port, env = {}, dataDir = mkdtempSync(path.jo
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // SIGTERM, then SIGKILL if the server is still there after 10 s (it waits for open requests).
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", resolve);
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      child.once("exit", () => {
+        clearTimeout(force);
+        resolve();
+      });
       child.kill("SIGTERM");
     });
   return { url, stop, dataDir, child };
