@@ -91,7 +91,7 @@ export const HOSTILE_STRINGS = [
 ];
 
 /** Values of the wrong type for a JSON field. */
-export const WRONG_TYPES = [0, -1, 1e308, 12345678901234567890, true, false, null, [], [""], ["a", "b"], {}, { $ne: null }, { length: 1e9 }, [[[[["deep"]]]]]];
+export const WRONG_TYPES = [0, -1, 1e308, 12345678901234567890, true, false, null, [], [""], ["a", "b"], {}, { $ne: null }, { length: 1e9 }, { toString: "x", valueOf: "y" }, [[[[["deep"]]]]]];
 
 /** Raw byte sequences that are not UTF-8. */
 export const INVALID_UTF8 = [[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xe2, 0x82], [0x80]].map((b) => Buffer.from(b));
@@ -381,7 +381,7 @@ export function actionCase(rng, actions, index, { site, signedIn }) {
     return rng.chance(0.15) ? Buffer.concat([utf8(v), rng.pick(INVALID_UTF8)]) : v;
   };
   // Never a valid article: an unknown site, or a title that cannot pass, or an id that does not exist.
-  const badSite = rng.pick(["", "__proto__", "seon-livel\u0000", "../admin", "SEON-LIVEL", "constructor", site + " ", 1, null, { site }]);
+  const badSite = rng.pick(["", "__proto__", "seon-livel\u0000", "../admin", "SEON-LIVEL", "constructor", site + " ", 1, null, { site }, { toString: "x" }]);
   // (undefined: the field left out.)
   const badTitle = rng.pick(["", "   ", "\t\r\n", "가".repeat(201), "a".repeat(5_000), undefined]);
   const unknownId = rng.pick(["doesNotExist0000000", "__proto__", "constructor", "../../x", "a".repeat(129), "", "\u0000", "$@1", 0, null]);
