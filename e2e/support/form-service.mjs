@@ -7,7 +7,8 @@
 //   a number      -> answers with that HTTP status
 // Whatever the mode, a lead whose name was registered with `POST /__reject/<name>` gets 422
 // (`DELETE /__reject/<name>` forgets it): one test's failed lead without touching the others.
-// `delayMs` delays every answer (the benchmark's slow service). Every request is recorded.
+// `delayMs` delays every answer (the benchmark's slow service). Every request is recorded, with
+// the status it was answered with once it is (`status`; null while hanging or when the client gave up).
 // Run directly (`node e2e/support/form-service.mjs <port> [mode]`) it serves until killed,
 // and `POST /__mode/<mode>` switches its mode, `GET /__received` lists what it got.
 import http from "node:http";
@@ -20,7 +21,7 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
   const state = { mode, delayMs };
   /** @type {Set<string>} */
   const rejectedNames = new Set();
-  /** @type {{ headers: http.IncomingHttpHeaders, body: any, at: number, answered: string }[]} */
+  /** @type {{ headers: http.IncomingHttpHeaders, body: any, at: number, answered: string, status: number | null }[]} */
   const received = [];
   /** @type {Set<http.ServerResponse>} */
   const hanging = new Set();
@@ -54,8 +55,9 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
         body = Buffer.concat(chunks).toString("utf8");
       }
       const rejectThis = !!body && typeof body === "object" && rejectedNames.has(body.name);
-      const entry = { headers: req.headers, body, at: Date.now(), answered: rejectThis ? "reject" : state.mode };
+      const entry = { headers: req.headers, body, at: Date.now(), answered: rejectThis ? "reject" : state.mode, status: /** @type {number | null} */ (null) };
       received.push(entry);
+      res.on("finish", () => (entry.status = res.statusCode));
       const answer = () => {
         if (rejectThis) return void res.writeHead(422, { "Content-Type": "application/json" }).end('{"error":"rejected"}');
         if (state.mode === "hang") {
@@ -91,6 +93,13 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
     countsById() {
       const counts = new Map();
       for (const r of received) if (r.body && r.body.leadId) counts.set(r.body.leadId, (counts.get(r.body.leadId) ?? 0) + 1);
+      return counts;
+    },
+    /** Leads by id: how many times the service answered them with a 2xx (what a sender counts as delivered). */
+    deliveredCountsById() {
+      const counts = new Map();
+      for (const r of received)
+        if (r.body && r.body.leadId && r.status !== null && r.status >= 200 && r.status < 300) counts.set(r.body.leadId, (counts.get(r.body.leadId) ?? 0) + 1);
       return counts;
     },
     close() {

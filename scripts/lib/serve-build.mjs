@@ -1,7 +1,7 @@
 // Starts the production build on 127.0.0.1 for a script (benchmarks, Lighthouse), with its own
 // data folder, and waits until it answers. Builds first when there is no build.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -15,14 +15,20 @@ export function ensureBuild() {
   if (r.status !== 0) throw new Error("next build failed");
 }
 
-/** Starts `next start` on 127.0.0.1:port; resolves { url, stop } once /robots.txt answers (at most 60 s). */
-export async function serveBuild({ port, env = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), "presale-")) } = {}) {
+/**
+ * Starts `next start` on 127.0.0.1:port; resolves { url, stop } once /robots.txt answers (at most 60 s).
+ * The server's stderr goes to ours, or with `logFile` its stdout and stderr are appended to that file
+ * (a run that makes the server log thousands of lines). Pass the same `dataDir` again to restart on it.
+ */
+export async function serveBuild({ port, env = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), "presale-")), logFile } = {}) {
   ensureBuild();
+  const log = logFile ? openSync(logFile, "a") : undefined;
   const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: log === undefined ? ["ignore", "ignore", "inherit"] : ["ignore", log, log],
   });
+  if (log !== undefined) closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -39,10 +45,15 @@ export async function serveBuild({ port, env = {}, dataDir = mkdtempSync(path.jo
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // SIGTERM, then SIGKILL if the server is still there after 10 s (it waits for open requests).
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", resolve);
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      child.once("exit", () => {
+        clearTimeout(force);
+        resolve();
+      });
       child.kill("SIGTERM");
     });
   return { url, stop, dataDir, child };

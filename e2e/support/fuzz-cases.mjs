@@ -1,0 +1,577 @@
+// Hostile request bodies for e2e/fuzz.spec.ts, from a seeded generator: the same seed gives the
+// same cases, so a failure is reproducible. Every case says what it may do to the store:
+//   "reject"   - invalid by design (a required field broken): must store nothing;
+//   "honeypot" - a valid lead with the honeypot filled: answered like a success, stores nothing;
+//   "store"    - a valid lead with hostile metadata or characters: may be stored (it is a lead),
+//                and the spec counts that what is stored is exactly what was accepted.
+// Run directly to replay one case against a server and print its answer and a curl reproducer:
+//   node e2e/support/fuzz-cases.mjs <base-url> <seed> <case-id>
+import http from "node:http";
+
+/** mulberry32: small, fast, good enough to pick cases; never used for secrets. */
+export function createRng(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n) => Math.floor(next() * n);
+  return { next, int, pick: (list) => list[int(list.length)], chance: (p) => next() < p };
+}
+
+const utf8 = (s) => Buffer.from(s, "utf8");
+
+/** Strings an attacker tries in any text field. */
+export const HOSTILE_STRINGS = [
+  "",
+  " ",
+  "\t\r\n",
+  "\u0000",
+  "a\u0000b",
+  "\u0000".repeat(64),
+  "\u202Eevil\u202C",
+  "\u202Dabc\u2066x\u2069\u200F\u200E",
+  "\uFEFF",
+  "\u200B\u200C\u200D",
+  "\uD800",
+  "x\uDFFFy",
+  "\uFFFF\uFFFE",
+  "../../../../etc/passwd",
+  "..\\..\\windows\\win.ini",
+  "<script>alert(1)</script>",
+  "\"><img src=x onerror=alert(1)>",
+  "' OR '1'='1' --",
+  "'; DROP TABLE leads; --",
+  "${7*7}{{7*7}}<%= 7*7 %>",
+  "${jndi:ldap://127.0.0.1/a}",
+  "=HYPERLINK(\"http://evil.example\")",
+  "+cmd|'/C calc'!A0",
+  "@SUM(1+1)",
+  "\r\nSet-Cookie: owned=1",
+  "%00%0d%0aX-Injected: 1",
+  "%ff%fe",
+  "//evil.example",
+  "/\\evil.example",
+  "javascript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "$@1",
+  "$K1",
+  "$Q1",
+  "$h",
+  "$F1",
+  "$T",
+  "$n99999999999999999999",
+  "$Dnot-a-date",
+  "$B1",
+  "$undefined",
+  "NaN",
+  "-0",
+  "1e309",
+  "null",
+  "true",
+  "[object Object]",
+  "가".repeat(41),
+  "a".repeat(255),
+  "😀".repeat(30),
+  "Z\u0351\u0352\u0353\u0354\u0355\u0356\u0357\u0358\u0359".repeat(20),
+  "010-1234-5678\u0000",
+  "０１０-１２３４-５６７８",
+  "01012345678" + "\u202E",
+  "admin@example.com\u0000",
+  "ADMIN@EXAMPLE.COM",
+  "admin@example.com\r\nBcc: x@evil.example",
+];
+
+/** Values of the wrong type for a JSON field. */
+export const WRONG_TYPES = [0, -1, 1e308, 12345678901234567890, true, false, null, [], [""], ["a", "b"], {}, { $ne: null }, { length: 1e9 }, { toString: "x", valueOf: "y" }, [[[[["deep"]]]]]];
+
+/** Raw byte sequences that are not UTF-8. */
+export const INVALID_UTF8 = [[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xe2, 0x82], [0x80]].map((b) => Buffer.from(b));
+
+/** Prototype-pollution attempts, as raw JSON text (a JS object literal would set the prototype instead). */
+export const PROTO_JSON = [
+  `"__proto__":{"consent":true,"polluted":"yes","isAdmin":true}`,
+  `"constructor":{"prototype":{"consent":true,"polluted":"yes"}}`,
+  `"prototype":{"consent":true}`,
+  `"__proto__":{"__proto__":{"consent":"on"}}`,
+  `"__proto__":null`,
+  `"__proto__":"x"`,
+  `"constructor":"x"`,
+  `"toString":"x","valueOf":1,"hasOwnProperty":null`,
+];
+
+export const deepArray = (depth) => "[".repeat(depth) + "]".repeat(depth);
+export const deepObject = (depth) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
+
+/** A well-formed lead of `form`; `marker` in the name ties a stored row to its case. */
+export function validLead(form, marker) {
+  const base = { name: marker, phone: "010-1234-5678", consent: true };
+  if (form === "register") return { ...base, email: "fuzz@example.com", visitDate: "2026-12-24" };
+  if (form === "inquiry") return { ...base, birthDate: "850315", message: "퍼즈 시험 문의" };
+  return { ...base, message: "퍼즈 시험 방문" };
+}
+
+const FIELDS = { register: ["name", "phone", "email", "visitDate", "consent"], visit: ["name", "phone", "message", "consent"], inquiry: ["name", "phone", "birthDate", "message", "consent"] };
+
+/** Ways to make a lead invalid for sure (what a "reject" case always carries). */
+const BREAKERS = [
+  (o) => void delete o.consent,
+  (o) => void (o.consent = false),
+  (o) => void (o.consent = "off"),
+  (o) => void (o.phone = "not-a-phone"),
+  (o) => void delete o.phone,
+  (o) => void (o.name = ""),
+  (o) => void (o.name = "가".repeat(41)),
+];
+
+const PAGES = ["/\\", "/\\evil.example", "/\\\\evil.example/x", "/%5Cevil.example", "/\t/evil.example", "/\n/evil.example", "/ /evil.example", "/.//evil.example", "/..//evil.example", "/\u0000", "/a\u202E", "/" + "a".repeat(499), "/?utm_source=" + "x".repeat(480), "/#x", "/%2F%2Fevil.example", "/http://evil.example", "/@evil.example", "/:/", "/\uD800"];
+const REFERRERS = ["javascript:alert(1)", "http://evil.example/" + "a".repeat(490), "http://[::1]:99999/", "http://a b/", "https://evil.example/\u0000", "file:///etc/passwd"];
+const RESULTS = ["A", "a".repeat(41), "x\r\nSet-Cookie: a=1", "ok#", "../x", "visit-ok\u0000"];
+
+function jsonValue(v) {
+  return v === undefined ? "null" : JSON.stringify(v);
+}
+
+/** JSON text of an object whose extra members are raw JSON snippets (so "__proto__" stays a key). */
+function jsonWith(fields, rawMembers = []) {
+  const parts = Object.entries(fields).map(([k, v]) => `${JSON.stringify(k)}:${jsonValue(v)}`);
+  return `{${[...parts, ...rawMembers].join(",")}}`;
+}
+
+/** application/x-www-form-urlencoded text of [key, value] pairs; values that are not text are sent as JSON text. */
+function urlencoded(pairs) {
+  const enc = (s) => {
+    try {
+      return encodeURIComponent(s);
+    } catch {
+      // A lone surrogate: what a sloppy client sends, its UTF-8 bytes of U+FFFD.
+      return encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, "\uFFFD"));
+    }
+  };
+  return pairs.map(([k, v]) => `${enc(k)}=${enc(typeof v === "string" ? v : JSON.stringify(v ?? ""))}`).join("&");
+}
+
+const toPairs = (o) => Object.entries(o).map(([k, v]) => [k, v === true ? "on" : v]);
+
+/**
+ * One case: { id, method, path, headers, body (Buffer), kind, note }. `encoding` is "json" or "form".
+ * `origin` is the server's own origin (hostile Referer values are built on it).
+ */
+export function leadCase(rng, form, encoding, index, origin) {
+  const marker = `fz${encoding[0]}${form[0]}${index}`;
+  const id = `lead/${form}/${encoding}/${index}`;
+  const path = `/api/${form}`;
+  const contentType = encoding === "json" ? "application/json" : "application/x-www-form-urlencoded";
+  const headers = { "content-type": contentType };
+  const lead = validLead(form, marker);
+  const field = rng.pick(FIELDS[form]);
+  const breaker = rng.pick(BREAKERS);
+  const strategy = rng.pick([
+    "wrong-type",
+    "hostile-string",
+    "hostile-string",
+    "hostile-strings-everywhere",
+    "proto",
+    "proto",
+    "invalid-utf8",
+    "deep",
+    "huge",
+    "syntax",
+    "content-type",
+    "idempotency-key",
+    "honeypot",
+    "honeypot",
+    "meta",
+    "referer",
+  ]);
+  const out = (kind, note, body, extraHeaders = {}) => ({ id, method: "POST", path, headers: { ...headers, ...extraHeaders }, body: Buffer.isBuffer(body) ? body : utf8(body), kind, note: `${strategy}: ${note}` });
+  const encode = (o, raw = []) => (encoding === "json" ? jsonWith(o, raw) : urlencoded([...toPairs(o), ...raw]));
+
+  switch (strategy) {
+    case "wrong-type": {
+      const value = rng.pick(WRONG_TYPES);
+      if (encoding === "json") {
+        lead[field] = value;
+        breaker(lead);
+        return out("reject", `${field}=${JSON.stringify(value)}`, encode(lead));
+      }
+      // Forms have no types: arrays and objects are spelled as brackets and repeats.
+      breaker(lead);
+      const pairs = [...toPairs(lead), [`${field}[]`, "x"], [`${field}[__proto__][consent]`, "on"], [field, "second"]];
+      return out("reject", `${field}[] and repeats`, urlencoded(pairs));
+    }
+    case "hostile-string": {
+      const value = rng.pick(HOSTILE_STRINGS);
+      lead[field] = value;
+      breaker(lead);
+      return out("reject", `${field}=${JSON.stringify(value).slice(0, 80)}`, encode(lead));
+    }
+    case "hostile-strings-everywhere": {
+      for (const f of FIELDS[form]) lead[f] = rng.pick(HOSTILE_STRINGS);
+      breaker(lead);
+      const extra = rng.pick(HOSTILE_STRINGS);
+      lead[extra || "empty-key"] = rng.pick(HOSTILE_STRINGS);
+      return out("reject", "every field hostile", encode(lead));
+    }
+    case "proto": {
+      const member = rng.pick(PROTO_JSON);
+      // Without consent: if a prototype key leaked into the parsed object, consent would come from it.
+      delete lead.consent;
+      if (encoding === "json") return out("reject", member, encode(lead, [member]));
+      const pairs = [["__proto__[consent]", "on"], ["__proto__", "consent"], ["constructor[prototype][consent]", "on"], ["prototype", "on"], ["hasOwnProperty", "x"], ["toString", "x"]];
+      return out("reject", "prototype keys in a form post", urlencoded([...pairs.slice(0, 1 + rng.int(pairs.length)), ...toPairs(lead)]));
+    }
+    case "invalid-utf8": {
+      breaker(lead);
+      const bad = rng.pick(INVALID_UTF8);
+      // Inside a value and, sometimes, as the whole tail of the body.
+      const text = encode({ ...lead, [field]: "@@BAD@@" });
+      const [before, after] = text.split(encoding === "json" ? "@@BAD@@" : encodeURIComponent("@@BAD@@"));
+      const body = rng.chance(0.5) ? Buffer.concat([utf8(before), bad, utf8(after)]) : Buffer.concat([utf8(text), bad]);
+      // Even with nothing broken the lead must not be stored: it is not UTF-8 at all.
+      return out("reject", `bytes ${bad.toString("hex")} in ${field}`, body);
+    }
+    case "deep": {
+      breaker(lead);
+      const depth = rng.pick([1_000, 4_000, 8_000, 10_000, 100_000]);
+      const shape = rng.pick(["array body", "object body", "array in field", "object in honeypot"]);
+      if (encoding === "form") {
+        const key = "a" + "[a]".repeat(Math.min(depth, 4_000));
+        return out("reject", `${depth}-deep bracket key`, urlencoded([...toPairs(lead), [key, "x"]]));
+      }
+      if (shape === "array body") return out("reject", `${depth}-deep array as the body`, deepArray(depth));
+      if (shape === "object body") return out("reject", `${Math.min(depth, 3_900)}-deep object as the body`, deepObject(Math.min(depth, 3_900)));
+      if (shape === "array in field") return out("reject", `${depth}-deep array in ${field}`, jsonWith({ ...lead }, [`"${field}2":${deepArray(Math.min(depth, 7_000))}`, `"${field}":${deepArray(Math.min(depth, 1_000))}`]));
+      return out("reject", `${depth}-deep object in _gotcha`, jsonWith(lead, [`"_gotcha":${deepObject(Math.min(depth, 3_000))}`]));
+    }
+    case "huge": {
+      const size = rng.pick([2_001, 15_000, 16_300, 16_384, 16_385, 20_000, 1_000_000]);
+      const unit = rng.pick(["a", "가", "😀", "\u0000", "\u202E"]);
+      lead[field] = unit.repeat(Math.ceil(size / Buffer.byteLength(unit)));
+      breaker(lead);
+      return out("reject", `${field} of ${size} bytes of ${JSON.stringify(unit)}`, encode(lead));
+    }
+    case "syntax": {
+      const text = encode(lead);
+      const variants =
+        encoding === "json"
+          ? [
+              "",
+              " ",
+              "null",
+              "0",
+              '"string"',
+              "[]",
+              JSON.stringify([lead]),
+              text.slice(0, -1),
+              text + "}",
+              text + "garbage",
+              text.replace(/"/g, "'"),
+              text.replace("{", "{/* c */"),
+              text.replace('"consent":true', '"consent":true,"consent":false'),
+              text.replace(/:true/, ":NaN"),
+              "\uFEFF" + text.replace('"consent":true', '"consent":0'),
+              text.replace(/"name":/, '"name":undefined,"x":'),
+              "{" + '"k":1,'.repeat(2_500) + '"consent":false}',
+            ]
+          : [
+              "",
+              "&&&&",
+              "=",
+              "consent",
+              "%",
+              "%zz=1",
+              text + "&consent=off",
+              "consent=off&" + text,
+              text.replace(/=/g, ""),
+              text.replace(/&/g, ";"),
+              "a=" + "%".repeat(5_000),
+              "k=1&".repeat(3_000) + "consent=off",
+            ];
+      const variant = rng.int(variants.length);
+      // "consent=off&<valid>": the first value wins, so it is refused; "<valid>&consent=off" is a valid lead.
+      const storable = encoding === "form" && variant === 6;
+      return out(storable ? "store" : "reject", `variant ${variant}`, variants[variant]);
+    }
+    case "content-type": {
+      const type = rng.pick([
+        "text/plain",
+        "text/plain;charset=UTF-8",
+        "multipart/form-data; boundary=x",
+        "application/json-patch+json",
+        "application/xml",
+        "application/x-www-form-urlencoded; charset=utf-16",
+        "application/json; charset=utf-16",
+        "APPLICATION/JSON",
+        " application/json ",
+        "application/json, text/plain",
+        "*/*",
+        "",
+      ]);
+      breaker(lead);
+      return out("reject", `Content-Type ${JSON.stringify(type)}`, encode(lead), { "content-type": type });
+    }
+    case "idempotency-key": {
+      breaker(lead);
+      const key = rng.pick(["", "short", "a".repeat(101), "../../../../etc", "a b c d e f g h", "%00%00%00%00%00", "${jndi:ldap://x/a}", "__proto__", "key\twith\ttabs", "0".repeat(8) + ",dup"]);
+      return out("reject", `Idempotency-Key ${JSON.stringify(key)}`, encode(lead), { "idempotency-key": key });
+    }
+    case "honeypot": {
+      const trap = rng.pick(["x", "\u0000", "\u202E", "a".repeat(10_000), 1, true, [], {}, ["x"], { __proto__: null }]);
+      const extras = [rng.pick(PROTO_JSON)];
+      if (rng.chance(0.5)) lead.name = rng.pick(["\u202E" + marker, marker + "\u0000", marker + "😀"]);
+      if (encoding === "json") return out("honeypot", `_gotcha=${JSON.stringify(trap).slice(0, 40)}`, jsonWith({ ...lead, _gotcha: trap }, extras));
+      return out("honeypot", `_gotcha=${JSON.stringify(trap).slice(0, 40)}`, urlencoded([["_gotcha", typeof trap === "string" && trap.trim() ? trap : "x"], ...toPairs(lead), ["__proto__[x]", "1"]]));
+    }
+    case "meta": {
+      const meta = { _page: rng.pick(PAGES), _referrer: rng.pick(REFERRERS), _result: rng.pick(RESULTS) };
+      const hostileName = rng.pick([marker, "\u202E" + marker, marker + "\u0000", marker + "<script>", marker + "'--"]);
+      const body = { ...lead, name: hostileName, ...(rng.chance(0.7) ? { _page: meta._page } : {}), ...(rng.chance(0.5) ? { _referrer: meta._referrer } : {}), ...(rng.chance(0.5) ? { _result: meta._result } : {}) };
+      return out("store", `_page=${JSON.stringify(body._page)} _referrer=${JSON.stringify(body._referrer)} _result=${JSON.stringify(body._result)} name=${JSON.stringify(hostileName)}`, encode(body));
+    }
+    case "referer": {
+      const referer = rng.pick([`${origin}//evil.example/`, `${origin}/\\evil.example`, `${origin}/%2F%2Fevil.example`, `${origin}/\\\\evil.example/x`, `${origin}/./\\evil.example`, `${origin}//`, "javascript:alert(1)", "http://evil.example/", `${origin}/a?lead=ok#x`]);
+      const storable = rng.chance(0.3);
+      if (!storable) breaker(lead);
+      return out(storable ? "store" : "reject", `Referer ${referer}`, encode(lead), { referer });
+    }
+  }
+  throw new Error(`unknown strategy ${strategy}`);
+}
+
+/** A multipart/form-data body from [name, value] pairs (values: string or Buffer). */
+export function multipart(pairs, boundary = "----FuzzBoundary7MA4YWxkTrZu0gW") {
+  const parts = [];
+  for (const [name, value] of pairs) {
+    parts.push(utf8(`--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, "%22")}"\r\n\r\n`));
+    parts.push(Buffer.isBuffer(value) ? value : utf8(String(value)));
+    parts.push(utf8("\r\n"));
+  }
+  parts.push(utf8(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The site slug the fuzz run posts press actions for (lib/content/complex.ts sites[0]). */
+export const FUZZ_SITE = "seon-livel";
+
+const PREV_SIGN_IN = { ok: false, error: null };
+const PREV_PRESS = { ok: false, message: "" };
+
+/**
+ * The server actions' arguments as the browser sends them (React's encodeReply: field "0" holds the
+ * JSON argument list, "$K1" stands for the FormData whose fields are prefixed "_1_").
+ * actions: { [exportedName]: { id, path } }; `site` is a real site slug.
+ */
+export function actionCase(rng, actions, index, { site, signedIn }) {
+  const names = Object.keys(actions).filter((n) => !signedIn || !["signIn", "signOut", "signInWithIdToken"].includes(n));
+  const name = rng.pick(names);
+  const action = actions[name];
+  const id = `action/${signedIn ? "admin" : "anonymous"}/${name}/${index}`;
+  const hostile = () => (rng.chance(0.3) ? rng.pick(WRONG_TYPES) : rng.pick(HOSTILE_STRINGS));
+  const hostileText = () => {
+    const v = rng.pick(HOSTILE_STRINGS);
+    return rng.chance(0.15) ? Buffer.concat([utf8(v), rng.pick(INVALID_UTF8)]) : v;
+  };
+  // Never a valid article: an unknown site, or a title that cannot pass, or an id that does not exist.
+  const badSite = rng.pick(["", "__proto__", "seon-livel\u0000", "../admin", "SEON-LIVEL", "constructor", site + " ", 1, null, { site }, { toString: "x" }]);
+  // (undefined: the field left out.)
+  const badTitle = rng.pick(["", "   ", "\t\r\n", "가".repeat(201), "a".repeat(5_000), undefined]);
+  const unknownId = rng.pick(["doesNotExist0000000", "__proto__", "constructor", "../../x", "a".repeat(129), "", "\u0000", "$@1", 0, null]);
+  let args;
+  /** @type {[string, string | Buffer][]} */
+  let fields = [];
+  switch (name) {
+    case "signIn":
+      args = [rng.chance(0.8) ? PREV_SIGN_IN : hostile(), "$K1"];
+      fields = [["_1_email", rng.chance(0.5) ? "admin@example.com" : hostileText()], ["_1_password", rng.chance(0.2) ? "x".repeat(rng.pick([1_025, 100_000])) : hostileText()]];
+      break;
+    case "signInWithIdToken":
+      args = [rng.pick([hostile(), "a".repeat(30) + "." + "b".repeat(30) + ".c", "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.", "x".repeat(9000)])];
+      break;
+    case "signOut":
+      args = rng.chance(0.5) ? [] : [hostile()];
+      break;
+    case "retryLead":
+      args = ["$K1"];
+      fields = [["_1_id", hostileText()]];
+      break;
+    case "createArticle": {
+      const brokenSite = rng.chance(0.5);
+      args = [brokenSite ? badSite : site, PREV_PRESS, "$K1"];
+      fields = [["_1_title", brokenSite ? hostileText() : (badTitle ?? "")], ["_1_summary", hostileText()], ["_1_content", rng.chance(0.2) ? "본".repeat(50_001) : hostileText()]];
+      if (!brokenSite && badTitle === undefined) fields = fields.filter(([k]) => k !== "_1_title");
+      break;
+    }
+    case "updateArticle":
+      args = [rng.chance(0.5) ? badSite : site, unknownId, PREV_PRESS, "$K1"];
+      fields = [["_1_title", hostileText()], ["_1_summary", hostileText()], ["_1_content", hostileText()]];
+      break;
+    case "deleteArticle":
+      args = [rng.chance(0.5) ? badSite : site, unknownId, PREV_PRESS, "$K1"];
+      break;
+    default:
+      args = [hostile(), "$K1"];
+      fields = [["_1_id", hostileText()]];
+  }
+  const shape = rng.pick(["as-browser", "as-browser", "as-browser", "mutated-args", "references", "deep", "proto", "text-body", "no-js-form", "wrong-page", "bad-headers", "cross-site"]);
+  let argsText = JSON.stringify(args);
+  const headers = { "next-action": action.id, accept: "text/x-component" };
+  let path = action.path;
+  let body;
+  let contentType;
+  let mpaDecodes = false;
+  switch (shape) {
+    case "mutated-args": {
+      const mutated = [...args];
+      if (rng.chance(0.5)) mutated[rng.int(mutated.length || 1)] = hostile();
+      else mutated.push(...Array.from({ length: rng.int(5) }, hostile));
+      argsText = JSON.stringify(rng.chance(0.2) ? hostile() : mutated);
+      break;
+    }
+    case "references":
+      argsText = JSON.stringify(args.map((a) => (rng.chance(0.5) ? rng.pick(["$@1", "$@99", "$K99", "$Q99", "$W99", "$h99", "$F99", "$T", "$B99", "$n1", "$Dx", "$i99", "$R99", "$r99", "$X99", "$Y", "$", "$$", "$-0", "$S", "$E", "$Z99"]) : a)));
+      break;
+    case "deep":
+      argsText = rng.chance(0.5) ? deepArray(rng.pick([1_000, 10_000, 100_000])) : `[${deepObject(rng.pick([1_000, 10_000, 50_000]))}]`;
+      break;
+    case "proto":
+      argsText = argsText.replace(/^\[/, `[{${rng.pick(PROTO_JSON)}}${args.length ? "," : ""}`);
+      break;
+    default:
+  }
+  if (shape === "text-body") {
+    argsText = JSON.stringify(args.filter((a) => a !== "$K1"));
+    body = utf8(argsText);
+    contentType = "text/plain;charset=UTF-8";
+  } else if (shape === "no-js-form") {
+    // The progressive-enhancement post (no JavaScript): no Next-Action header, the action named in fields.
+    delete headers["next-action"];
+    delete headers.accept;
+    const boundJson = JSON.stringify(args.slice(0, -2));
+    // Bound arguments React decodes as references ("$..."): Next's decoder may refuse them itself.
+    mpaDecodes = !/"\$/.test(boundJson);
+    const ref = rng.pick([
+      [["$ACTION_REF_1", ""], ["$ACTION_1:0", JSON.stringify({ id: action.id, bound: "$@1" })], ["$ACTION_1:1", boundJson], ["$ACTION_KEY", "k" + "0".repeat(32)]],
+      [["$ACTION_REF_1", ""], ["$ACTION_1:0", JSON.stringify({ id: action.id, bound: rng.pick(["$@9", null, "x", deepArray(5_000)]) })], ["$ACTION_1:1", rng.pick(["", "{", deepArray(10_000), "[\"$@1\"]"])]],
+      [[`$ACTION_ID_${action.id}`, ""]],
+      [[`$ACTION_ID_${rng.pick(["00", "__proto__", "x".repeat(42), action.id.replace(/.$/, "0")])}`, ""]],
+      [["$ACTION_REF_1", ""], ["$ACTION_1:0", rng.pick(["{}", "null", '{"id":"__proto__"}', `{"id":${JSON.stringify(action.id)},"bound":{"__proto__":{"x":1}}}`])]],
+    ]);
+    ({ body, contentType } = multipart([...ref, ...fields.map(([k, v]) => [k.replace(/^_1_/, ""), v])]));
+  } else {
+    ({ body, contentType } = multipart([...fields, ["0", argsText]]));
+  }
+  if (shape === "wrong-page") path = rng.pick(["/", "/privacy", `/${site}/press/doesNotExist0000000`, "/admin/leads/export.csv", "/api/visit", "/_next/static/x", "/admin/leads?x=%ff"]);
+  if (shape === "bad-headers") {
+    const which = rng.pick(["id", "tree", "both"]);
+    if (which !== "tree") headers["next-action"] = rng.pick(["", "0", "x".repeat(2_000), "__proto__", action.id + "00", action.id.toUpperCase(), "constructor", "../" + action.id]);
+    if (which !== "id") headers["next-router-state-tree"] = rng.pick(["", "%", "%5B", "null", encodeURIComponent(deepArray(2_000)), encodeURIComponent('["",{"children":["__PAGE__",{}]},null,null,true]'), "x".repeat(4_000)]);
+  }
+  // Another site's page posting to the action: Next's own origin check refuses it (with a 500).
+  if (shape === "cross-site") headers.origin = rng.pick(["http://evil.example", "null", "https://127.0.0.1.evil.example"]);
+  headers["content-type"] = contentType;
+  // Payloads React's reply decoder refuses (references to rows that do not exist, nesting deeper
+  // than its recursion, a broken no-JavaScript action reference, Next's 1 MB action body limit):
+  // Next answers them 500 itself, before our action runs. The spec reports those apart.
+  const framework =
+    shape === "cross-site" ||
+    shape === "references" ||
+    shape === "deep" ||
+    (shape === "no-js-form" && !String(body).includes(`$ACTION_ID_`) && !(mpaDecodes && String(body).includes(`"bound":"$@1"`))) ||
+    (shape !== "no-js-form" && (/"\$(?!K1")/.test(argsText) || !argsText.startsWith("["))) ||
+    body.length > 1024 * 1024;
+  return { id, method: "POST", path, headers, body, kind: "reject", framework, note: `${name} ${shape}${fields.length ? ` fields ${fields.map(([k, v]) => `${k}=${JSON.stringify(String(v)).slice(0, 40)}`).join(" ")}` : ""} args ${argsText.slice(0, 120)}` };
+}
+
+/** All cases of one run, in a fixed order (the seed decides the contents). */
+export function fuzzCases(seed, { origin, actions, site, leadCasesPerEndpoint = 300, actionCases = 700, signedInActionCases = 200 }) {
+  const rng = createRng(seed);
+  const cases = [];
+  for (const form of ["register", "visit", "inquiry"]) for (const encoding of ["json", "form"]) for (let i = 0; i < leadCasesPerEndpoint; i++) cases.push(leadCase(rng, form, encoding, i, origin));
+  if (actions) {
+    for (let i = 0; i < actionCases; i++) cases.push(actionCase(rng, actions, i, { site, signedIn: false }));
+    for (let i = 0; i < signedInActionCases; i++) cases.push({ ...actionCase(rng, actions, i, { site, signedIn: true }), signedIn: true });
+  }
+  return cases;
+}
+
+/** Sends one case with node:http (no header or body rewriting); resolves status, headers and up to 4 KB of body. */
+export function send(baseUrl, c, { cookie, timeoutMs = 15_000 } = {}) {
+  const url = new URL(c.path, baseUrl);
+  return new Promise((resolve) => {
+    const headers = { ...c.headers, "content-length": String(c.body.length) };
+    if (cookie) headers.cookie = cookie;
+    const req = http.request(url, { method: c.method, headers, timeout: timeoutMs }, (res) => {
+      const chunks = [];
+      let size = 0;
+      res.on("data", (d) => {
+        if (size < 4096) chunks.push(d);
+        size += d.length;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8").slice(0, 4096) }));
+      res.on("error", (e) => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: "", error: e.message }));
+    });
+    req.on("timeout", () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    req.on("error", (e) => resolve({ status: 0, headers: {}, text: "", error: e.message }));
+    req.end(c.body);
+  });
+}
+
+/** A shell command that sends the case again (printf with escapes; long bodies through node). */
+export function curlFor(baseUrl, c, seed) {
+  const headerArgs = Object.entries(c.headers)
+    .map(([k, v]) => `-H ${shellQuote(`${k}: ${v}`)}`)
+    .join(" ");
+  if (c.body.length > 2_000) return `node e2e/support/fuzz-cases.mjs ${baseUrl} ${seed} ${c.id}`;
+  let escaped = "";
+  for (const byte of c.body) escaped += byte >= 0x20 && byte < 0x7f && byte !== 0x27 && byte !== 0x25 && byte !== 0x5c ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, "0")}`;
+  return `printf '${escaped}' | curl -sS -o /dev/null -w '%{http_code}\\n' -X POST ${headerArgs} --data-binary @- ${shellQuote(new URL(c.path, baseUrl).href)}`;
+}
+
+function shellQuote(s) {
+  return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The server actions of the build by exported name, each with a page that serves it:
+ * { signIn: { id, path: "/admin/leads" }, createArticle: { id, path: "/<site>/press" }, ... }.
+ */
+export function actionsFromManifest(manifest, site) {
+  const actions = {};
+  for (const [id, entry] of Object.entries(manifest.node ?? {})) {
+    const workers = Object.keys(entry.workers ?? {});
+    const page = workers.find((w) => !w.includes("[id]")) ?? workers[0];
+    if (!page) continue;
+    const path = page.replace(/^app/, "").replace(/\/page$/, "").replace("[site]", site) || "/";
+    actions[entry.exportedName ?? id] = { id, path };
+  }
+  return actions;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // No top-level await: the browser tests load this module too.
+  const [baseUrl, seedText, caseId] = process.argv.slice(2);
+  if (!baseUrl || !seedText || !caseId) {
+    console.error("usage: node e2e/support/fuzz-cases.mjs <base-url> <seed> <case-id>   (from the project root, after a build: it reads the action ids)");
+    process.exit(2);
+  }
+  import("node:fs").then(async ({ readFileSync }) => {
+    const actions = actionsFromManifest(JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")), FUZZ_SITE);
+    const found = fuzzCases(Number(seedText), { origin: new URL(baseUrl).origin, actions, site: FUZZ_SITE }).find((c) => c.id === caseId);
+    if (!found) {
+      console.error(`no case ${caseId} for seed ${seedText}`);
+      process.exit(2);
+    }
+    console.log(`${found.id}: ${found.note}`);
+    const answer = await send(baseUrl, found, { cookie: process.env.FUZZ_COOKIE });
+    console.log(answer.status, answer.error ?? "", answer.headers.location ?? "", answer.text.slice(0, 300));
+  });
+}
