@@ -15,6 +15,8 @@ import { clientAddress } from "@/lib/http/client-address";
 
 /** Embedded mode: checks the typed email and password (throttled and bounded in lib/auth/sign-in.ts). */
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
+  // A crafted action request can send any argument list: anything but the form is refused, not a 500.
+  if (!(formData instanceof FormData)) return { ok: false, error: "입력값을 확인해 주세요." };
   const typedEmail = formData.get("email");
   const email = typeof typedEmail === "string" ? typedEmail.trim().slice(0, 254) : "";
   const parsed = signInSchema.safeParse({ email: formData.get("email"), password: formData.get("password") });

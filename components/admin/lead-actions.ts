@@ -12,6 +12,8 @@ const retrySchema = z.object({ id: z.string().trim().min(1).max(100) });
 
 /** The inbox's retry button: puts a failed lead back in the delivery queue. Administrators only. */
 export async function retryLead(formData: FormData): Promise<void> {
+  // A crafted action request can send any argument list: anything but the form does nothing.
+  if (!(formData instanceof FormData)) return;
   const admin = await getAdmin();
   if (!admin) redirect("/admin/leads");
   const parsed = retrySchema.safeParse({ id: formData.get("id") });
@@ -29,6 +31,7 @@ const deleteSchema = z.object({ id: z.uuid() });
  * the confirmation is the page's ?delete=<id> panel, which holds the only form that posts here.
  */
 export async function deleteLead(formData: FormData): Promise<void> {
+  if (!(formData instanceof FormData)) return;
   let admin;
   try {
     admin = await requireAdmin();
