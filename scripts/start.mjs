@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { firebaseConnectSources, withConnectSources } from "../lib/http/security-headers.mjs";
 
 const root = path.resolve(new URL("..", import.meta.url).pathname);
 const PEER_HEADER = "x-presale-peer"; // lib/http/client-address.ts PEER_HEADER
@@ -57,11 +58,26 @@ const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", por
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// The content security policy is baked into the build from the build's environment. When this
+// server signs in with Firebase, the login form must reach Firebase Auth even if the build was
+// made without those settings (the Auth emulator tests serve the ordinary build): add its origins.
+const firebaseSources = firebaseConnectSources(process.env);
+const patchedPolicies = new Map();
+const withFirebase = (policy) => {
+  if (!patchedPolicies.has(policy)) patchedPolicies.set(policy, withConnectSources(policy, firebaseSources));
+  return patchedPolicies.get(policy);
+};
+
 server.on("request", (req, res) => {
   // Whatever the client sent under this name is gone; only the socket's address is left.
   const peer = req.socket.remoteAddress;
   if (peer) req.headers[PEER_HEADER] = peer;
   else delete req.headers[PEER_HEADER];
+  if (firebaseSources) {
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = (name, value) =>
+      setHeader(name, typeof value === "string" && name.toLowerCase() === "content-security-policy" ? withFirebase(value) : value);
+  }
   handle(req, res).catch((error) => {
     console.error("[server] request failed:", error);
     if (!res.headersSent) res.statusCode = 500;
