@@ -6,12 +6,18 @@ import { startPress } from "@/lib/press/startup";
 
 /**
  * Everything the long-running server does once at start: check the settings, prepare stores,
- * start background workers. A setting production refuses (lib/env.ts, lib/auth/startup.ts) throws
- * here, before any store is opened or worker started, and the server does not come up.
+ * start background workers. A setting that is wrong, or that production refuses (lib/env.ts,
+ * lib/auth/startup.ts), stops the process here, before any store is opened or worker started:
+ * Next only logs an error thrown by the instrumentation hook and serves on regardless.
  */
 export async function onServerStart(): Promise<void> {
-  env();
-  await startAuth();
+  try {
+    env();
+    await startAuth();
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n\nThe server is not started: fix the setting above and start it again.\n`);
+    process.exit(1);
+  }
   await startPress();
   await startLeads();
 }
