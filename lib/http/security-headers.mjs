@@ -50,8 +50,8 @@ export function contentSecurityPolicy({ dev, firebase }) {
     "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     // React and next/image write style attributes; Next inlines small stylesheets.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // Every picture is ours (/_next/image, /art); data: for inline SVG in stylesheets.
-    "img-src": ["'self'", "data:"],
+    // Every picture is ours (/_next/image, /art, the site font's CSS has none inline).
+    "img-src": ["'self'"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(firebase ?? [])],
     "frame-src": FRAME_SOURCES,

@@ -16,7 +16,7 @@ describe("content security policy (issue 11, item 8)", () => {
     expect(d.get("frame-ancestors")).toEqual(["'self'"]);
     expect(d.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(d.get("connect-src")).toEqual(["'self'"]);
-    expect(d.get("img-src")).toEqual(["'self'", "data:"]);
+    expect(d.get("img-src")).toEqual(["'self'"]);
     expect(d.get("font-src")).toEqual(["'self'"]);
     expect(d.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
   });
