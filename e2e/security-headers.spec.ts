@@ -33,6 +33,7 @@ function expectPolicy(policy: string | undefined, where: string) {
   expect(directives.get("form-action"), where).toEqual(["'self'"]);
   expect(directives.get("frame-ancestors"), where).toEqual(["'self'"]);
   expect(directives.get("script-src"), where).not.toContain("'unsafe-eval'");
+  expect(directives.get("script-src-attr"), where).toEqual(["'none'"]);
   return directives;
 }
 

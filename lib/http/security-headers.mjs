@@ -48,6 +48,9 @@ export function contentSecurityPolicy({ dev, firebase }) {
     "default-src": ["'self'"],
     // 'unsafe-eval' only for the development server (React's dev tooling and Fast Refresh).
     "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // No inline event handler (onerror=, onclick=) ever: neither React nor our markup writes one,
+    // and it is the usual way injected HTML runs script.
+    "script-src-attr": ["'none'"],
     // React and next/image write style attributes; Next inlines small stylesheets.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Every picture is ours (/_next/image, /art, the site font's CSS has none inline).

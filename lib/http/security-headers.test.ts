@@ -15,6 +15,7 @@ describe("content security policy (issue 11, item 8)", () => {
     expect(d.get("form-action")).toEqual(["'self'"]);
     expect(d.get("frame-ancestors")).toEqual(["'self'"]);
     expect(d.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(d.get("script-src-attr")).toEqual(["'none'"]);
     expect(d.get("connect-src")).toEqual(["'self'"]);
     expect(d.get("img-src")).toEqual(["'self'"]);
     expect(d.get("font-src")).toEqual(["'self'"]);
