@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/http/security-headers.mjs";
+import { securityHeaderRules } from "./lib/http/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
     return [
       // Content security policy, HSTS (production, https SITE_URL) and the rest, decided from the
       // build's environment: set SITE_URL and the Firebase settings before `npm run build`.
-      { source: "/:path*", headers: securityHeaders(process.env) },
+      ...securityHeaderRules(process.env),
       // The site font's slices carry a content hash in their names (scripts/site-font.mjs).
       { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

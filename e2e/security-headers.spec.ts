@@ -24,11 +24,11 @@ const FLOOR_PLAN = `/FloorPlan/${unitTypes[0]!.slug}`;
 /** A client address of our own (the main test server trusts one proxy: the tests). */
 const ownAddress = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
-function expectPolicy(policy: string | undefined, where: string) {
+function expectPolicy(policy: string | undefined, where: string, objectSrc = "'none'") {
   expect(policy, `${where}: Content-Security-Policy`).toBeTruthy();
   const directives = new Map(policy!.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
   expect(directives.get("default-src"), where).toEqual(["'self'"]);
-  expect(directives.get("object-src"), where).toEqual(["'none'"]);
+  expect(directives.get("object-src"), where).toEqual([objectSrc]);
   expect(directives.get("base-uri"), where).toEqual(["'self'"]);
   expect(directives.get("form-action"), where).toEqual(["'self'"]);
   expect(directives.get("frame-ancestors"), where).toEqual(["'self'"]);
@@ -65,6 +65,9 @@ test.describe("headers", () => {
       expectPolicy(res.headers()["content-security-policy"], where);
       expect(res.headers()["strict-transport-security"], `${where}: no HSTS over plain http`).toBeUndefined();
     }
+    // A PDF of ours may show in Chrome's viewer (an <embed> of the file itself): object-src 'self'.
+    const pdf = await request.get("/docs/recruitment-notice-sample.pdf");
+    expectPolicy(pdf.headers()["content-security-policy"], "PDF document", "'self'");
     // The image optimiser answers with Next's own, stricter policy for image bytes.
     const image = await request.get(`/_next/image?url=${encodeURIComponent("/og-image.png")}&w=640&q=75`);
     expect(image.status()).toBe(200);

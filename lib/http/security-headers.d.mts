@@ -5,3 +5,5 @@ export declare function contentSecurityPolicy(options: { dev: boolean; firebase:
 export declare function withConnectSources(policy: string, sources: string[]): string;
 export declare const HSTS: string;
 export declare function securityHeaders(env: Record<string, string | undefined>): { key: string; value: string }[];
+export declare function documentPolicy(options: { dev: boolean; firebase: string[] | null }): string;
+export declare function securityHeaderRules(env: Record<string, string | undefined>): { source: string; headers: { key: string; value: string }[] }[];

@@ -70,6 +70,17 @@ export function contentSecurityPolicy({ dev, firebase }) {
 }
 
 /**
+ * The policy of our PDF documents (public/docs): the same, but Chrome shows a PDF in a page it
+ * makes up with an <embed> of the file, which `object-src 'none'` would block; 'self' lets it show
+ * our own file and nothing else.
+ * @param {{ dev: boolean, firebase: string[] | null }} options
+ * @returns {string}
+ */
+export function documentPolicy(options) {
+  return contentSecurityPolicy(options).replace("object-src 'none'", "object-src 'self'");
+}
+
+/**
  * A policy with more connect-src sources (the run-time Firebase addition of `npm start`).
  * @param {string} policy
  * @param {string[]} sources
@@ -88,6 +99,20 @@ export function withConnectSources(policy, sources) {
 
 /** Two years, every subdomain (issue 11). */
 export const HSTS = "max-age=63072000; includeSubDomains";
+
+/**
+ * The header rules of next.config.ts headers(): every path, then the PDF documents' own policy
+ * (a later rule's value wins for the same header).
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
+ */
+export function securityHeaderRules(env) {
+  const options = { dev: env.NODE_ENV === "development", firebase: firebaseConnectSources(env) };
+  return [
+    { source: "/:path*", headers: securityHeaders(env) },
+    { source: "/docs/:file*", headers: [{ key: "Content-Security-Policy", value: documentPolicy(options) }] },
+  ];
+}
 
 /**
  * Every response's security headers, from the environment of `next build` (or `next dev`).

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { vrTours } from "@/lib/content/media";
 import { youtubeEmbedUrl } from "@/lib/content/media-url";
-import { contentSecurityPolicy, firebaseConnectSources, FRAME_SOURCES, HSTS, securityHeaders, withConnectSources } from "./security-headers.mjs";
+import {
+  contentSecurityPolicy,
+  documentPolicy,
+  firebaseConnectSources,
+  FRAME_SOURCES,
+  HSTS,
+  securityHeaderRules,
+  securityHeaders,
+  withConnectSources,
+} from "./security-headers.mjs";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)] as const));
 const header = (env: Record<string, string>, key: string) => securityHeaders(env).find((h) => h.key === key)?.value;
@@ -20,6 +29,15 @@ describe("content security policy (issue 11, item 8)", () => {
     expect(d.get("img-src")).toEqual(["'self'"]);
     expect(d.get("font-src")).toEqual(["'self'"]);
     expect(d.get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
+  });
+
+  it("PDF documents (public/docs) may show in the browser's viewer (object-src 'self'), nothing else changes", () => {
+    const rules = securityHeaderRules({ NODE_ENV: "production" });
+    expect(rules.map((r) => r.source)).toEqual(["/:path*", "/docs/:file*"]);
+    const pdf = rules[1]!.headers.find((h) => h.key === "Content-Security-Policy")!.value;
+    expect(pdf).toBe(documentPolicy({ dev: false, firebase: null }));
+    expect(directives(pdf).get("object-src")).toEqual(["'self'"]);
+    expect(pdf.replace("object-src 'self'", "object-src 'none'")).toBe(header({ NODE_ENV: "production" }, "Content-Security-Policy"));
   });
 
   it("allows eval only on the development server", () => {
