@@ -1,11 +1,5 @@
 import type { NextConfig } from "next";
-
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+import { securityHeaderRules } from "./lib/http/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -23,7 +17,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
+      // Content security policy, HSTS (production, https SITE_URL) and the rest, decided from the
+      // build's environment: set SITE_URL and the Firebase settings before `npm run build`.
+      ...securityHeaderRules(process.env),
       // The site font's slices carry a content hash in their names (scripts/site-font.mjs).
       { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

@@ -316,3 +316,22 @@ test.describe("customer page", () => {
     await expect(page.getByTestId("customer-result")).toHaveText(`⚠${leadCopy.customerResult.error.text}`);
   });
 });
+
+test.describe("cross-site posts (issue 11, item 6)", () => {
+  test.skip(({ isMobile }) => isMobile, "server behaviour only");
+
+  test("another site's form posting to us gets 403 with a Korean message; our own no-JS forms keep working (above)", async ({ page }) => {
+    const name = unique("교차");
+    // A page of another site (served by the test itself) with a plain form aimed at our endpoint.
+    await page.route("http://attacker.localhost/**", (route) =>
+      route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        body: `<form method="post" action="http://127.0.0.1:${appPort}/api/visit"><input name="name" value="${name}"><input name="phone" value="01012345678"><input name="consent" value="on"><button>보내기</button></form>`,
+      }),
+    );
+    await page.goto("http://attacker.localhost/");
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/visit")), page.getByRole("button", { name: "보내기" }).click()]);
+    expect(response.status()).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toMatch(/다른 사이트에서 보낸 요청은 받을 수 없습니다/);
+  });
+});

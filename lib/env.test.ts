@@ -29,3 +29,26 @@ describe("parseEnv", () => {
     expect(parseEnv({ FORM_SERVICE_URL: "http://127.0.0.1:9/f" }).FORM_SERVICE_URL).toBe("http://127.0.0.1:9/f");
   });
 });
+
+describe("parseEnv in production (issue 11, item 4)", () => {
+  it("refuses a form-service URL over plain http to another machine, naming the variable", () => {
+    for (const key of ["FORM_SERVICE_URL", "FORM_SERVICE_URL_REGISTER", "FORM_SERVICE_URL_VISIT", "FORM_SERVICE_URL_INQUIRY"]) {
+      expect(() => parseEnv({ NODE_ENV: "production", [key]: "http://forms.example.com/hook" })).toThrow(new RegExp(`${key}: must be an https URL in production`));
+    }
+    expect(() => parseEnv({ NODE_ENV: "production", FORM_SERVICE_URL: "http://10.0.0.5/hook" })).toThrow(/https/);
+  });
+
+  it("accepts https anywhere and plain http to this machine; development accepts http anywhere", () => {
+    expect(parseEnv({ NODE_ENV: "production", FORM_SERVICE_URL: "https://forms.example.com/hook" }).FORM_SERVICE_URL).toBe("https://forms.example.com/hook");
+    for (const url of ["http://127.0.0.1:3350/f", "http://127.8.9.10/f", "http://[::1]:9/f", "http://localhost:9/f", "http://LOCALHOST/f"]) {
+      expect(parseEnv({ NODE_ENV: "production", FORM_SERVICE_URL_VISIT: url }).FORM_SERVICE_URL_VISIT).toBe(url);
+    }
+    expect(parseEnv({ NODE_ENV: "development", FORM_SERVICE_URL: "http://forms.example.com/hook" }).FORM_SERVICE_URL).toBe("http://forms.example.com/hook");
+  });
+
+  it("is not fooled by loopback-looking hosts", () => {
+    for (const url of ["http://127.0.0.1.evil.example/f", "http://localhost.evil.example/f", "http://evil.example/127.0.0.1"]) {
+      expect(() => parseEnv({ NODE_ENV: "production", FORM_SERVICE_URL: url })).toThrow(/FORM_SERVICE_URL/);
+    }
+  });
+});

@@ -62,10 +62,34 @@ const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().min(1).optional()),
 });
 
+const FORM_SERVICE_KEYS = ["FORM_SERVICE_URL", "FORM_SERVICE_URL_REGISTER", "FORM_SERVICE_URL_VISIT", "FORM_SERVICE_URL_INQUIRY"] as const;
+
+/** Whether a URL's host is this machine (127.0.0.0/8, ::1, localhost): plain http never leaves it. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === "localhost" || host === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+// Production refuses settings that would expose visitors: leads (names, phone numbers) sent to a
+// form service over plain http can be read and changed on the way.
+const productionSchema = envSchema.superRefine((e, ctx) => {
+  if (e.NODE_ENV !== "production") return;
+  for (const key of FORM_SERVICE_KEYS) {
+    const url = e[key];
+    if (url && new URL(url).protocol !== "https:" && !isLoopbackUrl(url)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [key],
+        message: `must be an https URL in production (leads carry names and phone numbers); plain http is allowed only to this machine (127.0.0.1, ::1, localhost). Got ${new URL(url).origin}`,
+      });
+    }
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = productionSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

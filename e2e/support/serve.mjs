@@ -1,5 +1,9 @@
 // Starts the production build for the browser tests on 127.0.0.1 with a fresh data folder,
-// so tests never touch a developer's ./data.
+// so tests never touch a developer's ./data. It goes through `npm start`'s own server
+// (scripts/start.mjs), so the browser tests exercise the same start path as production.
+// TRUSTED_PROXY_HOPS=1: the tests play the one trusted proxy, so a test that sends its own
+// X-Forwarded-For gets its own rate-limit and throttle counts (a request without one counts as
+// 127.0.0.1). e2e/security-headers.spec.ts starts a server with 0 to prove a forged header is ignored.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
@@ -13,8 +17,7 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // The lead forms forward to a stand-in form service (e2e/leads.spec.ts drives its mode).
 const formService = await startFormService({ port: e2eFormServicePort(Number(port)) });
-const nextBin = path.resolve("node_modules/next/dist/bin/next");
-const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", port], {
+const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", "127.0.0.1", "-p", port], {
   stdio: "inherit",
   env: {
     ...process.env,
@@ -25,6 +28,7 @@ const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p"
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
     FORM_SERVICE_URL: formService.url,
     LEAD_RATE_LIMIT: process.env.LEAD_RATE_LIMIT ?? "20",
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? "1",
     CRON_SECRET: process.env.CRON_SECRET ?? "e2e-cron-secret-0123456789",
   },
 });

@@ -23,7 +23,7 @@ async function start(env: Record<string, string>) {
 
 describe("startAuth", () => {
   it("recommends the hash when a plain ADMIN_PASSWORD is used in production", async () => {
-    const { warnings } = await start({ NODE_ENV: "production", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "plain", SESSION_SECRET: "s".repeat(32) });
+    const { warnings } = await start({ NODE_ENV: "production", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "plain-but-long", SESSION_SECRET: "s".repeat(32) });
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/npm run hash-password/);
   });
@@ -40,5 +40,22 @@ describe("startAuth", () => {
 
   it("refuses to start in Firebase mode when the Auth emulator is set with a real project id", async () => {
     await expect(start({ AUTH_BACKEND: "firebase", FIREBASE_PROJECT_ID: "my-real-project", FIREBASE_API_KEY: "k", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).rejects.toThrow(/demo-/);
+  });
+
+  it("refuses to start in production with a plain ADMIN_PASSWORD shorter than 12 characters (issue 11, item 4)", async () => {
+    const weak = { NODE_ENV: "production", ADMIN_EMAIL: "admin@example.com", SESSION_SECRET: "s".repeat(32) };
+    for (const password of ["plain", "12345678901", "correcthors"]) {
+      await expect(start({ ...weak, ADMIN_PASSWORD: password })).rejects.toThrow(/Refusing to start in production: ADMIN_PASSWORD is shorter than 12 characters.*npm run hash-password/);
+    }
+  });
+
+  it("accepts a 12-character plain password in production, a short one outside production, and any hash", async () => {
+    const base = { ADMIN_EMAIL: "admin@example.com", SESSION_SECRET: "s".repeat(32) };
+    await expect(start({ ...base, NODE_ENV: "production", ADMIN_PASSWORD: "123456789012" })).resolves.toBeDefined();
+    await expect(start({ ...base, NODE_ENV: "development", ADMIN_PASSWORD: "short" })).resolves.toBeDefined();
+    const { hashPassword } = await import("./password");
+    await expect(start({ ...base, NODE_ENV: "production", ADMIN_PASSWORD_HASH: await hashPassword("x") })).resolves.toBeDefined();
+    // the hash wins over a leftover short plain password, which is never used
+    await expect(start({ ...base, NODE_ENV: "production", ADMIN_PASSWORD_HASH: await hashPassword("x"), ADMIN_PASSWORD: "short" })).resolves.toBeDefined();
   });
 });

@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { startFormService, type FormService } from "@/e2e/support/form-service.mjs";
+import { PEER_HEADER, PEER_HEADER_TRUSTED } from "@/lib/http/client-address";
+import { crossSiteMessage } from "@/lib/http/same-origin";
 import { BODY_LIMIT_BYTES, handleLeadPost, intakeMessages, methodNotAllowed, RateLimiter, type IntakeDeps } from "./intake";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { leadMessages } from "./schema";
@@ -120,7 +122,8 @@ describe("lead intake", () => {
   });
 
   it("429 over LEAD_RATE_LIMIT per client address; another address is unaffected; 0 turns it off", async () => {
-    const d = deps({ limiter: new RateLimiter(3) });
+    // One trusted proxy: X-Forwarded-For's last entry is the client (with none, see "client address" below).
+    const d = deps({ limiter: new RateLimiter(3), trustedProxyHops: 1 });
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await handleLeadPost("register", postJson(good), d)).status);
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
@@ -231,5 +234,143 @@ describe("Idempotency-Key reused with another body", () => {
     expect(leads[0]).toMatchObject({ id, phone: "01012345678" });
     expect(service.received).toHaveLength(1);
     expect(service.received[0]!.body).toMatchObject({ leadId: id, phone: "01012345678" });
+  });
+});
+
+describe("lead intake: client address (issue 11, item 5)", () => {
+  const trusted = globalThis as typeof globalThis & { [PEER_HEADER_TRUSTED]?: boolean };
+  afterEach(() => {
+    delete trusted[PEER_HEADER_TRUSTED];
+  });
+
+  it("no trusted proxy: a rotating forged X-Forwarded-For does not escape the limit (keyed on the TCP peer)", async () => {
+    trusted[PEER_HEADER_TRUSTED] = true; // as scripts/start.mjs does
+    const d = deps({ limiter: new RateLimiter(3) });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await handleLeadPost("register", postJson(good, { "x-forwarded-for": `198.51.100.${i + 1}`, [PEER_HEADER]: "::ffff:192.0.2.9" }), d)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(await outbox.list()).toHaveLength(3);
+    // another peer has its own count
+    expect((await handleLeadPost("register", postJson(good, { [PEER_HEADER]: "192.0.2.10" }), d)).status).toBe(201);
+  });
+
+  it("not started by npm start and no trusted proxy: a forged header never buys a fresh count (one shared bucket)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const d = deps({ limiter: new RateLimiter(2) });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await handleLeadPost("register", postJson(good, { "x-forwarded-for": `198.51.100.${i + 1}`, [PEER_HEADER]: `198.51.100.${i + 1}` }), d)).status);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429]);
+    warn.mockRestore();
+  });
+});
+
+describe("RateLimiter memory bound (issue 11, item 5)", () => {
+  it("full of live windows: a new address replaces only the oldest window; nobody else's count is reset", () => {
+    const limiter = new RateLimiter(2, 60_000, 3);
+    const t0 = 1_000_000;
+    for (const key of ["a", "b", "c"]) {
+      expect(limiter.hit(key, t0)).toBe(true);
+      expect(limiter.hit(key, t0)).toBe(true);
+    }
+    expect(limiter.hit("d", t0 + 1)).toBe(true);
+    expect(limiter.size).toBe(3);
+    // b and c are still over their limit: their counts survived the new key
+    expect(limiter.hit("b", t0 + 2)).toBe(false);
+    expect(limiter.hit("c", t0 + 2)).toBe(false);
+    // a flood of new keys never grows the map and never clears it at once
+    for (let i = 0; i < 100; i++) limiter.hit(`flood-${i}`, t0 + 3);
+    expect(limiter.size).toBe(3);
+  });
+
+  it("a client over the limit stays limited while other clients come and go, and ended windows are dropped", () => {
+    const limiter = new RateLimiter(1, 60_000, 2);
+    const t0 = 5_000_000;
+    expect(limiter.hit("spammer", t0)).toBe(true);
+    expect(limiter.hit("spammer", t0)).toBe(false);
+    expect(limiter.hit("visitor", t0 + 10)).toBe(true);
+    expect(limiter.hit("spammer", t0 + 20)).toBe(false);
+    // once the window has ended, the spammer starts again and the stale entries are gone
+    expect(limiter.hit("spammer", t0 + 60_000)).toBe(true);
+    expect(limiter.hit("late", t0 + 60_010)).toBe(true);
+    expect(limiter.size).toBe(2); // the visitor's ended window was dropped, no live one was
+  });
+});
+
+describe("lead intake: cross-site posts (issue 11, item 6)", () => {
+  const form = (extra: Record<string, string>) =>
+    post("/api/visit", new URLSearchParams({ name: "박민준", phone: "01012345678", consent: "on" }).toString(), {
+      "content-type": "application/x-www-form-urlencoded",
+      ...extra,
+    });
+
+  it("403 with a Korean message and nothing stored when Origin is another site or Sec-Fetch-Site says cross-site", async () => {
+    const attempts = [
+      form({ origin: "https://evil.example", "sec-fetch-site": "cross-site" }),
+      form({ origin: "https://evil.example" }),
+      form({ "sec-fetch-site": "cross-site" }),
+      form({ origin: "null", "sec-fetch-site": "cross-site" }),
+      form({ origin: "null" }),
+      form({ "sec-fetch-site": "same-site", referer: "https://blog.seon-livel.example/" }),
+      postJson(good, { origin: "https://www.seon-livel.example.evil.example" }),
+      postJson(good, { origin: ORIGIN, "sec-fetch-site": "cross-site" }),
+    ];
+    for (const request of attempts) {
+      const res = await handleLeadPost("visit", request, deps());
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ ok: false, message: crossSiteMessage });
+    }
+    expect(crossSiteMessage).toMatch(/다른 사이트/);
+    expect(await outbox.list()).toEqual([]);
+    expect(scheduled).toHaveLength(0);
+  });
+
+  it("our own pages' posts are accepted: the request origin, SITE_URL's origin, the Host's origin, or no browser headers", async () => {
+    const ok = [
+      form({ origin: ORIGIN, "sec-fetch-site": "same-origin", referer: `${ORIGIN}/` }),
+      form({ origin: "https://www.seon-livel.example", "sec-fetch-site": "same-origin" }),
+      postJson(good, { origin: ORIGIN, "sec-fetch-site": "same-origin" }),
+      postJson(good, { "sec-fetch-site": "none" }),
+      postJson(good),
+      new Request("http://localhost:3000/api/visit", {
+        method: "POST",
+        body: JSON.stringify(good),
+        headers: { "content-type": "application/json", host: "127.0.0.1:3201", origin: "http://127.0.0.1:3201", "sec-fetch-site": "same-origin" },
+      }),
+    ];
+    for (const request of ok) expect((await handleLeadPost("visit", request, deps())).status).toBeLessThan(400);
+    expect(await outbox.list()).toHaveLength(ok.length);
+  });
+});
+
+describe("lead intake: crafted _page and Location (issue 11, item 10)", () => {
+  it('_page "/\\" and other off-site or malformed pages are dropped: 201, never 500, page taken from the Referer', async () => {
+    const crafted = ["/\\", "/\\evil.example", "//evil.example/x", "/ok/\\..\\", "/a\u0000b", "/a\nb", "https://evil.example/", "evil", "/" + "a".repeat(600)];
+    for (const _page of crafted) {
+      const res = await handleLeadPost("register", postJson({ ...good, _page }, { referer: `${ORIGIN}/Brand/intro` }), deps());
+      expect(res.status, JSON.stringify(_page)).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      expect((await outbox.get(id))?.page).toBe("/Brand/intro");
+    }
+  });
+
+  it("a same-origin _page with its query is kept", async () => {
+    const res = await handleLeadPost("register", postJson({ ...good, _page: "/FloorPlan/84A?utm_source=naver&ref=https://blog.example/x" }), deps());
+    const { id } = (await res.json()) as { id: string };
+    expect(await outbox.get(id)).toMatchObject({ page: "/FloorPlan/84A?utm_source=naver&ref=https://blog.example/x", utm: { utm_source: "naver" } });
+  });
+
+  it("the 303 Location is never protocol-relative or backslashed, whatever the Referer's path", async () => {
+    const okForm = new URLSearchParams({ name: "박민준", phone: "01012345678", consent: "on" }).toString();
+    for (const referer of [`${ORIGIN}//evil.example/x`, `${ORIGIN}/\\evil.example`, `${ORIGIN}/%2F%2Fevil.example`]) {
+      const res = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer }), deps());
+      expect(res.status).toBe(303);
+      const location = res.headers.get("location")!;
+      expect(location.startsWith("//") || location.includes("\\"), location).toBe(false);
+      expect(new URL(location, ORIGIN).origin).toBe(ORIGIN);
+    }
   });
 });

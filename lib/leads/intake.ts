@@ -4,7 +4,8 @@ import { z } from "zod";
 import { forwardNow, type Destinations } from "./drainer";
 import type { LeadOutbox } from "./outbox";
 import { idempotencyKeySchema, parseLead, type FieldErrors, type LeadForm } from "./schema";
-import { clientAddressFrom } from "@/lib/http/client-address";
+import { clientAddressOf } from "@/lib/http/client-address";
+import { crossSiteMessage, isCrossSiteRequest, isSameOriginPath } from "@/lib/http/same-origin";
 
 // Everything between the HTTP request and the outbox: content type, size, parsing, the zod
 // verdict, the honeypot, the rate limit, idempotency, the durable commit, then the forward
@@ -23,10 +24,15 @@ export const intakeMessages = {
   unavailable: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요.",
 } as const;
 
-/** Per-instance fixed-window counter per client address (architecture: rate limits are per instance). */
+/**
+ * Per-instance fixed-window counter per client address (architecture: rate limits are per instance).
+ * Bounded in memory: windows are kept in the order they started, ended ones are dropped from the
+ * front, and when `maxKeys` live windows are held a new address takes the place of the one whose
+ * window started first (closest to its end). No client's count is ever reset but that one's,
+ * and never every client's at once.
+ */
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
-  private lastPrune = 0;
   constructor(
     private readonly limit: number,
     private readonly windowMs = 60_000,
@@ -36,11 +42,14 @@ export class RateLimiter {
   /** Counts one submission; false when the client is over the limit (limit 0: never). */
   hit(key: string, now = Date.now()): boolean {
     if (this.limit <= 0) return true;
-    // Addresses are forgotten once their window is over.
-    if (now - this.lastPrune >= this.windowMs) this.prune(now);
+    this.dropEnded(now);
     let w = this.windows.get(key);
-    if (!w || now - w.start >= this.windowMs) {
-      if (!w && this.windows.size >= this.maxKeys) this.prune(now);
+    if (w && now - w.start >= this.windowMs) {
+      this.windows.delete(key);
+      w = undefined;
+    }
+    if (!w) {
+      if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
       w = { start: now, count: 0 };
       this.windows.set(key, w);
     }
@@ -48,11 +57,17 @@ export class RateLimiter {
     return w.count <= this.limit;
   }
 
-  private prune(now: number) {
-    this.lastPrune = now;
-    for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
-    // Still full of live windows (a flood of spoofed addresses): start over rather than grow.
-    if (this.windows.size >= this.maxKeys) this.windows.clear();
+  /** Addresses with a window open (for tests and diagnostics). */
+  get size(): number {
+    return this.windows.size;
+  }
+
+  /** Drops ended windows from the front (the map is in start order) up to the first live one. */
+  private dropEnded(now: number) {
+    for (const [key, w] of this.windows) {
+      if (now - w.start < this.windowMs) break;
+      this.windows.delete(key);
+    }
   }
 }
 
@@ -79,7 +94,7 @@ type Outcome =
   | { kind: "unavailable" };
 
 const metaSchema = z.object({
-  _page: z.string().max(500).regex(/^\/(?!\/)/).optional().catch(undefined),
+  _page: z.string().max(500).refine(isSameOriginPath).optional().catch(undefined),
   _referrer: z.url({ protocol: /^https?$/ }).max(500).optional().catch(undefined),
   _result: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/).optional().catch(undefined),
   _gotcha: z.unknown().optional(),
@@ -157,6 +172,10 @@ function utmFrom(url: URL | null): Record<string, string> | null {
 
 /** POST handler of one lead form: JSON in, JSON out; a urlencoded form post gets a 303 back to its page. */
 export async function handleLeadPost(form: LeadForm, request: Request, deps: IntakeDeps): Promise<Response> {
+  // Another site's page made this browser post here (CSRF): refused before anything is read.
+  const ourOrigins = [new URL(request.url).origin, new URL(deps.siteUrl).origin, hostOrigin(request.headers)].filter((o): o is string => Boolean(o));
+  if (isCrossSiteRequest(request.headers, ourOrigins)) return json(403, { ok: false, message: crossSiteMessage });
+
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const isJson = mediaType === "application/json";
   const isFormPost = mediaType === "application/x-www-form-urlencoded";
@@ -229,7 +248,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
     return respond({ kind: "accepted", id: randomUUID() });
   }
 
-  if (!deps.limiter.hit(clientAddressFrom(request.headers.get("x-forwarded-for"), deps.trustedProxyHops))) return respond({ kind: "limited" });
+  if (!deps.limiter.hit(clientAddressOf(request.headers, deps.trustedProxyHops))) return respond({ kind: "limited" });
 
   const now = deps.now?.() ?? new Date();
   const pageUrl = meta._page ? new URL(meta._page, requestOrigin) : refererUrl;
@@ -273,7 +292,8 @@ const RESULT_PARAM: Record<Outcome["kind"], string> = { accepted: "ok", invalid:
 /** 303 to the submitting page (same origin only, else home) with ?lead=<result>#<anchor>-<result>. */
 function redirectBack(outcome: Outcome, referer: URL | null, anchor: string | undefined): Response {
   const result = RESULT_PARAM[outcome.kind];
-  const path = referer?.pathname ?? "/";
+  // Only a path that stays on this site: "//host" or "/\host" would send the browser elsewhere.
+  const path = referer && isSameOriginPath(referer.pathname) ? referer.pathname : "/";
   const location = `${path}?lead=${result}${anchor ? `#${anchor}-${result}` : ""}`;
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }
