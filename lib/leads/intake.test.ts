@@ -374,3 +374,15 @@ describe("lead intake: crafted _page and Location (issue 11, item 10)", () => {
     }
   });
 });
+
+describe("lead intake: a Referer whose path leaves the site (fuzz finding F3)", () => {
+  it("is neither stored as the lead's page nor used for the way back", async () => {
+    for (const referer of [`${ORIGIN}//evil.example/`, `${ORIGIN}/\\evil.example`]) {
+      const res = await handleLeadPost("register", postJson(good, { referer }), deps());
+      expect(res.status).toBe(201);
+    }
+    const leads = await outbox.list();
+    expect(leads).toHaveLength(2);
+    for (const lead of leads) expect(lead.page).toBeNull();
+  });
+});

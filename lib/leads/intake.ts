@@ -142,7 +142,8 @@ function sameOriginPath(value: string | null, allowedOrigins: string[]): URL | n
   if (!value) return null;
   try {
     const url = new URL(value);
-    return allowedOrigins.includes(url.origin) ? url : null;
+    // "//host" or "/\host" as a path would leave the site in a Location and is no page of ours to store.
+    return allowedOrigins.includes(url.origin) && isSameOriginPath(url.pathname) ? url : null;
   } catch {
     return null;
   }
@@ -220,9 +221,8 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
   }
 
   const meta = metaSchema.parse(input);
-  const requestOrigin = new URL(request.url).origin;
-  const origins = [...new Set([requestOrigin, new URL(deps.siteUrl).origin, hostOrigin(request.headers)].filter((o): o is string => Boolean(o)))];
-  const refererUrl = sameOriginPath(request.headers.get("referer"), origins);
+  const requestOrigin = ourOrigins[0]!;
+  const refererUrl = sameOriginPath(request.headers.get("referer"), ourOrigins);
 
   const respond = (outcome: Outcome): Response => {
     if (isFormPost) return redirectBack(outcome, refererUrl, meta._result);
