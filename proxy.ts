@@ -1,15 +1,47 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { sessionCookieName } from "@/lib/auth/session";
 import { canonicalSpelling } from "@/lib/content/routes";
+import { pressRepository } from "@/lib/press";
+import { pressRouting } from "@/lib/press/routing";
+import { documentViewOf, recordView } from "@/lib/press/views";
 
 // Redirects case variants of fixed routes (/brand/intro, /floorplan/84a) to their
 // canonical spelling. Canonical prerendered pages are kept out of the matcher so they
-// are served without running this function (see config below and proxy.test.ts).
+// are served without running this function (see config below).
+//
+// Press pages (/{site}/press, /{site}/press/{id}) are served from Next's cache; here an article's
+// document request is counted as a view (lib/press/views.ts), and the requests a cached page cannot
+// answer are rewritten to the live rendering (lib/press/routing.ts).
 export function proxy(request: NextRequest) {
-  const target = canonicalSpelling(request.nextUrl.pathname);
-  if (!target) return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  const target = canonicalSpelling(pathname);
+  if (target) {
+    const url = request.nextUrl.clone();
+    url.pathname = target;
+    return NextResponse.redirect(url, 308);
+  }
+
+  const routing = pressRouting(request.method, pathname, request.nextUrl.searchParams, request.cookies.has(sessionCookieName()));
+  if (routing.kind !== "redirect") countDocumentView(request);
+  if (routing.kind === "pass") return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = target;
-  return NextResponse.redirect(url, 308);
+  url.pathname = routing.pathname;
+  return routing.kind === "redirect" ? NextResponse.redirect(url, 308) : NextResponse.rewrite(url);
+}
+
+/**
+ * Counts the view of an article's document request without holding up or failing the response: the
+ * count is not awaited, and recordView logs a store error instead of throwing (with SQLite the
+ * increment has run by the time the page is sent; with Firestore it lands a moment later).
+ */
+function countDocumentView(request: NextRequest): void {
+  const view = documentViewOf(request.method, request.nextUrl.pathname, request.headers);
+  if (!view) return;
+  try {
+    void recordView(pressRepository(), view.site, view.id);
+  } catch (error) {
+    console.error(`[press] could not count a view of ${view.site}/${view.id}; the page is served without it:`, error);
+  }
 }
 
 export const config = {

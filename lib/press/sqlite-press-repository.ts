@@ -23,6 +23,12 @@ export const PRESS_MIGRATIONS = [
 type Row = { id: string; site_id: string; title: string; summary: string; content: string; date_ms: number; views: number };
 
 const COLUMNS = "id, site_id, title, summary, content, date_ms, views";
+/**
+ * How long a view waits for a busy file (another writer holding the lock) before it gives up with
+ * SQLITE_BUSY. better-sqlite3 waits on the server's one thread, so a view must not wait the
+ * connection's 5 s: the caller logs the lost view and the page is served anyway.
+ */
+export const VIEW_BUSY_TIMEOUT_MS = 250;
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** A 20-character id like Firestore's auto ids. */
@@ -89,8 +95,14 @@ export class SqlitePressRepository implements PressStore {
   }
 
   async addView(siteId: string, id: string): Promise<PressArticle | null> {
-    const row = this.statements.addView.get(siteId, id) as Row | undefined;
-    return row ? toArticle(row) : null;
+    const previous = this.db.pragma("busy_timeout", { simple: true }) as number;
+    this.db.pragma(`busy_timeout = ${VIEW_BUSY_TIMEOUT_MS}`);
+    try {
+      const row = this.statements.addView.get(siteId, id) as Row | undefined;
+      return row ? toArticle(row) : null;
+    } finally {
+      this.db.pragma(`busy_timeout = ${previous}`);
+    }
   }
 
   async create(siteId: string, input: PressInput): Promise<PressArticle> {
