@@ -22,11 +22,11 @@ export function proxy(request: NextRequest) {
   }
 
   const routing = pressRouting(request.method, pathname, request.nextUrl.searchParams, request.cookies.has(sessionCookieName()));
-  if (routing.kind !== "redirect") countDocumentView(request);
+  countDocumentView(request);
   if (routing.kind === "pass") return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = routing.pathname;
-  return routing.kind === "redirect" ? NextResponse.redirect(url, 308) : NextResponse.rewrite(url);
+  return NextResponse.rewrite(url);
 }
 
 /**

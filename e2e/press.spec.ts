@@ -145,7 +145,9 @@ test.describe("press article", () => {
   test("a missing article leads to /Promotion/Press and on to the list", async ({ page, request }) => {
     const res = await request.get(`/${site}/press/no-such-article`, { maxRedirects: 0 });
     expect(res.status()).toBe(307);
-    expect(res.headers()["location"]).toBe("/Promotion/Press");
+    // Next 16.4 writes the header twice on the render that fills its cache (an identical value,
+    // which browsers treat as one); the cached answer has it once.
+    expect(new Set(res.headers()["location"]?.split(", "))).toEqual(new Set(["/Promotion/Press"]));
     await page.goto(`/${site}/press/no-such-article`);
     await expect(page).toHaveURL(new RegExp(`/${site}/press$`));
     await expect(page.getByTestId("press-row").first()).toBeVisible();
@@ -192,11 +194,12 @@ test.describe("press article", () => {
     const prefetches: string[] = [];
     page.on("request", (req) => {
       const h = req.headers();
-      if (req.url().includes(href) && (h["next-router-prefetch"] || h["purpose"] === "prefetch")) prefetches.push(req.url());
+      if (req.url().includes(`/${site}/press/`) && (h["next-router-prefetch"] || h["purpose"] === "prefetch")) prefetches.push(req.url());
     });
     const before = await views(article.id);
 
-    // The list with the article's row on screen: Next prefetches the link.
+    // The list with the article's row on screen: Next prefetches article links (the route's tree
+    // once for all articles, as every article page is served from the same cached route).
     await page.goto(`/${site}/press`);
     const link = page.getByRole("link", { name: article.title });
     const rows = page.getByTestId("press-row");
@@ -207,7 +210,10 @@ test.describe("press article", () => {
     }
     await link.scrollIntoViewIfNeeded();
     await link.hover();
-    await expect.poll(() => prefetches.length, { message: "Next prefetched the article link" }).toBeGreaterThan(0);
+    await expect.poll(() => prefetches.length, { message: "Next prefetched an article link" }).toBeGreaterThan(0);
+    // A prefetch of this very article, as Next's client sends it from this page, adds nothing either.
+    const prefetched = await page.evaluate(async (url) => (await fetch(url, { headers: { RSC: "1", "Next-Router-Prefetch": "1" } })).status, href);
+    expect(prefetched).toBe(200);
     expect(await views(article.id)).toBe(before);
 
     // One visit by a client-side navigation: the page may come from the prefetch, with no request

@@ -65,6 +65,10 @@ describe("what counts as a view", () => {
   });
 
   it("does not count Next's own requests (prefetch, client navigation, refresh): the island counts client navigations", () => {
+    // What the proxy sees of them: Next strips RSC and Next-Router-* first; the browser's Fetch Metadata stays.
+    expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "cors", "sec-fetch-dest": "empty", "sec-fetch-site": "same-origin" }))).toBeNull();
+    expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "same-origin" }))).toBeNull();
+    expect(documentViewOf("GET", path, headers({ "next-url": "/seon-livel/press" }))).toBeNull();
     expect(documentViewOf("GET", path, headers({ rsc: "1" }))).toBeNull();
     expect(documentViewOf("GET", path, headers({ rsc: "1", "next-router-prefetch": "1" }))).toBeNull();
     expect(documentViewOf("GET", path, headers({ "next-router-segment-prefetch": "/_tree" }))).toBeNull();

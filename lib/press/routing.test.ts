@@ -25,9 +25,9 @@ describe("which rendering a press request gets", () => {
     expect(route("GET", "/seon-livel/press", new URLSearchParams("cursor=abc"))).toEqual({ kind: "rewrite", pathname: "/seon-livel/press/_live" });
   });
 
-  it("sends a direct address of a live rendering to the page itself", () => {
-    expect(route("GET", "/seon-livel/press/_live")).toEqual({ kind: "redirect", pathname: "/seon-livel/press" });
-    expect(route("GET", "/seon-livel/press/abc/_live", none, true)).toEqual({ kind: "redirect", pathname: "/seon-livel/press/abc" });
+  it("passes a live address as it is (the proxy runs again on its rewrite's destination)", () => {
+    expect(route("GET", "/seon-livel/press/_live", new URLSearchParams("cursor=abc"))).toEqual({ kind: "pass" });
+    expect(route("POST", "/seon-livel/press/abc/_live", none, true)).toEqual({ kind: "pass" });
   });
 
   it("leaves other paths and unknown sites alone", () => {

@@ -17,12 +17,13 @@ const LIST = /^\/([^/]+)\/press\/?$/;
 const ARTICLE = /^\/([^/]+)\/press\/([^/]+)\/?$/;
 const LIVE = /^(\/[^/]+\/press(?:\/[^/]+)?)\/_live\/?$/;
 
-export type PressRouting = { kind: "pass" } | { kind: "rewrite"; pathname: string } | { kind: "redirect"; pathname: string };
+export type PressRouting = { kind: "pass" } | { kind: "rewrite"; pathname: string };
 
 export function pressRouting(method: string, pathname: string, searchParams: URLSearchParams, hasSession: boolean): PressRouting {
-  // The live renderings are internal: an address typed or linked from outside goes to the page itself.
-  const live = LIVE.exec(pathname);
-  if (live && parseSite(live[1]!.split("/")[1]!)) return { kind: "redirect", pathname: live[1]! };
+  // The proxy runs again on its own rewrite's destination: a live address passes as it is. (Typed
+  // by hand, it shows the same page rendered per request, like ?cursor=; its canonical link names
+  // the cached address.)
+  if (LIVE.test(pathname)) return { kind: "pass" };
 
   const list = LIST.exec(pathname);
   const article = list ? null : ARTICLE.exec(pathname);

@@ -11,9 +11,13 @@ import type { PressRepository } from "./types";
 // The article page is served from Next's cache (app/[site]/press/[id]/page.tsx), so it cannot count
 // while it renders. The two kinds of visit are counted where they can be seen:
 //
-// - A document request passes through proxy.ts, which sees every request header: it counts a GET of
-//   /{site}/press/{id} that is not an RSC request (Next's own client requests carry `RSC: 1`: link
-//   prefetches, client navigations, router refreshes) and not a speculative prefetch.
+// - A document request passes through proxy.ts, which counts a GET of /{site}/press/{id} that is a
+//   navigation, not one of Next's own client requests (link prefetches, client navigations,
+//   router refreshes: fetch() calls) and not a speculative prefetch. Next removes its own request
+//   headers (RSC, Next-Router-Prefetch...) and the _rsc query before the proxy sees them, so the
+//   proxy goes by the browser's Fetch Metadata: `Sec-Fetch-Mode: navigate` is a navigation, any
+//   other mode a script's request. A client without Fetch Metadata (a crawler, curl, a very old
+//   browser) is counted, unless it sends Next's `Next-Url` header, which only Next's client does.
 // - A client-side navigation may send no request at all (Next reuses the prefetched page), so the
 //   article's view counter island (components/press/article-views.tsx) reports it with one POST to
 //   /api/press/{site}/{id}/views when it mounts on a page that the browser did not load as a
@@ -36,9 +40,15 @@ export function isSpeculativePrefetch(headers: HeaderSource): boolean {
   return purpose.includes("prefetch") || purpose.includes("prerender");
 }
 
-/** Next's own client requests: prefetches, client navigations and refreshes (`RSC: 1`). */
-export function isRscRequest(headers: HeaderSource): boolean {
-  return headers.get("rsc") !== null || headers.get("next-router-prefetch") !== null || headers.get("next-router-segment-prefetch") !== null;
+/**
+ * A script's request rather than a navigation: Next's client requests (prefetches, client
+ * navigations, refreshes), seen by their Fetch Metadata (fetch(): mode cors or same-origin) or by
+ * Next's headers where they are visible (RSC, Next-Router-Prefetch; Next-Url).
+ */
+export function isScriptRequest(headers: HeaderSource): boolean {
+  const mode = headers.get("sec-fetch-mode");
+  if (mode !== null && mode !== "navigate") return true;
+  return ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-url"].some((name) => headers.get(name) !== null);
 }
 
 const ARTICLE_PATH = /^\/([^/]+)\/press\/([^/]+)\/?$/;
@@ -60,7 +70,7 @@ export function articleOfPath(pathname: string): { site: string; id: string } | 
 
 /** The article a request views as a document request (see above), or null when it is no view. */
 export function documentViewOf(method: string, pathname: string, headers: HeaderSource): { site: string; id: string } | null {
-  if (method !== "GET" || isRscRequest(headers) || isSpeculativePrefetch(headers)) return null;
+  if (method !== "GET" || isScriptRequest(headers) || isSpeculativePrefetch(headers)) return null;
   return articleOfPath(pathname);
 }
 

@@ -3,7 +3,7 @@ import { PressListView, pressListMetadata } from "@/components/press/press-list-
 
 // The list rendered per request: proxy.ts rewrites /{site}/press here for an administrator's
 // session (the panel shows the write form), a later page (?cursor=…) and form posts (sign-in,
-// publishing). Never addressed directly: proxy.ts sends /{site}/press/_live to /{site}/press.
+// publishing). Its canonical link names /{site}/press, the address the browser shows.
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { PressArticleView, pressArticleMetadata } from "@/components/press/press-article-view";
 
 // The article rendered per request: proxy.ts rewrites /{site}/press/{id} here for an
-// administrator's session (the page shows the edit tools) and form posts (edit, delete). Never
-// addressed directly: proxy.ts sends /{site}/press/{id}/_live to /{site}/press/{id}.
+// administrator's session (the page shows the edit tools) and form posts (edit, delete). Its
+// canonical link names /{site}/press/{id}, the address the browser shows.
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ site: string; id: string }> };
