@@ -169,6 +169,16 @@ export function pressRepositoryContract(backend: string, makeStore: () => PressS
       expect((await store.get(s, "busy"))?.views).toBe(200);
     });
 
+    it("counts concurrent views of several articles exactly, on top of their seeded counts; list() shows what get() does", async () => {
+      const store = makeStore();
+      const s = site();
+      await store.importArticles([seed(s, "hot", at("2025-09-27T00:00:00Z"), { views: 1000 }), seed(s, "warm", at("2025-09-26T00:00:00Z"))]);
+      await Promise.all(Array.from({ length: 150 }, (_, i) => store.addView(s, i % 3 === 0 ? "warm" : "hot")));
+      expect((await store.get(s, "hot"))?.views).toBe(1100);
+      expect((await store.get(s, "warm"))?.views).toBe(50);
+      expect((await store.list(s)).items.map((a) => [a.id, a.views])).toEqual([["hot", 1100], ["warm", 50]]);
+    });
+
     it("updates the text of an article, keeping its date and views, and removes it", async () => {
       const store = makeStore();
       const s = site();
