@@ -3,7 +3,7 @@ import { sessionCookieName } from "@/lib/auth/session";
 import { canonicalSpelling } from "@/lib/content/routes";
 import { pressRepository } from "@/lib/press";
 import { pressRouting } from "@/lib/press/routing";
-import { documentViewOf, recordView } from "@/lib/press/views";
+import { articleOfPath, documentViewOf, recordView } from "@/lib/press/views";
 
 // Redirects case variants of fixed routes (/brand/intro, /floorplan/84a) to their
 // canonical spelling. Canonical prerendered pages are kept out of the matcher so they
@@ -12,6 +12,8 @@ import { documentViewOf, recordView } from "@/lib/press/views";
 // Press pages (/{site}/press, /{site}/press/{id}) are served from Next's cache; here an article's
 // document request is counted as a view (lib/press/views.ts), and the requests a cached page cannot
 // answer are rewritten to the live rendering (lib/press/routing.ts).
+const ARTICLE_CACHE_CONTROL = "private, no-cache";
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const target = canonicalSpelling(pathname);
@@ -23,10 +25,18 @@ export function proxy(request: NextRequest) {
 
   const routing = pressRouting(request.method, pathname, request.nextUrl.searchParams, request.cookies.has(sessionCookieName()));
   countDocumentView(request);
-  if (routing.kind === "pass") return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = routing.pathname;
-  return NextResponse.rewrite(url);
+  let response = NextResponse.next();
+  if (routing.kind === "rewrite") {
+    const url = request.nextUrl.clone();
+    url.pathname = routing.pathname;
+    response = NextResponse.rewrite(url);
+  }
+  // Every view of an article must reach this server to be counted: no shared cache (a CDN in front,
+  // such as App Hosting's) may keep the article, and a browser asks again each time (an unchanged
+  // page is answered 304). Next's own cache still serves the page. Next keeps a Cache-Control the
+  // proxy has set.
+  if (articleOfPath(pathname)) response.headers.set("Cache-Control", ARTICLE_CACHE_CONTROL);
+  return response;
 }
 
 /**

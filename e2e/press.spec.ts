@@ -179,7 +179,10 @@ test.describe("press article", () => {
     await expect(meta).toContainText("관리자");
     await expect(meta).toContainText(/2025년 9월 26일 \d{2}:\d{2}/);
     await expect(page.getByTestId("article-views")).toHaveText(/^\d+$/);
-    const html = await (await request.get(news.link)).text();
+    const res = await request.get(news.link);
+    // Each view must reach the server to be counted: no CDN may keep the article (proxy.ts).
+    expect(res.headers()["cache-control"]).toBe("private, no-cache");
+    const html = await res.text();
     expect(html).toContain(`<title>${news.title}`);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${news.link}"`));
     expect(html).toContain('<meta property="og:type" content="article"');

@@ -35,6 +35,9 @@ describe("proxy.ts on press pages", () => {
     const before = await views();
     const res = proxy(request(article, { headers: { "sec-fetch-mode": "navigate" } }));
     expect(res.headers.get("x-middleware-next")).toBe("1");
+    // No shared cache (CDN) may answer for this server, or the views it serves would go uncounted.
+    expect(res.headers.get("cache-control")).toBe("private, no-cache");
+    expect(proxy(request(`/${site}/press`)).headers.get("cache-control")).toBeNull();
     expect(await views()).toBe((before ?? 0) + 1);
   });
 
