@@ -27,9 +27,9 @@ function loadedAsDocument(path: string): boolean {
 }
 
 export function ArticleViews({ site, id, views }: { site: string; id: string; views: number }) {
-  // The count the view report answered (it includes this view); a later render from the server
-  // (a refresh after an edit) may bring a higher one.
-  const [reported, setReported] = useState(0);
+  // The count the view report answered for this article (it includes this view); a later render
+  // from the server (a refresh after an edit) may bring a higher one.
+  const [reported, setReported] = useState<{ path: string; views: number } | null>(null);
   // Which article this mounted island has handled: an effect that runs twice (development's
   // strict mode) reports once.
   const handled = useRef("");
@@ -43,12 +43,13 @@ export function ArticleViews({ site, id, views }: { site: string; id: string; vi
       .then(async (res) => {
         if (!res.ok) return;
         const body = (await res.json()) as { views?: unknown };
-        if (typeof body.views === "number") setReported(body.views);
+        if (typeof body.views === "number") setReported({ path, views: body.views });
       })
       .catch(() => {
         // Counting never disturbs reading: a lost report only means one view less.
       });
   }, [site, id]);
 
-  return <>{Math.max(views, reported).toLocaleString("ko-KR")}</>;
+  const answered = reported?.path === `/${site}/press/${id}` ? reported.views : 0;
+  return <>{Math.max(views, answered).toLocaleString("ko-KR")}</>;
 }
