@@ -3,7 +3,7 @@ import { sessionCookieName } from "@/lib/auth/session";
 import { canonicalSpelling } from "@/lib/content/routes";
 import { pressRepository } from "@/lib/press";
 import { pressRouting } from "@/lib/press/routing";
-import { articleOfPath, documentViewOf, recordView } from "@/lib/press/views";
+import { articleOfPath, documentViewOf, recordDocumentView } from "@/lib/press/views";
 
 // Redirects case variants of fixed routes (/brand/intro, /floorplan/84a) to their
 // canonical spelling. Canonical prerendered pages are kept out of the matcher so they
@@ -41,14 +41,14 @@ export function proxy(request: NextRequest) {
 
 /**
  * Counts the view of an article's document request without holding up or failing the response: the
- * count is not awaited, and recordView logs a store error instead of throwing (with SQLite the
+ * count is not awaited, and recordDocumentView logs a store error instead of throwing (with SQLite the
  * increment has run by the time the page is sent; with Firestore it lands a moment later).
  */
 function countDocumentView(request: NextRequest): void {
   const view = documentViewOf(request.method, request.nextUrl.pathname, request.headers);
   if (!view) return;
   try {
-    void recordView(pressRepository(), view.site, view.id);
+    void recordDocumentView(pressRepository(), view.site, view.id);
   } catch (error) {
     console.error(`[press] could not count a view of ${view.site}/${view.id}; the page is served without it:`, error);
   }

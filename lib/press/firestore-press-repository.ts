@@ -106,9 +106,21 @@ export class FirestorePressRepository implements PressStore {
   async addView(siteId: string, id: string): Promise<PressArticle | null> {
     const article = await this.get(siteId, id);
     if (!article) return null;
+    await this.incrementShard(id);
+    return { ...article, views: article.views + 1 };
+  }
+
+  /** One read (the article document only: is it this site's?) and the shard increment. */
+  async countView(siteId: string, id: string): Promise<boolean> {
+    const snap = await this.collection.doc(id).get();
+    if (!snap.exists || snap.get("siteId") !== siteId) return false;
+    await this.incrementShard(id);
+    return true;
+  }
+
+  private async incrementShard(id: string): Promise<void> {
     const shard = this.shards(this.collection.doc(id)).doc(String(randomInt(VIEW_SHARDS)));
     await shard.set({ count: FieldValue.increment(1) }, { merge: true });
-    return { ...article, views: article.views + 1 };
   }
 
   async create(siteId: string, input: PressInput): Promise<PressArticle> {

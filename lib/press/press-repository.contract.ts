@@ -179,6 +179,18 @@ export function pressRepositoryContract(backend: string, makeStore: () => PressS
       expect((await store.list(s)).items.map((a) => [a.id, a.views])).toEqual([["hot", 1100], ["warm", 50]]);
     });
 
+    it("countView adds one view without reading it back: exact under concurrency, false for a missing or another site's article", async () => {
+      const store = makeStore();
+      const s = site();
+      await store.importArticles([seed(s, "counted", at("2025-09-28T00:00:00Z"), { views: 5 })]);
+      const results = await Promise.all(Array.from({ length: 100 }, () => store.countView(s, "counted")));
+      expect(results.every((r) => r === true)).toBe(true);
+      expect((await store.get(s, "counted"))?.views).toBe(105);
+      expect(await store.countView(s, "no-such-article")).toBe(false);
+      expect(await store.countView(site(), "counted")).toBe(false);
+      expect((await store.get(s, "counted"))?.views).toBe(105);
+    });
+
     it("updates the text of an article, keeping its date and views, and removes it", async () => {
       const store = makeStore();
       const s = site();

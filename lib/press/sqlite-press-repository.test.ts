@@ -7,7 +7,7 @@ import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { pressRepositoryContract } from "./press-repository.contract";
 import { SqlitePressRepository } from "./sqlite-press-repository";
-import { recordView } from "./views";
+import { recordDocumentView, recordView } from "./views";
 
 // A real SQLite file in a temporary folder; every case uses its own site ids.
 const file = path.join(mkdtempSync(path.join(os.tmpdir(), "press-")), "site.db");
@@ -24,9 +24,11 @@ describe("SQLite: a busy file", () => {
     other.exec("BEGIN EXCLUSIVE");
     try {
       await expect(store.addView("busy-site", "locked")).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+      await expect(store.countView("busy-site", "locked")).rejects.toMatchObject({ code: "SQLITE_BUSY" });
       const log: unknown[][] = [];
       expect(await recordView(store, "busy-site", "locked", (...args) => log.push(args))).toEqual({ status: "failed" });
-      expect(log).toHaveLength(1);
+      expect(await recordDocumentView(store, "busy-site", "locked", (...args) => log.push(args))).toBe(false);
+      expect(log).toHaveLength(2);
       // The article itself is still readable (WAL: readers never wait for the writer).
       expect((await store.get("busy-site", "locked"))?.views).toBe(4);
     } finally {

@@ -60,6 +60,7 @@ export class SqlitePressRepository implements PressStore {
       ),
       get: db.prepare(`SELECT ${COLUMNS} FROM press_articles WHERE site_id = ? AND id = ?`),
       addView: db.prepare(`UPDATE press_articles SET views = views + 1 WHERE site_id = ? AND id = ? RETURNING ${COLUMNS}`),
+      countView: db.prepare("UPDATE press_articles SET views = views + 1 WHERE site_id = ? AND id = ?"),
       insert: db.prepare(
         `INSERT INTO press_articles (${COLUMNS}) VALUES (@id, @site_id, @title, @summary, @content, @date_ms, @views) ON CONFLICT(id) DO NOTHING`,
       ),
@@ -95,11 +96,20 @@ export class SqlitePressRepository implements PressStore {
   }
 
   async addView(siteId: string, id: string): Promise<PressArticle | null> {
+    const row = this.withViewBusyTimeout(() => this.statements.addView.get(siteId, id) as Row | undefined);
+    return row ? toArticle(row) : null;
+  }
+
+  async countView(siteId: string, id: string): Promise<boolean> {
+    return this.withViewBusyTimeout(() => this.statements.countView.run(siteId, id).changes > 0);
+  }
+
+  /** Runs a view's statement with the short busy wait, then restores the connection's own. */
+  private withViewBusyTimeout<T>(run: () => T): T {
     const previous = this.db.pragma("busy_timeout", { simple: true }) as number;
     this.db.pragma(`busy_timeout = ${VIEW_BUSY_TIMEOUT_MS}`);
     try {
-      const row = this.statements.addView.get(siteId, id) as Row | undefined;
-      return row ? toArticle(row) : null;
+      return run();
     } finally {
       this.db.pragma(`busy_timeout = ${previous}`);
     }

@@ -74,6 +74,19 @@ export function documentViewOf(method: string, pathname: string, headers: Header
   return articleOfPath(pathname);
 }
 
+/**
+ * The proxy's count of a document request: adds one view without reading the count back, never
+ * throws (a store error is logged). False when the article is missing or the store failed.
+ */
+export async function recordDocumentView(repository: Pick<PressRepository, "countView">, site: string, id: string, log: (...args: unknown[]) => void = console.error): Promise<boolean> {
+  try {
+    return await repository.countView(site, id);
+  } catch (error) {
+    log(`[press] could not count a view of ${site}/${id}; the page is served without it:`, error);
+    return false;
+  }
+}
+
 export type ViewResult = { status: "counted"; views: number } | { status: "missing" } | { status: "failed" };
 
 /**
