@@ -1,15 +1,57 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { sessionCookieName } from "@/lib/auth/session";
 import { canonicalSpelling } from "@/lib/content/routes";
+import { pressRepository } from "@/lib/press";
+import { pressRouting } from "@/lib/press/routing";
+import { articleOfPath, documentViewOf, recordDocumentView } from "@/lib/press/views";
 
 // Redirects case variants of fixed routes (/brand/intro, /floorplan/84a) to their
 // canonical spelling. Canonical prerendered pages are kept out of the matcher so they
-// are served without running this function (see config below and proxy.test.ts).
+// are served without running this function (see config below).
+//
+// Press pages (/{site}/press, /{site}/press/{id}) are served from Next's cache; here an article's
+// document request is counted as a view (lib/press/views.ts), and the requests a cached page cannot
+// answer are rewritten to the live rendering (lib/press/routing.ts).
+const ARTICLE_CACHE_CONTROL = "private, no-cache";
+
 export function proxy(request: NextRequest) {
-  const target = canonicalSpelling(request.nextUrl.pathname);
-  if (!target) return NextResponse.next();
-  const url = request.nextUrl.clone();
-  url.pathname = target;
-  return NextResponse.redirect(url, 308);
+  const { pathname } = request.nextUrl;
+  const target = canonicalSpelling(pathname);
+  if (target) {
+    const url = request.nextUrl.clone();
+    url.pathname = target;
+    return NextResponse.redirect(url, 308);
+  }
+
+  const routing = pressRouting(request.method, pathname, request.nextUrl.searchParams, request.cookies.has(sessionCookieName()));
+  countDocumentView(request);
+  let response = NextResponse.next();
+  if (routing.kind === "rewrite") {
+    const url = request.nextUrl.clone();
+    url.pathname = routing.pathname;
+    response = NextResponse.rewrite(url);
+  }
+  // Every view of an article must reach this server to be counted: no shared cache (a CDN in front,
+  // such as App Hosting's) may keep the article, and a browser asks again each time (an unchanged
+  // page is answered 304). Next's own cache still serves the page. Next keeps a Cache-Control the
+  // proxy has set.
+  if (articleOfPath(pathname)) response.headers.set("Cache-Control", ARTICLE_CACHE_CONTROL);
+  return response;
+}
+
+/**
+ * Counts the view of an article's document request without holding up or failing the response: the
+ * count is not awaited, and recordDocumentView logs a store error instead of throwing (with SQLite the
+ * increment has run by the time the page is sent; with Firestore it lands a moment later).
+ */
+function countDocumentView(request: NextRequest): void {
+  const view = documentViewOf(request.method, request.nextUrl.pathname, request.headers);
+  if (!view) return;
+  try {
+    void recordDocumentView(pressRepository(), view.site, view.id);
+  } catch (error) {
+    console.error(`[press] could not count a view of ${view.site}/${view.id}; the page is served without it:`, error);
+  }
 }
 
 export const config = {

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import path from "node:path";
 import { complex } from "../lib/content";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 
@@ -82,6 +84,14 @@ test("a published article is the first row; the form clears", async ({ page }) =
   await expect(form(page).getByRole("textbox", { name: /^제목/ })).toHaveValue("");
   await expect(form(page).getByRole("textbox", { name: /^요약/ })).toHaveValue("");
   await expect(form(page).getByRole("textbox", { name: /^본문/ })).toHaveValue("");
+
+  // A visitor's list, served from the cache, was refreshed by the publication.
+  const visitor = await playwrightRequest.newContext({ baseURL: page.url() });
+  try {
+    expect(await (await visitor.get(LIST)).text()).toContain(title.replace(/'/g, "&#x27;"));
+  } finally {
+    await visitor.dispose();
+  }
 
   // Still there for a visitor, dated today and with no views yet.
   await page.getByTestId("press-row").first().getByRole("link").click();
@@ -226,6 +236,12 @@ test("edit changes the title, delete removes the article, and visitors never see
   await expect(tools.getByTestId("press-edit-result")).toHaveText("수정 내용이 저장되었습니다.");
   await page.goto(LIST);
   expect((await rowTitles(page))[0]).toBe(edited);
+  // Visitors get cached pages: the edit refreshed the article and the list for them too.
+  const stranger = await browser.newPage();
+  await stranger.goto(articleUrl);
+  await expect(stranger.getByRole("heading", { level: 1 })).toHaveText(edited);
+  await stranger.goto(LIST);
+  expect((await rowTitles(stranger))[0]).toBe(edited);
 
   await page.goto(articleUrl);
   await tools.getByRole("button", { name: "삭제" }).click();
@@ -239,6 +255,12 @@ test("edit changes the title, delete removes the article, and visitors never see
   const gone = await page.request.get(articleUrl, { maxRedirects: 0 });
   expect(gone.status()).toBe(307);
   expect(gone.headers()["location"]).toBe("/Promotion/Press");
+  // The deletion refreshed the visitor's cached article and list as well.
+  const goneForVisitor = await stranger.request.get(articleUrl, { maxRedirects: 0 });
+  expect(goneForVisitor.status()).toBe(307);
+  await stranger.goto(LIST);
+  expect(await rowTitles(stranger)).not.toContain(edited);
+  await stranger.close();
 });
 
 test("logout brings the login form back", async ({ page }) => {
@@ -248,4 +270,39 @@ test("logout brings the login form back", async ({ page }) => {
   await expect(page.getByTestId("press-write-form")).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
+});
+
+// Here, in the serial publishing project, because it holds the store's write lock: no other test
+// writes meanwhile (issue 11, item 12).
+test("a busy store (another connection holds the SQLite write lock) never fails an article: the view is logged as lost, the page answers 200", async ({ page, request }) => {
+  await page.goto(LIST);
+  const link = page.getByTestId("press-row").first().getByRole("link");
+  const title = await link.innerText();
+  const href = (await link.getAttribute("href"))!;
+  const id = href.split("/").pop()!;
+  const db = new Database(path.resolve(".e2e-data/site.db"));
+  const views = () => (db.prepare("SELECT views FROM press_articles WHERE id = ?").get(id) as { views: number }).views;
+  const before = views();
+  db.exec("BEGIN EXCLUSIVE");
+  try {
+    // A document request (counted by the server) and a client navigation's report.
+    const res = await request.get(href);
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('data-testid="article-views"');
+    const report = await request.post(`/api/press/${site}/${id}/views`);
+    expect(report.status()).toBe(200);
+    expect(await report.json()).toEqual({ views: null });
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  } finally {
+    db.exec("ROLLBACK");
+  }
+  try {
+    expect(views()).toBe(before);
+    // Once the lock is gone, views count again.
+    expect((await request.get(href)).status()).toBe(200);
+    expect(views()).toBe(before + 1);
+  } finally {
+    db.close();
+  }
 });

@@ -10,14 +10,16 @@ type Props = {
   /** Heading level of the panel's title, to fit the page's outline. */
   headingLevel?: 2 | 3;
   className?: string;
+  /** Render the signed-out panel without reading the session: for cached pages (the press pages), which an administrator never gets (proxy.ts). */
+  signedOut?: boolean;
 };
 
 /**
  * The administrator's corner of a page, decided on the server: signed out, the login form;
  * signed in, a welcome line with the email, the logout button and `children`.
  */
-export async function AdminPanel({ children, headingLevel = 2, className = "" }: Props) {
-  const admin = await getAdmin();
+export async function AdminPanel({ children, headingLevel = 2, className = "", signedOut = false }: Props) {
+  const admin = signedOut ? null : await getAdmin();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const setup = signInSetup();
 

@@ -12,6 +12,8 @@ import { pressIdSchema, pressInputSchema } from "@/lib/press/schema";
 // Publishing, editing and deleting press articles. Every action checks the session on the server
 // itself first: the bound site/id come from the page, but a crafted request can forge them, so
 // they are parsed again here. A request without a valid administrator session saves nothing.
+// Each change refreshes the cached pages it touches (revalidatePath: the list, the article), so
+// visitors see it on their next request; an administrator always gets the live pages (proxy.ts).
 
 export type PressFields = { title: string; summary: string; content: string };
 export type PressFormState = {
@@ -125,5 +127,6 @@ export async function deleteArticle(site: string, id: string, _previous: PressFo
   if (!removed) return { ok: false, message: MISSING, at: Date.now() };
   console.info(`[press] ${admin.email} deleted ${siteId}/${articleId.data}`);
   revalidatePath(`/${siteId}/press`);
+  revalidatePath(`/${siteId}/press/${articleId.data}`);
   redirect(`/${siteId}/press`);
 }

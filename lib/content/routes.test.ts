@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+// proxy.ts also counts press views, so it imports the (server-only) press store.
+vi.mock("server-only", () => ({}));
 import { canonicalSections, canonicalSpelling } from "./routes";
 import { config } from "@/proxy";
 

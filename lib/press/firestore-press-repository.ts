@@ -1,19 +1,43 @@
 import "server-only";
-import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { randomInt } from "node:crypto";
+import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type QuerySnapshot } from "firebase-admin/firestore";
 import { decodePressCursor, encodePressCursor } from "./schema";
 import { PRESS_PAGE_SIZE, type PressArticle, type PressInput, type PressPage, type PressSeedArticle, type PressStore } from "./types";
 
 // The distributed press store: collection `press`, one document per article
-// ({ siteId, title, summary, content, date: Timestamp, views }). The list query
+// ({ siteId, title, summary, content, date: Timestamp, views }), and its views in
+// VIEW_SHARDS counter documents press/{id}/viewShards/{0..VIEW_SHARDS-1} ({ count }).
+// A view increments one shard picked at random, so a popular article spreads its writes over
+// VIEW_SHARDS documents instead of hitting one document's sustained write rate (about one per
+// second). An article's views are its own `views` field (seeded counts, and every view counted
+// before the shards existed) plus the sum of its shards, read with the article. The list query
 //   where siteId == slug, orderBy date desc, orderBy __name__ desc, startAfter(date, id), limit
 // is served by the composite index in firestore.indexes.json (siteId ASC, date DESC; Firestore
 // appends __name__ in the direction of the last field, which is exactly our tie-break).
 
 export const PRESS_COLLECTION = "press";
+export const VIEW_SHARDS_COLLECTION = "viewShards";
+/** Counter documents per article: each takes about one sustained write a second. */
+export const VIEW_SHARDS = 10;
 
 type PressDoc = { siteId: string; title: string; summary: string; content: string; date: Timestamp; views: number };
 
-function toArticle(snap: DocumentSnapshot): PressArticle | null {
+/** Promise.all that waits for every read, so a second failure is never left unhandled. */
+async function settleAll<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+function shardTotal(shards: QuerySnapshot): number {
+  return shards.docs.reduce((sum, shard) => {
+    const count = shard.get("count");
+    return sum + (typeof count === "number" && Number.isFinite(count) ? count : 0);
+  }, 0);
+}
+
+function toArticle(snap: DocumentSnapshot, shardViews = 0): PressArticle | null {
   const data = snap.data() as Partial<PressDoc> | undefined;
   if (!snap.exists || !data || !(data.date instanceof Timestamp)) return null;
   return {
@@ -23,7 +47,7 @@ function toArticle(snap: DocumentSnapshot): PressArticle | null {
     summary: String(data.summary ?? ""),
     content: String(data.content ?? ""),
     date: data.date.toDate(),
-    views: typeof data.views === "number" ? data.views : 0,
+    views: (typeof data.views === "number" ? data.views : 0) + shardViews,
   };
 }
 
@@ -40,6 +64,16 @@ export class FirestorePressRepository implements PressStore {
     return this.db.collection(PRESS_COLLECTION);
   }
 
+  private shards(article: DocumentReference) {
+    return article.collection(VIEW_SHARDS_COLLECTION);
+  }
+
+  /** The article with its shards' views added, or null. */
+  private async read(ref: DocumentReference): Promise<PressArticle | null> {
+    const [snap, shards] = await settleAll([ref.get(), this.shards(ref).get()] as const);
+    return toArticle(snap, shardTotal(shards));
+  }
+
   async list(siteId: string, cursor?: string | null): Promise<PressPage> {
     const after = decodePressCursor(cursor);
     let query = this.collection.where("siteId", "==", siteId).orderBy("date", "desc").orderBy(FieldPath.documentId(), "desc");
@@ -47,7 +81,8 @@ export class FirestorePressRepository implements PressStore {
     // One extra document tells whether anything remains after this page.
     const snap = await query.limit(PRESS_PAGE_SIZE + 1).get();
     const docs = snap.docs.slice(0, PRESS_PAGE_SIZE);
-    const items = docs.map(toArticle).filter((a): a is PressArticle => a !== null);
+    const shardViews = await settleAll(docs.map(async (doc) => shardTotal(await this.shards(doc.ref).get())));
+    const items = docs.map((doc, i) => toArticle(doc, shardViews[i])).filter((a): a is PressArticle => a !== null);
     const lastDoc = docs.at(-1);
     const lastDate = lastDoc?.get("date");
     const nextCursor =
@@ -58,31 +93,40 @@ export class FirestorePressRepository implements PressStore {
   }
 
   async get(siteId: string, id: string): Promise<PressArticle | null> {
-    const article = toArticle(await this.collection.doc(id).get());
+    const article = await this.read(this.collection.doc(id));
     return article && article.siteId === siteId ? article : null;
   }
 
   /**
-   * One read (is it this site's article?) and one atomic FieldValue.increment(1). The returned count
-   * is the read value plus our view; concurrent readers may each see the same number, but no view
-   * is ever lost, because the increment happens on the server.
+   * One read (is it this site's article, and its count) and one atomic FieldValue.increment(1) on a
+   * random shard. The returned count is the read value plus our view; concurrent readers may each
+   * see the same number, but no view is ever lost, because the increment happens on the server.
+   * The article document itself is never written by a view.
    */
   async addView(siteId: string, id: string): Promise<PressArticle | null> {
     const article = await this.get(siteId, id);
     if (!article) return null;
-    try {
-      await this.collection.doc(id).update({ views: FieldValue.increment(1) });
-    } catch (error) {
-      if (isCode(error, NOT_FOUND)) return null;
-      throw error;
-    }
+    await this.incrementShard(id);
     return { ...article, views: article.views + 1 };
+  }
+
+  /** One read (the article document only: is it this site's?) and the shard increment. */
+  async countView(siteId: string, id: string): Promise<boolean> {
+    const snap = await this.collection.doc(id).get();
+    if (!snap.exists || snap.get("siteId") !== siteId) return false;
+    await this.incrementShard(id);
+    return true;
+  }
+
+  private async incrementShard(id: string): Promise<void> {
+    const shard = this.shards(this.collection.doc(id)).doc(String(randomInt(VIEW_SHARDS)));
+    await shard.set({ count: FieldValue.increment(1) }, { merge: true });
   }
 
   async create(siteId: string, input: PressInput): Promise<PressArticle> {
     const ref = this.collection.doc();
     await ref.create({ siteId, title: input.title, summary: input.summary, content: input.content, date: FieldValue.serverTimestamp(), views: 0 });
-    const created = toArticle(await ref.get());
+    const created = await this.read(ref);
     if (!created) throw new Error(`press article ${ref.id} vanished right after it was created`);
     return created;
   }
@@ -99,10 +143,15 @@ export class FirestorePressRepository implements PressStore {
     return { ...article, title: input.title, summary: input.summary, content: input.content };
   }
 
+  /** Deletes the article and its view shards in one batch. */
   async remove(siteId: string, id: string): Promise<boolean> {
     const article = await this.get(siteId, id);
     if (!article) return false;
-    await this.collection.doc(id).delete();
+    const ref = this.collection.doc(id);
+    const batch = this.db.batch();
+    for (const shard of (await this.shards(ref).get()).docs) batch.delete(shard.ref);
+    batch.delete(ref);
+    await batch.commit();
     return true;
   }
 

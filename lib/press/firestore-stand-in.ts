@@ -22,3 +22,18 @@ export async function startFirestoreStandIn(port = 0): Promise<FirestoreStandIn>
   );
   return { host: `127.0.0.1:${bound}`, port: bound, stop: () => emulator.stop() };
 }
+
+/**
+ * A Firestore that answers every call with an error: a gRPC server on 127.0.0.1 with no services,
+ * so each request fails with 12 UNIMPLEMENTED (not retried by the client). For "the store is
+ * broken" tests.
+ */
+export async function startFailingFirestore(): Promise<FirestoreStandIn> {
+  const requireFromEmulator = createRequire(createRequire(import.meta.url).resolve("@firestore-emulator/server"));
+  const grpc = requireFromEmulator("@grpc/grpc-js") as { Server: new () => GrpcServer; ServerCredentials: { createInsecure(): unknown } };
+  const server = new grpc.Server();
+  const bound = await new Promise<number>((resolve, reject) =>
+    server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (error, p) => (error ? reject(error) : resolve(p))),
+  );
+  return { host: `127.0.0.1:${bound}`, port: bound, stop: () => server.forceShutdown() };
+}

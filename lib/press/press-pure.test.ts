@@ -5,7 +5,8 @@ import { newsArticleLd, serializeLd } from "@/lib/seo/json-ld";
 import { formatPressDate, formatPressDateTime, toListRows, toParagraphs } from "./format";
 import { decodePressCursor, encodePressCursor, pressCursorSchema, pressIdSchema, pressInputSchema, PRESS_REQUIRED_MESSAGE } from "./schema";
 import { samplePressArticles } from "./seed-articles";
-import { countsAsView } from "./views";
+import type { PressArticle } from "./types";
+import { documentViewOf, recordView } from "./views";
 
 const headers = (h: Record<string, string>) => new Headers(h);
 
@@ -55,23 +56,47 @@ describe("cursor and id", () => {
 
 describe("what counts as a view", () => {
   const path = "/seon-livel/press/abc";
-  it("counts a document request, a reload and a client navigation from another page", () => {
-    expect(countsAsView(headers({}), path)).toBe(true);
-    expect(countsAsView(headers({ "sec-fetch-mode": "navigate", referer: "https://example.com/seon-livel/press" }), path)).toBe(true);
-    expect(countsAsView(headers({ "sec-fetch-mode": "navigate", referer: `https://example.com${path}` }), path)).toBe(true);
-    expect(countsAsView(headers({ "sec-fetch-mode": "cors", referer: "https://example.com/seon-livel/press?cursor=x" }), path)).toBe(true);
-    expect(countsAsView(headers({ "sec-fetch-mode": "cors", referer: "https://example.com/seon-livel/press/other" }), path)).toBe(true);
+  const article = { site: "seon-livel", id: "abc" };
+  it("counts a document request: a browser's navigation or reload, a crawler, curl", () => {
+    expect(documentViewOf("GET", path, headers({}))).toEqual(article);
+    expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "navigate", referer: "https://example.com/seon-livel/press" }))).toEqual(article);
+    expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "navigate", referer: `https://example.com${path}` }))).toEqual(article);
+    expect(documentViewOf("GET", `${path}/`, headers({ "user-agent": "Googlebot" }))).toEqual(article);
   });
 
-  it("does not count speculative prefetches", () => {
-    expect(countsAsView(headers({ purpose: "prefetch" }), path)).toBe(false);
-    expect(countsAsView(headers({ "sec-purpose": "prefetch;prerender" }), path)).toBe(false);
+  it("does not count Next's own requests (prefetch, client navigation, refresh): the island counts client navigations", () => {
+    // What the proxy sees of them: Next strips RSC and Next-Router-* first; the browser's Fetch Metadata stays.
+    expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "cors", "sec-fetch-dest": "empty", "sec-fetch-site": "same-origin" }))).toBeNull();
+    expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "same-origin" }))).toBeNull();
+    expect(documentViewOf("GET", path, headers({ "next-url": "/seon-livel/press" }))).toBeNull();
+    expect(documentViewOf("GET", path, headers({ rsc: "1" }))).toBeNull();
+    expect(documentViewOf("GET", path, headers({ rsc: "1", "next-router-prefetch": "1" }))).toBeNull();
+    expect(documentViewOf("GET", path, headers({ "next-router-segment-prefetch": "/_tree" }))).toBeNull();
   });
 
-  it("does not count a refresh the article page makes of itself", () => {
-    expect(countsAsView(headers({ "sec-fetch-mode": "cors", referer: `https://example.com${path}` }), path)).toBe(false);
-    expect(countsAsView(headers({ referer: `http://127.0.0.1:3000${path}` }), path)).toBe(false);
-    expect(countsAsView(headers({ referer: "not a url" }), path)).toBe(true);
+  it("does not count speculative prefetches, other methods, other paths or bad ids", () => {
+    expect(documentViewOf("GET", path, headers({ purpose: "prefetch" }))).toBeNull();
+    expect(documentViewOf("GET", path, headers({ "sec-purpose": "prefetch;prerender" }))).toBeNull();
+    for (const method of ["HEAD", "POST"]) expect(documentViewOf(method, path, headers({}))).toBeNull();
+    for (const other of ["/seon-livel/press", "/seon-livel/press/abc/_admin", "/no-such-site/press/abc", "/seon-livel/press/%3Cscript%3E", "/seon-livel/press/%E0%A4%A", "/seon-livel/customer"]) {
+      expect(documentViewOf("GET", other, headers({})), other).toBeNull();
+    }
+  });
+});
+
+describe("recordView", () => {
+  it("answers the count, 'missing' for no article, and 'failed' (logged, never thrown) for a store error", async () => {
+    const log: unknown[][] = [];
+    const record = (addView: () => Promise<PressArticle | null>) => recordView({ addView }, "seon-livel", "abc", (...args) => log.push(args));
+    const article: PressArticle = { id: "abc", siteId: "seon-livel", title: "t", summary: "s", content: "", date: new Date(0), views: 8 };
+    expect(await record(async () => article)).toEqual({ status: "counted", views: 8 });
+    expect(await record(async () => null)).toEqual({ status: "missing" });
+    expect(log).toEqual([]);
+    const busy = Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+    expect(await record(async () => Promise.reject(busy))).toEqual({ status: "failed" });
+    expect(log).toHaveLength(1);
+    expect(String(log[0]![0])).toContain("seon-livel/abc");
+    expect(log[0]![1]).toBe(busy);
   });
 });
 

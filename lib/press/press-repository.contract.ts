@@ -169,6 +169,28 @@ export function pressRepositoryContract(backend: string, makeStore: () => PressS
       expect((await store.get(s, "busy"))?.views).toBe(200);
     });
 
+    it("counts concurrent views of several articles exactly, on top of their seeded counts; list() shows what get() does", async () => {
+      const store = makeStore();
+      const s = site();
+      await store.importArticles([seed(s, "hot", at("2025-09-27T00:00:00Z"), { views: 1000 }), seed(s, "warm", at("2025-09-26T00:00:00Z"))]);
+      await Promise.all(Array.from({ length: 150 }, (_, i) => store.addView(s, i % 3 === 0 ? "warm" : "hot")));
+      expect((await store.get(s, "hot"))?.views).toBe(1100);
+      expect((await store.get(s, "warm"))?.views).toBe(50);
+      expect((await store.list(s)).items.map((a) => [a.id, a.views])).toEqual([["hot", 1100], ["warm", 50]]);
+    });
+
+    it("countView adds one view without reading it back: exact under concurrency, false for a missing or another site's article", async () => {
+      const store = makeStore();
+      const s = site();
+      await store.importArticles([seed(s, "counted", at("2025-09-28T00:00:00Z"), { views: 5 })]);
+      const results = await Promise.all(Array.from({ length: 100 }, () => store.countView(s, "counted")));
+      expect(results.every((r) => r === true)).toBe(true);
+      expect((await store.get(s, "counted"))?.views).toBe(105);
+      expect(await store.countView(s, "no-such-article")).toBe(false);
+      expect(await store.countView(site(), "counted")).toBe(false);
+      expect((await store.get(s, "counted"))?.views).toBe(105);
+    });
+
     it("updates the text of an article, keeping its date and views, and removes it", async () => {
       const store = makeStore();
       const s = site();

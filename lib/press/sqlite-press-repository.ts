@@ -23,6 +23,12 @@ export const PRESS_MIGRATIONS = [
 type Row = { id: string; site_id: string; title: string; summary: string; content: string; date_ms: number; views: number };
 
 const COLUMNS = "id, site_id, title, summary, content, date_ms, views";
+/**
+ * How long a view waits for a busy file (another writer holding the lock) before it gives up with
+ * SQLITE_BUSY. better-sqlite3 waits on the server's one thread, so a view must not wait the
+ * connection's 5 s: the caller logs the lost view and the page is served anyway.
+ */
+export const VIEW_BUSY_TIMEOUT_MS = 250;
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** A 20-character id like Firestore's auto ids. */
@@ -54,6 +60,7 @@ export class SqlitePressRepository implements PressStore {
       ),
       get: db.prepare(`SELECT ${COLUMNS} FROM press_articles WHERE site_id = ? AND id = ?`),
       addView: db.prepare(`UPDATE press_articles SET views = views + 1 WHERE site_id = ? AND id = ? RETURNING ${COLUMNS}`),
+      countView: db.prepare("UPDATE press_articles SET views = views + 1 WHERE site_id = ? AND id = ?"),
       insert: db.prepare(
         `INSERT INTO press_articles (${COLUMNS}) VALUES (@id, @site_id, @title, @summary, @content, @date_ms, @views) ON CONFLICT(id) DO NOTHING`,
       ),
@@ -89,8 +96,23 @@ export class SqlitePressRepository implements PressStore {
   }
 
   async addView(siteId: string, id: string): Promise<PressArticle | null> {
-    const row = this.statements.addView.get(siteId, id) as Row | undefined;
+    const row = this.withViewBusyTimeout(() => this.statements.addView.get(siteId, id) as Row | undefined);
     return row ? toArticle(row) : null;
+  }
+
+  async countView(siteId: string, id: string): Promise<boolean> {
+    return this.withViewBusyTimeout(() => this.statements.countView.run(siteId, id).changes > 0);
+  }
+
+  /** Runs a view's statement with the short busy wait, then restores the connection's own. */
+  private withViewBusyTimeout<T>(run: () => T): T {
+    const previous = this.db.pragma("busy_timeout", { simple: true }) as number;
+    this.db.pragma(`busy_timeout = ${VIEW_BUSY_TIMEOUT_MS}`);
+    try {
+      return run();
+    } finally {
+      this.db.pragma(`busy_timeout = ${previous}`);
+    }
   }
 
   async create(siteId: string, input: PressInput): Promise<PressArticle> {

@@ -13,6 +13,8 @@ export interface PressRepository {
   get(siteId: string, id: string): Promise<PressArticle | null>;
   /** Atomically adds one view; the article after the increment, null when missing. */
   addView(siteId: string, id: string): Promise<PressArticle | null>;
+  /** Atomically adds one view without reading the count back (the proxy's hot path); false when missing. */
+  countView(siteId: string, id: string): Promise<boolean>;
   /** New article: date = the store's server time, views 0. */
   create(siteId: string, input: PressInput): Promise<PressArticle>;
   update(siteId: string, id: string, input: PressInput): Promise<PressArticle | null>;

@@ -1,16 +1,37 @@
-// When does a request for an article count as a view? A real visit: a document request, or a
-// client-side navigation to the article from another page. Not counted:
+import { parseSite } from "@/lib/content/site-param";
+import { pressIdSchema } from "./schema";
+import type { PressRepository } from "./types";
+
+// When does a request for an article count as a view? A real visit: a document request (a
+// browser's navigation or reload, a crawler, curl), or a client-side navigation to the article
+// from another page. Not counted: Next's link prefetches, a browser's speculative prefetch or
+// prerender, a router refresh of the article page (after a server action), a Back/Forward that
+// the browser restores from its page cache.
 //
-// - Next's link prefetch. Next 16 hides its own request headers (RSC, Next-Router-Prefetch,
-//   Next-Router-State-Tree) from headers(), so the page cannot see them; it does not need to:
-//   for a dynamic route without a loading boundary, a prefetch renders only the route tree and the
-//   metadata, never the page component, which is where the view is added. (So: no loading.tsx under
-//   app/[site]/press/[id]. The e2e spec checks that prefetches happen and add nothing.)
-// - A browser's speculative prefetch or prerender (`Sec-Purpose`/`Purpose: prefetch`), which
-//   would run the page.
-// - A router refresh (router.refresh(), a revalidation after a server action): a script request
-//   (not a navigation) sent from the article page itself, so its Referer is this article. A browser
-//   reload is a document navigation and counts as a visit, like any view counter.
+// The article page is served from Next's cache (app/[site]/press/[id]/page.tsx), so it cannot count
+// while it renders. The two kinds of visit are counted where they can be seen:
+//
+// - A document request passes through proxy.ts, which counts a GET of /{site}/press/{id} that is a
+//   navigation, not one of Next's own client requests (link prefetches, client navigations,
+//   router refreshes: fetch() calls) and not a speculative prefetch. Next removes its own request
+//   headers (RSC, Next-Router-Prefetch...) and the _rsc query before the proxy sees them, so the
+//   proxy goes by the browser's Fetch Metadata: `Sec-Fetch-Mode: navigate` is a navigation, any
+//   other mode a script's request. A client without Fetch Metadata (a crawler, curl, a very old
+//   browser) is counted, unless it sends Next's `Next-Url` header, which only Next's client does.
+// - A client-side navigation may send no request at all (Next reuses the prefetched page), so the
+//   article's view counter island (components/press/article-views.tsx) reports it with one POST to
+//   /api/press/{site}/{id}/views when it mounts on a page that the browser did not load as a
+//   document. A router refresh keeps the island mounted and reports nothing.
+//
+// Counting never fails a page: recordView() logs a busy SQLite file, contention or a Firestore error
+// and answers "failed"; the caller serves the page anyway.
+
+/**
+ * How old the view counts shown on the cached list and article pages may be: the pages are
+ * rendered again at most this long after the last render (on the next request after it). The
+ * pages' `export const revalidate` must be this literal (checked by press-pure.test.ts).
+ */
+export const PRESS_REVALIDATE_SECONDS = 10;
 
 type HeaderSource = { get(name: string): string | null };
 
@@ -19,18 +40,65 @@ export function isSpeculativePrefetch(headers: HeaderSource): boolean {
   return purpose.includes("prefetch") || purpose.includes("prerender");
 }
 
-/** True for a script request (not a document navigation) made by the page at `path` for itself. */
-export function isRefreshFromSamePage(headers: HeaderSource, path: string): boolean {
-  if (headers.get("sec-fetch-mode") === "navigate") return false;
-  const referer = headers.get("referer");
-  if (!referer) return false;
+/**
+ * A script's request rather than a navigation: Next's client requests (prefetches, client
+ * navigations, refreshes), seen by their Fetch Metadata (fetch(): mode cors or same-origin) or by
+ * Next's headers where they are visible (RSC, Next-Router-Prefetch; Next-Url).
+ */
+export function isScriptRequest(headers: HeaderSource): boolean {
+  const mode = headers.get("sec-fetch-mode");
+  if (mode !== null && mode !== "navigate") return true;
+  return ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-url"].some((name) => headers.get(name) !== null);
+}
+
+const ARTICLE_PATH = /^\/([^/]+)\/press\/([^/]+)\/?$/;
+
+/** The site and article id of an article path (/{site}/press/{id}), or null. */
+export function articleOfPath(pathname: string): { site: string; id: string } | null {
+  const match = ARTICLE_PATH.exec(pathname);
+  if (!match) return null;
+  let rawId: string;
   try {
-    return decodeURIComponent(new URL(referer).pathname) === decodeURIComponent(path);
+    rawId = decodeURIComponent(match[2]!);
   } catch {
+    return null;
+  }
+  const site = parseSite(match[1]!);
+  const id = pressIdSchema.safeParse(rawId);
+  return site && id.success ? { site, id: id.data } : null;
+}
+
+/** The article a request views as a document request (see above), or null when it is no view. */
+export function documentViewOf(method: string, pathname: string, headers: HeaderSource): { site: string; id: string } | null {
+  if (method !== "GET" || isScriptRequest(headers) || isSpeculativePrefetch(headers)) return null;
+  return articleOfPath(pathname);
+}
+
+/**
+ * The proxy's count of a document request: adds one view without reading the count back, never
+ * throws (a store error is logged). False when the article is missing or the store failed.
+ */
+export async function recordDocumentView(repository: Pick<PressRepository, "countView">, site: string, id: string, log: (...args: unknown[]) => void = console.error): Promise<boolean> {
+  try {
+    return await repository.countView(site, id);
+  } catch (error) {
+    log(`[press] could not count a view of ${site}/${id}; the page is served without it:`, error);
     return false;
   }
 }
 
-export function countsAsView(headers: HeaderSource, path: string): boolean {
-  return !isSpeculativePrefetch(headers) && !isRefreshFromSamePage(headers, path);
+export type ViewResult = { status: "counted"; views: number } | { status: "missing" } | { status: "failed" };
+
+/**
+ * Adds one view and never throws: a store error (SQLITE_BUSY, contention, Firestore unreachable) is
+ * logged with the article and answered "failed", so the caller can serve its page regardless.
+ */
+export async function recordView(repository: Pick<PressRepository, "addView">, site: string, id: string, log: (...args: unknown[]) => void = console.error): Promise<ViewResult> {
+  try {
+    const article = await repository.addView(site, id);
+    return article ? { status: "counted", views: article.views } : { status: "missing" };
+  } catch (error) {
+    log(`[press] could not count a view of ${site}/${id}; the page is served without it:`, error);
+    return { status: "failed" };
+  }
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pressRouting } from "./routing";
+import { PRESS_REVALIDATE_SECONDS } from "./views";
+
+const none = new URLSearchParams();
+const route = (method: string, pathname: string, search = none, session = false) => pressRouting(method, pathname, search, session);
+
+describe("which rendering a press request gets", () => {
+  it("serves visitors' GET and HEAD of the list and of an article from the cache", () => {
+    for (const method of ["GET", "HEAD"]) {
+      expect(route(method, "/seon-livel/press")).toEqual({ kind: "pass" });
+      expect(route(method, "/seon-livel/press/model-house-grand-open")).toEqual({ kind: "pass" });
+    }
+    // The first page is the first page whatever other query it carries.
+    expect(route("GET", "/seon-livel/press", new URLSearchParams("utm_source=news"))).toEqual({ kind: "pass" });
+  });
+
+  it("renders live: an administrator's session, a form post (server action), a later list page", () => {
+    expect(route("GET", "/seon-livel/press", none, true)).toEqual({ kind: "rewrite", pathname: "/seon-livel/press/_live" });
+    expect(route("GET", "/seon-livel/press/abc", none, true)).toEqual({ kind: "rewrite", pathname: "/seon-livel/press/abc/_live" });
+    expect(route("POST", "/seon-livel/press")).toEqual({ kind: "rewrite", pathname: "/seon-livel/press/_live" });
+    expect(route("POST", "/seon-livel/press/abc/")).toEqual({ kind: "rewrite", pathname: "/seon-livel/press/abc/_live" });
+    expect(route("GET", "/seon-livel/press", new URLSearchParams("cursor=abc"))).toEqual({ kind: "rewrite", pathname: "/seon-livel/press/_live" });
+  });
+
+  it("passes a live address as it is (the proxy runs again on its rewrite's destination)", () => {
+    expect(route("GET", "/seon-livel/press/_live", new URLSearchParams("cursor=abc"))).toEqual({ kind: "pass" });
+    expect(route("POST", "/seon-livel/press/abc/_live", none, true)).toEqual({ kind: "pass" });
+  });
+
+  it("leaves other paths and unknown sites alone", () => {
+    for (const pathname of ["/seon-livel/customer", "/no-such-site/press", "/no-such-site/press/abc/_live", "/seon-livel/press/a/b", "/"]) {
+      expect(route("POST", pathname, none, true), pathname).toEqual({ kind: "pass" });
+    }
+  });
+});
+
+describe("the cached press pages", () => {
+  it("revalidate as often as PRESS_REVALIDATE_SECONDS says (route config must be a literal)", () => {
+    for (const page of ["app/[site]/press/page.tsx", "app/[site]/press/[id]/page.tsx"]) {
+      const source = readFileSync(path.resolve(page), "utf8");
+      expect(/^export const revalidate = (\d+);$/m.exec(source)?.[1], page).toBe(String(PRESS_REVALIDATE_SECONDS));
+      expect(source, page).not.toMatch(/force-dynamic|cookies\(|headers\(|searchParams/);
+    }
+  });
+});
