@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { hostOrigin, isCrossSiteRequest } from "@/lib/http/same-origin";
 import { canonicalSpelling } from "@/lib/content/routes";
 import { pressRepository } from "@/lib/press";
 import { pressRouting } from "@/lib/press/routing";
@@ -16,6 +18,12 @@ const ARTICLE_CACHE_CONTROL = "private, no-cache";
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // Pages take a POST only as a server action. One that another site's page made a browser send is
+  // refused here with 403 (Next would refuse it too, but with a 500), before anything runs.
+  // (Our origins from the Host header: NextURL writes 127.0.0.1 as localhost.)
+  if (request.method === "POST" && isCrossSiteRequest(request.headers, ourOrigins(request))) {
+    return new NextResponse("다른 사이트에서 보낸 요청은 받을 수 없습니다.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
   const target = canonicalSpelling(pathname);
   if (target) {
     const url = request.nextUrl.clone();
@@ -37,6 +45,10 @@ export function proxy(request: NextRequest) {
   // proxy has set.
   if (articleOfPath(pathname)) response.headers.set("Cache-Control", ARTICLE_CACHE_CONTROL);
   return response;
+}
+
+function ourOrigins(request: NextRequest): string[] {
+  return [hostOrigin(request.headers), new URL(request.url).origin, new URL(env().SITE_URL).origin].filter((o): o is string => Boolean(o));
 }
 
 /**

@@ -475,14 +475,13 @@ export function actionCase(rng, actions, index, { site, signedIn }) {
     if (which !== "tree") headers["next-action"] = rng.pick(["", "0", "x".repeat(2_000), "__proto__", action.id + "00", action.id.toUpperCase(), "constructor", "../" + action.id]);
     if (which !== "id") headers["next-router-state-tree"] = rng.pick(["", "%", "%5B", "null", encodeURIComponent(deepArray(2_000)), encodeURIComponent('["",{"children":["__PAGE__",{}]},null,null,true]'), "x".repeat(4_000)]);
   }
-  // Another site's page posting to the action: Next's own origin check refuses it (with a 500).
+  // Another site's page posting to the action: proxy.ts refuses it with 403 (Next's own check would answer 500).
   if (shape === "cross-site") headers.origin = rng.pick(["http://evil.example", "null", "https://127.0.0.1.evil.example"]);
   headers["content-type"] = contentType;
   // Payloads React's reply decoder refuses (references to rows that do not exist, nesting deeper
   // than its recursion, a broken no-JavaScript action reference, Next's 1 MB action body limit):
   // Next answers them 500 itself, before our action runs. The spec reports those apart.
   const framework =
-    shape === "cross-site" ||
     shape === "references" ||
     shape === "deep" ||
     (shape === "no-js-form" && !String(body).includes(`$ACTION_ID_`) && !(mpaDecodes && String(body).includes(`"bound":"$@1"`))) ||

@@ -38,3 +38,15 @@ export function isSameOriginPath(value: string): boolean {
     return false;
   }
 }
+
+/** The origin the browser addressed (Host), which Next does not always reflect in request.url. */
+export function hostOrigin(headers: Pick<Headers, "get">): string | null {
+  const host = headers.get("x-forwarded-host") ?? headers.get("host");
+  if (!host) return null;
+  const proto = (headers.get("x-forwarded-proto") ?? "http").split(",")[0]!.trim();
+  try {
+    return new URL(`${proto}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}

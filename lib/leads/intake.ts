@@ -5,7 +5,7 @@ import { forwardNow, type Destinations } from "./drainer";
 import type { LeadOutbox } from "./outbox";
 import { idempotencyKeySchema, parseLead, type FieldErrors, type LeadForm } from "./schema";
 import { clientAddressOf } from "@/lib/http/client-address";
-import { crossSiteMessage, isCrossSiteRequest, isSameOriginPath } from "@/lib/http/same-origin";
+import { crossSiteMessage, hostOrigin, isCrossSiteRequest, isSameOriginPath } from "@/lib/http/same-origin";
 
 // Everything between the HTTP request and the outbox: content type, size, parsing, the zod
 // verdict, the honeypot, the rate limit, idempotency, the durable commit, then the forward
@@ -149,17 +149,6 @@ function sameOriginPath(value: string | null, allowedOrigins: string[]): URL | n
   }
 }
 
-/** The origin the browser addressed (Host), which Next does not always reflect in request.url. */
-function hostOrigin(headers: Headers): string | null {
-  const host = headers.get("x-forwarded-host") ?? headers.get("host");
-  if (!host) return null;
-  const proto = (headers.get("x-forwarded-proto") ?? "http").split(",")[0]!.trim();
-  try {
-    return new URL(`${proto}://${host}`).origin;
-  } catch {
-    return null;
-  }
-}
 
 function utmFrom(url: URL | null): Record<string, string> | null {
   if (!url) return null;

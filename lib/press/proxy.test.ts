@@ -90,3 +90,24 @@ describe("proxy.ts on press pages", () => {
     expect(new URL(res.headers.get("location")!).pathname).toBe("/Brand/intro");
   });
 });
+
+describe("proxy.ts on posts from another site", () => {
+  it("refuses a server action post whose Origin or Sec-Fetch-Site names another site with 403; our own posts pass", async () => {
+    // As the server sees them: the Host header names us.
+    const action = { host: "127.0.0.1:3000", "next-action": "0123456789abcdef", "content-type": "text/plain;charset=UTF-8" };
+    const forged: Record<string, string>[] = [
+      { ...action, origin: "https://evil.example" },
+      { ...action, origin: "null" },
+      { ...action, "sec-fetch-site": "cross-site" },
+      { host: "127.0.0.1:3000", "content-type": "multipart/form-data; boundary=x", origin: "https://evil.example" },
+    ];
+    for (const headers of forged) {
+      const res = proxy(request("/admin/leads", { method: "POST", headers }));
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(await res.text()).toContain("다른 사이트");
+    }
+    const ours = proxy(request("/admin/leads", { method: "POST", headers: { ...action, origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" } }));
+    expect(ours.status).toBe(200);
+    expect(ours.headers.get("x-middleware-next")).toBe("1");
+  });
+});
