@@ -292,8 +292,12 @@ test("a busy store (another connection holds the SQLite write lock) never fails 
     const report = await request.post(`/api/press/${site}/${id}/views`);
     expect(report.status()).toBe(200);
     expect(await report.json()).toEqual({ views: null });
+    // The client navigation's own report must be answered while the lock is still held (else it
+    // would count after the rollback).
+    const islandReport = page.waitForResponse((r) => r.url().endsWith(`/api/press/${site}/${id}/views`) && r.request().method() === "POST");
     await link.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect((await islandReport).status()).toBe(200);
   } finally {
     db.exec("ROLLBACK");
   }
