@@ -6,6 +6,7 @@ import path from "node:path";
 import { complex, sitePages, unitTypes } from "../lib/content";
 import { leadCopy } from "../lib/content/leads";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
+import { ASSET_POLICY } from "../lib/http/security-headers.mjs";
 
 // Issue 11, items 4, 5, 8 and 9 against the production build:
 // - every kind of response carries the content security policy, and HSTS never on plain http;
@@ -57,13 +58,22 @@ test.describe("headers", () => {
       ["lead API (422)", () => request.post("/api/visit", { data: {} })],
       ["robots.txt", () => request.get("/robots.txt")],
       ["sitemap.xml", () => request.get("/sitemap.xml")],
-      ...(font ? ([["font", () => request.get(font)]] as [string, () => ReturnType<typeof request.get>][]) : []),
     ];
     for (const [where, fetchIt] of responses) {
       const res = await fetchIt();
       expect(res.status(), where).toBeLessThan(500);
       expectPolicy(res.headers()["content-security-policy"], where);
       expect(res.headers()["strict-transport-security"], `${where}: no HSTS over plain http`).toBeUndefined();
+    }
+    // Build assets (scripts, stylesheets, fonts) are never shown as a page: the strictest short policy.
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await request.get("/")).text())?.[1];
+    expect(font, "a font stylesheet linked from the home page").toBeTruthy();
+    expect(script, "a script of the home page").toBeTruthy();
+    for (const asset of [font!, script!]) {
+      const res = await request.get(asset);
+      expect(res.status(), asset).toBe(200);
+      expect(res.headers()["content-security-policy"], asset).toBe(ASSET_POLICY);
+      expect(res.headers()["x-content-type-options"], asset).toBe("nosniff");
     }
     // A PDF of ours may show in Chrome's viewer (an <embed> of the file itself): object-src 'self'.
     const pdf = await request.get("/docs/recruitment-notice-sample.pdf");

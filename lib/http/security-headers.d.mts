@@ -7,3 +7,6 @@ export declare const HSTS: string;
 export declare function securityHeaders(env: Record<string, string | undefined>): { key: string; value: string }[];
 export declare function documentPolicy(options: { dev: boolean; firebase: string[] | null }): string;
 export declare function securityHeaderRules(env: Record<string, string | undefined>): { source: string; headers: { key: string; value: string }[] }[];
+export declare const ASSET_PREFIXES: string[];
+export declare const ASSET_POLICY: string;
+export declare function assetHeaders(): { key: string; value: string }[];

@@ -109,8 +109,28 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 export function securityHeaderRules(env) {
   const options = { dev: env.NODE_ENV === "development", firebase: firebaseConnectSources(env) };
   return [
-    { source: "/:path*", headers: securityHeaders(env) },
+    { source: `/:path((?!${ASSET_PREFIXES.join("|")}).*)`, headers: securityHeaders(env) },
+    ...ASSET_PREFIXES.map((prefix) => ({ source: `/${prefix}:file*`, headers: assetHeaders() })),
     { source: "/docs/:file*", headers: [{ key: "Content-Security-Policy", value: documentPolicy(options) }] },
+  ];
+}
+
+/**
+ * Folders of build assets that a browser only ever loads as subresources (scripts, stylesheets,
+ * fonts, hashed names), never shows as a page: a subresource's own policy, frame and referrer
+ * headers are not applied, so they get the strictest short policy instead of the page's. About
+ * 0.5 KB less per response, on a dozen responses per page (issue 15's byte budget counts headers).
+ */
+export const ASSET_PREFIXES = ["_next/static/", "fonts/"];
+
+/** The policy of build assets: nothing may load or frame them as a document. */
+export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** @returns {{ key: string, value: string }[]} */
+export function assetHeaders() {
+  return [
+    { key: "Content-Security-Policy", value: ASSET_POLICY },
+    { key: "X-Content-Type-Options", value: "nosniff" },
   ];
 }
 

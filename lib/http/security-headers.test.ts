@@ -8,6 +8,7 @@ import {
   FRAME_SOURCES,
   HSTS,
   securityHeaderRules,
+  ASSET_POLICY,
   securityHeaders,
   withConnectSources,
 } from "./security-headers.mjs";
@@ -33,8 +34,8 @@ describe("content security policy (issue 11, item 8)", () => {
 
   it("PDF documents (public/docs) may show in the browser's viewer (object-src 'self'), nothing else changes", () => {
     const rules = securityHeaderRules({ NODE_ENV: "production" });
-    expect(rules.map((r) => r.source)).toEqual(["/:path*", "/docs/:file*"]);
-    const pdf = rules[1]!.headers.find((h) => h.key === "Content-Security-Policy")!.value;
+    expect(rules.map((r) => r.source)).toEqual(["/:path((?!_next/static/|fonts/).*)", "/_next/static/:file*", "/fonts/:file*", "/docs/:file*"]);
+    const pdf = rules[3]!.headers.find((h) => h.key === "Content-Security-Policy")!.value;
     expect(pdf).toBe(documentPolicy({ dev: false, firebase: null }));
     expect(directives(pdf).get("object-src")).toEqual(["'self'"]);
     expect(pdf.replace("object-src 'self'", "object-src 'none'")).toBe(header({ NODE_ENV: "production" }, "Content-Security-Policy"));
@@ -89,5 +90,23 @@ describe("HSTS (issue 11, item 9)", () => {
   it("keeps the other hardening headers", () => {
     expect(header({}, "X-Content-Type-Options")).toBe("nosniff");
     expect(header({}, "X-Frame-Options")).toBe("SAMEORIGIN");
+  });
+});
+
+describe("build assets (scripts, stylesheets, fonts)", () => {
+  it("get the strictest short policy instead of the page's, and every other path the page's", () => {
+    const rules = securityHeaderRules({ NODE_ENV: "production", SITE_URL: "https://www.seon-livel.example" });
+    const matches = (source: string, path: string) => new RegExp(`^${source.replace(":file*", ".*").replace("/:path(", "/(")}$`).test(path);
+    const policyOf = (path: string) => rules.filter((r) => matches(r.source, path)).flatMap((r) => r.headers).filter((h) => h.key === "Content-Security-Policy").at(-1)?.value;
+    expect(policyOf("/_next/static/chunks/a1b2.js")).toBe(ASSET_POLICY);
+    expect(policyOf("/fonts/site-0.d23f51f704.woff2")).toBe(ASSET_POLICY);
+    expect(directives(ASSET_POLICY).get("default-src")).toEqual(["'none'"]);
+    expect(directives(ASSET_POLICY).get("frame-ancestors")).toEqual(["'none'"]);
+    for (const page of ["/", "/ComplexGuide/community", "/seon-livel/press", "/_next/image", "/api/visit", "/fontsy"]) {
+      expect(policyOf(page), page).toBe(header({ NODE_ENV: "production", SITE_URL: "https://www.seon-livel.example" }, "Content-Security-Policy"));
+    }
+    // HSTS and the frame headers are the page's business; an asset keeps nosniff.
+    const asset = rules.find((r) => r.source === "/_next/static/:file*")!.headers.map((h) => h.key);
+    expect(asset).toEqual(["Content-Security-Policy", "X-Content-Type-Options"]);
   });
 });
