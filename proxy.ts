@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { ACTION_BODY_LIMIT_BYTES, checkActionBody, isActionPost, readLimited } from "@/lib/http/action-body";
 import { hostOrigin, isCrossSiteRequest } from "@/lib/http/same-origin";
 import { canonicalSpelling } from "@/lib/content/routes";
 import { pressRepository } from "@/lib/press";
@@ -16,13 +17,21 @@ import { articleOfPath, documentViewOf, recordDocumentView } from "@/lib/press/v
 // answer are rewritten to the live rendering (lib/press/routing.ts).
 const ARTICLE_CACHE_CONTROL = "private, no-cache";
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // Pages take a POST only as a server action. One that another site's page made a browser send is
   // refused here with 403 (Next would refuse it too, but with a 500), before anything runs.
   // (Our origins from the Host header: NextURL writes 127.0.0.1 as localhost.)
   if (request.method === "POST" && isCrossSiteRequest(request.headers, ourOrigins(request))) {
-    return new NextResponse("다른 사이트에서 보낸 요청은 받을 수 없습니다.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return refuse(403, "다른 사이트에서 보낸 요청은 받을 수 없습니다.");
+  }
+  // A server action body that React's decoder would throw on (Next: 500) is refused here: 400/413.
+  if (isActionPost(request.method, request.headers)) {
+    const declared = Number(request.headers.get("content-length") ?? "0");
+    const body = declared > ACTION_BODY_LIMIT_BYTES ? null : await readLimited(request.clone().body, ACTION_BODY_LIMIT_BYTES);
+    if (body === null) return refuse(413, "보내신 내용이 너무 큽니다.");
+    const verdict = await checkActionBody(request.headers.get("content-type") ?? "", body);
+    if (!verdict.ok) return refuse(verdict.status, "요청 형식이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.");
   }
   const target = canonicalSpelling(pathname);
   if (target) {
@@ -45,6 +54,10 @@ export function proxy(request: NextRequest) {
   // proxy has set.
   if (articleOfPath(pathname)) response.headers.set("Cache-Control", ARTICLE_CACHE_CONTROL);
   return response;
+}
+
+function refuse(status: number, message: string): NextResponse {
+  return new NextResponse(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
 function ourOrigins(request: NextRequest): string[] {

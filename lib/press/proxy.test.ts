@@ -27,43 +27,43 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const request = (pathname: string, init: { method?: string; headers?: Record<string, string> } = {}) => new NextRequest(`http://127.0.0.1:3000${pathname}`, init);
+const request = (pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) => new NextRequest(`http://127.0.0.1:3000${pathname}`, init);
 const views = async () => (await pressRepository().get(site, "proxied"))?.views;
 
 describe("proxy.ts on press pages", () => {
   it("counts an article's document request once, and serves it from the cache", async () => {
     const before = await views();
-    const res = proxy(request(article, { headers: { "sec-fetch-mode": "navigate" } }));
+    const res = await proxy(request(article, { headers: { "sec-fetch-mode": "navigate" } }));
     expect(res.headers.get("x-middleware-next")).toBe("1");
     // No shared cache (CDN) may answer for this server, or the views it serves would go uncounted.
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
-    expect(proxy(request(`/${site}/press`)).headers.get("cache-control")).toBeNull();
+    expect((await proxy(request(`/${site}/press`))).headers.get("cache-control")).toBeNull();
     expect(await views()).toBe((before ?? 0) + 1);
   });
 
   it("counts nothing for Next's own requests (prefetch, client navigation, refresh) or a HEAD", async () => {
     const before = await views();
     // As a browser sends them (Next's own RSC headers are stripped before the proxy sees the request).
-    proxy(request(article, { headers: { rsc: "1", "next-router-prefetch": "1", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" } }));
-    proxy(request(article, { headers: { rsc: "1", "next-url": "/seon-livel/press", "sec-fetch-mode": "cors" } }));
-    proxy(request(article, { method: "HEAD" }));
-    proxy(request(article, { headers: { "sec-purpose": "prefetch" } }));
+    await proxy(request(article, { headers: { rsc: "1", "next-router-prefetch": "1", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" } }));
+    await proxy(request(article, { headers: { rsc: "1", "next-url": "/seon-livel/press", "sec-fetch-mode": "cors" } }));
+    await proxy(request(article, { method: "HEAD" }));
+    await proxy(request(article, { headers: { "sec-purpose": "prefetch" } }));
     expect(await views()).toBe(before);
   });
 
   it("rewrites an administrator's request and a form post to the live rendering; still counts the administrator's view", async () => {
     const before = await views();
-    const signedIn = proxy(request(article, { headers: { cookie: `${sessionCookieName()}=token` } }));
+    const signedIn = (await proxy(request(article, { headers: { cookie: `${sessionCookieName()}=token` } })));
     expect(new URL(signedIn.headers.get("x-middleware-rewrite")!).pathname).toBe(`${article}/_live`);
     expect(await views()).toBe((before ?? 0) + 1);
-    const posted = proxy(request(`/${site}/press`, { method: "POST", headers: { "next-action": "abc" } }));
+    const posted = await proxy(request(`/${site}/press`, { method: "POST", headers: { "next-action": "abc" }, body: "[]" }));
     expect(new URL(posted.headers.get("x-middleware-rewrite")!).pathname).toBe(`/${site}/press/_live`);
-    const later = proxy(request(`/${site}/press?cursor=xyz`));
+    const later = (await proxy(request(`/${site}/press?cursor=xyz`)));
     expect(new URL(later.headers.get("x-middleware-rewrite")!).pathname).toBe(`/${site}/press/_live`);
     expect(new URL(later.headers.get("x-middleware-rewrite")!).search).toBe("?cursor=xyz");
     // The proxy runs again on the destination, which passes.
-    expect(proxy(request(`/${site}/press/_live?cursor=xyz`)).headers.get("x-middleware-next")).toBe("1");
-    expect(proxy(request(`${article}/_live`, { method: "POST", headers: { cookie: `${sessionCookieName()}=token` } })).headers.get("x-middleware-next")).toBe("1");
+    expect((await proxy(request(`/${site}/press/_live?cursor=xyz`))).headers.get("x-middleware-next")).toBe("1");
+    expect((await proxy(request(`${article}/_live`, { method: "POST", headers: { cookie: `${sessionCookieName()}=token` }, body: "[]" }))).headers.get("x-middleware-next")).toBe("1");
   });
 
   it("serves the page when the SQLite file is busy (another connection holds the write lock) and logs the lost view", async () => {
@@ -72,7 +72,7 @@ describe("proxy.ts on press pages", () => {
     const other = new Database(path.join(dataDir, "site.db"));
     other.exec("BEGIN EXCLUSIVE");
     try {
-      const res = proxy(request(article));
+      const res = await proxy(request(article));
       expect(res.headers.get("x-middleware-next")).toBe("1");
       await vi.waitFor(() => expect(errors).toHaveBeenCalled());
       expect(String(errors.mock.calls[0]?.[0])).toContain(`${site}/proxied`);
@@ -84,8 +84,8 @@ describe("proxy.ts on press pages", () => {
     expect(await views()).toBe(before);
   });
 
-  it("still redirects case variants of fixed routes", () => {
-    const res = proxy(request("/brand/intro"));
+  it("still redirects case variants of fixed routes", async () => {
+    const res = await proxy(request("/brand/intro"));
     expect(res.status).toBe(308);
     expect(new URL(res.headers.get("location")!).pathname).toBe("/Brand/intro");
   });
@@ -102,11 +102,11 @@ describe("proxy.ts on posts from another site", () => {
       { host: "127.0.0.1:3000", "content-type": "multipart/form-data; boundary=x", origin: "https://evil.example" },
     ];
     for (const headers of forged) {
-      const res = proxy(request("/admin/leads", { method: "POST", headers }));
+      const res = await proxy(request("/admin/leads", { method: "POST", headers }));
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await res.text()).toContain("다른 사이트");
     }
-    const ours = proxy(request("/admin/leads", { method: "POST", headers: { ...action, origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" } }));
+    const ours = (await proxy(request("/admin/leads", { method: "POST", headers: { ...action, origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }, body: "[]" })));
     expect(ours.status).toBe(200);
     expect(ours.headers.get("x-middleware-next")).toBe("1");
   });
