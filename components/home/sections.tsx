@@ -94,7 +94,9 @@ export function HeroSection() {
           <span className="font-light text-gold-300">{brandWord}</span>
         </h1>
         <p className="mt-6 text-[19px] font-light text-sand-100 desk:text-[26px]">{hero.lead}</p>
-        <p className="mt-3 max-w-md text-[15px] leading-[1.8] text-sand-200 desk:max-w-lg desk:text-[17px]">{hero.text}</p>
+        {/* Two lines held on a phone: the block is anchored to the bottom, so a line the site font
+            wraps and the phone's own font did not (412px wide: 1 line, then 2) would move all of it. */}
+        <p className="mt-3 min-h-[3.6em] max-w-md text-[15px] leading-[1.8] text-sand-200 desk:min-h-0 desk:max-w-lg desk:text-[17px]">{hero.text}</p>
         <div className="mt-9 flex flex-wrap items-center gap-3">
           <OpenRegistrationButton className="inline-flex items-center gap-3 bg-gold-500 px-7 py-4 text-[15px] font-semibold text-ink-950 transition-colors hover:bg-gold-400">
             {hero.button}
