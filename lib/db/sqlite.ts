@@ -73,6 +73,22 @@ export function migrate(db: Db, domain: string, steps: readonly string[]): void 
   });
 }
 
+/**
+ * Runs `run` with a shorter wait for a busy file, then restores the connection's own (5 s).
+ * better-sqlite3 waits on the server's only thread, so background or best-effort writes (a view,
+ * the drainer's claim) wait briefly and give up rather than hold every request for 5 s while
+ * another process (a backup, a second connection) holds the write lock.
+ */
+export function withBusyTimeout<T>(db: Db, ms: number, run: () => T): T {
+  const previous = db.pragma("busy_timeout", { simple: true }) as number;
+  db.pragma(`busy_timeout = ${ms}`);
+  try {
+    return run();
+  } finally {
+    db.pragma(`busy_timeout = ${previous}`);
+  }
+}
+
 /** Closes every open connection (tests and graceful shutdown). */
 export function closeAllDbs(): void {
   for (const db of connections.values()) if (db.open) db.close();

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { SqliteLeadOutbox } from "./outbox-sqlite";
+import { CLAIM_BUSY_TIMEOUT_MS, SqliteLeadOutbox } from "./outbox-sqlite";
 import { EXPORT_ROW_LIMIT, LIST_LIMIT_MAX, type NewLead } from "./outbox";
 
 const tmpFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), "leads-")), "site.db");
@@ -209,5 +209,35 @@ describe("SQLite lead outbox", () => {
     expect((await outbox.list({ from: at(1000), to: at(2000) })).map((l) => l.createdAt)).toEqual([at(1000)]);
     expect(await outbox.list({ limit: 1 })).toHaveLength(1);
     expect(await outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0, "no-destination": 1 });
+  });
+});
+
+describe("SQLite outbox: a busy file", () => {
+  it("the drainer's claim waits only briefly (better-sqlite3 waits on the server's thread) and leaves the lead to the next pass", async () => {
+    const file = tmpFile();
+    const db = openDb(file);
+    const outbox = new SqliteLeadOutbox(db);
+    const { id } = await outbox.add(lead(), t0);
+    const timeouts: unknown[] = [];
+    const pragma = db.pragma.bind(db);
+    const spy = vi.spyOn(db, "pragma").mockImplementation(((source: string, options?: Database.PragmaOptions) => {
+      if (/^busy_timeout = \d+$/.test(source)) timeouts.push(Number(source.split("=")[1]));
+      return pragma(source, options);
+    }) as typeof db.pragma);
+    const other = new Database(file);
+    other.pragma("busy_timeout = 0");
+    other.exec("BEGIN IMMEDIATE");
+    try {
+      await expect(outbox.claim(claimReq(at(10_000)))).rejects.toMatchObject({ code: "SQLITE_BUSY" });
+    } finally {
+      other.exec("ROLLBACK");
+      other.close();
+      spy.mockRestore();
+    }
+    // The short wait was in effect for the claim, and the connection's own 5 s came back after it.
+    expect(timeouts).toEqual([CLAIM_BUSY_TIMEOUT_MS, 5000]);
+    expect(db.pragma("busy_timeout", { simple: true })).toBe(5000);
+    const next = await outbox.claim(claimReq(at(10_000)));
+    expect(next.map((l) => l.id)).toEqual([id]);
   });
 });

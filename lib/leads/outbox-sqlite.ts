@@ -1,6 +1,6 @@
 import "server-only";
 import type Database from "better-sqlite3";
-import { migrate, type Db } from "@/lib/db/sqlite";
+import { migrate, withBusyTimeout, type Db } from "@/lib/db/sqlite";
 import type { LeadForm } from "./schema";
 import {
   LIST_LIMIT_MAX,
@@ -107,6 +107,9 @@ function toRecord(r: Row): LeadRecord {
   };
 }
 
+/** How long the drainer's claim waits for a busy file before leaving it to the next pass. */
+export const CLAIM_BUSY_TIMEOUT_MS = 250;
+
 export class SqliteLeadOutbox implements LeadOutbox {
   private readonly statements = new Map<string, Database.Statement>();
 
@@ -175,14 +178,16 @@ export class SqliteLeadOutbox implements LeadOutbox {
                lease_until = @leaseUntil,
                claim_token = @token`;
     const params = { now, leaseUntil: now + request.leaseMs, token, forms: JSON.stringify(request.forms) };
-    // One lead by its key (right after intake), or the oldest due ones (the drainer).
-    const rows = (
+    // One lead by its key (right after intake), or the oldest due ones (the drainer). Background
+    // work: with the file busy it gives up after a short wait (this pass claims nothing, the next
+    // one tries again) instead of holding the server's thread for the connection's 5 s.
+    const rows = withBusyTimeout(this.db, CLAIM_BUSY_TIMEOUT_MS, () =>
       request.id
         ? this.sql(`${set} WHERE id = @id AND ${claimable} RETURNING *`).all({ ...params, id: request.id })
         : this.sql(`${set} WHERE id IN (SELECT id FROM leads WHERE ${claimable} ORDER BY next_attempt_at LIMIT @limit) RETURNING *`).all({
             ...params,
             limit: request.limit,
-          })
+          }),
     ) as Row[];
     return rows.map((r) => ({ ...toRecord(r), claimToken: token, retryWindowStart: new Date(r.retry_window_start) }));
   }

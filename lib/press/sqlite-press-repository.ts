@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { migrate, type Db } from "@/lib/db/sqlite";
+import { migrate, withBusyTimeout, type Db } from "@/lib/db/sqlite";
 import { decodePressCursor, encodePressCursor } from "./schema";
 import { PRESS_PAGE_SIZE, type PressArticle, type PressInput, type PressPage, type PressSeedArticle, type PressStore } from "./types";
 
@@ -104,15 +104,9 @@ export class SqlitePressRepository implements PressStore {
     return this.withViewBusyTimeout(() => this.statements.countView.run(siteId, id).changes > 0);
   }
 
-  /** Runs a view's statement with the short busy wait, then restores the connection's own. */
+  /** Runs a view's statement with the short busy wait. */
   private withViewBusyTimeout<T>(run: () => T): T {
-    const previous = this.db.pragma("busy_timeout", { simple: true }) as number;
-    this.db.pragma(`busy_timeout = ${VIEW_BUSY_TIMEOUT_MS}`);
-    try {
-      return run();
-    } finally {
-      this.db.pragma(`busy_timeout = ${previous}`);
-    }
+    return withBusyTimeout(this.db, VIEW_BUSY_TIMEOUT_MS, run);
   }
 
   async create(siteId: string, input: PressInput): Promise<PressArticle> {
