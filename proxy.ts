@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { ACTION_BODY_LIMIT_BYTES, checkActionBody, isActionPost, readLimited } from "@/lib/http/action-body";
+import { ACTION_BODY_LIMIT_BYTES, checkActionBody, isActionPost } from "@/lib/http/action-body";
+import { readRequestBody } from "@/lib/http/read-body";
 import { hostOrigin, isCrossSiteRequest } from "@/lib/http/same-origin";
 import { canonicalSpelling } from "@/lib/content/routes";
 import { pressRepository } from "@/lib/press";
@@ -27,8 +28,7 @@ export async function proxy(request: NextRequest) {
   }
   // A server action body that React's decoder would throw on (Next: 500) is refused here: 400/413.
   if (isActionPost(request.method, request.headers)) {
-    const declared = Number(request.headers.get("content-length") ?? "0");
-    const body = declared > ACTION_BODY_LIMIT_BYTES ? null : await readLimited(request.clone().body, ACTION_BODY_LIMIT_BYTES);
+    const body = await readRequestBody(request.clone(), ACTION_BODY_LIMIT_BYTES, "drain");
     if (body === null) return refuse(413, "보내신 내용이 너무 큽니다.");
     const verdict = await checkActionBody(request.headers.get("content-type") ?? "", body);
     if (!verdict.ok) return refuse(verdict.status, "요청 형식이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.");

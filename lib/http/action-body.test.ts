@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ACTION_BODY_LIMIT_BYTES, checkActionBody, isActionPost, readLimited } from "./action-body";
+import { ACTION_BODY_LIMIT_BYTES, checkActionBody, isActionPost } from "./action-body";
+import { readLimited } from "./read-body";
 
 // What React's client encodes for our actions passes; what its server decoder would throw on
 // (and Next would answer with a 500) is refused with 400 or 413 (issue 11, fuzz).
@@ -63,7 +64,7 @@ describe("server action bodies", () => {
         controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
       },
     });
-    expect(await readLimited(stream, ACTION_BODY_LIMIT_BYTES)).toBeNull();
+    expect(await readLimited(stream, ACTION_BODY_LIMIT_BYTES, "drain")).toBeNull();
     expect(await readLimited(new Response("[]").body, ACTION_BODY_LIMIT_BYTES)).toEqual(text("[]"));
   });
 

@@ -18,30 +18,6 @@ export type ActionBodyVerdict = { ok: true } | { ok: false; status: 400 | 413 };
 
 const refused = (status: 400 | 413): ActionBodyVerdict => ({ ok: false, status });
 
-/** The body, or null when it is longer than `limit` bytes (keeping at most `limit` in memory). */
-export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // Past the limit the rest is read and dropped, not cancelled: Next feeds the proxy's copy of the
-    // body (up to its own 10 MB clone limit) as the request arrives, and a cancelled copy left the
-    // answer waiting for good.
-    if (size <= limit) chunks.push(value);
-  }
-  if (size > limit) return null;
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /** Whether a request to a page is a server action call (with JavaScript, or a plain form post). */
 export function isActionPost(method: string, headers: Pick<Headers, "get">): boolean {

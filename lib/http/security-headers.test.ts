@@ -52,7 +52,7 @@ describe("content security policy (issue 11, item 8)", () => {
   });
 
   it("lets the browser reach Firebase Auth only when Firebase sign-in is on and configured", () => {
-    const firebase = { AUTH_BACKEND: "firebase", FIREBASE_PROJECT_ID: "seon-livel", FIREBASE_API_KEY: "AIza-key" };
+    const firebase = { AUTH_BACKEND: "firebase", FIREBASE_PROJECT_ID: "presale-site", FIREBASE_API_KEY: "AIza-key" };
     expect(firebaseConnectSources({})).toBeNull();
     expect(firebaseConnectSources({ AUTH_BACKEND: "embedded", FIREBASE_PROJECT_ID: "p", FIREBASE_API_KEY: "k" })).toBeNull();
     expect(firebaseConnectSources({ AUTH_BACKEND: "firebase", FIREBASE_PROJECT_ID: "p" })).toBeNull();
@@ -78,13 +78,13 @@ describe("content security policy (issue 11, item 8)", () => {
 describe("HSTS (issue 11, item 9)", () => {
   it("in production with an https SITE_URL: two years, subdomains included", () => {
     expect(HSTS).toBe("max-age=63072000; includeSubDomains");
-    expect(header({ NODE_ENV: "production", SITE_URL: "https://www.seon-livel.example" }, "Strict-Transport-Security")).toBe(HSTS);
+    expect(header({ NODE_ENV: "production", SITE_URL: "https://www.presale.example" }, "Strict-Transport-Security")).toBe(HSTS);
   });
 
   it("never on plain-http (localhost, tests) and never outside production", () => {
     expect(header({ NODE_ENV: "production" }, "Strict-Transport-Security")).toBeUndefined();
     expect(header({ NODE_ENV: "production", SITE_URL: "http://127.0.0.1:3100" }, "Strict-Transport-Security")).toBeUndefined();
-    expect(header({ NODE_ENV: "development", SITE_URL: "https://www.seon-livel.example" }, "Strict-Transport-Security")).toBeUndefined();
+    expect(header({ NODE_ENV: "development", SITE_URL: "https://www.presale.example" }, "Strict-Transport-Security")).toBeUndefined();
   });
 
   it("keeps the other hardening headers", () => {
@@ -95,15 +95,15 @@ describe("HSTS (issue 11, item 9)", () => {
 
 describe("build assets (scripts, stylesheets, fonts)", () => {
   it("get the strictest short policy instead of the page's, and every other path the page's", () => {
-    const rules = securityHeaderRules({ NODE_ENV: "production", SITE_URL: "https://www.seon-livel.example" });
+    const rules = securityHeaderRules({ NODE_ENV: "production", SITE_URL: "https://www.presale.example" });
     const matches = (source: string, path: string) => new RegExp(`^${source.replace(":file*", ".*").replace("/:path(", "/(")}$`).test(path);
     const policyOf = (path: string) => rules.filter((r) => matches(r.source, path)).flatMap((r) => r.headers).filter((h) => h.key === "Content-Security-Policy").at(-1)?.value;
     expect(policyOf("/_next/static/chunks/a1b2.js")).toBe(ASSET_POLICY);
     expect(policyOf("/fonts/site-0.d23f51f704.woff2")).toBe(ASSET_POLICY);
     expect(directives(ASSET_POLICY).get("default-src")).toEqual(["'none'"]);
     expect(directives(ASSET_POLICY).get("frame-ancestors")).toEqual(["'none'"]);
-    for (const page of ["/", "/ComplexGuide/community", "/seon-livel/press", "/_next/image", "/api/visit", "/fontsy"]) {
-      expect(policyOf(page), page).toBe(header({ NODE_ENV: "production", SITE_URL: "https://www.seon-livel.example" }, "Content-Security-Policy"));
+    for (const page of ["/", "/ComplexGuide/community", "/some-site/press", "/_next/image", "/api/visit", "/fontsy"]) {
+      expect(policyOf(page), page).toBe(header({ NODE_ENV: "production", SITE_URL: "https://www.presale.example" }, "Content-Security-Policy"));
     }
     // HSTS and the frame headers are the page's business; an asset keeps nosniff.
     const asset = rules.find((r) => r.source === "/_next/static/:file*")!.headers.map((h) => h.key);

@@ -5,6 +5,7 @@ import { forwardNow, type Destinations } from "./drainer";
 import type { LeadOutbox } from "./outbox";
 import { idempotencyKeySchema, parseLead, type FieldErrors, type LeadForm } from "./schema";
 import { clientAddressOf } from "@/lib/http/client-address";
+import { readRequestBody } from "@/lib/http/read-body";
 import { crossSiteMessage, hostOrigin, isCrossSiteRequest, isSameOriginPath } from "@/lib/http/same-origin";
 
 // Everything between the HTTP request and the outbox: content type, size, parsing, the zod
@@ -111,33 +112,6 @@ export function methodNotAllowed(): Response {
   return json(405, { ok: false, message: intakeMessages.method }, { Allow: "POST" });
 }
 
-/** Reads at most `limit` bytes; null when the body is larger. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) {
-    body.set(c, offset);
-    offset += c.byteLength;
-  }
-  return body;
-}
-
 function sameOriginPath(value: string | null, allowedOrigins: string[]): URL | null {
   if (!value) return null;
   try {
@@ -173,7 +147,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
 
   let bytes: Uint8Array | null;
   try {
-    bytes = await readBody(request, BODY_LIMIT_BYTES);
+    bytes = await readRequestBody(request, BODY_LIMIT_BYTES);
   } catch {
     return json(400, { ok: false, message: intakeMessages.badJson });
   }

@@ -5,16 +5,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-// The view report of a client-side navigation, against the real SQLite store of this test's
+// The view report route (app/api/press/[site]/[id]/views) of a client-side navigation, against the real SQLite store of this test's
 // DATA_DIR (the route's own pressRepository()).
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "press-views-"));
 process.env.DATA_DIR = dataDir;
 process.env.DATA_BACKEND = "sqlite";
 
-const { POST } = await import("./route");
+const { POST } = await import("@/app/api/press/[site]/[id]/views/route");
 const { pressRepository } = await import("@/lib/press");
 const { closeAllDbs } = await import("@/lib/db/sqlite");
-const site = "seon-livel";
+const { complex } = await import("@/lib/content");
+const site = complex.sites[0]!;
 
 beforeAll(async () => {
   await pressRepository().importArticles([{ id: "beacon", siteId: site, title: "조회수 기사", summary: "요약", content: "", date: new Date("2025-09-01T00:00:00Z"), views: 2 }]);
