@@ -1,4 +1,4 @@
-import Image, { type ImageProps } from "next/image";
+import { StaticImage, type StaticImageProps } from "./static-image";
 
 // Shows the image the moment it has loaded, without waiting for the page's scripts to hydrate: the
 // script right after the <img> marks it when its load event fires (or at once if it is already
@@ -10,10 +10,10 @@ const reveal = `(()=>{const i=document.currentScript.previousElementSibling;if(!
  * An image that fades in once it has loaded (spec: the community banner). Without
  * JavaScript the <noscript> rule shows it at once; reduced motion skips the fade.
  */
-export function FadeInImage({ className, alt, ...props }: ImageProps & { alt: string }) {
+export function FadeInImage({ className, alt, ...props }: StaticImageProps) {
   return (
     <>
-      <Image
+      <StaticImage
         {...props}
         alt={alt}
         data-fade-image=""

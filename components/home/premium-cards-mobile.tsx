@@ -1,14 +1,15 @@
 "use client";
 
-import Image from "next/image";
 import { Link } from "@/components/ui/link";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { PremiumCard } from "@/lib/content/home";
-import { BACKDROP_QUALITY } from "./backdrop";
 import { PremiumEmblem } from "./premium-emblem";
 
-/** Phones: the four premium cards, each expanding and collapsing on tap, aligned left and right in turn. */
-export function PremiumCardsMobile({ cards }: { cards: PremiumCard[] }) {
+/**
+ * Phones: the four premium cards, each expanding and collapsing on tap, aligned left and right in turn.
+ * `backgrounds` are the cards' pictures, rendered on the server (StaticImage), one per card.
+ */
+export function PremiumCardsMobile({ cards, backgrounds }: { cards: PremiumCard[]; backgrounds: ReactNode[] }) {
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const base = useId();
   return (
@@ -18,7 +19,7 @@ export function PremiumCardsMobile({ cards }: { cards: PremiumCard[] }) {
         const right = i % 2 === 1;
         return (
           <li key={card.no} className="relative overflow-hidden bg-ink-900 text-white" data-align={right ? "right" : "left"} data-testid="premium-card">
-            <Image src={card.background.src} alt="" fill sizes="(max-width: 900px) 100vw, 1px" quality={BACKDROP_QUALITY} className="object-cover opacity-70" />
+            {backgrounds[i]}
             <div className={`absolute inset-0 ${right ? "bg-gradient-to-l" : "bg-gradient-to-r"} from-ink-950/90 via-ink-950/55 to-ink-950/10`} />
             <div className={`relative flex flex-col px-6 ${right ? "items-end text-right" : "items-start text-left"}`}>
               <button

@@ -1,16 +1,16 @@
 "use client";
 
-import Image from "next/image";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { PremiumSlide } from "@/lib/content/home";
 import { SLIDE_INTERVAL_MS, swipeStep, wrapSlide } from "./slider-state";
 
 /**
  * The mobile premium slider: advances every 6 s and wraps, a swipe of more than 50 px moves
  * it, dots jump to a slide. It stops while hovered or focused, has a pause button, and never
- * moves by itself when the visitor prefers reduced motion.
+ * moves by itself when the visitor prefers reduced motion. `images` are the slides' pictures, rendered
+ * on the server (StaticImage), one per slide.
  */
-export function PremiumSlider({ slides, label }: { slides: PremiumSlide[]; label: string }) {
+export function PremiumSlider({ slides, images, label }: { slides: PremiumSlide[]; images: ReactNode[]; label: string }) {
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [reduced, setReduced] = useState(false);
@@ -86,7 +86,7 @@ export function PremiumSlider({ slides, label }: { slides: PremiumSlide[]; label
               data-slide={i}
             >
               <div className="relative aspect-[4/5] w-full">
-                {i <= reach ? <Image src={slide.image.src} alt={slide.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" draggable={false} /> : null}
+                {i <= reach ? images[i] : null}
                 <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/45 to-ink-950/5" />
               </div>
               <div className="absolute inset-x-0 bottom-0 px-6 pb-20 text-white">

@@ -1,4 +1,5 @@
-import Image, { getImageProps } from "next/image";
+import { getImageProps } from "next/image";
+import { StaticImage } from "@/components/art/static-image";
 import { preload } from "react-dom";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
@@ -159,7 +160,7 @@ export function LocationSection() {
 export function BrandSection() {
   return (
     <section aria-labelledby="home-brand" className={`${snap} flex items-center overflow-hidden bg-ink-950 py-24 desk:py-0`} data-section="brand">
-      <Image src={homeArt.towers.src} alt="" fill sizes="100vw" quality={BACKDROP_QUALITY} className="object-cover opacity-45" />
+      <StaticImage src={homeArt.towers.src} alt="" fill sizes="100vw" quality={BACKDROP_QUALITY} className="object-cover opacity-45" />
       <div className="absolute inset-0 bg-gradient-to-b from-ink-950/70 via-ink-950/40 to-ink-950/85" />
       <div className={`${frame} relative text-center desk:pt-[var(--header-h)]`}>
         <svg viewBox="0 0 120 40" className="mx-auto h-8 w-24 text-gold-400" aria-hidden="true">
@@ -221,12 +222,17 @@ export function PremiumCardsSection() {
         <p className="mt-4 max-w-sm text-[15px] text-sand-200 desk:mt-0 desk:text-right">호수와 교통, 교육과 브랜드까지. 한 단지에서 모두 누리는 가치를 소개합니다.</p>
       </div>
       <div className={`${mobileOnly} px-5 pb-20`}>
-        <PremiumCardsMobile cards={premiumCards} />
+        <PremiumCardsMobile
+          cards={premiumCards}
+          backgrounds={premiumCards.map((card) => (
+            <StaticImage key={card.no} src={card.background.src} alt="" fill sizes="(max-width: 900px) 100vw, 1px" quality={BACKDROP_QUALITY} className="object-cover opacity-70" />
+          ))}
+        />
       </div>
       <ul className="hidden min-h-0 flex-1 grid-cols-4 desk:grid" data-testid="premium-cards-desktop">
         {premiumCards.map((card) => (
           <li key={card.no} className="group relative overflow-hidden border-l border-white/10 text-white first:border-l-0">
-            <Image src={card.background.src} alt="" fill sizes="25vw" quality={BACKDROP_QUALITY} className="object-cover opacity-60 transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none" />
+            <StaticImage src={card.background.src} alt="" fill sizes="25vw" quality={BACKDROP_QUALITY} className="object-cover opacity-60 transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none" />
             <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/50 to-ink-950/20" />
             <div className="relative flex h-full flex-col justify-end p-8 xl:p-10">
               <span className="ornament text-gold-300">{card.no}</span>
@@ -365,7 +371,7 @@ export function BusinessOverviewSection() {
       content: (
         <div>
           <div className="relative aspect-[16/9] overflow-hidden">
-            <Image src={businessOverview.location.image.src} alt={businessOverview.location.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" />
+            <StaticImage src={businessOverview.location.image.src} alt={businessOverview.location.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" />
           </div>
           <p className="mt-4 text-[16px] text-stone-700">{businessOverview.location.text}</p>
           <div className="mt-4"><TextLink href={locationPoint.more.href}>{locationPoint.more.text}</TextLink></div>
@@ -405,7 +411,13 @@ export function PremiumSliderSection() {
       <div className="px-5 pb-8">
         <Heading id="home-slider" label="PREMIUM" title={`${complex.brand.name}의 ${premiumSlides.length}가지 프리미엄`} tone="light" />
       </div>
-      <PremiumSlider slides={premiumSlides} label={`${complex.brand.name} 프리미엄`} />
+      <PremiumSlider
+        slides={premiumSlides}
+        images={premiumSlides.map((slide) => (
+          <StaticImage key={slide.image.src} src={slide.image.src} alt={slide.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" draggable={false} />
+        ))}
+        label={`${complex.brand.name} 프리미엄`}
+      />
     </section>
   );
 }
@@ -421,7 +433,7 @@ export function ComplexGuideSection() {
           {s.image.src === "/art/site-plan.svg" ? (
             <ArtImage svg={renderSitePlan()} src={s.image.src} className="max-h-full object-contain" />
           ) : (
-            <Image src={s.image.src} alt={s.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" />
+            <StaticImage src={s.image.src} alt={s.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" />
           )}
         </div>
         <p className="mt-4 text-[16px] text-stone-700">{s.text}</p>
@@ -475,7 +487,7 @@ export function NewsSection() {
           <li key={item.id}>
             <article className="relative flex gap-4 py-5" aria-labelledby={`news-${item.id}`} data-testid="news-item">
               <div className="relative h-24 w-24 shrink-0 overflow-hidden">
-                {item.image ? <Image src={item.image} alt="" fill sizes="96px" className="object-cover" /> : <NewsPlaceholder item={item} />}
+                {item.image ? <StaticImage src={item.image} alt="" fill sizes="96px" className="object-cover" /> : <NewsPlaceholder item={item} />}
               </div>
               <div className="min-w-0">
                 <time dateTime={item.date} className="text-[13px] text-stone-600">{newsDate.format(new Date(`${item.date}T00:00:00+09:00`))}</time>

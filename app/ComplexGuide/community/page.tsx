@@ -27,7 +27,7 @@ export default function CommunityPage() {
             width={banner.width}
             height={banner.height}
             sizes="(max-width: 1344px) 100vw, 1280px"
-            priority
+            preload
             className="h-auto w-full"
             data-testid="community-banner"
           />

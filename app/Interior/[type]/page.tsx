@@ -1,5 +1,5 @@
+import { StaticImage } from "@/components/art/static-image";
 import type { Metadata } from "next";
-import Image from "next/image";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { pageFor, interiors, unitTypes } from "@/lib/content";
@@ -34,7 +34,7 @@ export default async function InteriorPage({ params }: Props) {
   return (
     <PageShell page={page}>
       <figure>
-        <Image src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 1344px) 100vw, 1280px" priority className="h-auto w-full bg-ink-900" />
+        <StaticImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 1344px) 100vw, 1280px" preload className="h-auto w-full bg-ink-900" />
         <figcaption className="mt-3 text-[13px] text-stone-600">{`${interior.label} 타입 ${detail.space} · 이해를 돕기 위한 일러스트`}</figcaption>
       </figure>
 

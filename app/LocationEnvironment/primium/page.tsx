@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/art/static-image";
 import { Link } from "@/components/ui/link";
 import { complex, pageFor } from "@/lib/content";
 import { illustrations } from "@/lib/content/illustrations";
@@ -20,7 +20,7 @@ export default function PremiumPage() {
       </SectionHeading>
 
       <figure className="mt-10">
-        <Image src={hero.src} alt={hero.alt} width={hero.width} height={hero.height} sizes="(max-width: 1344px) 100vw, 1280px" priority className="h-auto w-full" />
+        <StaticImage src={hero.src} alt={hero.alt} width={hero.width} height={hero.height} sizes="(max-width: 1344px) 100vw, 1280px" preload className="h-auto w-full" />
         <figcaption className="mt-3 text-[13px] text-stone-600">{complex.disclaimers[0]}</figcaption>
       </figure>
 
