@@ -1,7 +1,7 @@
 import "server-only";
-import { z } from "zod";
 import type { SmsKind, SmsOutbox } from "@/lib/sms/outbox";
 import type { VisitBooking } from "./booking-store";
+import type { VisitSmsCopy } from "./sms-messages-copy";
 import { addDays, formatSlotKo, seoulInstant } from "./slots";
 
 // The visit booking's text messages (Korean) and the one way to queue them. Rules the types keep:
@@ -19,18 +19,7 @@ export function withSmsConsent(booking: VisitBooking): ConsentedBooking | null {
   return booking.smsConsent && booking.status === "active" ? (booking as ConsentedBooking) : null;
 }
 
-/** Copy from content (lib/content/visit-booking.ts): the words, never the facts. */
-export const visitSmsCopySchema = z.object({
-  /** e.g. "[세온 레이크시티 리브엘]" */
-  prefix: z.string().min(1).max(40),
-  confirmationHeadline: z.string().min(1).max(80),
-  reminderHeadline: z.string().min(1).max(80),
-  manageLabel: z.string().min(1).max(40),
-  closing: z.string().min(1).max(120),
-  /** Seoul clock time the day before the visit when the reminder goes out, "HH:MM". */
-  reminderAt: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-});
-export type VisitSmsCopy = z.infer<typeof visitSmsCopySchema>;
+export { visitSmsCopySchema, type VisitSmsCopy } from "./sms-messages-copy";
 
 export type VisitSmsContext = {
   copy: VisitSmsCopy;
