@@ -100,4 +100,13 @@ describe.each(stores)("SMS outbox contract: $name", ({ open }) => {
     expect(await outbox.get("V-1126-0001:confirmation")).toMatchObject({ status: "sent" });
     expect(await outbox.claim(claim(at(7_200_000)))).toEqual([]);
   });
+
+  it("retention: messages created before the cutoff are deleted, whatever their state", async () => {
+    const outbox = open();
+    await outbox.enqueue(sms({ bookingId: "V-0101-0001" }), at(-400 * 86_400_000));
+    await outbox.enqueue(sms({ bookingId: "V-1126-0009" }), t0);
+    expect(await outbox.purge(at(-365 * 86_400_000))).toBe(1);
+    expect(await outbox.get("V-0101-0001:confirmation")).toBeNull();
+    expect(await outbox.get("V-1126-0009:confirmation")).not.toBeNull();
+  });
 });

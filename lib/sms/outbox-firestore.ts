@@ -119,4 +119,18 @@ export class FirestoreSmsOutbox implements SmsOutbox {
     }
     return cancelled;
   }
+
+  async purge(cutoff: Date): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const page = await this.db.collection(SMS).where("createdAt", "<", ts(cutoff)).orderBy("createdAt").limit(400).get();
+      if (page.empty) break;
+      const batch = this.db.batch();
+      for (const doc of page.docs) batch.delete(doc.ref);
+      await batch.commit();
+      deleted += page.size;
+      if (page.size < 400) break;
+    }
+    return deleted;
+  }
 }

@@ -141,4 +141,10 @@ export class SqliteSmsOutbox implements SmsOutbox {
       bookingId,
     ).changes;
   }
+
+  async purge(cutoff: Date): Promise<number> {
+    const deleted = this.sql("DELETE FROM sms_outbox WHERE created_at < ?").run(cutoff.getTime()).changes;
+    if (deleted > 0) this.db.pragma("wal_checkpoint(TRUNCATE)");
+    return deleted;
+  }
 }

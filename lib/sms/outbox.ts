@@ -60,6 +60,8 @@ export interface SmsOutbox {
   get(id: string): Promise<SmsRecord | null>;
   /** A cancelled or changed booking: its unsent messages are not sent (a claimed one may still go). */
   cancelPending(bookingId: string): Promise<number>;
+  /** Retention: deletes messages created before `cutoff` (they hold a phone number), whatever their state. */
+  purge(cutoff: Date): Promise<number>;
 }
 
 export function smsKey(bookingId: string, kind: SmsKind): string {

@@ -183,7 +183,7 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
   }
 
   /** Reads what freeing `snap`'s place needs; returns the writes. */
-  private async release(tx: Transaction, snap: DocumentSnapshot, { keepPhoneDay = false } = {}): Promise<(patch: DocumentData) => void> {
+  private async release(tx: Transaction, snap: DocumentSnapshot, { keepPhoneDay = false } = {}): Promise<(patch: DocumentData | null) => void> {
     const d = snap.data()!;
     const slotRef = this.slot(d.slotId);
     const phoneRef = this.phoneDay(d.date, d.phone);
@@ -193,7 +193,7 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
       tx.get(phoneRef),
     ]);
     return (patch) => {
-      tx.update(snap.ref, patch);
+      if (patch) tx.update(snap.ref, patch);
       if (seatSnap.exists && seatSnap.get("bookingId") === snap.id) tx.delete(seatSnap.ref);
       if (!keepPhoneDay && phoneSnap.exists && phoneSnap.get("bookingId") === snap.id) tx.delete(phoneRef);
       if (slotSnap.exists) tx.update(slotRef, { taken: Math.max(Number(slotSnap.get("taken") ?? 0) - 1, 0) });
@@ -276,5 +276,25 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
 
   async reopenSlot(slotId: string): Promise<void> {
     await this.slot(slotId).set({ closed: false }, { merge: true });
+  }
+
+  async purge(cutoff: Date): Promise<number> {
+    let deleted = 0;
+    // Pages of the oldest consents; each booking goes in its own transaction with its records.
+    for (;;) {
+      const page = await this.db.collection(BOOKINGS).where("consentAt", "<", ts(cutoff)).orderBy("consentAt").limit(100).get();
+      if (page.empty) break;
+      for (const doc of page.docs) {
+        await this.withRetry(async (tx) => {
+          const snap = await tx.get(doc.ref);
+          if (!snap.exists) return;
+          if (snap.get("status") === "active") (await this.release(tx, snap))(null);
+          tx.delete(doc.ref);
+        });
+        deleted += 1;
+      }
+      if (page.size < 100) break;
+    }
+    return deleted;
   }
 }

@@ -249,6 +249,19 @@ export class SqliteVisitBookingStore implements VisitBookingStore {
   async reopenSlot(slotId: string): Promise<void> {
     this.sql("UPDATE visit_slots SET closed = 0 WHERE slot_id = ?").run(slotId);
   }
+
+  async purge(cutoff: Date): Promise<number> {
+    const deleted = this.db
+      .transaction(() => {
+        const rows = this.sql("DELETE FROM visit_bookings WHERE consent_at < ? RETURNING slot_id, status").all(cutoff.getTime()) as { slot_id: string; status: string }[];
+        for (const r of rows) if (r.status === "active") this.sql("UPDATE visit_slots SET taken = taken - 1 WHERE slot_id = ? AND taken > 0").run(r.slot_id);
+        return rows.length;
+      })
+      .immediate();
+    // secure_delete overwrote the rows in the file; the checkpoint empties the WAL that still held them.
+    if (deleted > 0) this.db.pragma("wal_checkpoint(TRUNCATE)");
+    return deleted;
+  }
 }
 
 /** Thrown inside change()'s transaction to roll back the release of the old place. */

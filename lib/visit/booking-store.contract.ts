@@ -193,4 +193,19 @@ export function bookingStoreContract({ open, concurrently }: ContractHarness): v
     ]);
     expect(late.ok && early.ok).toBe(true);
   });
+
+  it("retention: bookings whose consent is past the period go, with their place; newer ones stay", async () => {
+    const store = await open();
+    const old = new Date(now.getTime() - 3 * 365 * 86_400_000);
+    const gone = await store.book(request({ slot: S2, capacity: 2, consentAt: old, phone: "01050505050" }), now);
+    const stays = await store.book(request({ slot: S2, capacity: 2 }), now);
+    if (!gone.ok || !stays.ok) throw new Error("not booked");
+    expect(await store.purge(new Date(now.getTime() - 365 * 86_400_000))).toBe(1);
+    expect(await store.get(gone.booking.id)).toBeNull();
+    expect(await store.get(stays.booking.id)).not.toBeNull();
+    expect(await store.availability([S2.id], 2)).toEqual([{ slotId: S2.id, taken: 1, closed: false, left: 1 }]);
+    // Its phone can book that day again.
+    expect((await store.book(request({ slot: S2, capacity: 2, phone: "01050505050" }), now)).ok).toBe(true);
+    expect(await store.purge(new Date(now.getTime() - 365 * 86_400_000))).toBe(0);
+  });
 }

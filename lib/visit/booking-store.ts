@@ -87,6 +87,11 @@ export interface VisitBookingStore {
   /** Administrator: a closed slot takes no new booking (existing ones stay). */
   closeSlot(slotId: string): Promise<void>;
   reopenSlot(slotId: string): Promise<void>;
+  /**
+   * Retention: deletes every booking whose consent is older than `cutoff`, whatever its state
+   * (as the lead outbox does), with its place and phone-day records; returns how many.
+   */
+  purge(cutoff: Date): Promise<number>;
 }
 
 /** V-MMDD-NNNN: the visit day and four random digits. Stores retry on the (rare) collision. */

@@ -11,7 +11,7 @@ process.env.SITE_URL = "https://www.example.test";
 for (const key of ["DATA_BACKEND", "SOLAPI_API_KEY", "SOLAPI_API_SECRET", "SMS_SENDER_NUMBER", "VISIT_TOKEN_SECRET"]) delete process.env[key];
 
 const { closeAllDbs } = await import("@/lib/db/sqlite");
-const { drainVisitSms, startVisitSms, visitDeps } = await import("./index");
+const { drainVisitSms, purgeVisitData, startVisitSms, visitDeps } = await import("./index");
 const { bookVisit } = await import("./service");
 
 afterAll(() => closeAllDbs());
@@ -27,5 +27,8 @@ describe("visit runtime", () => {
     expect(await (await visitDeps()).store.listDay("2026-11-26")).toHaveLength(1);
     expect(await drainVisitSms()).toBeNull();
     expect(() => startVisitSms()).not.toThrow();
+    // Retention: nothing is past the period yet; years later, the booking goes.
+    expect(await purgeVisitData(now)).toEqual({ bookings: 0, messages: 0 });
+    expect(await purgeVisitData(new Date("2036-01-01T00:00:00Z"))).toEqual({ bookings: 1, messages: 0 });
   });
 });

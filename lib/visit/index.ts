@@ -1,5 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { LEAD_RETENTION_YEARS } from "@/lib/content/lead-copy";
+import { retentionCutoff } from "@/lib/leads/retention";
 import { openDb } from "@/lib/db/sqlite";
 import { modelHouse, visitBookingCopy, visitCalendar, visitSmsCopy } from "@/lib/content/visit-booking";
 import { drainSms, type SmsDrainReport } from "@/lib/sms/drainer";
@@ -74,6 +76,18 @@ export async function drainVisitSms(maxMessages = 100): Promise<SmsDrainReport |
   const rt = runtime();
   if (!rt.sender) return null;
   return drainSms({ outbox: await rt.outbox, sender: rt.sender, maxMessages });
+}
+
+/**
+ * Retention: bookings and their messages are kept as long as leads (LEAD_RETENTION_YEARS from
+ * consent; messages from creation), then deleted. Logs counts only. For the drain interval.
+ */
+export async function purgeVisitData(now: Date = new Date()): Promise<{ bookings: number; messages: number }> {
+  const rt = runtime();
+  const cutoff = retentionCutoff(now, LEAD_RETENTION_YEARS);
+  const [bookings, messages] = await Promise.all([(await rt.store).purge(cutoff), (await rt.outbox).purge(cutoff)]);
+  if (bookings + messages > 0) console.log(`[visit] retention: deleted ${bookings} booking(s) and ${messages} SMS record(s) older than ${LEAD_RETENTION_YEARS} year(s)`);
+  return { bookings, messages };
 }
 
 export const SMS_DRAIN_INTERVAL_MS = 10_000;
