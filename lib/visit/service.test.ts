@@ -7,7 +7,7 @@ import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { modelHouse, visitBookingCopy, visitCalendar, visitSmsCopy } from "@/lib/content/visit-booking";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
-import { bookingForLink, bookVisit, cancelByLink, changeByLink, type VisitDeps } from "./service";
+import { bookingForLink, bookVisit, cancelByLink, changeByLink, dayChoices, dayList, type VisitDeps } from "./service";
 import { visitTokenKey } from "./token";
 
 // The booking steps on real SQLite stores and the sample content's calendar.
@@ -112,5 +112,26 @@ describe("visit booking steps", () => {
     expect(booked).toMatchObject({ ok: true, sms: [{ kind: "confirmation", queued: false, reason: "sms-off" }, { kind: "reminder", queued: false, reason: "sms-off" }] });
     const withoutSms = await bookVisit({ ...d, sms: null }, form({ phone: "01011112222" }), now);
     expect(withoutSms).toMatchObject({ ok: true, sms: "off" });
+  });
+
+  it("offers a day's slots with the places left counted on the server; past, closed and full ones cannot be chosen", async () => {
+    const d = deps();
+    const lunch = new Date("2026-11-26T03:30:00Z"); // Thursday 12:30 Seoul
+    await d.store.closeSlot("2026-11-26T16:00");
+    for (let i = 0; i < visitCalendar.capacity; i++) await bookVisit(d, form({ slot: "2026-11-26T17:00", phone: `0107777${String(i).padStart(4, "0")}` }), now);
+    await bookVisit(d, form({ slot: "2026-11-26T14:00" }), now);
+    const choices = await dayChoices(d, "2026-11-26", lunch);
+    expect(choices.map((c) => [c.start, c.left, c.bookable])).toEqual([
+      ["10:00", 10, false],
+      ["11:00", 10, false],
+      ["12:00", 10, false],
+      ["13:00", 10, false], // bookable until 30 minutes before (closeBeforeMinutes)
+      ["14:00", 9, true],
+      ["15:00", 10, true],
+      ["16:00", 0, false],
+      ["17:00", 0, false],
+    ]);
+    expect(choices.find((c) => c.start === "16:00")?.closed).toBe(true);
+    expect(dayList(d, lunch)[0]).toEqual({ date: "2026-11-26", weekday: "thu", open: "10:00", close: "18:00" });
   });
 });

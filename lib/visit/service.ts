@@ -5,7 +5,7 @@ import { parseVisitForm, visitBookingFormSchema, visitChangeFormSchema } from ".
 import type { VisitBooking, VisitBookingStore } from "./booking-store";
 import { queueVisitSms, type QueueResult } from "./sms-messages";
 import type { VisitSmsCopy } from "./sms-messages-copy";
-import { resolveSlot, type VisitCalendar } from "./slots";
+import { bookableDays, daySlots, resolveSlot, type SlotView, type VisitCalendar } from "./slots";
 import { manageTokenExpiry, signManageToken, tokenProblemKo, verifyManageToken } from "./token";
 
 // The visit booking's server-side steps, composed from the parts (calendar, store, manage token,
@@ -122,4 +122,21 @@ export async function changeByLink(deps: VisitDeps, token: unknown, input: unkno
   if (deps.sms) await deps.sms.outbox.cancelPending(found.booking.id).catch((e) => (deps.log ?? console.error)("[visit] could not drop unsent SMS", e));
   const manageUrl = manageLink(deps, result.booking);
   return { ok: true, booking: result.booking, manageUrl, sms: await queueSms(deps, result.booking, manageUrl, now) };
+}
+
+export type SlotChoice = SlotView & { left: number; closed: boolean };
+
+/** A day's slots as the booking page offers them: past, closed or full slots are not bookable. */
+export async function dayChoices(deps: Pick<VisitDeps, "store" | "calendar">, date: string, now: Date = new Date()): Promise<SlotChoice[]> {
+  const slots = daySlots(deps.calendar, date, now);
+  const seats = await deps.store.availability(slots.map((s) => s.id), deps.calendar.capacity);
+  return slots.map((slot, i) => {
+    const { left, closed } = seats[i]!;
+    return { ...slot, left, closed, bookable: slot.bookable && left > 0 };
+  });
+}
+
+/** The days the booking page lists (open, within the window, with a future slot). */
+export function dayList(deps: Pick<VisitDeps, "calendar">, now: Date = new Date()) {
+  return bookableDays(deps.calendar, now).map(({ date, weekday, open, close, note }) => ({ date, weekday, open, close, ...(note ? { note } : {}) }));
 }
