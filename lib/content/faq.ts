@@ -52,7 +52,7 @@ export const faq: FaqItem[] = z
       id: "winner-announcement",
       category: "청약자격",
       question: "당첨 여부는 어디에서 확인하나요?",
-      answer: `당첨자 발표일(${step("당첨자 발표").when})에 청약홈 '청약당첨조회'에서 개별로 확인하실 수 있습니다. 당첨되신 분은 정당계약 기간(${step("정당계약").when}) 안에 견본주택에서 계약하셔야 합니다.`,
+      answer: `당첨자 발표일인 ${step("당첨자 발표").when}에 청약홈 '청약당첨조회'에서 개별로 확인하실 수 있습니다. 당첨되신 분은 정당계약 기간인 ${step("정당계약").when}에 견본주택을 방문해 계약하셔야 합니다.`,
     },
     {
       id: "resale",
