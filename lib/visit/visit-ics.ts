@@ -5,7 +5,8 @@ import { VISIT_TIME_ZONE } from "./slots";
 // The .ics of one booked visit: a timed event (not all-day) in Asia/Seoul. lib/calendar/ics.ts
 // writes the sales schedule's all-day events; this reuses its TEXT escaping, line folding and
 // DTSTAMP form, and adds what a timed event needs: DTSTART/DTEND with TZID=Asia/Seoul and the
-// VTIMEZONE that defines it (RFC 5545 §3.6.5) as one STANDARD block at +0900 with no daylight part,
+// VTIMEZONE that defines it (RFC 5545 §3.6.5) as one STANDARD block at +0900 with no daylight part
+// (from the end of Korea's last daylight saving time, 9 October 1988, 03:00 +1000),
 // because Korea has kept UTC+09:00 all year since 1988. A reminder alarm two hours before.
 
 export type VisitIcsInput = {
@@ -41,7 +42,7 @@ export function visitIcs(input: VisitIcsInput, now: Date): string {
     "BEGIN:VTIMEZONE",
     `TZID:${VISIT_TIME_ZONE}`,
     "BEGIN:STANDARD",
-    "DTSTART:19880509T030000",
+    "DTSTART:19881009T030000",
     "TZOFFSETFROM:+1000",
     "TZOFFSETTO:+0900",
     "TZNAME:KST",
