@@ -34,4 +34,18 @@ describe("SolapiSmsSender (SOLAPI SDK)", () => {
     const wrong = new SolapiSmsSender({ ...credentials, apiSecret: "WRONGSECRET00000000000000000000", from: "16880926" });
     expect(await wrong.send({ to: "01012345678", text: "거절", key: "k:confirmation" })).toMatchObject({ kind: "failed", error: expect.stringMatching(/InvalidAPIKey|401/) });
   });
+
+  it("an unreachable provider is worth a retry (after the SDK's own retries)", async () => {
+    const gone = await startSolapiStandIn(credentials);
+    await gone.close(); // its port now refuses connections
+    undo();
+    const back = await redirectSolapiTo(gone.origin);
+    try {
+      const sender = new SolapiSmsSender({ ...credentials, from: "16880926" });
+      expect(await sender.send({ to: "01012345678", text: "연결 실패", key: "k:confirmation" })).toMatchObject({ kind: "retry" });
+    } finally {
+      back();
+      undo = await redirectSolapiTo(standIn.origin);
+    }
+  });
 });

@@ -80,7 +80,7 @@ const GLOBAL_DISPATCHER = Symbol.for("undici.globalDispatcher.1");
 export async function redirectSolapiTo(origin: string): Promise<() => void> {
   const globals = globalThis as unknown as Record<symbol, Dispatcher | undefined>;
   // fetch creates its default dispatcher on first use.
-  await fetch(`${origin}/warm-up`).then((r) => r.body?.cancel());
+  if (!globals[GLOBAL_DISPATCHER]) await fetch(`${origin}/warm-up`).then((r) => r.body?.cancel());
   const original = globals[GLOBAL_DISPATCHER];
   if (!original) throw new Error("no global HTTP dispatcher to wrap");
   const redirect = Object.create(original) as Dispatcher;
