@@ -52,3 +52,24 @@ describe("parseEnv in production (issue 11, item 4)", () => {
     }
   });
 });
+
+describe("parseEnv: visit booking and SMS settings (issue 12)", () => {
+  it("all optional; a manage-link secret shorter than 32 characters is refused", () => {
+    const env = parseEnv({});
+    expect(env.VISIT_TOKEN_SECRET).toBeUndefined();
+    expect(env.SOLAPI_API_KEY).toBeUndefined();
+    expect(env.SMS_SENDER_NUMBER).toBeUndefined();
+    expect(env.SMS_VISIT_REMINDER).toBe(false);
+    expect(() => parseEnv({ VISIT_TOKEN_SECRET: "short" })).toThrow(/VISIT_TOKEN_SECRET: must be at least 32 characters/);
+    expect(parseEnv({ VISIT_TOKEN_SECRET: "v".repeat(32) }).VISIT_TOKEN_SECRET).toBe("v".repeat(32));
+  });
+
+  it("takes a sender number with or without hyphens, and refuses what is not a Korean number", () => {
+    expect(parseEnv({ SMS_SENDER_NUMBER: "1688-0926" }).SMS_SENDER_NUMBER).toBe("16880926");
+    expect(parseEnv({ SMS_SENDER_NUMBER: "02-1234-5678" }).SMS_SENDER_NUMBER).toBe("0212345678");
+    expect(parseEnv({ SMS_SENDER_NUMBER: "010 1234 5678" }).SMS_SENDER_NUMBER).toBe("01012345678");
+    expect(() => parseEnv({ SMS_SENDER_NUMBER: "+1 555 0100" })).toThrow(/SMS_SENDER_NUMBER/);
+    expect(parseEnv({ SMS_VISIT_REMINDER: "true" }).SMS_VISIT_REMINDER).toBe(true);
+    expect(() => parseEnv({ SMS_VISIT_REMINDER: "yes" })).toThrow(/SMS_VISIT_REMINDER/);
+  });
+});

@@ -60,6 +60,18 @@ const envSchema = z.object({
   FIREBASE_AUTH_DOMAIN: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   FIRESTORE_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  /** Signs the visit-booking manage links (cancel/change, lib/visit/token.ts); 32+ characters, required in production. */
+  VISIT_TOKEN_SECRET: optionalSecret(32),
+  /** SOLAPI SMS (lib/sms): API key and secret; unset, no SMS is sent and nothing fails. */
+  SOLAPI_API_KEY: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  SOLAPI_API_SECRET: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  /** The sender number registered with SOLAPI (digits; hyphens are dropped). */
+  SMS_SENDER_NUMBER: z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v.replace(/[\s-]/g, "")) : v),
+    z.string().regex(/^(0\d{8,10}|1[5-9]\d{6})$/, { message: "must be a Korean phone number, e.g. 1688-0926 or 02-1234-5678" }).optional(),
+  ),
+  /** Send the day-before visit reminder by SMS (true/false). */
+  SMS_VISIT_REMINDER: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("false").transform((v) => v === "true")),
 });
 
 const FORM_SERVICE_KEYS = ["FORM_SERVICE_URL", "FORM_SERVICE_URL_REGISTER", "FORM_SERVICE_URL_VISIT", "FORM_SERVICE_URL_INQUIRY"] as const;

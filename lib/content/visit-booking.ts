@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { coordinatesSchema } from "@/lib/visit/directions";
+import { visitSmsCopySchema } from "@/lib/visit/sms-messages-copy";
+import { visitCalendarSchema } from "@/lib/visit/slots";
+import { complex } from "./complex";
+import { LEAD_RETENTION_YEARS } from "./lead-copy";
+
+// Visit booking (방문예약) of the sample complex's model house, issue 12: the booking calendar,
+// where the model house is and how to get there, and the words of the booking SMS. The
+// coordinates, hours and transport lines are invented for this sample, like the rest of the
+// complex (세온시 is fictional), and the page says so (visitNotice).
+
+function scheduleDay(title: string): string {
+  const step = complex.schedule.find((s) => s.title === title);
+  if (!step?.start) throw new Error(`분양일정에 날짜가 있는 '${title}' 단계가 없습니다`);
+  return step.start;
+}
+
+/** The booking calendar: every day 10:00-18:00 in one-hour slots of 10 visiting groups (sample). */
+export const visitCalendar = visitCalendarSchema.parse({
+  timeZone: "Asia/Seoul",
+  slotMinutes: 60,
+  capacity: 10,
+  maxPartySize: 4,
+  daysAhead: 14,
+  closeBeforeMinutes: 30,
+  firstDay: scheduleDay("견본주택 오픈"),
+  weekly: [
+    { days: ["mon", "tue", "wed", "thu", "fri"], open: "10:00", close: "18:00" },
+    { days: ["sat", "sun"], open: "10:00", close: "19:00" },
+  ],
+  exceptions: [
+    // Subscription days: longer hours for questions before applying (dates from the sales schedule).
+    { kind: "hours", date: scheduleDay("특별공급 청약"), open: "09:00", close: "20:00", note: "특별공급 청약일 연장 운영" },
+    { kind: "hours", date: scheduleDay("1순위 청약"), open: "09:00", close: "20:00", note: "1순위 청약일 연장 운영" },
+    // Year-end and 설날 (sample).
+    { kind: "closed", date: "2026-12-31", reason: "연말 휴관" },
+    { kind: "closed", date: "2027-01-01", reason: "신정 휴관" },
+    { kind: "closed", date: "2027-02-06", reason: "설 연휴 휴관" },
+    { kind: "closed", date: "2027-02-07", reason: "설 연휴 휴관" },
+    { kind: "closed", date: "2027-02-08", reason: "설 연휴 휴관" },
+  ],
+});
+
+const lineSchema = z.object({ title: z.string().min(1), text: z.string().min(1) });
+
+export const modelHouse = z
+  .object({
+    name: z.string().min(1),
+    address: z.string().min(1),
+    coordinates: coordinatesSchema,
+    phone: z.string().min(1),
+    parking: z.array(lineSchema).min(1),
+    transit: z.array(lineSchema).min(1),
+  })
+  .parse({
+    name: `${complex.siteName} 견본주택`,
+    address: complex.address.modelHouse,
+    // Sample coordinates for the fictional address.
+    coordinates: { lat: 37.2412603, lng: 127.1775342 },
+    phone: complex.phone,
+    parking: [
+      { title: "전용 주차장", text: "견본주택 바로 옆 전용 주차장(약 150대)을 무료로 이용하실 수 있습니다." },
+      { title: "주말 혼잡 시", text: "주말에는 주차장이 붐빌 수 있어 세온호수공원 공영주차장(도보 약 5분) 이용을 권해 드립니다." },
+    ],
+    transit: [
+      { title: "KTX", text: "KTX 세온역 2번 출구 앞 택시 승강장에서 차량으로 약 10분 거리입니다." },
+      { title: "버스", text: "'세온호수공원·견본주택' 정류장에서 내려 도보 약 3분입니다 (간선 100, 지선 31)." },
+      { title: "광역버스", text: "서울역·강남역에서 광역 M5410을 타고 '세온 광역버스 환승센터'에서 내리시면 견본주택 셔틀(20분 간격)을 이용하실 수 있습니다." },
+    ],
+  });
+
+/** The booking SMS's words; facts (slot, address, number, link) are filled in by lib/visit/sms-messages.ts. */
+export const visitSmsCopy = visitSmsCopySchema.parse({
+  prefix: `[${complex.siteName}]`,
+  confirmationHeadline: "견본주택 방문예약이 완료되었습니다.",
+  reminderHeadline: "내일 견본주택 방문 예약 일정을 다시 한번 안내해 드립니다.",
+  manageLabel: "예약 확인·변경·취소는 아래 링크에서 하실 수 있습니다.",
+  closing: "방문 시 예약번호를 말씀해 주시면 기다리지 않고 안내받으실 수 있습니다. 문의",
+  reminderAt: "10:00",
+});
+
+/** Words of the booking page that carry rules, not layout. */
+export const visitBookingCopy = z
+  .object({
+    consent: z.string().min(1),
+    smsConsent: z.string().min(1),
+    full: z.string().min(1),
+    closed: z.string().min(1),
+    phoneTaken: z.string().min(1),
+    past: z.string().min(1),
+  })
+  .parse({
+    consent: `방문예약 확인과 상담 안내를 위해 이름과 휴대전화 번호를 수집하며, 동의일로부터 ${LEAD_RETENTION_YEARS}년간 보관한 뒤 파기합니다. 동의하지 않으시면 예약하실 수 없습니다.`,
+    smsConsent: "예약 확인 문자(예약번호, 견본주택 위치, 변경·취소 링크)와 방문 전날 안내 문자를 받겠습니다.",
+    full: "선택하신 시간은 예약이 마감되었습니다. 다른 시간을 선택해 주세요.",
+    closed: "선택하신 시간은 현재 예약을 받지 않습니다. 다른 시간을 선택해 주세요.",
+    phoneTaken: "이 휴대전화 번호로 같은 날 이미 예약하신 내역이 있습니다. 받으신 문자의 링크에서 시간을 변경해 주세요.",
+    past: "예약 가능한 시간이 지났습니다. 다른 시간을 선택해 주세요.",
+  });
+
+/** Printed with the booking page and the directions (the spec's disclaimer style). */
+export const visitNotice: string[] = [
+  "본 홈페이지의 견본주택 위치, 좌표, 운영 시간 및 교통 안내는 이해를 돕기 위한 샘플 자료로, 실제와 다를 수 있습니다.",
+  "견본주택 운영 시간과 예약 가능 인원은 현장 사정에 따라 사전 안내 없이 변경될 수 있습니다.",
+];

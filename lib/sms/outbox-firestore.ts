@@ -1,0 +1,136 @@
+import "server-only";
+import { getFirestore, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { firebaseApp } from "@/lib/firebase/admin";
+import { newClaimToken, smsKey, type ClaimedSms, type NewSms, type SmsOutbox, type SmsRecord, type SmsSettlement } from "./outbox";
+
+// Collection `sms_outbox`, document id = the message key (booking id + kind): enqueue creates it
+// with an exists=false precondition, so one booking event is stored once. Claim and settle run in
+// transactions that read the message first, as the lead outbox does. The claim query needs the
+// composite index (status ASC, nextAttemptAt ASC).
+
+const SMS = "sms_outbox";
+const ts = (d: Date) => Timestamp.fromDate(d);
+const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
+
+function toRecord(snap: DocumentSnapshot): SmsRecord {
+  const d = snap.data() as DocumentData;
+  return {
+    id: snap.id,
+    bookingId: d.bookingId,
+    kind: d.kind,
+    to: d.to,
+    text: d.text,
+    status: d.status,
+    attempts: d.attempts ?? 0,
+    lastError: d.lastError ?? null,
+    createdAt: toDate(d.createdAt) ?? new Date(0),
+    nextAttemptAt: toDate(d.nextAttemptAt),
+    sentAt: toDate(d.sentAt),
+    providerId: d.providerId ?? null,
+  };
+}
+
+export class FirestoreSmsOutbox implements SmsOutbox {
+  constructor(private readonly db: Firestore = getFirestore(firebaseApp())) {}
+
+  async enqueue(message: NewSms, now = new Date()): Promise<{ id: string; created: boolean }> {
+    const id = smsKey(message.bookingId, message.kind);
+    try {
+      await this.db.collection(SMS).doc(id).create({
+        bookingId: message.bookingId,
+        kind: message.kind,
+        to: message.to,
+        text: message.text,
+        status: "pending",
+        attempts: 0,
+        lastError: null,
+        createdAt: ts(now),
+        nextAttemptAt: ts(message.notBefore),
+        retryWindowStart: ts(message.notBefore),
+        sentAt: null,
+        providerId: null,
+        leaseUntil: null,
+        claimToken: null,
+      });
+      return { id, created: true };
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 6 /* ALREADY_EXISTS */) return { id, created: false };
+      throw error;
+    }
+  }
+
+  async claim(request: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedSms[]> {
+    if (request.limit <= 0) return [];
+    const now = request.now.getTime();
+    const token = newClaimToken();
+    const leaseUntil = ts(new Date(now + request.leaseMs));
+    return this.db.runTransaction(async (tx) => {
+      const query = this.db
+        .collection(SMS)
+        .where("status", "==", "pending")
+        .where("nextAttemptAt", "<=", ts(request.now))
+        .orderBy("nextAttemptAt")
+        .limit(request.limit * 4);
+      const snaps = (await tx.get(query)).docs;
+      const free = snaps.filter((s) => {
+        const lease = toDate(s.get("leaseUntil"));
+        return lease === null || lease.getTime() <= now;
+      });
+      return free.slice(0, request.limit).map((snap) => {
+        tx.update(snap.ref, { leaseUntil, claimToken: token });
+        return { ...toRecord(snap), claimToken: token, retryWindowStart: toDate(snap.get("retryWindowStart")) ?? request.now };
+      });
+    });
+  }
+
+  async settle(id: string, claimToken: string, outcome: SmsSettlement): Promise<boolean> {
+    const ref = this.db.collection(SMS).doc(id);
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists || snap.get("claimToken") !== claimToken || snap.get("status") !== "pending") return false;
+      const common = { attempts: Number(snap.get("attempts") ?? 0) + 1, leaseUntil: null, claimToken: null };
+      if (outcome.status === "sent") {
+        tx.update(ref, { ...common, status: "sent", sentAt: ts(outcome.at), providerId: outcome.providerId, nextAttemptAt: null, lastError: null });
+      } else if (outcome.status === "pending") {
+        tx.update(ref, { ...common, nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error });
+      } else {
+        tx.update(ref, { ...common, status: "failed", nextAttemptAt: null, lastError: outcome.error });
+      }
+      return true;
+    });
+  }
+
+  async get(id: string): Promise<SmsRecord | null> {
+    const snap = await this.db.collection(SMS).doc(id).get();
+    return snap.exists ? toRecord(snap) : null;
+  }
+
+  async cancelPending(bookingId: string): Promise<number> {
+    const page = await this.db.collection(SMS).where("bookingId", "==", bookingId).get();
+    let cancelled = 0;
+    for (const doc of page.docs) {
+      const done = await this.db.runTransaction(async (tx) => {
+        const snap = await tx.get(doc.ref);
+        if (snap.get("status") !== "pending") return false;
+        tx.update(doc.ref, { status: "cancelled", nextAttemptAt: null });
+        return true;
+      });
+      if (done) cancelled += 1;
+    }
+    return cancelled;
+  }
+
+  async purge(cutoff: Date): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const page = await this.db.collection(SMS).where("createdAt", "<", ts(cutoff)).orderBy("createdAt").limit(400).get();
+      if (page.empty) break;
+      const batch = this.db.batch();
+      for (const doc of page.docs) batch.delete(doc.ref);
+      await batch.commit();
+      deleted += page.size;
+      if (page.size < 400) break;
+    }
+    return deleted;
+  }
+}

@@ -1,0 +1,150 @@
+import "server-only";
+import type Database from "better-sqlite3";
+import { migrate, withBusyTimeout, type Db } from "@/lib/db/sqlite";
+import { newClaimToken, smsKey, type ClaimedSms, type NewSms, type SmsKind, type SmsOutbox, type SmsRecord, type SmsSettlement, type SmsStatus } from "./outbox";
+
+// Table `sms_outbox` in the shared SQLite file, migration domain "sms"; the primary key is the
+// message key (booking id + kind). Claiming is one UPDATE ... RETURNING under SQLite's write lock.
+
+const MIGRATIONS = [
+  `CREATE TABLE sms_outbox (
+    id TEXT PRIMARY KEY,
+    booking_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'reminder')),
+    to_phone TEXT NOT NULL,
+    text TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed', 'cancelled')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    next_attempt_at INTEGER,
+    retry_window_start INTEGER NOT NULL,
+    sent_at INTEGER,
+    provider_id TEXT,
+    lease_until INTEGER,
+    claim_token TEXT
+  );
+  CREATE INDEX sms_outbox_due ON sms_outbox (status, next_attempt_at);
+  CREATE INDEX sms_outbox_booking ON sms_outbox (booking_id)`,
+];
+
+type Row = {
+  id: string;
+  booking_id: string;
+  kind: SmsKind;
+  to_phone: string;
+  text: string;
+  status: SmsStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
+  next_attempt_at: number | null;
+  retry_window_start: number;
+  sent_at: number | null;
+  provider_id: string | null;
+};
+
+const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+
+function toRecord(r: Row): SmsRecord {
+  return {
+    id: r.id,
+    bookingId: r.booking_id,
+    kind: r.kind,
+    to: r.to_phone,
+    text: r.text,
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.last_error,
+    createdAt: new Date(r.created_at),
+    nextAttemptAt: date(r.next_attempt_at),
+    sentAt: date(r.sent_at),
+    providerId: r.provider_id,
+  };
+}
+
+export const SMS_CLAIM_BUSY_TIMEOUT_MS = 250;
+
+export class SqliteSmsOutbox implements SmsOutbox {
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(private readonly db: Db) {
+    migrate(db, "sms", MIGRATIONS);
+  }
+
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  async enqueue(message: NewSms, now = new Date()): Promise<{ id: string; created: boolean }> {
+    const id = smsKey(message.bookingId, message.kind);
+    const result = this.sql(
+      `INSERT INTO sms_outbox (id, booking_id, kind, to_phone, text, status, created_at, next_attempt_at, retry_window_start)
+       VALUES (@id, @bookingId, @kind, @to, @text, 'pending', @now, @notBefore, @notBefore)
+       ON CONFLICT (id) DO NOTHING`,
+    ).run({ id, bookingId: message.bookingId, kind: message.kind, to: message.to, text: message.text, now: now.getTime(), notBefore: message.notBefore.getTime() });
+    return { id, created: result.changes === 1 };
+  }
+
+  async claim(request: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedSms[]> {
+    if (request.limit <= 0) return [];
+    const now = request.now.getTime();
+    const token = newClaimToken();
+    const rows = withBusyTimeout(this.db, SMS_CLAIM_BUSY_TIMEOUT_MS, () =>
+      this.sql(
+        `UPDATE sms_outbox SET lease_until = @leaseUntil, claim_token = @token
+          WHERE id IN (SELECT id FROM sms_outbox
+                        WHERE status = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
+                        ORDER BY next_attempt_at LIMIT @limit)
+          RETURNING *`,
+      ).all({ now, leaseUntil: now + request.leaseMs, token, limit: request.limit }),
+    ) as Row[];
+    return rows.map((r) => ({ ...toRecord(r), claimToken: token, retryWindowStart: new Date(r.retry_window_start) }));
+  }
+
+  async settle(id: string, claimToken: string, outcome: SmsSettlement): Promise<boolean> {
+    let set: string;
+    let extra: Record<string, unknown>;
+    switch (outcome.status) {
+      case "sent":
+        set = "status = 'sent', sent_at = @at, provider_id = @providerId, next_attempt_at = NULL, last_error = NULL";
+        extra = { at: outcome.at.getTime(), providerId: outcome.providerId };
+        break;
+      case "pending":
+        set = "next_attempt_at = @next, last_error = @error";
+        extra = { next: outcome.nextAttemptAt.getTime(), error: outcome.error };
+        break;
+      case "failed":
+        set = "status = 'failed', next_attempt_at = NULL, last_error = @error";
+        extra = { error: outcome.error };
+        break;
+    }
+    const result = this.sql(
+      `UPDATE sms_outbox SET ${set}, attempts = attempts + 1, lease_until = NULL, claim_token = NULL
+        WHERE id = @id AND claim_token = @token AND status = 'pending'`,
+    ).run({ id, token: claimToken, ...extra });
+    return result.changes === 1;
+  }
+
+  async get(id: string): Promise<SmsRecord | null> {
+    const row = this.sql("SELECT * FROM sms_outbox WHERE id = ?").get(id) as Row | undefined;
+    return row ? toRecord(row) : null;
+  }
+
+  async cancelPending(bookingId: string): Promise<number> {
+    return this.sql("UPDATE sms_outbox SET status = 'cancelled', next_attempt_at = NULL WHERE booking_id = ? AND status = 'pending'").run(
+      bookingId,
+    ).changes;
+  }
+
+  async purge(cutoff: Date): Promise<number> {
+    const deleted = this.sql("DELETE FROM sms_outbox WHERE created_at < ?").run(cutoff.getTime()).changes;
+    if (deleted > 0) this.db.pragma("wal_checkpoint(TRUNCATE)");
+    return deleted;
+  }
+}

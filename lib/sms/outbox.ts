@@ -1,0 +1,73 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+
+// The durable SMS outbox, the same pattern as the lead outbox (lib/leads/outbox.ts): a message is
+// stored first, in its own record, then a drainer claims it with a lease and a random token,
+// sends it, and settles it. Only the token's holder can settle, so two drainers never send one
+// message at once, and a sent message is never claimed again.
+//
+// Each message has a unique key, `${bookingId}:${kind}`: enqueueing the same booking event twice
+// stores one message (at most one SMS per booking event). A message that keeps failing ends as
+// `failed` and stays for the administrator; the booking it belongs to is never touched by any of
+// this (the booking is committed before its message is queued).
+//
+// The one case of a repeat: the provider accepted a message and the process died before it
+// recorded that; after the lease the message is sent again. As with leads, that is preferred to
+// losing a confirmation.
+
+export type SmsKind = "confirmation" | "reminder";
+export const SMS_KINDS: readonly SmsKind[] = ["confirmation", "reminder"];
+export type SmsStatus = "pending" | "sent" | "failed" | "cancelled";
+
+export type NewSms = {
+  bookingId: string;
+  kind: SmsKind;
+  to: string;
+  text: string;
+  /** Not sent before this instant (a reminder waits for the day before the visit). */
+  notBefore: Date;
+};
+
+export type SmsRecord = {
+  id: string;
+  bookingId: string;
+  kind: SmsKind;
+  to: string;
+  text: string;
+  status: SmsStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  nextAttemptAt: Date | null;
+  sentAt: Date | null;
+  providerId: string | null;
+};
+
+export type ClaimedSms = SmsRecord & { claimToken: string; retryWindowStart: Date };
+
+export type SmsSettlement =
+  | { status: "sent"; at: Date; providerId: string | null }
+  | { status: "pending"; nextAttemptAt: Date; error: string }
+  | { status: "failed"; error: string };
+
+export interface SmsOutbox {
+  /** Stores the message unless its key (booking + kind) is already there; `created` says which. */
+  enqueue(message: NewSms, now?: Date): Promise<{ id: string; created: boolean }>;
+  /** Atomically claims due pending messages whose lease is free, oldest due first. */
+  claim(request: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedSms[]>;
+  /** Records one attempt's outcome; false when the claim was lost. */
+  settle(id: string, claimToken: string, outcome: SmsSettlement): Promise<boolean>;
+  get(id: string): Promise<SmsRecord | null>;
+  /** A cancelled or changed booking: its unsent messages are not sent (a claimed one may still go). */
+  cancelPending(bookingId: string): Promise<number>;
+  /** Retention: deletes messages created before `cutoff` (they hold a phone number), whatever their state. */
+  purge(cutoff: Date): Promise<number>;
+}
+
+export function smsKey(bookingId: string, kind: SmsKind): string {
+  return `${bookingId}:${kind}`;
+}
+
+export function newClaimToken(): string {
+  return randomUUID();
+}

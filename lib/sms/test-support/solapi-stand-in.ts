@@ -1,0 +1,93 @@
+// Test support: a loopback stand-in for SOLAPI's send endpoint, and the redirect that sends the
+// SDK's requests to it.
+//
+// The stand-in implements POST /messages/v4/send-many/detail as the SDK uses it: it checks the
+// HMAC-SHA256 API-key signature (apiKey, date, salt, signature = HMAC(secret, date + salt)),
+// records each accepted message, and answers with the group and message list. `failNext(status)`
+// makes the next request fail with that HTTP status (e.g. 500) before anything is recorded.
+//
+// The SDK's base URL is a class field (https://api.solapi.com) with no setting, so
+// redirectSolapiTo() wraps Node's global HTTP dispatcher (the one fetch uses) and rewrites that
+// one origin to the stand-in's; every other request goes out unchanged.
+import { createHmac } from "node:crypto";
+import http from "node:http";
+
+export type ReceivedSms = { to: string; from: string; text: string; type?: string };
+
+export type SolapiStandIn = {
+  origin: string;
+  received: ReceivedSms[];
+  /** Every request that reached the endpoint, accepted or not. */
+  requests: number;
+  failNext: (status: number, times?: number) => void;
+  close: () => Promise<void>;
+};
+
+export async function startSolapiStandIn(credentials: { apiKey: string; apiSecret: string }): Promise<SolapiStandIn> {
+  const failures: number[] = [];
+  const state = { received: [] as ReceivedSms[], requests: 0 };
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => (body += chunk));
+    req.on("end", () => {
+      const reply = (status: number, json: unknown) => {
+        res.writeHead(status, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(json));
+      };
+      if (req.method !== "POST" || req.url !== "/messages/v4/send-many/detail") return reply(404, { errorCode: "NotFound", errorMessage: req.url });
+      state.requests += 1;
+      const auth = /^HMAC-SHA256 apiKey=([^,]+), date=([^,]+), salt=([^,]+), signature=([0-9a-f]+)$/.exec(req.headers.authorization ?? "");
+      const expected = auth ? createHmac("sha256", credentials.apiSecret).update(auth[2]! + auth[3]!).digest("hex") : null;
+      if (!auth || auth[1] !== credentials.apiKey || auth[4] !== expected) {
+        return reply(401, { errorCode: "InvalidAPIKey", errorMessage: "유효하지 않은 API Key입니다." });
+      }
+      const status = failures.shift();
+      if (status) return reply(status, { errorCode: "InternalError", errorMessage: "stand-in failure" });
+      const { messages } = JSON.parse(body) as { messages: ReceivedSms[] };
+      const messageList = messages.map((m, i) => {
+        state.received.push({ to: m.to, from: m.from, text: m.text, type: m.type });
+        return { messageId: `M4V${state.received.length}${i}`, to: m.to, from: m.from, statusCode: "2000" };
+      });
+      reply(200, {
+        groupInfo: { groupId: `G4V${state.requests}`, count: { total: messages.length, registeredFailed: 0, registeredSuccess: messages.length } },
+        failedMessageList: [],
+        messageList,
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    get received() {
+      return state.received;
+    },
+    get requests() {
+      return state.requests;
+    },
+    failNext: (status, times = 1) => {
+      for (let i = 0; i < times; i++) failures.push(status);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Dispatcher = { dispatch: (options: { origin?: unknown }, handler: unknown) => boolean };
+const GLOBAL_DISPATCHER = Symbol.for("undici.globalDispatcher.1");
+
+/** Sends fetch requests for https://api.solapi.com to `origin`; returns the undo. */
+export async function redirectSolapiTo(origin: string): Promise<() => void> {
+  const globals = globalThis as unknown as Record<symbol, Dispatcher | undefined>;
+  // fetch creates its default dispatcher on first use.
+  if (!globals[GLOBAL_DISPATCHER]) await fetch(`${origin}/warm-up`).then((r) => r.body?.cancel());
+  const original = globals[GLOBAL_DISPATCHER];
+  if (!original) throw new Error("no global HTTP dispatcher to wrap");
+  const redirect = Object.create(original) as Dispatcher;
+  redirect.dispatch = (options, handler) =>
+    original.dispatch(String(options.origin).replace(/\/$/, "") === "https://api.solapi.com" ? { ...options, origin } : options, handler);
+  globals[GLOBAL_DISPATCHER] = redirect;
+  return () => {
+    globals[GLOBAL_DISPATCHER] = original;
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { NAME_MAX, PHONE_REGEX, type FieldErrors } from "@/lib/leads/constraints";
+import { leadMessages } from "@/lib/leads/schema";
+import { slotIdSchema } from "./slots";
+
+// What the booking form posts (with or without JavaScript: a plain form post sends strings, a
+// checked checkbox as "on"), parsed with zod into Korean messages per field, the way the lead
+// forms are (lib/leads/schema.ts, same name and phone rules).
+
+export const visitFormMessages = {
+  slotRequired: "방문하실 날짜와 시간을 선택해 주세요.",
+  partySize: "방문 인원은 1명부터 4명까지 선택하실 수 있습니다.",
+} as const;
+
+const checked = (v: unknown) => v === true || v === "on" || v === "true" || v === "1" || v === "yes";
+
+export const visitBookingFormSchema = z.object({
+  slot: z.string({ error: visitFormMessages.slotRequired }).min(1, { error: visitFormMessages.slotRequired }).pipe(slotIdSchema),
+  name: z
+    .string({ error: leadMessages.nameRequired })
+    .trim()
+    .min(1, { error: leadMessages.nameRequired })
+    .refine((v) => [...v].length <= NAME_MAX, { error: leadMessages.nameTooLong }),
+  phone: z
+    .string({ error: leadMessages.phoneRequired })
+    .trim()
+    .min(1, { error: leadMessages.phoneRequired })
+    .regex(PHONE_REGEX, { error: leadMessages.phoneInvalid })
+    .transform((v) => v.replace(/\D/g, "")),
+  partySize: z.coerce
+    .number({ error: visitFormMessages.partySize })
+    .int({ error: visitFormMessages.partySize })
+    .min(1, { error: visitFormMessages.partySize })
+    .max(4, { error: visitFormMessages.partySize }),
+  consent: z.preprocess(checked, z.literal(true, { error: leadMessages.consentRequired })),
+  /** Optional: without it the booking stands and no SMS is sent. */
+  smsConsent: z.preprocess(checked, z.boolean()),
+});
+export type VisitBookingForm = z.infer<typeof visitBookingFormSchema>;
+
+export const visitChangeFormSchema = z.object({
+  slot: visitBookingFormSchema.shape.slot,
+  partySize: visitBookingFormSchema.shape.partySize.optional(),
+});
+
+export function parseVisitForm<T extends z.ZodType>(schema: T, input: unknown): { ok: true; data: z.infer<T> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const flat = z.flattenError(result.error);
+  const errors: FieldErrors = {};
+  for (const [key, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) if (messages?.length) errors[key] = [messages[0]!];
+  if (flat.formErrors.length) errors._form = flat.formErrors;
+  return { ok: false, errors };
+}
