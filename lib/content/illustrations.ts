@@ -1,4 +1,5 @@
-import { illustrations, type Illustration } from "./complexes/selected";
+import { illustrations } from "./complexes/selected";
+import type { Illustration } from "./media-schema";
 
 // Raster illustrations of the selected complex, rendered by scripts/render-art.ts at build time.
 

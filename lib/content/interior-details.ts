@@ -1,5 +1,6 @@
 import { interiors } from "./complex";
-import { interiorDetails, type InteriorDetail } from "./complexes/selected";
+import { interiorDetails } from "./complexes/selected";
+import type { InteriorDetail } from "./media-schema";
 
 // What each interior page of the selected complex shows besides its illustration.
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { brandVideo, unitVideos, vrDefault, vrTourList, type Video, type VrTour } from "./complexes/selected";
+import { brandVideo, unitVideos, vrDefault, vrTourList } from "./complexes/selected";
+import type { Video, VrTour } from "./media-schema";
 
 // Videos and virtual tours of the selected complex (lib/content/complexes/<slug>/media.ts).
 

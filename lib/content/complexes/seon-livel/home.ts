@@ -1,5 +1,8 @@
 import { parseContent } from "../../schema";
-import { accordionSchema, cardSchema, homeSceneNames, imageSchema, linkSchema, slideSchema, type HomeImage, type PremiumCard, type PremiumSlide } from "../../home-schema";
+import {
+  brandIntroSchema, businessOverviewSchema, complexGuideSchema, heroSchema, homeArtSchema, locationPointSchema, newsSectionSchema, specialPlanSchema, unitPlanSchema, visitSectionSchema,
+  slideSchema, cardSchema, type HomeImage, type PremiumCard, type PremiumSlide,
+} from "../../home-schema";
 import { z } from "zod";
 import { complex, unitTypes } from "./complex";
 import { premiumPoints } from "./location";
@@ -8,12 +11,7 @@ import { countWord, particle } from "../../korean";
 // Copy and imagery of the home page. Every image is ours: rasters rendered by
 // scripts/render-art.ts from lib/art (public/art/*.webp), or SVG drawn by app/art/**.
 
-
-
-
-export const homeArt = parseContent("home.ts", z
-  .record(z.enum(homeSceneNames), imageSchema)
-  , {
+export const homeArt = parseContent("home.ts", homeArtSchema, {
     hero: { src: "/art/home-hero.webp", width: 2400, height: 1350, alt: "해 질 무렵 세온호수 너머로 불이 켜진 리브엘 단지의 스카이라인 일러스트" },
     heroPortrait: { src: "/art/home-hero-portrait.webp", width: 1080, height: 1920, alt: "해 질 무렵 세온호수 너머로 불이 켜진 리브엘 단지의 스카이라인 일러스트" },
     rail: { src: "/art/home-rail.webp", width: 1400, height: 1000, alt: "노을 진 하늘 아래 고가 선로를 달리는 고속열차 일러스트" },
@@ -26,9 +24,7 @@ export const homeArt = parseContent("home.ts", z
 const lakeArt: HomeImage = { src: "/art/premium-lake.webp", width: 1600, height: 700, alt: "노을 진 세온호수공원 너머로 보이는 단지 스카이라인 일러스트" };
 const livingArt: HomeImage = { src: "/art/interior-living.webp", width: 1600, height: 1000, alt: "호수가 보이는 넓은 창과 원목 마루의 거실 인테리어 일러스트" };
 
-export const hero = parseContent("home.ts", z
-  .object({ label: z.string(), title: z.string(), lead: z.string(), text: z.string(), button: z.string(), facts: z.array(z.string()).length(3) })
-  , {
+export const hero = parseContent("home.ts", heroSchema, {
     label: `SEON LAKE CITY · ${complex.brand.english}`,
     title: complex.siteName,
     lead: complex.brand.slogan,
@@ -41,16 +37,7 @@ export const hero = parseContent("home.ts", z
     ],
   });
 
-export const locationPoint = parseContent("home.ts", z
-  .object({
-    label: z.string(),
-    title: z.string(),
-    text: z.string(),
-    points: z.array(z.object({ title: z.string(), text: z.string() })).length(4),
-    register: z.string(),
-    more: linkSchema,
-  })
-  , {
+export const locationPoint = parseContent("home.ts", locationPointSchema, {
     label: "LOCATION POINT",
     title: "호수공원을 앞마당으로,\n도시의 중심을 곁에 두다",
     text: "세온호수공원과 KTX 세온역, 학교와 생활 인프라가 모두 가까운 자리. 매일의 동선이 짧아지는 입지입니다.",
@@ -59,25 +46,14 @@ export const locationPoint = parseContent("home.ts", z
     more: { href: "/LocationEnvironment/intro", text: "입지환경 자세히 보기" },
   });
 
-export const brandIntro = parseContent("home.ts", z
-  .object({ label: z.string(), title: z.string(), text: z.string(), link: linkSchema })
-  , {
+export const brandIntro = parseContent("home.ts", brandIntroSchema, {
     label: `BRAND STORY · ${complex.brand.english}`,
     title: "머무는 곳이 아니라,\n삶이 깊어지는 곳",
     text: `${particle(complex.brand.name, "은/는")} ‘살다(Live)’와 ‘품격(Élite)’을 한 단어에 담았습니다. 빛이 머무는 남향 배치와 바람이 지나는 판상형 구조, 호수를 끌어들인 조경까지, 오래 살수록 가치가 드러나는 집을 짓습니다.`,
     link: { href: "/Brand/intro", text: "브랜드 소개 보기" },
   });
 
-export const specialPlan = parseContent("home.ts", z
-  .object({
-    label: z.string(),
-    title: z.string(),
-    text: z.string(),
-    items: z.array(z.object({ label: z.string(), figure: z.string(), unit: z.string(), text: z.string() })).length(3),
-    note: z.string(),
-    link: linkSchema,
-  })
-  , {
+export const specialPlan = parseContent("home.ts", specialPlanSchema, {
     label: "SPECIAL PLAN",
     title: "부담은 덜고, 혜택은 더한\n리브엘 특별 분양조건",
     text: "내 집 마련의 첫걸음이 가벼워지도록 계약 조건을 새로 설계했습니다.",
@@ -116,19 +92,7 @@ export const premiumCards: PremiumCard[] = parseContent("home.ts", z.array(cardS
   { no: "PREMIUM 04", emblem: "crown", emblemAlt: "리브엘 왕관 엠블럼", title: "LANDMARK", lines: [`${complex.figures.buildings}개동 ${complex.figures.households.toLocaleString("ko-KR")}세대 대단지`, `${particle(complex.brand.name, "이/가")} ${complex.address.locality}에 처음 선보이는 단지`], link: { href: "/ComplexGuide/intro", text: "단지안내 보기" }, background: homeArt.towers },
 ]);
 
-export const unitPlan = parseContent("home.ts", z
-  .object({
-    label: z.string(),
-    /** Heading for each open accordion item, and for none open. */
-    headings: z.object({ types: z.string(), emodel: z.string(), none: z.string() }),
-    items: z.object({ types: z.string(), emodel: z.string() }),
-    text: z.string(),
-    figures: z.array(z.object({ label: z.string(), value: z.string() })).length(3),
-    teaser: linkSchema,
-    emodelLink: linkSchema,
-    emodelText: z.string(),
-  })
-  , {
+export const unitPlan = parseContent("home.ts", unitPlanSchema, {
     label: "UNIT PLAN",
     headings: { types: "타입별 평면을 한눈에", emodel: "집에서 둘러보는\nE-모델하우스", none: `${complex.brand.name} 세대 안내` },
     items: { types: "타입 안내", emodel: "E-모델하우스" },
@@ -143,9 +107,7 @@ export const unitPlan = parseContent("home.ts", z
     emodelText: "타입을 고르면 현관부터 거실, 주방, 침실까지 견본주택을 360° VR로 둘러보실 수 있습니다.",
   });
 
-export const visitSection = parseContent("home.ts", z
-  .object({ label: z.string(), title: z.string(), text: z.string(), promise: z.array(z.string()).min(1) })
-  , {
+export const visitSection = parseContent("home.ts", visitSectionSchema, {
     label: "VISIT RESERVATION",
     title: "견본주택 방문예약",
     text: "방문예약을 남겨주시면 견본주택 위치와 잔여세대 현황을 문자로 안내해 드립니다.",
@@ -154,9 +116,7 @@ export const visitSection = parseContent("home.ts", z
 
 
 /** Mobile business-overview accordion: overview (the project facts), location, premium. */
-export const businessOverview = parseContent("home.ts", z
-  .object({ label: z.string(), title: z.string(), sections: z.array(accordionSchema).length(3), location: z.object({ text: z.string(), image: imageSchema }) })
-  , {
+export const businessOverview = parseContent("home.ts", businessOverviewSchema, {
     label: "BUSINESS OVERVIEW",
     title: "사업개요",
     sections: [
@@ -168,13 +128,7 @@ export const businessOverview = parseContent("home.ts", z
   });
 
 /** Mobile complex-guide accordion: complex layout, special design, community. */
-export const complexGuide = parseContent("home.ts", z
-  .object({
-    label: z.string(),
-    title: z.string(),
-    sections: z.array(accordionSchema.extend({ text: z.string(), image: imageSchema, link: linkSchema })).length(3),
-  })
-  , {
+export const complexGuide = parseContent("home.ts", complexGuideSchema, {
     label: "COMPLEX GUIDE",
     title: "단지안내",
     sections: [
@@ -184,6 +138,4 @@ export const complexGuide = parseContent("home.ts", z
     ],
   });
 
-export const newsSection = parseContent("home.ts", z
-  .object({ label: z.string(), title: z.string(), more: linkSchema })
-  , { label: "NEWS", title: `${complex.brand.name} 소식`, more: { href: `/${complex.defaultSite}/press`, text: "보도자료 전체 보기" } });
+export const newsSection = parseContent("home.ts", newsSectionSchema, { label: "NEWS", title: `${complex.brand.name} 소식`, more: { href: `/${complex.defaultSite}/press`, text: "보도자료 전체 보기" } });

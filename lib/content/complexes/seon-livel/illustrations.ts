@@ -1,18 +1,10 @@
 import { parseContent } from "../../schema";
 import { z } from "zod";
+import { illustrationSchema } from "../../media-schema";
 
 // Raster illustrations rendered by scripts/render-art.ts from the SVG scenes in
 // lib/art/scenes.ts into public/art/*.webp. They contain no text (labels stay in the
 // HTML); the alt text says what each one shows and that it is an illustration.
-
-const illustrationSchema = z.object({
-  scene: z.enum(["community", "living", "kitchen", "bedroom", "lake"]),
-  src: z.string().regex(/^\/art\/[a-z0-9-]+\.webp$/),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  alt: z.string().min(10),
-});
-export type Illustration = z.infer<typeof illustrationSchema>;
 
 export const illustrations = parseContent("illustrations.ts", z.record(z.string(), illustrationSchema), {
   community: { scene: "community", src: "/art/community-pool.webp", width: 1600, height: 640, alt: "커뮤니티센터 실내수영장 일러스트: 통창 너머로 노을 진 하늘과 레인이 놓인 수영장" },

@@ -6,10 +6,10 @@ export { buildings, rentalType, sitePlanFeatures, complexGuideNotes, sitePlanPoi
 export { facilities, communityDisclaimers } from "./community";
 export { floorPlans, floorPlanNotice } from "./floor-plans";
 export { homeArt, hero, locationPoint, brandIntro, specialPlan, premiumSection, premiumSlides, premiumCards, unitPlan, visitSection, businessOverview, complexGuide, newsSection } from "./home";
-export { illustrations, type Illustration } from "./illustrations";
-export { interiorDetails, type InteriorDetail } from "./interior-details";
+export { illustrations } from "./illustrations";
+export { interiorDetails } from "./interior-details";
 export { location, premiumPoints } from "./location";
-export { brandVideo, unitVideos, vrTourList, vrDefault, type Video, type VrTour } from "./media";
+export { brandVideo, unitVideos, vrTourList, vrDefault } from "./media";
 export { newsDrafts } from "./news";
 export { pageEntries } from "./pages";
 export { pressDrafts } from "./press";

@@ -1,19 +1,11 @@
 import { parseContent } from "../../schema";
 import { z } from "zod";
+import { interiorDetailSchema } from "../../media-schema";
 
 // What each interior page shows besides its illustration: the space in the picture
 // and the finishes of the model house. Invented for the sample.
 
-const detailSchema = z.object({
-  slug: z.string().min(1),
-  space: z.string().min(1),
-  headline: z.string().min(1),
-  text: z.string().min(20),
-  finishes: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).min(3),
-});
-export type InteriorDetail = z.infer<typeof detailSchema>;
-
-export const interiorDetails: InteriorDetail[] = parseContent("interior-details.ts", z.array(detailSchema), [
+export const interiorDetails= parseContent("interior-details.ts", z.array(interiorDetailSchema), [
   {
     slug: "59A",
     space: "거실",
