@@ -1,11 +1,11 @@
-// Points lib/content/complexes/selected.ts at the complex named by COMPLEX (lib/env.ts; default
-// seon-livel), read from the environment and the .env files as Next reads them. Runs before every
+// Points lib/content/complexes/selected.ts at the complex named by COMPLEX (lib/env.ts, which holds
+// the default), read from the environment and the .env files as Next reads them. Runs before every
 // build and dev server (scripts/build.mjs, predev); writes the file only when it changes.
 //   npx tsx --conditions=react-server scripts/select-complex.ts [--check]
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
-import { complexSetting } from "../lib/env";
+import { complexSetting, DEFAULT_COMPLEX } from "../lib/env";
 
 const root = path.resolve(__dirname, "..");
 const folder = path.join(root, "lib/content/complexes");
@@ -13,7 +13,7 @@ const target = path.join(folder, "selected.ts");
 
 export function selectedSource(slug: string): string {
   return (
-    "// The complex this build shows: COMPLEX (lib/env.ts), default seon-livel. scripts/select-complex.ts\n" +
+    `// The complex this build shows: COMPLEX (lib/env.ts), default ${DEFAULT_COMPLEX}. scripts/select-complex.ts\n` +
     "// rewrites this line when COMPLEX names another folder; every content module reads through it.\n" +
     `export * from "./${slug}";\n`
   );

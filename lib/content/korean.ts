@@ -23,7 +23,7 @@ function finalOf(word: string): number {
 
 /**
  * The Korean particle that follows a word, chosen by the final consonant of its last syllable.
- * It looks past a closing parenthesis and Latin letters: "리브엘(LIVEL)" takes 이, like "리브엘".
+ * It looks past a closing parenthesis and Latin letters: "하늘(SKY)" takes 이, like "하늘".
  * 으로/로: a word ending in ㄹ takes 로, as Korean does.
  */
 export function josa(word: string, pair: ParticlePair): string {
@@ -33,7 +33,7 @@ export function josa(word: string, pair: ParticlePair): string {
   return final !== 0 ? withFinal : withoutFinal;
 }
 
-/** The word with its particle: particle("리브엘", "은/는") is "리브엘은". */
+/** The word with its particle: particle("하늘", "은/는") is "하늘은". */
 export function particle(word: string, pair: ParticlePair): string {
   return word + josa(word, pair);
 }

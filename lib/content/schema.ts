@@ -144,7 +144,7 @@ export type Building = z.infer<typeof buildingSchema>;
 /** Water beside the complex: drawn on the site plan, the location map and the home scenes. */
 export const waterSchema = z.object({
   kind: z.enum(["lake", "river", "none"]),
-  /** Its name as printed ("세온호수공원"); empty with kind none. */
+  /** Its name as printed ("○○호수공원", "○○강"); empty with kind none. */
   name: z.string(),
   /** The ornament above it on the drawings ("LAKE", "RIVER"). */
   label: z.string(),
