@@ -106,7 +106,8 @@ export type Complex = z.infer<typeof complexSchema>;
 export function parseContent<S extends z.ZodType>(file: string, schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${file}: ${i.path.length ? i.path.join(".") : "(the whole value)"}: ${i.message}`);
+  const field = (path: readonly PropertyKey[]) => path.map((k, i) => (typeof k === "number" ? `[${k}]` : `${i ? "." : ""}${String(k)}`)).join("") || "(the whole value)";
+  const lines = result.error.issues.map((i) => `  ${file}: ${field(i.path)}: ${i.message}`);
   throw new Error(`Complex content is invalid (${result.error.issues.length} problem${result.error.issues.length === 1 ? "" : "s"}):\n${lines.join("\n")}`);
 }
 
