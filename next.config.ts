@@ -2,6 +2,10 @@ import type { NextConfig } from "next";
 import { securityHeaderRules } from "./lib/http/security-headers.mjs";
 
 const nextConfig: NextConfig = {
+  // The project folder itself, also when it is a copy inside another checkout (scripts/complex-smoke.mjs
+  // builds the second complex in .complex-builds/<slug>/, which has its own lockfile and node_modules).
+  turbopack: { root: process.cwd() },
+  outputFileTracingRoot: process.cwd(),
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

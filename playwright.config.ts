@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const PUBLISHING = /admin-press\.spec\.ts$/;
 // Needs the Firebase Auth emulator: `npm run test:firebase-auth` runs it (playwright.firebase.config.ts).
 const FIREBASE = /admin-firebase\.spec\.ts$/;
+// Request-only checks that run against every complex's build (scripts/complex-smoke.mjs runs them alone).
+const SMOKE = /smoke\/.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -24,11 +26,12 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
-    { name: "mobile", testIgnore: [PUBLISHING, FIREBASE], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: "desktop", testIgnore: [PUBLISHING, FIREBASE], use: { viewport: { width: 1440, height: 900 } } },
+    { name: "mobile", testIgnore: [PUBLISHING, FIREBASE, SMOKE], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", testIgnore: [PUBLISHING, FIREBASE, SMOKE], use: { viewport: { width: 1440, height: 900 } } },
     // Publishing adds and deletes articles in the one press list the other specs page through and
     // compare with the store: it runs after them, so no list test races a new article.
     { name: "publishing", testMatch: PUBLISHING, dependencies: ["mobile", "desktop"], use: { viewport: { width: 1440, height: 900 } } },
+    { name: "smoke", testMatch: SMOKE },
   ],
   webServer: {
     command: `node e2e/support/serve.mjs ${port}`,

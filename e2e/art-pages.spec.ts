@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { complex, interiors, unitTypes } from "../lib/content";
-import { buildings } from "../lib/content/buildings";
+import { buildings, viewLabels } from "../lib/content/buildings";
 import { communityDisclaimers, facilities } from "../lib/content/community";
 import { floorPlanNotice, floorPlans } from "../lib/content/floor-plans";
 import { illustrations } from "../lib/content/illustrations";
@@ -25,21 +25,22 @@ test.describe("server HTML", () => {
     });
   }
 
-  test("/ComplexGuide/intro draws all ten buildings and lists them", async ({ request }) => {
+  test("/ComplexGuide/intro draws every building and lists them", async ({ request }) => {
     const html = await (await request.get("/ComplexGuide/intro")).text();
     expect(html).toContain('<title id="site-plan-title">단지배치도</title>');
     for (const b of buildings) expect(html).toContain(`>${b.no}동</text>`);
     expect(html).toContain(`${complex.figures.households.toLocaleString("ko-KR")}세대`);
   });
 
-  test("/ComplexGuide/detailintro says which lines face the lake", async ({ request }) => {
+  test("/ComplexGuide/detailintro says which lines have the full view, in the content's words", async ({ request }) => {
     const html = await (await request.get("/ComplexGuide/detailintro")).text();
     expect(html).toContain('<title id="unit-layout-title">동·호수 배치도</title>');
-    expect(html).toMatch(/호수 정면 조망 라인: 101동 1호, 101동 2호/);
-    expect(html).toContain("호수 정면 조망");
+    const full = buildings.flatMap((b) => b.lines.filter((l) => l.view === "full").map((l) => `${b.no}동 ${l.line}호`));
+    if (full.length) expect(html).toContain(`${viewLabels.full} 라인: ${full.slice(0, 2).join(", ")}`);
+    expect(html).toContain(viewLabels.full);
   });
 
-  test("/ComplexGuide/community lists the five facilities and both disclaimers", async ({ request }) => {
+  test("/ComplexGuide/community lists every facility and the disclaimers", async ({ request }) => {
     const html = await (await request.get("/ComplexGuide/community")).text();
     for (const f of facilities) expect(html).toContain(f.name);
     for (const d of communityDisclaimers) expect(html).toContain(d);
@@ -55,7 +56,7 @@ test.describe("server HTML", () => {
     }
   });
 
-  test("/LocationEnvironment/primium has six premium points", async ({ request }) => {
+  test("/LocationEnvironment/primium has every premium point", async ({ request }) => {
     const html = await (await request.get("/LocationEnvironment/primium")).text();
     premiumPoints.forEach((p, i) => {
       expect(html).toContain(`PREMIUM ${String(i + 1).padStart(2, "0")}`);
@@ -90,8 +91,9 @@ test.describe("SVG routes under /art", () => {
   }
 
   test("unknown floor plans are 404, and the proxy leaves /art alone", async ({ request }) => {
-    for (const path of ["/art/floor-plans/99Z.svg", "/art/floor-plans/59A.png"]) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
-    const res = await request.get("/art/floor-plans/59a.svg", { maxRedirects: 0 });
+    const first = unitTypes[0]!.slug;
+    for (const path of ["/art/floor-plans/99Z.svg", `/art/floor-plans/${first}.png`]) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    const res = await request.get(`/art/floor-plans/${first.toLowerCase()}.svg`, { maxRedirects: 0 });
     expect(res.status()).toBe(404); // no case redirect: file names are exact
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { menu } from "../lib/content";
+import { menu, unitTypes } from "../lib/content";
 import { routes } from "./support/routes";
 
 test.describe("server HTML of every route", () => {
@@ -32,7 +32,8 @@ test.describe("routing", () => {
   });
 
   test("case variants redirect permanently to the canonical spelling", async ({ request }) => {
-    for (const [from, to] of [["/brand/intro", "/Brand/intro"], ["/floorplan/84a", "/FloorPlan/84A"], ["/BRAND/VIDEO", "/Brand/video"], ["/promotion/customer", "/Promotion/Customer"]]) {
+    const unit = unitTypes[0]!.slug;
+    for (const [from, to] of [["/brand/intro", "/Brand/intro"], [`/floorplan/${unit.toLowerCase()}`, `/FloorPlan/${unit}`], ["/BRAND/VIDEO", "/Brand/video"], ["/promotion/customer", "/Promotion/Customer"]]) {
       const res = await request.get(from!, { maxRedirects: 0 });
       expect(res.status(), from).toBe(308);
       expect(new URL(res.headers()["location"]!, "http://x").pathname).toBe(to);
@@ -86,8 +87,9 @@ test.describe("header", () => {
     test.skip(isMobile, "desktop header only");
     await page.goto("/");
     await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "세대안내", exact: true }).click();
-    await expect(page).toHaveURL(/\/FloorPlan\/59A$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("84A 타입 평면");
+    const first = unitTypes[0]!;
+    await expect(page).toHaveURL(new RegExp(`/FloorPlan/${first.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${first.label} 타입 평면`);
   });
 
   test("mobile menu is an accordion with one section open and closes on navigation", async ({ page, isMobile }) => {

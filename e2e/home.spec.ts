@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { newsItems } from "../lib/content/news";
-import { premiumSlides, unitPlan, viewerTypes } from "../lib/content/home";
+import { premiumCards, premiumSlides, unitPlan, viewerTypes } from "../lib/content/home";
+import { complex } from "../lib/content";
 
 // The home page: the desktop wheel state machine and unit viewer at 1440px; the premium
 // slider, accordions, premium cards and news at 390px.
@@ -15,8 +16,10 @@ const sectionIndex = (page: Page) => snap(page).getAttribute("data-section-index
 
 /** Fake timers that only move with runFor, from before the page loads. */
 async function freezeClock(page: Page) {
-  await page.clock.install({ time: new Date("2025-09-20T10:00:00+09:00") });
-  await page.clock.pauseAt(new Date("2025-09-20T10:00:01+09:00"));
+  // A week before the first dated step of the schedule.
+  const first = Date.parse(`${complex.schedule.find((s) => s.start)!.start}T10:00:00+09:00`) - 7 * 86_400_000;
+  await page.clock.install({ time: new Date(first) });
+  await page.clock.pauseAt(new Date(first + 1000));
 }
 
 /** Focus and the (emulated) mouse leave the page's controls, as after a tap elsewhere. */
@@ -145,13 +148,13 @@ test.describe("desktop snap scroll", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2 * h);
   });
 
-  test("the sections are in the spec's order and the teaser links to /FloorPlan/84A", async ({ page }) => {
+  test("the sections are in the spec's order and the teaser links to the first floor plan", async ({ page }) => {
     await openHome(page);
     const order = await page.locator("[data-section]").evaluateAll((els) =>
       els.filter((e) => getComputedStyle(e).display !== "none").map((e) => e.getAttribute("data-section")),
     );
     expect(order).toEqual(["hero", "location", "brand", "special", "premium", "unit", "visit"]);
-    await expect(page.locator('[data-section="unit"] a[href="/FloorPlan/84A"]')).toBeVisible();
+    await expect(page.locator(`[data-section="unit"] a[href="/FloorPlan/${viewerTypes[0]!.slug}"]`)).toBeVisible();
     await expect(page.locator('[data-section="location"] [data-opens="registration-popup"]')).toBeVisible();
     await expect(page.locator('[data-section="brand"] a[href="/Brand/intro"]')).toBeVisible();
     await expect(page.getByTestId("premium-cards-desktop").locator("li")).toHaveCount(4);
@@ -161,14 +164,14 @@ test.describe("desktop snap scroll", () => {
 test.describe("unit plan", () => {
   test.skip(({ isMobile }) => isMobile, "driven at 1440px");
 
-  test("arrows step through the six types and are dimmed and disabled at the ends", async ({ page }) => {
+  test("arrows step through every type and are dimmed and disabled at the ends", async ({ page }) => {
     await openHome(page);
     const viewer = page.getByTestId("unit-viewer");
     await viewer.scrollIntoViewIfNeeded();
     const prev = page.getByTestId("unit-prev");
     const next = page.getByTestId("unit-next");
     const tabs = viewer.getByRole("tab");
-    await expect(tabs).toHaveText(["84A", "84B", "84C", "84D", "101A", "154A"]);
+    await expect(tabs).toHaveText(viewerTypes.map((t) => t.label));
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
     await expect(prev).toBeDisabled();
     await expect(prev).toHaveCSS("opacity", "0.3");
@@ -186,12 +189,12 @@ test.describe("unit plan", () => {
       expect(await image.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect(image).toHaveCSS("transition-duration", "0.5s");
     }
-    await expect(viewer).toHaveAttribute("data-type", "154A");
+    await expect(viewer).toHaveAttribute("data-type", viewerTypes.at(-1)!.label);
     await expect(next).toBeDisabled();
     await expect(next).toHaveCSS("opacity", "0.3");
     await expect(prev).toBeEnabled();
     await prev.click();
-    await expect(viewer).toHaveAttribute("data-type", "101A");
+    await expect(viewer).toHaveAttribute("data-type", viewerTypes.at(-2)?.label ?? viewerTypes[0]!.label);
     await tabs.first().click();
     await expect(prev).toBeDisabled();
   });
@@ -330,9 +333,9 @@ test.describe("mobile home", () => {
   test("the overview lists the project facts", async ({ page }) => {
     await openHome(page);
     const accordion = page.getByTestId("accordion-overview");
-    await expect(accordion).toContainText("59,964.00㎡");
-    await expect(accordion).toContainText("총 1,079세대");
-    await expect(accordion).toContainText("2028년 9월 예정");
+    await expect(accordion).toContainText(complex.facts[1]!.value);
+    await expect(accordion).toContainText(`총 ${complex.figures.households.toLocaleString("ko-KR")}세대`);
+    await expect(accordion).toContainText(complex.figures.moveIn);
   });
 
   test("premium cards 01 to 04 expand and collapse on tap, aligned left and right in turn", async ({ page }) => {
@@ -350,7 +353,7 @@ test.describe("mobile home", () => {
     await toggle.tap();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(link).toBeVisible();
-    await expect(second).toContainText("KTX");
+    await expect(second).toContainText(premiumCards[1]!.lines[0]);
     await toggle.tap();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(link).toBeHidden();
@@ -365,7 +368,8 @@ test.describe("mobile home", () => {
       await expect(link).toHaveText(item.title);
       await expect(link).toHaveAttribute("href", item.link);
       expect(item.link).toMatch(/^\/[a-z0-9-]+\/press\/[a-z0-9-]+$/);
-      await expect(items.nth(i).locator("time")).toHaveText(/^2025\. ?9\. ?\d+\.?$|^2025년 9월 \d+일$/);
+      const [y, m, d] = item.date.split("-").map(Number);
+      await expect(items.nth(i).locator("time")).toHaveText(new RegExp(`^${y}\\. ?${m}\\. ?${d}\\.?$|^${y}년 ${m}월 ${d}일$`));
       await expect(items.nth(i)).toContainText(item.excerpt.slice(0, 12));
       if (!item.image) await expect(items.nth(i).getByTestId("news-placeholder")).toBeVisible();
     }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { complex } from "../lib/content";
 import { leadCopy } from "../lib/content/leads";
 import { leadMessages } from "../lib/leads/schema";
 
@@ -266,7 +267,7 @@ test.describe("registration popup", () => {
 
 test.describe("customer page", () => {
   test("birth date is its own field; success shows ✓ and clears the form; the lead carries both", async ({ page }) => {
-    await page.goto("/seon-livel/customer");
+    await page.goto(`/${complex.defaultSite}/customer`);
     await expect(page.getByText("CUSTOMER SERVICE")).toBeVisible();
     await expect(page.getByText("24시간 상담").first()).toBeVisible();
     const form = page.getByTestId("customer-form");

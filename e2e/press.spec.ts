@@ -9,7 +9,7 @@ import { animationsSettled } from "./support/routes";
 
 // The press pages against the production build and its real SQLite store (.e2e-data/, created by
 // e2e/support/serve.mjs and seeded by the server at start). Articles the tests need are written
-// through the SqlitePressRepository on that same file, dated 2024 so they sit after the 2025
+// through the SqlitePressRepository on that same file, dated 2024 so they sit after the
 // samples; the lists are compared with what the store itself returns.
 
 const site = complex.defaultSite;
@@ -177,7 +177,8 @@ test.describe("press article", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(news.title);
     const meta = page.locator("article dl");
     await expect(meta).toContainText("관리자");
-    await expect(meta).toContainText(/2025년 9월 26일 \d{2}:\d{2}/);
+    const [y, m, d] = news.date.split("-").map(Number);
+    await expect(meta).toContainText(new RegExp(`${y}년 ${m}월 ${d}일 \\d{2}:\\d{2}`));
     await expect(page.getByTestId("article-views")).toHaveText(/^\d+$/);
     const res = await request.get(news.link);
     // Each view must reach the server to be counted: no CDN may keep the article (proxy.ts).

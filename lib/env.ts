@@ -17,6 +17,12 @@ function optionalSecret(minBytes: number) {
   return z.preprocess(blankToUndefined, z.string().min(minBytes, { message: `must be at least ${minBytes} characters` }).optional());
 }
 
+/** The folder name of a complex under lib/content/complexes/ (lowercase letters, digits, hyphens). */
+export const complexSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "COMPLEX must be a folder name under lib/content/complexes/ (lowercase letters, digits and hyphens), e.g. seon-livel" });
+export const DEFAULT_COMPLEX = "seon-livel";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Public origin used for canonical links, sitemap and Open Graph. */
@@ -24,6 +30,8 @@ const envSchema = z.object({
     .url({ message: "SITE_URL must be an absolute http(s) URL, e.g. https://www.example.com" })
     .default("http://localhost:3000")
     .transform((v) => v.replace(/\/+$/, "")),
+  /** Which complex's content the build shows (lib/content/complexes/<COMPLEX>/); read at build time. */
+  COMPLEX: z.preprocess(blankToUndefined, complexSlugSchema.default(DEFAULT_COMPLEX)),
   /** Where press articles and leads live. */
   DATA_BACKEND: z.enum(["sqlite", "firestore"], { message: "DATA_BACKEND must be 'sqlite' or 'firestore'" }).default("sqlite"),
   /** Folder of the embedded SQLite file (and generated dev secrets). */
@@ -106,6 +114,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
+  return result.data;
+}
+
+/** COMPLEX alone (the build scripts pick the content folder before anything else is configured). */
+export function complexSetting(source: Record<string, string | undefined> = process.env): string {
+  const result = z.preprocess(blankToUndefined, complexSlugSchema.default(DEFAULT_COMPLEX)).safeParse(source.COMPLEX);
+  if (!result.success) throw new Error(`Invalid environment configuration:\n  COMPLEX: ${result.error.issues[0]?.message}`);
   return result.data;
 }
 

@@ -1,7 +1,10 @@
-// `npm run build`: the production build with the site's own font (scripts/site-font.mjs).
+// `npm run build`: the production build of the complex named by COMPLEX, with the site's own font.
+// 0. Point lib/content/complexes/selected.ts at COMPLEX (scripts/select-complex.ts), then draw the
+//    complex's raster scenes (scripts/render-art.ts) and its notice PDF (scripts/make-notice-pdf.ts)
+//    into public/ (git-ignored, made from the content by every build).
 // 1. Make sure a font covers every character of the sources (kept from the last build when it does).
 // 2. next build.
-// 3. Census: serve the build, read every page of the sitemap, slice the font by which pages use which
+// 3. Census (skipped with --no-font-census, as the second complex's smoke build does): serve the build, read every page of the sitemap, slice the font by which pages use which
 //    characters. Only when the slices changed (new content, first build) is the site built again, so
 //    that the CSS bundles the new @font-face rules; the page text, and so the census, stays the same.
 import { spawnSync } from "node:child_process";
@@ -14,10 +17,14 @@ const run = (args, ok = [0]) => {
   return r.status;
 };
 const nextBuild = () => run([path.join(root, "node_modules/next/dist/bin/next"), "build"]);
+const tsx = (script) => run([path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", script]);
 
+tsx("scripts/select-complex.ts");
+tsx("scripts/render-art.ts");
+tsx("scripts/make-notice-pdf.ts");
 run(["scripts/site-font.mjs", "sources"]);
 nextBuild();
-if (run(["scripts/site-font.mjs", "census"], [0, 3]) === 0) {
+if (!process.argv.includes("--no-font-census") && run(["scripts/site-font.mjs", "census"], [0, 3]) === 0) {
   console.log("site font: slices changed, building again with the new @font-face rules");
   nextBuild();
 }

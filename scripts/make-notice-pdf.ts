@@ -1,6 +1,8 @@
 // Writes the SAMPLE recruitment notice, public/docs/recruitment-notice-sample.pdf, from lib/content.
 // Korean text is set in Pretendard (TTF from node_modules/pretendard), subset into the file.
-// Run: npx tsx scripts/make-notice-pdf.ts
+// `npm run build` runs it (scripts/build.mjs) for the selected complex; by hand: npx tsx scripts/make-notice-pdf.ts
+// Besides the PDF it writes every text it draws to .art-cache/notice.txt, which the leak test reads
+// (the PDF's own text is in subset-font glyph codes).
 import { readFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument, rgb, degrees, type PDFFont, type PDFPage } from "pdf-lib";
@@ -17,6 +19,9 @@ const GREY = rgb(0.34, 0.32, 0.29);
 const LINE = rgb(0.86, 0.83, 0.77);
 const A4: [number, number] = [595.28, 841.89];
 const M = 56;
+
+/** Every string drawn into the PDF, in order (written to .art-cache/notice.txt). */
+const drawn: string[] = [];
 
 type Ctx = { doc: PDFDocument; page: PDFPage; y: number; regular: PDFFont; bold: PDFFont; pageNo: number };
 
@@ -65,6 +70,7 @@ function decorate(ctx: Ctx) {
 }
 
 function text(ctx: Ctx, value: string, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}) {
+  drawn.push(value);
   const size = opts.size ?? 10;
   const font = opts.bold ? ctx.bold : ctx.regular;
   const x = M + (opts.indent ?? 0);
@@ -78,6 +84,7 @@ function text(ctx: Ctx, value: string, opts: { size?: number; bold?: boolean; co
 }
 
 function heading(ctx: Ctx, value: string) {
+  drawn.push(value);
   ensure(ctx, 60);
   ctx.y -= 14;
   ctx.page.drawRectangle({ x: M, y: ctx.y - 15, width: 3, height: 15, color: GOLD });
@@ -86,6 +93,7 @@ function heading(ctx: Ctx, value: string) {
 }
 
 function table(ctx: Ctx, head: string[], rows: string[][], widths: number[]) {
+  drawn.push(head.join(" | "), ...rows.map((r) => r.join(" | ")));
   const size = 9.5;
   const rowH = 22;
   const total = A4[0] - 2 * M;
@@ -107,6 +115,7 @@ async function main() {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(`${announcement.title} (샘플)`);
+  drawn.push(`${announcement.title} (샘플)`, complex.company.name);
   doc.setAuthor(complex.company.name);
   doc.setSubject("샘플 입주자 모집공고: 실제 공고가 아닙니다");
   doc.setLanguage("ko-KR");
@@ -159,6 +168,8 @@ async function main() {
   const bytes = await doc.save({ useObjectStreams: true });
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, bytes);
+  await mkdir(path.join(root, ".art-cache"), { recursive: true });
+  await writeFile(path.join(root, ".art-cache/notice.txt"), drawn.join("\n") + "\n");
   console.log(`${path.relative(root, out)}: ${doc.getPageCount()} pages, ${(bytes.length / 1024).toFixed(1)} KB`);
 }
 

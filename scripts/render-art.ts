@@ -1,7 +1,12 @@
-// Renders the illustrations listed in lib/content/illustrations.ts from the SVG scenes
-// in lib/art/scenes.ts to WebP under public/art/. The outputs are committed; run this
-// again after changing a scene: npx tsx scripts/render-art.ts
-import { mkdir, writeFile } from "node:fs/promises";
+// Renders the selected complex's raster illustrations to WebP under public/art/: the home page's
+// scenes (lib/art/home-scenes.ts, drawn from the complex's buildings and water) and the
+// illustrations of lib/content/illustrations.ts (lib/art/scenes.ts). `npm run build` and
+// `npm run dev` run it (scripts/build.mjs, predev); the outputs are git-ignored.
+// A picture whose SVG source is the same as last time is not encoded again: .art-cache/ keeps
+// each source (the leak test reads them) and public/art/ the WebP.
+//   npx tsx scripts/render-art.ts [--home]
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { illustrations } from "../lib/content/illustrations";
@@ -10,25 +15,32 @@ import { homeArt } from "../lib/content/home";
 import { renderHomeScene } from "../lib/art/home-scenes";
 
 const MAX_BYTES = 200 * 1024;
+const root = path.resolve(__dirname, "..");
+const outDir = path.join(root, "public/art");
+const cacheDir = path.join(root, ".art-cache");
+
+async function render(key: string, src: string, width: number, height: number, svg: string, quality: number) {
+  const file = path.join(outDir, path.basename(src));
+  const sourceFile = path.join(cacheDir, `${path.basename(src, ".webp")}.svg`);
+  if (existsSync(file) && existsSync(sourceFile) && (await readFile(sourceFile, "utf8")) === svg) return;
+  const webp = await sharp(Buffer.from(svg)).webp({ quality, effort: 6 }).toBuffer();
+  if (webp.length > MAX_BYTES) throw new Error(`${key}: ${webp.length} bytes is over the 200 KB limit`);
+  await writeFile(file, webp);
+  await writeFile(sourceFile, svg);
+  console.log(`${src}  ${width}x${height}  ${(webp.length / 1024).toFixed(1)} KB`);
+}
+
 async function main() {
-  const outDir = path.resolve("public/art");
   await mkdir(outDir, { recursive: true });
-  // The home page's scenes (lib/art/home-scenes.ts); the hero is the page's largest paint.
+  await mkdir(cacheDir, { recursive: true });
+  // The home page's scenes; the hero is the page's largest paint.
   for (const [scene, item] of Object.entries(homeArt)) {
-    const svg = renderHomeScene(scene as keyof typeof homeArt, item.width, item.height);
-    const webp = await sharp(Buffer.from(svg)).webp({ quality: 78, effort: 6 }).toBuffer();
-    if (webp.length > MAX_BYTES) throw new Error(`${scene}: ${webp.length} bytes is over the 200 KB limit`);
-    await writeFile(path.join(outDir, path.basename(item.src)), webp);
-    console.log(`${item.src}  ${item.width}x${item.height}  ${(webp.length / 1024).toFixed(1)} KB`);
+    await render(scene, item.src, item.width, item.height, renderHomeScene(scene as keyof typeof homeArt, item.width, item.height), 78);
   }
   // `--home` stops here: only the home page's scenes changed.
   if (process.argv.includes("--home")) return;
   for (const [key, item] of Object.entries(illustrations)) {
-  const svg = renderScene(item.scene, item.width, item.height);
-  const webp = await sharp(Buffer.from(svg)).webp({ quality: 76, effort: 6 }).toBuffer();
-  if (webp.length > MAX_BYTES) throw new Error(`${key}: ${webp.length} bytes is over the 200 KB limit`);
-  await writeFile(path.join(outDir, path.basename(item.src)), webp);
-  console.log(`${item.src}  ${item.width}x${item.height}  ${(webp.length / 1024).toFixed(1)} KB`);
+    await render(key, item.src, item.width, item.height, renderScene(item.scene, item.width, item.height), 76);
   }
 }
 

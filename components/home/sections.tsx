@@ -4,7 +4,8 @@ import { preload } from "react-dom";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { complex, vrDefaultLabel, vrHint, vrTours } from "@/lib/content";
-import { brandIntro, businessOverview, complexGuide, hero, homeArt, locationPoint, particle, newsSection, premiumCards, premiumSlides, specialPlan, unitPlan, viewerTypes, visitSection } from "@/lib/content/home";
+import { brandIntro, businessOverview, complexGuide, hero, homeArt, locationPoint, newsSection, premiumCards, premiumSection, premiumSlides, specialPlan, unitPlan, viewerTypes, visitSection } from "@/lib/content/home";
+import { kinds, particle } from "@/lib/content/korean";
 import { premiumPoints } from "@/lib/content/location";
 import { facilities } from "@/lib/content/community";
 import { newsItems, type NewsItem } from "@/lib/content/news";
@@ -218,8 +219,8 @@ export function PremiumCardsSection() {
   return (
     <section aria-labelledby="home-premium" className={`${snap} bg-ink-950 desk:flex desk:flex-col`} data-section="premium">
       <div className={`${frame} pb-8 pt-20 desk:flex desk:items-end desk:justify-between desk:pb-10 desk:pt-[calc(var(--header-h)+40px)]`}>
-        <Heading id="home-premium" label="LIVEL PREMIUM" title={`${particle(complex.brand.name, "이/가")} 누리는 네 가지 프리미엄`} tone="light" />
-        <p className="mt-4 max-w-sm text-[15px] text-sand-200 desk:mt-0 desk:text-right">호수와 교통, 교육과 브랜드까지. 한 단지에서 모두 누리는 가치를 소개합니다.</p>
+        <Heading id="home-premium" label={`${complex.brand.english} PREMIUM`} title={`${particle(complex.brand.name, "이/가")} 누리는 ${kinds(premiumCards.length)} 프리미엄`} tone="light" />
+        <p className="mt-4 max-w-sm text-[15px] text-sand-200 desk:mt-0 desk:text-right">{premiumSection.text}</p>
       </div>
       <div className={`${mobileOnly} px-5 pb-20`}>
         <PremiumCardsMobile
@@ -409,7 +410,7 @@ export function PremiumSliderSection() {
   return (
     <section aria-labelledby="home-slider" className={`${mobileOnly} bg-ink-950 pb-16 pt-16`} data-section="slider">
       <div className="px-5 pb-8">
-        <Heading id="home-slider" label="PREMIUM" title={`${complex.brand.name}의 ${premiumSlides.length}가지 프리미엄`} tone="light" />
+        <Heading id="home-slider" label="PREMIUM" title={`${complex.brand.name}의 ${kinds(premiumSlides.length)} 프리미엄`} tone="light" />
       </div>
       <PremiumSlider
         slides={premiumSlides}

@@ -1,9 +1,17 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type CSSProperties } from "react";
 import { TabButton } from "@/components/media/tab-button";
 
 export type ViewerType = { label: string; slug: string; area: number; households: number; image: string };
+
+/** Tabs in one row on a desktop up to 6 types, in rows of at most 6 beyond; on a phone rows of 3 (4 for 4, 7 or 8 types). */
+function tabColumns(count: number): CSSProperties {
+  const rows = Math.ceil(count / 6);
+  const desk = Math.ceil(count / rows);
+  const mobile = count <= 3 ? count : count % 3 === 0 || count > 8 || count === 5 ? 3 : 4;
+  return { "--cols": desk, "--cols-m": mobile } as CSSProperties;
+}
 
 const arrow =
   "flex h-11 w-11 items-center justify-center border border-ink-900/20 bg-white text-ink-900 transition-opacity hover:border-ink-900 disabled:cursor-default disabled:opacity-30 disabled:hover:border-ink-900/20";
@@ -31,7 +39,7 @@ export function UnitViewer({ types }: { types: ViewerType[] }) {
 
   return (
     <div data-testid="unit-viewer" data-type={type.label}>
-      <div role="tablist" aria-label="타입 선택" className="grid grid-cols-3 gap-1.5 desk:grid-cols-6">
+      <div role="tablist" aria-label="타입 선택" className="grid grid-cols-[repeat(var(--cols-m),minmax(0,1fr))] gap-1.5 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]" style={tabColumns(types.length)}>
         {types.map((t, i) => {
           const active = i === selected;
           return (

@@ -14,7 +14,6 @@ export type FuzzCase = {
 export type FuzzActions = Record<string, { id: string; path: string }>;
 export type FuzzAnswer = { status: number; headers: Record<string, string | string[] | undefined>; text: string; error?: string };
 
-export const FUZZ_SITE: string;
 export function createRng(seed: number): { next(): number; int(n: number): number; pick<T>(list: readonly T[]): T; chance(p: number): boolean };
 export function fuzzCases(
   seed: number,

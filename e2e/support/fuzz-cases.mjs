@@ -359,9 +359,6 @@ export function multipart(pairs, boundary = "----FuzzBoundary7MA4YWxkTrZu0gW") {
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** The site slug the fuzz run posts press actions for (lib/content/complex.ts sites[0]). */
-export const FUZZ_SITE = "seon-livel";
-
 const PREV_SIGN_IN = { ok: false, error: null };
 const PREV_PRESS = { ok: false, message: "" };
 
@@ -381,7 +378,7 @@ export function actionCase(rng, actions, index, { site, signedIn }) {
     return rng.chance(0.15) ? Buffer.concat([utf8(v), rng.pick(INVALID_UTF8)]) : v;
   };
   // Never a valid article: an unknown site, or a title that cannot pass, or an id that does not exist.
-  const badSite = rng.pick(["", "__proto__", "seon-livel\u0000", "../admin", "SEON-LIVEL", "constructor", site + " ", 1, null, { site }, { toString: "x" }]);
+  const badSite = rng.pick(["", "__proto__", `${site}\u0000`, "../admin", String(site).toUpperCase(), "constructor", site + " ", 1, null, { site }, { toString: "x" }]);
   // (undefined: the field left out.)
   const badTitle = rng.pick(["", "   ", "\t\r\n", "가".repeat(201), "a".repeat(5_000), undefined]);
   const unknownId = rng.pick(["doesNotExist0000000", "__proto__", "constructor", "../../x", "a".repeat(129), "", "\u0000", "$@1", 0, null]);
@@ -557,14 +554,14 @@ export function actionsFromManifest(manifest, site) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // No top-level await: the browser tests load this module too.
-  const [baseUrl, seedText, caseId] = process.argv.slice(2);
-  if (!baseUrl || !seedText || !caseId) {
-    console.error("usage: node e2e/support/fuzz-cases.mjs <base-url> <seed> <case-id>   (from the project root, after a build: it reads the action ids)");
+  const [baseUrl, seedText, caseId, site] = process.argv.slice(2);
+  if (!baseUrl || !seedText || !caseId || !site) {
+    console.error("usage: node e2e/support/fuzz-cases.mjs <base-url> <seed> <case-id> <site>   (from the project root, after a build: it reads the action ids; site: the complex's press slug)");
     process.exit(2);
   }
   import("node:fs").then(async ({ readFileSync }) => {
-    const actions = actionsFromManifest(JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")), FUZZ_SITE);
-    const found = fuzzCases(Number(seedText), { origin: new URL(baseUrl).origin, actions, site: FUZZ_SITE }).find((c) => c.id === caseId);
+    const actions = actionsFromManifest(JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")), site);
+    const found = fuzzCases(Number(seedText), { origin: new URL(baseUrl).origin, actions, site }).find((c) => c.id === caseId);
     if (!found) {
       console.error(`no case ${caseId} for seed ${seedText}`);
       process.exit(2);

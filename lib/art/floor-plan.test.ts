@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { unitTypes } from "@/lib/content";
 import { floorPlanFor, floorPlans } from "@/lib/content/floor-plans";
 import { renderFloorPlan } from "./floor-plan";
 
@@ -25,7 +26,7 @@ describe("renderFloorPlan", () => {
   }
 
   it("escapes room names, so content cannot break the markup", () => {
-    const { plan, unit } = floorPlanFor("59A")!;
+    const { plan, unit } = floorPlanFor(unitTypes[0]!.slug)!;
     const svg = renderFloorPlan({ ...plan, rooms: plan.rooms.map((r, i) => (i === 0 ? { ...r, name: "침실<3>&" } : r)) }, unit);
     expect(svg).toContain(">침실&lt;3&gt;&amp;</text>");
     expect(svg).not.toContain("침실<3>");

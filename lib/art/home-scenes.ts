@@ -1,8 +1,10 @@
+import { buildingRows, buildings, topFloor } from "@/lib/content/buildings";
+import { water } from "@/lib/content/location";
 import { n } from "./svg";
 
 // Scenes of the home page, rendered to WebP by scripts/render-art.ts: the hero (the complex's
-// towers across the lake at dusk), a high-speed train on a viaduct, a park with the school,
-// the ten towers at night and a business district rising at dawn. Same palette and flat,
+// towers, one per building of the content, across its water at dusk), a high-speed train on a viaduct, a park with the school,
+// the towers at night and a business district rising at dawn. Same palette and flat,
 // softly lit style as lib/art/scenes.ts; no text in the pictures.
 
 export type HomeScene = "hero" | "heroPortrait" | "rail" | "park" | "towers" | "future" | "living";
@@ -111,14 +113,30 @@ function tower(x: number, base: number, w: number, h: number, seed: number, opts
   return out;
 }
 
-/** The ten towers of the complex, staggered in two rows. */
+/**
+ * The complex's towers, from its buildings: one tower per building, as tall as its top floor,
+ * in the rows of the site plan (the front row nearest, the rows behind smaller and higher up).
+ */
 function complexTowers(cx: number, base: number, scale: number, seed: number, tone: "night" | "day" = "night"): string {
-  const back = [-5, -3, -1, 1, 3].map((k, i) => ({ x: cx + k * 62 * scale, h: (300 + ((i * 37) % 60)) * scale, w: 46 * scale, s: seed + i }));
-  const front = [-4, -2, 0, 2, 4].map((k, i) => ({ x: cx + k * 62 * scale - 10 * scale, h: (360 + ((i * 53) % 70)) * scale, w: 54 * scale, s: seed + 10 + i }));
-  return (
-    `<g opacity="0.85">${back.map((t) => tower(t.x, base - 14 * scale, t.w, t.h, t.s, { tone, lit: 0.22 })).join("")}</g>` +
-    front.map((t) => tower(t.x, base, t.w, t.h, t.s, { tone })).join("")
-  );
+  const rows = buildingRows();
+  const tallest = Math.max(...buildings.map(topFloor));
+  const span = 900 * scale;
+  return rows
+    .map((row, depth) => {
+      const shrink = Math.pow(0.86, depth);
+      const step = Math.min(130 * scale, span / Math.max(1, row.length));
+      const w = Math.min(54 * scale, step * 0.62) * shrink;
+      const rowBase = base - 14 * scale * depth;
+      const offset = depth % 2 === 0 ? -10 * scale : step / 2 - 10 * scale;
+      const towers = row.map((b, i) => {
+        const x = cx + (i - (row.length - 1) / 2) * step + offset - w / 2;
+        const h = (250 + 180 * (topFloor(b) / tallest) + ((i * 37 + depth * 53) % 40)) * scale * shrink;
+        return tower(x, rowBase, w, h, seed + depth * 10 + i, { tone, floors: topFloor(b), lit: depth === 0 ? undefined : 0.22 });
+      });
+      return depth === 0 ? towers.join("") : `<g opacity="${n(Math.max(0.6, 0.9 - depth * 0.05))}">${towers.join("")}</g>`;
+    })
+    .reverse()
+    .join("");
 }
 
 function trees(x0: number, x1: number, base: number, size: number, seed: number, colors: string[]): string {
@@ -155,10 +173,13 @@ function hero(W: number, H: number): string {
     `<g opacity="0.75">${farCity(0, horizon, W * 0.36, 120, 11, "#27344f")}${farCity(W * 0.9, horizon, W * 0.1, 110, 13, "#27344f")}</g>` +
     towers +
     trees(W * 0.3, W * 0.95, horizon + 4, 26, 21, ["#141f2f", "#18253a", "#1b2a3c"]) +
-    `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="url(#water)"/>` +
-    `<g transform="translate(0 ${n(horizon * 2 + 8)}) scale(1 -1)" opacity="0.32" filter="url(#blur-s)">${towers}</g>` +
-    `<rect x="${n(W * 0.72)}" y="${n(horizon)}" width="${n(W * 0.16)}" height="${n(H - horizon)}" fill="#f5d29a" opacity="0.2" filter="url(#blur-m)"/>` +
-    Array.from({ length: 40 }, (_, i) => `<rect x="${n(W * 0.42 + ((i * 131) % (W * 0.5)))}" y="${n(horizon + 14 + ((i * 47) % (H - horizon - 120)))}" width="${n(24 + ((i * 29) % 90))}" height="2" fill="#ffe6b8" opacity="${n(0.25 + ((i * 7) % 10) / 25)}"/>`).join("") +
+    // the water in front, with the towers' reflection; beside no water, a dark lawn
+    (water.kind === "none"
+      ? `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="#142018"/>` + trees(0, W, horizon + 40, 40, 23, ["#101a14", "#14221a", "#0e1712"])
+      : `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="url(#water)"/>` +
+        `<g transform="translate(0 ${n(horizon * 2 + 8)}) scale(1 -1)" opacity="0.32" filter="url(#blur-s)">${towers}</g>` +
+        `<rect x="${n(W * 0.72)}" y="${n(horizon)}" width="${n(W * 0.16)}" height="${n(H - horizon)}" fill="#f5d29a" opacity="0.2" filter="url(#blur-m)"/>` +
+        Array.from({ length: 40 }, (_, i) => `<rect x="${n(W * 0.42 + ((i * 131) % (W * 0.5)))}" y="${n(horizon + 14 + ((i * 47) % (H - horizon - 120)))}" width="${n(24 + ((i * 29) % 90))}" height="2" fill="#ffe6b8" opacity="${n(0.25 + ((i * 7) % 10) / 25)}"/>`).join("")) +
     // promenade on the near shore with lamps, and tree silhouettes framing the view
     `<path d="M0 ${H} V ${n(H - 120)} Q ${n(W * 0.2)} ${n(H - 150)} ${n(W * 0.45)} ${n(H - 110)} T ${W} ${n(H - 96)} V ${H} Z" fill="#0c1424"/>` +
     lamps(W * 0.08, W * 0.98, H - 112, 300, 70) +

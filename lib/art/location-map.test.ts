@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { places, site } from "@/lib/content/location";
+import { places, site, water } from "@/lib/content/location";
 import { MAP_H, MAP_W, renderLocationMap } from "./location-map";
 
 describe("renderLocationMap", () => {
@@ -23,8 +23,9 @@ describe("renderLocationMap", () => {
     }
   });
 
-  it("states the KTX station time the spec gives (about 10 minutes)", () => {
-    expect(svg).toMatch(/KTX 세온역\(차량 약 10분\)/);
+  it("states every place's travel time in its description, and names the water unless there is none", () => {
+    for (const p of places) expect(svg).toContain(`${p.name}(${p.time})`);
+    if (water.kind !== "none") expect(svg).toContain(`>${water.label}</text>`);
   });
 
   it("decodes as SVG", async () => {

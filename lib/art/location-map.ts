@@ -1,9 +1,9 @@
-import { categoryLabels, places, roads, site, type Place } from "@/lib/content/location";
-import { esc, gold, ink, n, sand, stone, svgDocument, textWidth } from "./svg";
+import { categoryLabels, location, places, roads, site, water, type Place } from "@/lib/content/location";
+import { esc, gold, ink, n, sand, smoothPath, stone, svgDocument, textWidth } from "./svg";
 
 // The location map in the style of a printed presale brochure: paper ground, a faint
-// city grid, parks and water, the road and rail network, every place from
-// lib/content/location.ts as a numbered dot with its name, and the site as a gold pin.
+// city grid, parks and water, the road and rail network (all shapes from the complex's
+// location content), every place as a numbered dot with its name, and the site as a gold pin.
 
 export const MAP_W = 1000;
 export const MAP_H = 640;
@@ -52,32 +52,45 @@ function placeMark(p: Place, index: number): string {
   );
 }
 
+/** Angle in degrees of a polyline's first segment, for a label laid along it. */
+function angleOf(points: readonly (readonly [number, number])[]): number {
+  const [a, b] = [points[0]!, points[1]!];
+  return (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
+}
+
 export function renderLocationMap(): string {
-  const lake = "M380 420 C 400 380, 520 385, 600 400 C 680 415, 700 470, 650 510 C 600 548, 470 552, 410 520 C 360 495, 360 450, 380 420 Z";
-  const river = "M0 520 C 120 500, 200 450, 260 470 S 340 520, 380 480";
+  const m = location.map;
+  const [wx, wy] = m.waterLabelAt;
+  const waterShape =
+    water.kind === "lake"
+      ? `<path d="${smoothPath(m.water, true)}" fill="${WATER}"/>`
+      : water.kind === "river"
+        ? `<path d="${smoothPath(m.water)}" fill="none" stroke="${WATER}" stroke-width="46" stroke-linecap="round"/>` +
+          `<path d="${smoothPath(m.water)}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.5" stroke-dasharray="18 14"/>`
+        : "";
+  const [ex, ey] = m.expressway[0]!;
+  const local = m.localRoads[0];
+  const [rx, ry] = m.rail[m.rail.length - 1]!;
+  const [ax, ay] = m.avenue[0]!;
+  const avenueLabelAt: [number, number] = [ax + (m.avenue[1]![0] - ax) * 0.45, ay + (m.avenue[1]![1] - ay) * 0.45 - 8];
   const body =
     `<rect width="${MAP_W}" height="${MAP_H}" fill="${sand[50]}"/>` +
     grid() +
-    // parks and the mountain
-    `<path d="M60 150 C 90 120, 200 150, 210 200 C 220 260, 120 290, 70 260 C 30 235, 35 180, 60 150 Z" fill="${PARK}"/>` +
-    `<path d="M70 230 q 30 -50 60 0 M110 215 q 25 -40 50 0" fill="none" stroke="#9fae88" stroke-width="1.5"/>` +
-    `<path d="M360 400 C 380 360, 640 370, 700 420 C 740 470, 690 570, 600 575 C 500 580, 340 560, 345 480 Z" fill="${PARK}"/>` +
-    `<path d="M120 440 C 170 430, 240 470, 230 500 C 215 530, 140 520, 110 500 Z" fill="${PARK}"/>` +
-    // water
-    `<path d="${lake}" fill="${WATER}"/>` +
-    `<path d="${river}" fill="none" stroke="${WATER}" stroke-width="16" stroke-linecap="round"/>` +
-    `<text x="560" y="538" text-anchor="middle" font-size="12" fill="${ink[600]}" letter-spacing="3">SEON LAKE</text>` +
-    // roads: expressway, avenue, lake road; then the rail line
-    road("M0 100 C 200 105, 320 80, 520 95 S 820 120, 1000 100", 10, "#d9c39a", "#f3e3c2") +
-    road("M150 600 C 260 480, 420 330, 560 280 S 820 220, 1000 200", 7, sand[300], "#ffffff") +
-    road("M40 380 L 1000 380", 6, sand[300], "#ffffff") +
-    road("M640 640 L 700 380 L 760 40", 6, sand[300], "#ffffff") +
-    `<path d="M880 0 C 870 200, 850 400, 900 640" fill="none" stroke="${ink[700]}" stroke-width="3"/>` +
-    `<path d="M880 0 C 870 200, 850 400, 900 640" fill="none" stroke="#ffffff" stroke-width="1.5" stroke-dasharray="8 8"/>` +
-    `<text x="40" y="92" font-size="12" fill="${gold[700]}">${esc(roads.expressway)}</text>` +
-    `<text x="60" y="372" font-size="12" fill="${stone[600]}">${esc(roads.lakeRoad)}</text>` +
-    `<text x="905" y="620" font-size="12" fill="${ink[700]}">${esc(roads.rail)}</text>` +
-    `<text x="238" y="540" font-size="12" fill="${stone[600]}" transform="rotate(-42 238 540)">${esc(roads.avenue)}</text>` +
+    // parks, then the water and the streams
+    m.parks.map((park) => `<path d="${smoothPath(park, true)}" fill="${PARK}"/>`).join("") +
+    waterShape +
+    m.streams.map((s) => `<path d="${smoothPath(s)}" fill="none" stroke="${WATER}" stroke-width="16" stroke-linecap="round"/>`).join("") +
+    (water.kind === "none" ? "" : `<text x="${wx}" y="${wy}" text-anchor="middle" font-size="12" fill="${ink[600]}" letter-spacing="3">${esc(water.label)}</text>`) +
+    // roads: expressway, avenue, local roads; then the rail line
+    road(smoothPath(m.expressway), 10, "#d9c39a", "#f3e3c2") +
+    road(smoothPath(m.avenue), 7, sand[300], "#ffffff") +
+    m.localRoads.map((r) => road(smoothPath(r), 6, sand[300], "#ffffff")).join("") +
+    `<path d="${smoothPath(m.rail)}" fill="none" stroke="${ink[700]}" stroke-width="3"/>` +
+    `<path d="${smoothPath(m.rail)}" fill="none" stroke="#ffffff" stroke-width="1.5" stroke-dasharray="8 8"/>` +
+    `<text x="${n(Math.max(ex, 0) + 40)}" y="${n(ey - 8)}" font-size="12" fill="${gold[700]}">${esc(roads.expressway)}</text>` +
+    (local ? `<text x="${n(local[0]![0] + 20)}" y="${n(local[0]![1] - 8)}" font-size="12" fill="${stone[600]}">${esc(roads.local)}</text>` : "") +
+    `<text x="${n(Math.min(rx + 5, MAP_W - 95))}" y="${n(Math.min(ry, MAP_H) - 20)}" font-size="12" fill="${ink[700]}">${esc(roads.rail)}</text>` +
+    `<text x="${n(avenueLabelAt[0])}" y="${n(avenueLabelAt[1])}" font-size="12" fill="${stone[600]}" transform="rotate(${n(angleOf(m.avenue))} ${n(avenueLabelAt[0])} ${n(avenueLabelAt[1])})">${esc(roads.avenue)}</text>` +
     // 10-minute ring around the site
     `<circle cx="${site.x}" cy="${site.y}" r="150" fill="none" stroke="${gold[500]}" stroke-width="1.2" stroke-dasharray="4 6"/>` +
     `<text x="${site.x}" y="${site.y - 156}" text-anchor="middle" font-size="11" fill="${gold[700]}">반경 약 1.5km</text>` +

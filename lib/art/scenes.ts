@@ -1,4 +1,5 @@
 import { n } from "./svg";
+import { water } from "@/lib/content/location";
 
 // Painterly SVG scenes rendered to WebP by scripts/render-art.ts: one-point-perspective
 // rooms and a dusk lake view in the site's palette (ink navy, champagne gold, warm grey).
@@ -34,6 +35,10 @@ function rng(seed: number): () => number {
   };
 }
 
+/** The complex's water (lake or river) at the foot of every view; with none, a dark lawn and trees instead. */
+const hasWater = water.kind !== "none";
+const LAWN = "#1d2a22";
+
 /** Towers on the far shore, with a few lit windows. */
 function skyline(x: number, base: number, width: number, scale: number, seed: number, color = "#1b2740"): string {
   const r = rng(seed);
@@ -51,7 +56,7 @@ function skyline(x: number, base: number, width: number, scale: number, seed: nu
   return out;
 }
 
-/** Sky, far shore and lake seen through an opening (used by every window). */
+/** Sky, far shore and the water (or park) seen through an opening (used by every window). */
 function view(x: number, y: number, w: number, h: number, seed: number): string {
   const horizon = y + h * 0.72;
   return (
@@ -59,8 +64,8 @@ function view(x: number, y: number, w: number, h: number, seed: number): string 
     `<circle cx="${n(x + w * 0.68)}" cy="${n(horizon - h * 0.08)}" r="${n(h * 0.22)}" fill="url(#glow)" opacity="0.7"/>` +
     `<path d="M${n(x)} ${n(horizon - h * 0.06)} Q ${n(x + w * 0.3)} ${n(horizon - h * 0.16)} ${n(x + w * 0.55)} ${n(horizon - h * 0.07)} T ${n(x + w)} ${n(horizon - h * 0.09)} V ${n(horizon)} H ${n(x)} Z" fill="#2e3a55" opacity="0.6"/>` +
     skyline(x + w * 0.05, horizon, w * 0.9, h / 420, seed) +
-    `<rect x="${n(x)}" y="${n(horizon)}" width="${n(w)}" height="${n(y + h - horizon)}" fill="url(#water)"/>` +
-    `<rect x="${n(x + w * 0.55)}" y="${n(horizon)}" width="${n(w * 0.22)}" height="${n(y + h - horizon)}" fill="#f1cf94" opacity="0.18" filter="url(#haze)"/>`
+    `<rect x="${n(x)}" y="${n(horizon)}" width="${n(w)}" height="${n(y + h - horizon)}" fill="${hasWater ? "url(#water)" : LAWN}"/>` +
+    (hasWater ? `<rect x="${n(x + w * 0.55)}" y="${n(horizon)}" width="${n(w * 0.22)}" height="${n(y + h - horizon)}" fill="#f1cf94" opacity="0.18" filter="url(#haze)"/>` : "")
   );
 }
 
@@ -218,10 +223,13 @@ function lake(W: number, H: number): string {
     `<circle cx="${n(W * 0.7)}" cy="${n(horizon - 26)}" r="34" fill="#fbe3b4" opacity="0.9"/>` +
     `<path d="M0 ${n(horizon - 70)} Q 300 ${n(horizon - 140)} 620 ${n(horizon - 80)} T 1200 ${n(horizon - 100)} T ${W} ${n(horizon - 80)} V ${n(horizon)} H 0 Z" fill="#34405c" opacity="0.55"/>` +
     `<g>${skyline(120, horizon, 1360, 1.45, 5, "#141f35")}</g>` +
-    `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="url(#water)"/>` +
-    `<g transform="translate(0 ${n(horizon * 2)}) scale(1 -1)" opacity="0.35" filter="url(#haze)">${skyline(120, horizon, 1360, 1.45, 5, "#141f35")}</g>` +
-    `<rect x="${n(W * 0.62)}" y="${n(horizon)}" width="${n(W * 0.16)}" height="${n(H - horizon)}" fill="#f5d29a" opacity="0.28" filter="url(#soft)"/>` +
-    Array.from({ length: 24 }, (_, i) => `<rect x="${n(W * 0.6 + ((i * 71) % 300))}" y="${n(horizon + 12 + ((i * 37) % 230))}" width="${n(20 + ((i * 17) % 60))}" height="2" fill="#fff1d2" opacity="0.5"/>`).join("") +
+    (hasWater
+      ? `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="url(#water)"/>` +
+        `<g transform="translate(0 ${n(horizon * 2)}) scale(1 -1)" opacity="0.35" filter="url(#haze)">${skyline(120, horizon, 1360, 1.45, 5, "#141f35")}</g>` +
+        `<rect x="${n(W * 0.62)}" y="${n(horizon)}" width="${n(W * 0.16)}" height="${n(H - horizon)}" fill="#f5d29a" opacity="0.28" filter="url(#soft)"/>` +
+        Array.from({ length: 24 }, (_, i) => `<rect x="${n(W * 0.6 + ((i * 71) % 300))}" y="${n(horizon + 12 + ((i * 37) % 230))}" width="${n(20 + ((i * 17) % 60))}" height="2" fill="#fff1d2" opacity="0.5"/>`).join("")
+      : `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="${LAWN}"/>` +
+        Array.from({ length: 18 }, (_, i) => `<ellipse cx="${n(500 + ((i * 83) % 1000))}" cy="${n(horizon + 30 + ((i * 41) % 160))}" rx="${n(40 + ((i * 13) % 40))}" ry="${n(24 + ((i * 7) % 20))}" fill="#16231b"/>`).join("")) +
     // near shore: reeds and trees in silhouette
     `<path d="M0 ${H} L0 ${n(H - 60)} Q 200 ${n(H - 90)} 420 ${n(H - 50)} L 420 ${H} Z" fill="#0f1828"/>` +
     Array.from({ length: 9 }, (_, i) => `<ellipse cx="${40 + i * 45}" cy="${n(H - 80 - ((i * 29) % 50))}" rx="36" ry="${60 + ((i * 19) % 40)}" fill="#101a2c"/>`).join("")

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { buildings } from "@/lib/content/buildings";
+import { buildings, viewLabels } from "@/lib/content/buildings";
 import { renderSitePlan } from "./site-plan";
 import { renderUnitLayout } from "./unit-layout";
 
@@ -24,8 +24,19 @@ describe("renderUnitLayout", () => {
     const full = buildings.flatMap((b) => b.lines.filter((l) => l.view === "full")).length;
     expect(svg.match(/fill="#c2a06a" stroke="#17263f"/g)).toHaveLength(full + 1); // + the legend swatch
   });
-  it("names the lake-view lines in its description", () => {
-    expect(svg).toMatch(/<desc id="unit-layout-desc">호수 정면 조망 라인: 101동 1호, /);
+  it("names the lines with the full view in its description, in the content's words", () => {
+    const first = buildings.find((b) => b.lines.some((l) => l.view === "full"));
+    const line = first?.lines.find((l) => l.view === "full");
+    if (first && line) expect(svg).toContain(`<desc id="unit-layout-desc">${viewLabels.full} 라인: ${first.no}동 ${line.line}호`);
+  });
+  it("keeps the trees of the site plan off every building", () => {
+    const plan = renderSitePlan();
+    const trees = [...plan.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" fill="#b9c5a6"/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), r: Number(m[3]) }));
+    expect(trees.length).toBeGreaterThan(20);
+    for (const b of buildings) {
+      const half = (b.lines.length * 32) / 2;
+      for (const t of trees) expect(Math.abs(t.x - b.x) < half + t.r && Math.abs(t.y - b.y) < 13 + t.r, `tree at ${t.x},${t.y} on ${b.no}동`).toBe(false);
+    }
   });
   it("decodes as SVG", async () => {
     expect((await sharp(Buffer.from(svg)).metadata()).format).toBe("svg");

@@ -52,3 +52,21 @@ export function textWidth(text: string, size: number): number {
   for (const ch of text) em += /[\u3131-\uD79D]/.test(ch) ? 1 : ch === " " ? 0.3 : 0.58;
   return em * size;
 }
+
+/** A smooth path through points (Catmull-Rom as cubic Béziers); closed for outlines, open for roads and rivers. */
+export function smoothPath(points: readonly (readonly [number, number])[], closed = false): string {
+  if (points.length < 2) return "";
+  const p = (i: number) => {
+    const k = closed ? (i + points.length) % points.length : Math.max(0, Math.min(points.length - 1, i));
+    return points[k]!;
+  };
+  const count = closed ? points.length : points.length - 1;
+  let d = `M${n(p(0)[0])} ${n(p(0)[1])}`;
+  for (let i = 0; i < count; i++) {
+    const [p0, p1, p2, p3] = [p(i - 1), p(i), p(i + 1), p(i + 2)];
+    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += ` C${n(c1[0]!)} ${n(c1[1]!)}, ${n(c2[0]!)} ${n(c2[1]!)}, ${n(p2[0])} ${n(p2[1])}`;
+  }
+  return closed ? `${d} Z` : d;
+}

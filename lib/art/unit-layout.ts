@@ -1,14 +1,15 @@
-import { buildings, lakeViewLabels, topFloor, typeLabel, buildingHouseholds, type Building, type LakeView } from "@/lib/content/buildings";
+import { buildings, sitePlanFeatures, topFloor, typeLabel, buildingHouseholds, unitNumber, viewKinds, viewLabels, type Building, type ViewKind } from "@/lib/content/buildings";
 import { esc, gold, ink, n, sand, stone, svgDocument } from "./svg";
-import { SITE_H, SITE_W } from "./site-plan";
+import { SITE_H, SITE_W, waterBand } from "./site-plan";
 
 // The building and unit-number layout (동·호수 배치도): every building at its place on
-// the site, split into its lines, each line coloured by how much of the lake it sees.
+// the site, split into its lines, each line coloured by how much of the water (or, beside
+// no water, of the park) it sees. Labels and the water come from the complex's content.
 
 const CELL_W = 40;
 const CELL_H = 46;
 
-export const VIEW_FILL: Record<LakeView, { fill: string; text: string }> = {
+export const VIEW_FILL: Record<ViewKind, { fill: string; text: string }> = {
   full: { fill: gold[500], text: ink[950] },
   partial: { fill: gold[300], text: ink[900] },
   none: { fill: "#ffffff", text: ink[900] },
@@ -40,33 +41,33 @@ function building(b: Building): string {
 }
 
 export function renderUnitLayout(): string {
-  const legend = (["full", "partial", "none"] as const)
+  const first = buildings[0]?.lines[0];
+  const example = first ? unitNumber(first.to, first.line) : undefined;
+  const legend = viewKinds
     .map((v, i) => {
       const x = 40 + i * 170;
       return (
         `<rect x="${x}" y="52" width="18" height="14" fill="${VIEW_FILL[v].fill}" stroke="${ink[800]}" stroke-width="1"/>` +
-        `<text x="${x + 26}" y="64" font-size="13" fill="${ink[900]}">${esc(lakeViewLabels[v])}</text>`
+        `<text x="${x + 26}" y="64" font-size="13" fill="${ink[900]}">${esc(viewLabels[v])}</text>`
       );
     })
     .join("");
   const body =
-    `<defs><linearGradient id="unit-lake" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#c9d6dc"/><stop offset="1" stop-color="#aebfc8"/></linearGradient></defs>` +
     `<rect width="${SITE_W}" height="${SITE_H}" fill="${sand[50]}"/>` +
     `<path d="M40 150 L960 150 L960 622 L40 622 Z" fill="${sand[100]}" stroke="${sand[300]}" stroke-width="1" stroke-dasharray="6 4"/>` +
-    `<path d="M0 655 C 180 640, 320 668, 500 650 S 820 640, 1000 655 L1000 720 L0 720 Z" fill="url(#unit-lake)"/>` +
-    `<text x="500" y="698" text-anchor="middle" font-size="15" font-weight="600" fill="${ink[700]}" letter-spacing="2">LAKE · 세온호수공원</text>` +
-    `<text x="944" y="604" text-anchor="end" font-size="12" fill="${stone[600]}">호수 방향 (남)</text><path d="M952 596 l-6 -10 h12 z" fill="${ink[600]}"/>` +
+    waterBand("unit") +
+    `<text x="944" y="604" text-anchor="end" font-size="12" fill="${stone[600]}">${esc(sitePlanFeatures.orientation)}</text><path d="M952 596 l-6 -10 h12 z" fill="${ink[600]}"/>` +
     `<text x="40" y="34" font-size="12" letter-spacing="3" fill="${gold[700]}">UNIT LAYOUT</text>` +
     legend +
-    `<text x="960" y="64" text-anchor="end" font-size="12" fill="${stone[600]}">호수 = 층 + 라인 (예: 2501호)</text>` +
+    (example ? `<text x="960" y="64" text-anchor="end" font-size="12" fill="${stone[600]}">호수 = 층 + 라인 (예: ${esc(example)})</text>` : "") +
     buildings.map(building).join("");
-  const lakeLines = buildings.flatMap((b) => b.lines.filter((l) => l.view === "full").map((l) => `${b.no}동 ${l.line}호`));
+  const fullLines = buildings.flatMap((b) => b.lines.filter((l) => l.view === "full").map((l) => `${b.no}동 ${l.line}호`));
   return svgDocument({
     width: SITE_W,
     height: SITE_H,
     id: "unit-layout",
     title: "동·호수 배치도",
-    desc: `호수 정면 조망 라인: ${lakeLines.join(", ")}.`,
+    desc: fullLines.length ? `${viewLabels.full} 라인: ${fullLines.join(", ")}.` : `${buildings.length}개동의 동·호수 배치.`,
     body,
   });
 }

@@ -54,7 +54,7 @@ describe("buildCalendar", () => {
       name: "분양일정, 샘플",
       timeZone: "Asia/Seoul",
       events: [
-        { uid: "a@example.com", title: "견본주택 오픈", start: "2025-09-26", location: "세온시 호수로 128, 견본주택" },
+        { uid: "a@example.com", title: "견본주택 오픈", start: "2025-09-26", location: "예시시 중앙로 1, 견본주택" },
         { uid: "b@example.com", title: "정당계약", start: "2025-10-27", end: "2025-10-29", description: "계약 장소: 견본주택\n준비서류 확인" },
       ],
     },
@@ -77,7 +77,7 @@ describe("buildCalendar", () => {
     expect(ics).toContain("DTSTAMP:20250901T000000Z\r\n");
   });
   it("escapes text values", () => {
-    expect(ics).toContain("LOCATION:세온시 호수로 128\\, 견본주택\r\n");
+    expect(ics).toContain("LOCATION:예시시 중앙로 1\\, 견본주택\r\n");
     expect(ics).toContain("DESCRIPTION:계약 장소: 견본주택\\n준비서류 확인\r\n");
   });
   it("refuses an event that ends before it starts", () => {

@@ -14,9 +14,13 @@ describe("salesScheduleIcs", () => {
     expect(unfolded).not.toContain("SUMMARY:[" + complex.siteName + "] 입주\r\n");
   });
 
-  it("puts every dated step on its own day, the contract over three days", () => {
+  it("puts every dated step on its own day, a step with an end date over its days", () => {
     for (const s of datedSteps()) expect(unfolded).toContain(`DTSTART;VALUE=DATE:${s.start.replace(/-/g, "")}`);
-    expect(unfolded).toContain("DTSTART;VALUE=DATE:20251027\r\nDTEND;VALUE=DATE:20251030\r\n");
+    const ranged = complex.schedule.find((s) => s.start && s.end);
+    if (ranged?.start && ranged.end) {
+      const after = new Date(Date.parse(`${ranged.end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect(unfolded).toContain(`DTSTART;VALUE=DATE:${ranged.start.replace(/-/g, "")}\r\nDTEND;VALUE=DATE:${after.replace(/-/g, "")}\r\n`);
+    }
   });
 
   it("gives unique, stable UIDs", () => {

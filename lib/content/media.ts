@@ -1,52 +1,17 @@
 import { z } from "zod";
-import { unitTypes } from "./complex";
+import { brandVideo, unitVideos, vrDefault, vrTourList } from "./complexes/selected";
+import type { Video, VrTour } from "./media-schema";
 
-// Videos and virtual tours. The YouTube ids and tour addresses of this sample are placeholders:
-// replace them with the real ones of the complex (a tour without an address shows "준비 중").
+// Videos and virtual tours of the selected complex (lib/content/complexes/<slug>/media.ts).
 
-const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, "YouTube 영상 id는 11자입니다");
-
-export const videoSchema = z.object({
-  /** 1-based tab id, as in the spec's video tab item. */
-  id: z.number().int().positive(),
-  title: z.string().min(1),
-  summary: z.string().min(1),
-  youtubeId,
-});
-export type Video = z.infer<typeof videoSchema>;
-
-export const brandVideo = z
-  .object({ title: z.string().min(1), youtubeId, caption: z.string().min(1) })
-  .parse({
-    title: "리브엘 브랜드 홍보영상",
-    youtubeId: "LvLbrandF01",
-    caption: "호숫가의 아침부터 단지의 밤 풍경까지, 리브엘이 그리는 하루를 영상으로 담았습니다.",
-  });
-
-/** /FloorPlan/videos: exactly the three tabs of the spec, the first one selected by default. */
-export const unitVideos = z
-  .array(videoSchema)
-  .length(3)
-  .parse([
-    { id: 1, title: "입지환경 소개", summary: "호수공원과 KTX역, 학교와 생활 인프라까지 단지 주변의 입지를 영상으로 살펴보세요.", youtubeId: "LvLlocaT001" },
-    { id: 2, title: "59타입 소개", summary: "효율적인 4Bay 구조와 넉넉한 수납으로 완성한 59타입의 공간을 소개합니다.", youtubeId: "LvLunit5901" },
-    { id: 3, title: "84타입 소개", summary: "맞통풍 판상형 구조와 호수 조망 거실, 84타입의 여유로운 일상을 만나보세요.", youtubeId: "LvLunit8401" },
-  ]);
-
-export const vrTourSchema = z.object({
-  /** Visitor-facing unit label (the spec's tab labels). */
-  label: z.string().min(1),
-  /** Address of the hosted virtual tour; omitted while the tour is being prepared. */
-  url: z.url().optional(),
-});
-export type VrTour = z.infer<typeof vrTourSchema>;
+export { brandVideo, unitVideos };
+export type { Video, VrTour };
 
 /** The E-model house tab list. Only the first {@link VR_TAB_LIMIT} entries are shown, as the spec says. */
 export const VR_TAB_LIMIT = 5;
-const vrTourList = z.array(vrTourSchema).min(1).parse(unitTypes.map((u) => ({ label: u.label })));
 export const vrTours: VrTour[] = vrTourList.slice(0, VR_TAB_LIMIT);
 export const vrDefaultLabel = z
   .string()
-  .refine((l) => vrTours.some((t) => t.label === l), "기본 VR 타입이 탭 목록에 없습니다")
-  .parse("84A");
+  .refine((l) => vrTours.some((t) => t.label === l), "media.ts: vrDefault is not one of the first five VR tabs")
+  .parse(vrDefault);
 export const vrHint = "화면을 클릭하시면 VR이 시작됩니다.";

@@ -1,54 +1,17 @@
-import { z } from "zod";
 import { complex } from "./complex";
+import { newsDrafts } from "./complexes/selected";
+import { scheduleClock } from "./schedule";
+import type { NewsDraft } from "./schema";
 
-// The four news items on the home page. Each is also a seeded press article with the same id,
-// so its link (/{site}/press/{id}) opens the full article.
+// The home page's news items of the selected complex (lib/content/complexes/<slug>/news.ts),
+// with their date (from the sales schedule) and the press article they link to.
 
-export const newsItemSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
-  excerpt: z.string().min(1),
-  /** ISO date; shown in ko-KR locale. */
-  date: z.iso.date(),
-  /** Body of the seeded article (paragraphs separated by blank lines). */
-  content: z.string().min(1),
-  image: z.string().startsWith("/").optional(),
-});
-export type NewsItem = z.infer<typeof newsItemSchema> & { link: string };
+export type NewsItem = Omit<NewsDraft, "at"> & { at: NewsDraft["at"]; date: string; link: string };
 
-const items = z.array(newsItemSchema).length(4).parse([
-  {
-    id: "model-house-grand-open",
-    title: `${complex.siteName}, 9월 26일 견본주택 그랜드 오픈`,
-    excerpt: "호수공원 앞 첫 리브엘 단지의 견본주택이 문을 엽니다. 84㎡부터 154㎡까지 실제 크기의 유닛을 직접 둘러볼 수 있습니다.",
-    date: "2025-09-26",
-    content:
-      `${complex.company.name}이 세온호수공원지구 A-1블록에 공급하는 ${complex.siteName}의 견본주택이 9월 26일 문을 열었습니다.\n\n견본주택에는 84A·84C·101A 타입 유닛이 마련되어 실제 공간감을 확인할 수 있으며, 현장에서 청약 상담과 자금 계획 상담이 함께 진행됩니다.\n\n방문예약을 하시면 대기 없이 입장하실 수 있습니다.`,
-  },
-  {
-    id: "lake-view-premium",
-    title: "호수 조망에 KTX 10분, 세온 호수공원지구 '리브엘' 주목",
-    excerpt: "세온 호수공원을 앞마당처럼 누리는 입지에 광역교통망까지 갖춰 실수요자의 관심이 이어지고 있습니다.",
-    date: "2025-09-19",
-    content:
-      "세온 호수공원지구에 들어서는 리브엘은 단지 남측으로 호수공원이 펼쳐져 다수 세대에서 호수 조망이 가능하도록 배치되었습니다.\n\nKTX 세온역까지 차량으로 약 10분 거리이며, 단지 인근에 초·중학교 예정 부지와 중심상업지구가 계획되어 있습니다.",
-  },
-  {
-    id: "subscription-schedule",
-    title: "리브엘 9월 30일 특별공급 시작…1순위는 10월 1일",
-    excerpt: "특별공급을 시작으로 1·2순위 청약이 이어지며, 당첨자 발표는 10월 16일입니다.",
-    date: "2025-09-15",
-    content:
-      "리브엘의 청약 일정이 확정되었습니다. 9월 30일 특별공급, 10월 1일 1순위, 10월 2일 2순위 청약을 받습니다.\n\n당첨자 발표는 10월 16일이며, 정당계약은 10월 27일부터 29일까지 견본주택에서 진행됩니다.",
-  },
-  {
-    id: "community-design",
-    title: "실내수영장부터 북카페까지, 리브엘 커뮤니티 공개",
-    excerpt: "피트니스센터와 실내골프연습장, 작은도서관, 주민라운지, 실내수영장을 갖춘 단지 내 커뮤니티가 공개되었습니다.",
-    date: "2025-09-08",
-    content:
-      "리브엘은 단지 중앙에 대규모 커뮤니티를 배치해 입주민 누구나 가까이에서 이용할 수 있도록 설계했습니다.\n\n피트니스센터와 실내골프연습장, 작은도서관(북카페), 주민라운지, 실내수영장이 들어섭니다.",
-  },
-]);
+const clock = scheduleClock(complex.schedule);
 
-export const newsItems: NewsItem[] = items.map((item) => ({ ...item, link: `/${complex.defaultSite}/press/${item.id}` }));
+export const newsItems: NewsItem[] = newsDrafts.map((item) => ({
+  ...item,
+  date: clock.date(item.at.step, item.at.days),
+  link: `/${complex.defaultSite}/press/${item.id}`,
+}));

@@ -2,12 +2,14 @@ import { describe, expect, it, vi } from "vitest";
 // proxy.ts also counts press views, so it imports the (server-only) press store.
 vi.mock("server-only", () => ({}));
 import { canonicalSections, canonicalSpelling } from "./routes";
+import { unitTypes } from "./complex";
 import { config } from "@/proxy";
 
 describe("canonicalSpelling", () => {
   it("maps case variants to the canonical route", () => {
     expect(canonicalSpelling("/brand/intro")).toBe("/Brand/intro");
-    expect(canonicalSpelling("/floorplan/84a")).toBe("/FloorPlan/84A");
+    const unit = unitTypes[0]!.slug;
+    expect(canonicalSpelling(`/floorplan/${unit.toLowerCase()}`)).toBe(`/FloorPlan/${unit}`);
     expect(canonicalSpelling("/PROMOTION/PRESS")).toBe("/Promotion/Press");
     expect(canonicalSpelling("/brand/intro/")).toBe("/Brand/intro");
   });

@@ -97,3 +97,192 @@ export const complexSchema = z.object({
   announcementBar: z.string().min(1),
 });
 export type Complex = z.infer<typeof complexSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The content of one complex (lib/content/complexes/<slug>/). Every file there parses its data
+// with parseContent and the schema below, so a mistake names the file and the field.
+
+/** Parses one file's content; on failure the error names the file and every bad field. */
+export function parseContent<S extends z.ZodType>(file: string, schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const field = (path: readonly PropertyKey[]) => path.map((k, i) => (typeof k === "number" ? `[${k}]` : `${i ? "." : ""}${String(k)}`)).join("") || "(the whole value)";
+  const lines = result.error.issues.map((i) => `  ${file}: ${field(i.path)}: ${i.message}`);
+  throw new Error(`Complex content is invalid (${result.error.issues.length} problem${result.error.issues.length === 1 ? "" : "s"}):\n${lines.join("\n")}`);
+}
+
+export const MAX_UNIT_TYPES = 12;
+
+/** Unit types with a floor-plan page, in menu order: 1 to 12. */
+export const unitTypesSchema = z.array(unitTypeSchema).min(1).max(MAX_UNIT_TYPES);
+export const interiorsSchema = z.array(interiorSchema).min(1).max(MAX_UNIT_TYPES);
+
+/** How much of the water (or, with no water, of the park) a line sees. */
+export const viewKinds = ["full", "partial", "none"] as const;
+export type ViewKind = (typeof viewKinds)[number];
+
+export const buildingLineSchema = z
+  .object({
+    line: z.number().int().min(1).max(12),
+    type: z.string().min(1),
+    from: z.number().int().min(1),
+    to: z.number().int().min(1),
+    view: z.enum(viewKinds),
+  })
+  .refine((l) => l.to >= l.from, "top floor below first floor");
+export type BuildingLine = z.infer<typeof buildingLineSchema>;
+
+export const buildingSchema = z.object({
+  no: z.string().regex(/^\d{3,4}$/),
+  /** Centre on the 1000 × 720 site plan, north up. */
+  x: z.number().min(60).max(940),
+  y: z.number().min(150).max(620),
+  angle: z.number().min(-30).max(30).default(0),
+  lines: z.array(buildingLineSchema).min(1).max(12),
+});
+export type Building = z.infer<typeof buildingSchema>;
+
+/** Water beside the complex: drawn on the site plan, the location map and the home scenes. */
+export const waterSchema = z.object({
+  kind: z.enum(["lake", "river", "none"]),
+  /** Its name as printed ("○○호수공원", "○○강"); empty with kind none. */
+  name: z.string(),
+  /** The ornament above it on the drawings ("LAKE", "RIVER"). */
+  label: z.string(),
+});
+export type Water = z.infer<typeof waterSchema>;
+
+export const sitePlanSchema = z.object({
+  community: z.object({ x: z.number(), y: z.number(), w: z.number().positive(), h: z.number().positive(), label: z.string().min(1) }),
+  plaza: z.object({ x: z.number(), y: z.number(), rx: z.number().positive(), ry: z.number().positive(), label: z.string().min(1) }),
+  gates: z.array(z.object({ x: z.number(), y: z.number(), label: z.string().min(1), dir: z.enum(["w", "e"]) })).min(1),
+  roads: z.object({ north: z.string().min(1), east: z.string().min(1) }),
+  siteArea: z.string().min(1),
+  /** What each view kind means in words ("호수 정면 조망"). */
+  viewLabels: z.object({ full: z.string().min(1), partial: z.string().min(1), none: z.string().min(1) }),
+  /** The arrow on the unit layout that points to the water side ("호수 방향 (남)"). */
+  orientation: z.string().min(1),
+  /** Headings and captions of the two complex-guide pages. */
+  headings: z.object({
+    sitePlan: z.string().min(1),
+    sitePlanCaption: z.string().min(1),
+    unitLayout: z.string().min(1),
+    unitLayoutCaption: z.string().min(1),
+    /** Follows the list of buildings whose every line has the full view: "101동, 102동은 …". */
+    frontRow: z.string().min(1),
+  }),
+});
+
+export const textPointSchema = z.object({ title: z.string().min(1), text: z.string().min(1) });
+
+export const placeCategories = ["transport", "education", "living", "nature", "future"] as const;
+export type PlaceCategory = (typeof placeCategories)[number];
+
+export const placeSchema = z.object({
+  name: z.string().min(1),
+  category: z.enum(placeCategories),
+  x: z.number().min(0).max(1000),
+  y: z.number().min(0).max(640),
+  /** Travel time from the site as printed ("차량 약 10분"). */
+  time: z.string().min(1),
+  /** Where the label sits relative to the dot. */
+  anchor: z.enum(["left", "right", "above", "below"]).default("right"),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+const point = z.tuple([z.number(), z.number()]);
+/** Shapes of the location map (1000 × 640, north up), as lists of points. */
+export const mapShapesSchema = z.object({
+  /** Closed outline of a lake, or the centre line of a river (drawn wide). */
+  water: z.array(point).min(2),
+  waterLabelAt: point,
+  /** Smaller streams, drawn as thin lines. */
+  streams: z.array(z.array(point).min(2)).default([]),
+  parks: z.array(z.array(point).min(3)),
+  expressway: z.array(point).min(2),
+  avenue: z.array(point).min(2),
+  localRoads: z.array(z.array(point).min(2)),
+  rail: z.array(point).min(2),
+});
+
+export const locationSchema = z.object({
+  site: z.object({ x: z.number().min(0).max(1000), y: z.number().min(0).max(640), label: z.string().min(1) }),
+  places: z.array(placeSchema).min(1).max(24),
+  roads: z.object({ expressway: z.string().min(1), avenue: z.string().min(1), local: z.string().min(1), rail: z.string().min(1) }),
+  water: waterSchema,
+  map: mapShapesSchema,
+  heading: z.string().min(1),
+});
+
+export const premiumPointSchema = z.object({
+  title: z.string().min(1),
+  lead: z.string().min(1),
+  text: z.string().min(1),
+  category: z.enum([...placeCategories, "brand", "scale"]),
+});
+export type PremiumPoint = z.infer<typeof premiumPointSchema>;
+
+export const facilityIcons = ["fitness", "golf", "library", "lounge", "pool", "kids", "cafe", "sauna"] as const;
+export const facilitySchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** Which drawn line icon stands for it. */
+  icon: z.enum(facilityIcons),
+  name: z.string().min(1),
+  english: z.string().min(1),
+  text: z.string().min(10),
+  details: z.array(z.string().min(1)).min(1).max(3),
+});
+export type Facility = z.infer<typeof facilitySchema>;
+
+/** A sample press article, dated relative to a step of the sales schedule. */
+export const pressDraftSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** Title of a schedule step with a start date, days after it (negative: before) and the time (KST). */
+  at: z.object({ step: z.string().min(1), days: z.number().int(), time: z.string().regex(/^\d{2}:\d{2}$/) }),
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  content: z.string().min(1),
+});
+export type PressDraft = z.infer<typeof pressDraftSchema>;
+
+// Floor plans: rooms as rectangles in metres, north up (see lib/art/floor-plan.ts).
+export const roomKinds = ["living", "kitchen", "bedroom", "bath", "dress", "entry", "alpha", "pantry", "balcony", "utility"] as const;
+export type RoomKind = (typeof roomKinds)[number];
+
+export const wallSide = z.enum(["n", "s", "e", "w"]);
+
+export const roomSchema = z.object({
+  name: z.string().min(1),
+  kind: z.enum(roomKinds),
+  x: z.number().min(-3),
+  y: z.number().min(-3),
+  w: z.number().positive(),
+  h: z.number().positive(),
+  /** A door on one wall of the room, `at` metres from the wall's west/north end. */
+  door: z.object({ wall: wallSide, at: z.number().nonnegative(), width: z.number().positive().default(0.9) }).optional(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const floorPlanSchema = z.object({
+  slug: z.string().regex(/^[0-9A-Za-z]+$/),
+  /** Structure type shown with the plan. */
+  layout: z.string().min(1),
+  /** Short selling points of the plan, one line each. */
+  highlights: z.array(z.string().min(1)).min(2).max(4),
+  /** Where the front door is: the entrance mark is drawn on this room's north wall. */
+  entrance: z.string().min(1),
+  rooms: z.array(roomSchema).min(4),
+});
+export type FloorPlan = z.infer<typeof floorPlanSchema>;
+
+/** A news item of the home page, also seeded as a press article with the same id. */
+export const newsDraftSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  at: pressDraftSchema.shape.at,
+  /** Body of the seeded article (paragraphs separated by blank lines). */
+  content: z.string().min(1),
+  image: z.string().startsWith("/").optional(),
+});
+export type NewsDraft = z.infer<typeof newsDraftSchema>;

@@ -16,7 +16,7 @@ function lead(over: Partial<NewLead> = {}): NewLead {
   return {
     form: "inquiry",
     fields: { name: "이서연", phone: "01098765432", message: "잔여세대 문의", birthDate: "900101", email: null, visitDate: null },
-    page: "/seon-livel/customer",
+    page: "/sample-site/customer",
     referrer: null,
     utm: null,
     consentAt: new Date(),

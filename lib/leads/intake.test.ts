@@ -22,7 +22,7 @@ function deps(over: Partial<IntakeDeps> = {}): IntakeDeps {
     destinations: { register: service.url, visit: service.url, inquiry: service.url },
     limiter: new RateLimiter(0),
     trustedProxyHops: 0,
-    siteUrl: "https://www.seon-livel.example",
+    siteUrl: "https://www.sample-site.example",
     schedule: (task) => void scheduled.push(task()),
     ...over,
   };
@@ -180,14 +180,14 @@ describe("lead intake", () => {
       new Request("http://localhost:3000/api/visit", {
         method: "POST",
         body: okForm,
-        headers: { "content-type": "application/x-www-form-urlencoded", host: "127.0.0.1:3201", referer: "http://127.0.0.1:3201/seon-livel/customer" },
+        headers: { "content-type": "application/x-www-form-urlencoded", host: "127.0.0.1:3201", referer: "http://127.0.0.1:3201/sample-site/customer" },
       }),
       deps(),
     );
-    expect(viaHost.headers.get("location")).toBe("/seon-livel/customer?lead=ok");
+    expect(viaHost.headers.get("location")).toBe("/sample-site/customer?lead=ok");
     const foreign = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer: "https://evil.example/phish" }), deps());
     expect(foreign.headers.get("location")).toBe("/?lead=ok");
-    const siteUrl = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer: "https://www.seon-livel.example/Promotion/Customer" }), deps());
+    const siteUrl = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer: "https://www.sample-site.example/Promotion/Customer" }), deps());
     expect(siteUrl.headers.get("location")).toBe("/Promotion/Customer?lead=ok");
     const limiter = new RateLimiter(1);
     await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded" }), deps({ limiter }));
@@ -314,8 +314,8 @@ describe("lead intake: cross-site posts (issue 11, item 6)", () => {
       form({ "sec-fetch-site": "cross-site" }),
       form({ origin: "null", "sec-fetch-site": "cross-site" }),
       form({ origin: "null" }),
-      form({ "sec-fetch-site": "same-site", referer: "https://blog.seon-livel.example/" }),
-      postJson(good, { origin: "https://www.seon-livel.example.evil.example" }),
+      form({ "sec-fetch-site": "same-site", referer: "https://blog.sample-site.example/" }),
+      postJson(good, { origin: "https://www.sample-site.example.evil.example" }),
       postJson(good, { origin: ORIGIN, "sec-fetch-site": "cross-site" }),
     ];
     for (const request of attempts) {
@@ -331,7 +331,7 @@ describe("lead intake: cross-site posts (issue 11, item 6)", () => {
   it("our own pages' posts are accepted: the request origin, SITE_URL's origin, the Host's origin, or no browser headers", async () => {
     const ok = [
       form({ origin: ORIGIN, "sec-fetch-site": "same-origin", referer: `${ORIGIN}/` }),
-      form({ origin: "https://www.seon-livel.example", "sec-fetch-site": "same-origin" }),
+      form({ origin: "https://www.sample-site.example", "sec-fetch-site": "same-origin" }),
       postJson(good, { origin: ORIGIN, "sec-fetch-site": "same-origin" }),
       postJson(good, { "sec-fetch-site": "none" }),
       postJson(good),

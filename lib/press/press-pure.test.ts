@@ -5,8 +5,11 @@ import { newsArticleLd, serializeLd } from "@/lib/seo/json-ld";
 import { formatPressDate, formatPressDateTime, toListRows, toParagraphs } from "./format";
 import { decodePressCursor, encodePressCursor, pressCursorSchema, pressIdSchema, pressInputSchema, PRESS_REQUIRED_MESSAGE } from "./schema";
 import { samplePressArticles } from "./seed-articles";
+import { PRESS_PAGE_SIZE } from "./types";
 import type { PressArticle } from "./types";
 import { documentViewOf, recordView } from "./views";
+
+const SITE = complex.defaultSite;
 
 const headers = (h: Record<string, string>) => new Headers(h);
 
@@ -55,11 +58,11 @@ describe("cursor and id", () => {
 });
 
 describe("what counts as a view", () => {
-  const path = "/seon-livel/press/abc";
-  const article = { site: "seon-livel", id: "abc" };
+  const path = `/${SITE}/press/abc`;
+  const article = { site: `${SITE}`, id: "abc" };
   it("counts a document request: a browser's navigation or reload, a crawler, curl", () => {
     expect(documentViewOf("GET", path, headers({}))).toEqual(article);
-    expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "navigate", referer: "https://example.com/seon-livel/press" }))).toEqual(article);
+    expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "navigate", referer: `https://example.com/${SITE}/press` }))).toEqual(article);
     expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "navigate", referer: `https://example.com${path}` }))).toEqual(article);
     expect(documentViewOf("GET", `${path}/`, headers({ "user-agent": "Googlebot" }))).toEqual(article);
   });
@@ -68,7 +71,7 @@ describe("what counts as a view", () => {
     // What the proxy sees of them: Next strips RSC and Next-Router-* first; the browser's Fetch Metadata stays.
     expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "cors", "sec-fetch-dest": "empty", "sec-fetch-site": "same-origin" }))).toBeNull();
     expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "same-origin" }))).toBeNull();
-    expect(documentViewOf("GET", path, headers({ "next-url": "/seon-livel/press" }))).toBeNull();
+    expect(documentViewOf("GET", path, headers({ "next-url": `/${SITE}/press` }))).toBeNull();
     expect(documentViewOf("GET", path, headers({ rsc: "1" }))).toBeNull();
     expect(documentViewOf("GET", path, headers({ rsc: "1", "next-router-prefetch": "1" }))).toBeNull();
     expect(documentViewOf("GET", path, headers({ "next-router-segment-prefetch": "/_tree" }))).toBeNull();
@@ -78,7 +81,7 @@ describe("what counts as a view", () => {
     expect(documentViewOf("GET", path, headers({ purpose: "prefetch" }))).toBeNull();
     expect(documentViewOf("GET", path, headers({ "sec-purpose": "prefetch;prerender" }))).toBeNull();
     for (const method of ["HEAD", "POST"]) expect(documentViewOf(method, path, headers({}))).toBeNull();
-    for (const other of ["/seon-livel/press", "/seon-livel/press/abc/_admin", "/no-such-site/press/abc", "/seon-livel/press/%3Cscript%3E", "/seon-livel/press/%E0%A4%A", "/seon-livel/customer"]) {
+    for (const other of [`/${SITE}/press`, `/${SITE}/press/abc/_admin`, "/no-such-site/press/abc", `/${SITE}/press/%3Cscript%3E`, `/${SITE}/press/%E0%A4%A`, `/${SITE}/customer`]) {
       expect(documentViewOf("GET", other, headers({})), other).toBeNull();
     }
   });
@@ -87,15 +90,15 @@ describe("what counts as a view", () => {
 describe("recordView", () => {
   it("answers the count, 'missing' for no article, and 'failed' (logged, never thrown) for a store error", async () => {
     const log: unknown[][] = [];
-    const record = (addView: () => Promise<PressArticle | null>) => recordView({ addView }, "seon-livel", "abc", (...args) => log.push(args));
-    const article: PressArticle = { id: "abc", siteId: "seon-livel", title: "t", summary: "s", content: "", date: new Date(0), views: 8 };
+    const record = (addView: () => Promise<PressArticle | null>) => recordView({ addView }, `${SITE}`, "abc", (...args) => log.push(args));
+    const article: PressArticle = { id: "abc", siteId: `${SITE}`, title: "t", summary: "s", content: "", date: new Date(0), views: 8 };
     expect(await record(async () => article)).toEqual({ status: "counted", views: 8 });
     expect(await record(async () => null)).toEqual({ status: "missing" });
     expect(log).toEqual([]);
     const busy = Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
     expect(await record(async () => Promise.reject(busy))).toEqual({ status: "failed" });
     expect(log).toHaveLength(1);
-    expect(String(log[0]![0])).toContain("seon-livel/abc");
+    expect(String(log[0]![0])).toContain(`${SITE}/abc`);
     expect(log[0]![1]).toBe(busy);
   });
 });
@@ -120,12 +123,15 @@ describe("formatting", () => {
 
 describe("sample articles", () => {
   const samples = samplePressArticles();
-  it("fill three pages, include the home news ids, are dated 2025 and share some timestamps", () => {
-    expect(samples.length).toBeGreaterThanOrEqual(23);
+  const schedule = complex.schedule.flatMap((s) => [s.start, s.end]).filter((d): d is string => !!d).map((d) => Date.parse(`${d}T00:00:00+09:00`));
+  it("fill more than one page, include the home news ids, are dated around the sales schedule and share some timestamps", () => {
+    expect(samples.length).toBeGreaterThan(PRESS_PAGE_SIZE);
     expect(new Set(samples.map((a) => a.id)).size).toBe(samples.length);
     for (const n of newsItems) expect(samples.find((a) => a.id === n.id)?.title).toBe(n.title);
     for (const a of samples) {
-      expect(a.date.getUTCFullYear()).toBe(2025);
+      // within 60 days of the schedule's first and last dated step
+      expect(a.date.getTime()).toBeGreaterThan(Math.min(...schedule) - 60 * 86_400_000);
+      expect(a.date.getTime()).toBeLessThan(Math.max(...schedule) + 60 * 86_400_000);
       expect(pressIdSchema.safeParse(a.id).success).toBe(true);
       expect(pressInputSchema.safeParse(a).success).toBe(true);
       expect(a.siteId).toBe(complex.defaultSite);
@@ -138,8 +144,8 @@ describe("sample articles", () => {
 
 describe("NewsArticle JSON-LD", () => {
   it("describes the article with absolute addresses and cannot close its script tag", () => {
-    const ld = newsArticleLd("https://example.com", { path: "/seon-livel/press/x", title: "</script><b>제목</b>", summary: "요약", date: new Date("2025-09-26T00:00:00Z"), views: 3 });
-    expect(ld).toMatchObject({ "@type": "NewsArticle", url: "https://example.com/seon-livel/press/x", datePublished: "2025-09-26T00:00:00.000Z", description: "요약" });
+    const ld = newsArticleLd("https://example.com", { path: `/${SITE}/press/x`, title: "</script><b>제목</b>", summary: "요약", date: new Date("2025-09-26T00:00:00Z"), views: 3 });
+    expect(ld).toMatchObject({ "@type": "NewsArticle", url: `https://example.com/${SITE}/press/x`, datePublished: "2025-09-26T00:00:00.000Z", description: "요약" });
     expect(serializeLd(ld)).not.toContain("</script>");
   });
 });

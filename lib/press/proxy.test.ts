@@ -16,7 +16,8 @@ const { proxy } = await import("@/proxy");
 const { pressRepository } = await import("@/lib/press");
 const { closeAllDbs } = await import("@/lib/db/sqlite");
 const { sessionCookieName } = await import("@/lib/auth/session");
-const site = "seon-livel";
+const { complex } = await import("@/lib/content");
+const site = complex.defaultSite;
 const article = `/${site}/press/proxied`;
 
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe("proxy.ts on press pages", () => {
     const before = await views();
     // As a browser sends them (Next's own RSC headers are stripped before the proxy sees the request).
     await proxy(request(article, { headers: { rsc: "1", "next-router-prefetch": "1", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" } }));
-    await proxy(request(article, { headers: { rsc: "1", "next-url": "/seon-livel/press", "sec-fetch-mode": "cors" } }));
+    await proxy(request(article, { headers: { rsc: "1", "next-url": `/${site}/press`, "sec-fetch-mode": "cors" } }));
     await proxy(request(article, { method: "HEAD" }));
     await proxy(request(article, { headers: { "sec-purpose": "prefetch" } }));
     expect(await views()).toBe(before);

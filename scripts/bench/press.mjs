@@ -16,6 +16,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { serveBuild } from "../lib/serve-build.mjs";
+import { pageTypeRoutes, sitemapPaths } from "../lib/site-routes.mjs";
 
 const CONCURRENCY = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,8 +25,9 @@ const NODE_REQUESTS = 2_000;
 const COUNT_REQUESTS = 500;
 const WARMUP = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 3202);
-const SITE = "seon-livel";
-const ARTICLE = "model-house-grand-open";
+// The site and the article are the first the build's sitemap lists (no complex is named here).
+let SITE = "";
+let ARTICLE = "";
 
 const hasWrk = spawnSync("wrk", ["--version"], { encoding: "utf8" }).error === undefined;
 
@@ -87,6 +89,10 @@ function storeViews(dataDir) {
 export default async function run() {
   const server = await serveBuild({ port: PORT });
   try {
+    const byType = Object.fromEntries(pageTypeRoutes(await sitemapPaths(server.url)).map((r) => [r.type, r.route]));
+    const article = Object.values(byType).find((r) => /^\/[^/]+\/press\/[^/]+$/.test(r));
+    if (!article) throw new Error("the sitemap lists no press article");
+    [, SITE, , ARTICLE] = article.split("/");
     const routes = [
       { name: "home (prerendered)", path: "/", prerendered: true },
       { name: "customer page (prerendered)", path: `/${SITE}/customer`, prerendered: true },

@@ -1,7 +1,9 @@
 import { brand, complex, pageFor } from "@/lib/content";
+import { waterWords } from "@/lib/content/location";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { BrandIllustration } from "@/components/brand/brand-illustration";
+import { gridColumns } from "@/components/ui/grid-columns";
 
 const page = pageFor("/Brand/intro");
 export const metadata = pageMetadata(page);
@@ -12,7 +14,7 @@ export default function BrandIntroPage() {
       {/* The story text appears 500 ms after paint (spec); the reduced-motion rule shows it at once. */}
       <div className="grid items-center gap-10 desk:grid-cols-12 desk:gap-16">
         <div className="desk:col-span-6">
-          <BrandIllustration label={`${complex.brand.name} 브랜드 일러스트: 호숫가에 선 타워와 노을`} className="aspect-square w-full shadow-[0_30px_60px_-30px_rgba(16,27,47,0.5)]" />
+          <BrandIllustration label={`${complex.brand.name} 브랜드 일러스트: ${waterWords.shore}에 선 타워와 노을`} className="aspect-square w-full shadow-[0_30px_60px_-30px_rgba(16,27,47,0.5)]" />
         </div>
         <div className="fade-in-500 desk:col-span-6" data-testid="brand-story">
           <p className="ornament text-gold-700">{brand.lead}</p>
@@ -30,7 +32,7 @@ export default function BrandIntroPage() {
         <h2 id="brand-values" className="sr-only">
           {complex.brand.name}의 가치
         </h2>
-        <ul className="grid gap-px overflow-hidden border border-sand-200 bg-sand-200 desk:grid-cols-3">
+        <ul className="grid gap-px overflow-hidden border border-sand-200 bg-sand-200 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]" style={gridColumns(brand.values.length, 3)}>
           {brand.values.map((v, i) => (
             <li key={v.label} className="bg-white px-7 py-9 desk:px-9 desk:py-12">
               <p className="ornament text-gold-700">

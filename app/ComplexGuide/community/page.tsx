@@ -7,6 +7,7 @@ import { FadeInImage } from "@/components/art/fade-in-image";
 import { FacilityIcon } from "@/components/art/facility-icons";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
+import { gridColumns } from "@/components/ui/grid-columns";
 
 const page = pageFor("/ComplexGuide/community");
 export const metadata = pageMetadata(page);
@@ -37,10 +38,10 @@ export default function CommunityPage() {
 
       <section aria-labelledby="facilities-heading" className="mt-16 desk:mt-24">
         <h2 id="facilities-heading" className="sr-only">커뮤니티 시설</h2>
-        <ul className="grid gap-px bg-sand-200 desk:grid-cols-3">
+        <ul className="grid gap-px bg-sand-200 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]" style={gridColumns(facilities.length, 3)}>
           {facilities.map((f, i) => (
             <li key={f.id} className={`bg-white p-7 desk:p-9 ${i === 0 ? "desk:col-span-1" : ""}`}>
-              <FacilityIcon id={f.id} className="h-9 w-9 text-gold-600" />
+              <FacilityIcon icon={f.icon} className="h-9 w-9 text-gold-600" />
               <p className="ornament mt-6 text-gold-700">{f.english}</p>
               <h3 className="mt-2 text-[22px] font-light tracking-headline text-ink-900">{f.name}</h3>
               <p className="mt-3 text-[15px] text-stone-600">{f.text}</p>

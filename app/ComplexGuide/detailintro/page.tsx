@@ -1,5 +1,6 @@
 import { pageFor } from "@/lib/content";
-import { buildingHouseholds, buildings, complexGuideNotes, lakeViewLabels, topFloor, typeLabel, unitNumber } from "@/lib/content/buildings";
+import { buildingHouseholds, buildings, complexGuideNotes, sitePlanFeatures, topFloor, typeLabel, unitNumber, viewKinds, viewLabels } from "@/lib/content/buildings";
+import { josa } from "@/lib/content/korean";
 import { renderUnitLayout } from "@/lib/art/unit-layout";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
@@ -19,28 +20,32 @@ const chip = {
 } as const;
 
 export default function UnitLayoutPage() {
-  const lakeBuildings = buildings.filter((b) => b.lines.some((l) => l.view === "full"));
+  const frontRow = buildings.filter((b) => b.lines.length > 0 && b.lines.every((l) => l.view === "full")).map((b) => `${b.no}동`).join(", ");
+  // The example is a real unit: the top floor of the first building's first line.
   const example = buildings[0];
+  const exampleLine = example?.lines[0];
   return (
     <PageShell page={page}>
-      <SectionHeading label="UNIT LAYOUT" title="호수 조망 라인을 한눈에">
+      <SectionHeading label="UNIT LAYOUT" title={sitePlanFeatures.headings.unitLayout}>
         <p>
-          단지 남측 앞줄 {lakeBuildings.map((b) => `${b.no}동`).join(", ")}은 모든 라인이 세온호수공원을 정면으로 바라봅니다.
-          {example ? ` 호수는 층과 라인 번호로 표기합니다. 예를 들어 ${example.no}동 ${unitNumber(25, 1)}는 25층 1호 라인입니다.` : null}
+          {frontRow ? `앞줄 ${frontRow}${josa(frontRow, "은/는")} ${sitePlanFeatures.headings.frontRow}` : null}
+          {example && exampleLine
+            ? ` 호수는 층과 라인 번호로 표기합니다. 예를 들어 ${example.no}동 ${unitNumber(exampleLine.to, exampleLine.line)}${josa(unitNumber(exampleLine.to, exampleLine.line), "은/는")} ${exampleLine.to}층 ${exampleLine.line}호 라인입니다.`
+            : null}
         </p>
       </SectionHeading>
 
-      <FigureFrame captionId="unit-layout-caption" caption="동·호수 배치도 · 색이 진할수록 호수 조망이 열린 라인입니다">
+      <FigureFrame captionId="unit-layout-caption" caption={sitePlanFeatures.headings.unitLayoutCaption}>
         <InlineSvg svg={renderUnitLayout()} />
       </FigureFrame>
 
       <section aria-labelledby="lines-heading" className="mt-16 desk:mt-24">
         <SectionHeading label="LINE GUIDE" title="동별 라인 구성" id="lines-heading" />
         <ul className="mt-5 flex flex-wrap gap-4 text-[14px] text-stone-700" aria-label="범례">
-          {(["full", "partial", "none"] as const).map((v) => (
+          {viewKinds.map((v) => (
             <li key={v} className="flex items-center gap-2">
               <span aria-hidden="true" className={`inline-block h-3.5 w-5 border ${chip[v]}`} />
-              {lakeViewLabels[v]}
+              {viewLabels[v]}
             </li>
           ))}
         </ul>
@@ -63,7 +68,7 @@ export default function UnitLayoutPage() {
                       {b.lines.map((l) => (
                         <li key={l.line} className={`relative border px-2.5 py-1 text-[13px] ${chip[l.view]}`}>
                           <span className="font-semibold">{l.line}호</span> {typeLabel(l.type)}
-                          <span className="sr-only"> · {lakeViewLabels[l.view]} · {l.from}~{l.to}층</span>
+                          <span className="sr-only"> · {viewLabels[l.view]} · {l.from}~{l.to}층</span>
                         </li>
                       ))}
                     </ul>

@@ -1,5 +1,6 @@
 import { complex, pageFor } from "@/lib/content";
-import { buildingHouseholds, buildings, complexGuideNotes, sitePlanPoints, topFloor } from "@/lib/content/buildings";
+import { buildingHouseholds, buildings, complexGuideNotes, sitePlanFeatures, sitePlanPoints, topFloor } from "@/lib/content/buildings";
+import { gridColumns } from "@/components/ui/grid-columns";
 import { renderSitePlan } from "@/lib/art/site-plan";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
@@ -22,7 +23,7 @@ export default function SitePlanPage() {
   ];
   return (
     <PageShell page={page}>
-      <SectionHeading label="SITE PLAN" title="호수를 향해 열린 단지 배치">
+      <SectionHeading label="SITE PLAN" title={sitePlanFeatures.headings.sitePlan}>
         <p>{page.description}</p>
       </SectionHeading>
       <dl className="mt-8 grid grid-cols-2 border-y border-sand-200 desk:grid-cols-4">
@@ -34,13 +35,13 @@ export default function SitePlanPage() {
         ))}
       </dl>
 
-      <FigureFrame captionId="site-plan-caption" caption="단지배치도 · 북쪽이 위, 남쪽 세온호수공원 방향">
+      <FigureFrame captionId="site-plan-caption" caption={sitePlanFeatures.headings.sitePlanCaption}>
         <InlineSvg svg={renderSitePlan()} />
       </FigureFrame>
 
       <section aria-labelledby="points-heading" className="mt-16 desk:mt-24">
         <SectionHeading label="DESIGN POINT" title="배치 특화 포인트" id="points-heading" />
-        <ol className="mt-8 grid gap-px bg-sand-200 desk:grid-cols-4">
+        <ol className="mt-8 grid gap-px bg-sand-200 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]" style={gridColumns(sitePlanPoints.length, 4)}>
           {sitePlanPoints.map((p, i) => (
             <li key={p.title} className="bg-sand-50 p-6">
               <span className="ornament text-gold-700">{`POINT ${String(i + 1).padStart(2, "0")}`}</span>

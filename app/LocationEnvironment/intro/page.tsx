@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { pageFor } from "@/lib/content";
-import { categoryLabels, placeCategories, places } from "@/lib/content/location";
+import { categoryLabels, location, placeCategories, places } from "@/lib/content/location";
 import { renderLocationMap } from "@/lib/art/location-map";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
@@ -16,7 +16,7 @@ export const metadata = pageMetadata(page);
 export default function LocationIntroPage() {
   return (
     <PageShell page={page}>
-      <SectionHeading label="LOCATION" title="호수공원과 광역교통을 함께 누리는 자리">
+      <SectionHeading label="LOCATION" title={location.heading}>
         <p>{page.description}</p>
       </SectionHeading>
 

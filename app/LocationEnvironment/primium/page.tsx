@@ -3,10 +3,12 @@ import { Link } from "@/components/ui/link";
 import { complex, pageFor } from "@/lib/content";
 import { illustrations } from "@/lib/content/illustrations";
 import { premiumPoints } from "@/lib/content/location";
+import { kinds } from "@/lib/content/korean";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
+import { gridColumns } from "@/components/ui/grid-columns";
 
 const page = pageFor("/LocationEnvironment/primium");
 export const metadata = pageMetadata(page);
@@ -15,7 +17,7 @@ export default function PremiumPage() {
   const hero = illustrations.premium!;
   return (
     <PageShell page={page}>
-      <SectionHeading label="PREMIUM" title={`${complex.brand.name}만의 여섯 가지 프리미엄`}>
+      <SectionHeading label="PREMIUM" title={`${complex.brand.name}만의 ${kinds(premiumPoints.length)} 프리미엄`}>
         <p>{page.description}</p>
       </SectionHeading>
 
@@ -24,7 +26,7 @@ export default function PremiumPage() {
         <figcaption className="mt-3 text-[13px] text-stone-600">{complex.disclaimers[0]}</figcaption>
       </figure>
 
-      <ol className="mt-16 grid gap-px bg-sand-200 desk:mt-24 desk:grid-cols-3">
+      <ol className="mt-16 grid gap-px bg-sand-200 desk:mt-24 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]" style={gridColumns(premiumPoints.length, 3)}>
         {premiumPoints.map((p, i) => (
           <li key={p.title} className="group bg-white p-7 desk:p-10">
             <p className="ornament text-gold-700">{`PREMIUM ${String(i + 1).padStart(2, "0")}`}</p>

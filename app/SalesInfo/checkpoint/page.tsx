@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { checkpoints, pageFor } from "@/lib/content";
+import { kinds } from "@/lib/content/korean";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -13,7 +14,7 @@ export default function CheckpointPage() {
   return (
     <PageShell page={page}>
       <SectionHeading label="PRE-SALE CHECK POINT" title="청약 전 체크포인트">
-        청약 후 부적격 판정을 받으면 당첨이 취소되고 일정 기간 청약이 제한됩니다. 아래 여섯 가지를 미리 확인해 주세요.
+        청약 후 부적격 판정을 받으면 당첨이 취소되고 일정 기간 청약이 제한됩니다. 아래 {kinds(checkpoints.length)}를 미리 확인해 주세요.
       </SectionHeading>
       <ol className="grid gap-px border border-sand-200 bg-sand-200 desk:grid-cols-2" data-testid="checkpoints">
         {checkpoints.map((c) => (

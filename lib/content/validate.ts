@@ -1,0 +1,39 @@
+import type * as Selected from "./complexes/selected";
+
+// Checks across the files of one complex's folder that the per-file schemas cannot make: the
+// figures add up, every unit type has a plan, every interior its picture and text, the schedule
+// has the steps the sales pages and the press dates use. Each problem names the file and field.
+
+type ComplexModule = typeof Selected;
+
+export function crossCheck(c: ComplexModule): string[] {
+  const problems: string[] = [];
+  const f = c.complex.figures;
+  const sale = c.unitTypes.reduce((s, u) => s + u.households, 0);
+  if (sale !== f.generalSale) problems.push(`complex.ts: unitTypes households add up to ${sale}, figures.generalSale is ${f.generalSale}`);
+  if (f.generalSale + f.rental !== f.households) problems.push(`complex.ts: figures.generalSale + figures.rental is ${f.generalSale + f.rental}, figures.households is ${f.households}`);
+  if (c.buildings.length !== f.buildings) problems.push(`buildings.ts: buildings lists ${c.buildings.length}, complex.ts figures.buildings is ${f.buildings}`);
+  const lines = c.buildings.reduce((s, b) => s + b.lines.reduce((t, l) => t + l.to - l.from + 1, 0), 0);
+  if (lines !== f.households) problems.push(`buildings.ts: the lines hold ${lines} households, complex.ts figures.households is ${f.households}`);
+  for (const u of c.unitTypes) {
+    if (!c.floorPlans.some((p) => p.slug === u.slug)) problems.push(`floor-plans.ts: floorPlans has no plan for unit type ${u.slug}`);
+  }
+  for (const i of c.interiors) {
+    if (!c.interiorDetails.some((d) => d.slug === i.slug)) problems.push(`interior-details.ts: interiorDetails has no entry for interior ${i.slug}`);
+    if (!c.illustrations[`interior${i.slug}`]) problems.push(`illustrations.ts: illustrations has no interior${i.slug}`);
+  }
+  for (const key of ["community", "premium"]) if (!c.illustrations[key]) problems.push(`illustrations.ts: illustrations has no ${key}`);
+  const steps = new Set(c.complex.schedule.map((s) => s.title));
+  for (const title of ["견본주택 오픈", "특별공급 청약", "1순위 청약", "2순위 청약", "당첨자 발표", "정당계약"]) {
+    if (!steps.has(title)) problems.push(`complex.ts: schedule has no step '${title}' (the sales pages and press dates use it)`);
+  }
+  for (const d of [...c.newsDrafts, ...c.pressDrafts]) {
+    const s = c.complex.schedule.find((x) => x.title === d.at.step);
+    if (!s?.start) problems.push(`${"excerpt" in d ? "news.ts" : "press.ts"}: ${d.id}: at.step '${d.at.step}' is no dated step of the schedule`);
+  }
+  const ids = [...c.newsDrafts, ...c.pressDrafts].map((d) => d.id);
+  const dup = ids.filter((id, i) => ids.indexOf(id) !== i);
+  if (dup.length) problems.push(`news.ts/press.ts: article ids used twice: ${[...new Set(dup)].join(", ")}`);
+  if (!c.complex.sites.includes(c.complex.defaultSite)) problems.push(`complex.ts: defaultSite '${c.complex.defaultSite}' is not in sites`);
+  return problems;
+}

@@ -1,0 +1,72 @@
+// `npm run test:complexes`: builds every complex besides the one this checkout shows, each in its own
+// copy of the sources (.complex-builds/<slug>/, node_modules hard-linked), and runs there, with
+// COMPLEX=<slug>: the unit tests, then the smoke set (e2e/smoke: every route as the content says,
+// the sitemap, a lead, the press list and an article, the floor plans, and the leak check that the
+// build names no other complex). The copy keeps its own public/ (art, PDF, fonts) and .next, so the
+// main build is left as it was. The build skips the font census (--no-font-census): budgets and
+// Lighthouse are measured on the main build only.
+//   node scripts/complex-smoke.mjs [slug ...]     (default: every complex but the selected one)
+// E2E_PORT (default 3100) + 90 is the copy's server port (its form service takes that + 50).
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(new URL("..", import.meta.url).pathname);
+const complexes = path.join(root, "lib/content/complexes");
+const selected = /export \* from "\.\/([a-z0-9-]+)"/.exec(readFileSync(path.join(complexes, "selected.ts"), "utf8"))?.[1];
+const all = readdirSync(complexes, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const slugs = process.argv.slice(2).length ? process.argv.slice(2) : all.filter((s) => s !== selected);
+const port = String(Number(process.env.E2E_PORT ?? 3100) + 90);
+// Folders of sources that the copy takes anew every run (generated files elsewhere survive: .next/cache, public/art...).
+const SOURCE_DIRS = ["app", "components", "lib", "scripts", "e2e"];
+
+function run(cwd, command, args, env) {
+  const started = Date.now();
+  console.log(`\n[complex ${env.COMPLEX}] ${command} ${args.join(" ")}`);
+  const r = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`[complex ${env.COMPLEX}] ${command} ${args.join(" ")} failed (${r.status ?? r.signal})`);
+    process.exit(r.status || 1);
+  }
+  console.log(`[complex ${env.COMPLEX}] done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** The checkout's files (tracked and new, not ignored), as git lists them. */
+function sourceFiles() {
+  const r = spawnSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`git ls-files failed: ${r.stderr}`);
+  return r.stdout.split("\0").filter(Boolean).filter((f) => existsSync(path.join(root, f)));
+}
+
+function syncCopy(dir) {
+  mkdirSync(dir, { recursive: true });
+  for (const d of SOURCE_DIRS) rmSync(path.join(dir, d), { recursive: true, force: true });
+  for (const f of sourceFiles()) {
+    mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
+    cpSync(path.join(root, f), path.join(dir, f), { dereference: true });
+  }
+  // node_modules: hard links to ours (no space, a second), made again when the lockfile changed.
+  const lock = readFileSync(path.join(root, "package-lock.json"), "utf8");
+  const stamp = path.join(dir, ".node_modules.lock");
+  if (!existsSync(path.join(dir, "node_modules")) || !existsSync(stamp) || readFileSync(stamp, "utf8") !== lock) {
+    rmSync(path.join(dir, "node_modules"), { recursive: true, force: true });
+    const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")], { stdio: "inherit" });
+    if (linked.status !== 0) cpSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), { recursive: true, verbatimSymlinks: true });
+    writeFileSync(stamp, lock);
+  }
+}
+
+for (const slug of slugs) {
+  if (!all.includes(slug)) {
+    console.error(`no complex ${slug} in lib/content/complexes (${all.join(", ")})`);
+    process.exit(2);
+  }
+  const started = Date.now();
+  const dir = path.join(root, ".complex-builds", slug);
+  syncCopy(dir);
+  const env = { COMPLEX: slug, E2E_PORT: port };
+  run(dir, process.execPath, ["scripts/build.mjs", "--no-font-census"], env);
+  run(dir, process.execPath, ["node_modules/vitest/vitest.mjs", "run"], env);
+  run(dir, process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--project=smoke"], env);
+  console.log(`\n[complex ${slug}] built, unit tests and smoke set green in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
