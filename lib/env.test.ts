@@ -65,7 +65,7 @@ describe("parseEnv: visit booking and SMS settings (issue 12)", () => {
   });
 
   it("takes a sender number with or without hyphens, and refuses what is not a Korean number", () => {
-    expect(parseEnv({ SMS_SENDER_NUMBER: "1688-0926" }).SMS_SENDER_NUMBER).toBe("16880926");
+    expect(parseEnv({ SMS_SENDER_NUMBER: "1588-0000" }).SMS_SENDER_NUMBER).toBe("15880000");
     expect(parseEnv({ SMS_SENDER_NUMBER: "02-1234-5678" }).SMS_SENDER_NUMBER).toBe("0212345678");
     expect(parseEnv({ SMS_SENDER_NUMBER: "010 1234 5678" }).SMS_SENDER_NUMBER).toBe("01012345678");
     expect(() => parseEnv({ SMS_SENDER_NUMBER: "+1 555 0100" })).toThrow(/SMS_SENDER_NUMBER/);

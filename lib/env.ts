@@ -76,7 +76,7 @@ const envSchema = z.object({
   /** The sender number registered with SOLAPI (digits; hyphens are dropped). */
   SMS_SENDER_NUMBER: z.preprocess(
     (v) => (typeof v === "string" ? blankToUndefined(v.replace(/[\s-]/g, "")) : v),
-    z.string().regex(/^(0\d{8,10}|1[5-9]\d{6})$/, { message: "must be a Korean phone number, e.g. 1688-0926 or 02-1234-5678" }).optional(),
+    z.string().regex(/^(0\d{8,10}|1[5-9]\d{6})$/, { message: "must be a Korean phone number, e.g. 1588-0000 or 02-1234-5678" }).optional(),
   ),
   /** Send the day-before visit reminder by SMS (true/false). */
   SMS_VISIT_REMINDER: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("false").transform((v) => v === "true")),

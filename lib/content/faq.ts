@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { complex } from "./complex";
+import { particle } from "./korean";
 import { paymentSchedule } from "./prices";
 import { visitCalendar } from "./visit-booking";
 
@@ -34,7 +35,7 @@ export const faq: FaqItem[] = z
       id: "who-can-apply",
       category: "청약자격",
       question: "청약은 누가 신청할 수 있나요?",
-      answer: `입주자모집공고일 현재 ${complex.address.locality} 및 ${complex.address.region}, 수도권에 거주하는 만 19세 이상이면 신청하실 수 있으며, 해당지역 거주자가 우선합니다. 순위별 청약통장 가입기간과 예치금 기준은 입주자 모집공고에서 꼭 확인해 주세요.`,
+      answer: `입주자모집공고일 현재 주택건설지역인 ${particle(complex.address.locality, "과/와")} 입주자 모집공고에서 정한 인근 지역에 거주하는 만 19세 이상이면 신청하실 수 있으며, 해당지역 거주자가 우선합니다. 순위별 청약통장 가입기간과 예치금 기준은 입주자 모집공고에서 꼭 확인해 주세요.`,
     },
     {
       id: "first-rank",

@@ -2,24 +2,26 @@ import { addMonths, paymentScheduleSchema, priceTableSchema, type PriceTable } f
 import { complex, unitTypes } from "./complex";
 import { floorPlans } from "./floor-plans";
 
-// Sale prices and the payment schedule of the sample complex (issue 12). Every figure is a
-// sample, invented for this site, and says so where it is shown (priceNotice). The table covers
-// every unit type that has a floor plan (floor-plans.ts): a type's price follows from its
-// exclusive area, a sample price per ㎡ of exclusive area and the floor band's factor, rounded to
+import { priceBasis } from "./complexes/selected";
+
+// Sale prices and the payment schedule of the selected complex (issue 12). Every figure is a
+// sample and says so where it is shown (priceNotice). The table covers every unit type that has a
+// floor plan (floor-plans.ts): a type's price follows from its exclusive area, the complex's sample
+// price per ㎡ of exclusive area (complexes/<slug>/visit.ts) and the floor band's factor, rounded to
 // 10,000원, so a type added to the floor plans gets prices without a second list to keep in step.
 // The payment dates count from the contract days of the sales schedule (complex.schedule).
 
-/** Sample price per ㎡ of exclusive area at the reference band (5~14층). */
-export const SAMPLE_PRICE_PER_SQM = 7_050_000;
+/** Sample price per ㎡ of exclusive area at the reference band (factor 1). */
+export const SAMPLE_PRICE_PER_SQM = priceBasis.pricePerSqm;
 /** Within a band, the best line and view cost this much more than the lowest (sample). */
-export const SAMPLE_LINE_SPREAD = 0.025;
+export const SAMPLE_LINE_SPREAD = priceBasis.lineSpread;
 
-export const floorBandFactors = [
-  { id: "low", label: "1~4층", from: 1, to: 4, factor: 0.94 },
-  { id: "mid", label: "5~14층", from: 5, to: 14, factor: 1 },
-  { id: "high", label: "15~24층", from: 15, to: 24, factor: 1.03 },
-  { id: "top", label: `25~${complex.figures.floorsAbove}층`, from: 25, to: complex.figures.floorsAbove, factor: 1.05 },
-] as const;
+const lastBand = priceBasis.floorBands.at(-1)!;
+if (priceBasis.floorBands[0]!.from !== 1 || lastBand.to !== complex.figures.floorsAbove || priceBasis.floorBands.some((b, i) => i > 0 && b.from !== priceBasis.floorBands[i - 1]!.to + 1)) {
+  throw new Error(`visit.ts: priceBasis.floorBands는 1층부터 최고층(${complex.figures.floorsAbove}층)까지 빈틈없이 이어져야 합니다`);
+}
+
+export const floorBandFactors = priceBasis.floorBands.map((b) => ({ ...b, label: `${b.from}~${b.to}층` }));
 
 const roundTo10k = (won: number) => Math.round(won / 10_000) * 10_000;
 
@@ -56,15 +58,17 @@ function scheduleStart(title: string): string {
 /** 계약일: the first day of the contract period. */
 export const contractDay = scheduleStart("정당계약");
 
-/** 중도금 every four months from the fifth month after the contract, six times (sample). */
-const INSTALLMENT_MONTHS = [5, 9, 13, 17, 21, 25];
+/** 중도금: months after the contract day, one per installment (the complex's sample). */
+const INSTALLMENT_MONTHS = priceBasis.installmentMonths;
+/** Each 중도금 installment is 10% of the price (sample). */
+const INSTALLMENT_PERCENT = 10;
 
 export const paymentSchedule = paymentScheduleSchema.parse({
-  deposit: { label: "계약금", percent: 10, due: contractDay, dueLabel: "계약 체결 시" },
-  installments: INSTALLMENT_MONTHS.map((months, i) => ({ label: `중도금 ${i + 1}회차`, percent: 10, due: addMonths(contractDay, months) })),
+  deposit: { label: "계약금", percent: priceBasis.depositPercent, due: contractDay, dueLabel: "계약 체결 시" },
+  installments: INSTALLMENT_MONTHS.map((months, i) => ({ label: `중도금 ${i + 1}회차`, percent: INSTALLMENT_PERCENT, due: addMonths(contractDay, months) })),
   balance: { label: "잔금", dueLabel: `입주지정기간 내 (${complex.figures.moveIn})` },
   notes: [
-    "중도금은 전체 분양대금의 60%이며, 사업주체가 알선하는 금융기관을 통해 대출 받으실 수 있습니다 (대출 한도와 조건은 개인별로 다릅니다).",
+    `중도금은 전체 분양대금의 ${INSTALLMENT_PERCENT * INSTALLMENT_MONTHS.length}%이며, 사업주체가 알선하는 금융기관을 통해 대출 받으실 수 있습니다 (대출 한도와 조건은 개인별로 다릅니다).`,
     "계약금과 중도금은 만원 미만을 절사하고, 그 차액은 잔금에 더해 총액이 분양가와 같게 계산했습니다.",
     "발코니 확장 및 유상 옵션 비용은 분양가에 포함되어 있지 않으며 별도 계약으로 납부합니다.",
   ],

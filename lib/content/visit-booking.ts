@@ -5,10 +5,12 @@ import { visitCalendarSchema } from "@/lib/visit/slots";
 import { complex } from "./complex";
 import { LEAD_RETENTION_YEARS } from "./lead-copy";
 
-// Visit booking (방문예약) of the sample complex's model house, issue 12: the booking calendar,
-// where the model house is and how to get there, and the words of the booking SMS. The
-// coordinates, hours and transport lines are invented for this sample, like the rest of the
-// complex (세온시 is fictional), and the page says so (visitNotice).
+import { visitSite } from "./complexes/selected";
+
+// Visit booking (방문예약) of the selected complex's model house, issue 12: the booking calendar,
+// where the model house is and how to get there, and the words of the booking SMS. The facts that
+// differ from complex to complex (hours, closed days, coordinates, transport) are in the complex's
+// folder (complexes/<slug>/visit.ts); they are samples, and the page says so (visitNotice).
 
 function scheduleDay(title: string): string {
   const step = complex.schedule.find((s) => s.title === title);
@@ -16,29 +18,23 @@ function scheduleDay(title: string): string {
   return step.start;
 }
 
-/** The booking calendar: every day 10:00-18:00 in one-hour slots of 10 visiting groups (sample). */
+const subscriptionDays = complex.schedule.filter((s) => s.start && s.title.endsWith("청약"));
+
+/** The booking calendar: the complex's weekly hours, its closed days, and longer hours on subscription days. */
 export const visitCalendar = visitCalendarSchema.parse({
   timeZone: "Asia/Seoul",
-  slotMinutes: 60,
-  capacity: 10,
-  maxPartySize: 4,
-  daysAhead: 14,
-  closeBeforeMinutes: 30,
+  slotMinutes: visitSite.slotMinutes,
+  capacity: visitSite.capacity,
+  maxPartySize: visitSite.maxPartySize,
+  daysAhead: visitSite.daysAhead,
+  closeBeforeMinutes: visitSite.closeBeforeMinutes,
   firstDay: scheduleDay("견본주택 오픈"),
-  weekly: [
-    { days: ["mon", "tue", "wed", "thu", "fri"], open: "10:00", close: "18:00" },
-    { days: ["sat", "sun"], open: "10:00", close: "19:00" },
-  ],
+  weekly: visitSite.weekly,
   exceptions: [
-    // Subscription days: longer hours for questions before applying (dates from the sales schedule).
-    { kind: "hours", date: scheduleDay("특별공급 청약"), open: "09:00", close: "20:00", note: "특별공급 청약일 연장 운영" },
-    { kind: "hours", date: scheduleDay("1순위 청약"), open: "09:00", close: "20:00", note: "1순위 청약일 연장 운영" },
-    // Year-end and 설날 (sample).
-    { kind: "closed", date: "2026-12-31", reason: "연말 휴관" },
-    { kind: "closed", date: "2027-01-01", reason: "신정 휴관" },
-    { kind: "closed", date: "2027-02-06", reason: "설 연휴 휴관" },
-    { kind: "closed", date: "2027-02-07", reason: "설 연휴 휴관" },
-    { kind: "closed", date: "2027-02-08", reason: "설 연휴 휴관" },
+    ...(visitSite.subscriptionDayHours
+      ? subscriptionDays.map((s) => ({ kind: "hours" as const, date: s.start!, ...visitSite.subscriptionDayHours!, note: `${s.title}일 연장 운영` }))
+      : []),
+    ...visitSite.closedDays.map((d) => ({ kind: "closed" as const, date: d.date, reason: d.reason })),
   ],
 });
 
@@ -56,18 +52,10 @@ export const modelHouse = z
   .parse({
     name: `${complex.siteName} 견본주택`,
     address: complex.address.modelHouse,
-    // Sample coordinates for the fictional address.
-    coordinates: { lat: 37.2412603, lng: 127.1775342 },
+    coordinates: visitSite.coordinates,
     phone: complex.phone,
-    parking: [
-      { title: "전용 주차장", text: "견본주택 바로 옆 전용 주차장(약 150대)을 무료로 이용하실 수 있습니다." },
-      { title: "주말 혼잡 시", text: "주말에는 주차장이 붐빌 수 있어 세온호수공원 공영주차장(도보 약 5분) 이용을 권해 드립니다." },
-    ],
-    transit: [
-      { title: "KTX", text: "KTX 세온역 2번 출구 앞 택시 승강장에서 차량으로 약 10분 거리입니다." },
-      { title: "버스", text: "'세온호수공원·견본주택' 정류장에서 내려 도보 약 3분입니다 (간선 100, 지선 31)." },
-      { title: "광역버스", text: "서울역·강남역에서 광역 M5410을 타고 '세온 광역버스 환승센터'에서 내리시면 견본주택 셔틀(20분 간격)을 이용하실 수 있습니다." },
-    ],
+    parking: visitSite.parking,
+    transit: visitSite.transit,
   });
 
 /** The booking SMS's words; facts (slot, address, number, link) are filled in by lib/visit/sms-messages.ts. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { complex } from "./complex";
 import { faq } from "./faq";
+import { visitSite } from "./complexes/selected";
 import { modelHouse, visitBookingCopy, visitCalendar, visitNotice, visitSmsCopy } from "./visit-booking";
 import { bookableDays, hoursOn } from "@/lib/visit/slots";
 
@@ -13,13 +14,12 @@ describe("visit booking content (sample)", () => {
     expect(visitCalendar.firstDay).toBe(complex.schedule.find((s) => s.title === "견본주택 오픈")?.start);
   });
 
-  it("the booking window from a Monday offers slots every open day, none on a closed day", () => {
-    const days = bookableDays(visitCalendar, new Date("2026-12-28T00:00:00Z")); // Monday 09:00 Seoul
-    expect(days.map((d) => d.date)).not.toContain("2026-12-31");
-    expect(days.map((d) => d.date)).not.toContain("2027-01-01");
-    expect(days[0]).toMatchObject({ date: "2026-12-28", open: "10:00", close: "18:00" });
-    expect(days[0]!.slots).toHaveLength(8);
-    expect(hoursOn(visitCalendar, "2027-01-02")).toEqual({ open: "10:00", close: "19:00" });
+  it("the booking window offers no slot on the complex's closed days", () => {
+    for (const closed of visitSite.closedDays) {
+      const days = bookableDays(visitCalendar, new Date(`${closed.date}T00:00:00+09:00`));
+      expect(days.map((d) => d.date)).not.toContain(closed.date);
+      expect(hoursOn(visitCalendar, closed.date)).toBeNull();
+    }
   });
 
   it("labels its figures as samples, in the spec's disclaimer style", () => {

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { floorPlans } from "@/lib/content/floor-plans";
 import { complex, unitTypes } from "@/lib/content/complex";
-import { contractDay, paymentSchedule, priceNotice, priceTable, unitLabel } from "@/lib/content/prices";
+import { contractDay, paymentSchedule, priceNotice, priceTable } from "@/lib/content/prices";
+import { priceBasis } from "@/lib/content/complexes/selected";
 import { addMonths, bandOfFloor, formatWonKo, paymentPlan, paymentScheduleSchema, priceTableSchema, quote, shareOf } from "./price";
 
 describe("price content (sample)", () => {
   it("has prices in every floor band for every unit type with a floor plan", () => {
     expect(priceTable.units.map((u) => u.slug)).toEqual(floorPlans.map((p) => p.slug));
-    for (const unit of priceTable.units) expect(unit.prices.map((p) => p.band)).toEqual(["low", "mid", "high", "top"]);
+    for (const unit of priceTable.units) expect(unit.prices.map((p) => p.band)).toEqual(priceBasis.floorBands.map((b) => b.id));
   });
 
   it("floor bands cover the ground floor to the top floor without gaps", () => {
     for (let floor = 1; floor <= complex.figures.floorsAbove; floor++) expect(bandOfFloor(priceTable, floor)).not.toBeNull();
     expect(bandOfFloor(priceTable, complex.figures.floorsAbove + 1)).toBeNull();
-    expect(bandOfFloor(priceTable, 7)?.label).toBe("5~14층");
+    const second = priceBasis.floorBands[1] ?? priceBasis.floorBands[0]!;
+    expect(bandOfFloor(priceTable, second.from)?.label).toBe(`${second.from}~${second.to}층`);
   });
 
   it("a higher band never costs less, and a larger type never costs less in the same band", () => {
@@ -27,43 +29,14 @@ describe("price content (sample)", () => {
 
   it("the payment dates count from the contract day of the sales schedule", () => {
     expect(contractDay).toBe(complex.schedule.find((s) => s.title === "정당계약")?.start);
-    expect(paymentSchedule.deposit.due).toBe("2025-10-27");
-    expect(paymentSchedule.installments.map((i) => i.due)).toEqual(["2026-03-27", "2026-07-27", "2026-11-27", "2027-03-27", "2027-07-27", "2027-11-27"]);
+    expect(paymentSchedule.deposit.due).toBe(contractDay);
+    expect(paymentSchedule.installments.map((i) => i.due)).toEqual(priceBasis.installmentMonths.map((m) => addMonths(contractDay, m)));
     expect(paymentSchedule.balance.dueLabel).toContain(complex.figures.moveIn);
     expect(priceNotice.join(" ")).toMatch(/샘플/);
   });
 });
 
 describe("the calculator, checked against the content's figures", () => {
-  it("type 59A (shown as 84A), 5~14층: price range and every payment", () => {
-    expect(unitLabel("59A")).toBe("84A");
-    const q = quote(priceTable, paymentSchedule, "59A", "mid")!;
-    // 84.97㎡ x 7,050,000원 = 599,038,500 -> 599,040,000; best line +2.5 % -> 614,020,000.
-    expect([q.min, q.max]).toEqual([599_040_000, 614_020_000]);
-    expect(q.atMin.map((p) => [p.label, p.amount, p.due])).toEqual([
-      ["계약금", 59_900_000, "2025-10-27"],
-      ["중도금 1회차", 59_900_000, "2026-03-27"],
-      ["중도금 2회차", 59_900_000, "2026-07-27"],
-      ["중도금 3회차", 59_900_000, "2026-11-27"],
-      ["중도금 4회차", 59_900_000, "2027-03-27"],
-      ["중도금 5회차", 59_900_000, "2027-07-27"],
-      ["중도금 6회차", 59_900_000, "2027-11-27"],
-      // 30 % would be 179,712,000; the 만원 remainders of the seven payments above land here.
-      ["잔금", 179_740_000, null],
-    ]);
-    expect(q.atMax.map((p) => p.amount)).toEqual([61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 184_220_000]);
-    expect(q.atMin.at(-1)).toMatchObject({ kind: "balance", basisPoints: 3000 });
-  });
-
-  it("type 114B (154A), 25층 이상", () => {
-    const q = quote(priceTable, paymentSchedule, "114B", "top")!;
-    // 154.82 x 7,050,000 x 1.05 = 1,146,055,050 -> 1,146,060,000.
-    expect(q.min).toBe(1_146_060_000);
-    expect(q.atMin[0]!.amount).toBe(114_600_000);
-    expect(q.atMin.at(-1)!.amount).toBe(1_146_060_000 - 114_600_000 * 7);
-    expect(formatWonKo(q.min)).toBe("11억 4,606만원");
-  });
-
   it("for every type and band, 계약금 and 중도금 are whole 만원 and the payments add up to the price", () => {
     for (const unit of priceTable.units) {
       for (const band of priceTable.floorBands) {
@@ -76,7 +49,7 @@ describe("the calculator, checked against the content's figures", () => {
       }
     }
     expect(quote(priceTable, paymentSchedule, "nope", "mid")).toBeNull();
-    expect(quote(priceTable, paymentSchedule, "59A", "nope")).toBeNull();
+    expect(quote(priceTable, paymentSchedule, priceTable.units[0]!.slug, "nope")).toBeNull();
   });
 });
 

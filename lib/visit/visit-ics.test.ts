@@ -5,7 +5,7 @@ import { visitIcs, visitIcsFileName } from "./visit-ics";
 const input = {
   booking: { id: "V-1126-4827", date: "2026-11-26", start: "10:00", end: "11:00", partySize: 2 },
   title: "견본주택 방문 예약",
-  location: "경기도 세온시 호수로 128, 견본주택",
+  location: "경기도 예시시 중앙로 1, 견본주택",
   prodId: "-//Test//Visit//KO",
   host: "www.example.test",
   description: "신분증을 지참해 주세요.",
@@ -35,7 +35,7 @@ describe("visit .ics", () => {
   it("carries the booking, the place and the link, escaped and folded to 75 octets", () => {
     expect(lines).toContain("UID:V-1126-4827@www.example.test");
     expect(lines).toContain("DTSTAMP:20261125T030405Z");
-    expect(lines).toContain("LOCATION:경기도 세온시 호수로 128\\, 견본주택");
+    expect(lines).toContain("LOCATION:경기도 예시시 중앙로 1\\, 견본주택");
     expect(lines).toContain("DESCRIPTION:신분증을 지참해 주세요.\\n예약번호 V-1126-4827 · 2명");
     expect(lines).toContain("GEO:37.123457;127.123457");
     expect(lines).toContain("URL:https://www.example.test/Promotion/Visit/manage?t=abc");

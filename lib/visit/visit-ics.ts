@@ -11,7 +11,7 @@ import { VISIT_TIME_ZONE } from "./slots";
 
 export type VisitIcsInput = {
   booking: Pick<VisitBooking, "id" | "date" | "start" | "end" | "partySize">;
-  /** e.g. "세온 레이크시티 리브엘 견본주택 방문" */
+  /** e.g. "{단지명} 견본주택 방문" */
   title: string;
   location: string;
   /** PRODID, e.g. "-//Company//Site//KO". */

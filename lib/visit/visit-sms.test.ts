@@ -37,7 +37,7 @@ const copy = {
   closing: "궁금하신 점은 대표번호로 문의해 주세요.",
   reminderAt: "10:00",
 };
-const ctx = (id: string): VisitSmsContext => ({ copy, modelHouseAddress: "경기도 세온시 호수로 128", phone: "1688-0926", manageUrl: `https://example.test/Promotion/Visit/manage?t=${id}` });
+const ctx = (id: string): VisitSmsContext => ({ copy, modelHouseAddress: "경기도 예시시 중앙로 1", phone: "1500-0000", manageUrl: `https://example.test/Promotion/Visit/manage?t=${id}` });
 const now = new Date("2026-11-25T00:00:00Z"); // 09:00 Seoul, the day before S1
 const tmp = () => path.join(mkdtempSync(path.join(os.tmpdir(), "visit-sms-")), "site.db");
 
@@ -74,7 +74,7 @@ describe("visit SMS, end to end", () => {
       const text = got.find((m) => m.to === b.phone)!.text;
       expect(text).toContain(b.id);
       expect(text).toContain("11월 26일(목) 10:00~11:00");
-      expect(text).toContain("경기도 세온시 호수로 128");
+      expect(text).toContain("경기도 예시시 중앙로 1");
       expect(text).toContain(`manage?t=${b.id}`);
       expect(got.filter((m) => m.to === b.phone)).toHaveLength(1);
     }
@@ -170,12 +170,12 @@ describe("visit SMS texts", () => {
         "■ 예약번호: V-1126-4827",
         "■ 방문일시: 11월 26일(목) 10:00~11:00",
         "■ 방문인원: 3명",
-        "■ 견본주택: 경기도 세온시 호수로 128",
+        "■ 견본주택: 경기도 예시시 중앙로 1",
         "",
         "예약 확인·변경·취소",
         "https://example.test/Promotion/Visit/manage?t=TOKEN",
         "",
-        "궁금하신 점은 대표번호로 문의해 주세요. ☎ 1688-0926",
+        "궁금하신 점은 대표번호로 문의해 주세요. ☎ 1500-0000",
       ].join("\n"),
     );
     expect(reminderText(consented, ctx("TOKEN")).startsWith("[테스트단지] 내일 견본주택 방문 일정을 안내해 드립니다.")).toBe(true);

@@ -14,3 +14,4 @@ export { newsDrafts } from "./news";
 export { pageEntries } from "./pages";
 export { pressDrafts } from "./press";
 export { announcement, subscriptionGuide, checkpoints, contractGuide, stampTaxGuide, documentsNotice } from "./sales";
+export { visitSite, priceBasis } from "./visit";
