@@ -3,6 +3,21 @@ import type Database from "better-sqlite3";
 import { migrate, withBusyTimeout, type Db } from "@/lib/db/sqlite";
 import type { LeadForm } from "./schema";
 import {
+  DAY_MS,
+  HOUR_MS,
+  KST_OFFSET_MS,
+  SOURCE_ROWS_MAX,
+  campaignKey,
+  landingPath,
+  referrerHost,
+  type DeliveryHealth,
+  type SourceCounts,
+  type SourceDimension,
+  type TimeBucket,
+  type TimeRange,
+  type TimeUnit,
+} from "./stats";
+import {
   LIST_LIMIT_MAX,
   leadPayloadHash,
   newClaimToken,
@@ -57,6 +72,24 @@ const MIGRATIONS = [
   `ALTER TABLE leads ADD COLUMN payload_hash TEXT`,
   // The retention purge deletes by consent time.
   `CREATE INDEX leads_consent ON leads (consent_at)`,
+  // The dashboard (lib/leads/stats.ts): the time of the last state change, and the source of each
+  // lead as it is grouped, so every dashboard query reads one index instead of every row.
+  `ALTER TABLE leads ADD COLUMN status_at INTEGER;
+   ALTER TABLE leads ADD COLUMN utm_source TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN utm_medium TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN utm_campaign TEXT NOT NULL DEFAULT '';
+   ALTER TABLE leads ADD COLUMN referrer_host TEXT NOT NULL DEFAULT 'direct';
+   ALTER TABLE leads ADD COLUMN landing TEXT;
+   UPDATE leads SET status_at = COALESCE(delivered_at, created_at),
+     utm_source = substr(COALESCE(json_extract(utm, '$.utm_source'), ''), 1, 100),
+     utm_medium = substr(COALESCE(json_extract(utm, '$.utm_medium'), ''), 1, 100),
+     utm_campaign = substr(COALESCE(json_extract(utm, '$.utm_campaign'), ''), 1, 100),
+     referrer_host = lead_referrer_host(referrer),
+     landing = lead_landing(page);
+   CREATE INDEX leads_sources ON leads (created_at, form, utm_source, utm_medium, utm_campaign, referrer_host, landing);
+   CREATE INDEX leads_status_created ON leads (status, created_at);
+   CREATE INDEX leads_status_at ON leads (status, status_at);
+   CREATE INDEX leads_errors ON leads (form, status_at) WHERE last_error IS NOT NULL`,
 ];
 
 type Row = {
@@ -114,6 +147,9 @@ export class SqliteLeadOutbox implements LeadOutbox {
   private readonly statements = new Map<string, Database.Statement>();
 
   constructor(private readonly db: Db) {
+    // Used by the migration that fills the source columns of leads stored before it.
+    db.function("lead_referrer_host", { deterministic: true }, (r: unknown) => referrerHost(typeof r === "string" ? r : null));
+    db.function("lead_landing", { deterministic: true }, (p: unknown) => landingPath(typeof p === "string" ? p : null));
     migrate(db, "leads", MIGRATIONS);
   }
 
@@ -140,13 +176,21 @@ export class SqliteLeadOutbox implements LeadOutbox {
         }
       }
       const id = newLeadId();
+      const [utmSource, utmMedium, utmCampaign] = campaignKey(lead.utm);
       this.sql(
           `INSERT INTO leads (id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm,
-             idempotency_key, payload_hash, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start)
+             idempotency_key, payload_hash, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start,
+             status_at, utm_source, utm_medium, utm_campaign, referrer_host, landing)
            VALUES (@id, @form, @name, @phone, @message, @birthDate, @email, @visitDate, @page, @referrer, @utm,
-             @idempotencyKey, @payloadHash, @consentAt, @t, @status, 0, @t, @t)`,
+             @idempotencyKey, @payloadHash, @consentAt, @t, @status, 0, @t, @t,
+             @t, @utmSource, @utmMedium, @utmCampaign, @referrerHost, @landing)`,
         )
         .run({
+          utmSource,
+          utmMedium,
+          utmCampaign,
+          referrerHost: referrerHost(lead.referrer),
+          landing: landingPath(lead.landing ?? lead.page),
           id,
           form: lead.form,
           ...lead.fields,
@@ -193,7 +237,7 @@ export class SqliteLeadOutbox implements LeadOutbox {
   }
 
   async settle(id: string, claimToken: string, outcome: Settlement): Promise<boolean> {
-    const params = { id, token: claimToken };
+    const params = { id, token: claimToken, statusAt: (outcome.at ?? new Date()).getTime() };
     let sql: string;
     let extra: Record<string, unknown>;
     switch (outcome.status) {
@@ -211,7 +255,7 @@ export class SqliteLeadOutbox implements LeadOutbox {
         break;
     }
     const result = this.sql(
-        `UPDATE leads SET ${sql}, attempts = attempts + 1, lease_until = NULL, claim_token = NULL
+        `UPDATE leads SET ${sql}, attempts = attempts + 1, lease_until = NULL, claim_token = NULL, status_at = @statusAt
           WHERE id = @id AND claim_token = @token AND status = 'pending'`,
       )
       .run({ ...params, ...extra });
@@ -246,11 +290,68 @@ export class SqliteLeadOutbox implements LeadOutbox {
 
   async retry(id: string, now = new Date()): Promise<boolean> {
     const result = this.sql(
-        `UPDATE leads SET status = 'pending', next_attempt_at = @now, retry_window_start = @now, lease_until = NULL, claim_token = NULL
+        `UPDATE leads SET status = 'pending', next_attempt_at = @now, retry_window_start = @now, status_at = @now, lease_until = NULL, claim_token = NULL
           WHERE id = @id AND status = 'failed'`,
       )
       .run({ id, now: now.getTime() });
     return result.changes === 1;
+  }
+
+  async retryAllFailed(now = new Date()): Promise<number> {
+    return this.sql(
+        `UPDATE leads SET status = 'pending', next_attempt_at = @now, retry_window_start = @now, status_at = @now, lease_until = NULL, claim_token = NULL
+          WHERE status = 'failed'`,
+      )
+      .run({ now: now.getTime() }).changes;
+  }
+
+  async leadsOverTime(range: TimeRange, unit: TimeUnit): Promise<TimeBucket[]> {
+    const size = unit === "day" ? DAY_MS : HOUR_MS;
+    const rows = this.sql(
+        `SELECT CAST((created_at + @offset) / @size AS INTEGER) AS b, form, count(*) AS n FROM leads INDEXED BY leads_sources
+          WHERE created_at >= @from AND created_at < @to GROUP BY b, form ORDER BY b, form`,
+      )
+      .all({ offset: KST_OFFSET_MS, size, from: range.from.getTime(), to: range.to.getTime() }) as { b: number; form: LeadForm; n: number }[];
+    return rows.map((r) => ({ start: new Date(r.b * size - KST_OFFSET_MS), form: r.form, count: r.n }));
+  }
+
+  async leadsBySource(range: TimeRange, dimension: SourceDimension): Promise<SourceCounts> {
+    const columns = { campaign: "utm_source, utm_medium, utm_campaign", referrer: "referrer_host", landing: "COALESCE(landing, '')" }[dimension];
+    const params = { from: range.from.getTime(), to: range.to.getTime(), limit: SOURCE_ROWS_MAX };
+    const rows = this.sql(
+        `SELECT ${columns}, count(*) AS n FROM leads INDEXED BY leads_sources
+          WHERE created_at >= @from AND created_at < @to GROUP BY ${columns} ORDER BY n DESC, ${columns} LIMIT @limit`,
+      )
+      .raw()
+      .all(params) as unknown[][];
+    const total = (this.sql(`SELECT count(*) FROM leads INDEXED BY leads_sources WHERE created_at >= @from AND created_at < @to`).pluck().get(params) as number) ?? 0;
+    return { rows: rows.map((r) => ({ key: r.slice(0, -1).map((v) => String(v ?? "")), count: Number(r[r.length - 1]) })), total };
+  }
+
+  async deliveryHealth(now: Date, failedSince: Date): Promise<DeliveryHealth> {
+    const since = now.getTime() - DAY_MS;
+    const pending = this.sql(`SELECT count(*) AS n, min(created_at) AS oldest FROM leads WHERE status = 'pending'`).get() as { n: number; oldest: number | null };
+    const byOutcome = this.sql(`SELECT count(*) FROM leads WHERE status = @status AND status_at >= @since`).pluck();
+    const noDestination = this.sql(`SELECT count(*) FROM leads WHERE status = 'no-destination' AND created_at >= @since`).pluck().get({ since }) as number;
+    const failedAfter = this.sql(`SELECT count(*) FROM leads WHERE status = 'failed' AND status_at > @since`).pluck().get({ since: failedSince.getTime() }) as number;
+    const lastErrors: DeliveryHealth["lastErrors"] = [];
+    const lastError = this.sql(`SELECT last_error, status_at FROM leads WHERE form = ? AND last_error IS NOT NULL ORDER BY status_at DESC LIMIT 1`);
+    for (const form of ["register", "visit", "inquiry"] as const) {
+      const row = lastError.get(form) as { last_error: string; status_at: number | null } | undefined;
+      if (row) lastErrors.push({ form, error: row.last_error, at: new Date(row.status_at ?? 0) });
+    }
+    return {
+      pending: pending.n,
+      oldestPendingAt: date(pending.oldest),
+      last24h: {
+        delivered: byOutcome.get({ status: "delivered", since }) as number,
+        failed: byOutcome.get({ status: "failed", since }) as number,
+        noDestination,
+      },
+      lastErrors,
+      failedSince: failedAfter,
+      failedTotal: this.sql(`SELECT count(*) FROM leads WHERE status = 'failed'`).pluck().get() as number,
+    };
   }
 
   async counts(): Promise<Record<LeadDeliveryStatus, number>> {
