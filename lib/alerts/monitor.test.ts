@@ -6,7 +6,7 @@ import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
 import type { NewLead } from "@/lib/leads/outbox";
-import { startSmtpSink, startWebhookSink } from "@/e2e/support/alert-sinks.mjs";
+import { startSmtpSink, startWebhookSink } from "@/e2e/support/alert-sinks";
 import { checkAlerts, type MonitorDeps } from "./monitor";
 import { SqliteAlertStateStore } from "./state-sqlite";
 

@@ -4,13 +4,15 @@
 import http from "node:http";
 import net from "node:net";
 
-/** @returns {Promise<{ url: string, received: { text: string }[], close: () => Promise<void> }>} */
-export async function startWebhookSink({ status = 200 } = {}) {
-  /** @type {{ text: string }[]} */
-  const received = [];
+export type WebhookSink = { url: string; received: { text: string }[]; close: () => Promise<void> };
+export type SmtpMessage = { from: string; to: string[]; data: string; subject: string };
+export type SmtpSink = { url: string; port: number; messages: SmtpMessage[]; close: () => Promise<void> };
+
+export async function startWebhookSink({ status = 200 } = {}): Promise<WebhookSink> {
+  const received: { text: string }[] = [];
   const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on("data", (c) => chunks.push(c));
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       if (req.url === "/__received") return void res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(received));
       try {
@@ -22,26 +24,23 @@ export async function startWebhookSink({ status = 200 } = {}) {
     });
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const { port } = server.address() as net.AddressInfo;
   return { url: `http://127.0.0.1:${port}/hook`, received, close: () => new Promise((r) => server.close(() => r(undefined))) };
 }
 
-/** @returns {Promise<{ url: string, port: number, messages: { from: string, to: string[], data: string, subject: string }[], close: () => Promise<void> }>} */
-export async function startSmtpSink() {
-  /** @type {{ from: string, to: string[], data: string, subject: string }[]} */
-  const messages = [];
-  /** @type {Set<net.Socket>} */
-  const sockets = new Set();
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: SmtpMessage[] = [];
+  const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => undefined);
     let buffer = "";
     let inData = false;
-    let current = { from: "", to: /** @type {string[]} */ ([]), data: "", subject: "" };
-    const reply = (line) => socket.write(`${line}\r\n`);
+    let current: SmtpMessage = { from: "", to: [], data: "", subject: "" };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
     reply("220 stand-in ESMTP");
-    socket.on("data", (chunk) => {
+    socket.on("data", (chunk: Buffer) => {
       buffer += chunk.toString("utf8");
       for (;;) {
         if (inData) {
@@ -50,9 +49,9 @@ export async function startSmtpSink() {
           current.data = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
-          const headers = current.data.split("\r\n\r\n")[0].replace(/\r\n[ \t]+/g, " ");
+          const headers = (current.data.split("\r\n\r\n")[0] ?? "").replace(/\r\n[ \t]+/g, " ");
           const subject = /^Subject: (.*)$/im.exec(headers);
-          current.subject = subject ? decodeMime(subject[1].trim()) : "";
+          current.subject = subject ? decodeMime(subject[1]!.trim()) : "";
           messages.push(current);
           current = { from: "", to: [], data: "", subject: "" };
           reply("250 OK queued");
@@ -63,18 +62,30 @@ export async function startSmtpSink() {
         const line = buffer.slice(0, nl);
         buffer = buffer.slice(nl + 2);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") reply("250-stand-in\r\n250 8BITMIME");
-        else if (verb === "MAIL") (current.from = line.slice(10).trim()), reply("250 OK");
-        else if (verb === "RCPT") current.to.push(line.slice(8).trim()), reply("250 OK");
-        else if (verb === "DATA") (inData = true), reply("354 go ahead");
-        else if (verb === "QUIT") reply("221 bye"), socket.end();
-        else if (verb === "RSET" || verb === "NOOP") reply("250 OK");
-        else reply("502 not implemented");
+        if (verb === "EHLO" || verb === "HELO") {
+          reply("250-stand-in\r\n250 8BITMIME");
+        } else if (verb === "MAIL") {
+          current.from = line.slice(10).trim();
+          reply("250 OK");
+        } else if (verb === "RCPT") {
+          current.to.push(line.slice(8).trim());
+          reply("250 OK");
+        } else if (verb === "DATA") {
+          inData = true;
+          reply("354 go ahead");
+        } else if (verb === "QUIT") {
+          reply("221 bye");
+          socket.end();
+        } else if (verb === "RSET" || verb === "NOOP") {
+          reply("250 OK");
+        } else {
+          reply("502 not implemented");
+        }
       }
     });
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const { port } = server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
@@ -88,15 +99,15 @@ export async function startSmtpSink() {
 }
 
 /** Decodes an RFC 2047 header (=?UTF-8?B?...?= or =?UTF-8?Q?...?= words) to text; adjacent words join before decoding. */
-function decodeMime(value) {
+function decodeMime(value: string): string {
   const words = /=\?utf-8\?([BQ])\?([^?]*)\?=/gi;
   if (!/=\?utf-8\?/i.test(value)) return value;
-  const bytes = [];
-  for (const [, enc, text] of value.matchAll(words)) {
+  const bytes: Buffer[] = [];
+  for (const [, enc = "B", text = ""] of value.matchAll(words)) {
     bytes.push(
       enc.toUpperCase() === "B"
         ? Buffer.from(text, "base64")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))), "latin1"),
+        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1"),
     );
   }
   return Buffer.concat(bytes).toString("utf8");
