@@ -5,6 +5,7 @@ import { complex, menu } from "@/lib/content";
 import { env } from "@/lib/env";
 import { siteFontCss } from "@/lib/font/site-font";
 import { organizationLd, websiteLd } from "@/lib/seo/json-ld";
+import { siteVerification } from "@/lib/seo/verification";
 import { JsonLd } from "@/components/ui/json-ld";
 import { SiteHeader } from "@/components/chrome/site-header";
 import { Logo } from "@/components/chrome/logo";
@@ -20,6 +21,7 @@ export const metadata: Metadata = {
   applicationName: complex.siteName,
   robots: { index: true, follow: true },
   formatDetection: { telephone: false },
+  verification: siteVerification({ naver: env().NAVER_SITE_VERIFICATION, google: env().GOOGLE_SITE_VERIFICATION }),
 };
 
 export const viewport: Viewport = {
