@@ -65,6 +65,8 @@ export const dashboardCopy = {
     empty: "아직 수집된 측정값이 없습니다.",
     mobile: "모바일",
     desktop: "데스크톱",
+    overBudget: "목표 초과",
+    pageTypes: { home: "홈", content: "안내 페이지", customer: "방문예약", "press-list": "보도자료 목록", "press-article": "보도자료 기사", other: "기타" },
   },
 } as const;
 

@@ -7,6 +7,8 @@ import { requireAdmin } from "@/lib/auth/session";
 import { DeliveryHealthPanel } from "./delivery-health";
 import { LeadChart } from "./lead-chart";
 import { SourceTables } from "./source-tables";
+import { VitalsTable } from "./vitals-table";
+import { vitalsP75 } from "@/lib/vitals";
 
 const dayLabel = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "numeric", day: "numeric" });
 const hourLabel = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", hour: "numeric", hourCycle: "h23" });
@@ -20,7 +22,7 @@ type Props = { searchParams: Record<string, string | string[] | undefined>; chil
 export async function LeadDashboard({ searchParams, children }: Props) {
   await requireAdmin();
   const now = new Date();
-  const data = await leadDashboard(now, parsePeriod(searchParams.days));
+  const [data, vitals] = await Promise.all([leadDashboard(now, parsePeriod(searchParams.days)), vitalsP75(now)]);
   const retried = retriedParam.safeParse(Array.isArray(searchParams.retried) ? searchParams.retried[0] : searchParams.retried);
   const best = data.daily.points.reduce((a, b) => (b.total > a.total ? b : a), data.daily.points[0]!);
   return (
@@ -49,6 +51,7 @@ export async function LeadDashboard({ searchParams, children }: Props) {
         />
       </div>
       <SourceTables tables={data.sources} periodDays={data.periodDays} />
+      <VitalsTable rows={vitals} />
       {children}
     </div>
   );
