@@ -14,6 +14,7 @@ import { MobileBottomBar } from "@/components/chrome/mobile-bottom-bar";
 import { ScrollToTop } from "@/components/chrome/scroll-to-top";
 import { FontLoader } from "@/components/chrome/font-loader";
 import { RegistrationPopupProvider } from "@/components/leads/registration-popup-context";
+import { FieldReport } from "@/components/vitals/field-report";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
@@ -52,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <MobileBottomBar />
           <ScrollToTop />
         </RegistrationPopupProvider>
+        <FieldReport />
       </body>
     </html>
   );
