@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminEmail, adminPassword, adminPasswordHash } from "./support/admin.mjs";
 import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "./support/alert-sinks";
@@ -191,6 +192,8 @@ test("charts add up to the store's counts, sources are grouped by UTM, referrer 
   expect(referrerCsv.slice(1).sort()).toEqual(["direct,2,28.6", "google.com,1,14.3", "instagram.com,1,14.3", "naver.com,3,42.9"]);
 
   await expect(page.getByTestId("alerts-setup")).toContainText("이메일, 웹훅(으)로 알립니다");
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
 test("a burst of rejected leads reaches the webhook and the SMTP stand-in once; retry all failed brings one recovery message", async ({ page }) => {
@@ -225,4 +228,36 @@ test("a burst of rejected leads reaches the webhook and the SMTP stand-in once; 
   db.close();
   await new Promise((r) => setTimeout(r, 6_000));
   expect(webhook.received).toHaveLength(2);
+});
+
+test("a real page posts its Web Vitals beacon after load, and it shows in the p75 table", async ({ page }) => {
+  test.setTimeout(60_000);
+  const samples = () => {
+    const db = store();
+    try {
+      return (db.prepare("SELECT coalesce(sum(n), 0) FROM vitals_histogram WHERE page_type = 'content' AND device = 'desktop' AND metric = 'lcp'").pluck().get() as number) ?? 0;
+    } catch {
+      return 0; // no beacon yet: the table is made with the first one
+    } finally {
+      db.close();
+    }
+  };
+  const before = samples();
+  const beacon = page.waitForRequest((r) => r.url() === `${appUrl}/api/vitals` && r.method() === "POST");
+  // The beacon's code loads after the load event, on its own.
+  await page.goto(`${appUrl}/Brand/intro`, { waitUntil: "networkidle" });
+  // The first input makes LCP final: web-vitals hands it over and the beacon goes at once (INP
+  // and CLS follow when the page is hidden or left).
+  await page.mouse.click(5, 300);
+  const sent = await beacon;
+  expect(sent.headers()["content-type"]).toBe("application/json");
+  expect(sent.headers()["cookie"]).toBeUndefined();
+  await expect.poll(samples, { timeout: 10_000 }).toBeGreaterThan(before);
+
+  await signIn(page);
+  const row = page.getByTestId("vitals-table").locator('tr[data-page-type="content"][data-device="desktop"]');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('td[data-metric="lcp"]')).toHaveText(/^\d[\d,]* ms/);
+  await expect(row.locator("td[data-samples]")).toHaveText(String(samples()));
+  await expect(page.getByTestId("vitals-table")).toContainText("≤ 1,800 ms");
 });
