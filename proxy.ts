@@ -81,6 +81,6 @@ function countDocumentView(request: NextRequest): void {
 
 export const config = {
   matcher: [
-    "/((?!_next/|api/|art/|Brand/|BusinessGuide/|SalesInfo/|LocationEnvironment/|ComplexGuide/|FloorPlan/|Interior/|Promotion/|privacy$|favicon|icon|og-image|sitemap|robots).+)",
+    "/((?!_next/|api/|art/|og/|Brand/|BusinessGuide/|SalesInfo/|LocationEnvironment/|ComplexGuide/|FloorPlan/|Interior/|Promotion/|privacy$|favicon|icon|og-image|sitemap|robots).+)",
   ],
 };

@@ -5,6 +5,7 @@ import { complex, menu } from "@/lib/content";
 import { env } from "@/lib/env";
 import { siteFontCss } from "@/lib/font/site-font";
 import { organizationLd, websiteLd } from "@/lib/seo/json-ld";
+import { siteVerification } from "@/lib/seo/verification";
 import { JsonLd } from "@/components/ui/json-ld";
 import { SiteHeader } from "@/components/chrome/site-header";
 import { Logo } from "@/components/chrome/logo";
@@ -13,6 +14,7 @@ import { MobileBottomBar } from "@/components/chrome/mobile-bottom-bar";
 import { ScrollToTop } from "@/components/chrome/scroll-to-top";
 import { FontLoader } from "@/components/chrome/font-loader";
 import { RegistrationPopupProvider } from "@/components/leads/registration-popup-context";
+import { FieldReport } from "@/components/vitals/field-report";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
@@ -20,6 +22,7 @@ export const metadata: Metadata = {
   applicationName: complex.siteName,
   robots: { index: true, follow: true },
   formatDetection: { telephone: false },
+  verification: siteVerification({ naver: env().NAVER_SITE_VERIFICATION, google: env().GOOGLE_SITE_VERIFICATION }),
 };
 
 export const viewport: Viewport = {
@@ -50,6 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <MobileBottomBar />
           <ScrollToTop />
         </RegistrationPopupProvider>
+        <FieldReport />
       </body>
     </html>
   );

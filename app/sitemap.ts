@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { complex, pages } from "@/lib/content";
+import { contentUpdatedAt } from "@/lib/content/content-date";
 import { env } from "@/lib/env";
 import { pressRepository, type PressArticle } from "@/lib/press";
 
@@ -28,17 +29,23 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const siteUrl = env().SITE_URL;
   const fixed = pages
     .filter((p) => p.inSitemap)
-    .map((p) => ({ url: `${siteUrl}${p.path === "/" ? "" : p.path}`, changeFrequency: "weekly" as const, priority: p.path === "/" ? 1 : 0.7 }));
-  const perSite = complex.sites.flatMap((site) => [
-    { url: `${siteUrl}/${site}/press`, changeFrequency: "daily" as const, priority: 0.6 },
-    { url: `${siteUrl}/${site}/customer`, changeFrequency: "monthly" as const, priority: 0.6 },
-  ]);
-  const articles = (
-    await Promise.all(
-      complex.sites.map(async (site) =>
-        (await allArticles(site)).map((a) => ({ url: `${siteUrl}/${site}/press/${a.id}`, lastModified: a.date, changeFrequency: "monthly" as const, priority: 0.5 })),
-      ),
-    )
-  ).flat();
-  return [...fixed, ...perSite, ...articles];
+    .map((p) => ({
+      url: `${siteUrl}${p.path === "/" ? "" : p.path}`,
+      lastModified: contentUpdatedAt,
+      changeFrequency: "weekly" as const,
+      priority: p.path === "/" ? 1 : 0.7,
+    }));
+  const perSite = await Promise.all(
+    complex.sites.map(async (site) => {
+      const articles = await allArticles(site);
+      // The list changes with its newest article; without one, with the content.
+      const newest = articles.reduce((d, a) => (a.date > d ? a.date : d), new Date(0));
+      return [
+        { url: `${siteUrl}/${site}/press`, lastModified: articles.length ? newest : contentUpdatedAt, changeFrequency: "daily" as const, priority: 0.6 },
+        { url: `${siteUrl}/${site}/customer`, lastModified: contentUpdatedAt, changeFrequency: "monthly" as const, priority: 0.6 },
+        ...articles.map((a) => ({ url: `${siteUrl}/${site}/press/${a.id}`, lastModified: a.date, changeFrequency: "monthly" as const, priority: 0.5 })),
+      ];
+    }),
+  );
+  return [...fixed, ...perSite.flat()];
 }

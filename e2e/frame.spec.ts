@@ -14,7 +14,7 @@ test.describe("server HTML of every route", () => {
       expect(html).toContain(`<title>${route.title}`);
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${route.canonical === "/" ? "" : route.canonical}"`));
       expect(html).toMatch(/<meta name="robots" content="index, follow"/);
-      expect(html).toMatch(/<meta property="og:image" content="[^"]+\/og-image\.png"/);
+      expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/og\/[a-z][a-z0-9-]*\.png"/);
       expect((html.match(/<h1[\s>]/g) ?? []).length).toBe(1);
     });
   }

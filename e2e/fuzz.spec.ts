@@ -122,6 +122,7 @@ test("hostile bodies to the lead endpoints and the server actions: no 5xx, nothi
     expect.soft(offSite.slice(0, 10), `stored page paths that leave the site (${offSite.length}, first 10)`).toEqual([]);
     expect.soft({ count: after.pressCount, hash: after.pressHash }, "press articles").toEqual({ count: before.pressCount, hash: before.pressHash });
     expect.soft(after.otherCounts, "other lead and press tables").toEqual(before.otherCounts);
+    expect.soft(after.leadCounters, "the dashboard's counters count the leads stored").toEqual({ hourly: after.leads.length, campaigns: after.leads.length });
 
     // And the server is still there.
     expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200);

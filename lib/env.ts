@@ -66,6 +66,22 @@ const envSchema = z.object({
   /** Web config for the admin login page (public values). */
   FIREBASE_API_KEY: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   FIREBASE_AUTH_DOMAIN: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  /** Alerts to the sales team (lib/alerts): a Slack-compatible webhook, and/or email over SMTP. All unset: alerts off. */
+  ALERT_WEBHOOK_URL: optionalUrl,
+  /** smtp://user:pass@host:587 or smtps://user:pass@host:465 (nodemailer's URL form). */
+  ALERT_SMTP_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^smtps?$/, message: "must be smtp://user:pass@host:port or smtps://..." }).optional()),
+  /** Comma-separated addresses that get alert emails. */
+  ALERT_EMAIL_TO: z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",").map((e) => e.trim()).filter(Boolean) : []),
+    z.array(z.email({ message: "must be a comma-separated list of emails" })),
+  ),
+  /** Sender of alert emails; default alerts@ the SITE_URL host. */
+  ALERT_EMAIL_FROM: z.preprocess(blankToUndefined, z.email({ message: "must be an email address" }).optional()),
+  /** Minutes the oldest pending lead may wait before the sales team is told. */
+  ALERT_PENDING_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** Search engine ownership checks: the content of the naver-site-verification / google-site-verification metas. */
+  NAVER_SITE_VERIFICATION: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { message: "must be the code Naver Search Advisor gives (letters, digits, - and _)" }).optional()),
+  GOOGLE_SITE_VERIFICATION: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { message: "must be the code Search Console gives (letters, digits, - and _)" }).optional()),
   FIRESTORE_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   /** Signs the visit-booking manage links (cancel/change, lib/visit/token.ts); 32+ characters, required in production. */
@@ -93,6 +109,9 @@ export function isLoopbackUrl(url: string): boolean {
 // Production refuses settings that would expose visitors: leads (names, phone numbers) sent to a
 // form service over plain http can be read and changed on the way.
 const productionSchema = envSchema.superRefine((e, ctx) => {
+  if (e.ALERT_SMTP_URL && e.ALERT_EMAIL_TO.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["ALERT_EMAIL_TO"], message: "is required with ALERT_SMTP_URL (who gets the alert emails)" });
+  }
   if (e.NODE_ENV !== "production") return;
   for (const key of FORM_SERVICE_KEYS) {
     const url = e[key];

@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import type { FieldErrors, LeadForm } from "@/lib/leads/constraints";
+import { landingOfVisit } from "@/components/vitals/landing";
 
 // Submits a lead form in place: JSON to /api/<form> with an Idempotency-Key per opening, so a
 // double click or a network retry makes one lead. The answer decides the phase.
@@ -25,7 +26,10 @@ export function useLeadSubmit(form: LeadForm) {
       for (const [key, value] of data) if (typeof value === "string" && key !== "_result") body[key] = value;
       body.consent = data.get("consent") === "on";
       body._page = `${window.location.pathname}${window.location.search}`;
-      if (document.referrer) body._referrer = document.referrer;
+      const visit = landingOfVisit();
+      if (visit.landing) body._landing = visit.landing;
+      const referrer = visit.landing ? visit.referrer : document.referrer;
+      if (referrer) body._referrer = referrer;
       setPhase("submitting");
       setErrors({});
       let next: LeadPhase;

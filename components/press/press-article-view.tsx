@@ -8,7 +8,7 @@ import { pressRepository, type PressArticle } from "@/lib/press";
 import { formatPressDateTime } from "@/lib/press/format";
 import { pressIdSchema } from "@/lib/press/schema";
 import { newsArticleLd } from "@/lib/seo/json-ld";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata, withFeed } from "@/lib/seo/metadata";
 import { deleteArticle, updateArticle } from "./actions";
 import { ArticleBody } from "./article-body";
 import { ArticleViews } from "./article-views";
@@ -43,7 +43,7 @@ export async function pressArticleMetadata(rawSite: string, rawId: string): Prom
   const article = await pressRepository().get(site, id.data);
   if (!article) return {};
   const metadata = pageMetadata(articlePage(site, article), { type: "article" });
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: "article", publishedTime: article.date.toISOString() } };
+  return withFeed({ ...metadata, openGraph: { ...metadata.openGraph, type: "article", publishedTime: article.date.toISOString() } }, site);
 }
 
 export async function PressArticleView({ rawSite, rawId, live }: { rawSite: string; rawId: string; live: boolean }) {

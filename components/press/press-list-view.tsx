@@ -6,7 +6,7 @@ import { parseSite } from "@/lib/content/site-param";
 import { pressRepository } from "@/lib/press";
 import { toListRows, type PressListRow } from "@/lib/press/format";
 import { pressCursorSchema } from "@/lib/press/schema";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageMetadata, withFeed } from "@/lib/seo/metadata";
 import { PressAdminSlot } from "./admin-slot";
 import { PressFrame } from "./press-frame";
 import { PressList } from "./press-list";
@@ -20,7 +20,7 @@ import { PressList } from "./press-list";
 export async function pressListMetadata(rawSite: string): Promise<Metadata> {
   const site = parseSite(rawSite);
   // Every page of the list shares the first page's canonical address.
-  return site ? pageMetadata(sitePages.press(site)) : {};
+  return site ? withFeed(pageMetadata(sitePages.press(site)), site) : {};
 }
 
 function listKey(site: string, cursor: string | null, rows: PressListRow[]): string {

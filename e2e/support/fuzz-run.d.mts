@@ -7,6 +7,7 @@ export type StoreSnapshot = {
   pressCount: number;
   pressHash: string;
   otherCounts: Record<string, number>;
+  leadCounters: { hourly: number; campaigns: number };
 };
 
 export function pool<T, R>(items: T[], concurrency: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]>;

@@ -135,6 +135,8 @@ export function chunkedCases(actions) {
 /**
  * What the store holds that a fuzz case could have written: leads (count and ids), press articles
  * (their text, not their view counts), and the row count of any other table about leads or press.
+ * The dashboard's counters (lead_hourly, lead_sources) follow the leads: `leadCounters` sums them,
+ * so a run can check they count exactly the leads stored.
  */
 export function storeSnapshot(dataDir) {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
@@ -144,11 +146,16 @@ export function storeSnapshot(dataDir) {
     const press = tables.includes("press_articles") ? db.prepare("SELECT id, site_id, title, summary, content, date_ms FROM press_articles ORDER BY id").all() : [];
     const pressHash = createHash("sha256").update(JSON.stringify(press)).digest("hex");
     const otherCounts = {};
+    const counters = ["lead_hourly", "lead_sources"];
+    const leadCounters = {
+      hourly: tables.includes("lead_hourly") ? db.prepare("SELECT coalesce(sum(n), 0) AS n FROM lead_hourly").get().n : leads.length,
+      campaigns: tables.includes("lead_sources") ? db.prepare("SELECT coalesce(sum(n), 0) AS n FROM lead_sources WHERE dimension = 'campaign'").get().n : leads.length,
+    };
     for (const t of tables) {
-      if (t === "leads" || t === "press_articles" || !/lead|press|outbox|idempot/i.test(t)) continue;
+      if (t === "leads" || t === "press_articles" || counters.includes(t) || !/lead|press|outbox|idempot/i.test(t)) continue;
       otherCounts[t] = db.prepare(`SELECT COUNT(*) AS n FROM "${t.replace(/"/g, '""')}"`).get().n;
     }
-    return { leads, pressCount: press.length, pressHash, otherCounts };
+    return { leads, pressCount: press.length, pressHash, otherCounts, leadCounters };
   } finally {
     db.close();
   }

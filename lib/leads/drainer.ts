@@ -44,11 +44,11 @@ async function deliver(lead: ClaimedLead, options: DrainOptions, report: DrainRe
     if (outcome.kind === "delivered") {
       settlement = { status: "delivered", at };
     } else if (outcome.kind === "failed") {
-      settlement = { status: "failed", error: clipError(outcome.error) };
+      settlement = { status: "failed", error: clipError(outcome.error), at };
     } else if (at.getTime() - lead.retryWindowStart.getTime() >= GIVE_UP_AFTER_MS) {
-      settlement = { status: "failed", error: clipError(`gave up after 24 hours of retries; last: ${outcome.error}`) };
+      settlement = { status: "failed", error: clipError(`gave up after 24 hours of retries; last: ${outcome.error}`), at };
     } else {
-      settlement = { status: "pending", nextAttemptAt: new Date(at.getTime() + retryDelayMs(lead.attempts + 1)), error: clipError(outcome.error) };
+      settlement = { status: "pending", nextAttemptAt: new Date(at.getTime() + retryDelayMs(lead.attempts + 1)), error: clipError(outcome.error), at };
     }
   }
   const recorded = await options.outbox.settle(lead.id, lead.claimToken, settlement);

@@ -65,6 +65,10 @@ export function leadOutbox(): LeadOutbox {
     counts: async (...a) => (await ready()).counts(...a),
     purge: async (...a) => (await ready()).purge(...a),
     remove: async (...a) => (await ready()).remove(...a),
+    leadsOverTime: async (...a) => (await ready()).leadsOverTime(...a),
+    leadsBySource: async (...a) => (await ready()).leadsBySource(...a),
+    deliveryHealth: async (...a) => (await ready()).deliveryHealth(...a),
+    retryAllFailed: async (...a) => (await ready()).retryAllFailed(...a),
   };
 }
 
@@ -108,6 +112,9 @@ export async function drainLeads(maxLeads = 200): Promise<DrainReport & { purged
     }
   }
   const report = await drainOnce({ outbox, destinations: leadDestinations(), maxLeads });
+  // After the pass, so a lead it just gave up on is counted; alerts never stop delivery.
+  const { runAlertCheck } = await import("@/lib/alerts");
+  await runAlertCheck();
   return purged === undefined ? report : { ...report, purged };
 }
 

@@ -363,6 +363,23 @@ describe("lead intake: crafted _page and Location (issue 11, item 10)", () => {
     expect(await outbox.get(id)).toMatchObject({ page: "/FloorPlan/84A?utm_source=naver&ref=https://blog.example/x", utm: { utm_source: "naver" } });
   });
 
+  it("the visit's landing page gives the UTM and the landing source; a referrer on this site counts as none", async () => {
+    const res = await handleLeadPost(
+      "register",
+      postJson({ ...good, _page: "/Promotion/Customer", _landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring", _referrer: "https://m.search.naver.com/search.naver?query=x" }),
+      deps(),
+    );
+    const { id } = (await res.json()) as { id: string };
+    expect(await outbox.get(id)).toMatchObject({ page: "/Promotion/Customer", referrer: "https://m.search.naver.com/search.naver?query=x", utm: { utm_source: "naver", utm_medium: "cpc", utm_campaign: "spring" } });
+    const day = { from: new Date(Date.now() - 2 * 86_400_000), to: new Date(Date.now() + 86_400_000) };
+    expect((await outbox.leadsBySource(day, "landing")).rows).toContainEqual({ key: ["/"], count: 1 });
+
+    const internal = await handleLeadPost("register", postJson({ ...good, phone: "01099998888", _page: "/", _landing: "//evil.example/x", _referrer: `${ORIGIN}/Brand/intro` }), deps());
+    const stored = await outbox.get(((await internal.json()) as { id: string }).id);
+    expect(stored).toMatchObject({ referrer: null, page: "/" });
+    expect((await outbox.leadsBySource(day, "referrer")).rows).toContainEqual({ key: ["direct"], count: 1 });
+  });
+
   it("the 303 Location is never protocol-relative or backslashed, whatever the Referer's path", async () => {
     const okForm = new URLSearchParams({ name: "박민준", phone: "01012345678", consent: "on" }).toString();
     for (const referer of [`${ORIGIN}//evil.example/x`, `${ORIGIN}/\\evil.example`, `${ORIGIN}/%2F%2Fevil.example`]) {

@@ -97,6 +97,8 @@ type Outcome =
 const metaSchema = z.object({
   _page: z.string().max(500).refine(isSameOriginPath).optional().catch(undefined),
   _referrer: z.url({ protocol: /^https?$/ }).max(500).optional().catch(undefined),
+  /** The visit's first page (path and query), kept by the browser for the session: where the ad's UTM is. */
+  _landing: z.string().max(500).refine(isSameOriginPath).optional().catch(undefined),
   _result: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/).optional().catch(undefined),
   _gotcha: z.unknown().optional(),
 });
@@ -215,6 +217,9 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
 
   const now = deps.now?.() ?? new Date();
   const pageUrl = meta._page ? new URL(meta._page, requestOrigin) : refererUrl;
+  const landingUrl = meta._landing ? new URL(meta._landing, requestOrigin) : null;
+  // A referrer on this site is a move between our own pages, not where the visitor came from.
+  const referrer = meta._referrer && !ourOrigins.includes(new URL(meta._referrer).origin) ? meta._referrer : null;
   const destination = deps.destinations[form];
   let stored: Awaited<ReturnType<LeadOutbox["add"]>>;
   try {
@@ -223,8 +228,9 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
         form,
         fields: verdict.fields,
         page: pageUrl ? `${pageUrl.pathname}${pageUrl.search}`.slice(0, 500) : null,
-        referrer: meta._referrer ?? null,
-        utm: utmFrom(pageUrl),
+        referrer,
+        utm: utmFrom(landingUrl) ?? utmFrom(pageUrl),
+        landing: landingUrl ? `${landingUrl.pathname}${landingUrl.search}`.slice(0, 500) : null,
         consentAt: now,
         idempotencyKey,
         hasDestination: Boolean(destination),

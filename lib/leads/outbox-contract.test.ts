@@ -145,4 +145,80 @@ describe.each(stores)("lead outbox contract: $name", ({ open }) => {
     const again = await outbox.add(lead({ idempotencyKey: "remove-key-0001", fields: { ...lead().fields, name: "이하늘" } }), at(2));
     expect(again.created).toBe(true);
   });
+  it("counts leads per Korean day and hour and form, and per campaign, referrer site and landing page; a removed lead leaves the counts", async () => {
+    const outbox = open();
+    const hour = 3_600_000;
+    // 2026-03-02 23:30 KST is 14:30 UTC; 00:30 KST the next day is 15:30 UTC.
+    const lateDay1 = new Date("2026-03-02T14:30:00Z");
+    const earlyDay2 = new Date("2026-03-02T15:30:00Z");
+    const naverAd = { utm_source: "naver", utm_medium: "cpc", utm_campaign: "spring" };
+    await outbox.add(lead({ utm: naverAd, referrer: "https://m.search.naver.com/search.naver?query=x", page: "/?utm_source=naver" }), lateDay1);
+    await outbox.add(lead({ form: "visit", utm: naverAd, referrer: "https://search.naver.com/", landing: "/Brand/intro?utm_source=naver", page: "/" }), earlyDay2);
+    const gone = await outbox.add(lead({ form: "visit", referrer: "https://l.instagram.com/", page: "/FloorPlan/84A" }), new Date(earlyDay2.getTime() + 10 * 60_000));
+    await outbox.add(lead({ form: "inquiry", referrer: null, page: "/Promotion/Customer" }), new Date(earlyDay2.getTime() + hour));
+    await outbox.add(lead({ form: "inquiry" }), new Date(earlyDay2.getTime() + 40 * 24 * hour)); // outside the range
+    const range = { from: new Date("2026-03-01T15:00:00Z"), to: new Date("2026-03-03T15:00:00Z") };
+
+    const days = await outbox.leadsOverTime(range, "day");
+    expect(days.map((b) => [b.start.toISOString(), b.form, b.count])).toEqual([
+      ["2026-03-01T15:00:00.000Z", "register", 1],
+      ["2026-03-02T15:00:00.000Z", "inquiry", 1],
+      ["2026-03-02T15:00:00.000Z", "visit", 2],
+    ]);
+    const hours = await outbox.leadsOverTime({ from: new Date("2026-03-02T15:00:00Z"), to: new Date("2026-03-03T15:00:00Z") }, "hour");
+    expect(hours.map((b) => [b.start.toISOString(), b.form, b.count])).toEqual([
+      ["2026-03-02T15:00:00.000Z", "visit", 2],
+      ["2026-03-02T16:00:00.000Z", "inquiry", 1],
+    ]);
+
+    const campaigns = await outbox.leadsBySource(range, "campaign");
+    expect(campaigns).toEqual({ rows: [{ key: ["", "", ""], count: 2 }, { key: ["naver", "cpc", "spring"], count: 2 }], total: 4 });
+    const referrers = await outbox.leadsBySource(range, "referrer");
+    expect(referrers).toEqual({ rows: [{ key: ["naver.com"], count: 2 }, { key: ["direct"], count: 1 }, { key: ["instagram.com"], count: 1 }], total: 4 });
+    const landings = await outbox.leadsBySource(range, "landing");
+    expect(landings.rows).toEqual([
+      { key: ["/"], count: 1 },
+      { key: ["/Brand/intro"], count: 1 },
+      { key: ["/FloorPlan/84A"], count: 1 },
+      { key: ["/Promotion/Customer"], count: 1 },
+    ]);
+
+    expect(await outbox.remove(gone.id)).toBe(true);
+    expect((await outbox.leadsBySource(range, "referrer")).rows).toEqual([{ key: ["naver.com"], count: 2 }, { key: ["direct"], count: 1 }]);
+    expect((await outbox.leadsOverTime(range, "day")).find((b) => b.form === "visit")?.count).toBe(1);
+  });
+
+  it("delivery health: pending and the oldest, the last day's outcomes, the last error per form, new failures; retry all failed", async () => {
+    const outbox = open();
+    const minute = 60_000;
+    const now = at(48 * 60 * minute);
+    const old = await outbox.add(lead(), at(0)); // pending for two days
+    await outbox.add(lead({ form: "inquiry", hasDestination: false }), at(47 * 60 * minute));
+    const settleAs = async (id: string, outcome: Parameters<LeadOutbox["settle"]>[2], when: Date) => {
+      const [c] = await outbox.claim({ forms: ["register", "visit", "inquiry"], now: when, limit: 1, leaseMs: 30_000, id });
+      expect(await outbox.settle(id, c!.claimToken, outcome)).toBe(true);
+    };
+    const ok = await outbox.add(lead({ form: "visit" }), at(40 * 60 * minute));
+    await settleAs(ok.id, { status: "delivered", at: at(40 * 60 * minute + 1) }, at(40 * 60 * minute));
+    const bad = await outbox.add(lead({ form: "visit" }), at(45 * 60 * minute));
+    await settleAs(bad.id, { status: "failed", error: "form service answered 400", at: at(45 * 60 * minute + 1) }, at(45 * 60 * minute));
+    const slow = await outbox.add(lead({ form: "register" }), at(46 * 60 * minute));
+    await settleAs(slow.id, { status: "pending", nextAttemptAt: at(47 * 60 * minute), error: "form service answered 503", at: at(46 * 60 * minute + 1) }, at(46 * 60 * minute));
+
+    const health = await outbox.deliveryHealth(now, at(44 * 60 * minute));
+    expect(health).toMatchObject({ pending: 2, last24h: { delivered: 1, failed: 1, noDestination: 1 }, failedSince: 1, failedTotal: 1 });
+    expect(health.oldestPendingAt?.getTime()).toBe(at(0).getTime());
+    expect(health.lastErrors.map((e) => [e.form, e.error])).toEqual([
+      ["register", "form service answered 503"],
+      ["visit", "form service answered 400"],
+    ]);
+    expect((await outbox.deliveryHealth(now, at(46 * 60 * minute))).failedSince).toBe(0);
+
+    expect(await outbox.retryAllFailed(now)).toBe(1);
+    expect(await outbox.retryAllFailed(now)).toBe(0);
+    expect(await outbox.get(bad.id)).toMatchObject({ status: "pending" });
+    const after = await outbox.deliveryHealth(now, at(0));
+    expect(after).toMatchObject({ pending: 3, failedTotal: 0 });
+    expect(old.created).toBe(true);
+  });
 });

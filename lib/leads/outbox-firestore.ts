@@ -3,6 +3,24 @@ import { FieldValue, getFirestore, Timestamp, type DocumentData, type DocumentSn
 import { firebaseApp } from "@/lib/firebase/admin";
 import type { LeadForm } from "./schema";
 import {
+  DAY_MS,
+  HOUR_MS,
+  SOURCE_ROWS_MAX,
+  bucketStart,
+  campaignKey,
+  kstDay,
+  kstHour,
+  landingPath,
+  referrerHost,
+  type DeliveryHealth,
+  type SourceCounts,
+  type SourceDimension,
+  type SourceRow,
+  type TimeBucket,
+  type TimeRange,
+  type TimeUnit,
+} from "./stats";
+import {
   LIST_LIMIT_MAX,
   leadPayloadHash,
   newClaimToken,
@@ -29,6 +47,47 @@ import {
 // (firestore.indexes.json).
 
 const LEADS = "leads";
+/**
+ * Counter documents of the dashboard, one per Korean day ("2026-11-25"), written in the same
+ * transaction or batch as the lead they count (added: +1, deleted: -1). Flat fields with plain
+ * names: `h_<form>_<HH>` (leads per form and hour), and per source `c_`, `r_`, `l_` followed by
+ * the hex of the campaign key (JSON of [source, medium, campaign]), the referrer site or the
+ * landing path. Plain names need no field-path quoting for any value (dots, slashes, Korean).
+ * A dashboard view reads one document per day of its period, whatever the number of leads.
+ */
+const ROLLUPS = "lead_rollups";
+/** The longest period the dashboard asks for (documents read per view). */
+const ROLLUP_DAYS_MAX = 400;
+const SOURCE_PREFIX: Record<SourceDimension, string> = { campaign: "c_", referrer: "r_", landing: "l_" };
+const hex = (text: string) => Buffer.from(text, "utf8").toString("hex");
+const unhex = (text: string) => Buffer.from(text, "hex").toString("utf8");
+
+type RollupSource = { form: LeadForm; createdAt: Date; utm: Record<string, string> | null; referrer: string | null; landing: string | null };
+
+function rollupOf(lead: RollupSource, delta: number): { day: string; data: DocumentData } {
+  const t = lead.createdAt.getTime();
+  const inc = FieldValue.increment(delta);
+  return {
+    day: kstDay(t),
+    data: {
+      day: kstDay(t),
+      [`h_${lead.form}_${kstHour(t)}`]: inc,
+      [`${SOURCE_PREFIX.campaign}${hex(JSON.stringify(campaignKey(lead.utm)))}`]: inc,
+      [`${SOURCE_PREFIX.referrer}${hex(referrerHost(lead.referrer))}`]: inc,
+      [`${SOURCE_PREFIX.landing}${hex(landingPath(lead.landing) ?? "")}`]: inc,
+    },
+  };
+}
+
+function rollupSourceOf(d: DocumentData): RollupSource {
+  return {
+    form: d.form as LeadForm,
+    createdAt: toDate(d.createdAt) ?? new Date(0),
+    utm: d.utm ?? null,
+    referrer: d.referrer ?? null,
+    landing: d.landing ?? d.page ?? null,
+  };
+}
 const KEYS = "lead_idempotency";
 /** Leads deleted per batch: each may take its key record along, and a batch holds 500 writes. */
 const PURGE_PAGE = 200;
@@ -94,12 +153,16 @@ export class FirestoreLeadOutbox implements LeadOutbox {
         }
       }
       const id = newLeadId();
+      const rollup = rollupOf({ form: lead.form, createdAt: now, utm: lead.utm, referrer: lead.referrer, landing: lead.landing ?? lead.page }, 1);
+      tx.set(this.db.collection(ROLLUPS).doc(rollup.day), rollup.data, { merge: true });
       tx.create(this.db.collection(LEADS).doc(id), {
         form: lead.form,
         ...lead.fields,
         page: lead.page,
+        landing: lead.landing ?? null,
         referrer: lead.referrer,
         utm: lead.utm,
+        statusAt: ts(now),
         idempotencyKey: lead.idempotencyKey,
         consentAt: ts(lead.consentAt),
         createdAt: ts(now),
@@ -159,13 +222,14 @@ export class FirestoreLeadOutbox implements LeadOutbox {
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists || snap.get("claimToken") !== claimToken || snap.get("status") !== "pending") return false;
-      const common = { attempts: FieldValue.increment(1), leaseUntil: null, claimToken: null };
+      const at = ts(outcome.status === "delivered" ? outcome.at : (outcome.at ?? new Date()));
+      const common = { attempts: FieldValue.increment(1), leaseUntil: null, claimToken: null, statusAt: at };
       if (outcome.status === "delivered") {
-        tx.update(ref, { ...common, status: "delivered", deliveredAt: ts(outcome.at), nextAttemptAt: null, lastError: null });
+        tx.update(ref, { ...common, status: "delivered", deliveredAt: ts(outcome.at), nextAttemptAt: null, lastError: null, errorAt: FieldValue.delete() });
       } else if (outcome.status === "pending") {
-        tx.update(ref, { ...common, status: "pending", nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error });
+        tx.update(ref, { ...common, status: "pending", nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error, errorAt: at });
       } else {
-        tx.update(ref, { ...common, status: "failed", nextAttemptAt: null, lastError: outcome.error });
+        tx.update(ref, { ...common, status: "failed", nextAttemptAt: null, lastError: outcome.error, errorAt: at });
       }
       return true;
     });
@@ -191,9 +255,108 @@ export class FirestoreLeadOutbox implements LeadOutbox {
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists || snap.get("status") !== "failed") return false;
-      tx.update(ref, { status: "pending", nextAttemptAt: ts(now), retryWindowStart: ts(now), leaseUntil: null, claimToken: null });
+      tx.update(ref, { status: "pending", nextAttemptAt: ts(now), retryWindowStart: ts(now), statusAt: ts(now), leaseUntil: null, claimToken: null });
       return true;
     });
+  }
+
+  async retryAllFailed(now = new Date()): Promise<number> {
+    let total = 0;
+    // Pages of failed leads; each page leaves the failed state, so the next query starts afresh.
+    for (;;) {
+      const page = await this.db.collection(LEADS).where("status", "==", "failed").limit(PURGE_PAGE).get();
+      if (page.empty) break;
+      const batch = this.db.batch();
+      for (const doc of page.docs) {
+        batch.update(doc.ref, { status: "pending", nextAttemptAt: ts(now), retryWindowStart: ts(now), statusAt: ts(now), leaseUntil: null, claimToken: null });
+      }
+      await batch.commit();
+      total += page.size;
+      if (page.size < PURGE_PAGE) break;
+    }
+    return total;
+  }
+
+  private async rollups(range: TimeRange) {
+    const days: string[] = [];
+    for (let t = bucketStart(range.from.getTime(), "day"); t < range.to.getTime() && days.length < ROLLUP_DAYS_MAX; t += DAY_MS) days.push(kstDay(t));
+    if (days.length === 0) return [];
+    const snaps = await this.db.getAll(...days.map((d) => this.db.collection(ROLLUPS).doc(d)));
+    return snaps.filter((s) => s.exists).map((s) => s.data()!);
+  }
+
+  async leadsOverTime(range: TimeRange, unit: TimeUnit): Promise<TimeBucket[]> {
+    const counts = new Map<string, TimeBucket>();
+    const from = bucketStart(range.from.getTime(), "hour");
+    const to = range.to.getTime();
+    for (const doc of await this.rollups(range)) {
+      const dayStart = Date.parse(`${String(doc.day)}T00:00:00+09:00`);
+      for (const [field, n] of Object.entries(doc)) {
+        const m = /^h_(register|visit|inquiry)_(\d{2})$/.exec(field);
+        if (!m || typeof n !== "number" || n === 0) continue;
+        const hourStart = dayStart + Number(m[2]) * HOUR_MS;
+        if (hourStart < from || hourStart >= to) continue;
+        const form = m[1] as LeadForm;
+        const start = unit === "day" ? dayStart : hourStart;
+        const key = `${start}:${form}`;
+        const bucket = counts.get(key) ?? { start: new Date(start), form, count: 0 };
+        bucket.count += n;
+        counts.set(key, bucket);
+      }
+    }
+    return [...counts.values()].filter((b) => b.count > 0).sort((a, b) => a.start.getTime() - b.start.getTime() || a.form.localeCompare(b.form));
+  }
+
+  async leadsBySource(range: TimeRange, dimension: SourceDimension): Promise<SourceCounts> {
+    // Counter documents hold whole days: the period is the Korean days it touches.
+    const prefix = SOURCE_PREFIX[dimension];
+    const counts = new Map<string, number>();
+    for (const doc of await this.rollups(range)) {
+      for (const [field, n] of Object.entries(doc)) {
+        if (field.startsWith(prefix) && typeof n === "number") counts.set(field, (counts.get(field) ?? 0) + n);
+      }
+    }
+    const rows: SourceRow[] = [...counts]
+      .filter(([, n]) => n > 0)
+      .map(([field, count]) => {
+        const value = unhex(field.slice(prefix.length));
+        return { key: dimension === "campaign" ? (JSON.parse(value) as string[]) : [value], count };
+      });
+    const total = rows.reduce((sum, r) => sum + r.count, 0);
+    const order = (r: SourceRow) => r.key.join("\u0000");
+    rows.sort((a, b) => b.count - a.count || (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+    return { rows: rows.slice(0, SOURCE_ROWS_MAX), total };
+  }
+
+  async deliveryHealth(now: Date, failedSince: Date): Promise<DeliveryHealth> {
+    const leads = this.db.collection(LEADS);
+    const since = ts(new Date(now.getTime() - DAY_MS));
+    const count = async (q: FirebaseFirestore.Query) => (await q.count().get()).data().count;
+    const [pending, oldest, delivered, failed, noDestination, failedAfter, failedTotal, ...errors] = await Promise.all([
+      count(leads.where("status", "==", "pending")),
+      leads.where("status", "==", "pending").orderBy("createdAt").limit(1).get(),
+      count(leads.where("status", "==", "delivered").where("statusAt", ">=", since)),
+      count(leads.where("status", "==", "failed").where("statusAt", ">=", since)),
+      count(leads.where("status", "==", "no-destination").where("createdAt", ">=", since)),
+      count(leads.where("status", "==", "failed").where("statusAt", ">", ts(failedSince))),
+      count(leads.where("status", "==", "failed")),
+      ...(["register", "visit", "inquiry"] as const).map((form) => leads.where("form", "==", form).orderBy("errorAt", "desc").limit(1).get()),
+    ]);
+    const lastErrors: DeliveryHealth["lastErrors"] = [];
+    (["register", "visit", "inquiry"] as const).forEach((form, i) => {
+      const doc = (errors[i] as FirebaseFirestore.QuerySnapshot).docs[0];
+      const error = doc?.get("lastError");
+      if (doc && typeof error === "string") lastErrors.push({ form, error, at: toDate(doc.get("errorAt")) ?? new Date(0) });
+    });
+    const oldestDoc = (oldest as FirebaseFirestore.QuerySnapshot).docs[0];
+    return {
+      pending: pending as number,
+      oldestPendingAt: oldestDoc ? toDate(oldestDoc.get("createdAt")) : null,
+      last24h: { delivered: delivered as number, failed: failed as number, noDestination: noDestination as number },
+      lastErrors,
+      failedSince: failedAfter as number,
+      failedTotal: failedTotal as number,
+    };
   }
 
   async counts(): Promise<Record<LeadDeliveryStatus, number>> {
@@ -218,6 +381,8 @@ export class FirestoreLeadOutbox implements LeadOutbox {
       const batch = this.db.batch();
       for (const doc of page.docs) {
         batch.delete(doc.ref);
+        const rollup = rollupOf(rollupSourceOf(doc.data()), -1);
+        batch.set(this.db.collection(ROLLUPS).doc(rollup.day), rollup.data, { merge: true });
         const key = this.keyRef(doc.data());
         if (key) batch.delete(key);
         if (doc.get("status") !== "delivered") counts.undelivered += 1;
@@ -246,6 +411,8 @@ export class FirestoreLeadOutbox implements LeadOutbox {
       const keyRef = this.keyRef(snap.data()!);
       const key = keyRef ? await tx.get(keyRef) : null;
       tx.delete(ref);
+      const rollup = rollupOf(rollupSourceOf(snap.data()!), -1);
+      tx.set(this.db.collection(ROLLUPS).doc(rollup.day), rollup.data, { merge: true });
       if (keyRef && key?.exists && key.get("leadId") === id) tx.delete(keyRef);
       return true;
     });

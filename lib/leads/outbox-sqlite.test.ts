@@ -4,8 +4,8 @@ import Database from "better-sqlite3";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { CLAIM_BUSY_TIMEOUT_MS, SqliteLeadOutbox } from "./outbox-sqlite";
+import { closeAllDbs, migrate, openDb } from "@/lib/db/sqlite";
+import { CLAIM_BUSY_TIMEOUT_MS, LEAD_MIGRATIONS, SqliteLeadOutbox } from "./outbox-sqlite";
 import { EXPORT_ROW_LIMIT, LIST_LIMIT_MAX, type NewLead } from "./outbox";
 
 const tmpFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), "leads-")), "site.db");
@@ -241,3 +241,40 @@ describe("SQLite outbox: a busy file", () => {
     expect(next.map((l) => l.id)).toEqual([id]);
   });
 });
+
+describe("dashboard counters on a store older than them", () => {
+  it("the migration counts the leads already stored, by hour, campaign, referrer site and landing page", async () => {
+    const db = openDb(tmpFile());
+    migrate(db, "leads", LEAD_MIGRATIONS.slice(0, 4));
+    const insert = db.prepare(
+      `INSERT INTO leads (id, form, name, phone, page, referrer, utm, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start, delivered_at)
+       VALUES (?, ?, '홍길동', '01012345678', ?, ?, ?, ?, ?, ?, 1, NULL, ?, ?)`,
+    );
+    const t = t0.getTime();
+    insert.run("old-1", "visit", "/Brand/intro?utm_source=naver", "https://m.search.naver.com/x", JSON.stringify({ utm_source: "naver", utm_medium: "cpc" }), t, t, "delivered", t, t + 1000);
+    insert.run("old-2", "register", "/", null, null, t, t + 60_000, "pending", t, null);
+    const outbox = new SqliteLeadOutbox(db);
+    const range = { from: at(-86_400_000), to: at(86_400_000) };
+    expect((await outbox.leadsBySource(range, "campaign")).rows).toEqual([
+      { key: ["", "", ""], count: 1 },
+      { key: ["naver", "cpc", ""], count: 1 },
+    ]);
+    expect((await outbox.leadsBySource(range, "referrer")).rows).toEqual([
+      { key: ["direct"], count: 1 },
+      { key: ["naver.com"], count: 1 },
+    ]);
+    expect((await outbox.leadsBySource(range, "landing")).rows).toEqual([
+      { key: ["/"], count: 1 },
+      { key: ["/Brand/intro"], count: 1 },
+    ]);
+    expect((await outbox.leadsOverTime(range, "hour")).map((b) => [b.form, b.count])).toEqual([
+      ["register", 1],
+      ["visit", 1],
+    ]);
+    expect((await outbox.deliveryHealth(at(0), at(-1))).last24h.delivered).toBe(1);
+    // Taken back when a lead is deleted.
+    expect(await outbox.remove("old-1")).toBe(true);
+    expect((await outbox.leadsBySource(range, "referrer")).rows).toEqual([{ key: ["direct"], count: 1 }]);
+  });
+});
+

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { LeadFields, LeadForm } from "./schema";
+import type { DeliveryHealth, SourceCounts, SourceDimension, TimeBucket, TimeRange, TimeUnit } from "./stats";
 
 // The durable store of leads and their delivery states. Two adapters implement it:
 // SQLite (outbox-sqlite.ts, the default) and Firestore (outbox-firestore.ts); index.ts picks one.
@@ -41,6 +42,8 @@ export type NewLead = {
   page: string | null;
   referrer: string | null;
   utm: Record<string, string> | null;
+  /** The first page of the visit (path and query), when the browser kept it; else `page` stands for it. */
+  landing?: string | null;
   consentAt: Date;
   idempotencyKey: string | null;
   /** False when no form-service URL applies to this form: stored as no-destination. */
@@ -62,8 +65,8 @@ export type ClaimRequest = {
 
 export type Settlement =
   | { status: "delivered"; at: Date }
-  | { status: "pending"; nextAttemptAt: Date; error: string }
-  | { status: "failed"; error: string };
+  | { status: "pending"; nextAttemptAt: Date; error: string; at?: Date }
+  | { status: "failed"; error: string; at?: Date };
 
 export type LeadListFilter = { form?: LeadForm; status?: LeadDeliveryStatus; from?: Date; to?: Date; limit?: number };
 
@@ -94,6 +97,14 @@ export interface LeadOutbox {
   purge(cutoff: Date): Promise<PurgeCounts>;
   /** Withdrawal: deletes one lead and its idempotency record; false when there is no such lead. */
   remove(id: string): Promise<boolean>;
+  /** Leads that arrived in [from, to) per Korean day or hour and form (empty buckets left out). */
+  leadsOverTime(range: TimeRange, unit: TimeUnit): Promise<TimeBucket[]>;
+  /** Leads that arrived in [from, to) per source, most first, at most SOURCE_ROWS_MAX rows; `total` counts them all. */
+  leadsBySource(range: TimeRange, dimension: SourceDimension): Promise<SourceCounts>;
+  /** The delivery queue's state at `now` (pending, oldest pending, the last 24 hours, last errors). */
+  deliveryHealth(now: Date, failedSince: Date): Promise<DeliveryHealth>;
+  /** Every failed lead back to pending, due now, with a fresh retry window; how many. */
+  retryAllFailed(now?: Date): Promise<number>;
 }
 
 /** What a purge deleted: counts only, never who. */

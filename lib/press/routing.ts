@@ -15,6 +15,7 @@ export const LIVE_SEGMENT = "_live";
 
 const LIST = /^\/([^/]+)\/press\/?$/;
 const ARTICLE = /^\/([^/]+)\/press\/([^/]+)\/?$/;
+const FEED = /^\/[^/]+\/press\/rss\.xml$/;
 const LIVE = /^(\/[^/]+\/press(?:\/[^/]+)?)\/_live\/?$/;
 
 export type PressRouting = { kind: "pass" } | { kind: "rewrite"; pathname: string };
@@ -26,7 +27,8 @@ export function pressRouting(method: string, pathname: string, searchParams: URL
   if (LIVE.test(pathname)) return { kind: "pass" };
 
   const list = LIST.exec(pathname);
-  const article = list ? null : ARTICLE.exec(pathname);
+  // The feed (app/[site]/press/rss.xml) is a route of its own, the same for everyone.
+  const article = list || FEED.test(pathname) ? null : ARTICLE.exec(pathname);
   const site = list?.[1] ?? article?.[1];
   if (!site || !parseSite(site)) return { kind: "pass" };
   const readOnly = method === "GET" || method === "HEAD";

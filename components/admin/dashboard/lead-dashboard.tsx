@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { leadDashboard } from "@/lib/admin/dashboard";
+import { dashboardCopy } from "@/lib/admin/dashboard-copy";
+import { parsePeriod } from "@/lib/admin/dashboard-query";
+import { alertSetup } from "@/lib/alerts";
+import { requireAdmin } from "@/lib/auth/session";
+import { DeliveryHealthPanel } from "./delivery-health";
+import { LeadChart } from "./lead-chart";
+import { SourceTables } from "./source-tables";
+import { VitalsTable } from "./vitals-table";
+import { vitalsP75 } from "@/lib/vitals";
+
+const dayLabel = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "numeric", day: "numeric" });
+const hourLabel = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", hour: "numeric", hourCycle: "h23" });
+const longDay = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", weekday: "short" });
+
+const retriedParam = z.coerce.number().int().min(0);
+
+type Props = { searchParams: Record<string, string | string[] | undefined>; children?: React.ReactNode };
+
+/** The dashboard's content for a signed-in administrator (AdminPanel renders it only then; checked again here). */
+export async function LeadDashboard({ searchParams, children }: Props) {
+  await requireAdmin();
+  const now = new Date();
+  const [data, vitals] = await Promise.all([leadDashboard(now, parsePeriod(searchParams.days)), vitalsP75(now)]);
+  const retried = retriedParam.safeParse(Array.isArray(searchParams.retried) ? searchParams.retried[0] : searchParams.retried);
+  const best = data.daily.points.reduce((a, b) => (b.total > a.total ? b : a), data.daily.points[0]!);
+  return (
+    <div className="grid gap-8">
+      <DeliveryHealthPanel health={data.health} now={now} alerts={alertSetup()} retried={retried.success ? retried.data : null} />
+      <div className="grid gap-8 desk:grid-cols-2">
+        <LeadChart
+          id="daily-chart"
+          title={dashboardCopy.daily.title}
+          summary={dashboardCopy.daily.summary(data.daily.total, best.total > 0 ? `${longDay.format(best.start)}(${best.total.toLocaleString("ko-KR")}건)` : null)}
+          tableCaption={dashboardCopy.daily.table}
+          column={dashboardCopy.daily.column}
+          series={data.daily}
+          label={(d) => dayLabel.format(d)}
+          labelEvery={5}
+        />
+        <LeadChart
+          id="hourly-chart"
+          title={dashboardCopy.hourly.title}
+          summary={dashboardCopy.hourly.summary(data.hourly.total)}
+          tableCaption={dashboardCopy.hourly.table}
+          column={dashboardCopy.hourly.column}
+          series={data.hourly}
+          label={(d) => hourLabel.format(d)}
+          labelEvery={3}
+        />
+      </div>
+      <SourceTables tables={data.sources} periodDays={data.periodDays} />
+      <VitalsTable rows={vitals} />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { BOM, toCsv } from "./csv";
+import type { SourceTable } from "./dashboard";
+import { SOURCE_HEADERS, dashboardCopy } from "./dashboard-copy";
+import type { SourceDimension } from "@/lib/leads/stats";
+
+/** How a source value reads: "(없음)" for a missing UTM value, "직접 방문 (direct)" for no referrer. */
+export function sourceLabel(dimension: SourceDimension, value: string): string {
+  if (dimension === "referrer" && value === "direct") return dashboardCopy.sources.direct;
+  return value === "" ? dashboardCopy.sources.none : value;
+}
+
+/** The source table as CSV: the key columns as stored ("" for none, "direct"), the count and the share in percent. */
+export function sourceCsv(table: SourceTable): string {
+  const header = [...SOURCE_HEADERS[table.dimension], "건수", "비율(%)"];
+  const pct = (n: number) => (table.total > 0 ? ((n / table.total) * 100).toFixed(1) : "0.0");
+  const rows = table.rows.map((r) => [...r.key, r.count, pct(r.count)]);
+  if (table.otherCount > 0) rows.push([...SOURCE_HEADERS[table.dimension].map((_, i) => (i === 0 ? "(기타)" : "")), table.otherCount, pct(table.otherCount)]);
+  return table.total === 0 ? BOM + header.join(",") + "\r\n" : toCsv(header, rows);
+}

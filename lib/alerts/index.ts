@@ -1,0 +1,56 @@
+import "server-only";
+import { complex } from "@/lib/content";
+import { openDb } from "@/lib/db/sqlite";
+import { env, type Env } from "@/lib/env";
+import { leadOutbox } from "@/lib/leads";
+import { alertsEnabled, type AlertChannels } from "./channels";
+import { checkAlerts, type MonitorReport } from "./monitor";
+import type { AlertStateStore } from "./state";
+import { SqliteAlertStateStore } from "./state-sqlite";
+
+// Alerts to the sales team, configured from env (ALERT_*). Picks the state store by DATA_BACKEND.
+
+export function alertChannels(e: Env = env()): AlertChannels {
+  const from = e.ALERT_EMAIL_FROM ?? `alerts@${new URL(e.SITE_URL).hostname}`;
+  return {
+    webhookUrl: e.ALERT_WEBHOOK_URL,
+    email: e.ALERT_SMTP_URL && e.ALERT_EMAIL_TO.length > 0 ? { smtpUrl: e.ALERT_SMTP_URL, to: e.ALERT_EMAIL_TO, from } : undefined,
+  };
+}
+
+/** What the dashboard says about alerts: off, or which channels and the threshold. */
+export function alertSetup(): { enabled: boolean; email: boolean; webhook: boolean; pendingMinutes: number } {
+  const channels = alertChannels();
+  return { enabled: alertsEnabled(channels), email: Boolean(channels.email), webhook: Boolean(channels.webhookUrl), pendingMinutes: env().ALERT_PENDING_MINUTES };
+}
+
+const KEY = Symbol.for("presale.alerts.state");
+const globalStore = globalThis as typeof globalThis & { [KEY]?: Promise<AlertStateStore> };
+
+function stateStore(): Promise<AlertStateStore> {
+  globalStore[KEY] ??=
+    env().DATA_BACKEND === "firestore"
+      ? import("./state-firestore").then(({ FirestoreAlertStateStore }) => new FirestoreAlertStateStore())
+      : Promise.resolve(new SqliteAlertStateStore(openDb()));
+  return globalStore[KEY];
+}
+
+/** After a drain pass: tells the sales team what is due. Never throws (a failed check is logged). */
+export async function runAlertCheck(): Promise<MonitorReport> {
+  const channels = alertChannels();
+  if (!alertsEnabled(channels)) return {};
+  try {
+    const e = env();
+    return await checkAlerts({
+      outbox: leadOutbox(),
+      state: await stateStore(),
+      channels,
+      pendingThresholdMs: e.ALERT_PENDING_MINUTES * 60_000,
+      siteName: complex.siteName,
+      dashboardUrl: `${e.SITE_URL}/admin`,
+    });
+  } catch (error) {
+    console.error("[alerts] the alert check failed (next pass tries again):", error);
+    return {};
+  }
+}

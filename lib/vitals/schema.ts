@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { pages } from "@/lib/content";
+import { parseSite } from "@/lib/content/site-param";
+
+// One beacon from a visitor's browser (components/vitals): the page's path, a device class and
+// up to three Core Web Vitals of that page load. Nothing else is accepted: no id, no cookie, no
+// query string, no user agent. The path is turned into a page type here and never stored.
+
+export const METRICS = ["lcp", "inp", "cls"] as const;
+export type Metric = (typeof METRICS)[number];
+export const DEVICES = ["mobile", "desktop"] as const;
+export type Device = (typeof DEVICES)[number];
+export const PAGE_TYPES = ["home", "content", "customer", "press-list", "press-article", "other"] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+export const BEACON_LIMIT_BYTES = 512;
+
+export const vitalsMessages = {
+  badBody: "측정값 형식이 올바르지 않습니다.",
+  tooLarge: "측정값이 너무 큽니다.",
+  unsupported: "JSON 형식으로 보내 주세요.",
+  limited: "측정값을 너무 자주 보냈습니다. 잠시 후 다시 보내 주세요.",
+  unavailable: "측정값을 저장하지 못했습니다.",
+} as const;
+
+export const beaconSchema = z
+  .object({
+    p: z.string().max(300).regex(/^\/[^?#\s]*$/),
+    d: z.enum(DEVICES),
+    lcp: z.number().finite().min(0).max(120_000).optional(),
+    inp: z.number().finite().min(0).max(60_000).optional(),
+    cls: z.number().finite().min(0).max(100).optional(),
+  })
+  .strict()
+  .refine((b) => b.lcp !== undefined || b.inp !== undefined || b.cls !== undefined, { message: "no metric" });
+
+export type Beacon = z.infer<typeof beaconSchema>;
+
+const fixedPaths = new Set(pages.map((p) => p.path.toLowerCase()));
+
+/** What kind of page a path is, for grouping; the path itself is not kept. */
+export function pageTypeOf(path: string): PageType {
+  if (path === "/") return "home";
+  const parts = path.split("/").filter(Boolean);
+  if (parts.length >= 2 && parseSite(parts[0]!)) {
+    if (parts[1] === "customer" && parts.length === 2) return "customer";
+    if (parts[1] === "press" && parts.length === 2) return "press-list";
+    if (parts[1] === "press" && parts.length === 3) return "press-article";
+  }
+  if (fixedPaths.has(path.replace(/\/$/, "").toLowerCase())) return "content";
+  return "other";
+}
+
+export type VitalSample = { pageType: PageType; device: Device; metric: Metric; value: number };
+
+export function samplesOf(beacon: Beacon): VitalSample[] {
+  const pageType = pageTypeOf(beacon.p);
+  return METRICS.flatMap((metric) => (beacon[metric] === undefined ? [] : [{ pageType, device: beacon.d, metric, value: beacon[metric]! }]));
+}
