@@ -15,3 +15,4 @@ export { pageEntries } from "./pages";
 export { pressDrafts } from "./press";
 export { announcement, subscriptionGuide, checkpoints, contractGuide, stampTaxGuide, documentsNotice } from "./sales";
 export { visitSite, priceBasis } from "./visit";
+export { contentUpdatedAt } from "./content-date";
