@@ -149,6 +149,19 @@ function trees(x0: number, x1: number, base: number, size: number, seed: number,
   return out;
 }
 
+/** A long, low girder bridge across the whole view at `deck`, with piers in the water and its lamps lit. */
+function riverBridge(W: number, deck: number): string {
+  let piers = "";
+  let lights = "";
+  for (let x = 60; x < W; x += 180) piers += `<rect x="${n(x)}" y="${n(deck + 7)}" width="10" height="34" fill="#0e1828"/>`;
+  for (let x = 20; x < W; x += 60) lights += `<circle cx="${n(x)}" cy="${n(deck - 3)}" r="2.2" fill="#ffe2ad" opacity="0.85"/>`;
+  return (
+    `<g>${piers}<rect y="${n(deck)}" width="${W}" height="8" fill="#101b2d"/>` +
+    `<rect y="${n(deck - 1)}" width="${W}" height="1.5" fill="#c9a477" opacity="0.5"/>${lights}</g>` +
+    `<rect y="${n(deck + 10)}" width="${W}" height="26" fill="#ffe2ad" opacity="0.06" filter="url(#blur-s)"/>`
+  );
+}
+
 function lamps(x0: number, x1: number, base: number, step: number, h: number): string {
   let out = "";
   for (let x = x0; x <= x1; x += step)
@@ -179,7 +192,9 @@ function hero(W: number, H: number): string {
       : `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="url(#water)"/>` +
         `<g transform="translate(0 ${n(horizon * 2 + 8)}) scale(1 -1)" opacity="0.32" filter="url(#blur-s)">${towers}</g>` +
         `<rect x="${n(W * 0.72)}" y="${n(horizon)}" width="${n(W * 0.16)}" height="${n(H - horizon)}" fill="#f5d29a" opacity="0.2" filter="url(#blur-m)"/>` +
-        Array.from({ length: 40 }, (_, i) => `<rect x="${n(W * 0.42 + ((i * 131) % (W * 0.5)))}" y="${n(horizon + 14 + ((i * 47) % (H - horizon - 120)))}" width="${n(24 + ((i * 29) % 90))}" height="2" fill="#ffe6b8" opacity="${n(0.25 + ((i * 7) % 10) / 25)}"/>`).join("")) +
+        Array.from({ length: 40 }, (_, i) => `<rect x="${n(W * 0.42 + ((i * 131) % (W * 0.5)))}" y="${n(horizon + 14 + ((i * 47) % (H - horizon - 120)))}" width="${n(24 + ((i * 29) % 90))}" height="2" fill="#ffe6b8" opacity="${n(0.25 + ((i * 7) % 10) / 25)}"/>`).join("") +
+        // a river runs across the view: a lit bridge spans it downstream (a lake has none)
+        (water.kind === "river" ? riverBridge(W, horizon + (H - horizon) * 0.22) : "")) +
     // promenade on the near shore with lamps, and tree silhouettes framing the view
     `<path d="M0 ${H} V ${n(H - 120)} Q ${n(W * 0.2)} ${n(H - 150)} ${n(W * 0.45)} ${n(H - 110)} T ${W} ${n(H - 96)} V ${H} Z" fill="#0c1424"/>` +
     lamps(W * 0.08, W * 0.98, H - 112, 300, 70) +
