@@ -65,11 +65,14 @@ test.describe("headers", () => {
       expectPolicy(res.headers()["content-security-policy"], where);
       expect(res.headers()["strict-transport-security"], `${where}: no HSTS over plain http`).toBeUndefined();
     }
-    // Build assets (scripts, stylesheets, fonts) are never shown as a page: the strictest short policy.
+    // Build assets (scripts, stylesheets, fonts, the icon) are never shown as a page: the strictest short policy.
     const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await request.get("/")).text())?.[1];
     expect(font, "a font stylesheet linked from the home page").toBeTruthy();
     expect(script, "a script of the home page").toBeTruthy();
-    for (const asset of [font!, script!]) {
+    // The site icon too: every page links it, and it is a file, never a page.
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(await (await request.get("/")).text())?.[1];
+    expect(icon, "the site icon linked from the home page").toBeTruthy();
+    for (const asset of [font!, script!, icon!]) {
       const res = await request.get(asset);
       expect(res.status(), asset).toBe(200);
       expect(res.headers()["content-security-policy"], asset).toBe(ASSET_POLICY);

@@ -109,8 +109,9 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 export function securityHeaderRules(env) {
   const options = { dev: env.NODE_ENV === "development", firebase: firebaseConnectSources(env) };
   return [
-    { source: `/:path((?!${ASSET_PREFIXES.join("|")}).*)`, headers: securityHeaders(env) },
+    { source: `/:path((?!${[...ASSET_PREFIXES, ...ASSET_FILES.map((f) => `${f.replace(".", "\\.")}$`)].join("|")}).*)`, headers: securityHeaders(env) },
     ...ASSET_PREFIXES.map((prefix) => ({ source: `/${prefix}:file*`, headers: assetHeaders() })),
+    ...ASSET_FILES.map((file) => ({ source: `/${file}`, headers: assetHeaders() })),
     { source: "/docs/:file*", headers: [{ key: "Content-Security-Policy", value: documentPolicy(options) }] },
   ];
 }
@@ -122,6 +123,9 @@ export function securityHeaderRules(env) {
  * 0.5 KB less per response, on a dozen responses per page (issue 15's byte budget counts headers).
  */
 export const ASSET_PREFIXES = ["_next/static/", "fonts/"];
+
+/** Single files of the same kind: the site icons every page links (app/favicon.ico, app/icon.svg). */
+export const ASSET_FILES = ["favicon.ico", "icon.svg"];
 
 /** The policy of build assets: nothing may load or frame them as a document. */
 export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -34,8 +34,8 @@ describe("content security policy (issue 11, item 8)", () => {
 
   it("PDF documents (public/docs) may show in the browser's viewer (object-src 'self'), nothing else changes", () => {
     const rules = securityHeaderRules({ NODE_ENV: "production" });
-    expect(rules.map((r) => r.source)).toEqual(["/:path((?!_next/static/|fonts/).*)", "/_next/static/:file*", "/fonts/:file*", "/docs/:file*"]);
-    const pdf = rules[3]!.headers.find((h) => h.key === "Content-Security-Policy")!.value;
+    expect(rules.map((r) => r.source)).toEqual(["/:path((?!_next/static/|fonts/|favicon\\.ico$|icon\\.svg$).*)", "/_next/static/:file*", "/fonts/:file*", "/favicon.ico", "/icon.svg", "/docs/:file*"]);
+    const pdf = rules.at(-1)!.headers.find((h) => h.key === "Content-Security-Policy")!.value;
     expect(pdf).toBe(documentPolicy({ dev: false, firebase: null }));
     expect(directives(pdf).get("object-src")).toEqual(["'self'"]);
     expect(pdf.replace("object-src 'self'", "object-src 'none'")).toBe(header({ NODE_ENV: "production" }, "Content-Security-Policy"));
@@ -93,16 +93,18 @@ describe("HSTS (issue 11, item 9)", () => {
   });
 });
 
-describe("build assets (scripts, stylesheets, fonts)", () => {
+describe("build assets (scripts, stylesheets, fonts, the site icon)", () => {
   it("get the strictest short policy instead of the page's, and every other path the page's", () => {
     const rules = securityHeaderRules({ NODE_ENV: "production", SITE_URL: "https://www.presale.example" });
     const matches = (source: string, path: string) => new RegExp(`^${source.replace(":file*", ".*").replace("/:path(", "/(")}$`).test(path);
     const policyOf = (path: string) => rules.filter((r) => matches(r.source, path)).flatMap((r) => r.headers).filter((h) => h.key === "Content-Security-Policy").at(-1)?.value;
     expect(policyOf("/_next/static/chunks/a1b2.js")).toBe(ASSET_POLICY);
     expect(policyOf("/fonts/site-0.d23f51f704.woff2")).toBe(ASSET_POLICY);
+    expect(policyOf("/icon.svg")).toBe(ASSET_POLICY);
+    expect(policyOf("/favicon.ico")).toBe(ASSET_POLICY);
     expect(directives(ASSET_POLICY).get("default-src")).toEqual(["'none'"]);
     expect(directives(ASSET_POLICY).get("frame-ancestors")).toEqual(["'none'"]);
-    for (const page of ["/", "/ComplexGuide/community", "/some-site/press", "/_next/image", "/api/visit", "/fontsy"]) {
+    for (const page of ["/", "/ComplexGuide/community", "/some-site/press", "/_next/image", "/api/visit", "/fontsy", "/icon.svg.html", "/iconsvg"]) {
       expect(policyOf(page), page).toBe(header({ NODE_ENV: "production", SITE_URL: "https://www.presale.example" }, "Content-Security-Policy"));
     }
     // HSTS and the frame headers are the page's business; an asset keeps nosniff.
