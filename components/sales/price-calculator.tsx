@@ -76,7 +76,14 @@ export function PriceCalculator({ data, initial, notice, action }: Props) {
             </p>
             <p className="mt-1 text-[22px] font-light desk:text-[28px]">
               <span className="sr-only">분양가 </span>
-              <span data-testid="price-result-range">{answer.range}</span>
+              <span data-testid="price-result-range">
+                {answer.range.split(" ~ ").map((part, i) => (
+                  <span key={part + i} className="whitespace-nowrap">
+                    {i > 0 ? " ~ " : null}
+                    {part}
+                  </span>
+                ))}
+              </span>
             </p>
           </div>
           <table className="w-full text-[14px] desk:text-[15px]" data-testid="price-result-table">
@@ -99,8 +106,8 @@ export function PriceCalculator({ data, initial, notice, action }: Props) {
                     <span className="mt-0.5 block text-[13px] text-stone-600 desk:hidden">{r.due}</span>
                   </th>
                   <td className="hidden px-5 py-3.5 align-top text-stone-700 desk:table-cell" data-cell="due">{r.due}</td>
-                  <td className="px-2 py-3.5 text-right align-top text-stone-700 tabular-nums desk:whitespace-nowrap desk:px-5" data-cell="min">{r.atMin}</td>
-                  <td className="px-2 py-3.5 text-right align-top text-stone-700 tabular-nums desk:whitespace-nowrap desk:px-5" data-cell="max">{r.atMax}</td>
+                  <td className="px-2 py-3.5 text-right align-top whitespace-nowrap text-stone-700 tabular-nums desk:px-5" data-cell="min">{r.atMin}</td>
+                  <td className="px-2 py-3.5 text-right align-top whitespace-nowrap text-stone-700 tabular-nums desk:px-5" data-cell="max">{r.atMax}</td>
                 </tr>
               ))}
             </tbody>

@@ -50,7 +50,7 @@ export default function FaqPage() {
             <div className="mt-4 border-t-2 border-ink-900">
               {g.items.map((item) => (
                 <details key={item.id} id={item.id} className="group border-b border-sand-200" data-testid="faq-item">
-                  <summary className="flex cursor-pointer list-none items-start gap-3 py-5 text-[16px] text-ink-900 hover:text-gold-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 desk:gap-4 desk:px-2 desk:text-[17px] [&::-webkit-details-marker]:hidden">
+                  <summary className="flex cursor-pointer list-none items-start gap-3 px-3 py-5 text-[16px] text-ink-900 hover:text-gold-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 desk:gap-4 desk:px-6 desk:text-[17px] [&::-webkit-details-marker]:hidden">
                     <span aria-hidden="true" className="w-5 shrink-0 font-semibold text-gold-700">Q</span>
                     <span className="flex-1 font-medium">{item.question}</span>
                     <span aria-hidden="true" className="relative mt-1.5 h-3.5 w-3.5 shrink-0">
@@ -58,8 +58,8 @@ export default function FaqPage() {
                       <span className="absolute left-1/2 top-0 h-full w-px -translate-x-1/2 bg-current transition-transform duration-300 group-open:rotate-90 group-open:opacity-0 motion-reduce:transition-none" />
                     </span>
                   </summary>
-                  <div className="flex gap-3 bg-sand-50 px-0 pb-6 pt-5 text-[15px] leading-[1.8] text-stone-700 desk:gap-4 desk:px-2 desk:text-[16px]">
-                    <span aria-hidden="true" className="w-5 shrink-0 pl-0 font-semibold text-ink-900 desk:pl-0">A</span>
+                  <div className="flex gap-3 border-t border-sand-200 bg-white px-3 pb-6 pt-5 text-[15px] leading-[1.8] text-stone-700 desk:gap-4 desk:px-6 desk:text-[16px]">
+                    <span aria-hidden="true" className="w-5 shrink-0 font-semibold text-ink-900">A</span>
                     <p className="flex-1 pr-2">{item.answer}</p>
                   </div>
                 </details>

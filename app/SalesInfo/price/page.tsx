@@ -78,31 +78,31 @@ export default async function PricePage({ searchParams }: Props) {
             <caption className="sr-only">분양대금 납부일정</caption>
             <thead className="bg-sand-100">
               <tr>
-                <th scope="col" className="px-3 py-4 font-medium text-ink-900">구분</th>
-                <th scope="col" className="px-3 py-4 font-medium text-ink-900">납부 비율</th>
-                <th scope="col" className="px-3 py-4 font-medium text-ink-900">납부일</th>
+                <th scope="col" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">구분</th>
+                <th scope="col" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">납부 비율</th>
+                <th scope="col" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">납부일</th>
               </tr>
             </thead>
             <tbody>
               <tr className="border-b border-sand-200">
-                <th scope="row" className="px-3 py-4 font-medium text-ink-900">{paymentSchedule.deposit.label}</th>
-                <td className="px-3 py-4 text-stone-700">{shareLabel(depositBp)}</td>
-                <td className="px-3 py-4 text-stone-700">
+                <th scope="row" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">{paymentSchedule.deposit.label}</th>
+                <td className="px-2 py-4 text-stone-700 desk:px-3">{shareLabel(depositBp)}</td>
+                <td className="px-2 py-4 text-stone-700 desk:px-3">
                   {paymentSchedule.deposit.dueLabel}
                   <span className="block text-[13px] text-stone-600">({formatDueKo(paymentSchedule.deposit.due)})</span>
                 </td>
               </tr>
               {paymentSchedule.installments.map((i) => (
                 <tr key={i.label} className="border-b border-sand-200">
-                  <th scope="row" className="px-3 py-4 font-normal text-ink-900">{i.label}</th>
-                  <td className="px-3 py-4 text-stone-700">{shareLabel(basisPoints(i.percent))}</td>
-                  <td className="px-3 py-4 text-stone-700">{formatDueKo(i.due)}</td>
+                  <th scope="row" className="whitespace-nowrap px-2 py-4 desk:px-3 font-normal text-ink-900">{i.label}</th>
+                  <td className="px-2 py-4 text-stone-700 desk:px-3">{shareLabel(basisPoints(i.percent))}</td>
+                  <td className="px-2 py-4 text-stone-700 desk:px-3">{formatDueKo(i.due)}</td>
                 </tr>
               ))}
               <tr className="border-b border-sand-200">
-                <th scope="row" className="px-3 py-4 font-medium text-ink-900">{paymentSchedule.balance.label}</th>
-                <td className="px-3 py-4 text-stone-700">{shareLabel(10_000 - depositBp - installmentBp)}</td>
-                <td className="px-3 py-4 text-stone-700">{paymentSchedule.balance.due ? formatDueKo(paymentSchedule.balance.due) : paymentSchedule.balance.dueLabel}</td>
+                <th scope="row" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">{paymentSchedule.balance.label}</th>
+                <td className="px-2 py-4 text-stone-700 desk:px-3">{shareLabel(10_000 - depositBp - installmentBp)}</td>
+                <td className="px-2 py-4 text-stone-700 desk:px-3">{paymentSchedule.balance.due ? formatDueKo(paymentSchedule.balance.due) : paymentSchedule.balance.dueLabel}</td>
               </tr>
             </tbody>
           </table>
