@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { complex, pageFor } from "@/lib/content";
+import { pageFor } from "@/lib/content";
 import { faq, faqItemSchema } from "@/lib/content/faq";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -24,9 +23,9 @@ export default function FaqPage() {
       <p className="ornament text-gold-700" aria-hidden="true">
         FAQ
       </p>
-      <p className="mt-2 text-[26px] font-light text-ink-900 desk:text-[34px]">무엇이든 먼저 확인해 보세요</p>
+      <p className="mt-2 text-[26px] font-light text-ink-900 desk:text-[34px]">계약 전에 꼭 확인하세요</p>
       <p className="mt-3 max-w-3xl text-[16px] text-stone-600">
-        청약 자격부터 계약, 입주, 견본주택 방문까지 고객님이 가장 많이 물어보신 질문을 모았습니다. 질문을 누르시면 답변이 펼쳐집니다.
+        청약 자격부터 계약, 입주, 견본주택 방문예약까지 고객께서 자주 묻는 질문을 분류별로 정리해 두었습니다. 질문을 누르시면 자세한 내용이 열립니다.
       </p>
 
       <nav aria-label="질문 분류" className="mt-8">
@@ -50,7 +49,7 @@ export default function FaqPage() {
             <div className="mt-4 border-t-2 border-ink-900">
               {g.items.map((item) => (
                 <details key={item.id} id={item.id} className="group border-b border-sand-200" data-testid="faq-item">
-                  <summary className="flex cursor-pointer list-none items-start gap-3 px-3 py-5 text-[16px] text-ink-900 hover:text-gold-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500 desk:gap-4 desk:px-6 desk:text-[17px] [&::-webkit-details-marker]:hidden">
+                  <summary className="flex cursor-pointer list-none items-start gap-3 px-3 py-5 text-[16px] text-ink-900 hover:text-gold-700 desk:gap-4 desk:px-6 desk:text-[17px] [&::-webkit-details-marker]:hidden">
                     <span aria-hidden="true" className="w-5 shrink-0 font-semibold text-gold-700">Q</span>
                     <span className="flex-1 font-medium">{item.question}</span>
                     <span aria-hidden="true" className="relative mt-1.5 h-3.5 w-3.5 shrink-0">
@@ -67,21 +66,6 @@ export default function FaqPage() {
             </div>
           </section>
         ))}
-      </div>
-
-      <div className="mt-16 flex flex-col gap-4 border border-sand-200 bg-white p-6 desk:flex-row desk:items-center desk:justify-between desk:p-8">
-        <div>
-          <p className="text-[18px] font-medium text-ink-900">찾으시는 답변이 없으신가요?</p>
-          <p className="mt-1 text-[15px] text-stone-600">분양 상담 전문 상담사가 친절하게 안내해 드립니다.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <a href={`tel:${complex.phone.replace(/[^0-9]/g, "")}`} className="inline-flex min-h-11 items-center bg-gold-500 px-6 text-[15px] font-semibold text-ink-950 hover:bg-gold-400">
-            분양 상담 {complex.phone}
-          </a>
-          <Link href="/SalesInfo/price" className="inline-flex min-h-11 items-center border border-ink-900 px-6 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white">
-            분양가·납부일정 보기
-          </Link>
-        </div>
       </div>
     </PageShell>
   );
