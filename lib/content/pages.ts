@@ -46,11 +46,11 @@ function link(path: string, title?: string): NavLink {
   return navLinkSchema.parse({ href: path, title: title ?? page?.title ?? path });
 }
 
-/** The header menu (desktop dropdowns and the mobile accordion), exactly as the spec lists it. */
+/** The header menu (desktop dropdowns and the mobile accordion) as the spec lists it, with issue 12's price and FAQ pages under 분양정보. */
 export const menu = z.array(menuSectionSchema).parse([
   { id: "brand", title: "브랜드", label: "BRAND", links: [link("/Brand/intro"), link("/Brand/video")] },
   { id: "business", title: "사업개요", label: "BUSINESS", links: [link("/BusinessGuide/intro"), link("/BusinessGuide/plan")] },
-  { id: "sales", title: "분양정보", label: "SALES INFO", links: [link("/SalesInfo/announcement")] },
+  { id: "sales", title: "분양정보", label: "SALES INFO", links: [link("/SalesInfo/announcement"), link("/SalesInfo/price"), link("/SalesInfo/faq")] },
   { id: "location", title: "입지환경", label: "LOCATION", links: [link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")] },
   { id: "complex", title: "단지안내", label: "COMPLEX", links: [link("/ComplexGuide/intro"), link("/ComplexGuide/detailintro"), link("/ComplexGuide/community")] },
   { id: "floorplan", title: "세대안내", label: "UNIT PLAN", links: unitTypes.map((u) => link(`/FloorPlan/${u.slug}`, u.label)) },
@@ -63,7 +63,7 @@ export const subMenus: Record<string, NavLink[]> = {
   none: [],
   brand: [link("/Brand/intro"), link("/Brand/video")],
   business: [link("/BusinessGuide/intro"), link("/BusinessGuide/plan"), link("/BusinessGuide/documents")],
-  sales: [link("/SalesInfo/announcement"), link("/SalesInfo/SubscriptionGuide"), link("/SalesInfo/guide"), link("/SalesInfo/StampTax")],
+  sales: [link("/SalesInfo/announcement"), link("/SalesInfo/SubscriptionGuide"), link("/SalesInfo/guide"), link("/SalesInfo/StampTax"), link("/SalesInfo/price"), link("/SalesInfo/faq")],
   location: [link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")],
   complex: [link("/ComplexGuide/intro"), link("/ComplexGuide/detailintro"), link("/ComplexGuide/community")],
   floorplan: [...unitTypes.map((u) => link(`/FloorPlan/${u.slug}`, u.label)), link("/FloorPlan/Emodel"), link("/FloorPlan/videos", "홍보영상")],

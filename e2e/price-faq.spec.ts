@@ -1,0 +1,158 @@
+import { expect, test, type Locator } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { faq } from "../lib/content/faq";
+import { paymentSchedule, priceNotice, priceTable, unitLabel } from "../lib/content/prices";
+import { formatDueKo, formatWonKo, quote } from "../lib/sales/price";
+import { parsePriceQuery } from "../lib/sales/price-view";
+
+// /SalesInfo/price and /SalesInfo/faq (issue 12). Every expectation comes from the selected
+// complex's content through the calculator, never from literals.
+
+const PRICE = "/SalesInfo/price";
+const FAQ = "/SalesInfo/faq";
+const fallback = parsePriceQuery(priceTable, {});
+const bandLabel = (id: string) => priceTable.floorBands.find((b) => b.id === id)!.label;
+// A choice other than the default, so a change is visible.
+const other = {
+  type: priceTable.units.at(-1)!.slug === fallback.type ? priceTable.units[0]!.slug : priceTable.units.at(-1)!.slug,
+  band: priceTable.floorBands.at(-1)!.id === fallback.band ? priceTable.floorBands[0]!.id : priceTable.floorBands.at(-1)!.id,
+};
+
+/** The calculator's result shows exactly the content's answer for this type and band. */
+async function expectAnswer(calc: Locator, type: string, band: string) {
+  const q = quote(priceTable, paymentSchedule, type, band)!;
+  await expect(calc.getByTestId("price-result-title")).toHaveText(`${unitLabel(type)} 타입 · ${bandLabel(band)}`);
+  await expect(calc.getByTestId("price-result-range")).toHaveText(`${formatWonKo(q.min)} ~ ${formatWonKo(q.max)}`);
+  const rows = calc.getByTestId("price-result-row");
+  await expect(rows).toHaveCount(q.atMin.length);
+  for (const [i, p] of q.atMin.entries()) {
+    const row = rows.nth(i);
+    await expect(row.getByRole("rowheader")).toContainText(p.label);
+    await expect(row.locator('[data-cell="min"]')).toHaveText(formatWonKo(p.amount));
+    await expect(row.locator('[data-cell="max"]')).toHaveText(formatWonKo(q.atMax[i]!.amount));
+    if (p.due) await expect(row.locator('[data-cell="due"]')).toContainText(formatDueKo(p.due));
+  }
+  const sum = (list: { amount: number }[]) => list.reduce((n, p) => n + p.amount, 0);
+  expect([sum(q.atMin), sum(q.atMax)]).toEqual([q.min, q.max]);
+}
+
+test.describe("price page", () => {
+  test("the server HTML carries the sample notice and every installment date", async ({ request }) => {
+    const html = await (await request.get(PRICE)).text();
+    for (const line of priceNotice) expect(html).toContain(line);
+    for (const i of paymentSchedule.installments) expect(html).toContain(formatDueKo(i.due));
+  });
+
+  test("tables and payment schedule match content", async ({ page }) => {
+    await page.goto(PRICE);
+    for (const unit of priceTable.units) {
+      const table = page.getByTestId(`price-table-${unit.slug}`);
+      await expect(table.locator("caption")).toContainText(`${unitLabel(unit.slug)} 타입`);
+      for (const p of unit.prices) {
+        await expect(table.getByRole("row", { name: new RegExp(`^${bandLabel(p.band)}`) })).toContainText(`${formatWonKo(p.min)} ~ ${formatWonKo(p.max)}`);
+      }
+    }
+    const schedule = page.getByTestId("payment-schedule");
+    await expect(schedule.getByRole("row", { name: new RegExp(`^${paymentSchedule.deposit.label}`) })).toContainText(formatDueKo(paymentSchedule.deposit.due));
+    for (const i of paymentSchedule.installments) await expect(schedule.getByRole("row", { name: new RegExp(`^${i.label}`) })).toContainText(formatDueKo(i.due));
+    await expect(schedule.getByRole("row", { name: new RegExp(`^${paymentSchedule.balance.label}`) })).toContainText(paymentSchedule.balance.dueLabel);
+  });
+
+  test("with JavaScript the calculator answers at once, with no request, and the address follows", async ({ page }) => {
+    await page.goto(PRICE);
+    const calc = page.getByTestId("price-calculator");
+    await expectAnswer(calc, fallback.type, fallback.band);
+    let documents = 0;
+    page.on("request", (r) => {
+      if (r.resourceType() === "document" || r.url().includes("_rsc")) documents++;
+    });
+    await calc.getByRole("group", { name: "타입" }).getByText(unitLabel(other.type), { exact: true }).click();
+    await calc.getByRole("group", { name: "층 구간" }).getByText(bandLabel(other.band), { exact: true }).click();
+    await expectAnswer(calc, other.type, other.band);
+    await expect(page).toHaveURL(new RegExp(`\\?type=${other.type}&band=${other.band}#calculator$`));
+    expect(documents).toBe(0);
+    // Keyboard: arrow keys move within the radio group, and the answer follows.
+    const bands = calc.getByRole("group", { name: "층 구간" }).getByRole("radio");
+    await bands.first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expectAnswer(calc, other.type, priceTable.floorBands[1]!.id);
+    expect(documents).toBe(0);
+  });
+
+  test("without JavaScript the form is a plain GET answered by the server; a bad query falls back with a notice", async ({ browser, isMobile }) => {
+    test.skip(isMobile, "same HTML for every viewport");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PRICE);
+    const calc = page.getByTestId("price-calculator");
+    await expectAnswer(calc, fallback.type, fallback.band);
+    await expect(calc.getByTestId("price-query-notice")).toHaveCount(0);
+    await calc.getByText(unitLabel(other.type), { exact: true }).click();
+    await calc.getByText(bandLabel(other.band), { exact: true }).click();
+    await calc.getByRole("button", { name: "납부 금액 계산하기" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?type=${other.type}&band=${other.band}#calculator$`));
+    await expectAnswer(calc, other.type, other.band);
+
+    const res = await page.goto(`${PRICE}?type=%3Cscript%3E&band=${other.band}`);
+    expect(res!.status()).toBe(200);
+    await expect(calc.getByTestId("price-query-notice")).toContainText("기본 조건으로 계산했습니다");
+    await expectAnswer(calc, fallback.type, other.band);
+    for (const q of ["?type=&band=", "?type=a&type=b&band=%00", `?band=${"x".repeat(5000)}`]) {
+      const r = await page.goto(`${PRICE}${q}`);
+      expect(r!.status(), q).toBe(200);
+      await expectAnswer(calc, fallback.type, fallback.band);
+    }
+    await context.close();
+  });
+});
+
+test.describe("FAQ page", () => {
+  test("every question of content, grouped by category, opens and closes by keyboard", async ({ page }) => {
+    await page.goto(FAQ);
+    const items = page.getByTestId("faq-item");
+    await expect(items).toHaveCount(faq.length);
+    for (const category of new Set(faq.map((f) => f.category))) {
+      await expect(page.getByRole("heading", { level: 2, name: category })).toBeVisible();
+    }
+    const first = faq[0]!;
+    const details = page.locator(`details#${first.id}`);
+    const summary = details.locator("summary");
+    await expect(summary).toContainText(first.question);
+    await expect(page.getByText(first.answer)).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(details).toHaveAttribute("open", "");
+    await expect(page.getByText(first.answer)).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(details).not.toHaveAttribute("open", "");
+    await expect(page.getByText(first.answer)).toBeHidden();
+    // Tab reaches the next question.
+    await summary.focus();
+    await page.keyboard.press("Tab");
+    await expect(page.locator(`details#${faq[1]!.id} summary`)).toBeFocused();
+  });
+
+  test("the FAQPage JSON-LD parses and carries every question and answer", async ({ request }) => {
+    const html = await (await request.get(FAQ)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+      const data = JSON.parse(m[1]!) as unknown;
+      return Array.isArray(data) ? data : [data];
+    }) as { "@type": string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] }[];
+    const faqLd = blocks.find((b) => b["@type"] === "FAQPage");
+    expect(faqLd).toBeTruthy();
+    expect(faqLd!.mainEntity!.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(faq.map((f) => [f.question, f.answer]));
+  });
+});
+
+test.describe("accessibility of the price and FAQ pages", () => {
+  for (const path of [PRICE, `${PRICE}?type=${other.type}&band=nope`, FAQ]) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      if (path === FAQ) await page.locator("details").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+      await page.waitForTimeout(800);
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    });
+  }
+});
