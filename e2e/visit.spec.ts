@@ -36,8 +36,8 @@ async function bookThroughForm(page: Page, day: string, slotId: string, phoneNum
   await page.getByRole("navigation", { name: "방문 날짜" }).locator(`a[href*="day=${day}"]`).click();
   await expect(page.locator(`input[value="${slotId}"]`)).toBeVisible();
   await page.locator(`input[value="${slotId}"]`).check();
-  await page.getByLabel("이름", { exact: true }).fill(unique("방문"));
-  await page.getByLabel("휴대전화 번호").fill(phoneNumber);
+  await page.locator("#visit-name").fill(unique("방문"));
+  await page.locator("#visit-phone").fill(phoneNumber);
   await page.getByLabel("방문 인원").selectOption("3");
   await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의합니다/ }).check();
   await page.getByRole("button", { name: "방문 예약하기" }).click();
@@ -135,6 +135,11 @@ test.describe("visit booking: change, refusals, links", () => {
     expect(cancel.status()).toBe(200);
   });
 
+});
+
+test.describe("visit booking: refused links", () => {
+  // A dynamic page's notFound() is rendered by the browser from the RSC payload (the HTML is
+  // Next's error shell, as for /<unknown site>/customer): this test runs with JavaScript.
   test("a tampered or malformed link gets a Korean explanation and 404", async ({ page, request }) => {
     const forged = `v1.V-0101-0000.${"zz"}.${"A".repeat(43)}`;
     for (const path of [`/Promotion/Visit/manage?t=${forged}`, "/Promotion/Visit/done?t=nonsense", "/Promotion/Visit/manage"]) {

@@ -11,7 +11,7 @@ import { BookingSummary } from "@/components/visit/booking-summary";
 export const dynamic = "force-dynamic";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_DONE_PATH, title: "방문예약 완료", canonical: VISIT_PATH };
-export const metadata: Metadata = { title: page.title, robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = { title: page.title, robots: { index: false, follow: false }, referrer: "same-origin" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

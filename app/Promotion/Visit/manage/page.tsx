@@ -17,7 +17,7 @@ import { DayNav, SlotFieldset } from "@/components/visit/booking-form";
 export const dynamic = "force-dynamic";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_MANAGE_PATH, title: "방문예약 확인·변경", canonical: VISIT_PATH };
-export const metadata: Metadata = { title: page.title, robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = { title: page.title, robots: { index: false, follow: false }, referrer: "same-origin" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
