@@ -44,6 +44,7 @@ test.beforeAll(async () => {
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD_HASH: adminPasswordHash,
       SESSION_SECRET: "dashboard-e2e-session-secret-0123456789",
+      VISIT_TOKEN_SECRET: "dashboard-e2e-visit-token-secret-0123456789",
       FORM_SERVICE_URL: formServiceUrl,
       LEAD_RATE_LIMIT: "0",
       TRUSTED_PROXY_HOPS: "1",

@@ -142,13 +142,14 @@ test.describe("footer and bottom bar", () => {
     await expect(family).toHaveAttribute("rel", /noopener/);
   });
 
-  test("mobile bottom bar has the visit popup and a phone link", async ({ page, isMobile }) => {
+  test("mobile bottom bar leads to the visit booking page and has a phone link", async ({ page, isMobile }) => {
     test.skip(!isMobile, "mobile only");
     await page.goto("/Brand/intro");
     const bar = page.getByTestId("mobile-bottom-bar");
     await expect(bar.getByRole("link", { name: "전화상담" })).toHaveAttribute("href", /^tel:\d+$/);
-    await bar.getByRole("button", { name: "방문예약" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await bar.getByRole("link", { name: "방문예약" }).click();
+    await expect(page).toHaveURL(/\/Promotion\/Visit$/);
+    await expect(page.getByRole("heading", { level: 1, name: "방문예약" })).toBeVisible();
   });
 });
 

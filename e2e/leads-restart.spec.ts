@@ -41,7 +41,7 @@ function startService(mode: string): ChildProcess {
 
 async function startServer(dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(base + 60)], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LEAD_RATE_LIMIT: "0", FORM_SERVICE_URL: "", ...env },
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, VISIT_TOKEN_SECRET: "leads-restart-visit-token-secret-0123456789", LEAD_RATE_LIMIT: "0", FORM_SERVICE_URL: "", ...env },
     stdio: "ignore",
   });
   children.push(child);

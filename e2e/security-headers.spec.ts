@@ -200,6 +200,7 @@ test.describe("npm start", () => {
     const server = startScript(port, {
       TRUSTED_PROXY_HOPS: "0",
       LEAD_RATE_LIMIT: "3",
+      VISIT_TOKEN_SECRET: "edge-e2e-visit-token-secret-0123456789abc",
       AUTH_BACKEND: "firebase",
       FIREBASE_PROJECT_ID: "demo-edge",
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${base + 72}`,

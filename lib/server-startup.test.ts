@@ -3,6 +3,7 @@ vi.mock("server-only", () => ({}));
 const started = vi.hoisted(() => [] as string[]);
 vi.mock("@/lib/press/startup", () => ({ startPress: async () => void started.push("press") }));
 vi.mock("@/lib/leads/startup", () => ({ startLeads: async () => void started.push("leads") }));
+vi.mock("@/lib/visit", () => ({ startVisitSms: () => void started.push("visit-sms") }));
 
 // Next only logs an error thrown by the instrumentation hook and serves on regardless, so a
 // refused setting must end the process itself (issue 11, item 4).
@@ -10,7 +11,7 @@ const saved = { ...process.env };
 beforeEach(() => {
   vi.resetModules();
   started.length = 0;
-  for (const key of Object.keys(process.env)) if (/^(ADMIN_|SESSION_SECRET|AUTH_BACKEND|DATA_BACKEND|FIREBASE_|FORM_SERVICE_URL)/.test(key)) delete process.env[key];
+  for (const key of Object.keys(process.env)) if (/^(ADMIN_|SESSION_SECRET|AUTH_BACKEND|DATA_BACKEND|FIREBASE_|FORM_SERVICE_URL|VISIT_TOKEN_SECRET|SOLAPI_|SMS_)/.test(key)) delete process.env[key];
 });
 afterEach(() => {
   process.env = { ...saved };
@@ -50,9 +51,16 @@ describe("onServerStart", () => {
   });
 
   it("starts the stores and workers when the settings are acceptable", async () => {
-    const { outcome, exit } = await startWith({ NODE_ENV: "production", FORM_SERVICE_URL: "http://127.0.0.1:9/hook", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "a-long-enough-password", SESSION_SECRET: "s".repeat(32) });
+    const { outcome, exit } = await startWith({ NODE_ENV: "production", FORM_SERVICE_URL: "http://127.0.0.1:9/hook", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "a-long-enough-password", SESSION_SECRET: "s".repeat(32), VISIT_TOKEN_SECRET: "v".repeat(32) });
     expect(outcome).toBe("started");
     expect(exit).not.toHaveBeenCalled();
-    expect(started).toEqual(["press", "leads"]);
+    expect(started).toEqual(["press", "leads", "visit-sms"]);
+  });
+
+  it("exits before opening any store without VISIT_TOKEN_SECRET in production (it signs the booking links)", async () => {
+    const { outcome, logged } = await startWith({ NODE_ENV: "production", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "a-long-enough-password", SESSION_SECRET: "s".repeat(32) });
+    expect(outcome).toBe("exit 1");
+    expect(logged).toMatch(/VISIT_TOKEN_SECRET is required in production/);
+    expect(started).toEqual([]);
   });
 });

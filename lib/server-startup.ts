@@ -3,6 +3,8 @@ import { startAuth } from "@/lib/auth/startup";
 import { env } from "@/lib/env";
 import { startLeads } from "@/lib/leads/startup";
 import { startPress } from "@/lib/press/startup";
+import { checkVisitSettings } from "@/lib/visit/startup";
+import { startVisitSms } from "@/lib/visit";
 
 /**
  * Everything the long-running server does once at start: check the settings, prepare stores,
@@ -12,12 +14,14 @@ import { startPress } from "@/lib/press/startup";
  */
 export async function onServerStart(): Promise<void> {
   try {
-    env();
+    const e = env();
     await startAuth();
+    checkVisitSettings(e);
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : String(error)}\n\nThe server is not started: fix the setting above and start it again.\n`);
     process.exit(1);
   }
   await startPress();
   await startLeads();
+  startVisitSms();
 }

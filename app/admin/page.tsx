@@ -23,6 +23,9 @@ export default async function DashboardPage({ searchParams }: Props) {
           <Link href="/admin/leads" className="text-ink-900 underline underline-offset-4">
             {dashboardCopy.nav.inbox} →
           </Link>
+          <Link href="/admin/visits" className="ml-6 text-ink-900 underline underline-offset-4">
+            방문예약 관리 →
+          </Link>
         </p>
         <LeadDashboard searchParams={await searchParams} />
       </AdminPanel>

@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import { complex } from "@/lib/content";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ChevronDownIcon, ExternalIcon, PhoneIcon } from "@/components/ui/icons";
+import { DIRECTIONS_HREF } from "@/lib/visit/paths";
 import { Logo } from "./logo";
 
 /** The footer: company, disclaimers, phone, builder, the visit-reservation button and the family sites. */
@@ -25,6 +26,9 @@ export function SiteFooter() {
               <OpenRegistrationButton className="bg-gold-500 px-5 py-3 text-[14px] font-semibold text-ink-950 hover:bg-gold-400">
                 방문예약 바로가기
               </OpenRegistrationButton>
+              <Link href={DIRECTIONS_HREF} className="border border-white/25 px-5 py-3 text-[14px] text-sand-100 hover:border-white/60">
+                오시는 길
+              </Link>
               <details className="group relative">
                 <summary className="flex cursor-pointer list-none items-center gap-6 border border-white/25 px-5 py-3 text-[14px] text-sand-100 hover:border-white/60 [&::-webkit-details-marker]:hidden">
                   패밀리 사이트

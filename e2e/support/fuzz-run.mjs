@@ -111,7 +111,7 @@ export function sendChunked(baseUrl, pathname, headers, { totalBytes = 10 * 1024
 
 /** The 10 MB chunked bodies: each lead endpoint (JSON and form) and a server action. */
 export function chunkedCases(actions) {
-  const leadCases = ["register", "visit", "inquiry"].flatMap((form) => [
+  const leadCases = ["register", "visit", "inquiry", "visit-booking", "visit-booking/manage"].flatMap((form) => [
     { id: `chunked/${form}/json`, path: `/api/${form}`, headers: { "content-type": "application/json" }, head: '{"name":"', fill: "가" },
     { id: `chunked/${form}/form`, path: `/api/${form}`, headers: { "content-type": "application/x-www-form-urlencoded" }, head: "consent=on&name=", fill: "a" },
   ]);

@@ -20,7 +20,7 @@ export type LeadDashboard = {
   health: DeliveryHealth;
 };
 
-const zero = (): Record<LeadForm, number> => ({ register: 0, visit: 0, inquiry: 0 });
+const zero = (): Record<LeadForm, number> => ({ register: 0, visit: 0, inquiry: 0, "visit-booking": 0 });
 
 /** Buckets from `from`, `count` of them `step` apart, with zeros where nothing arrived. */
 export function toSeries(buckets: TimeBucket[], from: number, count: number, step: number): Series {

@@ -7,6 +7,7 @@ export const FORM_LABELS: Record<LeadForm, string> = {
   register: "관심고객 등록",
   visit: "방문 예약",
   inquiry: "고객 문의",
+  "visit-booking": "견본주택 방문예약",
 };
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {

@@ -63,6 +63,7 @@ export const consentCopy = {
     register: "이름, 연락처",
     visit: "이름, 연락처, 문의사항(선택)",
     inquiry: "이름, 연락처, 생년월일, 문의내용",
+    "visit-booking": "이름, 연락처, 방문 일시, 방문 인원",
   },
   retention: `동의일로부터 ${LEAD_RETENTION_YEARS}년 (목적 달성 또는 동의 철회 시 지체 없이 파기)`,
   refusal: "동의를 거부하실 수 있으며, 거부하시는 경우 관심고객 등록 및 상담 안내를 받으실 수 없습니다.",

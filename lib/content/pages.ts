@@ -55,7 +55,7 @@ export const menu = z.array(menuSectionSchema).parse([
   { id: "complex", title: "단지안내", label: "COMPLEX", links: [link("/ComplexGuide/intro"), link("/ComplexGuide/detailintro"), link("/ComplexGuide/community")] },
   { id: "floorplan", title: "세대안내", label: "UNIT PLAN", links: unitTypes.map((u) => link(`/FloorPlan/${u.slug}`, u.label)) },
   { id: "interior", title: "인테리어", label: "INTERIOR", links: interiors.map((i) => link(`/Interior/${i.slug}`, i.label)) },
-  { id: "promotion", title: "홍보센터", label: "PR CENTER", links: [link("/Promotion/Press", "보도자료"), link("/Promotion/Customer", "관심고객등록")] },
+  { id: "promotion", title: "홍보센터", label: "PR CENTER", links: [link("/Promotion/Press", "보도자료"), link("/Promotion/Customer", "관심고객등록"), link("/Promotion/Visit", "방문예약")] },
 ]);
 
 /** Sub-menus under the banner. Some pages reach beyond the header menu (the sales pages list all four guides). */
@@ -69,7 +69,7 @@ export const subMenus: Record<string, NavLink[]> = {
   floorplan: [...unitTypes.map((u) => link(`/FloorPlan/${u.slug}`, u.label)), link("/FloorPlan/Emodel"), link("/FloorPlan/videos", "홍보영상")],
   videos: [link("/FloorPlan/videos", "홍보영상"), link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")],
   interior: interiors.map((i) => link(`/Interior/${i.slug}`, i.label)),
-  promotion: [link("/Promotion/Press", "보도자료"), link("/Promotion/Customer", "관심고객등록")],
+  promotion: [link("/Promotion/Press", "보도자료"), link("/Promotion/Customer", "관심고객등록"), link("/Promotion/Visit", "방문예약")],
 };
 
 export const sectionLabels: Record<string, { title: string; label: string }> = {

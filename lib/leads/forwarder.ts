@@ -19,6 +19,8 @@ export function leadPayload(lead: LeadRecord): Record<string, string> {
       return { ...base, message: lead.message ?? "" };
     case "inquiry":
       return { ...base, birthDate: lead.birthDate ?? "", message: lead.message ?? "" };
+    case "visit-booking":
+      return { ...base, visitDate: lead.visitDate ?? "", message: lead.message ?? "" };
   }
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { openDb } from "@/lib/db/sqlite";
 import { drainOnce, type Destinations, type DrainReport } from "./drainer";
-import { handleLeadPost, RateLimiter } from "./intake";
+import { handleLeadPost, RateLimiter, type AfterStore } from "./intake";
 import type { LeadOutbox } from "./outbox";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { PurgeSchedule, purgeExpiredLeads } from "./retention";
@@ -48,6 +48,8 @@ export function leadDestinations(): Destinations {
     register: e.FORM_SERVICE_URL_REGISTER ?? e.FORM_SERVICE_URL,
     visit: e.FORM_SERVICE_URL_VISIT ?? e.FORM_SERVICE_URL,
     inquiry: e.FORM_SERVICE_URL_INQUIRY ?? e.FORM_SERVICE_URL,
+    // A booking is a visit request: it goes where the visit form's leads go.
+    "visit-booking": e.FORM_SERVICE_URL_VISIT ?? e.FORM_SERVICE_URL,
   };
 }
 
@@ -73,7 +75,12 @@ export function leadOutbox(): LeadOutbox {
 }
 
 /** POST /api/{register,visit,inquiry}. `schedule` is `after` from next/server. */
-export async function handleLead(form: LeadForm, request: Request, schedule: (task: () => Promise<unknown>) => void): Promise<Response> {
+export async function handleLead(
+  form: LeadForm,
+  request: Request,
+  schedule: (task: () => Promise<unknown>) => void,
+  afterStore?: () => Promise<AfterStore>,
+): Promise<Response> {
   const rt = runtime();
   let outbox: LeadOutbox;
   try {
@@ -85,8 +92,19 @@ export async function handleLead(form: LeadForm, request: Request, schedule: (ta
       headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
     });
   }
+  let next: AfterStore | undefined;
+  try {
+    next = afterStore ? await afterStore() : undefined;
+  } catch (error) {
+    console.error(`[leads] the ${form} store is unavailable:`, error);
+    return new Response(JSON.stringify({ ok: false, message: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요." }), {
+      status: 503,
+      headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
+    });
+  }
   const e = env();
   return handleLeadPost(form, request, {
+    afterStore: next,
     outbox,
     destinations: leadDestinations(),
     limiter: rt.limiter,

@@ -72,6 +72,14 @@ export class RateLimiter {
   }
 }
 
+/**
+ * A form whose lead is the first half of something more (the visit booking, lib/visit): runs once
+ * the lead is stored (also on an idempotent repeat, `created: false`) and decides the answer: the
+ * JSON body and status, or where a plain form post is sent (303).
+ */
+export type AfterStoreResult = { ok: boolean; status: number; body: Record<string, unknown>; location: string };
+export type AfterStore = (lead: { id: string; created: boolean }, input: Record<string, unknown>, now: Date) => Promise<AfterStoreResult>;
+
 export type IntakeDeps = {
   outbox: LeadOutbox;
   destinations: Destinations;
@@ -82,6 +90,7 @@ export type IntakeDeps = {
   schedule: (task: () => Promise<unknown>) => void;
   now?: () => Date;
   forwardTimeoutMs?: number;
+  afterStore?: AfterStore;
 };
 
 /** 409: an Idempotency-Key already used for this form with a different payload. */
@@ -251,6 +260,18 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
         console.error(`[leads] forwarding lead ${id} right after intake failed:`, error);
       }),
     );
+  }
+  if (deps.afterStore) {
+    let result: AfterStoreResult;
+    try {
+      result = await deps.afterStore({ id: stored.id, created: stored.created }, input, now);
+    } catch (error) {
+      // The lead is stored (and forwarded): the visitor is told to try again, nothing is lost.
+      console.error(`[leads] ${form} lead ${stored.id} is stored; the step after it failed:`, error);
+      return respond({ kind: "unavailable" });
+    }
+    if (isFormPost) return new Response(null, { status: 303, headers: { Location: result.location, "Cache-Control": "no-store" } });
+    return json(result.status, result.body);
   }
   return respond({ kind: "accepted", id: stored.id });
 }

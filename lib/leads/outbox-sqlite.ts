@@ -92,6 +92,46 @@ export const LEAD_MIGRATIONS = [
        UNION ALL SELECT (created_at + ${KST_OFFSET_MS}) / ${DAY_MS}, 'referrer', lead_referrer_host(referrer) FROM leads
        UNION ALL SELECT (created_at + ${KST_OFFSET_MS}) / ${DAY_MS}, 'landing', COALESCE(lead_landing(page), '') FROM leads
      ) GROUP BY 1, 2, 3`,
+  // Issue 12: the form "visit-booking". SQLite cannot change a CHECK, so the table is rebuilt
+  // with the same columns in the same order, its rows copied, and its indexes made again.
+  `CREATE TABLE leads_v6 (
+    id TEXT PRIMARY KEY,
+    form TEXT NOT NULL CHECK (form IN ('register','visit','inquiry','visit-booking')),
+    name TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    message TEXT,
+    birth_date TEXT,
+    email TEXT,
+    visit_date TEXT,
+    page TEXT,
+    referrer TEXT,
+    utm TEXT,
+    idempotency_key TEXT,
+    consent_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending','delivered','failed','no-destination')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    delivered_at INTEGER,
+    next_attempt_at INTEGER,
+    retry_window_start INTEGER NOT NULL,
+    lease_until INTEGER,
+    claim_token TEXT,
+    payload_hash TEXT,
+    status_at INTEGER,
+    landing TEXT
+  );
+   INSERT INTO leads_v6 (id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm, idempotency_key, consent_at, created_at, status, attempts, last_error, delivered_at, next_attempt_at, retry_window_start, lease_until, claim_token, payload_hash, status_at, landing)
+     SELECT id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm, idempotency_key, consent_at, created_at, status, attempts, last_error, delivered_at, next_attempt_at, retry_window_start, lease_until, claim_token, payload_hash, status_at, landing FROM leads;
+   DROP TABLE leads;
+   ALTER TABLE leads_v6 RENAME TO leads;
+   CREATE UNIQUE INDEX leads_idempotency ON leads (form, idempotency_key) WHERE idempotency_key IS NOT NULL;
+   CREATE INDEX leads_due ON leads (status, next_attempt_at);
+   CREATE INDEX leads_created ON leads (created_at);
+   CREATE INDEX leads_consent ON leads (consent_at);
+   CREATE INDEX leads_status_created ON leads (status, created_at);
+   CREATE INDEX leads_status_at ON leads (status, status_at);
+   CREATE INDEX leads_errors ON leads (form, status_at) WHERE last_error IS NOT NULL`,
 ];
 
 type Row = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slotIdSchema } from "@/lib/visit/slots";
 import { BIRTH_DATE_PATTERN, LEAD_FORMS, MESSAGE_MAX, NAME_MAX, PHONE_PATTERN, PHONE_REGEX, type FieldErrors, type LeadForm } from "./constraints";
 
 // One schema per lead form: the route handlers' verdict. The browser forms use the same
@@ -77,7 +78,19 @@ export const registerSchema = z.object({ name, phone, email, visitDate, consent 
 export const visitSchema = z.object({ name, phone, message: optionalMessage, consent });
 export const inquirySchema = z.object({ name, phone, birthDate, message: requiredMessage, consent });
 
-export const leadSchemas = { register: registerSchema, visit: visitSchema, inquiry: inquirySchema } as const;
+const partySize = z.coerce
+  .number({ error: "방문 인원은 1명부터 4명까지 선택하실 수 있습니다." })
+  .int({ error: "방문 인원은 1명부터 4명까지 선택하실 수 있습니다." })
+  .min(1, { error: "방문 인원은 1명부터 4명까지 선택하실 수 있습니다." })
+  .max(4, { error: "방문 인원은 1명부터 4명까지 선택하실 수 있습니다." });
+const slot = z
+  .string({ error: "방문하실 날짜와 시간을 선택해 주세요." })
+  .min(1, { error: "방문하실 날짜와 시간을 선택해 주세요." })
+  .pipe(slotIdSchema);
+/** The lead of a visit booking; the booking itself is parsed again by lib/visit (booking-form.ts). */
+export const visitBookingSchema = z.object({ name, phone, slot, partySize, consent });
+
+export const leadSchemas = { register: registerSchema, visit: visitSchema, inquiry: inquirySchema, "visit-booking": visitBookingSchema } as const;
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type VisitInput = z.infer<typeof visitSchema>;
@@ -104,6 +117,14 @@ export function parseLead(form: LeadForm, input: unknown): { ok: true; fields: L
     }
     if (flat.formErrors.length) errors._form = flat.formErrors;
     return { ok: false, errors };
+  }
+  if (form === "visit-booking") {
+    const b = result.data as z.infer<typeof visitBookingSchema>;
+    const [date, start] = [b.slot.slice(0, 10), b.slot.slice(11, 16)];
+    return {
+      ok: true,
+      fields: { name: b.name, phone: b.phone, message: `견본주택 방문예약 ${date} ${start} · ${b.partySize}명`, birthDate: null, email: null, visitDate: date },
+    };
   }
   const d = result.data as Partial<RegisterInput & VisitInput & InquiryInput>;
   return {

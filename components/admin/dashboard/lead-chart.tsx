@@ -6,7 +6,7 @@ import { LEAD_FORMS, type LeadForm } from "@/lib/leads/schema";
 // A stacked bar chart drawn on the server as SVG (no chart library, no JavaScript), with the same
 // numbers as a table for screen readers beside it.
 
-export const FORM_COLORS: Record<LeadForm, string> = { register: "#1f3a66", visit: "#b08a3e", inquiry: "#6f8f7a" };
+export const FORM_COLORS: Record<LeadForm, string> = { register: "#1f3a66", visit: "#b08a3e", inquiry: "#6f8f7a", "visit-booking": "#8a5a44" };
 
 const W = 720;
 const H = 220;

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { requireAdmin } from "@/lib/auth/session";
+import { visitCalendar } from "@/lib/content/visit-booking";
+import { visitDeps } from "@/lib/visit";
+import { adminDay } from "@/lib/visit/admin-day";
+import { addDays, formatDateKo, seoulParts } from "@/lib/visit/slots";
+import { Link } from "@/components/ui/link";
+import { cancelVisitAsAdmin, setVisitSlotOpen } from "./visit-actions";
+
+const dayParam = z.iso.date().catch("");
+const NOTICES: Record<string, string> = {
+  cancelled: "예약을 취소했습니다. 자리가 다시 열렸습니다.",
+  missing: "해당 예약을 찾을 수 없습니다.",
+  closed: "이 시간의 신규 예약을 마감했습니다. 기존 예약은 그대로 유지됩니다.",
+  reopened: "이 시간의 예약을 다시 받습니다.",
+  invalid: "요청 형식이 올바르지 않습니다.",
+};
+
+type Props = { searchParams: Record<string, string | string[] | undefined> };
+
+/** One visit day for the administrator: each slot's places, bookings and head count; cancel a booking, close or reopen a slot. */
+export async function VisitDay({ searchParams }: Props) {
+  await requireAdmin();
+  const today = seoulParts(new Date()).date;
+  const day = dayParam.parse(searchParams.day) || today;
+  const data = await adminDay((await visitDeps()).store, visitCalendar, day);
+  const notice = typeof searchParams.done === "string" ? NOTICES[searchParams.done] : undefined;
+  return (
+    <div className="grid gap-6" data-testid="admin-visits">
+      {notice ? (
+        <p role="status" className="border-l-4 border-ink-900 bg-sand-50 px-4 py-3 text-[15px] text-ink-900">
+          {notice}
+        </p>
+      ) : null}
+      <nav aria-label="날짜 이동" className="flex flex-wrap items-center gap-4 text-[15px]">
+        <Link href={`/admin/visits?day=${addDays(day, -1)}`} className="underline underline-offset-4">
+          ← 전날
+        </Link>
+        <strong className="text-ink-900">{formatDateKo(day)}</strong>
+        <Link href={`/admin/visits?day=${addDays(day, 1)}`} className="underline underline-offset-4">
+          다음날 →
+        </Link>
+        <form action="/admin/visits" method="get" className="flex items-center gap-2">
+          <label htmlFor="visit-day" className="sr-only">
+            날짜 선택
+          </label>
+          <input id="visit-day" type="date" name="day" defaultValue={day} className="border border-sand-300 px-2 py-1" />
+          <button type="submit" className="border border-ink-900 px-3 py-1">
+            보기
+          </button>
+        </form>
+      </nav>
+      <p className="text-[15px] text-stone-700">
+        {data.hours ? `운영 ${data.hours.open}~${data.hours.close}${data.hours.note ? ` · ${data.hours.note}` : ""}` : "휴관일"} · 예약 방문객 {data.people}명
+      </p>
+      {data.rows.length === 0 ? null : (
+        <table className="w-full border-collapse text-[14px]">
+          <caption className="sr-only">{formatDateKo(day)} 시간대별 예약</caption>
+          <thead>
+            <tr className="border-b border-ink-900 text-left">
+              <th scope="col" className="py-2 pr-3">
+                시간
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                예약/잔여
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                예약자
+              </th>
+              <th scope="col" className="py-2">
+                시간 마감
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <tr key={row.slot.id} className="border-b border-sand-200 align-top" data-slot={row.slot.id}>
+                <th scope="row" className="py-3 pr-3 font-medium">
+                  {row.slot.start}~{row.slot.end}
+                </th>
+                <td className="py-3 pr-3">
+                  {row.availability.taken}팀 / 잔여 {row.availability.left}팀{row.availability.closed ? " (마감)" : ""} · {row.people}명
+                </td>
+                <td className="py-3 pr-3">
+                  <ul className="grid gap-2">
+                    {row.bookings.map((b) => (
+                      <li key={b.id} className={b.status === "active" ? "" : "text-stone-500 line-through"}>
+                        {b.id} · {b.name} · {b.phone} · {b.partySize}명
+                        {b.status === "active" ? (
+                          <form action={cancelVisitAsAdmin} className="ml-2 inline">
+                            <input type="hidden" name="id" value={b.id} />
+                            <input type="hidden" name="date" value={day} />
+                            <button type="submit" className="text-[13px] text-[#8f2d22] underline underline-offset-4">
+                              예약 취소<span className="sr-only"> {b.id}</span>
+                            </button>
+                          </form>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="py-3">
+                  <form action={setVisitSlotOpen}>
+                    <input type="hidden" name="slot" value={row.slot.id} />
+                    <input type="hidden" name="open" value={row.availability.closed ? "1" : "0"} />
+                    <button type="submit" className="border border-ink-900 px-3 py-1 text-[13px]">
+                      {row.availability.closed ? "다시 열기" : "마감하기"}
+                      <span className="sr-only"> {row.slot.start}</span>
+                    </button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data.elsewhere.length > 0 ? (
+        <p className="text-[14px] text-stone-700">운영 시간이 바뀌어 표에 없는 예약: {data.elsewhere.map((b) => `${b.id} ${b.start}`).join(", ")}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { closeAllDbs, migrate, openDb } from "@/lib/db/sqlite";
+import { visitBookingCopy } from "@/lib/content/visit-booking";
+import { handleLeadPost, RateLimiter, type IntakeDeps } from "@/lib/leads/intake";
+import { LEAD_MIGRATIONS, SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
+import { fixtureCalendar } from "./calendar-fixture";
+import { SqliteVisitBookingStore } from "./booking-store-sqlite";
+import { visitBookingAfterStore } from "./lead-booking";
+import type { VisitDeps } from "./service";
+import { visitTokenKey } from "./token";
+
+// The booking as a lead, through the real intake (lib/leads/intake.ts) on real SQLite stores:
+// the lead is stored first, then the place is taken; a refusal keeps the lead.
+
+const ORIGIN = "https://www.sample-site.example";
+const now = new Date("2026-11-25T00:00:00Z"); // Wednesday 09:00 in Seoul
+
+function setup() {
+  const db = openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "visit-lead-")), "site.db"));
+  const outbox = new SqliteLeadOutbox(db);
+  const visit: VisitDeps = {
+    store: new SqliteVisitBookingStore(db),
+    calendar: fixtureCalendar,
+    tokenKey: visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: undefined }),
+    manageUrl: `${ORIGIN}/Promotion/Visit/manage`,
+    copy: visitBookingCopy,
+    sms: null,
+  };
+  const deps: IntakeDeps = {
+    outbox,
+    destinations: {},
+    limiter: new RateLimiter(0),
+    trustedProxyHops: 0,
+    siteUrl: ORIGIN,
+    schedule: () => {},
+    now: () => now,
+    afterStore: visitBookingAfterStore(visit),
+  };
+  return { outbox, visit, deps };
+}
+
+const good = (over: Record<string, unknown> = {}) => ({ slot: "2026-11-26T14:00", name: "김민준", phone: "010-2222-3333", partySize: 2, consent: true, ...over });
+const postJson = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request(`${ORIGIN}/api/visit-booking`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...headers } });
+const postForm = (body: Record<string, string>) =>
+  new Request(`${ORIGIN}/api/visit-booking`, {
+    method: "POST",
+    body: new URLSearchParams(body).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", referer: `${ORIGIN}/Promotion/Visit` },
+  });
+
+describe("visit booking as a lead", () => {
+  afterEach(() => closeAllDbs());
+
+  it("stores the lead, then books with its id: 201 with the booking, the manage and result links", async () => {
+    const { outbox, visit, deps } = setup();
+    const response = await handleLeadPost("visit-booking", postJson(good()), deps);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; booking: { id: string }; manageUrl: string; doneUrl: string };
+    const lead = await outbox.get(body.id);
+    expect(lead).toMatchObject({ form: "visit-booking", name: "김민준", phone: "01022223333", visitDate: "2026-11-26", message: "견본주택 방문예약 2026-11-26 14:00 · 2명" });
+    expect(await visit.store.get(body.booking.id)).toMatchObject({ leadId: body.id, status: "active", slotId: "2026-11-26T14:00" });
+    expect(body.doneUrl).toMatch(/^\/Promotion\/Visit\/done\?t=v1\./);
+  });
+
+  it("a plain form post gets a 303 to the result page, or back to the booking page with the reason", async () => {
+    const { deps } = setup();
+    const fields = { slot: "2026-11-26T15:00", name: "박지호", phone: "010-4444-5555", partySize: "1", consent: "on" };
+    const ok = await handleLeadPost("visit-booking", postForm(fields), deps);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toMatch(/^\/Promotion\/Visit\/done\?t=v1\./);
+    const taken = await handleLeadPost("visit-booking", postForm({ ...fields, slot: "2026-11-26T16:00" }), deps);
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get("location")).toBe("/Promotion/Visit?day=2026-11-26&refused=phone-taken#booking");
+  });
+
+  it("a refused booking keeps its lead (a visitor of interest) and answers a Korean 409", async () => {
+    const { outbox, deps } = setup();
+    await handleLeadPost("visit-booking", postJson(good()), deps);
+    const again = await handleLeadPost("visit-booking", postJson(good({ slot: "2026-11-26T16:00" })), deps);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ ok: false, reason: "phone-taken", message: visitBookingCopy.phoneTaken });
+    const past = await handleLeadPost("visit-booking", postJson(good({ phone: "010-7777-8888", slot: "2026-11-24T14:00" })), deps);
+    expect(past.status).toBe(409);
+    expect(((await past.json()) as { message: string }).message).toBe(visitBookingCopy.past);
+    expect((await outbox.list({ form: "visit-booking" })).length).toBe(3);
+  });
+
+  it("an invalid form stores nothing and answers the Korean messages per field", async () => {
+    const { outbox, deps } = setup();
+    const response = await handleLeadPost("visit-booking", postJson({ slot: "", name: "", phone: "12", partySize: 7, consent: false }), deps);
+    expect(response.status).toBe(422);
+    const { errors } = (await response.json()) as { errors: Record<string, string[]> };
+    expect(errors.slot?.[0]).toBe("방문하실 날짜와 시간을 선택해 주세요.");
+    expect(errors.partySize?.[0]).toBe("방문 인원은 1명부터 4명까지 선택하실 수 있습니다.");
+    expect(await outbox.list({ form: "visit-booking" })).toEqual([]);
+  });
+
+  it("the same request again (same Idempotency-Key) answers the same booking, not a refusal", async () => {
+    const { visit, deps } = setup();
+    const first = (await (await handleLeadPost("visit-booking", postJson(good(), { "idempotency-key": "visit-key-0001" }), deps)).json()) as { booking: { id: string } };
+    const replay = await handleLeadPost("visit-booking", postJson(good(), { "idempotency-key": "visit-key-0001" }), deps);
+    expect(replay.status).toBe(201);
+    expect(((await replay.json()) as { booking: { id: string } }).booking.id).toBe(first.booking.id);
+    expect((await visit.store.availability(["2026-11-26T14:00"], 10))[0]!.taken).toBe(1);
+  });
+
+  it("50 concurrent bookings through intake at a 10-place slot: 10 booked, 40 told it is full, 50 leads kept", async () => {
+    const { outbox, deps } = setup();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => handleLeadPost("visit-booking", postJson(good({ slot: "2026-11-27T11:00", phone: `010-5000-${String(1000 + i)}` })), deps)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    const refused = await Promise.all(answers.filter((a) => a.status === 409).map((a) => a.json() as Promise<{ message: string }>));
+    expect(new Set(refused.map((r) => r.message))).toEqual(new Set([visitBookingCopy.full]));
+    expect((await outbox.list({ form: "visit-booking", limit: 100 })).length).toBe(50);
+  });
+
+  it("the leads table takes the new form after its migration, with the rows it had", () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "visit-mig-")), "site.db");
+    const db = openDb(file);
+    new SqliteLeadOutbox(db);
+    const raw = new Database(file);
+    const sql = (raw.prepare("SELECT sql FROM sqlite_master WHERE name = 'leads'").get() as { sql: string }).sql;
+    expect(sql).toContain("'visit-booking'");
+    const indexes = (raw.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'leads' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((r) => r.name).sort();
+    expect(indexes).toEqual(["leads_consent", "leads_created", "leads_due", "leads_errors", "leads_idempotency", "leads_status_at", "leads_status_created"]);
+    raw.close();
+  });
+
+  it("a leads table from before keeps its rows through the rebuild", async () => {
+    const db = openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "visit-old-")), "site.db"));
+    db.function("lead_campaign_key", (_u: unknown) => "");
+    db.function("lead_referrer_host", (_r: unknown) => "");
+    db.function("lead_landing", (_p: unknown) => "");
+    migrate(db, "leads", LEAD_MIGRATIONS.slice(0, -1));
+    db.prepare(
+      "INSERT INTO leads (id, form, name, phone, consent_at, created_at, status, retry_window_start, payload_hash, status_at, landing) VALUES ('old-1', 'visit', '최서윤', '01012341234', 1, 1, 'no-destination', 1, 'h', 1, '/')",
+    ).run();
+    const outbox = new SqliteLeadOutbox(db);
+    expect(await outbox.get("old-1")).toMatchObject({ form: "visit", name: "최서윤", phone: "01012341234" });
+  });
+});

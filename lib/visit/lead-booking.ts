@@ -1,0 +1,44 @@
+import "server-only";
+import type { AfterStore } from "@/lib/leads/intake";
+import { VISIT_PATH } from "./paths";
+import { bookVisit, manageLink, type BookingOutcome, type VisitDeps } from "./service";
+
+// A visit booking is a lead first (form "visit-booking", lib/leads: stored durably, forwarded to
+// the form service like every lead), then a place in its slot, taken atomically by the booking
+// store with the lead's id. When the place cannot be taken (full, closed, past, the phone already
+// booked that day), the lead stays: it is a visitor who wanted to come, a lead of interest the
+// agency may call back; its message names the slot asked for, and no booking carries its id.
+
+/** The token of a manage URL (for the result page's address). */
+export function tokenOf(manageUrl: string): string {
+  return new URL(manageUrl).searchParams.get("t") ?? "";
+}
+
+export function visitBookingAfterStore(deps: VisitDeps): AfterStore {
+  return async (lead, input, now) => {
+    let outcome: BookingOutcome = await bookVisit(deps, input, now, lead.id);
+    // The same request again (same Idempotency-Key, same fields): the booking this lead made.
+    if (!lead.created && !outcome.ok && outcome.kind === "refused" && outcome.reason === "phone-taken" && typeof input.slot === "string") {
+      const mine = (await deps.store.listDay(input.slot.slice(0, 10))).find((b) => b.leadId === lead.id && b.status === "active");
+      if (mine) outcome = { ok: true, booking: mine, manageUrl: manageLink(deps, mine), sms: "off" };
+    }
+    if (outcome.ok) {
+      const { booking, manageUrl } = outcome;
+      const doneUrl = `${VISIT_PATH}/done?t=${encodeURIComponent(tokenOf(manageUrl))}`;
+      return {
+        ok: true,
+        status: 201,
+        body: { ok: true, id: lead.id, booking: { id: booking.id, date: booking.date, start: booking.start, end: booking.end, partySize: booking.partySize }, manageUrl, doneUrl },
+        location: doneUrl,
+      };
+    }
+    if (outcome.kind === "invalid") return { ok: false, status: 422, body: { ok: false, errors: outcome.errors }, location: `${VISIT_PATH}?lead=invalid#booking` };
+    const day = typeof input.slot === "string" && /^\d{4}-\d{2}-\d{2}/.test(input.slot) ? `day=${input.slot.slice(0, 10)}&` : "";
+    return {
+      ok: false,
+      status: 409,
+      body: { ok: false, reason: outcome.reason, message: outcome.message },
+      location: `${VISIT_PATH}?${day}refused=${outcome.reason}#booking`,
+    };
+  };
+}

@@ -1,0 +1,16 @@
+import "server-only";
+import { dayChoices, dayList, type SlotChoice } from "./service";
+import type { VisitDeps } from "./service";
+
+// What the booking page shows at request time: the days a visitor may book, the chosen day
+// (from ?day=, else the first day), and that day's slots with the places left, counted now.
+
+export type VisitDay = ReturnType<typeof dayList>[number];
+export type BookingPageData = { days: VisitDay[]; day: VisitDay | null; slots: SlotChoice[] };
+
+export async function bookingPageData(deps: Pick<VisitDeps, "store" | "calendar">, requestedDay: unknown, now: Date = new Date()): Promise<BookingPageData> {
+  const days = dayList(deps, now);
+  const day = days.find((d) => d.date === requestedDay) ?? days[0] ?? null;
+  const slots = day ? await dayChoices(deps, day.date, now) : [];
+  return { days, day, slots };
+}
