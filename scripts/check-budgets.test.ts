@@ -115,6 +115,14 @@ body{font-family:Pretendard Variable,system-ui,sans-serif}
     expect(text).not.toContain("無");
   });
 
+  it("leaves out what a closed <details> hides (its summary stays) and keeps an open one", () => {
+    const text = visibleText('<body><details><summary>자주 묻는 질문</summary><p>숨은 답변</p></details><details class="x" open><summary>열린 질문</summary><p>보이는 답</p></details><p>본문</p></body>');
+    expect(text).toContain("자주 묻는 질문");
+    expect(text).not.toContain("숨은 답변");
+    expect(text).toContain("보이는 답");
+    expect(text).toContain("본문");
+  });
+
   it("loads the subsets of a used family whose unicode-range meets the text", () => {
     expect(fontFilesForText(faces, stacks, "분양 입주")).toEqual(["/_next/static/media/latin.woff2"]); // only the space: the syllables are outside these ranges
     expect(fontFilesForText(faces, stacks, "안 가")).toEqual(["/_next/static/media/latin.woff2", "/_next/static/media/hangul.woff2"]);

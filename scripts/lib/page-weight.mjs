@@ -255,6 +255,9 @@ export function visibleText(html) {
   let body = bodyStart >= 0 ? html.slice(bodyStart) : html;
   const placeholders = [...body.matchAll(/\splaceholder="([^"]*)"/gi)].map((m) => decodeEntities(m[1]));
   body = body.replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, " ");
+  // A closed <details> shows only its <summary>: the browser lays out (and fetches glyphs for) the
+  // rest when it is opened, so its text is not the page's first-load text.
+  body = body.replace(/<details\b(?![^>]*\sopen[\s>=])[^>]*>([\s\S]*?)<\/details\s*>/gi, (_, inner) => ` ${/<summary\b[\s\S]*?<\/summary\s*>/i.exec(inner)?.[0] ?? ""} `);
   body = body.replace(/<!--[\s\S]*?-->/g, " ").replace(/<[^>]*>/g, " ");
   return `${decodeEntities(body)} ${placeholders.join(" ")}`;
 }
