@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { DEFAULT_COMPLEX } from "./content/complexes/default";
 
 // The one place that reads process.env. Every variable is parsed once, here, with zod;
 // a bad value stops the server with a message that names the variable.
@@ -20,8 +21,8 @@ function optionalSecret(minBytes: number) {
 /** The folder name of a complex under lib/content/complexes/ (lowercase letters, digits, hyphens). */
 export const complexSlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "COMPLEX must be a folder name under lib/content/complexes/ (lowercase letters, digits and hyphens), e.g. seon-livel" });
-export const DEFAULT_COMPLEX = "seon-livel";
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "COMPLEX must be a folder name under lib/content/complexes/ (lowercase letters, digits and hyphens), e.g. my-complex" });
+export { DEFAULT_COMPLEX };
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
