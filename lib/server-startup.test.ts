@@ -58,7 +58,7 @@ describe("onServerStart", () => {
   });
 
   it("exits before opening any store without VISIT_TOKEN_SECRET in production (it signs the booking links)", async () => {
-    const { outcome, logged } = await startWith({ NODE_ENV: "production", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "a-long-enough-password", SESSION_SECRET: "s".repeat(32) });
+    const { outcome, logged } = await startWith({ NODE_ENV: "production", SITE_URL: "https://www.example.test", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "a-long-enough-password", SESSION_SECRET: "s".repeat(32) });
     expect(outcome).toBe("exit 1");
     expect(logged).toMatch(/VISIT_TOKEN_SECRET is required in production/);
     expect(started).toEqual([]);

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { Env } from "@/lib/env";
+import { isLoopbackUrl, type Env } from "@/lib/env";
 
 // The signed manage link of a visit booking (cancel or change, no login):
 //   /Promotion/Visit/manage?t=v1.<bookingId>.<expiry, unix seconds in base 36>.<HMAC-SHA256, base64url>
@@ -27,12 +27,17 @@ export class MissingVisitTokenSecretError extends Error {
   }
 }
 
-export function visitTokenKey(e: Pick<Env, "NODE_ENV" | "VISIT_TOKEN_SECRET">): Buffer {
+/**
+ * The key of the manage links. Production needs VISIT_TOKEN_SECRET, except on a server whose
+ * SITE_URL is this machine (http://localhost, 127.x: the README's `npm start`), whose links no one
+ * else can follow: it uses the development key, like development.
+ */
+export function visitTokenKey(e: Pick<Env, "NODE_ENV" | "VISIT_TOKEN_SECRET"> & { SITE_URL?: string }): Buffer {
   if (e.VISIT_TOKEN_SECRET) {
     if (e.VISIT_TOKEN_SECRET.length < 32) throw new Error("VISIT_TOKEN_SECRET must be at least 32 characters.");
     return Buffer.from(e.VISIT_TOKEN_SECRET, "utf8");
   }
-  if (e.NODE_ENV === "production") throw new MissingVisitTokenSecretError();
+  if (e.NODE_ENV === "production" && !(e.SITE_URL && isLoopbackUrl(e.SITE_URL))) throw new MissingVisitTokenSecretError();
   return Buffer.from(DEV_VISIT_TOKEN_SECRET, "utf8");
 }
 
