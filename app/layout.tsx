@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { complex, menu } from "@/lib/content";
 import { env } from "@/lib/env";
-import { siteFontCss } from "@/lib/font/site-font";
+import { siteFontSheet } from "@/lib/font/site-font";
 import { organizationLd, websiteLd } from "@/lib/seo/json-ld";
 import { siteVerification } from "@/lib/seo/verification";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -36,7 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ko">
       <body>
-        <FontLoader href={siteFontCss()} />
+        <FontLoader sheet={siteFontSheet()} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:bg-white focus:px-4 focus:py-2 focus:text-ink-900"

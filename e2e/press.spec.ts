@@ -165,7 +165,7 @@ test.describe("press article", () => {
   });
 
   test("full Pretendard is linked behind the site font only where the store's text has characters the font lacks", async ({ request }) => {
-    const fallback = /<link rel="stylesheet" href="\/fonts\/pretendard-[^"]+\.css"/;
+    const fallback = /data-font-css="\/fonts\/pretendard-[^"]+\.css"/;
     expect(await (await request.get(`/${site}/press`)).text()).not.toMatch(fallback);
     expect(await (await request.get(newsItems[0]!.link)).text()).not.toMatch(fallback);
     expect(await (await request.get(`/${site}/press/${RARE_ID}`)).text()).toMatch(fallback);

@@ -45,7 +45,7 @@ test.describe("headers", () => {
     const list = await request.get(PRESS);
     const article = /href="(\/[^"]+\/press\/[^"/?#]+)"/.exec(await list.text())?.[1];
     expect(article, "an article link on the press list").toBeTruthy();
-    const font = /href="(\/fonts\/[^"]+)"/.exec(await (await request.get("/")).text())?.[1];
+    const font = /data-font-css="(\/fonts\/[^"]+)"/.exec(await (await request.get("/")).text())?.[1];
     const responses: [string, () => ReturnType<typeof request.get>][] = [
       ["home (prerendered)", () => request.get("/")],
       ["floor plan (prerendered)", () => request.get(FLOOR_PLAN)],

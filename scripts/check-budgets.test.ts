@@ -32,7 +32,7 @@ const html = `<!DOCTYPE html><html lang="ko"><head><meta charSet="utf-8"/>
 <script src="/_next/static/chunks/polyfills.js" noModule=""></script>
 <script src="https://cdn.example.com/x.js" async=""></script>
 <script src="/other/thing.js"></script>
-</head><body><p title="a > b">분양 안내 &amp; 상담</p><input placeholder="이름"/>
+</head><body><span hidden="" data-font-css="/fonts/site.abc.css" data-warm="/fonts/site-0.abc.woff2"></span><p title="a > b">분양 안내 &amp; 상담</p><input placeholder="이름"/>
 <script>self.__next_f.push([1,"숨김"])</script><style>.x{content:"無"}</style></body></html>`;
 
 describe("pageAssets", () => {
@@ -45,8 +45,8 @@ describe("pageAssets", () => {
     expect(assets.scripts.some((s) => s.includes("cdn.example.com"))).toBe(false);
   });
 
-  it("finds the stylesheet, the preloaded font and the preloaded images with decoded srcsets", () => {
-    expect(assets.stylesheets).toEqual(["/_next/static/chunks/a.css"]);
+  it("finds the stylesheets (font markers included), the preloaded font and the preloaded images with decoded srcsets", () => {
+    expect(assets.stylesheets).toEqual(["/_next/static/chunks/a.css", "/fonts/site.abc.css"]);
     expect(assets.preloadFonts).toEqual(["/_next/static/media/font.woff2"]);
     expect(assets.preloadImages).toHaveLength(2);
     expect(assets.preloadImages[1]).toMatchObject({ media: "(max-width: 900px)", fetchpriority: "high" });

@@ -1,29 +1,37 @@
-/**
- * The web font is switched on after the page has loaded: its stylesheets are linked with
- * media="print" (fetched at the lowest priority, applied to nothing) and this script sets them to
- * "all" on the load event. So the first paint never waits on a font and the fonts never compete with
- * the HTML, CSS and scripts; the text is drawn in the phone's Korean font, scaled to Pretendard's
- * metrics (app/site-font.css), until the swap. Once a visitor has had the fonts (they are cached for a
- * year), later pages switch them on at DOMContentLoaded. Stylesheets that a client-side navigation
- * adds later (a page's own font) are switched on as they arrive.
- */
-const script = `(()=>{const d=document,r=d.documentElement,k="site-font";
-const on=()=>{r.dataset.fonts="on";for(const l of d.querySelectorAll('link[data-font][media="print"]'))l.media="all"};
-let seen=false;try{seen=localStorage.getItem(k)==="1"}catch{}
-if(seen)d.addEventListener("DOMContentLoaded",on);
-addEventListener("load",()=>{on();try{localStorage.setItem(k,"1")}catch{}});
-new MutationObserver(()=>{if(r.dataset.fonts==="on"&&d.querySelector('link[data-font][media="print"]'))on()}).observe(r,{childList:true,subtree:true})})()`;
+import type { FontSheet } from "@/lib/font/site-font";
 
-export function FontStylesheet({ href }: { href: string }) {
-  // The script changes `media` before or after hydration: React need not compare it.
-  return <link rel="stylesheet" href={href} media="print" data-font="" suppressHydrationWarning />;
+/**
+ * The web font never holds back or redraws a visitor's first page. The first page is drawn in the
+ * phone's own Korean font, scaled to Pretendard's metrics (app/site-font.css), and stays so: a switch
+ * after load made the browser shape and lay out every line again (two long tasks of 60 to 120 ms on
+ * a throttled phone, one per font file). The font stylesheets are not even linked then: each is a
+ * hidden marker (`data-font-css`, with `data-warm`, the woff2 files a page of the census fetches
+ * through it). Once that first page has loaded, this script fetches those woff2 files into the HTTP
+ * cache (a year, immutable) and remembers which (localStorage, so a new build's files count as new).
+ * The next page, whether a full load or a client-side navigation, links the stylesheets before it is
+ * laid out and draws from the cache. Markers that a client-side navigation adds later (a page's own
+ * font) are linked as they arrive.
+ */
+const script = `(()=>{const d=document,r=d.documentElement,k="site-font",p=location.pathname,
+q=()=>[...d.querySelectorAll("[data-font-css]")],
+has=h=>[...d.querySelectorAll("link[data-font]")].some(l=>l.getAttribute("href")===h),
+on=()=>{r.dataset.fonts="on";for(const m of q()){const h=m.dataset.fontCss;if(has(h))continue;const l=d.createElement("link");l.rel="stylesheet";l.href=h;l.dataset.font="";d.head.append(l)}};
+let had=[];try{had=(localStorage.getItem(k)??"").split(" ")}catch{}
+const core=q()[0]?.dataset.warm?.split(" ")??[];
+if(core.length&&core.every(f=>had.includes(f)))on();else addEventListener("load",()=>{const u=q().flatMap(m=>m.dataset.warm?m.dataset.warm.split(" "):[]);
+Promise.all(u.map(x=>fetch(x).then(y=>{if(!y.ok)throw 0;return y.arrayBuffer()}))).then(()=>{try{localStorage.setItem(k,[...new Set([...u,...had])].slice(0,40).join(" "))}catch{}if(r.dataset.fonts!=="on")r.dataset.fonts="ready"},()=>{})});
+new MutationObserver(()=>{const f=r.dataset.fonts;if(f==="ready"&&location.pathname!==p||f==="on"&&q().some(m=>!has(m.dataset.fontCss)))on()}).observe(d.body,{childList:true,subtree:true})})()`;
+
+/** A font stylesheet as a marker the script above links when the fonts are on; `warm`: its woff2 files this page uses. */
+export function FontStylesheet({ href, warm }: { href: string; warm?: string[] }) {
+  return <span hidden data-font-css={href} data-warm={warm?.length ? warm.join(" ") : undefined} />;
 }
 
-export function FontLoader({ href }: { href: string | null }) {
-  if (!href) return null;
+export function FontLoader({ sheet }: { sheet: FontSheet | null }) {
+  if (!sheet) return null;
   return (
     <>
-      <FontStylesheet href={href} />
+      <FontStylesheet href={sheet.css} warm={sheet.files} />
       <script dangerouslySetInnerHTML={{ __html: script }} />
     </>
   );

@@ -1,4 +1,4 @@
-import { pageFontCss } from "@/lib/font/site-font";
+import { pageFontSheet } from "@/lib/font/site-font";
 import { FontStylesheet } from "./font-loader";
 
 /**
@@ -8,6 +8,6 @@ import { FontStylesheet } from "./font-loader";
  * cover it.
  */
 export function PageFont({ route }: { route: string }) {
-  const href = pageFontCss(route);
-  return href ? <FontStylesheet href={href} /> : null;
+  const sheet = pageFontSheet(route);
+  return sheet ? <FontStylesheet href={sheet.css} warm={sheet.files} /> : null;
 }

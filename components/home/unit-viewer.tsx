@@ -2,6 +2,7 @@
 
 import { useId, useState, type CSSProperties } from "react";
 import { TabButton } from "@/components/media/tab-button";
+import { groupDigits } from "@/lib/format/digits";
 
 export type ViewerType = { label: string; slug: string; area: number; households: number; image: string };
 
@@ -85,7 +86,7 @@ export function UnitViewer({ types }: { types: ViewerType[] }) {
             <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true"><path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
           </button>
           <p className="text-center text-[14px] text-stone-700 desk:text-[15px]" aria-live="polite">
-            <strong className="font-medium text-ink-900">{type.label}</strong> 타입 · 전용 {type.area}㎡ · {type.households.toLocaleString("ko-KR")}세대
+            <strong className="font-medium text-ink-900">{type.label}</strong> 타입 · 전용 {type.area}㎡ · {groupDigits(type.households)}세대
           </p>
           <button type="button" className={arrow} onClick={() => select(selected + 1)} disabled={atEnd} aria-label="다음 타입" data-testid="unit-next">
             <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true"><path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>

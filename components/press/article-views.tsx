@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { groupDigits } from "@/lib/format/digits";
 
 // The article's view count, and the view of a client-side navigation (lib/press/views.ts): the
 // page is served from Next's cache, and a navigation from the list may send no request at all, so
@@ -51,5 +52,5 @@ export function ArticleViews({ site, id, views }: { site: string; id: string; vi
   }, [site, id]);
 
   const answered = reported?.path === `/${site}/press/${id}` ? reported.views : 0;
-  return <>{Math.max(views, answered).toLocaleString("ko-KR")}</>;
+  return <>{groupDigits(Math.max(views, answered))}</>;
 }

@@ -3,6 +3,7 @@
 import { Link } from "@/components/ui/link";
 import { useRef, useState } from "react";
 import type { PressListRow } from "@/lib/press/format";
+import { groupDigits } from "@/lib/format/digits";
 
 type Props = { site: string; initialRows: PressListRow[]; initialCursor: string | null };
 type MoreResponse = { rows: PressListRow[]; nextCursor: string | null };
@@ -70,7 +71,7 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
               <td className="py-5 text-center tabular-nums text-[14px] text-stone-600 desk:text-[15px]">
                 <time dateTime={row.dateTime}>{row.date}</time>
               </td>
-              <td className="hidden py-5 text-center tabular-nums text-stone-600 desk:table-cell">{row.views.toLocaleString("ko-KR")}</td>
+              <td className="hidden py-5 text-center tabular-nums text-stone-600 desk:table-cell">{groupDigits(row.views)}</td>
             </tr>
           ))}
           {rows.length === 0 ? (

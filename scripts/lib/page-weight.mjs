@@ -50,8 +50,10 @@ const relOf = (attrs) => (attrs.rel ?? "").toLowerCase().split(/\s+/).filter(Boo
  * What the HTML asks for on load. URLs are resolved against `pageUrl` and kept only when they are
  * same-origin paths (`/...`). Scripts: every `<script src>` except `nomodule` ones (modern browsers
  * skip them; listed apart), plus `<link rel=preload as=script>` and `rel=modulepreload`; `js` is the
- * union of those under /_next/static/. Fonts: `<link rel=preload as=font>`. Images: every
- * `<link rel=preload as=image>` with its srcset, sizes and media.
+ * union of those under /_next/static/. Fonts: `<link rel=preload as=font>`. Stylesheets include the
+ * font stylesheets the font loader links from their markers (`<span data-font-css>`,
+ * components/chrome/font-loader.tsx) once a visitor's browser has the fonts: a budget counts the
+ * fonts a page draws with. Images: every `<link rel=preload as=image>` with its srcset, sizes and media.
  */
 export function pageAssets(html, pageUrl = "http://localhost/") {
   const resolve = (href) => {
@@ -65,7 +67,12 @@ export function pageAssets(html, pageUrl = "http://localhost/") {
   const stylesheets = [];
   const preloadFonts = [];
   const preloadImages = [];
-  for (const { name, attrs } of startTags(html, ["script", "link"])) {
+  for (const { name, attrs } of startTags(html, ["script", "link", "span"])) {
+    if (name === "span") {
+      const href = resolve(attrs["data-font-css"]);
+      if (href) stylesheets.push(href);
+      continue;
+    }
     if (name === "script") {
       const src = resolve(attrs.src);
       if (!src) continue;
