@@ -30,9 +30,8 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.goto(server.url + route); // the server renders a dynamic page once before it is measured
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(server.url + "/robots.txt"); // same origin (one renderer), no scripts: the warm-up page's unload work stays out of the trace
+  await fetch(server.url + route); // the server renders a dynamic page once before it is measured
+  await page.goto(server.url + "/robots.txt"); // same origin as the page (one renderer for the profiler), nothing stored
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.clearBrowserCache");
@@ -79,6 +78,9 @@ try {
     const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${ms(v)}`);
     console.log(`  at ${String(ms(t.ts - start)).padStart(5)} ms  ${String(ms(t.dur)).padStart(4)} ms  ${top.join(" | ")}`);
   }
+
+  const sum = (names) => ms(onMain.filter((e) => names.includes(e.name) && e.ts >= start).reduce((t, e) => t + e.dur, 0));
+  console.log(`\ntotals after navigation: layout ${sum(["Layout"])} ms, style ${sum(["UpdateLayoutTree"])} ms, HTML parsing ${sum(["ParseHTML"])} ms, paint ${sum(["Paint"])} ms`);
 
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
