@@ -15,14 +15,14 @@ import type { FuzzProblem } from "./support/fuzz-run.mjs";
 // and 10 MB chunked bodies. None may get a 5xx, a redirect off the site, or a session; none may store
 // anything beyond the valid leads among them (counted in the SQLite file before and after).
 //
-// Its own server (E2E_PORT + 70) on its own data folder: the lead rate limit is off there (on the
+// Its own server (E2E_PORT + 75; +70 to +74 are security-headers.spec.ts's and dashboard.spec.ts's) on its own data folder: the lead rate limit is off there (on the
 // shared server it would answer 429 to all but 20 valid posts a minute and hide what comes after
 // it), the sign-in throttle it trips locks out nobody else, and the row counts are exact.
 //
 // Seeded: FUZZ_SEED=<n> replays a run; each failure prints its case id and a curl reproducer
 // (`node e2e/support/fuzz-cases.mjs <base-url> <seed> <case-id>` for long bodies).
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 70;
+const port = Number(process.env.E2E_PORT ?? 3100) + 75;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 
 test.skip(({ isMobile }) => isMobile, "server behaviour only");
@@ -146,9 +146,9 @@ test("hostile bodies to the lead endpoints and the server actions: no 5xx, nothi
 // slots and party sizes behind a genuine token, repeats, prototype keys, oversize bodies, wrong
 // types). No 5xx; every refusal a 4xx with a Korean message or a 303 to a page that shows one;
 // stored: exactly the leads whose slot was asked for, and the bookings answered as made; the manage
-// cases change no booking. Its own server (E2E_PORT + 71) and data folder, the rate limits off.
+// cases change no booking. Its own server (E2E_PORT + 76) and data folder, the rate limits off.
 // (serve-build.mjs gives the server a fixed VISIT_TOKEN_SECRET: expired and orphan tokens are signed here.)
-const VISIT_PORT = Number(process.env.E2E_PORT ?? 3100) + 71;
+const VISIT_PORT = Number(process.env.E2E_PORT ?? 3100) + 76;
 const SERVE_BUILD_VISIT_SECRET = "serve-build visit token secret 0123456789abcdef";
 
 /** A manage token as lib/visit/token.ts signs it (v1.<id>.<expiry base 36>.<HMAC-SHA256 base64url>). */

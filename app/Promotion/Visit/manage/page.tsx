@@ -16,7 +16,8 @@ import { BookingSummary } from "@/components/visit/booking-summary";
 import { DayNav, SlotFieldset } from "@/components/visit/booking-form";
 
 // 예약 확인·변경·취소 from the signed link (?t=), no login. A link that is not genuine or has
-// expired answers 404 with a Korean explanation (not-found.tsx of /Promotion/Visit).
+// expired answers 404 with a Korean explanation in the HTML (proxy.ts refuses it first:
+// lib/visit/link-gate.ts; not-found.tsx of /Promotion/Visit covers what slips past).
 export const dynamic = "force-dynamic";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_MANAGE_PATH, title: "방문예약 확인·변경", canonical: VISIT_PATH };
