@@ -8,6 +8,8 @@ import { canonicalSpelling } from "@/lib/content/routes";
 import { pressRepository } from "@/lib/press";
 import { pressRouting } from "@/lib/press/routing";
 import { articleOfPath, documentViewOf, recordDocumentView } from "@/lib/press/views";
+import { visitDeps } from "@/lib/visit";
+import { refusedVisitLink, VISIT_LINK_REFUSED_HEADER } from "@/lib/visit/link-gate";
 
 // Redirects case variants of fixed routes (/brand/intro, /floorplan/84a) to their
 // canonical spelling. Canonical prerendered pages are kept out of the matcher so they
@@ -32,6 +34,13 @@ export async function proxy(request: NextRequest) {
     if (body === null) return refuse(413, "보내신 내용이 너무 큽니다.");
     const verdict = await checkActionBody(request.headers.get("content-type") ?? "", body);
     if (!verdict.ok) return refuse(verdict.status, "요청 형식이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.");
+  }
+  // A refused booking link (manage/done): 404, and the page renders the explanation in its HTML
+  // (lib/visit/link-gate.ts).
+  if (await refusedVisitLink(request.method, pathname, request.nextUrl.searchParams, visitDeps)) {
+    const headers = new Headers(request.headers);
+    headers.set(VISIT_LINK_REFUSED_HEADER, "1");
+    return NextResponse.next({ status: 404, request: { headers } });
   }
   const target = canonicalSpelling(pathname);
   if (target) {
@@ -82,5 +91,8 @@ function countDocumentView(request: NextRequest): void {
 export const config = {
   matcher: [
     "/((?!_next/|api/|art/|og/|Brand/|BusinessGuide/|SalesInfo/|LocationEnvironment/|ComplexGuide/|FloorPlan/|Interior/|Promotion/|privacy$|favicon|icon|og-image|sitemap|robots).+)",
+    // The booking-link pages (the rest of /Promotion/ is not matched).
+    "/Promotion/Visit/manage",
+    "/Promotion/Visit/done",
   ],
 };

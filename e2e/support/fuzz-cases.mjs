@@ -347,6 +347,296 @@ export function leadCase(rng, form, encoding, index, origin) {
   throw new Error(`unknown strategy ${strategy}`);
 }
 
+// --- The visit booking (/api/visit-booking) and its manage endpoint (/api/visit-booking/manage) ---
+// Booking cases say what they may do to the store, like the lead cases, with one more kind:
+//   "lead-only" - a valid lead asking for a slot that cannot be booked (past, off the calendar, too
+//                 far ahead): the lead may be stored, as every lead is, but no booking, and the answer is a refusal.
+// Manage cases all carry something broken (the token, the action, the slot, the party size...): none
+// may cancel or change a booking. Some use a genuine token so that the fields behind it are reached.
+
+/**
+ * The slots a run books and refuses, from the content's calendar at the server's "now" (the spec
+ * computes them): `bookable` open slots, `past` slots before now, `unknown` times off the slot grid of
+ * an open day, `far` slots beyond the booking window.
+ * @typedef {{ bookable: string[], past: string[], unknown: string[], far: string[] }} FuzzSlots
+ */
+
+/** A well-formed booking; `marker` in the name ties stored rows to the case, the phone is the case's own. */
+export function validBooking(slot, marker, phone) {
+  return { slot, name: marker, phone, partySize: 2, consent: true };
+}
+
+const BOOKING_FIELDS = ["slot", "name", "phone", "partySize", "consent", "smsConsent"];
+/** Ways to make a booking invalid for sure, whatever else the case does. */
+const BOOKING_BREAKERS = [
+  ...BREAKERS,
+  (o) => void (o.slot = ""),
+  (o) => void delete o.slot,
+  (o) => void (o.slot = "2026-13-40T25:61"),
+  (o) => void (o.partySize = 0),
+  (o) => void (o.partySize = 5),
+  (o) => void (o.partySize = "두 명"),
+];
+/** Party sizes a strict reading refuses (the form's select sends "1" to "4"; JSON a number). */
+const BAD_PARTY_SIZES = [0, 5, -1, 2.5, "2.5", "0x2", "2e0", " 3 ", "+2", "", "３", "1\u0000", true, false, null, [2], ["3"], { valueOf: 2 }, "NaN", "Infinity", 1e308];
+/** Slot ids that are not a slot id (the shape is yyyy-mm-ddTHH:MM). */
+const BAD_SLOTS = ["", " ", "2026-11-26 14:00", "2026-11-26t14:00", "2026-11-26T14:00Z", "2026-11-26T14:00:00", "2026-11-26T14:00\u0000", "2026-11-26T1400", "26-11-26T14:00", "2026-02-30T10:00", "2026-11-26T24:00", "../../etc/passwd", "2026-11-26T14:00&partySize=9", "__proto__", 20261126, true, null, ["2026-11-26T14:00"], { slot: "2026-11-26T14:00" }];
+
+const bookingPhone = (encoding, index) => `010-${encoding === "json" ? "61" : "62"}${String(Math.floor(index / 10_000)).padStart(2, "0")}-${String(index % 10_000).padStart(4, "0")}`;
+
+/** One case against /api/visit-booking (JSON as a script sends it, or the booking page's plain form post). */
+export function bookingCase(rng, encoding, index, origin, slots) {
+  const marker = `fzb${encoding[0]}${index}`;
+  const id = `booking/${encoding}/${index}`;
+  const path = "/api/visit-booking";
+  const headers = { "content-type": encoding === "json" ? "application/json" : "application/x-www-form-urlencoded" };
+  const booking = validBooking(rng.pick(slots.bookable), marker, bookingPhone(encoding, index));
+  if (rng.chance(0.3)) booking.smsConsent = rng.pick([true, "on", false, "off"]);
+  const field = rng.pick(BOOKING_FIELDS);
+  const breaker = rng.pick(BOOKING_BREAKERS);
+  const strategy = rng.pick([
+    "wrong-type",
+    "bad-party-size",
+    "bad-party-size",
+    "bad-slot",
+    "bad-slot",
+    "refused-slot",
+    "refused-slot",
+    "hostile-string",
+    "hostile-strings-everywhere",
+    "proto",
+    "invalid-utf8",
+    "deep",
+    "huge",
+    "syntax",
+    "duplicates",
+    "duplicates",
+    "content-type",
+    "idempotency-key",
+    "honeypot",
+    "meta",
+    "meta",
+    "referer",
+  ]);
+  const out = (kind, note, body, extraHeaders = {}) => ({ id, method: "POST", path, headers: { ...headers, ...extraHeaders }, body: Buffer.isBuffer(body) ? body : utf8(body), kind, note: `${strategy}: ${note}` });
+  const encode = (o, raw = []) => (encoding === "json" ? jsonWith(o, raw) : urlencoded([...toPairs(o), ...raw]));
+  // The booking page's own no-JavaScript post comes from the page, with its Referer and anchor.
+  const pageHeaders = encoding === "form" ? { referer: `${origin}/Promotion/Visit` } : {};
+
+  switch (strategy) {
+    case "wrong-type": {
+      const value = rng.pick(WRONG_TYPES);
+      if (encoding === "json") {
+        booking[field] = value;
+        breaker(booking);
+        return out("reject", `${field}=${JSON.stringify(value)}`, encode(booking));
+      }
+      breaker(booking);
+      return out("reject", `${field}[] and repeats`, urlencoded([...toPairs(booking), [`${field}[]`, "x"], [`${field}[__proto__][consent]`, "on"], [field, "second"]]), pageHeaders);
+    }
+    case "bad-party-size": {
+      // Nothing else is wrong: only a strict reading of the party size refuses these.
+      const value = rng.pick(BAD_PARTY_SIZES);
+      if (encoding === "form" && typeof value !== "string" && typeof value !== "number") return out("reject", `partySize[]=${JSON.stringify(value)}`, urlencoded([...toPairs({ ...booking, partySize: undefined }).filter(([k]) => k !== "partySize"), ["partySize[]", "2"]]), pageHeaders);
+      return out("reject", `partySize=${JSON.stringify(value)}`, encode({ ...booking, partySize: value }), pageHeaders);
+    }
+    case "bad-slot": {
+      const value = rng.pick(BAD_SLOTS);
+      if (encoding === "form" && typeof value !== "string") return out("reject", `slot=${JSON.stringify(value)} (as text)`, encode({ ...booking, slot: JSON.stringify(value) }), pageHeaders);
+      return out("reject", `slot=${JSON.stringify(value)}`, encode({ ...booking, slot: value }), pageHeaders);
+    }
+    case "refused-slot": {
+      const which = rng.pick(["past", "unknown", "far"]);
+      return out("lead-only", `${which} slot`, encode({ ...booking, slot: rng.pick(slots[which]) }), pageHeaders);
+    }
+    case "hostile-string": {
+      const value = rng.pick(HOSTILE_STRINGS);
+      booking[field] = value;
+      breaker(booking);
+      return out("reject", `${field}=${JSON.stringify(value).slice(0, 80)}`, encode(booking), pageHeaders);
+    }
+    case "hostile-strings-everywhere": {
+      for (const f of BOOKING_FIELDS) booking[f] = rng.pick(HOSTILE_STRINGS);
+      breaker(booking);
+      return out("reject", "every field hostile", encode(booking), pageHeaders);
+    }
+    case "proto": {
+      const member = rng.pick([...PROTO_JSON, `"__proto__":{"slot":${JSON.stringify(booking.slot)},"partySize":2}`, `"constructor":{"prototype":{"slot":${JSON.stringify(booking.slot)}}}`]);
+      // Without consent (and sometimes without a slot): a prototype key must never supply them.
+      delete booking.consent;
+      if (rng.chance(0.5)) delete booking.slot;
+      if (encoding === "json") return out("reject", member, encode(booking, [member]));
+      const pairs = [["__proto__[consent]", "on"], ["__proto__[slot]", String(rng.pick(slots.bookable))], ["constructor[prototype][consent]", "on"], ["__proto__", "consent"], ["toString", "x"]];
+      return out("reject", "prototype keys in a form post", urlencoded([...pairs.slice(0, 1 + rng.int(pairs.length)), ...toPairs(booking)]), pageHeaders);
+    }
+    case "invalid-utf8": {
+      const bad = rng.pick(INVALID_UTF8);
+      const text = encode({ ...booking, [field === "consent" ? "name" : field]: "@@BAD@@" });
+      const [before, after] = text.split(encoding === "json" ? "@@BAD@@" : encodeURIComponent("@@BAD@@"));
+      const body = rng.chance(0.5) ? Buffer.concat([utf8(before), bad, utf8(after)]) : Buffer.concat([utf8(text), bad]);
+      return out("reject", `bytes ${bad.toString("hex")} in the body`, body, pageHeaders);
+    }
+    case "deep": {
+      const depth = rng.pick([1_000, 10_000, 100_000]);
+      if (encoding === "form") {
+        breaker(booking);
+        return out("reject", `${depth}-deep bracket key`, urlencoded([...toPairs(booking), ["slot" + "[a]".repeat(Math.min(depth, 4_000)), "x"]]), pageHeaders);
+      }
+      return rng.chance(0.5)
+        ? out("reject", `${depth}-deep array as the body`, deepArray(depth))
+        : out("reject", `${depth}-deep array as partySize`, jsonWith({ ...booking, partySize: undefined }, [`"partySize":${deepArray(Math.min(depth, 5_000))}`]).replace('"partySize":null,', ""));
+    }
+    case "huge": {
+      const size = rng.pick([2_001, 16_385, 20_000, 1_000_000]);
+      const unit = rng.pick(["a", "가", "😀", "\u0000"]);
+      // (Not smsConsent: it is optional, and anything but a yes is a no.)
+      booking[rng.pick(["name", "slot", "phone", "partySize"])] = unit.repeat(Math.ceil(size / Buffer.byteLength(unit)));
+      return out("reject", `a field of ${size} bytes of ${JSON.stringify(unit)}`, encode(booking), pageHeaders);
+    }
+    case "syntax": {
+      const text = encode(booking);
+      const variants =
+        encoding === "json"
+          ? ["", "null", "[]", JSON.stringify([booking]), text.slice(0, -1), text + "}", text + "garbage", text.replace(/"/g, "'"), text.replace(/:true/, ":NaN"), text.replace('"partySize":2', '"partySize":02'), text.replace('"partySize":2', '"partySize":2n'), "\uFEFF" + text.replace('"consent":true', '"consent":0')]
+          : ["", "&&&&", "=", "%", "%zz=1", text.replace(/=/g, ""), text.replace(/&/g, ";"), "slot=" + "%".repeat(5_000), text.replace("partySize=2", "partySize=%32%00")];
+      const variant = rng.int(variants.length);
+      return out("reject", `variant ${variant}`, variants[variant], pageHeaders);
+    }
+    case "duplicates": {
+      // JSON: the last of a repeated key counts; a form post: the first. Each repeat is built so that
+      // the value that counts is the broken one.
+      const which = rng.pick(["partySize", "consent", "slot", "phone"]);
+      const broken = { partySize: 9, consent: false, slot: "", phone: "not-a-phone" }[which];
+      if (encoding === "json") return out("reject", `${which} twice, the last one broken`, jsonWith(booking, [`${JSON.stringify(which)}:${JSON.stringify(broken)}`]));
+      const pairs = toPairs(booking);
+      return out("reject", `${which} twice, the first one broken`, urlencoded([[which, broken === false ? "off" : String(broken)], ...pairs]), pageHeaders);
+    }
+    case "content-type": {
+      // Valid fields in the wrong dress: a type the endpoint does not read must store nothing. (A
+      // charset parameter is not read: the body is decoded as UTF-8 or refused.)
+      const type = rng.pick(["text/plain", "multipart/form-data; boundary=x", "application/xml", "*/*", "", "application/jsonx", "application/x-www-form-urlencodedx", "application/json-patch+json", "text/json"]);
+      return out("reject", `Content-Type ${JSON.stringify(type)}`, encode(booking), { "content-type": type, ...pageHeaders });
+    }
+    case "idempotency-key": {
+      // Only keys the intake refuses (a well-formed key, even "__proto__", is a key like any other).
+      const key = rng.pick(["", "short", "a".repeat(101), "../../../../etc", "__proto__ x", "%00%00%00%00%00", "key\twith\ttabs", "0".repeat(8) + ",dup"]);
+      return out("reject", `Idempotency-Key ${JSON.stringify(key)}`, encode(booking), { "idempotency-key": key, ...pageHeaders });
+    }
+    case "honeypot": {
+      const trap = rng.pick(["x", "\u0000", "a".repeat(10_000), 1, true, ["x"]]);
+      if (encoding === "json") return out("honeypot", `_gotcha=${JSON.stringify(trap).slice(0, 40)}`, jsonWith({ ...booking, _gotcha: trap }));
+      return out("honeypot", `_gotcha=${JSON.stringify(trap).slice(0, 40)}`, urlencoded([["_gotcha", typeof trap === "string" && trap.trim() ? trap : "x"], ...toPairs(booking)]), pageHeaders);
+    }
+    case "meta": {
+      const hostileName = rng.pick([marker, "\u202E" + marker, marker + "<script>", marker + "'--"]);
+      const body = { ...booking, name: hostileName, ...(rng.chance(0.7) ? { _page: rng.pick(PAGES) } : {}), ...(rng.chance(0.5) ? { _referrer: rng.pick(REFERRERS) } : {}), ...(rng.chance(0.5) ? { _result: rng.pick(RESULTS) } : {}) };
+      return out("store", `_page=${JSON.stringify(body._page)} _referrer=${JSON.stringify(body._referrer)} _result=${JSON.stringify(body._result)} name=${JSON.stringify(hostileName)}`, encode(body), pageHeaders);
+    }
+    case "referer": {
+      const referer = rng.pick([`${origin}//evil.example/`, `${origin}/\\evil.example`, `${origin}/%2F%2Fevil.example`, "javascript:alert(1)", "http://evil.example/", `${origin}/Promotion/Visit?lead=ok#x`]);
+      const storable = rng.chance(0.4);
+      if (!storable) rng.pick(BOOKING_BREAKERS)(booking);
+      return out(storable ? "store" : "reject", `Referer ${referer}`, encode(booking), { referer });
+    }
+  }
+  throw new Error(`unknown strategy ${strategy}`);
+}
+
+const MANAGE_ACTIONS_BAD = ["", "CANCEL", "cancel ", " change", "Change", "delete", "__proto__", "constructor", "toString", "cancel\u0000", "취소", ["cancel"], { action: "cancel" }, true, 1, null];
+
+/**
+ * One case against /api/visit-booking/manage. `tokens.genuine` are links of real bookings (the spec
+ * makes them); `tokens.refused` are tokens that name no booking or have expired, signed with the
+ * server's key; `slots` as for bookingCase.
+ */
+export function manageCase(rng, encoding, index, tokens, slots) {
+  const id = `manage/${encoding}/${index}`;
+  const path = "/api/visit-booking/manage";
+  const headers = { "content-type": encoding === "json" ? "application/json" : "application/x-www-form-urlencoded" };
+  const genuine = rng.pick(tokens.genuine);
+  const forged = rng.pick([...tokens.refused, `v1.V-0101-0000.zz.${"A".repeat(43)}`, genuine.slice(0, -10) + (genuine.at(-10) === "A" ? "B" : "A") + genuine.slice(-9), genuine + "x", genuine.toUpperCase(), ` ${genuine}`, "", "null", ...HOSTILE_STRINGS.slice(0, 20)]);
+  const strategy = rng.pick(["bad-token", "bad-token", "bad-token-type", "bad-action", "bad-action", "bad-slot", "bad-slot", "refused-slot", "bad-party-size", "bad-party-size", "duplicates", "duplicates", "proto", "oversize", "content-type", "syntax", "invalid-utf8", "cross-site"]);
+  const out = (note, body, extraHeaders = {}) => ({ id, method: "POST", path, headers: { ...headers, ...extraHeaders }, body: Buffer.isBuffer(body) ? body : utf8(body), kind: "reject", note: `${strategy}: ${note}` });
+  const encode = (o, raw = []) => (encoding === "json" ? jsonWith(o, raw) : urlencoded([...Object.entries(o).map(([k, v]) => [k, typeof v === "number" ? String(v) : v]), ...raw]));
+  const change = (over = {}) => ({ t: genuine, action: "change", slot: rng.pick(slots.bookable), partySize: 2, ...over });
+
+  switch (strategy) {
+    case "bad-token":
+      return out(`t=${JSON.stringify(forged).slice(0, 80)}`, encode(rng.chance(0.5) ? { t: forged, action: "cancel" } : change({ t: forged })));
+    case "bad-token-type": {
+      const value = rng.pick(WRONG_TYPES);
+      if (encoding === "form") return out("t[] and no t", urlencoded([["t[]", genuine], ["action", "cancel"]]));
+      return out(`t=${JSON.stringify(value)}`, encode({ t: value, action: "cancel" }));
+    }
+    case "bad-action": {
+      const value = rng.pick(MANAGE_ACTIONS_BAD);
+      if (encoding === "form" && typeof value !== "string") return out(`action=${JSON.stringify(value)} (as text)`, encode({ t: genuine, action: JSON.stringify(value) }));
+      return out(`action=${JSON.stringify(value)}`, encode(rng.chance(0.3) ? { t: genuine } : { t: genuine, action: value, slot: rng.pick(slots.bookable) }));
+    }
+    case "bad-slot": {
+      const value = rng.pick([...BAD_SLOTS, undefined]);
+      if (value === undefined) return out("no slot", encode({ t: genuine, action: "change", partySize: 2 }));
+      if (encoding === "form" && typeof value !== "string") return out(`slot=${JSON.stringify(value)} (as text)`, encode(change({ slot: JSON.stringify(value) })));
+      return out(`slot=${JSON.stringify(value)}`, encode(change({ slot: value })));
+    }
+    case "refused-slot": {
+      const which = rng.pick(["past", "unknown", "far"]);
+      return out(`${which} slot`, encode(change({ slot: rng.pick(slots[which]) })));
+    }
+    case "bad-party-size": {
+      const value = rng.pick(BAD_PARTY_SIZES.filter((v) => v !== ""));
+      if (encoding === "form" && typeof value !== "string" && typeof value !== "number") return out(`partySize[]`, urlencoded([...Object.entries(change()).filter(([k]) => k !== "partySize").map(([k, v]) => [k, String(v)]), ["partySize[]", "2"], ["partySize", "x"]]));
+      return out(`partySize=${JSON.stringify(value)}`, encode(change({ partySize: value })));
+    }
+    case "duplicates": {
+      // The repeat that counts (JSON: the last; a form: the first) is always the broken one.
+      const which = rng.pick(["action", "t", "slot", "partySize"]);
+      const good = { action: "cancel", t: genuine, slot: rng.pick(slots.bookable), partySize: 2 }[which];
+      const broken = { action: "change", t: forged, slot: "", partySize: 9 }[which];
+      // With action=change counting, the slot is broken too: the change itself is refused.
+      const base = which === "action" ? { t: genuine, slot: "" } : which === "t" ? { action: "cancel" } : change();
+      delete base[which];
+      if (encoding === "json") return out(`${which} twice, the last one broken`, jsonWith({ ...base, [which]: good }, [`${JSON.stringify(which)}:${JSON.stringify(broken)}`]));
+      return out(`${which} twice, the first one broken`, urlencoded([[which, String(broken)], ...Object.entries(base).map(([k, v]) => [k, String(v)]), [which, String(good)]]));
+    }
+    case "proto": {
+      if (encoding === "json") return out("action and t from a prototype", jsonWith({ slot: rng.pick(slots.bookable) }, [rng.pick([`"__proto__":{"action":"cancel","t":${JSON.stringify(genuine)}}`, `"constructor":{"prototype":{"action":"cancel"}}`, `"__proto__":{"action":"cancel"}`]), `"t":${JSON.stringify(genuine)}`].slice(0, 1 + rng.int(2))));
+      return out("prototype keys in a form post", urlencoded([["__proto__[action]", "cancel"], ["__proto__", "action"], ["constructor[prototype][action]", "cancel"], ["t", genuine], ["toString", "cancel"], ["hasOwnProperty", "x"]]));
+    }
+    case "oversize": {
+      const size = rng.pick([4_097, 8_000, 100_000]);
+      return out(`a body over 4 KB (${size})`, encode({ t: genuine, action: "cancel", pad: "a".repeat(size) }));
+    }
+    case "content-type": {
+      const type = rng.pick(["text/plain", "multipart/form-data; boundary=x", "application/xml", "*/*", "", "application/jsonx", "text/json"]);
+      return out(`Content-Type ${JSON.stringify(type)}`, encode({ t: genuine, action: "cancel" }), { "content-type": type });
+    }
+    case "syntax": {
+      const text = encode({ t: genuine, action: "cancel" });
+      const variants = encoding === "json" ? ["", "null", "[]", `[${text}]`, text.slice(0, -1), text + "x", text.replace(/"/g, "'"), '"cancel"'] : ["", "=", "&", "%", "t=%zz&action=cancel", text.replace(/=/g, ""), text.replace(/&/g, ";")];
+      const variant = rng.int(variants.length);
+      return out(`variant ${variant}`, variants[variant]);
+    }
+    case "invalid-utf8": {
+      const bad = rng.pick(INVALID_UTF8);
+      return out(`bytes ${bad.toString("hex")} after the body`, Buffer.concat([utf8(encode({ t: genuine, action: "cancel" })), bad]));
+    }
+    case "cross-site":
+      return out("another site's page", encode({ t: genuine, action: "cancel" }), { origin: rng.pick(["http://evil.example", "null", "https://127.0.0.1.evil.example"]) });
+  }
+  throw new Error(`unknown strategy ${strategy}`);
+}
+
+/** The booking cases and the manage cases of one run, in a fixed order (the seed decides the contents). */
+export function visitFuzzCases(seed, { origin, slots, tokens, bookingCases = 200, manageCases = 150 }) {
+  const rng = createRng(seed ^ 0x5eed);
+  const booking = [];
+  const manage = [];
+  for (const encoding of ["json", "form"]) for (let i = 0; i < bookingCases; i++) booking.push(bookingCase(rng, encoding, i, origin, slots));
+  if (tokens) for (const encoding of ["json", "form"]) for (let i = 0; i < manageCases; i++) manage.push(manageCase(rng, encoding, i, tokens, slots));
+  return { booking, manage };
+}
+
 /** A multipart/form-data body from [name, value] pairs (values: string or Buffer). */
 export function multipart(pairs, boundary = "----FuzzBoundary7MA4YWxkTrZu0gW") {
   const parts = [];

@@ -11,12 +11,22 @@ export type StoreSnapshot = {
 };
 
 export function pool<T, R>(items: T[], concurrency: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]>;
-export function judge(c: FuzzCase, answer: FuzzAnswer): { problem: string | null; nextOwn: boolean; accepted: boolean };
+export type FuzzVerdict = { problem: string | null; nextOwn: boolean; accepted: boolean; booked?: boolean };
+export function judge(c: FuzzCase, answer: FuzzAnswer): FuzzVerdict;
+export function judgeBooking(c: FuzzCase, answer: FuzzAnswer): FuzzVerdict;
+export function judgeManage(c: FuzzCase, answer: FuzzAnswer): FuzzVerdict;
 export function runCases(
   baseUrl: string,
   cases: FuzzCase[],
-  options: { seed: number; cookie?: string; concurrency?: number; timeoutMs?: number },
-): Promise<{ statuses: Record<string, number>; problems: FuzzProblem[]; nextOwn: FuzzProblem[]; acceptedStoreCases: string[] }>;
+  options: { seed: number; cookie?: string; concurrency?: number; timeoutMs?: number; judgeWith?: (c: FuzzCase, answer: FuzzAnswer) => FuzzVerdict },
+): Promise<{
+  statuses: Record<string, number>;
+  problems: FuzzProblem[];
+  nextOwn: FuzzProblem[];
+  acceptedStoreCases: string[];
+  bookedCases: string[];
+  locations: { id: string; location: string }[];
+}>;
 export function sendChunked(
   baseUrl: string,
   pathname: string,
@@ -25,4 +35,10 @@ export function sendChunked(
 ): Promise<{ status: number; text?: string; error?: string; sentBytes: number }>;
 export function chunkedCases(actions: FuzzActions): ChunkedCase[];
 export function storeSnapshot(dataDir: string): StoreSnapshot;
+export type VisitSnapshot = {
+  bookings: { id: string; name: string; status: string; slot_id: string; party_size: number; lead_id: string | null; replaced_by: string | null }[];
+  slots: { slot_id: string; taken: number; closed: number }[];
+  hash: string;
+};
+export function visitSnapshot(dataDir: string): VisitSnapshot;
 export function signInCookie(baseUrl: string, signIn: { id: string; path: string }, email: string, password: string): Promise<string>;

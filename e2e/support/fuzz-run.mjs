@@ -51,21 +51,107 @@ export function judge(c, answer) {
   return result(null);
 }
 
-/** Sends every case (`cookie` for the signed-in ones); returns the problems and the tallies. */
-export async function runCases(baseUrl, cases, { seed, cookie, concurrency = 8, timeoutMs = 15_000 }) {
+const HANGUL = /[\uAC00-\uD7A3]/;
+/** The words the booking and manage pages show for ?refused= and ?lead= (lib/visit/page-messages.ts). */
+const VISIT_REFUSALS = new Set(["full", "closed", "phone-taken", "past", "unknown", "out-of-range", "invalid"]);
+const VISIT_LEAD_RESULTS = new Set(["invalid", "limited"]);
+
+/**
+ * The verdict on an answer of /api/visit-booking (bookingCase): { problem, accepted, booked }.
+ * `accepted`: the lead got past the intake and may be stored (a booking, or a refusal of its slot);
+ * `booked`: a booking was made. A refusal is a 4xx with a Korean message, or a 303 (the no-JavaScript
+ * post) to a page that shows one: the result page of a booking, or the booking page with ?refused=
+ * or ?lead= (the spec opens one of each kind and reads the message).
+ */
+export function judgeBooking(c, answer) {
+  const location = answer.headers.location === undefined ? undefined : String(answer.headers.location);
+  let booked = false;
+  let leadResult;
+  if (answer.status === 303 && location) {
+    const url = new URL(location, "http://x");
+    booked = url.pathname === "/Promotion/Visit/done" && url.searchParams.has("t");
+    leadResult = url.searchParams.get("lead") ?? undefined;
+  }
+  const json = (() => {
+    try {
+      return JSON.parse(answer.text);
+    } catch {
+      return null;
+    }
+  })();
+  if (answer.status === 201 && json && json.booking) booked = true;
+  // The intake stored the lead: a booking, or its slot refused after the lead was stored.
+  const refusedAfterStore = (answer.status === 409 && json && typeof json.reason === "string") || (answer.status === 303 && location !== undefined && /[?&]refused=/.test(location));
+  const accepted = booked || refusedAfterStore;
+  const result = (problem) => ({ problem, nextOwn: false, accepted: accepted && (c.kind === "store" || c.kind === "lead-only"), booked });
+  if (answer.status === 0) return result(`no answer (${answer.error})`);
+  if (answer.status >= 500) return result(`answered ${answer.status}: ${answer.text.slice(0, 160).replace(/\s+/g, " ")}`);
+  if (location !== undefined && !SAFE_LOCATION.test(location)) return result(`answered ${answer.status} with an unsafe Location ${JSON.stringify(location)}`);
+  if (answer.status === 303) {
+    if (leadResult === "error") return result("answered 303 ?lead=error (the store failed)");
+    if (leadResult === "ok" && c.kind !== "honeypot") return result(`answered 303 ?lead=ok to a ${c.kind} case`);
+    const url = new URL(location ?? "/", "http://x");
+    const refused = url.searchParams.get("refused");
+    const onBookingPage = url.pathname === "/Promotion/Visit";
+    if (!booked && leadResult !== "ok" && !(refused !== null ? onBookingPage && VISIT_REFUSALS.has(refused) : VISIT_LEAD_RESULTS.has(leadResult ?? ""))) {
+      return result(`answered 303 to ${location}: no page message says why`);
+    }
+  } else if (answer.status >= 400) {
+    if (!HANGUL.test(answer.text)) return result(`answered ${answer.status} without a Korean message: ${answer.text.slice(0, 120)}`);
+  } else if (c.kind !== "honeypot" && c.kind !== "store") {
+    return result(`accepted a ${c.kind} case (${answer.status})`);
+  }
+  if (booked && c.kind !== "store") return result(`booked a ${c.kind} case (${answer.status}${location ? ` ${location}` : ""})`);
+  if (c.kind === "lead-only" && answer.status < 400 && answer.status !== 303) return result(`a slot that cannot be booked answered ${answer.status}`);
+  return result(null);
+}
+
+/**
+ * The verdict on an answer of /api/visit-booking/manage (manageCase): every case has something
+ * broken, so nothing may succeed: a 4xx with a Korean message, or a 303 back to the manage page
+ * (whose message the spec reads), never to the result page of a changed booking.
+ */
+export function judgeManage(c, answer) {
+  const location = answer.headers.location === undefined ? undefined : String(answer.headers.location);
+  const result = (problem) => ({ problem, nextOwn: false, accepted: false, booked: false });
+  if (answer.status === 0) return result(`no answer (${answer.error})`);
+  if (answer.status >= 500) return result(`answered ${answer.status}: ${answer.text.slice(0, 160).replace(/\s+/g, " ")}`);
+  if (location !== undefined && !SAFE_LOCATION.test(location)) return result(`answered ${answer.status} with an unsafe Location ${JSON.stringify(location)}`);
+  if (answer.status === 303) {
+    const url = new URL(location ?? "/", "http://x");
+    if (url.pathname !== "/Promotion/Visit/manage") return result(`answered 303 to ${location}`);
+    const refused = url.searchParams.get("refused");
+    if (url.searchParams.has("cancelled") || (refused !== null && !VISIT_REFUSALS.has(refused))) return result(`answered 303 to ${location}`);
+    return result(null);
+  }
+  if (answer.status < 400) return result(`accepted: ${answer.status} ${answer.text.slice(0, 120)}`);
+  if (!HANGUL.test(answer.text)) return result(`answered ${answer.status} without a Korean message: ${answer.text.slice(0, 120)}`);
+  return result(null);
+}
+
+/**
+ * Sends every case (`cookie` for the signed-in ones); returns the problems and the tallies.
+ * `judgeWith` replaces the lead and action verdict (judgeBooking, judgeManage); `locations` lists
+ * the 303 answers' Location by case id.
+ */
+export async function runCases(baseUrl, cases, { seed, cookie, concurrency = 8, timeoutMs = 15_000, judgeWith = judge }) {
   const statuses = new Map();
   const problems = [];
   const nextOwn = [];
   const acceptedStoreCases = [];
+  const bookedCases = [];
+  const locations = [];
   await pool(cases, concurrency, async (c) => {
     const answer = await send(baseUrl, c, { cookie: c.signedIn ? cookie : undefined, timeoutMs });
     const key = `${c.id.split("/").slice(0, c.id.startsWith("lead/") ? 3 : 2).join("/")} ${answer.status}`;
     statuses.set(key, (statuses.get(key) ?? 0) + 1);
-    const verdict = judge(c, answer);
+    const verdict = judgeWith(c, answer);
     if (verdict.problem) (verdict.nextOwn ? nextOwn : problems).push({ id: c.id, note: c.note, problem: verdict.problem, reproduce: curlFor(baseUrl, c, seed) });
     if (verdict.accepted) acceptedStoreCases.push(c.id);
+    if (verdict.booked) bookedCases.push(c.id);
+    if (answer.status === 303 && answer.headers.location) locations.push({ id: c.id, location: String(answer.headers.location) });
   });
-  return { statuses: Object.fromEntries([...statuses].sort()), problems, nextOwn, acceptedStoreCases };
+  return { statuses: Object.fromEntries([...statuses].sort()), problems, nextOwn, acceptedStoreCases, bookedCases, locations };
 }
 
 /**
@@ -156,6 +242,22 @@ export function storeSnapshot(dataDir) {
       otherCounts[t] = db.prepare(`SELECT COUNT(*) AS n FROM "${t.replace(/"/g, '""')}"`).get().n;
     }
     return { leads, pressCount: press.length, pressHash, otherCounts, leadCounters };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The visit bookings and slot counters a fuzz case could have written: every booking (id, name,
+ * status, slot, party size, lead) and every slot row, with a hash of both to compare runs.
+ */
+export function visitSnapshot(dataDir) {
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
+  try {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => r.name);
+    const bookings = tables.includes("visit_bookings") ? db.prepare("SELECT id, name, status, slot_id, party_size, lead_id, replaced_by FROM visit_bookings ORDER BY id").all() : [];
+    const slots = tables.includes("visit_slots") ? db.prepare("SELECT slot_id, taken, closed FROM visit_slots ORDER BY slot_id").all() : [];
+    return { bookings, slots, hash: createHash("sha256").update(JSON.stringify({ bookings, slots })).digest("hex") };
   } finally {
     db.close();
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { partySizeSchema } from "@/lib/visit/party-size";
 import { slotIdSchema } from "@/lib/visit/slots";
 import { BIRTH_DATE_PATTERN, LEAD_FORMS, MESSAGE_MAX, NAME_MAX, PHONE_PATTERN, PHONE_REGEX, type FieldErrors, type LeadForm } from "./constraints";
 
@@ -78,11 +79,8 @@ export const registerSchema = z.object({ name, phone, email, visitDate, consent 
 export const visitSchema = z.object({ name, phone, message: optionalMessage, consent });
 export const inquirySchema = z.object({ name, phone, birthDate, message: requiredMessage, consent });
 
-const partySize = z.coerce
-  .number({ error: "방문 인원은 1명부터 4명까지 선택하실 수 있습니다." })
-  .int({ error: "방문 인원은 1명부터 4명까지 선택하실 수 있습니다." })
-  .min(1, { error: "방문 인원은 1명부터 4명까지 선택하실 수 있습니다." })
-  .max(4, { error: "방문 인원은 1명부터 4명까지 선택하실 수 있습니다." });
+/** The booking form's own reading (strict: "1".."4" or a number), so the lead and the booking agree. */
+const partySize = partySizeSchema;
 const slot = z
   .string({ error: "방문하실 날짜와 시간을 선택해 주세요." })
   .min(1, { error: "방문하실 날짜와 시간을 선택해 주세요." })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { NAME_MAX, PHONE_REGEX, type FieldErrors } from "@/lib/leads/constraints";
 import { leadMessages } from "@/lib/leads/schema";
+import { partySizeMessage, partySizeSchema } from "./party-size";
 import { slotIdSchema } from "./slots";
 
 // What the booking form posts (with or without JavaScript: a plain form post sends strings, a
@@ -9,7 +10,7 @@ import { slotIdSchema } from "./slots";
 
 export const visitFormMessages = {
   slotRequired: "방문하실 날짜와 시간을 선택해 주세요.",
-  partySize: "방문 인원은 1명부터 4명까지 선택하실 수 있습니다.",
+  partySize: partySizeMessage,
 } as const;
 
 const checked = (v: unknown) => v === true || v === "on" || v === "true" || v === "1" || v === "yes";
@@ -27,11 +28,7 @@ export const visitBookingFormSchema = z.object({
     .min(1, { error: leadMessages.phoneRequired })
     .regex(PHONE_REGEX, { error: leadMessages.phoneInvalid })
     .transform((v) => v.replace(/\D/g, "")),
-  partySize: z.coerce
-    .number({ error: visitFormMessages.partySize })
-    .int({ error: visitFormMessages.partySize })
-    .min(1, { error: visitFormMessages.partySize })
-    .max(4, { error: visitFormMessages.partySize }),
+  partySize: partySizeSchema,
   consent: z.preprocess(checked, z.literal(true, { error: leadMessages.consentRequired })),
   /** Optional: without it the booking stands and no SMS is sent. */
   smsConsent: z.preprocess(checked, z.boolean()),

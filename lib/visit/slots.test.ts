@@ -11,6 +11,7 @@ import {
   slotsOn,
   visitCalendarSchema,
   type VisitCalendarInput,
+  slotIdSchema,
 } from "./slots";
 
 const base: VisitCalendarInput = {
@@ -140,5 +141,13 @@ describe("resolveSlot (what a form names)", () => {
     expect(resolveSlot(calendar, "2026-12-04T14:00", now)).toEqual({ ok: false, reason: "out-of-range" });
     expect(resolveSlot(calendar, "2026-02-30T14:00", now)).toEqual({ ok: false, reason: "unknown" });
     expect(resolveSlot(calendar, "<script>", now)).toEqual({ ok: false, reason: "unknown" });
+  });
+  it("a slot id names a day that exists: the form's schema refuses 2026-02-30 before anything is stored", () => {
+    for (const id of ["2026-02-30T14:00", "2026-02-29T10:00", "2026-13-01T10:00", "2026-11-31T10:00", "2026-00-10T10:00"]) {
+      const result = slotIdSchema.safeParse(id);
+      expect(result.success, id).toBe(false);
+      expect(result.error!.issues.map((i) => i.message), id).toEqual(["방문 시간을 다시 선택해 주세요"]);
+    }
+    for (const id of ["2028-02-29T10:00", "2026-11-30T23:59", "2026-12-31T00:00"]) expect(slotIdSchema.safeParse(id).success, id).toBe(true);
   });
 });

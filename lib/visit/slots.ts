@@ -193,7 +193,10 @@ export function bookableDays(calendar: VisitCalendar, now: Date): BookableDay[] 
 
 export const slotIdSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { message: "방문 시간을 다시 선택해 주세요" });
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, { message: "방문 시간을 다시 선택해 주세요", abort: true })
+  // A day the calendar has (not 2026-02-30): otherwise the booking's lead would be stored for a slot
+  // that cannot exist, and only the booking refused.
+  .refine((id) => z.iso.date().safeParse(id.slice(0, 10)).success, { message: "방문 시간을 다시 선택해 주세요" });
 
 /**
  * The slot a form names, if the calendar has it and it is bookable at `now`; otherwise why not.

@@ -29,6 +29,13 @@ describe("manage link token", () => {
     expect(verifyManageToken(key, [v, id, later, sig].join("."), now)).toEqual({ ok: false, reason: "bad-signature" });
     const flipped = sig.slice(0, 10) + (sig[10] === "A" ? "B" : "A") + sig.slice(11);
     expect(verifyManageToken(key, [v, id, exp, flipped].join("."), now)).toEqual({ ok: false, reason: "bad-signature" });
+    // The last character's two spare bits: another spelling of the same signature is not the link.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = alphabet.indexOf(sig.at(-1)!);
+    for (const spare of [1, 2, 3]) {
+      const respelled = sig.slice(0, -1) + alphabet[(last & ~3) | ((last + spare) & 3)]!;
+      expect(verifyManageToken(key, [v, id, exp, respelled].join("."), now)).toEqual({ ok: false, reason: "bad-signature" });
+    }
     const other = visitTokenKey({ NODE_ENV: "production", VISIT_TOKEN_SECRET: "o".repeat(40) });
     expect(verifyManageToken(other, token, now)).toEqual({ ok: false, reason: "bad-signature" });
     // An expired token is not revived by a forged later expiry: the signature no longer matches.

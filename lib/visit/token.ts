@@ -71,6 +71,9 @@ export function verifyManageToken(key: Buffer, token: unknown, now: Date = new D
   const given = Buffer.from(signature, "base64url");
   const expected = mac(key, bookingId, expiry);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "bad-signature" };
+  // 43 characters carry 258 bits for 256: the last one has 4 spellings of the same signature. Only
+  // the one signManageToken writes is the link; the others would pass the HMAC as the same token.
+  if (given.toString("base64url") !== signature) return { ok: false, reason: "bad-signature" };
   const expiresAt = new Date(parseInt(expiry, 36) * 1000);
   if (!(expiresAt.getTime() > now.getTime())) return { ok: false, reason: "expired" };
   return { ok: true, bookingId, expiresAt };

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { pageFor } from "@/lib/content";
 import { visitDeps } from "@/lib/visit";
 import { bookingForLink, manageLink } from "@/lib/visit/service";
 import { VISIT_DONE_PATH, VISIT_PATH } from "@/lib/visit/paths";
+import { refusedByProxy } from "@/lib/visit/link-gate";
 import { PageShell } from "@/components/chrome/page-shell";
+import { VisitLinkProblem } from "../link-problem";
 import { BookingSummary } from "@/components/visit/booking-summary";
 
 // The result of a booking (?t= the manage token): the 303 of the booking post lands here.
@@ -19,7 +22,11 @@ export default async function VisitDonePage({ searchParams }: Props) {
   const { t, changed } = await searchParams;
   const deps = await visitDeps();
   const found = await bookingForLink(deps, t);
-  if (!found.ok) notFound();
+  if (!found.ok) {
+    // Refused by proxy.ts (status 404 already): the explanation in the HTML, readable without JavaScript.
+    if (refusedByProxy(await headers())) return <VisitLinkProblem />;
+    notFound();
+  }
   const booking = found.booking;
   const manage = manageLink(deps, booking);
   const token = new URL(manage).searchParams.get("t")!;

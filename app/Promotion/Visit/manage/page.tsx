@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { pageFor } from "@/lib/content";
 import { visitCalendar } from "@/lib/content/visit-booking";
@@ -8,12 +9,15 @@ import { bookingPageMessage } from "@/lib/visit/page-messages";
 import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/visit/paths";
 import { bookingForLink } from "@/lib/visit/service";
 import { formatDateKo } from "@/lib/visit/slots";
+import { refusedByProxy } from "@/lib/visit/link-gate";
 import { PageShell } from "@/components/chrome/page-shell";
+import { VisitLinkProblem } from "../link-problem";
 import { BookingSummary } from "@/components/visit/booking-summary";
 import { DayNav, SlotFieldset } from "@/components/visit/booking-form";
 
 // 예약 확인·변경·취소 from the signed link (?t=), no login. A link that is not genuine or has
-// expired answers 404 with a Korean explanation (not-found.tsx of /Promotion/Visit).
+// expired answers 404 with a Korean explanation in the HTML (proxy.ts refuses it first:
+// lib/visit/link-gate.ts; not-found.tsx of /Promotion/Visit covers what slips past).
 export const dynamic = "force-dynamic";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_MANAGE_PATH, title: "방문예약 확인·변경", canonical: VISIT_PATH };
@@ -25,7 +29,11 @@ export default async function VisitManagePage({ searchParams }: Props) {
   const params = await searchParams;
   const deps = await visitDeps();
   const found = await bookingForLink(deps, params.t);
-  if (!found.ok) notFound();
+  if (!found.ok) {
+    // Refused by proxy.ts (status 404 already): the explanation in the HTML, readable without JavaScript.
+    if (refusedByProxy(await headers())) return <VisitLinkProblem />;
+    notFound();
+  }
   const booking = found.booking;
   const token = params.t as string;
   const active = booking.status === "active";
