@@ -20,7 +20,16 @@ const legend: { label: string; symbol: ReactNode }[] = [
       </>
     ),
   },
-  { label: "버스 정류장", symbol: <circle cx="11" cy="11" r="9" fill={mapColors.stop} /> },
+  {
+    label: "버스 정류장",
+    symbol: (
+      <>
+        <circle cx="11" cy="11" r="10" fill={mapColors.stop} />
+        <rect x="6" y="5.5" width="10" height="10" rx="2" fill="#fff" />
+        <rect x="7.5" y="7.5" width="7" height="3.5" fill={mapColors.stop} />
+      </>
+    ),
+  },
   { label: "역·환승", symbol: <circle cx="11" cy="11" r="8" fill={mapColors.station} stroke={gold[400]} strokeWidth="2" /> },
   { label: "도보 경로", symbol: <path d="M2 11h18" stroke={mapColors.walk} strokeWidth="3" strokeDasharray="1 4" strokeLinecap="round" /> },
 ];
