@@ -14,7 +14,7 @@ export function Directions() {
       </h2>
       <p className="mt-2 text-[15px] text-stone-700">견본주택 위치와 주차, 대중교통 이용 방법을 안내해 드립니다.</p>
       {/* Phone: address, map, map links, parking and transport. Desktop: the text on the left, the map beside it. */}
-      <div className="mt-6 grid items-start gap-x-10 gap-y-8 desk:grid-cols-2">
+      <div className="mt-6 grid items-start gap-x-12 gap-y-8 desk:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
         <dl className="grid gap-x-6 gap-y-4 text-[15px] desk:col-start-1 desk:grid-cols-[7rem_1fr]">
           <dt className="font-semibold text-ink-900">견본주택 주소</dt>
           <dd className="flex flex-wrap items-center gap-3">
