@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { modelHouse, visitBookingCopy, visitCalendar } from "../lib/content/visit-booking";
+import { surroundingsMap } from "../lib/content/visit-map";
 
 // Visit booking (issue 12) end to end against the real build and its real SQLite file
 // (e2e/support/serve.mjs): book, see the places left drop, cancel through the manage link, see
@@ -180,6 +181,28 @@ test.describe("directions and structured data", () => {
     expect(business).toBeTruthy();
     expect(business!.geo).toMatchObject({ latitude: modelHouse.coordinates.lat, longitude: modelHouse.coordinates.lng });
     expect(business!.openingHoursSpecification).toHaveLength(visitCalendar.weekly.length);
+  });
+
+  test("the surroundings map is drawn from content, has its accessible name, and the footer's 오시는 길 lands on it", async ({ page, request }) => {
+    await page.goto("/");
+    await page.getByTestId("site-footer").getByRole("link", { name: "오시는 길" }).click();
+    await expect(page).toHaveURL(/\/Promotion\/Visit#directions$/);
+    await expect(page.locator("#directions-title")).toBeInViewport();
+
+    const map = page.locator("#directions").getByRole("img", { name: `${surroundingsMap.modelHouse.label} 주변 약도`, exact: false });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+    // the file loaded and is the drawing: its width is the content's
+    await expect.poll(() => map.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(surroundingsMap.width);
+    const box = (await map.boundingBox())!;
+    expect(box.width).toBeGreaterThan(300); // a phone sees it across the column, not as a thumbnail
+    await expect(page.getByTestId("surroundings-map")).toContainText("실제 위치와 거리는 다를 수 있습니다");
+
+    const res = await request.get((await map.getAttribute("src"))!);
+    expect(res.headers()["content-type"]).toContain("image/svg+xml");
+    const svg = await res.text();
+    for (const name of [surroundingsMap.modelHouse.label, ...surroundingsMap.stops.map((s) => s.name), ...surroundingsMap.roads.map((r) => r.name), ...surroundingsMap.landmarks.map((l) => l.name)])
+      expect(svg).toContain(`>${name}</text>`);
   });
 
   test("axe finds no serious or critical violation on the booking, result and manage pages", async ({ page, request }) => {

@@ -26,9 +26,11 @@ export function SiteFooter() {
               <OpenRegistrationButton className="bg-gold-500 px-5 py-3 text-[14px] font-semibold text-ink-950 hover:bg-gold-400">
                 방문예약 바로가기
               </OpenRegistrationButton>
-              <Link href={DIRECTIONS_HREF} className="border border-white/25 px-5 py-3 text-[14px] text-sand-100 hover:border-white/60">
+              {/* A plain link: a client-side navigation from another page drops the #directions scroll
+                  (the booking page streams in after the layout commits), a document load does not. */}
+              <a href={DIRECTIONS_HREF} className="border border-white/25 px-5 py-3 text-[14px] text-sand-100 hover:border-white/60">
                 오시는 길
-              </Link>
+              </a>
               <details className="group relative">
                 <summary className="flex cursor-pointer list-none items-center gap-6 border border-white/25 px-5 py-3 text-[14px] text-sand-100 hover:border-white/60 [&::-webkit-details-marker]:hidden">
                   패밀리 사이트

@@ -1,0 +1,12 @@
+import { renderSurroundingsMap } from "@/lib/art/surroundings-map";
+import { svgResponse } from "@/lib/art/response";
+import { surroundingsMap } from "@/lib/content/visit-map";
+
+// /art/surroundings-map.svg: the model house's surroundings map (오시는 길), drawn at build time
+// from the complex's visit content. The booking page shows it as an <img>, so the drawing stays out
+// of the page's HTML and RSC payload and the browser caches it.
+export const dynamic = "force-static";
+
+export function GET() {
+  return svgResponse(renderSurroundingsMap(surroundingsMap));
+}
