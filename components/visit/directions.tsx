@@ -50,26 +50,8 @@ export function Directions() {
           </ul>
         </div>
         <div className="grid gap-8 desk:col-start-1">
-          <div>
-            <h3 className="text-lg font-semibold text-ink-900">주차 안내</h3>
-            <ul className="mt-3 grid gap-2 text-[15px] text-stone-800">
-              {modelHouse.parking.map((line) => (
-                <li key={line.title}>
-                  <strong className="font-semibold text-ink-900">{line.title}</strong> · {line.text}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3 className="text-lg font-semibold text-ink-900">대중교통 안내</h3>
-            <ul className="mt-3 grid gap-2 text-[15px] text-stone-800">
-              {modelHouse.transit.map((line) => (
-                <li key={line.title}>
-                  <strong className="font-semibold text-ink-900">{line.title}</strong> · {line.text}
-                </li>
-              ))}
-            </ul>
-          </div>
+          <GuideLines title="주차 안내" lines={modelHouse.parking} />
+          <GuideLines title="대중교통 안내" lines={modelHouse.transit} />
         </div>
       </div>
       <ul className="mt-8 grid gap-1 text-[13px] text-stone-600">
@@ -78,5 +60,21 @@ export function Directions() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A titled list of guide lines (parking, transport): "title · text". */
+function GuideLines({ title, lines }: { title: string; lines: { title: string; text: string }[] }) {
+  return (
+    <div>
+      <h3 className="text-lg font-semibold text-ink-900">{title}</h3>
+      <ul className="mt-3 grid gap-2 text-[15px] text-stone-800">
+        {lines.map((line) => (
+          <li key={line.title}>
+            <strong className="font-semibold text-ink-900">{line.title}</strong> · {line.text}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { startFirestoreStandIn, type FirestoreStandIn } from "@/lib/press/firestore-stand-in";
+import { firestoreStandInForFile } from "@/lib/press/firestore-test-clients";
 import type { BookResult, NewBooking, VisitBookingStore } from "./booking-store";
 import { bookingStoreContract, request, S1 } from "./booking-store.contract";
 import { FirestoreVisitBookingStore } from "./booking-store-firestore";
@@ -13,28 +11,8 @@ import { FirestoreVisitBookingStore } from "./booking-store-firestore";
 // through the create-preconditions on the per-place documents (booking-store-firestore.ts), which
 // is the stricter test. Concurrent bookings come from five separate clients (apps) at once.
 
-let standIn: FirestoreStandIn;
-const apps: App[] = [];
+const { client, project } = firestoreStandInForFile("visit");
 const projectOf = new WeakMap<VisitBookingStore, string>();
-let projects = 0;
-
-function client(projectId: string): Firestore {
-  const app = initializeApp({ projectId }, `visit-${projectId}-${apps.length}`);
-  apps.push(app);
-  return getFirestore(app);
-}
-
-beforeAll(async () => {
-  standIn = await startFirestoreStandIn();
-  process.env.FIRESTORE_EMULATOR_HOST = standIn.host;
-  process.env.METADATA_SERVER_DETECTION = "none";
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((a) => deleteApp(a)));
-  standIn?.stop();
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-});
 
 async function fromClients(store: VisitBookingStore, requests: NewBooking[]): Promise<BookResult[]> {
   const projectId = projectOf.get(store)!;
@@ -45,8 +23,7 @@ async function fromClients(store: VisitBookingStore, requests: NewBooking[]): Pr
 describe("Firestore visit booking store: contract", () => {
   bookingStoreContract({
     open: async () => {
-      projects += 1;
-      const projectId = `demo-visit-${projects}`;
+      const projectId = project();
       const store = new FirestoreVisitBookingStore(client(projectId));
       projectOf.set(store, projectId);
       return store;

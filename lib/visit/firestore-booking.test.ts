@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { modelHouse, visitBookingCopy, visitSmsCopy } from "@/lib/content/visit-booking";
 import { handleLeadPost, RateLimiter, type IntakeDeps } from "@/lib/leads/intake";
 import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
-import { startFirestoreStandIn, type FirestoreStandIn } from "@/lib/press/firestore-stand-in";
+import { firestoreStandInForFile } from "@/lib/press/firestore-test-clients";
 import { FirestoreSmsOutbox } from "@/lib/sms/outbox-firestore";
 import { FirestoreVisitBookingStore } from "./booking-store-firestore";
 import { fixtureCalendar } from "./calendar-fixture";
@@ -26,27 +24,7 @@ import { visitTokenKey } from "./token";
 
 const now = new Date("2026-11-25T00:00:00Z"); // Wednesday 09:00 in Seoul
 const SITE = "https://www.example.test";
-let standIn: FirestoreStandIn;
-const apps: App[] = [];
-let projects = 0;
-
-beforeAll(async () => {
-  standIn = await startFirestoreStandIn();
-  process.env.FIRESTORE_EMULATOR_HOST = standIn.host;
-  process.env.METADATA_SERVER_DETECTION = "none";
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((a) => deleteApp(a)));
-  standIn?.stop();
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-});
-
-function client(projectId: string): Firestore {
-  const app = initializeApp({ projectId }, `visit-path-${projectId}-${apps.length}`);
-  apps.push(app);
-  return getFirestore(app);
-}
+const { client, project: newProject } = firestoreStandInForFile("visit-path");
 
 /** One server instance: its own Firestore client and stores, over the project's data. */
 function instance(projectId: string, capacity = fixtureCalendar.capacity) {
@@ -73,10 +51,6 @@ function instance(projectId: string, capacity = fixtureCalendar.capacity) {
   return { db, deps, leads, intake };
 }
 
-function newProject(): string {
-  projects += 1;
-  return `demo-visit-path-${projects}`;
-}
 
 const post = (body: Record<string, unknown>, form = false) =>
   new Request(`${SITE}/api/visit-booking`, {
