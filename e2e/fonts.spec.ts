@@ -32,3 +32,16 @@ test("the first page keeps the system font, warms the web font, and the next pag
   expect((await linkedFontSheets(page)).sort()).toEqual((await markedFontSheets(page)).sort());
   await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes("Pretendard Site") && f.status === "loaded"))).toBe(true);
 });
+
+test("with the browser's data saver on, nothing is warmed and the fonts stay off", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
+  const fontRequests: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/fonts/")) fontRequests.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/Brand/intro", { waitUntil: "load" });
+  await page.waitForTimeout(1000); // the warm-up would have started at the load event
+  expect(fontRequests).toEqual([]);
+  await expect(page.locator("html")).not.toHaveAttribute("data-fonts", /./);
+  expect(await linkedFontSheets(page)).toEqual([]);
+});

@@ -7,7 +7,8 @@ import type { FontSheet } from "@/lib/font/site-font";
  * a throttled phone, one per font file). The font stylesheets are not even linked then: each is a
  * hidden marker (`data-font-css`, with `data-warm`, the woff2 files a page of the census fetches
  * through it). Once that first page has loaded, this script fetches those woff2 files into the HTTP
- * cache (a year, immutable) and remembers which (localStorage, so a new build's files count as new).
+ * cache (a year, immutable) and remembers which (localStorage, so a new build's files count as new);
+ * with the browser's data saver on (Save-Data), it fetches nothing and every page keeps the phone's font.
  * The next page, whether a full load or a client-side navigation, links the stylesheets before it is
  * laid out and draws from the cache. Markers that a client-side navigation adds later (a page's own
  * font) are linked as they arrive.
@@ -18,7 +19,7 @@ has=h=>[...d.querySelectorAll("link[data-font]")].some(l=>l.getAttribute("href")
 on=()=>{r.dataset.fonts="on";for(const m of q()){const h=m.dataset.fontCss;if(has(h))continue;const l=d.createElement("link");l.rel="stylesheet";l.href=h;l.dataset.font="";d.head.append(l)}};
 let had=[];try{had=(localStorage.getItem(k)??"").split(" ")}catch{}
 const core=q()[0]?.dataset.warm?.split(" ")??[];
-if(core.length&&core.every(f=>had.includes(f)))on();else addEventListener("load",()=>{const u=q().flatMap(m=>m.dataset.warm?m.dataset.warm.split(" "):[]);
+if(core.length&&core.every(f=>had.includes(f)))on();else if(!navigator.connection?.saveData)addEventListener("load",()=>{const u=q().flatMap(m=>m.dataset.warm?m.dataset.warm.split(" "):[]);
 Promise.all(u.map(x=>fetch(x).then(y=>{if(!y.ok)throw 0;return y.arrayBuffer()}))).then(()=>{try{localStorage.setItem(k,[...new Set([...u,...had])].slice(0,40).join(" "))}catch{}if(r.dataset.fonts!=="on")r.dataset.fonts="ready"},()=>{})});
 new MutationObserver(()=>{const f=r.dataset.fonts;if(f==="ready"&&location.pathname!==p||f==="on"&&q().some(m=>!has(m.dataset.fontCss)))on()}).observe(d.body,{childList:true,subtree:true})})()`;
 
