@@ -54,18 +54,7 @@ export function BookingForm({ data, message }: { data: BookingPageData; message:
               pattern={PHONE_PATTERN}
               hint="예) 010-1234-5678"
             />
-            <div className="grid content-start gap-1.5">
-              <label htmlFor="visit-party" className="text-[14px] font-medium text-ink-900">
-                방문 인원
-              </label>
-              <select id="visit-party" name="partySize" defaultValue="2" className="w-full border border-sand-300 bg-white px-4 py-3 text-[16px] text-ink-900">
-                {Array.from({ length: visitCalendar.maxPartySize }, (_, i) => i + 1).map((n) => (
-                  <option key={n} value={n}>
-                    {n}명
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PartySizeField id="visit-party" defaultValue={2} className="grid content-start gap-1.5" selectClassName="w-full" />
           </div>
           <ConsentBox form="visit-booking" idPrefix="visit" />
           <label className="flex cursor-pointer items-start gap-2 text-[14px] text-ink-900">
@@ -148,5 +137,23 @@ export function SlotFieldset({ day, slots, legend }: { day: NonNullable<BookingP
         })}
       </div>
     </fieldset>
+  );
+}
+
+/** 방문 인원: 1 to the content's maximum party size, posted as `partySize`. */
+export function PartySizeField({ id, defaultValue, className, selectClassName = "" }: { id: string; defaultValue: number; className: string; selectClassName?: string }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-[14px] font-medium text-ink-900">
+        방문 인원
+      </label>
+      <select id={id} name="partySize" defaultValue={String(defaultValue)} className={`${selectClassName} border border-sand-300 bg-white px-4 py-3 text-[16px] text-ink-900`.trim()}>
+        {Array.from({ length: visitCalendar.maxPartySize }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>
+            {n}명
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

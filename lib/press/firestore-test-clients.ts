@@ -1,6 +1,6 @@
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, vi } from "vitest";
 import { startFirestoreStandIn, type FirestoreStandIn } from "./firestore-stand-in";
 
 /**
@@ -15,13 +15,13 @@ export function firestoreStandInForFile(label: string) {
   let projects = 0;
   beforeAll(async () => {
     standIn = await startFirestoreStandIn();
-    process.env.FIRESTORE_EMULATOR_HOST = standIn.host;
-    process.env.METADATA_SERVER_DETECTION = "none";
+    vi.stubEnv("FIRESTORE_EMULATOR_HOST", standIn.host);
+    vi.stubEnv("METADATA_SERVER_DETECTION", "none");
   });
   afterAll(async () => {
     await Promise.all(apps.map((a) => deleteApp(a)));
     standIn?.stop();
-    delete process.env.FIRESTORE_EMULATOR_HOST;
+    vi.unstubAllEnvs();
   });
   return {
     client(projectId: string): Firestore {

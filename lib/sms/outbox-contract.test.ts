@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { startFirestoreStandIn, type FirestoreStandIn } from "@/lib/press/firestore-stand-in";
+import { firestoreStandInForFile } from "@/lib/press/firestore-test-clients";
 import type { NewSms, SmsOutbox } from "./outbox";
 import { FirestoreSmsOutbox } from "./outbox-firestore";
 import { SqliteSmsOutbox } from "./outbox-sqlite";
@@ -19,35 +17,14 @@ const at = (ms: number) => new Date(t0.getTime() + ms);
 const sms = (over: Partial<NewSms> = {}): NewSms => ({ bookingId: "V-1126-0001", kind: "confirmation", to: "01012345678", text: "확정 안내", notBefore: t0, ...over });
 const claim = (now: Date, limit = 10) => ({ now, limit, leaseMs: 60_000 });
 
-let standIn: FirestoreStandIn;
-let apps: App[] = [];
-let projects = 0;
-
-beforeAll(async () => {
-  standIn = await startFirestoreStandIn();
-  process.env.FIRESTORE_EMULATOR_HOST = standIn.host;
-  process.env.METADATA_SERVER_DETECTION = "none";
-});
-afterEach(async () => {
-  closeAllDbs();
-  await Promise.all(apps.map((a) => deleteApp(a)));
-  apps = [];
-});
-afterAll(() => {
-  standIn?.stop();
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-});
+const firestore = firestoreStandInForFile("sms");
+afterEach(() => closeAllDbs());
 
 const stores: { name: string; open: () => SmsOutbox }[] = [
   { name: "SQLite", open: () => new SqliteSmsOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "sms-")), "site.db"))) },
   {
     name: "Firestore",
-    open: () => {
-      projects += 1;
-      const app = initializeApp({ projectId: `demo-sms-${projects}` }, `sms-${projects}`);
-      apps.push(app);
-      return new FirestoreSmsOutbox(getFirestore(app));
-    },
+    open: () => new FirestoreSmsOutbox(firestore.client(firestore.project())),
   },
 ];
 

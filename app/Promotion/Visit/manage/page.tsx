@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { pageFor } from "@/lib/content";
-import { visitCalendar } from "@/lib/content/visit-booking";
 import { visitDeps } from "@/lib/visit";
 import { bookingPageData } from "@/lib/visit/page-data";
 import { bookingPageMessage } from "@/lib/visit/page-messages";
@@ -13,7 +12,7 @@ import { refusedByProxy } from "@/lib/visit/link-gate";
 import { PageShell } from "@/components/chrome/page-shell";
 import { VisitLinkProblem } from "../link-problem";
 import { BookingSummary } from "@/components/visit/booking-summary";
-import { DayNav, SlotFieldset } from "@/components/visit/booking-form";
+import { DayNav, PartySizeField, SlotFieldset } from "@/components/visit/booking-form";
 
 // 예약 확인·변경·취소 from the signed link (?t=), no login. A link that is not genuine or has
 // expired answers 404 with a Korean explanation in the HTML (proxy.ts refuses it first:
@@ -64,18 +63,7 @@ export default async function VisitManagePage({ searchParams }: Props) {
                 <input type="hidden" name="t" value={token} />
                 <input type="hidden" name="action" value="change" />
                 <SlotFieldset day={data.day} slots={data.slots} legend={`변경할 시간 · ${formatDateKo(data.day.date)}`} />
-                <div className="grid max-w-xs gap-1.5">
-                  <label htmlFor="change-party" className="text-[14px] font-medium text-ink-900">
-                    방문 인원
-                  </label>
-                  <select id="change-party" name="partySize" defaultValue={String(booking.partySize)} className="border border-sand-300 bg-white px-4 py-3 text-[16px] text-ink-900">
-                    {Array.from({ length: visitCalendar.maxPartySize }, (_, i) => i + 1).map((n) => (
-                      <option key={n} value={n}>
-                        {n}명
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <PartySizeField id="change-party" defaultValue={booking.partySize} className="grid max-w-xs gap-1.5" />
                 <div>
                   <button type="submit" className="min-h-12 bg-ink-900 px-8 text-[16px] font-semibold text-white">
                     이 시간으로 변경하기
