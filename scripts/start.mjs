@@ -37,9 +37,10 @@ process.env.NODE_ENV = "production";
 process.env.NEXT_RUNTIME = "nodejs";
 
 if (!existsSync(path.join(root, ".next/BUILD_ID"))) {
-  console.log("No production build found: running `next build` first (about two minutes).");
-  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit" });
+  // The whole `npm run build` (scripts/build.mjs): the selected complex, its art and notice PDF, the
+  // site font and the compile hints come with it; a bare `next build` has none of them.
+  console.log("No production build found: running `npm run build` first (two to four minutes).");
+  const build = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
