@@ -13,6 +13,7 @@ import { SiteFooter } from "@/components/chrome/site-footer";
 import { MobileBottomBar } from "@/components/chrome/mobile-bottom-bar";
 import { ScrollToTop } from "@/components/chrome/scroll-to-top";
 import { FontLoader } from "@/components/chrome/font-loader";
+import { PaintFirst } from "@/components/chrome/paint-first";
 import { RegistrationPopupProvider } from "@/components/leads/registration-popup-context";
 import { FieldReport } from "@/components/vitals/field-report";
 
@@ -35,6 +36,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   const siteUrl = env().SITE_URL;
   return (
     <html lang="ko">
+      <head>
+        <PaintFirst />
+      </head>
       <body>
         <FontLoader sheet={siteFontSheet()} />
         <a
