@@ -7,8 +7,10 @@
 // 3. Census (skipped with --no-font-census, as the second complex's smoke build does): serve the build, read every page of the sitemap, slice the font by which pages use which
 //    characters. Only when the slices changed (new content, first build) is the site built again, so
 //    that the CSS bundles the new @font-face rules; the page text, and so the census, stays the same.
+// 4. Mark every client chunk for eager background compilation (scripts/lib/compile-hints.mjs).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { addCompileHints } from "./lib/compile-hints.mjs";
 
 const root = path.resolve(new URL("..", import.meta.url).pathname);
 const run = (args, ok = [0]) => {
@@ -28,3 +30,4 @@ if (!process.argv.includes("--no-font-census") && run(["scripts/site-font.mjs", 
   console.log("site font: slices changed, building again with the new @font-face rules");
   nextBuild();
 }
+console.log(`compile hints: ${addCompileHints(path.join(root, ".next/static/chunks"))} client chunks marked for background compilation`);

@@ -5,9 +5,11 @@
 // gzip), the stylesheets (gzip), the fonts (<link rel=preload as=font> plus the @font-face files the
 // page's text needs), and the preloaded LCP image the mobile viewport picks. Checks them against
 // scripts/budgets.json, and fails when a chunk these pages load carries a forbidden library (zod or
-// another validation library, Firebase). Prints a table; exits 1 when anything is over.
+// another validation library, Firebase) or lacks the compile hint that `npm run build` adds
+// (scripts/lib/compile-hints.mjs). Prints a table; exits 1 when anything is over.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { hasCompileHint } from "./lib/compile-hints.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 import { marketingRoutes, pageTypeRoutes, sitemapPaths } from "./lib/site-routes.mjs";
 import {
@@ -47,7 +49,7 @@ try {
   };
   const chunk = memo(async (path) => {
     const text = await (await get(path)).text();
-    return { bytes: Buffer.byteLength(text), gzip: gz(text), forbidden: forbiddenIn(text, budgets.forbidden) };
+    return { bytes: Buffer.byteLength(text), gzip: gz(text), forbidden: forbiddenIn(text, budgets.forbidden), hinted: hasCompileHint(text) };
   });
   const stylesheet = memo(async (path) => {
     const text = await (await get(path)).text();
@@ -150,8 +152,10 @@ try {
       `FORBIDDEN ${f.library} in ${f.chunk} (${k(size?.gzip ?? 0)} KB gzip, found "${f.match}"), loaded by ${f.routes.length === results.length ? "every route" : f.routes.join(", ")}`,
     );
   }
+  const unhinted = [...new Set(results.flatMap((r) => r.js.filter((c) => !c.hinted).map((c) => c.path)))];
+  for (const path of unhinted) console.log(`NO COMPILE HINT in ${path}: build with \`npm run build\` (scripts/build.mjs adds it after next build)`);
   const over = results.filter((r) => !r.verdict.ok);
-  failed = over.length > 0;
+  failed = over.length > 0 || unhinted.length > 0;
   console.log(
     `\n${results.length - over.length} of ${results.length} routes within budget${over.length ? `; over: ${over.map((r) => r.route).join(", ")}` : ""}. (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
