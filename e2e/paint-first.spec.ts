@@ -3,6 +3,11 @@ import { expect, test } from "@playwright/test";
 // components/chrome/paint-first.tsx: the app's chunks may arrive before the page is painted, but their
 // modules run only after the first contentful paint; then the app starts as usual.
 type Mark = { startTime: number; detail: { held: number; by: string } };
+
+// Chunks the page loads later (the vitals beacon's) may still be held by a route when a test ends.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
 const paintFirst = () =>
   (performance.getEntriesByName("paint-first") as PerformanceMark[]).map((m) => ({ startTime: m.startTime, detail: m.detail })) as Mark[];
 

@@ -233,9 +233,10 @@ describe("Lighthouse summary", () => {
   const targets = budgetsFile.lighthouse;
 
   it("parses --runs and routes", () => {
-    expect(parseArgs([])).toEqual({ runs: 3, routes: [] });
-    expect(parseArgs(["--runs", "5", "/", "/Brand/intro"])).toEqual({ runs: 5, routes: ["/", "/Brand/intro"] });
-    expect(parseArgs(["--runs=1"])).toEqual({ runs: 1, routes: [] });
+    expect(parseArgs([])).toEqual({ runs: 3, routes: [], applied: false });
+    expect(parseArgs(["--runs", "5", "/", "/Brand/intro"])).toEqual({ runs: 5, routes: ["/", "/Brand/intro"], applied: false });
+    expect(parseArgs(["--runs=1"])).toEqual({ runs: 1, routes: [], applied: false });
+    expect(parseArgs(["/", "--applied"])).toEqual({ runs: 3, routes: ["/"], applied: true });
     expect(() => parseArgs(["--runs", "0"])).toThrow(/--runs/);
     expect(() => parseArgs(["--run", "2"])).toThrow(/unknown option/);
   });

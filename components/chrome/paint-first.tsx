@@ -10,7 +10,9 @@
  * Being inline, it runs only once the stylesheet has arrived; chunks that ran before it (a slow
  * stylesheet) are taken over if the runtime has not started yet, else it stands aside. Either way the
  * harmful case is covered: chunks arriving after the stylesheet but before the paint. Where the browser cannot tell about paints, or the page is hidden,
- * nothing is held; a page that has not painted after 3 s starts anyway. The moment it lets go is the
+ * nothing is held; a page that has not painted after 3 s starts anyway. The start runs in the paint
+ * observer's own callback, a task of its own after the paint, not behind a timer (a page whose
+ * clock is paused, as in the slider's tests, still starts). The moment it lets go is the
  * performance mark "paint-first" (detail: how many chunks it held, and whether the paint or the
  * timeout let them go).
  *
@@ -23,9 +25,9 @@ const pre=g[k];if(pre&&!Array.isArray(pre)||!P||!(P.supportedEntryTypes||[]).inc
 const held=[...(pre||[])],early=[];let run,open=0;early.push=c=>held.push(c);
 const settle=()=>{delete g[k];g[k]=run;for(const c of held.splice(0))run.push(c)};
 Object.defineProperty(g,k,{configurable:!0,get:()=>early,set:v=>{run=v;if(open)settle()}});
-const go=by=>{if(open)return;open=1;performance.mark("paint-first",{detail:{held:held.length,by}});if(run)settle();else{delete g[k];g[k]=held.splice(0)}};
+const go=by=>{if(open)return;open=1;try{performance.mark("paint-first",{detail:{held:held.length,by}})}catch{}if(run)settle();else{delete g[k];g[k]=held.splice(0)}};
 setTimeout(go,3e3,"timeout");
-new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0,"paint")}}).observe({type:"paint",buffered:!0})})()`;
+new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go("paint")}}).observe({type:"paint",buffered:!0})})()`;
 
 export function PaintFirst() {
   return <script dangerouslySetInnerHTML={{ __html: paintFirstScript }} />;

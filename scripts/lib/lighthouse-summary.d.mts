@@ -18,6 +18,6 @@ export interface LighthouseTargets {
   tbtMs: number;
   cls: number;
 }
-export function parseArgs(argv: string[]): { runs: number; routes: string[] };
+export function parseArgs(argv: string[]): { runs: number; routes: string[]; applied: boolean };
 export function median(values: number[]): number;
 export function judge(m: Medians, targets: LighthouseTargets, totalKB: number | null | undefined): string[];

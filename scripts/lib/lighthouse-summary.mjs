@@ -3,13 +3,18 @@
 /** `[--runs N | --runs=N] [route ...]` -> { runs (default 3), routes }. Throws on a bad --runs. */
 export function parseArgs(argv) {
   let runs = 3;
+  let applied = false;
   const routes = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     let value = null;
+    if (arg === "--applied") {
+      applied = true;
+      continue;
+    }
     if (arg === "--runs") value = argv[++i];
     else if (arg.startsWith("--runs=")) value = arg.slice("--runs=".length);
-    else if (arg.startsWith("--")) throw new Error(`unknown option ${arg} (options: --runs N)`);
+    else if (arg.startsWith("--")) throw new Error(`unknown option ${arg} (options: --runs N, --applied)`);
     else {
       routes.push(arg);
       continue;
@@ -17,7 +22,7 @@ export function parseArgs(argv) {
     runs = Number(value);
     if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of at least 1, got ${value}`);
   }
-  return { runs, routes };
+  return { runs, routes, applied };
 }
 
 /** The median (the mean of the middle two for an even count); NaN for none. */
