@@ -5,6 +5,7 @@ import { ACTION_BODY_LIMIT_BYTES, checkActionBody, isActionPost } from "@/lib/ht
 import { readRequestBody } from "@/lib/http/read-body";
 import { hostOrigin, isCrossSiteRequest } from "@/lib/http/same-origin";
 import { canonicalSpelling } from "@/lib/content/routes";
+import { isUnknownSitePage } from "@/lib/content/site-param";
 import { pressRepository } from "@/lib/press";
 import { pressRouting } from "@/lib/press/routing";
 import { articleOfPath, documentViewOf, recordDocumentView } from "@/lib/press/views";
@@ -19,6 +20,8 @@ import { refusedVisitLink, VISIT_LINK_REFUSED_HEADER } from "@/lib/visit/link-ga
 // document request is counted as a view (lib/press/views.ts), and the requests a cached page cannot
 // answer are rewritten to the live rendering (lib/press/routing.ts).
 const ARTICLE_CACHE_CONTROL = "private, no-cache";
+// Next's own prerendered not-found page (app/not-found.tsx in the root layout).
+const NOT_FOUND_PAGE = "/_not-found";
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -47,6 +50,14 @@ export async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = target;
     return NextResponse.redirect(url, 308);
+  }
+
+  // /{unknown}/customer, /{unknown}/press…: the not-found page, whole, with status 404.
+  if (isUnknownSitePage(pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = NOT_FOUND_PAGE;
+    url.search = "";
+    return NextResponse.rewrite(url, { status: 404 });
   }
 
   const routing = pressRouting(request.method, pathname, request.nextUrl.searchParams, request.cookies.has(sessionCookieName()));

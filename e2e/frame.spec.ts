@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { menu, unitTypes } from "../lib/content";
+import { complex, menu, unitTypes } from "../lib/content";
 import { routes } from "./support/routes";
 
 test.describe("server HTML of every route", () => {
@@ -23,12 +23,12 @@ test.describe("server HTML of every route", () => {
 test.describe("routing", () => {
   test.skip(({ isMobile }) => isMobile, "server behaviour only");
   test("unknown paths answer 404 with the Not Found heading", async ({ request }) => {
-    for (const path of ["/no-such-page", "/FloorPlan/99Z", "/Interior/XYZ", "/unknown-site/press"]) {
+    // The heading is in the HTML itself: a page that reads without JavaScript (a crawler, a blocked script).
+    for (const path of ["/no-such-page", "/FloorPlan/99Z", "/Interior/XYZ", "/unknown-site/press", "/unknown-site/press/some-article", "/unknown-site/customer"]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(404);
+      expect(await res.text(), path).toContain(">Not Found</h1>");
     }
-    const html = await (await request.get("/no-such-page")).text();
-    expect(html).toContain(">Not Found</h1>");
   });
 
   test("case variants redirect permanently to the canonical spelling", async ({ request }) => {
@@ -81,6 +81,29 @@ test.describe("header", () => {
     await page.mouse.move(700, 700);
     await expect(dropdown).toHaveAttribute("data-open", "false");
     await expect(dropdown.getByRole("link", { name: "커뮤니티" })).toBeHidden();
+  });
+
+  test("from the narrowest desktop width up, every menu item and the phone fit on one line", async ({ page, isMobile }) => {
+    test.skip(isMobile, "desktop header only");
+    await page.goto("/Brand/intro");
+    const header = page.getByTestId("site-header");
+    const phone = header.getByRole("button", { name: new RegExp(`관심고객 등록 및 상담 ${complex.phone}`) });
+    const items = page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link");
+    for (const width of [901, 960, 1100, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = (await phone.boundingBox())!;
+      expect(box.x + box.width, `${width}px: phone inside the window`).toBeLessThanOrEqual(width);
+      expect(box.height, `${width}px: phone on one line`).toBeLessThan(48);
+      for (const item of await items.all()) {
+        if (!(await item.isVisible())) continue;
+        const lines = await item.evaluate((a) => {
+          const r = document.createRange();
+          r.selectNodeContents(a);
+          return r.getClientRects().length;
+        });
+        expect(lines, `${width}px: ${await item.textContent()} on one line`).toBe(1);
+      }
+    }
   });
 
   test("a top-level item goes to its first sub-link", async ({ page, isMobile }) => {

@@ -123,7 +123,7 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
                   >
                     <Link
                       href={first}
-                      className={`flex items-center px-3.5 text-[15px] font-medium tracking-[-0.01em] transition-colors xl:px-5 ${
+                      className={`flex items-center whitespace-nowrap px-2.5 text-[15px] font-medium tracking-[-0.01em] transition-colors lg:px-3.5 xl:px-5 ${
                         currentSection === section.id ? "text-gold-600" : ""
                       } hover:text-gold-600`}
                       aria-expanded={expanded}
@@ -158,17 +158,18 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
             </ul>
           </nav>
 
+          {/* From 901 to 1279 px the header holds the menu and the phone; the mobile booking link joins at 1280. */}
           <div className="hidden items-center gap-3 desk:flex">
             <Link
               href="/Promotion/Customer"
-              className={`border px-4 py-2 text-[13px] font-medium transition-colors ${
+              className={`hidden whitespace-nowrap border px-4 py-2 text-[13px] font-medium transition-colors xl:block ${
                 solid ? "border-ink-900/20 hover:border-ink-900" : "border-white/40 hover:border-white"
               }`}
             >
               모바일 상담예약
             </Link>
             <OpenRegistrationButton
-              className="flex items-center gap-2 bg-gold-500 px-4 py-2 text-[14px] font-semibold text-ink-950 transition-colors hover:bg-gold-400"
+              className="flex items-center gap-2 whitespace-nowrap bg-gold-500 px-4 py-2 text-[14px] font-semibold text-ink-950 transition-colors hover:bg-gold-400"
               ariaLabel={`관심고객 등록 및 상담 ${phone}`}
             >
               <PhoneIcon className="h-4 w-4" />

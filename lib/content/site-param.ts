@@ -8,3 +8,24 @@ export function parseSite(value: string): string | undefined {
   const result = siteParamSchema.safeParse(value);
   return result.success ? result.data : undefined;
 }
+
+// A site's own pages: /{site}/customer, /{site}/press, /{site}/press/{id} (the feed, a route
+// handler, answers its own plain-text 404).
+const SITE_PAGE = /^\/([^/]+)\/(?:customer|press(?:\/(?!rss\.xml\/?$)[^/]+)?)\/?$/;
+
+/**
+ * Whether a path is one of a site's pages under a slug that names no site (proxy.ts answers it with
+ * the not-found page). Rendered, such a page would call notFound() while streaming, and Next sends
+ * an HTML document without the heading: a blank page without JavaScript, and for a crawler.
+ */
+export function isUnknownSitePage(pathname: string): boolean {
+  const match = SITE_PAGE.exec(pathname);
+  if (!match) return false;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]!);
+  } catch {
+    return true;
+  }
+  return parseSite(slug) === undefined;
+}

@@ -10,6 +10,9 @@ import { CustomerPage } from "@/components/leads/customer-page";
 
 type Props = { params: Promise<{ site: string }> };
 
+// Every site's page is built; any other slug is the not-found page (proxy.ts answers it first).
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return complex.sites.map((site) => ({ site }));
 }
