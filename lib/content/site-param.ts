@@ -21,11 +21,15 @@ const SITE_PAGE = /^\/([^/]+)\/(?:customer|press(?:\/(?!rss\.xml\/?$)[^/]+)?)\/?
 export function isUnknownSitePage(pathname: string): boolean {
   const match = SITE_PAGE.exec(pathname);
   if (!match) return false;
-  let slug: string;
+  const slug = decodePathSegment(match[1]!);
+  return slug === undefined || parseSite(slug) === undefined;
+}
+
+/** A path segment as the route sees it (percent-decoded), or undefined when it is malformed (%E0%A4%A). */
+export function decodePathSegment(raw: string): string | undefined {
   try {
-    slug = decodeURIComponent(match[1]!);
+    return decodeURIComponent(raw);
   } catch {
-    return true;
+    return undefined;
   }
-  return parseSite(slug) === undefined;
 }

@@ -1,4 +1,4 @@
-import { parseSite } from "@/lib/content/site-param";
+import { decodePathSegment, parseSite } from "@/lib/content/site-param";
 import { pressIdSchema } from "./schema";
 import type { PressRepository } from "./types";
 
@@ -57,12 +57,8 @@ const ARTICLE_PATH = /^\/([^/]+)\/press\/([^/]+)\/?$/;
 export function articleOfPath(pathname: string): { site: string; id: string } | null {
   const match = ARTICLE_PATH.exec(pathname);
   if (!match) return null;
-  let rawId: string;
-  try {
-    rawId = decodeURIComponent(match[2]!);
-  } catch {
-    return null;
-  }
+  const rawId = decodePathSegment(match[2]!);
+  if (rawId === undefined) return null;
   const site = parseSite(match[1]!);
   const id = pressIdSchema.safeParse(rawId);
   return site && id.success ? { site, id: id.data } : null;
