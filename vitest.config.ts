@@ -7,5 +7,6 @@ export default defineConfig({
     include: ["{app,components,lib,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20_000,
+    globalSetup: ["test-support/vitest-global-setup.ts"],
   },
 });

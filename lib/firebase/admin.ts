@@ -1,6 +1,7 @@
 import "server-only";
 import { cert, getApps, initializeApp, applicationDefault, type App } from "firebase-admin/app";
 import { env } from "@/lib/env";
+import { emulatorCredential } from "./emulator-credential";
 
 // The one firebase-admin app of the server (Firestore and Auth in production). Emulator hosts
 // are read by the SDK itself; we refuse to talk to an emulator with a real project id, because
@@ -14,7 +15,7 @@ export function firebaseApp(): App {
   if ((e.FIREBASE_AUTH_EMULATOR_HOST || e.FIRESTORE_EMULATOR_HOST) && !projectId?.startsWith("demo-")) {
     throw new Error("Firebase emulators are set but FIREBASE_PROJECT_ID does not start with 'demo-': refusing to start.");
   }
-  if (e.FIRESTORE_EMULATOR_HOST || e.FIREBASE_AUTH_EMULATOR_HOST) return initializeApp({ projectId });
+  if (e.FIRESTORE_EMULATOR_HOST || e.FIREBASE_AUTH_EMULATOR_HOST) return initializeApp({ projectId, credential: emulatorCredential(projectId ?? "demo-project") });
   const credential = e.FIREBASE_SERVICE_ACCOUNT ? cert(JSON.parse(e.FIREBASE_SERVICE_ACCOUNT)) : applicationDefault();
   return initializeApp({ credential, projectId });
 }
