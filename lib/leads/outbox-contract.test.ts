@@ -1,20 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { FirestoreServer } from "@firestore-emulator/server";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
+import { firestoreForFile } from "@/test-support/firestore";
 import { FirestoreLeadOutbox } from "./outbox-firestore";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import type { LeadOutbox, NewLead } from "./outbox";
 
 // The behaviour both lead stores must share, run on each: SQLite on a real file in a temporary
-// folder, Firestore on @firestore-emulator/server (an in-memory gRPC stand-in; each test gets
-// its own project, so tests never see each other's documents).
+// folder, Firestore on the real Cloud Firestore emulator (each test gets its own demo- project, so
+// tests never see each other's documents).
 
 const t0 = new Date("2026-03-02T01:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
@@ -33,48 +30,14 @@ function lead(over: Partial<NewLead> = {}): NewLead {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-let server: FirestoreServer;
-let emulatorPort = 0;
-let apps: App[] = [];
-let projects = 0;
-
-beforeAll(async () => {
-  emulatorPort = await freePort();
-  server = new FirestoreServer();
-  await server.start(emulatorPort);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${emulatorPort}`;
-});
-
-afterEach(async () => {
-  closeAllDbs();
-  await Promise.all(apps.map((a) => deleteApp(a)));
-  apps = [];
-});
-
-afterAll(async () => {
-  await server.stop();
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-});
+const firestore = firestoreForFile("lead-contract");
+afterEach(() => closeAllDbs());
 
 const stores: { name: string; open: () => LeadOutbox }[] = [
   { name: "SQLite", open: () => new SqliteLeadOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "contract-")), "site.db"))) },
   {
     name: "Firestore",
-    open: () => {
-      projects += 1;
-      const app = initializeApp({ projectId: `demo-contract-${projects}` }, `contract-${emulatorPort}-${projects}`);
-      apps.push(app);
-      return new FirestoreLeadOutbox(getFirestore(app));
-    },
+    open: () => new FirestoreLeadOutbox(firestore.client(firestore.project())),
   },
 ];
 

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { FirestoreServer } from "@firestore-emulator/server";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
-import { createServer } from "node:net";
+import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { firestoreForFile } from "@/test-support/firestore";
 import { FirestoreLeadOutbox } from "./outbox-firestore";
 import type { NewLead } from "./outbox";
 
-// The Firestore adapter against @firestore-emulator/server, an in-memory gRPC stand-in. It does
-// not isolate transactions (architecture.md), so claim-by-transaction between two instances
-// cannot be shown here; the SQLite suite covers that contract. Everything else runs for real.
+// The Firestore adapter on the real Cloud Firestore emulator, with its transactions: several
+// clients of one project stand for several server instances.
 
 const t0 = new Date("2026-03-02T01:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
@@ -29,32 +26,15 @@ function lead(over: Partial<NewLead> = {}): NewLead {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-let server: FirestoreServer;
-let app: App;
+const firestore = firestoreForFile("lead-outbox");
+let projectId: string;
+let db: Firestore;
 let outbox: FirestoreLeadOutbox;
 
-beforeAll(async () => {
-  const port = await freePort();
-  server = new FirestoreServer();
-  await server.start(port);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
-  app = initializeApp({ projectId: "demo-leads" }, `leads-${port}`);
-  outbox = new FirestoreLeadOutbox(getFirestore(app));
-});
-
-afterAll(async () => {
-  await deleteApp(app);
-  await server.stop();
-  delete process.env.FIRESTORE_EMULATOR_HOST;
+beforeAll(() => {
+  projectId = firestore.project();
+  db = firestore.client(projectId);
+  outbox = new FirestoreLeadOutbox(db);
 });
 
 describe("Firestore lead outbox (emulator)", () => {
@@ -66,7 +46,6 @@ describe("Firestore lead outbox (emulator)", () => {
   });
 
   it("a key record without a fingerprint (written before it existed) is compared with its lead; one whose lead is gone is replaced", async () => {
-    const db = getFirestore(app);
     const first = await outbox.add(lead({ idempotencyKey: "fs-legacy-0001" }), t0);
     await db.collection("lead_idempotency").doc("visit:fs-legacy-0001").update({ payloadHash: FieldValue.delete() });
     expect(await outbox.add(lead({ idempotencyKey: "fs-legacy-0001" }), at(10))).toEqual({ id: first.id, created: false });
@@ -121,7 +100,6 @@ describe("Firestore lead outbox (emulator)", () => {
   });
 
   it("the purge also sweeps key records past the period whose lead went another way", async () => {
-    const db = getFirestore(app);
     const old = Timestamp.fromDate(new Date(t0.getTime() - 400 * 86_400_000));
     await db.collection("lead_idempotency").doc("register:orphan-key-0001").set({ leadId: "gone", createdAt: old, payloadHash: "x" });
     await db.collection("lead_idempotency").doc("register:recent-key-0001").set({ leadId: "gone", createdAt: Timestamp.fromDate(t0), payloadHash: "y" });

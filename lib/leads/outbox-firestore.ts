@@ -1,6 +1,7 @@
 import "server-only";
 import { FieldValue, getFirestore, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { firebaseApp } from "@/lib/firebase/admin";
+import { claimDocuments } from "@/lib/firebase/claim";
 import type { LeadForm } from "./schema";
 import {
   DAY_MS,
@@ -40,9 +41,9 @@ import {
 // Collection `leads` (document id = lead id) and `lead_idempotency` ({form}:{key} -> leadId and
 // payloadHash, the fingerprint of what was sent; a record written before payloadHash existed is
 // compared with its lead's stored fields instead, and one whose lead is gone is replaced).
-// Every state change runs in a transaction that reads the lead first: Firestore's server SDK
-// locks what a transaction read, so two instances claiming the same lead conflict and one of
-// them retries and sees the new lease. Needs the composite index (form ASC, status ASC,
+// A claim is a write conditional on the lead being unchanged since the claim query read it
+// (lib/firebase/claim.ts), so of two instances claiming the same lead one wins and the other
+// moves on; other state changes run in a transaction that reads the lead first. Needs the composite index (form ASC, status ASC,
 // nextAttemptAt ASC) for the claim query and (form ASC, createdAt DESC) for the admin list by form
 // (firestore.indexes.json).
 
@@ -189,32 +190,30 @@ export class FirestoreLeadOutbox implements LeadOutbox {
     const now = request.now.getTime();
     const token = newClaimToken();
     const leaseUntil = ts(new Date(now + request.leaseMs));
-    return this.db.runTransaction(async (tx) => {
-      let snaps: DocumentSnapshot[];
-      if (request.id) {
-        snaps = [await tx.get(this.db.collection(LEADS).doc(request.id))];
-      } else {
-        // Filtered by form in the query itself: leads of forms without a destination never
-        // reach a form service, stay due for ever and would otherwise fill every page.
-        const query = this.db
-          .collection(LEADS)
-          .where("form", "in", [...request.forms])
-          .where("status", "in", ["pending", "no-destination"])
-          .where("nextAttemptAt", "<=", ts(request.now))
-          .orderBy("nextAttemptAt")
-          .limit(request.limit * 4);
-        snaps = (await tx.get(query)).docs;
-      }
-      const chosen = snaps.filter((s) => s.exists && isClaimable(s.data()!, request.forms, now)).slice(0, request.limit);
-      const claimed: ClaimedLead[] = [];
-      for (const snap of chosen) {
-        const d = snap.data()!;
-        const windowStart = d.status === "no-destination" ? request.now : (toDate(d.retryWindowStart) ?? request.now);
-        tx.update(snap.ref, { status: "pending", leaseUntil, claimToken: token, retryWindowStart: ts(windowStart) });
-        claimed.push({ ...toRecord(snap), status: "pending", claimToken: token, retryWindowStart: windowStart });
-      }
-      return claimed;
-    });
+    let snaps: DocumentSnapshot[];
+    if (request.id) {
+      snaps = [await this.db.collection(LEADS).doc(request.id).get()];
+    } else {
+      // Filtered by form in the query itself: leads of forms without a destination never
+      // reach a form service, stay due for ever and would otherwise fill every page.
+      const query = this.db
+        .collection(LEADS)
+        .where("form", "in", [...request.forms])
+        .where("status", "in", ["pending", "no-destination"])
+        .where("nextAttemptAt", "<=", ts(request.now))
+        .orderBy("nextAttemptAt")
+        .limit(request.limit * 4);
+      snaps = (await query.get()).docs;
+    }
+    const candidates = snaps.filter((s) => s.exists && isClaimable(s.data()!, request.forms, now));
+    const windowStartOf = (d: DocumentData) => (d.status === "no-destination" ? request.now : (toDate(d.retryWindowStart) ?? request.now));
+    const won = await claimDocuments(candidates, request.limit, (snap) => ({
+      status: "pending",
+      leaseUntil,
+      claimToken: token,
+      retryWindowStart: ts(windowStartOf(snap.data()!)),
+    }));
+    return won.map((snap) => ({ ...toRecord(snap), status: "pending", claimToken: token, retryWindowStart: windowStartOf(snap.data()!) }));
   }
 
   async settle(id: string, claimToken: string, outcome: Settlement): Promise<boolean> {

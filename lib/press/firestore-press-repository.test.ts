@@ -1,44 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { emulatorCredential } from "@/lib/firebase/emulator-credential";
+import { startFailingFirestore } from "@/test-support/failing-firestore";
+import { firestoreForFile } from "@/test-support/firestore";
 import { FirestorePressRepository, PRESS_COLLECTION, VIEW_SHARDS, VIEW_SHARDS_COLLECTION } from "./firestore-press-repository";
-import { startFailingFirestore, startFirestoreStandIn, type FirestoreStandIn } from "./firestore-stand-in";
 import { pressRepositoryContract } from "./press-repository.contract";
 import { recordView } from "./views";
 
-// The Firestore adapter against @firestore-emulator/server on 127.0.0.1 (a demo- project, so
-// nothing can reach a real project). The stand-in's known gaps skip exactly the cases below.
-let standIn: FirestoreStandIn;
-let app: App;
-let db: Firestore;
+// The Firestore adapter on the real Cloud Firestore emulator (test-support/vitest-global-setup.ts),
+// a demo- project per case, so nothing can reach a real project. The whole contract runs.
+const firestore = firestoreForFile("press");
+const freshDb = () => firestore.client(firestore.project());
 
-beforeAll(async () => {
-  standIn = await startFirestoreStandIn();
-  process.env.FIRESTORE_EMULATOR_HOST = standIn.host;
-  // No credentials are needed for the stand-in: keep google-auth from probing the GCE metadata server.
-  process.env.METADATA_SERVER_DETECTION = "none";
-  app = initializeApp({ projectId: "demo-press-contract" }, "press-contract");
-  db = getFirestore(app);
-});
-
-afterAll(async () => {
-  await db?.terminate();
-  if (app) await deleteApp(app);
-  standIn?.stop();
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-});
-
-pressRepositoryContract("Firestore (stand-in)", () => new FirestorePressRepository(db), {
-  paging: "the stand-in ignores startAfter, so every page repeats the first",
-  tieBreak: "the stand-in ignores orderBy(FieldPath.documentId()), so equal dates keep insertion order",
-});
+pressRepositoryContract("Firestore (emulator)", () => new FirestorePressRepository(freshDb()));
 
 describe("Firestore: sharded view counters", () => {
   const site = "shard-site";
   const seed = (id: string, views?: number) => ({ id, siteId: site, title: `기사 ${id}`, summary: "요약", content: "", date: new Date("2025-09-01T00:00:00Z"), views });
 
   it("spreads concurrent views over the shard documents, never writes the article document, and sums them on every read", async () => {
+    const db = freshDb();
     const store = new FirestorePressRepository(db);
     await store.importArticles([seed("sharded")]);
     const article = db.collection(PRESS_COLLECTION).doc("sharded");
@@ -56,7 +39,7 @@ describe("Firestore: sharded view counters", () => {
   });
 
   it("keeps the views counted in the article's own field before the shards (seeded or older data) and adds the shards", async () => {
-    const store = new FirestorePressRepository(db);
+    const store = new FirestorePressRepository(freshDb());
     await store.importArticles([seed("legacy", 41)]);
     expect((await store.addView(site, "legacy"))?.views).toBe(42);
     await store.addView(site, "legacy");
@@ -64,6 +47,7 @@ describe("Firestore: sharded view counters", () => {
   });
 
   it("deletes the shards with the article", async () => {
+    const db = freshDb();
     const store = new FirestorePressRepository(db);
     await store.importArticles([seed("gone")]);
     await Promise.all(Array.from({ length: 20 }, () => store.addView(site, "gone")));
@@ -74,10 +58,10 @@ describe("Firestore: sharded view counters", () => {
   it("a Firestore that answers errors: recordView logs the error and answers 'failed', never throws", async () => {
     const failing = await startFailingFirestore();
     // The client reads the emulator address when it is created.
-    process.env.FIRESTORE_EMULATOR_HOST = failing.host;
-    const brokenApp = initializeApp({ projectId: "demo-press-broken" }, "press-broken");
+    vi.stubEnv("FIRESTORE_EMULATOR_HOST", failing.host);
+    const brokenApp = initializeApp({ projectId: "demo-press-broken", credential: emulatorCredential("demo-press-broken") }, "press-broken");
     const broken = getFirestore(brokenApp);
-    process.env.FIRESTORE_EMULATOR_HOST = standIn.host;
+    vi.stubEnv("FIRESTORE_EMULATOR_HOST", firestore.host);
     try {
       const log: unknown[][] = [];
       expect(await recordView(new FirestorePressRepository(broken), site, "sharded", (...args) => log.push(args))).toEqual({ status: "failed" });

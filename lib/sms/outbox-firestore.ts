@@ -1,11 +1,13 @@
 import "server-only";
 import { getFirestore, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { firebaseApp } from "@/lib/firebase/admin";
+import { claimDocuments } from "@/lib/firebase/claim";
 import { newClaimToken, smsKey, type ClaimedSms, type NewSms, type SmsOutbox, type SmsRecord, type SmsSettlement } from "./outbox";
 
 // Collection `sms_outbox`, document id = the message key (booking id + kind): enqueue creates it
-// with an exists=false precondition, so one booking event is stored once. Claim and settle run in
-// transactions that read the message first, as the lead outbox does. The claim query needs the
+// with an exists=false precondition, so one booking event is stored once. A claim is a write
+// conditional on the message being unchanged since the query read it (lib/firebase/claim.ts); settle
+// runs in a transaction that reads the message first, as the lead outbox does. The claim query needs the
 // composite index (status ASC, nextAttemptAt ASC).
 
 const SMS = "sms_outbox";
@@ -64,23 +66,18 @@ export class FirestoreSmsOutbox implements SmsOutbox {
     const now = request.now.getTime();
     const token = newClaimToken();
     const leaseUntil = ts(new Date(now + request.leaseMs));
-    return this.db.runTransaction(async (tx) => {
-      const query = this.db
-        .collection(SMS)
-        .where("status", "==", "pending")
-        .where("nextAttemptAt", "<=", ts(request.now))
-        .orderBy("nextAttemptAt")
-        .limit(request.limit * 4);
-      const snaps = (await tx.get(query)).docs;
-      const free = snaps.filter((s) => {
-        const lease = toDate(s.get("leaseUntil"));
-        return lease === null || lease.getTime() <= now;
-      });
-      return free.slice(0, request.limit).map((snap) => {
-        tx.update(snap.ref, { leaseUntil, claimToken: token });
-        return { ...toRecord(snap), claimToken: token, retryWindowStart: toDate(snap.get("retryWindowStart")) ?? request.now };
-      });
+    const query = this.db
+      .collection(SMS)
+      .where("status", "==", "pending")
+      .where("nextAttemptAt", "<=", ts(request.now))
+      .orderBy("nextAttemptAt")
+      .limit(request.limit * 4);
+    const free = (await query.get()).docs.filter((s) => {
+      const lease = toDate(s.get("leaseUntil"));
+      return lease === null || lease.getTime() <= now;
     });
+    const won = await claimDocuments(free, request.limit, () => ({ leaseUntil, claimToken: token }));
+    return won.map((snap) => ({ ...toRecord(snap), claimToken: token, retryWindowStart: toDate(snap.get("retryWindowStart")) ?? request.now }));
   }
 
   async settle(id: string, claimToken: string, outcome: SmsSettlement): Promise<boolean> {

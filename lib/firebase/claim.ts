@@ -1,0 +1,42 @@
+import "server-only";
+import type { DocumentSnapshot, UpdateData, DocumentData } from "firebase-admin/firestore";
+
+// Claiming queue documents (leads, SMS) among several server instances without a transaction:
+// each candidate read by a plain query is updated with the precondition that it has not changed
+// since that read (its update time). Of two instances that read the same document, one write
+// lands and the other fails with FAILED_PRECONDITION and moves on to the next candidate. A
+// transaction over the query did the same but locked every document the query returned, so
+// drainers on three instances queued behind each other's locks (200 leads: 53 s against 2 s).
+
+const FAILED_PRECONDITION = 9;
+const NOT_FOUND = 5;
+
+function lostRace(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === FAILED_PRECONDITION || code === NOT_FOUND;
+}
+
+/**
+ * Claims up to `limit` of `candidates` (in their order, starting at a random one so that
+ * instances reading the same page mostly take different documents). `update` gives each
+ * document's claim; returns the snapshots whose claim was written.
+ */
+export async function claimDocuments(
+  candidates: DocumentSnapshot[],
+  limit: number,
+  update: (snap: DocumentSnapshot) => UpdateData<DocumentData>,
+): Promise<DocumentSnapshot[]> {
+  if (candidates.length === 0 || limit <= 0) return [];
+  const start = Math.floor(Math.random() * candidates.length);
+  const queue = [...candidates.slice(start), ...candidates.slice(0, start)];
+  const won: DocumentSnapshot[] = [];
+  while (won.length < limit && queue.length > 0) {
+    const round = queue.splice(0, limit - won.length);
+    const results = await Promise.allSettled(round.map((snap) => snap.ref.update(update(snap), { lastUpdateTime: snap.updateTime! })));
+    results.forEach((result, i) => {
+      if (result.status === "fulfilled") won.push(round[i]!);
+      else if (!lostRace(result.reason)) throw result.reason;
+    });
+  }
+  return won;
+}
