@@ -4,20 +4,20 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { firestoreStandInForFile } from "@/lib/press/firestore-test-clients";
+import { firestoreForFile } from "@/test-support/firestore";
 import type { NewSms, SmsOutbox } from "./outbox";
 import { FirestoreSmsOutbox } from "./outbox-firestore";
 import { SqliteSmsOutbox } from "./outbox-sqlite";
 
 // The SMS outbox's behaviour, on both stores: SQLite on a real file in a temporary folder,
-// Firestore on the loopback stand-in (one project per test).
+// Firestore on the real Cloud Firestore emulator (one demo- project per test).
 
 const t0 = new Date("2026-11-25T01:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const sms = (over: Partial<NewSms> = {}): NewSms => ({ bookingId: "V-1126-0001", kind: "confirmation", to: "01012345678", text: "확정 안내", notBefore: t0, ...over });
 const claim = (now: Date, limit = 10) => ({ now, limit, leaseMs: 60_000 });
 
-const firestore = firestoreStandInForFile("sms");
+const firestore = firestoreForFile("sms");
 afterEach(() => closeAllDbs());
 
 const stores: { name: string; open: () => SmsOutbox }[] = [

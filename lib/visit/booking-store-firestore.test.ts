@@ -1,17 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { firestoreStandInForFile } from "@/lib/press/firestore-test-clients";
+import { firestoreForFile } from "@/test-support/firestore";
 import type { BookResult, NewBooking, VisitBookingStore } from "./booking-store";
 import { bookingStoreContract, request, S1 } from "./booking-store.contract";
 import { FirestoreVisitBookingStore } from "./booking-store-firestore";
 
-// The Firestore adapter against @firestore-emulator/server on 127.0.0.1 (a demo- project, so
-// nothing can reach a real project); each test gets its own project. The stand-in has no
-// transaction isolation at all (its transactions are dummies): the capacity holds here only
-// through the create-preconditions on the per-place documents (booking-store-firestore.ts), which
-// is the stricter test. Concurrent bookings come from five separate clients (apps) at once.
+// The Firestore adapter on the real Cloud Firestore emulator (a demo- project per test, so nothing
+// can reach a real project). Concurrent bookings come from five separate clients (apps) at once,
+// as from five server instances; the capacity holds through the create-preconditions on the
+// per-place documents (booking-store-firestore.ts).
 
-const { client, project } = firestoreStandInForFile("visit");
+const { client, project } = firestoreForFile("visit");
 const projectOf = new WeakMap<VisitBookingStore, string>();
 
 async function fromClients(store: VisitBookingStore, requests: NewBooking[]): Promise<BookResult[]> {
@@ -34,14 +33,19 @@ describe("Firestore visit booking store: contract", () => {
 
 describe("Firestore visit booking store", () => {
   it("keeps one counter document per slot, and one place document per booking", async () => {
-    const db = client("demo-visit-layout");
+    const db = client(project());
     const store = new FirestoreVisitBookingStore(db);
     const a = await store.book(request({ slot: S1 }));
-    await store.book(request({ slot: S1 }));
+    const b = await store.book(request({ slot: S1 }));
+    if (!a.ok || !b.ok) throw new Error("both bookings should be made");
+    const seats = async () => (await db.collection("visit_slots").doc(S1.id).collection("seats").get()).docs.map((d) => [d.id, d.get("bookingId")]);
     expect((await db.collection("visit_slots").doc(S1.id).get()).data()).toEqual({ taken: 2 });
-    expect((await db.collection("visit_slots").doc(S1.id).collection("seats").get()).docs.map((d) => d.id).sort()).toEqual(["1", "2"]);
-    if (a.ok) await store.cancel(a.booking.id, "visitor");
+    const both = await seats();
+    // Places are numbers within the capacity, one per booking (picked at random, so that a burst spreads).
+    expect(both.map(([, id]) => id).sort()).toEqual([a.booking.id, b.booking.id].sort());
+    expect(both.every(([n]) => Number(n) >= 1 && Number(n) <= 10)).toBe(true);
+    await store.cancel(a.booking.id, "visitor");
     expect((await db.collection("visit_slots").doc(S1.id).get()).data()).toEqual({ taken: 1 });
-    expect((await db.collection("visit_slots").doc(S1.id).collection("seats").get()).docs.map((d) => d.id)).toEqual(["2"]);
+    expect(await seats()).toEqual(both.filter(([, id]) => id === b.booking.id));
   });
 });

@@ -1,12 +1,13 @@
 import "server-only";
 import {
+  FieldValue,
   getFirestore,
   Timestamp,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
-  type Transaction,
+  type WriteBatch,
 } from "firebase-admin/firestore";
 import { firebaseApp } from "@/lib/firebase/admin";
 import {
@@ -30,21 +31,29 @@ import {
 //   visit_slots/{slotId}/seats/{1..cap}     one document per taken place: { bookingId }
 //   visit_phone_days/{date}_{phone}         exists while that phone holds an active booking that day
 //
-// Every change is one transaction that reads the counter document (and the slot's seats, the
-// phone-day record) before it writes. Firestore's server SDK locks what a transaction read, so
-// two bookings of one slot run one after the other. The writes are also guarded by preconditions
-// Firestore checks on commit: a place and a phone-day record are *created* (exists = false), so
-// two transactions that both saw place 7 free cannot both take it; the loser fails with
-// ALREADY_EXISTS and runs again (withRetry) against the new state. The counter document is what
-// pages read for "seats left"; the seat documents make the limit hold even where locking is
-// weaker (the in-memory emulator the contract tests use has no transaction isolation at all).
+// No transaction: every change is ONE batch (atomic: all its writes land or none), guarded by
+// preconditions Firestore checks on commit. A place and a phone-day record are *created*
+// (exists = false), so two visitors who both saw place 7 free cannot both take it: the loser's
+// whole batch fails with ALREADY_EXISTS and it tries the next free place. A booking that is
+// cancelled or changed is rewritten on the condition that it has not changed since it was read
+// (its update time), so a cancel racing a change leaves exactly one of them done. The counter
+// document moves by increments in the same batches (blind writes, no lock), and is what pages
+// read for "seats left". A transaction that read the slot's places locked them all, so a burst of
+// bookings for one slot queued behind each other's locks (the emulator timed such transactions
+// out; 50 at once for 10 places did not finish in 60 s). A slot closed by the administrator in
+// the very moment a booking is written may keep that booking, as it keeps every earlier one.
 
 const BOOKINGS = "visit_bookings";
 const SLOTS = "visit_slots";
 const SEATS = "seats";
 const PHONE_DAYS = "visit_phone_days";
-/** Reruns of a transaction that lost a race (ALREADY_EXISTS) or was aborted. */
-const MAX_RUNS = 60;
+/** Whole rereads of a booking that changed between our read and our write (a racing cancel or change). */
+const MAX_REREADS = 10;
+
+const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
+const NOT_FOUND = 5;
+const codeOf = (error: unknown) => (error as { code?: unknown })?.code;
 
 const ts = (d: Date) => Timestamp.fromDate(d);
 const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
@@ -72,15 +81,20 @@ function toBooking(snap: DocumentSnapshot): VisitBooking {
   };
 }
 
-/** gRPC status codes worth running the whole transaction again for. */
-function isRace(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === 6 /* ALREADY_EXISTS */ || code === 10 /* ABORTED */;
+function shuffled<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 type Refusal = { ok: false; reason: "full" | "closed" | "phone-taken" };
+/** The writes that free a booking's place (and its phone-day record unless kept), as read now. */
+type Release = (batch: WriteBatch) => void;
+/** What a booking of `request` adds to a batch, for one place, under one booking number. */
+type Placement = (batch: WriteBatch, seat: number, bookingId: string) => VisitBooking;
 
 export class FirestoreVisitBookingStore implements VisitBookingStore {
   constructor(private readonly db: Firestore = getFirestore(firebaseApp())) {}
@@ -91,161 +105,205 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
   private slot(slotId: string) {
     return this.db.collection(SLOTS).doc(slotId);
   }
+  private seat(slotId: string, seat: number) {
+    return this.slot(slotId).collection(SEATS).doc(String(seat));
+  }
   private phoneDay(date: string, phone: string) {
     return this.db.collection(PHONE_DAYS).doc(`${date}_${phone}`);
   }
 
-  private async withRetry<T>(run: (tx: Transaction) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.db.runTransaction(run);
-      } catch (error) {
-        if (!isRace(error) || attempt >= MAX_RUNS) throw error;
-        await pause(Math.random() * Math.min(5 * attempt, 50));
-      }
-    }
+  /** Places of the slot nobody holds now (1..capacity), in random order so that a burst spreads. */
+  private async freeSeats(slotId: string, capacity: number): Promise<number[]> {
+    const taken = new Set((await this.slot(slotId).collection(SEATS).listDocuments()).map((ref) => Number(ref.id)));
+    const free: number[] = [];
+    for (let n = 1; n <= capacity; n++) if (!taken.has(n)) free.push(n);
+    return shuffled(free);
   }
 
   /**
-   * Reads for a booking of `request` (all reads come before writes in a transaction) and decides;
-   * returns the writes to make, or the refusal. `replacing` is the active booking change() frees.
+   * Writes `place` for one free place after another until a batch lands; `extra` adds the writes
+   * that must land with it (a change's release of the old booking). `phoneOwner` is the booking
+   * whose phone-day record may already exist (a change on the same day).
    */
-  private async plan(
-    tx: Transaction,
+  private async place(
     request: NewBooking,
-    now: Date,
-    replacing: DocumentSnapshot | null,
-  ): Promise<Refusal | { ok: true; write: () => VisitBooking }> {
+    place: Placement,
+    extra: Release | null,
+    phoneOwner: string | null,
+  ): Promise<BookResult | { ok: false; reason: "stale" }> {
     const { slot } = request;
-    const slotRef = this.slot(slot.id);
-    const [slotSnap, seats, phoneSnap] = await Promise.all([
-      tx.get(slotRef),
-      tx.get(slotRef.collection(SEATS)),
-      tx.get(this.phoneDay(slot.date, request.phone)),
-    ]);
-    const old = replacing?.data();
-    const sameSlot = old?.slotId === slot.id;
+    const slotSnap = await this.slot(slot.id).get();
     if (slotSnap.get("closed") === true) return { ok: false, reason: "closed" };
-    if (phoneSnap.exists && phoneSnap.get("bookingId") !== replacing?.id) return { ok: false, reason: "phone-taken" };
-    const takenSeats = new Set(seats.docs.filter((d) => !(sameSlot && d.get("bookingId") === replacing?.id)).map((d) => Number(d.id)));
-    let seat = 0;
-    if (sameSlot && old) seat = Number(old.seat);
-    else for (let n = 1; n <= request.capacity && seat === 0; n++) if (!takenSeats.has(n)) seat = n;
-    if (seat === 0 || takenSeats.size >= request.capacity) return { ok: false, reason: "full" };
-    let id: string | null = null;
-    for (let i = 0; i < BOOKING_NUMBER_TRIES && id === null; i++) {
-      const candidate = newBookingNumber(slot.date);
-      if (!(await tx.get(this.booking(candidate))).exists) id = candidate;
+    const phoneRef = this.phoneDay(slot.date, request.phone);
+    const phoneSnap = await phoneRef.get();
+    if (phoneSnap.exists && phoneSnap.get("bookingId") !== phoneOwner) return { ok: false, reason: "phone-taken" };
+    // Each lost place means someone else just took one: look again at what is left, so that a
+    // burst for a full slot ends at once instead of trying every stale place.
+    for (let round = 0; round <= request.capacity; round++) {
+      const seat = (await this.freeSeats(slot.id, request.capacity))[0];
+      if (seat === undefined) break;
+      for (let tries = 0; tries < BOOKING_NUMBER_TRIES; tries++) {
+        const bookingId = newBookingNumber(slot.date);
+        const batch = this.db.batch();
+        extra?.(batch);
+        const booking = place(batch, seat, bookingId);
+        try {
+          await batch.commit();
+          return { ok: true, booking };
+        } catch (error) {
+          const code = codeOf(error);
+          if (code === FAILED_PRECONDITION || code === NOT_FOUND) return { ok: false, reason: "stale" };
+          if (code !== ALREADY_EXISTS) throw error;
+        }
+        // Which record was there already: the phone's day, the booking number, or the place.
+        const phoneNow = await phoneRef.get();
+        if (phoneNow.exists && phoneNow.get("bookingId") !== phoneOwner) return { ok: false, reason: "phone-taken" };
+        if (!(await this.booking(bookingId).get()).exists) break; // the place: look again
+      }
     }
-    if (id === null) throw new Error("예약번호를 만들지 못했습니다 (같은 날 예약번호가 모두 사용 중입니다)");
-    const bookingId = id;
-    return {
-      ok: true,
-      write: () => {
-        const seatRef = slotRef.collection(SEATS).doc(String(seat));
-        // The place first: if another transaction took it, the commit fails here, before anything else.
-        if (sameSlot) tx.update(seatRef, { bookingId });
-        else tx.create(seatRef, { bookingId });
-        const phoneRef = this.phoneDay(slot.date, request.phone);
-        if (phoneSnap.exists) tx.update(phoneRef, { bookingId });
-        else tx.create(phoneRef, { bookingId });
-        const record = {
-          slotId: slot.id,
-          date: slot.date,
-          start: slot.start,
-          end: slot.end,
-          startsAt: ts(slot.startsAt),
-          name: request.name,
-          phone: request.phone,
-          partySize: request.partySize,
-          consentAt: ts(request.consentAt),
-          smsConsent: request.smsConsent,
-          leadId: request.leadId ?? null,
-          status: "active",
-          createdAt: ts(now),
-          cancelledAt: null,
-          cancelledBy: null,
-          replacedBy: null,
-          seat,
-        };
-        tx.create(this.booking(bookingId), record);
-        tx.set(slotRef, { taken: takenSeats.size + 1 }, { merge: true });
-        return toBooking({ id: bookingId, data: () => record } as unknown as DocumentSnapshot);
-      },
+    return { ok: false, reason: "full" };
+  }
+
+  /**
+   * The writes of a new active booking of `request`. Its place and phone-day record are created,
+   * unless `handOver` names existing ones (a change within one slot or one day), which are then
+   * rewritten on the condition that they have not changed since they were read.
+   */
+  private placement(request: NewBooking, now: Date, handOver: { seat?: DocumentSnapshot; phoneDay?: DocumentSnapshot } = {}): Placement {
+    const { slot } = request;
+    return (batch, seat, bookingId) => {
+      if (handOver.seat) batch.update(handOver.seat.ref, { bookingId }, { lastUpdateTime: handOver.seat.updateTime! });
+      else {
+        batch.create(this.seat(slot.id, seat), { bookingId });
+        batch.set(this.slot(slot.id), { taken: FieldValue.increment(1) }, { merge: true });
+      }
+      if (handOver.phoneDay) batch.update(handOver.phoneDay.ref, { bookingId }, { lastUpdateTime: handOver.phoneDay.updateTime! });
+      else batch.create(this.phoneDay(slot.date, request.phone), { bookingId });
+      const record = {
+        slotId: slot.id,
+        date: slot.date,
+        start: slot.start,
+        end: slot.end,
+        startsAt: ts(slot.startsAt),
+        name: request.name,
+        phone: request.phone,
+        partySize: request.partySize,
+        consentAt: ts(request.consentAt),
+        smsConsent: request.smsConsent,
+        leadId: request.leadId ?? null,
+        status: "active",
+        createdAt: ts(now),
+        cancelledAt: null,
+        cancelledBy: null,
+        replacedBy: null,
+        seat,
+      };
+      batch.create(this.booking(bookingId), record);
+      return toBooking({ id: bookingId, data: () => record } as unknown as DocumentSnapshot);
     };
   }
 
   async book(request: NewBooking, now = new Date()): Promise<BookResult> {
-    return this.withRetry(async (tx) => {
-      const plan = await this.plan(tx, request, now, null);
-      return plan.ok ? { ok: true, booking: plan.write() } : plan;
-    });
+    const result = await this.place(request, this.placement(request, now), null, null);
+    // Nothing of ours was read as a precondition, so "stale" cannot happen here.
+    return result.ok || result.reason !== "stale" ? (result as BookResult) : { ok: false, reason: "full" };
   }
 
-  /** Reads what freeing `snap`'s place needs; returns the writes. */
-  private async release(tx: Transaction, snap: DocumentSnapshot, { keepPhoneDay = false } = {}): Promise<(patch: DocumentData | null) => void> {
+  /**
+   * Reads what freeing `snap`'s place needs and returns the writes, each conditional on what was
+   * read (the booking itself, its place, its phone-day record), so that a batch built on a stale
+   * read fails instead of freeing a place twice.
+   */
+  private async release(snap: DocumentSnapshot, patch: DocumentData | null, { keepPhoneDay = false } = {}): Promise<Release> {
     const d = snap.data()!;
-    const slotRef = this.slot(d.slotId);
-    const phoneRef = this.phoneDay(d.date, d.phone);
-    const [slotSnap, seatSnap, phoneSnap] = await Promise.all([
-      tx.get(slotRef),
-      tx.get(slotRef.collection(SEATS).doc(String(d.seat))),
-      tx.get(phoneRef),
-    ]);
-    return (patch) => {
-      if (patch) tx.update(snap.ref, patch);
-      if (seatSnap.exists && seatSnap.get("bookingId") === snap.id) tx.delete(seatSnap.ref);
-      if (!keepPhoneDay && phoneSnap.exists && phoneSnap.get("bookingId") === snap.id) tx.delete(phoneRef);
-      if (slotSnap.exists) tx.update(slotRef, { taken: Math.max(Number(slotSnap.get("taken") ?? 0) - 1, 0) });
+    const seatSnap = await this.seat(d.slotId, Number(d.seat)).get();
+    const phoneSnap = await this.phoneDay(d.date, d.phone).get();
+    return (batch) => {
+      if (patch) batch.update(snap.ref, patch, { lastUpdateTime: snap.updateTime! });
+      if (seatSnap.exists && seatSnap.get("bookingId") === snap.id) {
+        batch.delete(seatSnap.ref, { lastUpdateTime: seatSnap.updateTime! });
+        batch.set(this.slot(d.slotId), { taken: FieldValue.increment(-1) }, { merge: true });
+      }
+      if (!keepPhoneDay && phoneSnap.exists && phoneSnap.get("bookingId") === snap.id) batch.delete(phoneSnap.ref, { lastUpdateTime: phoneSnap.updateTime! });
     };
   }
 
   async cancel(id: string, by: Exclude<CancelledBy, "change">, now = new Date()): Promise<CancelResult> {
-    return this.withRetry(async (tx): Promise<CancelResult> => {
-      const snap = await tx.get(this.booking(id));
+    for (let reread = 0; ; reread++) {
+      const snap = await this.booking(id).get();
       if (!snap.exists) return { ok: false, reason: "not-found" };
       if (snap.get("status") !== "active") return { ok: true, booking: toBooking(snap), changed: false };
-      const free = await this.release(tx, snap);
-      const patch = { status: "cancelled", cancelledAt: ts(now), cancelledBy: by };
-      free(patch);
-      return { ok: true, booking: { ...toBooking(snap), status: "cancelled", cancelledAt: now, cancelledBy: by }, changed: true };
-    });
+      const batch = this.db.batch();
+      (await this.release(snap, { status: "cancelled", cancelledAt: ts(now), cancelledBy: by }))(batch);
+      try {
+        await batch.commit();
+        return { ok: true, booking: { ...toBooking(snap), status: "cancelled", cancelledAt: now, cancelledBy: by }, changed: true };
+      } catch (error) {
+        const code = codeOf(error);
+        if ((code !== FAILED_PRECONDITION && code !== NOT_FOUND) || reread >= MAX_REREADS) throw error;
+      }
+    }
   }
 
   async change(id: string, to: ChangeRequest, now = new Date()): Promise<ChangeResult> {
-    return this.withRetry(async (tx): Promise<ChangeResult> => {
-      const snap = await tx.get(this.booking(id));
+    for (let reread = 0; ; reread++) {
+      const snap = await this.booking(id).get();
       if (!snap.exists) return { ok: false, reason: "not-found" };
       if (snap.get("status") !== "active") return { ok: false, reason: "cancelled" };
       const old = toBooking(snap);
-      const plan = await this.plan(
-        tx,
-        {
-          slot: to.slot,
-          capacity: to.capacity,
-          name: old.name,
-          phone: old.phone,
-          partySize: to.partySize ?? old.partySize,
-          consentAt: old.consentAt,
-          smsConsent: old.smsConsent,
-          leadId: old.leadId,
-        },
-        now,
-        snap,
-      );
-      if (!plan.ok) return plan;
+      const seat = Number(snap.get("seat"));
+      const request: NewBooking = {
+        slot: to.slot,
+        capacity: to.capacity,
+        name: old.name,
+        phone: old.phone,
+        partySize: to.partySize ?? old.partySize,
+        consentAt: old.consentAt,
+        smsConsent: old.smsConsent,
+        leadId: old.leadId,
+      };
+      const sameDay = old.date === to.slot.date;
+      const cancelled = (replacedBy: string) => ({ status: "cancelled", cancelledAt: ts(now), cancelledBy: "change", replacedBy });
+      let result: BookResult | { ok: false; reason: "stale" };
       if (old.slotId === to.slot.id) {
-        // Same slot: the place and the phone-day record move to the new booking (plan's writes).
-        const booking = plan.write();
-        tx.update(snap.ref, { status: "cancelled", cancelledAt: ts(now), cancelledBy: "change", replacedBy: booking.id });
-        return { ok: true, booking };
+        // Same slot: the place and the phone-day record move to the new booking.
+        const slotSnap = await this.slot(old.slotId).get();
+        if (slotSnap.get("closed") === true) return { ok: false, reason: "closed" };
+        const seatSnap = await this.seat(old.slotId, seat).get();
+        const phoneSnap = await this.phoneDay(old.date, old.phone).get();
+        if (!seatSnap.exists || !phoneSnap.exists) throw new Error(`booking ${id} is active without its place or phone-day record`);
+        const batch = this.db.batch();
+        const booking = this.placement(request, now, { seat: seatSnap, phoneDay: phoneSnap })(batch, seat, newBookingNumber(old.date));
+        batch.update(snap.ref, cancelled(booking.id), { lastUpdateTime: snap.updateTime! });
+        try {
+          await batch.commit();
+          result = { ok: true, booking };
+        } catch (error) {
+          const code = codeOf(error);
+          // A racing change or cancel, or (rarely) a booking number already in use: read again.
+          if (code !== FAILED_PRECONDITION && code !== NOT_FOUND && code !== ALREADY_EXISTS) throw error;
+          result = { ok: false, reason: "stale" };
+        }
+      } else {
+        // Another slot: free the old place and take a new one in the same batch. On the same day
+        // the phone-day record is handed to the new booking; on another day it goes and a new one is made.
+        const free = await this.release(snap, null, { keepPhoneDay: sameDay });
+        const phoneSnap = sameDay ? await this.phoneDay(old.date, old.phone).get() : undefined;
+        const placed = this.placement(request, now, { phoneDay: phoneSnap?.exists ? phoneSnap : undefined });
+        result = await this.place(
+          request,
+          (batch, newSeat, bookingId) => {
+            const booking = placed(batch, newSeat, bookingId);
+            batch.update(snap.ref, cancelled(bookingId), { lastUpdateTime: snap.updateTime! });
+            return booking;
+          },
+          free,
+          sameDay ? id : null,
+        );
       }
-      // Same day: plan's writes hand the phone-day record to the new booking; release leaves it.
-      const free = await this.release(tx, snap, { keepPhoneDay: old.date === to.slot.date });
-      const booking = plan.write();
-      free({ status: "cancelled", cancelledAt: ts(now), cancelledBy: "change", replacedBy: booking.id });
-      return { ok: true, booking };
-    });
+      if (result.ok || result.reason !== "stale") return result as ChangeResult;
+      if (reread >= MAX_REREADS) throw new Error(`booking ${id} kept changing while it was being moved`);
+    }
   }
 
   async get(id: string): Promise<VisitBooking | null> {
@@ -280,18 +338,26 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
 
   async purge(cutoff: Date): Promise<number> {
     let deleted = 0;
-    // Pages of the oldest consents; each booking goes in its own transaction with its records.
+    // Pages of the oldest consents; each booking goes in its own batch with its records.
     for (;;) {
       const page = await this.db.collection(BOOKINGS).where("consentAt", "<", ts(cutoff)).orderBy("consentAt").limit(100).get();
       if (page.empty) break;
       for (const doc of page.docs) {
-        await this.withRetry(async (tx) => {
-          const snap = await tx.get(doc.ref);
-          if (!snap.exists) return;
-          if (snap.get("status") === "active") (await this.release(tx, snap))(null);
-          tx.delete(doc.ref);
-        });
-        deleted += 1;
+        for (let reread = 0; ; reread++) {
+          const snap = await doc.ref.get();
+          if (!snap.exists) break;
+          const batch = this.db.batch();
+          if (snap.get("status") === "active") (await this.release(snap, null))(batch);
+          batch.delete(doc.ref, { lastUpdateTime: snap.updateTime! });
+          try {
+            await batch.commit();
+            deleted += 1;
+            break;
+          } catch (error) {
+            const code = codeOf(error);
+            if ((code !== FAILED_PRECONDITION && code !== NOT_FOUND) || reread >= MAX_REREADS) throw error;
+          }
+        }
       }
       if (page.size < 100) break;
     }

@@ -3,7 +3,7 @@ vi.mock("server-only", () => ({}));
 import { modelHouse, visitBookingCopy, visitSmsCopy } from "@/lib/content/visit-booking";
 import { handleLeadPost, RateLimiter, type IntakeDeps } from "@/lib/leads/intake";
 import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
-import { firestoreStandInForFile } from "@/lib/press/firestore-test-clients";
+import { firestoreForFile } from "@/test-support/firestore";
 import { FirestoreSmsOutbox } from "@/lib/sms/outbox-firestore";
 import { FirestoreVisitBookingStore } from "./booking-store-firestore";
 import { fixtureCalendar } from "./calendar-fixture";
@@ -14,17 +14,14 @@ import { visitTokenKey } from "./token";
 // The booking path on Firestore, through the real code: the lead intake (handleLeadPost, as the
 // route /api/visit-booking runs it) with the Firestore lead outbox, the booking step after it
 // (lead-booking.ts) with the Firestore booking store and SMS outbox, and the signed-link steps of
-// service.ts (cancel, change). Against the Firestore stand-in on 127.0.0.1 (@firestore-emulator/
-// server, a demo- project per test). booking-store-firestore.test.ts runs the store's own contract
-// (50 bookings at a slot of 10 among them); this is the path around it.
-//
-// The stand-in has no transaction isolation: capacity holds through the create-preconditions on the
-// per-place documents (booking-store-firestore.ts), and the concurrent posts below come from separate
-// clients (apps), as separate server instances would send them.
+// service.ts (cancel, change). On the real Cloud Firestore emulator (a demo- project per test).
+// booking-store-firestore.test.ts runs the store's own contract (50 bookings at a slot of 10 among
+// them); this is the path around it. The concurrent posts below come from separate clients (apps),
+// as separate server instances would send them.
 
 const now = new Date("2026-11-25T00:00:00Z"); // Wednesday 09:00 in Seoul
 const SITE = "https://www.example.test";
-const { client, project: newProject } = firestoreStandInForFile("visit-path");
+const { client, project: newProject } = firestoreForFile("visit-path");
 
 /** One server instance: its own Firestore client and stores, over the project's data. */
 function instance(projectId: string, capacity = fixtureCalendar.capacity) {

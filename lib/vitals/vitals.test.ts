@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { FirestoreServer } from "@firestore-emulator/server";
-import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
+import { firestoreForFile } from "@/test-support/firestore";
 import { complex } from "@/lib/content";
 import { RateLimiter } from "@/lib/leads/intake";
 import { bucketOf, bucketValue, percentileOf } from "./histogram";
@@ -46,44 +43,14 @@ describe("vitals histogram", () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-let server: FirestoreServer;
-let apps: App[] = [];
-let projects = 0;
-beforeAll(async () => {
-  const port = await freePort();
-  server = new FirestoreServer();
-  await server.start(port);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
-});
-afterEach(async () => {
-  closeAllDbs();
-  await Promise.all(apps.map((a) => deleteApp(a)));
-  apps = [];
-});
-afterAll(async () => {
-  await server.stop();
-  delete process.env.FIRESTORE_EMULATOR_HOST;
-});
+const firestore = firestoreForFile("vitals");
+afterEach(() => closeAllDbs());
 
 const stores: { name: string; open: () => VitalsStore }[] = [
   { name: "SQLite", open: () => new SqliteVitalsStore(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "vitals-")), "site.db"))) },
   {
     name: "Firestore",
-    open: () => {
-      projects += 1;
-      const app = initializeApp({ projectId: `demo-vitals-${projects}` }, `vitals-${projects}`);
-      apps.push(app);
-      return new FirestoreVitalsStore(getFirestore(app));
-    },
+    open: () => new FirestoreVitalsStore(firestore.client(firestore.project())),
   },
 ];
 

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { closeAllDbs, openDb } from "@/lib/db/sqlite";
+import { firestoreForFile } from "@/test-support/firestore";
+import { initialAlertState, type AlertStateStore } from "./state";
+import { FirestoreAlertStateStore } from "./state-firestore";
+import { SqliteAlertStateStore } from "./state-sqlite";
+
+// The alert state's compare-and-set on both stores: SQLite on a real file, Firestore on the real
+// emulator (two clients of one project for two server instances).
+
+const firestore = firestoreForFile("alert-state");
+afterEach(() => closeAllDbs());
+
+const stores: { name: string; open: () => [AlertStateStore, AlertStateStore] }[] = [
+  {
+    name: "SQLite",
+    open: () => {
+      const db = openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "alert-state-")), "site.db"));
+      return [new SqliteAlertStateStore(db), new SqliteAlertStateStore(db)];
+    },
+  },
+  {
+    name: "Firestore",
+    open: () => {
+      const projectId = firestore.project();
+      return [new FirestoreAlertStateStore(firestore.client(projectId)), new FirestoreAlertStateStore(firestore.client(projectId))];
+    },
+  },
+];
+
+describe.each(stores)("alert state contract: $name", ({ open }) => {
+  it("starts closed, never sent; a replace with the stored version lands and bumps it; a stale one is refused", async () => {
+    const [store] = open();
+    expect(await store.get("failed")).toEqual(initialAlertState);
+    expect(await store.replace("failed", initialAlertState, { lastSentAt: 1_000, open: true })).toBe(true);
+    const now = await store.get("failed");
+    expect(now).toEqual({ lastSentAt: 1_000, open: true, version: 1 });
+    expect(await store.replace("failed", initialAlertState, { lastSentAt: 2_000, open: false })).toBe(false);
+    expect(await store.get("failed")).toEqual(now);
+    // Causes are kept apart.
+    expect(await store.get("backlog")).toEqual(initialAlertState);
+  });
+
+  it("two instances replacing the same version at once: exactly one wins", async () => {
+    const [a, b] = open();
+    const results = await Promise.all([
+      a.replace("backlog", initialAlertState, { lastSentAt: 10, open: true }),
+      b.replace("backlog", initialAlertState, { lastSentAt: 20, open: true }),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const stored = await a.get("backlog");
+    expect(stored.version).toBe(1);
+    expect(stored.lastSentAt).toBe(results[0] ? 10 : 20);
+  });
+});
