@@ -20,3 +20,26 @@ export async function startFailingFirestore(): Promise<FailingFirestore> {
   );
   return { host: `127.0.0.1:${port}`, stop: () => server.forceShutdown() };
 }
+
+/**
+ * A "Firestore" that never answers: a TCP server on 127.0.0.1 that accepts every connection and
+ * holds it without a byte in reply, as a store behind a dead network path would. For the tests of
+ * our own deadlines (the client's would only fire after a minute or more).
+ */
+export async function startSilentFirestore(): Promise<FailingFirestore> {
+  const { createServer } = await import("node:net");
+  const sockets = new Set<import("node:net").Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => undefined);
+  });
+  const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)));
+  return {
+    host: `127.0.0.1:${port}`,
+    stop: () => {
+      for (const s of sockets) s.destroy();
+      server.close();
+    },
+  };
+}

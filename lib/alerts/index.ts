@@ -2,6 +2,7 @@ import "server-only";
 import { complex } from "@/lib/content";
 import { openDb } from "@/lib/db/sqlite";
 import { env, type Env } from "@/lib/env";
+import { withDeadlines } from "@/lib/runtime/deadline";
 import { leadOutbox } from "@/lib/leads";
 import { alertsEnabled, type AlertChannels } from "./channels";
 import { checkAlerts, type MonitorReport } from "./monitor";
@@ -28,10 +29,11 @@ const KEY = Symbol.for("presale.alerts.state");
 const globalStore = globalThis as typeof globalThis & { [KEY]?: Promise<AlertStateStore> };
 
 function stateStore(): Promise<AlertStateStore> {
-  globalStore[KEY] ??=
+  globalStore[KEY] ??= (
     env().DATA_BACKEND === "firestore"
-      ? import("./state-firestore").then(({ FirestoreAlertStateStore }) => new FirestoreAlertStateStore())
-      : Promise.resolve(new SqliteAlertStateStore(openDb()));
+      ? import("./state-firestore").then(({ FirestoreAlertStateStore }): AlertStateStore => new FirestoreAlertStateStore())
+      : Promise.resolve<AlertStateStore>(new SqliteAlertStateStore(openDb()))
+  ).then((store) => withDeadlines(store, "alert state store"));
   return globalStore[KEY];
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { openDb } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
+import { withDeadlines } from "@/lib/runtime/deadline";
 import { SqliteAdminSessionStore, type AdminSessionStore } from "./session-store";
 
 // The session store of this server, picked once by DATA_BACKEND: the site's SQLite file, or
@@ -13,12 +14,13 @@ const globalStore = globalThis as typeof globalThis & { [KEY]?: Promise<AdminSes
 export function adminSessionStore(): Promise<AdminSessionStore> {
   const existing = globalStore[KEY];
   if (existing) return existing;
-  const created: Promise<AdminSessionStore> =
+  const created: Promise<AdminSessionStore> = (
     env().DATA_BACKEND === "firestore"
       ? Promise.all([import("firebase-admin/firestore"), import("@/lib/firebase/admin"), import("./session-store-firestore")]).then(
-          ([{ getFirestore }, { firebaseApp }, { FirestoreAdminSessionStore }]) => new FirestoreAdminSessionStore(getFirestore(firebaseApp())),
+          ([{ getFirestore }, { firebaseApp }, { FirestoreAdminSessionStore }]): AdminSessionStore => new FirestoreAdminSessionStore(getFirestore(firebaseApp())),
         )
-      : new Promise((resolve) => resolve(new SqliteAdminSessionStore(openDb())));
+      : new Promise<AdminSessionStore>((resolve) => resolve(new SqliteAdminSessionStore(openDb())))
+  ).then((store) => withDeadlines(store, "session store"));
   // A failed open must not stick: the next request tries again.
   created.catch(() => {
     if (globalStore[KEY] === created) delete globalStore[KEY];

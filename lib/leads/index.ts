@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { openDb } from "@/lib/db/sqlite";
+import { withDeadlines } from "@/lib/runtime/deadline";
 import { drainOnce, type Destinations, type DrainReport } from "./drainer";
 import { handleLeadPost, RateLimiter, type AfterStore } from "./intake";
 import type { LeadOutbox } from "./outbox";
@@ -27,9 +28,10 @@ function runtime(): Runtime {
   const e = env();
   const created: Runtime = {
     outbox:
-      e.DATA_BACKEND === "firestore"
-        ? import("./outbox-firestore").then(({ FirestoreLeadOutbox }) => new FirestoreLeadOutbox())
-        : Promise.resolve(new SqliteLeadOutbox(openDb())),
+      (e.DATA_BACKEND === "firestore"
+        ? import("./outbox-firestore").then(({ FirestoreLeadOutbox }): LeadOutbox => new FirestoreLeadOutbox())
+        : Promise.resolve<LeadOutbox>(new SqliteLeadOutbox(openDb()))
+      ).then((outbox) => withDeadlines(outbox, "lead store", { bulk: ["purge", "list", "retryAllFailed"] })),
     limiter: new RateLimiter(e.LEAD_RATE_LIMIT),
     purge: new PurgeSchedule(),
   };

@@ -151,6 +151,22 @@ describe.each(stores)("lead outbox contract: $name", ({ open }) => {
     expect((await outbox.leadsOverTime(range, "day")).find((b) => b.form === "visit")?.count).toBe(1);
   });
 
+  it("every form is counted, the visit booking's too, however many leads share a day", async () => {
+    const outbox = open();
+    const day = new Date("2026-03-02T03:00:00Z"); // 12:00 in Seoul
+    for (let i = 0; i < 12; i++) await outbox.add(lead({ form: i % 2 === 0 ? "visit-booking" : "register" }), new Date(day.getTime() + i * 1000));
+    const range = { from: new Date("2026-03-01T15:00:00Z"), to: new Date("2026-03-02T15:00:00Z") };
+    expect((await outbox.leadsOverTime(range, "day")).map((b) => [b.form, b.count])).toEqual([
+      ["register", 6],
+      ["visit-booking", 6],
+    ]);
+    expect((await outbox.leadsOverTime(range, "hour")).map((b) => [b.start.toISOString(), b.form, b.count])).toEqual([
+      ["2026-03-02T03:00:00.000Z", "register", 6],
+      ["2026-03-02T03:00:00.000Z", "visit-booking", 6],
+    ]);
+    expect((await outbox.leadsBySource(range, "referrer")).total).toBe(12);
+  });
+
   it("delivery health: pending and the oldest, the last day's outcomes, the last error per form, new failures; retry all failed", async () => {
     const outbox = open();
     const minute = 60_000;

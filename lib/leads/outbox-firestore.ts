@@ -1,8 +1,9 @@
 import "server-only";
+import { randomInt } from "node:crypto";
 import { FieldValue, getFirestore, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { firebaseApp } from "@/lib/firebase/admin";
 import { claimDocuments } from "@/lib/firebase/claim";
-import type { LeadForm } from "./schema";
+import { LEAD_FORMS, type LeadForm } from "./schema";
 import {
   DAY_MS,
   HOUR_MS,
@@ -49,27 +50,32 @@ import {
 
 const LEADS = "leads";
 /**
- * Counter documents of the dashboard, one per Korean day ("2026-11-25"), written in the same
- * transaction or batch as the lead they count (added: +1, deleted: -1). Flat fields with plain
+ * Counter documents of the dashboard, ROLLUP_SHARDS per Korean day ("2026-11-25#3", the shard
+ * picked at random), written in the same transaction or batch as the lead they count (added: +1,
+ * deleted: -1, on any shard: the shards are summed). Sharded so that a burst of leads after an ad
+ * goes out does not queue on one document every lead writes. Flat fields with plain
  * names: `h_<form>_<HH>` (leads per form and hour), and per source `c_`, `r_`, `l_` followed by
  * the hex of the campaign key (JSON of [source, medium, campaign]), the referrer site or the
  * landing path. Plain names need no field-path quoting for any value (dots, slashes, Korean).
- * A dashboard view reads one document per day of its period, whatever the number of leads.
+ * A dashboard view reads ROLLUP_SHARDS documents per day of its period (and the day's unsharded
+ * document of earlier releases), whatever the number of leads.
  */
 const ROLLUPS = "lead_rollups";
+export const ROLLUP_SHARDS = 8;
 /** The longest period the dashboard asks for (documents read per view). */
 const ROLLUP_DAYS_MAX = 400;
 const SOURCE_PREFIX: Record<SourceDimension, string> = { campaign: "c_", referrer: "r_", landing: "l_" };
+const HOUR_FIELD = new RegExp(`^h_(${LEAD_FORMS.join("|")})_(\\d{2})$`);
 const hex = (text: string) => Buffer.from(text, "utf8").toString("hex");
 const unhex = (text: string) => Buffer.from(text, "hex").toString("utf8");
 
 type RollupSource = { form: LeadForm; createdAt: Date; utm: Record<string, string> | null; referrer: string | null; landing: string | null };
 
-function rollupOf(lead: RollupSource, delta: number): { day: string; data: DocumentData } {
+function rollupOf(lead: RollupSource, delta: number): { doc: string; data: DocumentData } {
   const t = lead.createdAt.getTime();
   const inc = FieldValue.increment(delta);
   return {
-    day: kstDay(t),
+    doc: `${kstDay(t)}#${randomInt(ROLLUP_SHARDS)}`,
     data: {
       day: kstDay(t),
       [`h_${lead.form}_${kstHour(t)}`]: inc,
@@ -155,7 +161,7 @@ export class FirestoreLeadOutbox implements LeadOutbox {
       }
       const id = newLeadId();
       const rollup = rollupOf({ form: lead.form, createdAt: now, utm: lead.utm, referrer: lead.referrer, landing: lead.landing ?? lead.page }, 1);
-      tx.set(this.db.collection(ROLLUPS).doc(rollup.day), rollup.data, { merge: true });
+      tx.set(this.db.collection(ROLLUPS).doc(rollup.doc), rollup.data, { merge: true });
       tx.create(this.db.collection(LEADS).doc(id), {
         form: lead.form,
         ...lead.fields,
@@ -280,7 +286,8 @@ export class FirestoreLeadOutbox implements LeadOutbox {
     const days: string[] = [];
     for (let t = bucketStart(range.from.getTime(), "day"); t < range.to.getTime() && days.length < ROLLUP_DAYS_MAX; t += DAY_MS) days.push(kstDay(t));
     if (days.length === 0) return [];
-    const snaps = await this.db.getAll(...days.map((d) => this.db.collection(ROLLUPS).doc(d)));
+    const ids = days.flatMap((d) => [d, ...Array.from({ length: ROLLUP_SHARDS }, (_, n) => `${d}#${n}`)]);
+    const snaps = await this.db.getAll(...ids.map((id) => this.db.collection(ROLLUPS).doc(id)));
     return snaps.filter((s) => s.exists).map((s) => s.data()!);
   }
 
@@ -291,7 +298,7 @@ export class FirestoreLeadOutbox implements LeadOutbox {
     for (const doc of await this.rollups(range)) {
       const dayStart = Date.parse(`${String(doc.day)}T00:00:00+09:00`);
       for (const [field, n] of Object.entries(doc)) {
-        const m = /^h_(register|visit|inquiry)_(\d{2})$/.exec(field);
+        const m = HOUR_FIELD.exec(field);
         if (!m || typeof n !== "number" || n === 0) continue;
         const hourStart = dayStart + Number(m[2]) * HOUR_MS;
         if (hourStart < from || hourStart >= to) continue;
@@ -381,7 +388,7 @@ export class FirestoreLeadOutbox implements LeadOutbox {
       for (const doc of page.docs) {
         batch.delete(doc.ref);
         const rollup = rollupOf(rollupSourceOf(doc.data()), -1);
-        batch.set(this.db.collection(ROLLUPS).doc(rollup.day), rollup.data, { merge: true });
+        batch.set(this.db.collection(ROLLUPS).doc(rollup.doc), rollup.data, { merge: true });
         const key = this.keyRef(doc.data());
         if (key) batch.delete(key);
         if (doc.get("status") !== "delivered") counts.undelivered += 1;
@@ -411,7 +418,7 @@ export class FirestoreLeadOutbox implements LeadOutbox {
       const key = keyRef ? await tx.get(keyRef) : null;
       tx.delete(ref);
       const rollup = rollupOf(rollupSourceOf(snap.data()!), -1);
-      tx.set(this.db.collection(ROLLUPS).doc(rollup.day), rollup.data, { merge: true });
+      tx.set(this.db.collection(ROLLUPS).doc(rollup.doc), rollup.data, { merge: true });
       if (keyRef && key?.exists && key.get("leadId") === id) tx.delete(keyRef);
       return true;
     });

@@ -2,6 +2,7 @@ import "server-only";
 import { getFirestore } from "firebase-admin/firestore";
 import { openDb } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
+import { withDeadlines } from "@/lib/runtime/deadline";
 import { firebaseApp } from "@/lib/firebase/admin";
 import { FirestorePressRepository } from "./firestore-press-repository";
 import { SqlitePressRepository } from "./sqlite-press-repository";
@@ -14,6 +15,10 @@ let store: PressStore | undefined;
 
 /** The press store of this server, picked once by DATA_BACKEND (sqlite by default, or firestore). */
 export function pressRepository(): PressStore {
-  store ??= env().DATA_BACKEND === "firestore" ? new FirestorePressRepository(getFirestore(firebaseApp())) : new SqlitePressRepository(openDb());
+  store ??= withDeadlines<PressStore>(
+    env().DATA_BACKEND === "firestore" ? new FirestorePressRepository(getFirestore(firebaseApp())) : new SqlitePressRepository(openDb()),
+    "press store",
+    { bulk: ["importArticles"] },
+  );
   return store;
 }

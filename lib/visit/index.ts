@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { LEAD_RETENTION_YEARS } from "@/lib/content/lead-copy";
 import { retentionCutoff } from "@/lib/leads/retention";
 import { openDb } from "@/lib/db/sqlite";
+import { withDeadlines } from "@/lib/runtime/deadline";
 import { modelHouse, visitBookingCopy, visitCalendar, visitSmsCopy } from "@/lib/content/visit-booking";
 import { drainSms, type SmsDrainReport } from "@/lib/sms/drainer";
 import type { SmsOutbox } from "@/lib/sms/outbox";
@@ -33,12 +34,14 @@ function runtime(): Runtime {
   const firestore = e.DATA_BACKEND === "firestore";
   const settings = smsSettingsOf(e);
   const created: Runtime = {
-    store: firestore
-      ? import("./booking-store-firestore").then(({ FirestoreVisitBookingStore }) => new FirestoreVisitBookingStore())
-      : Promise.resolve(new SqliteVisitBookingStore(openDb())),
-    outbox: firestore
-      ? import("@/lib/sms/outbox-firestore").then(({ FirestoreSmsOutbox }) => new FirestoreSmsOutbox())
-      : Promise.resolve(new SqliteSmsOutbox(openDb())),
+    store: (firestore
+      ? import("./booking-store-firestore").then(({ FirestoreVisitBookingStore }): VisitBookingStore => new FirestoreVisitBookingStore())
+      : Promise.resolve<VisitBookingStore>(new SqliteVisitBookingStore(openDb()))
+    ).then((store) => withDeadlines(store, "booking store", { bulk: ["purge"] })),
+    outbox: (firestore
+      ? import("@/lib/sms/outbox-firestore").then(({ FirestoreSmsOutbox }): SmsOutbox => new FirestoreSmsOutbox())
+      : Promise.resolve<SmsOutbox>(new SqliteSmsOutbox(openDb()))
+    ).then((outbox) => withDeadlines(outbox, "SMS store", { bulk: ["purge"] })),
     sender: settings ? new SolapiSmsSender(settings) : null,
   };
   // A failed open must not stick: the next request tries again.

@@ -8,9 +8,15 @@ import { closeAllDbs, migrate, openDb } from "@/lib/db/sqlite";
 import { visitBookingCopy } from "@/lib/content/visit-booking";
 import { handleLeadPost, RateLimiter, type IntakeDeps } from "@/lib/leads/intake";
 import { LEAD_MIGRATIONS, SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { emulatorCredential } from "@/lib/firebase/emulator-credential";
+import { startFailingFirestore, startSilentFirestore } from "@/test-support/failing-firestore";
 import { fixtureCalendar } from "./calendar-fixture";
+import { FirestoreVisitBookingStore } from "./booking-store-firestore";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 import { visitBookingAfterStore } from "./lead-booking";
+import { UNCONFIRMED_MESSAGE } from "./page-messages";
 import type { VisitDeps } from "./service";
 import { visitTokenKey } from "./token";
 
@@ -122,6 +128,37 @@ describe("visit booking as a lead", () => {
     expect(new Set(refused.map((r) => r.message))).toEqual(new Set([visitBookingCopy.full]));
     expect((await outbox.list({ form: "visit-booking", limit: 100 })).length).toBe(50);
   });
+
+  for (const broken of [
+    { what: "answers every call with an error", start: startFailingFirestore },
+    { what: "never answers", start: startSilentFirestore },
+  ]) {
+    it(`a booking store that ${broken.what}: the lead is kept, the visitor hears in time that the place is not confirmed`, async () => {
+      const store = await broken.start();
+      vi.stubEnv("FIRESTORE_EMULATOR_HOST", store.host);
+      const app = initializeApp({ projectId: "demo-broken-booking", credential: emulatorCredential("demo-broken-booking") }, `broken-booking-${broken.start.name}`);
+      try {
+        const { outbox, visit, deps } = setup();
+        const bookingStore = new FirestoreVisitBookingStore(getFirestore(app));
+        const failing = { ...deps, afterStore: visitBookingAfterStore({ ...visit, store: bookingStore, log: () => {} }, 300) };
+        const started = Date.now();
+        const json = await handleLeadPost("visit-booking", postJson(good()), failing);
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(json.status).toBe(202);
+        const body = (await json.json()) as { id: string; reason: string; message: string };
+        expect(body).toMatchObject({ ok: false, reason: "unconfirmed", message: UNCONFIRMED_MESSAGE });
+        expect(await outbox.get(body.id)).toMatchObject({ form: "visit-booking", name: "김민준", status: "no-destination" });
+        const form = await handleLeadPost("visit-booking", postForm({ slot: "2026-11-26T15:00", name: "박지호", phone: "010-4444-5555", partySize: "1", consent: "on" }), failing);
+        expect(form.status).toBe(303);
+        expect(form.headers.get("location")).toBe("/Promotion/Visit?day=2026-11-26&refused=unconfirmed#booking");
+        expect((await outbox.list({ form: "visit-booking" })).length).toBe(2);
+      } finally {
+        vi.unstubAllEnvs();
+        await deleteApp(app);
+        store.stop();
+      }
+    });
+  }
 
   it("the leads table takes the new form after its migration, with the rows it had", () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), "visit-mig-")), "site.db");

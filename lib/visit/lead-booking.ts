@@ -1,5 +1,7 @@
 import "server-only";
-import type { AfterStore } from "@/lib/leads/intake";
+import type { AfterStore, AfterStoreResult } from "@/lib/leads/intake";
+import { withDeadline } from "@/lib/runtime/deadline";
+import { UNCONFIRMED_MESSAGE } from "./page-messages";
 import { VISIT_PATH } from "./paths";
 import { bookVisit, manageLink, type BookingOutcome, type VisitDeps } from "./service";
 
@@ -14,7 +16,37 @@ export function tokenOf(manageUrl: string): string {
   return new URL(manageUrl).searchParams.get("t") ?? "";
 }
 
-export function visitBookingAfterStore(deps: VisitDeps): AfterStore {
+/** What the booking step after a stored lead may take: the lead's own store step took up to 4 s of the request's 10. */
+export const BOOKING_STEP_DEADLINE_MS = 5_000;
+
+const dayParam = (input: Record<string, unknown>) => (typeof input.slot === "string" && /^\d{4}-\d{2}-\d{2}/.test(input.slot) ? `day=${input.slot.slice(0, 10)}&` : "");
+
+/**
+ * The booking step after the lead is stored. Whatever the booking store does (an error, no answer
+ * within BOOKING_STEP_DEADLINE_MS), the visitor gets an answer in time: the lead is kept and
+ * forwarded, and the answer says plainly that the place is not confirmed and that we will call
+ * (202; a plain form post goes back to the page with ?refused=unconfirmed). The administrator sees
+ * the lead without a booking in the inbox. A step that finishes after its deadline still stands:
+ * its booking shows in the administrator's day and its confirmation SMS goes out.
+ */
+export function visitBookingAfterStore(deps: VisitDeps, deadlineMs: number = BOOKING_STEP_DEADLINE_MS): AfterStore {
+  const book = bookingStep(deps);
+  return async (lead, input, now) => {
+    try {
+      return await withDeadline(book(lead, input, now), deadlineMs, "the booking step");
+    } catch (error) {
+      (deps.log ?? console.error)(`[visit] lead ${lead.id} is stored; its place could not be confirmed`, error);
+      return {
+        ok: false,
+        status: 202,
+        body: { ok: false, id: lead.id, reason: "unconfirmed", message: UNCONFIRMED_MESSAGE },
+        location: `${VISIT_PATH}?${dayParam(input)}refused=unconfirmed#booking`,
+      } satisfies AfterStoreResult;
+    }
+  };
+}
+
+function bookingStep(deps: VisitDeps): AfterStore {
   return async (lead, input, now) => {
     let outcome: BookingOutcome = await bookVisit(deps, input, now, lead.id);
     // The same request again (same Idempotency-Key, same fields): the booking this lead made.
@@ -33,12 +65,11 @@ export function visitBookingAfterStore(deps: VisitDeps): AfterStore {
       };
     }
     if (outcome.kind === "invalid") return { ok: false, status: 422, body: { ok: false, errors: outcome.errors }, location: `${VISIT_PATH}?lead=invalid#booking` };
-    const day = typeof input.slot === "string" && /^\d{4}-\d{2}-\d{2}/.test(input.slot) ? `day=${input.slot.slice(0, 10)}&` : "";
     return {
       ok: false,
       status: 409,
       body: { ok: false, reason: outcome.reason, message: outcome.message },
-      location: `${VISIT_PATH}?${day}refused=${outcome.reason}#booking`,
+      location: `${VISIT_PATH}?${dayParam(input)}refused=${outcome.reason}#booking`,
     };
   };
 }

@@ -1,5 +1,9 @@
 import { visitBookingCopy } from "@/lib/content/visit-booking";
 
+/** The place is not confirmed (the booking store failed or did not answer in time), but the lead is kept (lead-booking.ts). */
+export const UNCONFIRMED_MESSAGE =
+  "방문 예약 신청은 접수되었지만, 일시적인 오류로 방문 시간을 확정하지 못했습니다. 담당자가 남겨 주신 번호로 연락드려 예약을 도와드리겠습니다.";
+
 // The sentence the booking and manage pages show after a plain form post came back (?refused=,
 // ?lead=). Only known words are shown: anything else in the address shows nothing.
 
@@ -10,6 +14,7 @@ const refused: Record<string, string> = {
   past: visitBookingCopy.past,
   unknown: visitBookingCopy.past,
   "out-of-range": visitBookingCopy.past,
+  unconfirmed: UNCONFIRMED_MESSAGE,
 };
 
 const lead: Record<string, string> = {

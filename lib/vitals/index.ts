@@ -1,6 +1,7 @@
 import "server-only";
 import { openDb } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
+import { withDeadlines } from "@/lib/runtime/deadline";
 import { RateLimiter } from "@/lib/leads/intake";
 import { DAY_MS, bucketStart } from "@/lib/leads/stats";
 import { percentileOf } from "./histogram";
@@ -22,10 +23,10 @@ function runtime(): Runtime {
   const existing = globalStore[KEY];
   if (existing) return existing;
   const created: Runtime = {
-    store:
-      env().DATA_BACKEND === "firestore"
-        ? import("./store-firestore").then(({ FirestoreVitalsStore }) => new FirestoreVitalsStore())
-        : Promise.resolve(new SqliteVitalsStore(openDb())),
+    store: (env().DATA_BACKEND === "firestore"
+      ? import("./store-firestore").then(({ FirestoreVitalsStore }): VitalsStore => new FirestoreVitalsStore())
+      : Promise.resolve<VitalsStore>(new SqliteVitalsStore(openDb()))
+    ).then((store) => withDeadlines(store, "vitals store")),
     limiter: new RateLimiter(VITALS_RATE_LIMIT),
   };
   created.store.catch(() => {
