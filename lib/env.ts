@@ -62,6 +62,14 @@ const envSchema = z.object({
   /** embedded (ADMIN_EMAIL/PASSWORD) or firebase (Firebase Auth); default: firebase when DATA_BACKEND=firestore. */
   AUTH_BACKEND: z.preprocess(blankToUndefined, z.enum(["embedded", "firebase"]).optional()),
   FIREBASE_PROJECT_ID: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+  /** The Firestore database of this complex (a named database; one per complex in a shared project); unset: the project's default. */
+  FIRESTORE_DATABASE_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^(?:\(default\)|[a-z][a-z0-9-]{2,61}[a-z0-9])$/, { message: "must be a Firestore database id: 4 to 63 lowercase letters, digits and hyphens, starting with a letter (or (default))" })
+      .optional(),
+  ),
   /** Service account JSON (the whole file's content); unset uses Application Default Credentials. */
   FIREBASE_SERVICE_ACCOUNT: z.preprocess(blankToUndefined, z.string().min(2).optional()),
   /** Web config for the admin login page (public values). */

@@ -1,13 +1,13 @@
 import "server-only";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { firebaseApp } from "@/lib/firebase/admin";
+import { type Firestore } from "firebase-admin/firestore";
+import { firestore } from "@/lib/firebase/admin";
 import { initialAlertState, type AlertCause, type AlertState, type AlertStateStore } from "./state";
 
 // Collection `alert_state`, one document per cause; the compare-and-set runs in a transaction.
 const ALERTS = "alert_state";
 
 export class FirestoreAlertStateStore implements AlertStateStore {
-  constructor(private readonly db: Firestore = getFirestore(firebaseApp())) {}
+  constructor(private readonly db: Firestore = firestore()) {}
 
   async get(cause: AlertCause): Promise<AlertState> {
     const snap = await this.db.collection(ALERTS).doc(cause).get();

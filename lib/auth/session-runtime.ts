@@ -16,8 +16,8 @@ export function adminSessionStore(): Promise<AdminSessionStore> {
   if (existing) return existing;
   const created: Promise<AdminSessionStore> = (
     env().DATA_BACKEND === "firestore"
-      ? Promise.all([import("firebase-admin/firestore"), import("@/lib/firebase/admin"), import("./session-store-firestore")]).then(
-          ([{ getFirestore }, { firebaseApp }, { FirestoreAdminSessionStore }]): AdminSessionStore => new FirestoreAdminSessionStore(getFirestore(firebaseApp())),
+      ? Promise.all([import("@/lib/firebase/admin"), import("./session-store-firestore")]).then(
+          ([{ firestore }, { FirestoreAdminSessionStore }]): AdminSessionStore => new FirestoreAdminSessionStore(firestore()),
         )
       : new Promise<AdminSessionStore>((resolve) => resolve(new SqliteAdminSessionStore(openDb())))
   ).then((store) => withDeadlines(store, "session store"));

@@ -1,5 +1,6 @@
 import "server-only";
 import { cert, getApps, initializeApp, applicationDefault, type App } from "firebase-admin/app";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { env } from "@/lib/env";
 import { emulatorCredential } from "./emulator-credential";
 
@@ -18,4 +19,13 @@ export function firebaseApp(): App {
   if (e.FIRESTORE_EMULATOR_HOST || e.FIREBASE_AUTH_EMULATOR_HOST) return initializeApp({ projectId, credential: emulatorCredential(projectId ?? "demo-project") });
   const credential = e.FIREBASE_SERVICE_ACCOUNT ? cert(JSON.parse(e.FIREBASE_SERVICE_ACCOUNT)) : applicationDefault();
   return initializeApp({ credential, projectId });
+}
+
+/**
+ * The Firestore database of this complex: FIRESTORE_DATABASE_ID (a named database, so that many
+ * complexes share one Firebase project without sharing a collection), else the project's default.
+ */
+export function firestore(): Firestore {
+  const databaseId = env().FIRESTORE_DATABASE_ID;
+  return databaseId ? getFirestore(firebaseApp(), databaseId) : getFirestore(firebaseApp());
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { FieldValue, getFirestore, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { firebaseApp } from "@/lib/firebase/admin";
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { firestore } from "@/lib/firebase/admin";
 import { claimDocuments } from "@/lib/firebase/claim";
 import { LEAD_FORMS, type LeadForm } from "./schema";
 import {
@@ -139,7 +139,7 @@ function isClaimable(d: DocumentData, forms: readonly LeadForm[], now: number): 
 }
 
 export class FirestoreLeadOutbox implements LeadOutbox {
-  constructor(private readonly db: Firestore = getFirestore(firebaseApp())) {}
+  constructor(private readonly db: Firestore = firestore()) {}
 
   async add(lead: NewLead, now = new Date()): Promise<AddResult> {
     const payloadHash = lead.idempotencyKey ? leadPayloadHash(lead.form, lead.fields) : null;

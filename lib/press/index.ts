@@ -1,9 +1,8 @@
 import "server-only";
-import { getFirestore } from "firebase-admin/firestore";
 import { openDb } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
 import { withDeadlines } from "@/lib/runtime/deadline";
-import { firebaseApp } from "@/lib/firebase/admin";
+import { firestore } from "@/lib/firebase/admin";
 import { FirestorePressRepository } from "./firestore-press-repository";
 import { SqlitePressRepository } from "./sqlite-press-repository";
 import type { PressStore } from "./types";
@@ -16,7 +15,7 @@ let store: PressStore | undefined;
 /** The press store of this server, picked once by DATA_BACKEND (sqlite by default, or firestore). */
 export function pressRepository(): PressStore {
   store ??= withDeadlines<PressStore>(
-    env().DATA_BACKEND === "firestore" ? new FirestorePressRepository(getFirestore(firebaseApp())) : new SqlitePressRepository(openDb()),
+    env().DATA_BACKEND === "firestore" ? new FirestorePressRepository(firestore()) : new SqlitePressRepository(openDb()),
     "press store",
     { bulk: ["importArticles"] },
   );

@@ -1,6 +1,6 @@
 import "server-only";
-import { getFirestore, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import { firebaseApp } from "@/lib/firebase/admin";
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import { firestore } from "@/lib/firebase/admin";
 import { claimDocuments } from "@/lib/firebase/claim";
 import { newClaimToken, smsKey, type ClaimedSms, type NewSms, type SmsOutbox, type SmsRecord, type SmsSettlement } from "./outbox";
 
@@ -33,7 +33,7 @@ function toRecord(snap: DocumentSnapshot): SmsRecord {
 }
 
 export class FirestoreSmsOutbox implements SmsOutbox {
-  constructor(private readonly db: Firestore = getFirestore(firebaseApp())) {}
+  constructor(private readonly db: Firestore = firestore()) {}
 
   async enqueue(message: NewSms, now = new Date()): Promise<{ id: string; created: boolean }> {
     const id = smsKey(message.bookingId, message.kind);

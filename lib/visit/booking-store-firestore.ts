@@ -1,7 +1,6 @@
 import "server-only";
 import {
   FieldValue,
-  getFirestore,
   Timestamp,
   type DocumentData,
   type DocumentReference,
@@ -9,7 +8,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from "firebase-admin/firestore";
-import { firebaseApp } from "@/lib/firebase/admin";
+import { firestore } from "@/lib/firebase/admin";
 import {
   BOOKING_NUMBER_TRIES,
   left,
@@ -97,7 +96,7 @@ type Release = (batch: WriteBatch) => void;
 type Placement = (batch: WriteBatch, seat: number, bookingId: string) => VisitBooking;
 
 export class FirestoreVisitBookingStore implements VisitBookingStore {
-  constructor(private readonly db: Firestore = getFirestore(firebaseApp())) {}
+  constructor(private readonly db: Firestore = firestore()) {}
 
   private booking(id: string) {
     return this.db.collection(BOOKINGS).doc(id);

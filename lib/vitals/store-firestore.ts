@@ -1,6 +1,6 @@
 import "server-only";
-import { FieldValue, getFirestore, type Firestore } from "firebase-admin/firestore";
-import { firebaseApp } from "@/lib/firebase/admin";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { firestore } from "@/lib/firebase/admin";
 import { kstDay } from "@/lib/leads/stats";
 import { bucketOf } from "./histogram";
 import { DEVICES, METRICS, PAGE_TYPES, type Device, type Metric, type PageType, type VitalSample } from "./schema";
@@ -12,7 +12,7 @@ import type { VitalsHistogramRow, VitalsRange, VitalsStore } from "./store";
 const VITALS = "vitals_histogram";
 
 export class FirestoreVitalsStore implements VitalsStore {
-  constructor(private readonly db: Firestore = getFirestore(firebaseApp())) {}
+  constructor(private readonly db: Firestore = firestore()) {}
 
   async record(samples: readonly VitalSample[], now = new Date()): Promise<void> {
     const day = kstDay(now.getTime());
