@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { ACTION_BODY_LIMIT_BYTES, checkActionBody, isActionPost } from "@/lib/http/action-body";
@@ -23,7 +23,7 @@ const ARTICLE_CACHE_CONTROL = "private, no-cache";
 // Next's own prerendered not-found page (app/not-found.tsx in the root layout).
 const NOT_FOUND_PAGE = "/_not-found";
 
-export async function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
   // Pages take a POST only as a server action. One that another site's page made a browser send is
   // refused here with 403 (Next would refuse it too, but with a 500), before anything runs.
@@ -61,7 +61,7 @@ export async function proxy(request: NextRequest) {
   }
 
   const routing = pressRouting(request.method, pathname, request.nextUrl.searchParams, request.cookies.has(sessionCookieName()));
-  countDocumentView(request);
+  countDocumentView(request, event);
   let response = NextResponse.next();
   if (routing.kind === "rewrite") {
     const url = request.nextUrl.clone();
@@ -87,13 +87,15 @@ function ourOrigins(request: NextRequest): string[] {
 /**
  * Counts the view of an article's document request without holding up or failing the response: the
  * count is not awaited, and recordDocumentView logs a store error instead of throwing (with SQLite the
- * increment has run by the time the page is sent; with Firestore it lands a moment later).
+ * increment has run by the time the page is sent; with Firestore it lands a moment later). It is
+ * handed to the request's waitUntil, so a host that takes the CPU away once the response is sent
+ * (Cloud Run, App Hosting) keeps it running until the count is stored.
  */
-function countDocumentView(request: NextRequest): void {
+function countDocumentView(request: NextRequest, event: NextFetchEvent): void {
   const view = documentViewOf(request.method, request.nextUrl.pathname, request.headers);
   if (!view) return;
   try {
-    void recordDocumentView(pressRepository(), view.site, view.id);
+    event.waitUntil(recordDocumentView(pressRepository(), view.site, view.id));
   } catch (error) {
     console.error(`[press] could not count a view of ${view.site}/${view.id}; the page is served without it:`, error);
   }

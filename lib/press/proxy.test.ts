@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
+import { NextFetchEvent } from "next/dist/server/web/spec-extension/fetch-event";
 
 // proxy.ts on press requests, against the real SQLite store of this test's DATA_DIR: which
 // requests count a view, which go to the live rendering, and that a busy store never fails one.
@@ -30,41 +31,48 @@ afterAll(() => {
 
 const request = (pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) => new NextRequest(`http://127.0.0.1:3000${pathname}`, init);
 const views = async () => (await pressRepository().get(site, "proxied"))?.views;
+/** The proxy on one request, then the work it handed to waitUntil (the view count), as the server runs it. */
+async function run(req: NextRequest) {
+  const pending: Promise<unknown>[] = [];
+  const response = await proxy(req, new NextFetchEvent({ request: req, page: "/", context: { waitUntil: (p: Promise<unknown>) => void pending.push(p) } }));
+  await Promise.all(pending);
+  return response;
+}
 
 describe("proxy.ts on press pages", () => {
   it("counts an article's document request once, and serves it from the cache", async () => {
     const before = await views();
-    const res = await proxy(request(article, { headers: { "sec-fetch-mode": "navigate" } }));
+    const res = await run(request(article, { headers: { "sec-fetch-mode": "navigate" } }));
     expect(res.headers.get("x-middleware-next")).toBe("1");
     // No shared cache (CDN) may answer for this server, or the views it serves would go uncounted.
     expect(res.headers.get("cache-control")).toBe("private, no-cache");
-    expect((await proxy(request(`/${site}/press`))).headers.get("cache-control")).toBeNull();
+    expect((await run(request(`/${site}/press`))).headers.get("cache-control")).toBeNull();
     expect(await views()).toBe((before ?? 0) + 1);
   });
 
   it("counts nothing for Next's own requests (prefetch, client navigation, refresh) or a HEAD", async () => {
     const before = await views();
     // As a browser sends them (Next's own RSC headers are stripped before the proxy sees the request).
-    await proxy(request(article, { headers: { rsc: "1", "next-router-prefetch": "1", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" } }));
-    await proxy(request(article, { headers: { rsc: "1", "next-url": `/${site}/press`, "sec-fetch-mode": "cors" } }));
-    await proxy(request(article, { method: "HEAD" }));
-    await proxy(request(article, { headers: { "sec-purpose": "prefetch" } }));
+    await run(request(article, { headers: { rsc: "1", "next-router-prefetch": "1", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" } }));
+    await run(request(article, { headers: { rsc: "1", "next-url": `/${site}/press`, "sec-fetch-mode": "cors" } }));
+    await run(request(article, { method: "HEAD" }));
+    await run(request(article, { headers: { "sec-purpose": "prefetch" } }));
     expect(await views()).toBe(before);
   });
 
   it("rewrites an administrator's request and a form post to the live rendering; still counts the administrator's view", async () => {
     const before = await views();
-    const signedIn = (await proxy(request(article, { headers: { cookie: `${sessionCookieName()}=token` } })));
+    const signedIn = (await run(request(article, { headers: { cookie: `${sessionCookieName()}=token` } })));
     expect(new URL(signedIn.headers.get("x-middleware-rewrite")!).pathname).toBe(`${article}/_live`);
     expect(await views()).toBe((before ?? 0) + 1);
-    const posted = await proxy(request(`/${site}/press`, { method: "POST", headers: { "next-action": "abc" }, body: "[]" }));
+    const posted = await run(request(`/${site}/press`, { method: "POST", headers: { "next-action": "abc" }, body: "[]" }));
     expect(new URL(posted.headers.get("x-middleware-rewrite")!).pathname).toBe(`/${site}/press/_live`);
-    const later = (await proxy(request(`/${site}/press?cursor=xyz`)));
+    const later = (await run(request(`/${site}/press?cursor=xyz`)));
     expect(new URL(later.headers.get("x-middleware-rewrite")!).pathname).toBe(`/${site}/press/_live`);
     expect(new URL(later.headers.get("x-middleware-rewrite")!).search).toBe("?cursor=xyz");
     // The proxy runs again on the destination, which passes.
-    expect((await proxy(request(`/${site}/press/_live?cursor=xyz`))).headers.get("x-middleware-next")).toBe("1");
-    expect((await proxy(request(`${article}/_live`, { method: "POST", headers: { cookie: `${sessionCookieName()}=token` }, body: "[]" }))).headers.get("x-middleware-next")).toBe("1");
+    expect((await run(request(`/${site}/press/_live?cursor=xyz`))).headers.get("x-middleware-next")).toBe("1");
+    expect((await run(request(`${article}/_live`, { method: "POST", headers: { cookie: `${sessionCookieName()}=token` }, body: "[]" }))).headers.get("x-middleware-next")).toBe("1");
   });
 
   it("serves the page when the SQLite file is busy (another connection holds the write lock) and logs the lost view", async () => {
@@ -73,7 +81,7 @@ describe("proxy.ts on press pages", () => {
     const other = new Database(path.join(dataDir, "site.db"));
     other.exec("BEGIN EXCLUSIVE");
     try {
-      const res = await proxy(request(article));
+      const res = await run(request(article));
       expect(res.headers.get("x-middleware-next")).toBe("1");
       await vi.waitFor(() => expect(errors).toHaveBeenCalled());
       expect(String(errors.mock.calls[0]?.[0])).toContain(`${site}/proxied`);
@@ -86,7 +94,7 @@ describe("proxy.ts on press pages", () => {
   });
 
   it("still redirects case variants of fixed routes", async () => {
-    const res = await proxy(request("/brand/intro"));
+    const res = await run(request("/brand/intro"));
     expect(res.status).toBe(308);
     expect(new URL(res.headers.get("location")!).pathname).toBe("/Brand/intro");
   });
@@ -103,11 +111,11 @@ describe("proxy.ts on posts from another site", () => {
       { host: "127.0.0.1:3000", "content-type": "multipart/form-data; boundary=x", origin: "https://evil.example" },
     ];
     for (const headers of forged) {
-      const res = await proxy(request("/admin/leads", { method: "POST", headers }));
+      const res = await run(request("/admin/leads", { method: "POST", headers }));
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(await res.text()).toContain("다른 사이트");
     }
-    const ours = (await proxy(request("/admin/leads", { method: "POST", headers: { ...action, origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }, body: "[]" })));
+    const ours = (await run(request("/admin/leads", { method: "POST", headers: { ...action, origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }, body: "[]" })));
     expect(ours.status).toBe(200);
     expect(ours.headers.get("x-middleware-next")).toBe("1");
   });
