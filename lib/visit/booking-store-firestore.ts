@@ -89,7 +89,6 @@ function shuffled<T>(items: T[]): T[] {
   return out;
 }
 
-type Refusal = { ok: false; reason: "full" | "closed" | "phone-taken" };
 /** The writes that free a booking's place (and its phone-day record unless kept), as read now. */
 type Release = (batch: WriteBatch) => void;
 /** What a booking of `request` adds to a batch, for one place, under one booking number. */
