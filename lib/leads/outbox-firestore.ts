@@ -69,21 +69,26 @@ const HOUR_FIELD = new RegExp(`^h_(${LEAD_FORMS.join("|")})_(\\d{2})$`);
 const hex = (text: string) => Buffer.from(text, "utf8").toString("hex");
 const unhex = (text: string) => Buffer.from(text, "hex").toString("utf8");
 
-type RollupSource = { form: LeadForm; createdAt: Date; utm: Record<string, string> | null; referrer: string | null; landing: string | null };
+export type RollupSource = { form: LeadForm; createdAt: Date; utm: Record<string, string> | null; referrer: string | null; landing: string | null };
+
+/** The Korean day of one lead and the counter fields it moves in that day's rollup documents. */
+export function rollupFields(lead: RollupSource): { day: string; fields: string[] } {
+  const t = lead.createdAt.getTime();
+  return {
+    day: kstDay(t),
+    fields: [
+      `h_${lead.form}_${kstHour(t)}`,
+      `${SOURCE_PREFIX.campaign}${hex(JSON.stringify(campaignKey(lead.utm)))}`,
+      `${SOURCE_PREFIX.referrer}${hex(referrerHost(lead.referrer))}`,
+      `${SOURCE_PREFIX.landing}${hex(landingPath(lead.landing) ?? "")}`,
+    ],
+  };
+}
 
 function rollupOf(lead: RollupSource, delta: number): { doc: string; data: DocumentData } {
-  const t = lead.createdAt.getTime();
+  const { day, fields } = rollupFields(lead);
   const inc = FieldValue.increment(delta);
-  return {
-    doc: `${kstDay(t)}#${randomInt(ROLLUP_SHARDS)}`,
-    data: {
-      day: kstDay(t),
-      [`h_${lead.form}_${kstHour(t)}`]: inc,
-      [`${SOURCE_PREFIX.campaign}${hex(JSON.stringify(campaignKey(lead.utm)))}`]: inc,
-      [`${SOURCE_PREFIX.referrer}${hex(referrerHost(lead.referrer))}`]: inc,
-      [`${SOURCE_PREFIX.landing}${hex(landingPath(lead.landing) ?? "")}`]: inc,
-    },
-  };
+  return { doc: `${day}#${randomInt(ROLLUP_SHARDS)}`, data: { day, ...Object.fromEntries(fields.map((field) => [field, inc])) } };
 }
 
 function rollupSourceOf(d: DocumentData): RollupSource {
@@ -136,6 +141,65 @@ function isClaimable(d: DocumentData, forms: readonly LeadForm[], now: number): 
     next.getTime() <= now &&
     (lease === null || lease.getTime() <= now)
   );
+}
+
+/** The collections of this store (for tools that copy data in, e.g. lib/migration). */
+export const LEAD_COLLECTIONS = { leads: LEADS, idempotency: KEYS, rollups: ROLLUPS } as const;
+
+/** A lead with the fields only the store sees: what a copy from another store carries over. */
+export type StoredLead = LeadRecord & {
+  idempotencyKey: string | null;
+  /** The idempotency key's payload fingerprint (outbox.ts leadPayloadHash). */
+  payloadHash: string | null;
+  landing: string | null;
+  statusAt: Date;
+  retryWindowStart: Date;
+  leaseUntil: Date | null;
+  claimToken: string | null;
+};
+
+/**
+ * The document of a lead, as add() creates it and settle() moves it on (read back by toRecord);
+ * `errorAt`, the time of the error still on the lead, is what deliveryHealth orders by.
+ */
+export function leadDocument(lead: StoredLead): DocumentData {
+  return {
+    form: lead.form,
+    name: lead.name,
+    phone: lead.phone,
+    message: lead.message,
+    birthDate: lead.birthDate,
+    email: lead.email,
+    visitDate: lead.visitDate,
+    page: lead.page,
+    landing: lead.landing,
+    referrer: lead.referrer,
+    utm: lead.utm,
+    statusAt: ts(lead.statusAt),
+    idempotencyKey: lead.idempotencyKey,
+    consentAt: ts(lead.consentAt),
+    createdAt: ts(lead.createdAt),
+    status: lead.status,
+    attempts: lead.attempts,
+    lastError: lead.lastError,
+    deliveredAt: lead.deliveredAt && ts(lead.deliveredAt),
+    nextAttemptAt: lead.nextAttemptAt && ts(lead.nextAttemptAt),
+    retryWindowStart: ts(lead.retryWindowStart),
+    leaseUntil: lead.leaseUntil && ts(lead.leaseUntil),
+    claimToken: lead.claimToken,
+    ...(lead.lastError !== null ? { errorAt: ts(lead.statusAt) } : {}),
+  };
+}
+
+/** The id of the idempotency record of `key` for `form`. */
+export function idempotencyDocId(form: LeadForm, key: string): string {
+  return `${form}:${key}`;
+}
+
+/** The idempotency record of a stored lead (null without a key). */
+export function idempotencyDocument(lead: StoredLead): { id: string; data: DocumentData } | null {
+  if (!lead.idempotencyKey) return null;
+  return { id: idempotencyDocId(lead.form, lead.idempotencyKey), data: { leadId: lead.id, createdAt: ts(lead.createdAt), payloadHash: lead.payloadHash } };
 }
 
 export class FirestoreLeadOutbox implements LeadOutbox {

@@ -32,6 +32,32 @@ function toRecord(snap: DocumentSnapshot): SmsRecord {
   };
 }
 
+/** The collection of this store (for tools that copy data in, e.g. lib/migration). */
+export const SMS_COLLECTION = SMS;
+
+/** A message with the fields only the store sees: what a copy from another store carries over. */
+export type StoredSms = SmsRecord & { retryWindowStart: Date; leaseUntil: Date | null; claimToken: string | null };
+
+/** The document of a message, as enqueue() creates it and settle() moves it on (read back by toRecord). */
+export function smsDocument(message: StoredSms): DocumentData {
+  return {
+    bookingId: message.bookingId,
+    kind: message.kind,
+    to: message.to,
+    text: message.text,
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.lastError,
+    createdAt: ts(message.createdAt),
+    nextAttemptAt: message.nextAttemptAt && ts(message.nextAttemptAt),
+    retryWindowStart: ts(message.retryWindowStart),
+    sentAt: message.sentAt && ts(message.sentAt),
+    providerId: message.providerId,
+    leaseUntil: message.leaseUntil && ts(message.leaseUntil),
+    claimToken: message.claimToken,
+  };
+}
+
 export class FirestoreSmsOutbox implements SmsOutbox {
   constructor(private readonly db: Firestore = firestore()) {}
 

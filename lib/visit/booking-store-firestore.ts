@@ -80,6 +80,40 @@ function toBooking(snap: DocumentSnapshot): VisitBooking {
   };
 }
 
+/** The collections of this store (for tools that copy data in, e.g. lib/migration). */
+export const BOOKING_COLLECTIONS = { bookings: BOOKINGS, slots: SLOTS, seats: SEATS, phoneDays: PHONE_DAYS } as const;
+
+/** The id of the record that a phone holds an active booking on `date`. */
+export function phoneDayDocId(date: string, phone: string): string {
+  return `${date}_${phone}`;
+}
+
+/**
+ * The document of a booking, as placement() writes it and cancel() and change() move it on (read
+ * back by toBooking); `seat` is its place number in the slot (null: a cancelled booking that holds none).
+ */
+export function bookingDocument(booking: VisitBooking, seat: number | null): DocumentData {
+  return {
+    slotId: booking.slotId,
+    date: booking.date,
+    start: booking.start,
+    end: booking.end,
+    startsAt: ts(booking.startsAt),
+    name: booking.name,
+    phone: booking.phone,
+    partySize: booking.partySize,
+    consentAt: ts(booking.consentAt),
+    smsConsent: booking.smsConsent,
+    leadId: booking.leadId,
+    status: booking.status,
+    createdAt: ts(booking.createdAt),
+    cancelledAt: booking.cancelledAt && ts(booking.cancelledAt),
+    cancelledBy: booking.cancelledBy,
+    replacedBy: booking.replacedBy,
+    seat,
+  };
+}
+
 function shuffled<T>(items: T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {

@@ -1,0 +1,438 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import type { Firestore } from "firebase-admin/firestore";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDb, type Db } from "@/lib/db/sqlite";
+import { LEAD_FORMS } from "@/lib/leads/constraints";
+import { LIST_LIMIT_MAX, type LeadOutbox, type NewLead } from "@/lib/leads/outbox";
+import { FirestoreLeadOutbox, leadDocument, type StoredLead } from "@/lib/leads/outbox-firestore";
+import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
+import type { SourceDimension } from "@/lib/leads/stats";
+import { FirestorePressRepository } from "@/lib/press/firestore-press-repository";
+import { pressRepositoryContract } from "@/lib/press/press-repository.contract";
+import { SqlitePressRepository } from "@/lib/press/sqlite-press-repository";
+import type { PressArticle, PressStore } from "@/lib/press/types";
+import { FirestoreSmsOutbox, smsDocument } from "@/lib/sms/outbox-firestore";
+import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
+import type { BookResult, NewBooking, VisitBooking, VisitBookingStore } from "@/lib/visit/booking-store";
+import { bookingStoreContract, contractCalendar } from "@/lib/visit/booking-store.contract";
+import { FirestoreVisitBookingStore, bookingDocument } from "@/lib/visit/booking-store-firestore";
+import { SqliteVisitBookingStore } from "@/lib/visit/booking-store-sqlite";
+import { slotsOn, type Slot } from "@/lib/visit/slots";
+import { firestoreForFile } from "@/test-support/firestore";
+import { runScript, type ScriptResult } from "@/test-support/run-script";
+import { MIGRATED_COLLECTIONS, migrateToFirestore, type MigrationReport } from "./to-firestore";
+
+// `npm run migrate -- --to firestore` on the real Firestore emulator: a SQLite file filled through
+// the SQLite stores (articles over several pages, leads of every form and delivery state with keys
+// and sources, bookings active, cancelled and changed, a closed slot, SMS messages), copied by the
+// script in its own process into a named database of a demo- project; then both stores answer the
+// same through their public methods, the Firestore stores keep working on the copy, a second run
+// creates nothing, and the store contracts (bookings, press) pass on copies.
+
+const firestore = firestoreForFile("migrate");
+const DATABASE = "complex-copy";
+const NOW = new Date("2026-11-25T03:00:00Z");
+const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
+const CAPACITY = 2;
+const slot = (date: string, start: string): Slot => slotsOn(contractCalendar, date).find((s) => s.start === start)!;
+// Other days than the booking contract's (2026-11-26/27), so that its cases run on a copy too.
+const A = slot("2026-12-01", "10:00"); // full: two active bookings
+const B = slot("2026-12-01", "11:00"); // one active, one cancelled
+const C = slot("2026-12-01", "12:00"); // the target of a change
+const D = slot("2026-12-02", "10:00"); // the origin of that change: its booking cancelled
+const E = slot("2026-12-02", "11:00"); // one active booking, then closed
+const F = slot("2026-12-02", "12:00"); // closed, never booked
+const SLOT_IDS = [A, B, C, D, E, F].map((s) => s.id);
+/** The lead under a live lease when the copy is made. */
+const LEASED = 12;
+
+type Seeded = { file: string; dataDir: string; leadIds: string[]; keyed: NewLead[]; bookingIds: string[]; smsIds: string[]; sites: string[] };
+
+function newLead(i: number): NewLead {
+  const form = LEAD_FORMS[i % LEAD_FORMS.length]!;
+  const sources = [
+    { referrer: "https://m.search.naver.com/search.naver?query=%EB%B6%84%EC%96%91", utm: { utm_source: "naver", utm_medium: "cpc", utm_campaign: "분양-오픈" } },
+    { referrer: "https://www.google.co.kr/", utm: null },
+    { referrer: null, utm: { utm_source: "kakao", utm_medium: "display", utm_campaign: "model-house" } },
+    { referrer: "https://l.instagram.com/", utm: { utm_source: "instagram", utm_medium: "social", utm_campaign: "" } },
+    { referrer: null, utm: null },
+  ][i % 5]!;
+  return {
+    form,
+    fields: {
+      name: `고객${i}`,
+      phone: `0109${String(1_000_000 + i).padStart(7, "0")}`,
+      message: form === "inquiry" ? `${i}번 문의: 중도금 대출이 되나요?` : form === "visit" && i % 3 === 0 ? "주말 방문" : null,
+      birthDate: form === "inquiry" ? "850315" : null,
+      email: form === "register" && i % 2 ? `buyer${i}@example.com` : null,
+      visitDate: form === "register" && i % 3 ? "2026-12-05" : null,
+    },
+    page: ["/", "/Promotion/Visit", "/Promotion/Customer", "/Sales/price"][i % 4]!,
+    landing: i % 3 === 0 ? `/Brand/intro?utm_source=x&n=${i}` : i % 3 === 1 ? null : "/",
+    referrer: sources.referrer,
+    utm: sources.utm,
+    consentAt: minutes(-i * 199),
+    idempotencyKey: i % 7 === 3 ? null : `key-${String(i).padStart(4, "0")}-abcdefgh`,
+    hasDestination: i % 6 !== 5,
+  };
+}
+
+/** A DATA_DIR with some of everything, written through the SQLite stores. */
+async function seed(): Promise<Seeded> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "migrate-"));
+  const file = path.join(dataDir, "site.db");
+  const db = openDb(file);
+
+  // Press: 27 articles of one site (three pages, equal dates around the page boundary), 3 of another, with views.
+  const press = new SqlitePressRepository(db);
+  const sites = ["seon", "other-site"];
+  await press.importArticles(
+    Array.from({ length: 27 }, (_, i) => ({
+      id: `art${String((i * 11) % 27).padStart(2, "0")}Xy`,
+      siteId: "seon",
+      title: `보도자료 ${i}`,
+      summary: `요약 ${i}`,
+      content: `본문 ${i}\n둘째 줄`,
+      date: new Date(Date.UTC(2026, 9, 1 + (i >= 8 && i <= 12 ? 8 : i), 3, 0, 0, 123)),
+      views: i * 13,
+    })),
+  );
+  await press.importArticles(Array.from({ length: 3 }, (_, i) => ({ id: `other-${i}`, siteId: "other-site", title: `다른 ${i}`, summary: "", content: "본문", date: new Date(Date.UTC(2026, 5, i + 1)) })));
+  for (let i = 0; i < 3; i++) await press.addView("seon", "art00Xy");
+  await press.countView("other-site", "other-1");
+
+  // Leads: every form, over eight days, in every delivery state.
+  const leads = new SqliteLeadOutbox(db);
+  const leadIds: string[] = [];
+  const keyed: NewLead[] = [];
+  for (let i = 0; i < 60; i++) {
+    const lead = newLead(i);
+    const { id } = await leads.add(lead, minutes(-i * 199));
+    leadIds.push(id);
+    if (lead.idempotencyKey) keyed.push(lead);
+  }
+  const claim = async (id: string, at: Date, leaseMs = 60_000) => {
+    const [claimed] = await leads.claim({ forms: LEAD_FORMS, now: at, limit: 1, leaseMs, id });
+    if (!claimed) throw new Error("not claimed");
+    return claimed.claimToken;
+  };
+  for (let i = 0; i < 60; i++) {
+    const id = leadIds[i]!;
+    const at = minutes(-i * 199 + 1);
+    if (i % 6 === 5) continue; // no-destination
+    // Four leads in a row (one of each form) share a state: delivered, retrying, failed, never tried.
+    const state = Math.floor(i / 4) % 4;
+    if (state === 0) await leads.settle(id, await claim(id, at), { status: "delivered", at });
+    else if (state === 1) await leads.settle(id, await claim(id, at), { status: "pending", nextAttemptAt: i < 10 ? minutes(120) : minutes(-1), error: `HTTP 503 (${i})`, at });
+    else if (state === 2) await leads.settle(id, await claim(id, at), { status: "failed", error: `HTTP 400 (${i})`, at });
+  }
+  // A failed lead retried by the administrator (its error stays), a lead claimed right now (a live lease).
+  await leads.retry(leadIds[8]!, minutes(-30));
+  await claim(leadIds[LEASED]!, minutes(-1), 3_600_000);
+  // A row from before the payload fingerprint existed.
+  db.prepare("UPDATE leads SET payload_hash = NULL WHERE id = ?").run(leadIds[4]);
+
+  // Bookings.
+  const bookings = new SqliteVisitBookingStore(db);
+  let phone = 0;
+  const book = async (over: Partial<NewBooking>, at: Date): Promise<VisitBooking> => {
+    phone += 1;
+    const request: NewBooking = { slot: A, capacity: CAPACITY, name: `방문${phone}`, phone: `0108888${String(phone).padStart(4, "0")}`, partySize: 1 + (phone % 4), consentAt: minutes(-6000), smsConsent: phone % 2 === 0, ...over };
+    const result = await bookings.book(request, at);
+    if (!result.ok) throw new Error(result.reason);
+    return result.booking;
+  };
+  const a1 = await book({ slot: A, leadId: leadIds[LEASED] }, minutes(-500));
+  const a2 = await book({ slot: A }, minutes(-400));
+  const b1 = await book({ slot: B }, minutes(-300));
+  const b2 = await book({ slot: B }, minutes(-290));
+  await bookings.cancel(b2.id, "visitor", minutes(-200));
+  const d1 = await book({ slot: D }, minutes(-280));
+  const changed = await bookings.change(d1.id, { slot: C, capacity: CAPACITY, partySize: 4 }, minutes(-100));
+  if (!changed.ok) throw new Error(changed.reason);
+  const e1 = await book({ slot: E }, minutes(-90));
+  await bookings.closeSlot(E.id);
+  await bookings.closeSlot(F.id);
+  const bookingIds = [a1.id, a2.id, b1.id, b2.id, d1.id, changed.booking.id, e1.id];
+
+  // SMS: pending (one due, one a reminder for later), sent, failed, cancelled.
+  const sms = new SqliteSmsOutbox(db);
+  const smsIds: string[] = [];
+  for (const [i, b] of [a1, a2, b1, b2, e1].entries()) smsIds.push((await sms.enqueue({ bookingId: b.id, kind: "confirmation", to: b.phone, text: `예약 확정 ${b.id}`, notBefore: minutes(-50 + i) }, minutes(-50 + i))).id);
+  smsIds.push((await sms.enqueue({ bookingId: a1.id, kind: "reminder", to: a1.phone, text: "내일 방문", notBefore: minutes(60 * 24 * 5) }, minutes(-40))).id);
+  const claimed = await sms.claim({ now: minutes(-20), limit: 2, leaseMs: 60_000 });
+  await sms.settle(claimed[0]!.id, claimed[0]!.claimToken, { status: "sent", at: minutes(-19), providerId: "M4V-1" });
+  await sms.settle(claimed[1]!.id, claimed[1]!.claimToken, { status: "failed", error: "invalid number" });
+  await sms.cancelPending(b2.id);
+  return { file, dataDir, leadIds, keyed, bookingIds, smsIds, sites };
+}
+
+function sqliteStores(db: Db) {
+  return { press: new SqlitePressRepository(db), leads: new SqliteLeadOutbox(db), bookings: new SqliteVisitBookingStore(db), sms: new SqliteSmsOutbox(db) };
+}
+function firestoreStores(db: Firestore) {
+  return { press: new FirestorePressRepository(db), leads: new FirestoreLeadOutbox(db), bookings: new FirestoreVisitBookingStore(db), sms: new FirestoreSmsOutbox(db) };
+}
+
+async function allPages(store: PressStore, site: string) {
+  const pages: { items: PressArticle[]; nextCursor: string | null }[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await store.list(site, cursor);
+    pages.push(page);
+    cursor = page.nextCursor;
+  } while (cursor && pages.length < 20);
+  return pages;
+}
+
+/** Everything the dashboard and the inbox ask the lead store. */
+async function leadViews(store: LeadOutbox, ids: string[]) {
+  const range = { from: minutes(-60 * 24 * 12), to: minutes(60 * 24) };
+  const dimensions: SourceDimension[] = ["campaign", "referrer", "landing"];
+  return {
+    get: await Promise.all(ids.map((id) => store.get(id))),
+    list: await store.list({ limit: LIST_LIMIT_MAX }),
+    listFirstPage: await store.list(),
+    byForm: await Promise.all(LEAD_FORMS.map((form) => store.list({ form, limit: 500 }))),
+    byStatus: await Promise.all((["pending", "delivered", "failed", "no-destination"] as const).map((status) => store.list({ status, limit: 500 }))),
+    byTime: await store.list({ from: minutes(-60 * 24 * 3), to: minutes(-60 * 24), limit: 500 }),
+    counts: await store.counts(),
+    perDay: await store.leadsOverTime(range, "day"),
+    perHour: await store.leadsOverTime({ from: minutes(-60 * 30), to: NOW }, "hour"),
+    sources: await Promise.all(dimensions.map((d) => store.leadsBySource(range, d))),
+    health: await store.deliveryHealth(NOW, minutes(-60 * 24 * 2)),
+  };
+}
+
+async function bookingViews(store: VisitBookingStore, ids: string[]) {
+  return {
+    get: await Promise.all(ids.map((id) => store.get(id))),
+    days: await Promise.all(["2026-12-01", "2026-12-02", "2026-12-03"].map((d) => store.listDay(d))),
+    availability: await store.availability(SLOT_IDS, CAPACITY),
+  };
+}
+
+async function documentCounts(db: Firestore): Promise<Record<string, number>> {
+  const count = async (q: FirebaseFirestore.Query) => (await q.count().get()).data().count;
+  const names = ["press", "leads", "lead_idempotency", "lead_rollups", "visit_bookings", "visit_slots", "visit_phone_days", "sms_outbox"];
+  const counts: Record<string, number> = {};
+  for (const name of names) counts[name] = await count(db.collection(name));
+  counts.seats = await count(db.collectionGroup("seats"));
+  counts.viewShards = await count(db.collectionGroup("viewShards"));
+  return counts;
+}
+
+function migrate(dataDir: string, env: Record<string, string>): Promise<ScriptResult> {
+  return runScript("scripts/migrate.ts", ["--to", "firestore", "--data-dir", dataDir], {
+    DATA_BACKEND: "firestore",
+    FIRESTORE_EMULATOR_HOST: firestore.host,
+    FIRESTORE_DATABASE_ID: DATABASE,
+    DATA_DIR: path.join(os.tmpdir(), "no-such-data-dir"),
+    ...env,
+  });
+}
+
+function reportOf(result: ScriptResult): MigrationReport {
+  const line = result.stdout.split("\n").find((l) => l.startsWith("migrate-report "));
+  if (result.code !== 0 || !line) throw new Error(`migrate failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
+  return JSON.parse(line.slice("migrate-report ".length)) as MigrationReport;
+}
+
+let seeded: Seeded;
+let source: Db;
+beforeAll(async () => {
+  seeded = await seed();
+  source = openDb(seeded.file);
+}, 60_000);
+
+describe("the migration's documents", () => {
+  it("have exactly the fields the Firestore stores write themselves", async () => {
+    const db = firestore.client(firestore.project());
+    const fs = firestoreStores(db);
+    const lead = newLead(9);
+    const { id } = await fs.leads.add(lead, NOW);
+    const [claimed] = await fs.leads.claim({ forms: LEAD_FORMS, now: NOW, limit: 1, leaseMs: 1000, id });
+    await fs.leads.settle(id, claimed!.claimToken, { status: "failed", error: "HTTP 400", at: NOW });
+    const written = (await db.collection("leads").doc(id).get()).data()!;
+    const record = (await fs.leads.get(id))!;
+    const stored: StoredLead = { ...record, idempotencyKey: lead.idempotencyKey, payloadHash: null, landing: lead.landing ?? null, statusAt: NOW, retryWindowStart: NOW, leaseUntil: null, claimToken: null };
+    expect(Object.keys(leadDocument(stored)).sort()).toEqual(Object.keys(written).sort());
+    expect(leadDocument(stored)).toEqual(written);
+
+    const booked = await fs.bookings.book({ slot: A, capacity: 2, name: "김하늘", phone: "01012341234", partySize: 2, consentAt: NOW, smsConsent: true, leadId: id }, NOW);
+    if (!booked.ok) throw new Error(booked.reason);
+    const bookingDoc = (await db.collection("visit_bookings").doc(booked.booking.id).get()).data()!;
+    expect(bookingDocument(booked.booking, bookingDoc.seat as number)).toEqual(bookingDoc);
+
+    const { id: smsId } = await fs.sms.enqueue({ bookingId: booked.booking.id, kind: "confirmation", to: "01012341234", text: "확정", notBefore: NOW }, NOW);
+    const smsDoc = (await db.collection("sms_outbox").doc(smsId).get()).data()!;
+    expect(smsDocument({ ...(await fs.sms.get(smsId))!, retryWindowStart: NOW, leaseUntil: null, claimToken: null })).toEqual(smsDoc);
+  });
+});
+
+describe("npm run migrate -- --to firestore", () => {
+  it("refuses settings that do not name a Firestore target it may write", async () => {
+    const sqliteEnv = await migrate(seeded.dataDir, { DATA_BACKEND: "sqlite", FIREBASE_PROJECT_ID: firestore.project() });
+    expect(sqliteEnv.code).toBe(1);
+    expect(sqliteEnv.stderr).toMatch(/DATA_BACKEND is not 'firestore'/);
+    const realProject = await migrate(seeded.dataDir, { FIREBASE_PROJECT_ID: "my-real-project" });
+    expect(realProject.code).toBe(1);
+    expect(realProject.stderr).toMatch(/does not start with 'demo-'/);
+  }, 120_000);
+
+  it("copies every article, lead, booking, counter and message; both stores then answer the same, a second run adds nothing, and the copy keeps working", async () => {
+    const projectId = firestore.project();
+    const first = await migrate(seeded.dataDir, { FIREBASE_PROJECT_ID: projectId });
+    const report = reportOf(first);
+    expect(first.stderr).toBe("");
+    expect(first.stdout).toContain(`database ${DATABASE}`);
+    // Counts only: no name, phone number, key or text of a record.
+    expect(first.stdout).not.toMatch(/고객|방문\d|010\d{8}|key-\d{4}|보도자료|예약 확정/);
+    const keyCount = seeded.keyed.length;
+    expect(report).toEqual({
+      press: { created: 30, updated: 0, skipped: 0 },
+      leads: { created: 60, updated: 0, skipped: 0 },
+      lead_idempotency: { created: keyCount, updated: 0, skipped: 0 },
+      lead_rollups: { created: expect.any(Number), updated: 0, skipped: 0 },
+      visit_bookings: { created: 7, updated: 0, skipped: 0 },
+      // A, B, C, D (its booking was changed away: a counter of 0), E and F closed.
+      visit_slots: { created: 6, updated: 0, skipped: 0 },
+      "visit_slots/*/seats": { created: 5, updated: 0, skipped: 0 },
+      visit_phone_days: { created: 5, updated: 0, skipped: 0 },
+      sms_outbox: { created: 6, updated: 0, skipped: 0 },
+    });
+    expect(report.lead_rollups.created).toBeGreaterThanOrEqual(8);
+
+    const db = firestore.client(projectId, DATABASE);
+    const sq = sqliteStores(source);
+    const fs = firestoreStores(db);
+
+    // Press: every page of every site, cursors included, and every article.
+    for (const site of seeded.sites) {
+      const pages = await allPages(sq.press, site);
+      expect(pages.length).toBeGreaterThanOrEqual(site === "seon" ? 3 : 1);
+      expect(await allPages(fs.press, site)).toEqual(pages);
+    }
+    expect((await fs.press.get("seon", "art00Xy"))?.views).toBe(3);
+
+    // Leads: each lead, the inbox's lists, the dashboard's counters and the delivery health.
+    const leadsBefore = await leadViews(sq.leads, seeded.leadIds);
+    expect(leadsBefore.get.every((l) => l !== null)).toBe(true);
+    expect(new Set(leadsBefore.get.map((l) => l!.status))).toEqual(new Set(["pending", "delivered", "failed", "no-destination"]));
+    expect(leadsBefore.perDay.length).toBeGreaterThanOrEqual(8);
+    expect(leadsBefore.health.lastErrors.length).toBe(3);
+    expect(await leadViews(fs.leads, seeded.leadIds)).toEqual(leadsBefore);
+
+    // Bookings and messages.
+    const bookingsBefore = await bookingViews(sq.bookings, seeded.bookingIds);
+    expect(bookingsBefore.availability.find((s) => s.slotId === E.id)).toEqual({ slotId: E.id, taken: 1, closed: true, left: 0 });
+    expect(await bookingViews(fs.bookings, seeded.bookingIds)).toEqual(bookingsBefore);
+    const messages = await Promise.all(seeded.smsIds.map((id) => sq.sms.get(id)));
+    expect(new Set(messages.map((m) => m!.status))).toEqual(new Set(["pending", "sent", "failed", "cancelled"]));
+    expect(await Promise.all(seeded.smsIds.map((id) => fs.sms.get(id)))).toEqual(messages);
+
+    // A second run: nothing created, nothing counted twice, every collection as it was.
+    const documents = await documentCounts(db);
+    expect(documents).toMatchObject({ press: 30, leads: 60, lead_idempotency: keyCount, visit_bookings: 7, visit_slots: 6, seats: 5, visit_phone_days: 5, sms_outbox: 6, viewShards: 0 });
+    const second = reportOf(await migrate(seeded.dataDir, { FIREBASE_PROJECT_ID: projectId }));
+    for (const collection of MIGRATED_COLLECTIONS) expect(second[collection], collection).toMatchObject({ created: 0, updated: 0 });
+    expect(second.leads.skipped).toBe(60);
+    expect(second.visit_bookings.skipped).toBe(7);
+    expect(await documentCounts(db)).toEqual(documents);
+    expect((await leadViews(fs.leads, seeded.leadIds)).perDay).toEqual(leadsBefore.perDay);
+    expect((await bookingViews(fs.bookings, seeded.bookingIds)).availability).toEqual(bookingsBefore.availability);
+
+    // The copy keeps working. An idempotency key sent again gives the first lead (also the key of
+    // a row without a stored fingerprint); another payload under it is a conflict.
+    for (const lead of seeded.keyed.slice(0, 6)) {
+      const expected = await sq.leads.add(lead);
+      expect(expected.created).toBe(false);
+      expect(await fs.leads.add(lead)).toEqual(expected);
+    }
+    const conflicting = { ...seeded.keyed[0]!, fields: { ...seeded.keyed[0]!.fields, name: "다른사람" } };
+    expect(await fs.leads.add(conflicting)).toMatchObject({ created: false, conflict: true });
+
+    // The drainer claims the same due leads from both (not the one under a live lease, not the one due later).
+    const request = { forms: LEAD_FORMS, now: minutes(30), limit: 100, leaseMs: 60_000 };
+    const fromFirestore = await fs.leads.claim(request);
+    const fromSqlite = await sq.leads.claim(request);
+    expect(fromFirestore.map((l) => l.id).sort()).toEqual(fromSqlite.map((l) => l.id).sort());
+    expect(fromFirestore.some((l) => l.id === seeded.leadIds[LEASED])).toBe(false);
+    expect(fromFirestore.length).toBeGreaterThan(10);
+    expect(fromFirestore.map((l) => l.retryWindowStart.getTime()).sort()).toEqual(fromSqlite.map((l) => l.retryWindowStart.getTime()).sort());
+    const delivered = fromFirestore[0]!;
+    expect(await fs.leads.settle(delivered.id, delivered.claimToken, { status: "delivered", at: minutes(31) })).toBe(true);
+    expect((await fs.leads.get(delivered.id))?.status).toBe("delivered");
+    // The migrated SMS that is due is claimed and sent.
+    const dueSms = await fs.sms.claim({ now: minutes(30), limit: 10, leaseMs: 60_000 });
+    expect(dueSms.map((m) => m.id).sort()).toEqual(messages.filter((m) => m!.status === "pending" && m!.nextAttemptAt! <= minutes(30)).map((m) => m!.id).sort());
+
+    // A full migrated slot stays full; a place taken on the copy counts; a cancel frees its place.
+    const newRequest = (s: Slot, phone: string): NewBooking => ({ slot: s, capacity: CAPACITY, name: "새손님", phone, partySize: 2, consentAt: NOW, smsConsent: false });
+    expect(await fs.bookings.book(newRequest(A, "01055550001"))).toEqual({ ok: false, reason: "full" });
+    expect((await fs.bookings.book(newRequest(B, "01055550002"))).ok).toBe(true);
+    expect(await fs.bookings.book(newRequest(B, "01055550003"))).toEqual({ ok: false, reason: "full" });
+    expect(await fs.bookings.book(newRequest(E, "01055550004"))).toEqual({ ok: false, reason: "closed" });
+    expect(await fs.bookings.book(newRequest(F, "01055550005"))).toEqual({ ok: false, reason: "closed" });
+    const [a1, a2] = bookingsBefore.get;
+    // The phone of a migrated booking holds its day.
+    expect(await fs.bookings.book(newRequest(C, a2!.phone))).toEqual({ ok: false, reason: "phone-taken" });
+    expect(await fs.bookings.cancel(a1!.id, "visitor", minutes(40))).toMatchObject({ ok: true, changed: true });
+    expect(await fs.bookings.availability([A.id], CAPACITY)).toEqual([{ slotId: A.id, taken: 1, closed: false, left: 1 }]);
+    expect((await fs.bookings.book(newRequest(A, a1!.phone))).ok).toBe(true);
+    expect(await fs.bookings.book(newRequest(A, "01055550006"))).toEqual({ ok: false, reason: "full" });
+    const moved = await fs.bookings.change(a2!.id, { slot: C, capacity: CAPACITY }, minutes(41));
+    expect(moved.ok).toBe(true);
+    expect(await fs.bookings.availability([A.id, C.id], CAPACITY)).toEqual([
+      { slotId: A.id, taken: 1, closed: false, left: 1 },
+      { slotId: C.id, taken: 2, closed: false, left: 0 },
+    ]);
+    expect((await fs.press.addView("seon", "art00Xy"))?.views).toBe(4);
+
+    // A run after all that still creates nothing and undoes nothing (the cancel stays, the claim stays).
+    const afterUse = await documentCounts(db);
+    const third = await migrateToFirestore(source, db);
+    for (const collection of MIGRATED_COLLECTIONS) expect(third[collection], collection).toMatchObject({ created: 0, updated: 0 });
+    expect(await documentCounts(db)).toEqual(afterUse);
+    expect((await fs.bookings.get(a1!.id))?.status).toBe("cancelled");
+    expect(await fs.bookings.availability([A.id], CAPACITY)).toEqual([{ slotId: A.id, taken: 1, closed: false, left: 1 }]);
+    expect((await fs.leads.get(delivered.id))?.status).toBe("delivered");
+  }, 240_000);
+});
+
+// The stores' contracts on copies: each case's store is a fresh copy of the seeded file (the
+// contract's own slots and sites are other than the copy's, so its expectations hold as on an
+// empty store).
+describe("contracts on a migrated copy", () => {
+  const copies: string[] = [];
+  const copy = async () => {
+    const projectId = firestore.project();
+    await migrateToFirestore(source, firestore.client(projectId));
+    return projectId;
+  };
+  let pressCopy: string;
+  beforeAll(async () => {
+    pressCopy = await copy();
+    // One per case of the booking contract (9 today; more are made on demand).
+    copies.push(...(await Promise.all(Array.from({ length: 9 }, copy))));
+  }, 180_000);
+
+  const projectOf = new WeakMap<VisitBookingStore, string>();
+  bookingStoreContract({
+    open: async () => {
+      const projectId = copies.pop() ?? (await copy());
+      const store = new FirestoreVisitBookingStore(firestore.client(projectId));
+      projectOf.set(store, projectId);
+      return store;
+    },
+    concurrently: async (store: VisitBookingStore, requests: NewBooking[]): Promise<BookResult[]> => {
+      const stores = Array.from({ length: 5 }, () => new FirestoreVisitBookingStore(firestore.client(projectOf.get(store)!)));
+      return Promise.all(requests.map((r, i) => stores[i % stores.length]!.book(r)));
+    },
+  });
+
+  pressRepositoryContract("Firestore, on a migrated copy", () => new FirestorePressRepository(firestore.client(pressCopy)));
+});
