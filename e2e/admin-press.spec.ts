@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { e2eBackend } from "./support/stores";
 import path from "node:path";
 import { complex } from "../lib/content";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
@@ -275,6 +276,7 @@ test("logout brings the login form back", async ({ page }) => {
 // Here, in the serial publishing project, because it holds the store's write lock: no other test
 // writes meanwhile (issue 11, item 12).
 test("a busy store (another connection holds the SQLite write lock) never fails an article: the view is logged as lost, the page answers 200", async ({ page, request }) => {
+  test.skip(e2eBackend !== "sqlite", "SQLite's write lock; the Firestore run's failing store is lib/press/firestore-press-repository.test.ts");
   await page.goto(LIST);
   const link = page.getByTestId("press-row").first().getByRole("link");
   const title = await link.innerText();

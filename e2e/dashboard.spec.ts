@@ -2,22 +2,28 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Database from "better-sqlite3";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { adminEmail, adminPassword, adminPasswordHash } from "./support/admin.mjs";
 import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "./support/alert-sinks";
+import { e2eBackend, e2eEmulatorPort, openStores } from "./support/stores";
 
 // The marketer's dashboard on a server of its own (its own data folder, form service and alert
 // stand-ins), so the counts it shows can be compared with its store: leads are sent through the
 // real lead endpoints with UTM, referrer and landing page, then the charts, the source tables and
-// their CSV are checked against the SQLite file. Then a burst of rejected leads must reach the
+// their CSV are checked against its store (the SQLite file, or on the Firestore run its own project). Then a burst of rejected leads must reach the
 // webhook and the SMTP stand-ins once, and "retry all failed" must bring one recovery message.
 
 const base = Number(process.env.E2E_PORT ?? 3100);
 const port = base + 73;
 const appUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "dashboard-e2e-"));
+// On the Firestore run, a project of its own on the run's emulator.
+const projectId = "demo-e2e-dashboard";
+const backendEnv =
+  e2eBackend === "firestore"
+    ? { DATA_BACKEND: "firestore", AUTH_BACKEND: "embedded", FIREBASE_PROJECT_ID: projectId, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${e2eEmulatorPort(base)}` }
+    : {};
 
 let server: ChildProcess;
 let output = "";
@@ -53,6 +59,7 @@ test.beforeAll(async ({}, testInfo) => {
       ALERT_WEBHOOK_URL: webhook.url,
       ALERT_SMTP_URL: smtp.url,
       ALERT_EMAIL_TO: "sales@example.com",
+      ...backendEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -94,9 +101,7 @@ async function sendLead(seed: Seed) {
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
-function store() {
-  return new Database(path.join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
-}
+const store = () => openStores({ dataDir, projectId });
 
 async function signIn(page: Page) {
   await page.goto(`${appUrl}/admin`);
@@ -135,10 +140,10 @@ test("charts add up to the store's counts, sources are grouped by UTM, referrer 
   ];
   for (const seed of seeds) await sendLead(seed);
 
-  const db = store();
-  const total = db.prepare("SELECT count(*) FROM leads").pluck().get() as number;
-  const byForm = Object.fromEntries(db.prepare("SELECT form, count(*) AS n FROM leads GROUP BY form").raw().all() as [string, number][]);
-  db.close();
+  const leads = await store().leads.list({ limit: 1000 });
+  const total = leads.length;
+  const byForm: Record<string, number> = {};
+  for (const lead of leads) byForm[lead.form] = (byForm[lead.form] ?? 0) + 1;
   expect(total).toBe(seeds.length);
 
   await signIn(page);
@@ -229,26 +234,19 @@ test("a burst of rejected leads reaches the webhook and the SMTP stand-in once; 
   await expect.poll(() => webhook.received.length, { timeout: 30_000 }).toBe(2);
   expect(webhook.received[1]!.text).toMatch(/전달 실패 신청이 모두 처리되었습니다/);
   await expect.poll(() => smtp.messages.length, { timeout: 30_000 }).toBe(2);
-  const db = store();
-  expect(db.prepare("SELECT count(*) FROM leads WHERE status = 'failed'").pluck().get()).toBe(0);
-  db.close();
+  expect((await store().leads.counts()).failed).toBe(0);
   await new Promise((r) => setTimeout(r, 6_000));
   expect(webhook.received).toHaveLength(2);
 });
 
 test("a real page posts its Web Vitals beacon after load, and it shows in the p75 table", async ({ page }) => {
   test.setTimeout(60_000);
-  const samples = () => {
-    const db = store();
-    try {
-      return (db.prepare("SELECT coalesce(sum(n), 0) FROM vitals_histogram WHERE page_type = 'content' AND device = 'desktop' AND metric = 'lcp'").pluck().get() as number) ?? 0;
-    } catch {
-      return 0; // no beacon yet: the table is made with the first one
-    } finally {
-      db.close();
-    }
+  // The samples the store holds for the page type, over the last 7 days (what the p75 table reads).
+  const samples = async () => {
+    const rows = await store().vitals.histograms({ from: new Date(Date.now() - 8 * 86_400_000), to: new Date(Date.now() + 86_400_000) });
+    return rows.filter((r) => r.pageType === "content" && r.device === "desktop" && r.metric === "lcp").reduce((sum, r) => sum + r.count, 0);
   };
-  const before = samples();
+  const before = await samples();
   const beacon = page.waitForRequest((r) => r.url() === `${appUrl}/api/vitals` && r.method() === "POST");
   // The beacon's code loads after the load event, on its own.
   await page.goto(`${appUrl}/Brand/intro`, { waitUntil: "networkidle" });
@@ -264,6 +262,6 @@ test("a real page posts its Web Vitals beacon after load, and it shows in the p7
   const row = page.getByTestId("vitals-table").locator('tr[data-page-type="content"][data-device="desktop"]');
   await expect(row).toHaveCount(1);
   await expect(row.locator('td[data-metric="lcp"]')).toHaveText(/^\d[\d,]* ms/);
-  await expect(row.locator("td[data-samples]")).toHaveText(String(samples()));
+  await expect(row.locator("td[data-samples]")).toHaveText(String(await samples()));
   await expect(page.getByTestId("vitals-table")).toContainText("≤ 1,800 ms");
 });

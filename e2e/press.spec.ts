@@ -1,30 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { complex } from "../lib/content";
 import { newsItems } from "../lib/content/news";
 import type { PressSeedArticle, PressStore } from "../lib/press/types";
 import { animationsSettled } from "./support/routes";
+import { openStores } from "./support/stores";
 
-// The press pages against the production build and its real SQLite store (.e2e-data/, created by
-// e2e/support/serve.mjs and seeded by the server at start). Articles the tests need are written
-// through the SqlitePressRepository on that same file, dated 2024 so they sit after the
-// samples; the lists are compared with what the store itself returns.
+// The press pages against the production build and its real store (SQLite in .e2e-data/, or the
+// Firestore emulator of the Firestore run; created by e2e/support/serve.mjs and seeded by the
+// server at start). Articles the tests need are written through the store's own adapter, dated
+// 2024 so they sit after the samples; the lists are compared with what the store itself returns.
 
 const site = complex.defaultSite;
 
-function openStore(): PressStore {
-  // lib/press is server-only; outside Next's react-server build that guard would throw on import.
-  const localRequire = createRequire(__filename);
-  const guard = localRequire.resolve("server-only");
-  localRequire.cache[guard] = { id: guard, filename: guard, loaded: true, exports: {} } as NodeJS.Module;
-  const { openDb } = localRequire("../lib/db/sqlite") as typeof import("../lib/db/sqlite");
-  const { SqlitePressRepository } = localRequire("../lib/press/sqlite-press-repository") as typeof import("../lib/press/sqlite-press-repository");
-  return new SqlitePressRepository(openDb(path.resolve(".e2e-data/site.db")));
-}
-
-const store = openStore();
+const store: PressStore = openStores().press;
 
 const MARKUP_ID = "e2e-markup-article";
 const markupArticle: PressSeedArticle = {

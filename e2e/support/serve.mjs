@@ -10,6 +10,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { adminEmail, adminPasswordHash } from "./admin.mjs";
 import { e2eFormServicePort, startFormService } from "./form-service.mjs";
+import { startFirestoreEmulator } from "../../test-support/firestore-emulator.mjs";
 
 const port = process.argv[2] ?? "3100";
 const dataDir = path.resolve(".e2e-data");
@@ -17,6 +18,13 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // The lead forms forward to a stand-in form service (e2e/leads.spec.ts drives its mode).
 const formService = await startFormService({ port: e2eFormServicePort(Number(port)) });
+// The Firestore run (playwright.firestore.config.ts, E2E_BACKEND=firestore): the server keeps its
+// data in the real Cloud Firestore emulator, on port + 80 (e2e/support/stores.ts e2eEmulatorPort),
+// project demo-e2e (E2E_PROJECT), signing in with the embedded administrator as the SQLite run does.
+const emulator = process.env.E2E_BACKEND === "firestore" ? await startFirestoreEmulator({ port: Number(port) + 80 }) : null;
+const backendEnv = emulator
+  ? { DATA_BACKEND: "firestore", AUTH_BACKEND: "embedded", FIREBASE_PROJECT_ID: "demo-e2e", FIRESTORE_EMULATOR_HOST: emulator.host }
+  : {};
 const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", "127.0.0.1", "-p", port], {
   stdio: "inherit",
   env: {
@@ -31,7 +39,8 @@ const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", 
     LEAD_RATE_LIMIT: process.env.LEAD_RATE_LIMIT ?? "20",
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? "1",
     CRON_SECRET: process.env.CRON_SECRET ?? "e2e-cron-secret-0123456789",
+    ...backendEnv,
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => void formService.close().finally(() => process.exit(code ?? 0)));
+child.on("exit", (code) => void Promise.all([formService.close(), emulator?.stop()]).finally(() => process.exit(code ?? 0)));

@@ -17,7 +17,8 @@ export function pressRepository(): PressStore {
   store ??= withDeadlines<PressStore>(
     env().DATA_BACKEND === "firestore" ? new FirestorePressRepository(firestore()) : new SqlitePressRepository(openDb()),
     "press store",
-    { bulk: ["importArticles"] },
+    // hasArticles runs only at server start, as its first call (it opens the connection): no visitor waits on it.
+    { bulk: ["importArticles", "hasArticles"] },
   );
   return store;
 }

@@ -1,0 +1,34 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+
+// The browser specs of leads, press, the administrator, the visit booking and the dashboard once
+// more, with the server's data in the real Cloud Firestore emulator (DATA_BACKEND=firestore):
+// e2e/support/serve.mjs starts the emulator when E2E_BACKEND=firestore, and the specs read the
+// store through e2e/support/stores.ts. Ports of its own (E2E_FIRESTORE_PORT, default 3300), so
+// it never meets the SQLite run's servers.
+const port = Number(process.env.E2E_FIRESTORE_PORT ?? 3300);
+process.env.E2E_BACKEND = "firestore";
+process.env.E2E_PORT = String(port);
+const baseURL = `http://127.0.0.1:${port}`;
+const SPECS = /(leads|press|admin|admin-inbox|admin-logout|admin-press|admin-visits|visit|visit-links|dashboard)\.spec\.ts$/;
+const PUBLISHING = /admin-press\.spec\.ts$/;
+
+export default defineConfig({
+  ...base,
+  use: { ...base.use, baseURL },
+  // Every step goes through the emulator (gRPC to a Java process on this machine): a sign-in or a
+  // first write of a fresh server takes longer than on the SQLite file.
+  expect: { timeout: 15_000 },
+  projects: [
+    { name: "mobile", testMatch: SPECS, testIgnore: PUBLISHING, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", testMatch: SPECS, testIgnore: PUBLISHING, use: { viewport: { width: 1440, height: 900 } } },
+    { name: "publishing", testMatch: PUBLISHING, dependencies: ["mobile", "desktop"], use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: `node e2e/support/serve.mjs ${port}`,
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+  },
+});
