@@ -1,5 +1,4 @@
 import { LEAD_RETENTION_YEARS } from "@/lib/content/lead-copy";
-import { retentionCutoff } from "@/lib/leads/retention";
 
 // How long each kind of record is kept: the one table that the purge jobs (lib/jobs) compute
 // their cutoffs from and that /privacy and the README state. Personal data is kept
@@ -22,7 +21,14 @@ export type PersonalDataKind = (typeof personalDataRetention)[number]["key"];
  */
 export const VITALS_RETENTION_DAYS = 90;
 
-/** Records of `kind` from before this instant are past their period: the same date and time, `years` earlier (29 February -> 1 March). */
+/** Consents before this instant are past the period: the same date and time, `years` earlier (29 February -> 1 March). */
+export function retentionCutoff(now: Date, years: number = LEAD_RETENTION_YEARS): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+/** Records of `kind` from before this instant are past their period. */
 export function retentionCutoffFor(kind: PersonalDataKind, now: Date): Date {
   return retentionCutoff(now, personalDataRetention.find((r) => r.key === kind)!.years);
 }
