@@ -259,7 +259,7 @@ test("an administrator's delete of a booking's lead erases the booking and its S
   expect(smsTo(erased.phone)).toEqual([]);
 });
 
-test("/privacy states each retention period from the table the purges use", async () => {
-  const html = await (await fetch(`${appUrl}/privacy`)).text();
-  for (const r of personalDataRetention) expect(html).toContain(`${r.label}: ${r.from}부터 ${r.years}년`);
+test("/privacy states each retention period from the table the purges use", async ({ page }) => {
+  await page.goto(`${appUrl}/privacy`);
+  await expect(page.getByTestId("privacy-retention").getByRole("listitem")).toHaveText(personalDataRetention.map((r) => `${r.label}: ${r.from}부터 ${r.years}년`));
 });

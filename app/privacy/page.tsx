@@ -77,9 +77,7 @@ export default function PrivacyPage() {
           </p>
           <ul className="list-disc space-y-1 pl-5" data-testid="privacy-retention">
             {personalDataRetention.map((r) => (
-              <li key={r.key}>
-                {r.label}: {r.from}부터 {r.years}년
-              </li>
+              <li key={r.key}>{`${r.label}: ${r.from}부터 ${r.years}년`}</li>
             ))}
           </ul>
           <p>동의를 철회하시면 등록 내용과 함께 그 등록으로 하신 방문예약과 예약 안내 문자 발송 기록도 삭제합니다.</p>
