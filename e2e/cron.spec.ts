@@ -87,7 +87,8 @@ async function signIn(page: Page) {
   await page.getByLabel("관리자 이메일").fill(adminEmail);
   await page.getByLabel("비밀번호").fill(adminPassword);
   await page.getByRole("button", { name: "관리자 로그인" }).click();
-  await expect(page.getByTestId("lead-table")).toBeVisible();
+  // The password check (scrypt) and the inbox's first render: slow on a busy machine.
+  await expect(page.getByTestId("lead-table")).toBeVisible({ timeout: 30_000 });
 }
 
 test.beforeAll(async () => {
