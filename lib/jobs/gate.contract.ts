@@ -23,7 +23,7 @@ export function jobGateContract({ open }: GateHarness): void {
     expect((await gate.begin("purge-leads", at(HOUR), HOUR, LEASE)).due).toBe(true);
     // Another job has its own gate.
     expect((await gate.begin("purge-sms", at(1_000), HOUR, LEASE)).due).toBe(true);
-  });
+  }, 60_000);
 
   it("a failed run does not count: the job is due again at once", async () => {
     const { first: gate } = await open();
@@ -35,7 +35,7 @@ export function jobGateContract({ open }: GateHarness): void {
     expect(await gate.end("purge-vitals", failed.token, false)).toBe(true);
     const retry = await gate.begin("purge-vitals", at(HOUR + 1_000), HOUR, LEASE);
     expect(retry.due).toBe(true);
-  });
+  }, 60_000);
 
   it("a run that never ended (a frozen or killed process) holds the job only until its lease ends; its late end changes nothing", async () => {
     const { first: gate } = await open();
@@ -47,7 +47,7 @@ export function jobGateContract({ open }: GateHarness): void {
     expect(await gate.end("reminders", lost.token, true)).toBe(false);
     expect(await gate.end("reminders", next.token, true)).toBe(true);
     expect(await gate.begin("reminders", at(LEASE + 1), HOUR, LEASE)).toEqual({ due: false, nextAt: at(LEASE + HOUR) });
-  });
+  }, 60_000);
 
   it("a period of 0 (a job named in the cron request) runs now, but never beside a run in progress", async () => {
     const { first: gate } = await open();
@@ -56,7 +56,7 @@ export function jobGateContract({ open }: GateHarness): void {
     expect((await gate.begin("purge-sessions", at(1), 0, LEASE)).due).toBe(false);
     await gate.end("purge-sessions", run.token, true);
     expect((await gate.begin("purge-sessions", at(2), 0, LEASE)).due).toBe(true);
-  });
+  }, 60_000);
 
   it("of several instances asking at once, exactly one runs the job", async () => {
     const { first, second } = await open();
@@ -67,5 +67,5 @@ export function jobGateContract({ open }: GateHarness): void {
     const winner = gates[decisions.findIndex((d) => d.due)]!;
     await winner.end("purge-bookings", (decisions.find((d) => d.due) as { token: string }).token, true);
     expect(await second().begin("purge-bookings", at(LEASE + 1), HOUR, LEASE)).toEqual({ due: false, nextAt: at(HOUR) });
-  }, 30_000);
+  }, 60_000);
 }

@@ -37,7 +37,9 @@ beforeAll(async () => {
     SMS_VISIT_REMINDER: "true",
     VISIT_TOKEN_SECRET: "jobs-visit-token-secret-0123456789abcdef",
   });
-});
+  // The first import of the runtimes (and their migrations) can take long on a busy machine: not in any test's time.
+  await modules();
+}, 120_000);
 afterAll(async () => {
   const { closeAllDbs } = await import("@/lib/db/sqlite");
   closeAllDbs();

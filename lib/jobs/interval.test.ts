@@ -17,7 +17,9 @@ beforeAll(async () => {
   service = await startFormService();
   for (const key of Object.keys(process.env)) if (/^(ALERT_|FORM_SERVICE_URL|FIREBASE_|FIRESTORE_|SOLAPI_|SMS_|CRON_SECRET|BACKGROUND_JOBS)/.test(key)) delete process.env[key];
   Object.assign(process.env, { DATA_DIR: dataDir, DATA_BACKEND: "sqlite", FORM_SERVICE_URL: service.url });
-});
+  // The first import of the runtimes can take long on a busy machine: not in any test's time.
+  await Promise.all([import("@/app/api/cron/run/route"), import("@/app/api/cron/drain/route"), import("./index"), import("@/lib/leads")]);
+}, 120_000);
 afterAll(async () => {
   const { closeAllDbs } = await import("@/lib/db/sqlite");
   closeAllDbs();

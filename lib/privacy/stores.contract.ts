@@ -65,7 +65,7 @@ export function privacyStoresContract(open: () => Promise<PrivacyStores>): void 
     // Asked again (a double submit): nothing left, nothing else touched.
     expect(await eraseLead({ leads: s.leads, bookings: s.bookings, sms: s.sms }, a.id)).toEqual({ lead: false, bookings: 0, messages: 0 });
     expect(await s.leads.get(b.id)).not.toBeNull();
-  }, 30_000);
+  }, 60_000);
 
   it("a lead without a booking is erased alone; a booking without a lead is never reached", async () => {
     const s = await open();
@@ -76,7 +76,7 @@ export function privacyStoresContract(open: () => Promise<PrivacyStores>): void 
     expect(await s.bookings.get(loose.booking.id)).not.toBeNull();
     expect(await s.sms.removeForBooking("V-0000-0000")).toBe(0);
     expect(await s.bookings.removeForLead("no-such-lead")).toEqual([]);
-  });
+  }, 60_000);
 
   it("the retention purges use the retention table: bookings by consent, SMS records by creation", async () => {
     const s = await open();
@@ -95,7 +95,7 @@ export function privacyStoresContract(open: () => Promise<PrivacyStores>): void 
     expect(await s.sms.get(`${old.booking.id}:confirmation`)).toBeNull();
     expect(await s.sms.get(`${kept.booking.id}:confirmation`)).not.toBeNull();
     expect(await s.bookings.availability([S1.id], 10)).toMatchObject([{ taken: 1 }]);
-  });
+  }, 60_000);
 
   it("the vitals purge deletes the histograms of days before the cutoff's Korean day, and only those", async () => {
     const s = await open();
@@ -113,5 +113,5 @@ export function privacyStoresContract(open: () => Promise<PrivacyStores>): void 
     expect(await total()).toBe(2);
     expect(await s.vitals.histograms({ from: cutoff, to: new Date(cutoff.getTime() + 1) })).toHaveLength(1);
     expect(await s.vitals.purge(cutoff)).toBe(0);
-  });
+  }, 60_000);
 }
