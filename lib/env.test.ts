@@ -73,3 +73,13 @@ describe("parseEnv: visit booking and SMS settings (issue 12)", () => {
     expect(() => parseEnv({ SMS_VISIT_REMINDER: "yes" })).toThrow(/SMS_VISIT_REMINDER/);
   });
 });
+
+describe("parseEnv: BACKGROUND_JOBS (issue 22)", () => {
+  it("defaults to the in-process interval; cron needs the cron route's secret", () => {
+    expect(parseEnv({}).BACKGROUND_JOBS).toBe("interval");
+    expect(parseEnv({ BACKGROUND_JOBS: "" }).BACKGROUND_JOBS).toBe("interval");
+    expect(parseEnv({ BACKGROUND_JOBS: "cron", CRON_SECRET: "c".repeat(16) }).BACKGROUND_JOBS).toBe("cron");
+    expect(() => parseEnv({ BACKGROUND_JOBS: "cron" })).toThrow(/BACKGROUND_JOBS: 'cron' needs CRON_SECRET/);
+    expect(() => parseEnv({ BACKGROUND_JOBS: "timer" })).toThrow(/BACKGROUND_JOBS must be 'interval' or 'cron'/);
+  });
+});

@@ -46,8 +46,14 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   /** How many proxies in front of the server overwrite X-Forwarded-For (0: use the socket address). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Bearer secret of POST /api/cron/drain; unset disables that route. */
+  /** Bearer secret of POST /api/cron/run (and its alias /api/cron/drain); unset disables those routes. */
   CRON_SECRET: optionalSecret(16),
+  /**
+   * Who runs the scheduled jobs (lib/jobs): `interval`, an in-process timer every few seconds (a
+   * long-running server), or `cron`, only the cron route (hosts that scale to zero or take the CPU
+   * away after a response; needs CRON_SECRET and a scheduler calling the route every minute).
+   */
+  BACKGROUND_JOBS: z.preprocess(blankToUndefined, z.enum(["interval", "cron"], { message: "BACKGROUND_JOBS must be 'interval' or 'cron'" }).default("interval")),
   /** Embedded admin sign-in. */
   ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email({ message: "must be an email address" }).optional()),
   ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(1).optional()),
@@ -118,6 +124,9 @@ export function isLoopbackUrl(url: string): boolean {
 // Production refuses settings that would expose visitors: leads (names, phone numbers) sent to a
 // form service over plain http can be read and changed on the way.
 const productionSchema = envSchema.superRefine((e, ctx) => {
+  if (e.BACKGROUND_JOBS === "cron" && !e.CRON_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["BACKGROUND_JOBS"], message: "'cron' needs CRON_SECRET: without the cron route nothing would forward leads, send SMS or purge old data" });
+  }
   if (e.ALERT_SMTP_URL && e.ALERT_EMAIL_TO.length === 0) {
     ctx.addIssue({ code: "custom", path: ["ALERT_EMAIL_TO"], message: "is required with ALERT_SMTP_URL (who gets the alert emails)" });
   }

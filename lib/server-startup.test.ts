@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 const started = vi.hoisted(() => [] as string[]);
 vi.mock("@/lib/press/startup", () => ({ startPress: async () => void started.push("press") }));
-vi.mock("@/lib/leads/startup", () => ({ startLeads: async () => void started.push("leads") }));
-vi.mock("@/lib/visit", () => ({ startVisitSms: () => void started.push("visit-sms") }));
+vi.mock("@/lib/jobs", () => ({ startScheduledJobs: () => void started.push("jobs") }));
 
 // Next only logs an error thrown by the instrumentation hook and serves on regardless, so a
 // refused setting must end the process itself (issue 11, item 4).
@@ -54,7 +53,7 @@ describe("onServerStart", () => {
     const { outcome, exit } = await startWith({ NODE_ENV: "production", FORM_SERVICE_URL: "http://127.0.0.1:9/hook", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "a-long-enough-password", SESSION_SECRET: "s".repeat(32), VISIT_TOKEN_SECRET: "v".repeat(32) });
     expect(outcome).toBe("started");
     expect(exit).not.toHaveBeenCalled();
-    expect(started).toEqual(["press", "leads", "visit-sms"]);
+    expect(started).toEqual(["press", "jobs"]);
   });
 
   it("exits before opening any store without VISIT_TOKEN_SECRET in production (it signs the booking links)", async () => {

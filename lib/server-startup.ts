@@ -1,10 +1,9 @@
 import "server-only";
 import { startAuth } from "@/lib/auth/startup";
 import { env } from "@/lib/env";
-import { startLeads } from "@/lib/leads/startup";
+import { startScheduledJobs } from "@/lib/jobs";
 import { startPress } from "@/lib/press/startup";
 import { checkVisitSettings } from "@/lib/visit/startup";
-import { startVisitSms } from "@/lib/visit";
 
 /**
  * Everything the long-running server does once at start: check the settings, prepare stores,
@@ -22,6 +21,5 @@ export async function onServerStart(): Promise<void> {
     process.exit(1);
   }
   await startPress();
-  await startLeads();
-  startVisitSms();
+  startScheduledJobs();
 }

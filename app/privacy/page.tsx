@@ -1,5 +1,6 @@
 import { complex, pageFor } from "@/lib/content";
 import { consentCopy, privacyPolicy } from "@/lib/content/leads";
+import { personalDataRetention } from "@/lib/privacy/retention";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 
@@ -72,8 +73,14 @@ export default function PrivacyPage() {
         <Section n={3} title="개인정보의 보유 및 이용 기간">
           <p>
             개인정보는 수집·이용에 동의한 날부터 {privacyPolicy.retentionYears}년간 보유하며, 그 전이라도 처리 목적이 달성되거나 정보주체가 동의를 철회하면 지체 없이
-            파기합니다.
+            파기합니다. 항목별 보유 기간은 다음과 같으며, 기간이 지난 기록은 자동으로 삭제됩니다.
           </p>
+          <ul className="list-disc space-y-1 pl-5" data-testid="privacy-retention">
+            {personalDataRetention.map((r) => (
+              <li key={r.key}>{`${r.label}: ${r.from}부터 ${r.years}년`}</li>
+            ))}
+          </ul>
+          <p>동의를 철회하시면 등록 내용과 함께 그 등록으로 하신 방문예약과 예약 안내 문자 발송 기록도 삭제합니다.</p>
         </Section>
 
         <Section n={4} title="개인정보의 제3자 제공">

@@ -26,8 +26,9 @@ export async function retryLead(formData: FormData): Promise<void> {
 const deleteSchema = z.object({ id: z.uuid() });
 
 /**
- * The inbox's confirmed delete (a withdrawal of consent, or a request to erase): removes one lead
- * and its idempotency record for good, then shows the same view with a notice. Administrators only;
+ * The inbox's confirmed delete (a withdrawal of consent, or a request to erase): removes one lead,
+ * its idempotency record, its visit bookings and their SMS records for good (lib/privacy/erase.ts),
+ * then shows the same view with a notice. Administrators only;
  * the confirmation is the page's ?delete=<id> panel, which holds the only form that posts here.
  */
 export async function deleteLead(formData: FormData): Promise<void> {
@@ -43,8 +44,10 @@ export async function deleteLead(formData: FormData): Promise<void> {
   const back = view.ok ? leadQueryString(view.query) : "";
   const parsed = deleteSchema.safeParse({ id: formData.get("id") });
   if (!parsed.success) redirect(`/admin/leads${withParam(back, "deleted", "invalid")}`);
-  const removed = await leadInbox().remove(parsed.data.id);
-  console.info(`[admin] ${admin.email} deleted lead ${parsed.data.id}: ${removed ? "deleted" : "no such lead"}`);
+  const erased = await leadInbox().remove(parsed.data.id);
+  const removed = erased.lead || erased.bookings > 0;
+  // Counts only: the administrator is named, the visitor is not.
+  console.info(`[admin] ${admin.email} erased a lead: ${erased.lead ? 1 : 0} lead, ${erased.bookings} visit booking(s), ${erased.messages} SMS record(s)`);
   revalidatePath("/admin/leads");
   redirect(`/admin/leads${withParam(back, "deleted", removed ? "1" : "0")}`);
 }

@@ -155,6 +155,7 @@ function DeleteConfirmation({ lead, query }: { lead: LeadRecord; query: LeadQuer
       </p>
       <p className="mt-1 text-[14px] text-stone-700">
         삭제하면 이 사이트에 보관된 신청 내용이 바로 지워지며 되돌릴 수 없습니다. 동의 철회나 삭제 요청을 받았을 때 사용해 주세요.
+        {lead.form === "visit-booking" ? " 이 신청으로 한 방문예약과 예약 안내 문자 기록도 함께 지워집니다." : null}
         {lead.status === "delivered" ? " 이미 상담 접수 시스템으로 전달된 신청이므로, 그곳에 남은 내용도 따로 삭제해 주세요." : null}
       </p>
       <form action={deleteLead} className="mt-4 flex flex-wrap gap-2">

@@ -4,7 +4,7 @@ import { clipError, type ClaimedLead, type LeadOutbox, type Settlement } from ".
 import { LEAD_FORMS, type LeadForm } from "./schema";
 
 // Claims due leads, forwards each once, records the outcome. Used right after a submission
-// (forwardNow, one lead), by the interval started in startup.ts and by POST /api/cron/drain.
+// (forwardNow, one lead) and by the "leads" job of lib/jobs (the interval and the cron route).
 
 export type Destinations = Partial<Record<LeadForm, string>>;
 
@@ -79,14 +79,14 @@ export async function forwardNow(id: string, options: DrainOptions): Promise<Dra
 }
 
 /** Claims and forwards due leads in batches (`concurrency` in flight), at most `maxLeads` per call. */
-export async function drainOnce(options: DrainOptions & { maxLeads?: number; concurrency?: number }): Promise<DrainReport> {
+export async function drainOnce(options: DrainOptions & { maxLeads?: number; concurrency?: number; stopClaimingAt?: number }): Promise<DrainReport> {
   const report = emptyReport();
   const forms = formsWithDestination(options.destinations);
   if (forms.length === 0) return report;
   const now = options.now ?? (() => new Date());
   const maxLeads = options.maxLeads ?? 200;
   const concurrency = options.concurrency ?? 10;
-  while (report.claimed < maxLeads) {
+  while (report.claimed < maxLeads && !(options.stopClaimingAt !== undefined && Date.now() >= options.stopClaimingAt)) {
     const batch = await options.outbox.claim({ forms, now: now(), limit: Math.min(concurrency, maxLeads - report.claimed), leaseMs: LEASE_MS });
     if (batch.length === 0) break;
     report.claimed += batch.length;

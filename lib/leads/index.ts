@@ -6,7 +6,7 @@ import { drainOnce, type Destinations, type DrainReport } from "./drainer";
 import { handleLeadPost, RateLimiter, type AfterStore } from "./intake";
 import type { LeadOutbox } from "./outbox";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
-import { PurgeSchedule, purgeExpiredLeads } from "./retention";
+import { purgeExpiredLeads } from "./retention";
 import type { LeadForm } from "./schema";
 
 // The public face of lead capture for routes, the admin inbox and server start. The store is
@@ -18,7 +18,7 @@ export type { LeadDeliveryStatus, LeadRecord, LeadListFilter, LeadOutbox } from 
 export type { DrainReport } from "./drainer";
 export { methodNotAllowed } from "./intake";
 
-type Runtime = { outbox: Promise<LeadOutbox>; limiter: RateLimiter; purge: PurgeSchedule };
+type Runtime = { outbox: Promise<LeadOutbox>; limiter: RateLimiter };
 const KEY = Symbol.for("presale.leads.runtime");
 const globalStore = globalThis as typeof globalThis & { [KEY]?: Runtime };
 
@@ -33,7 +33,6 @@ function runtime(): Runtime {
         : Promise.resolve<LeadOutbox>(new SqliteLeadOutbox(openDb()))
       ).then((outbox) => withDeadlines(outbox, "lead store", { bulk: ["purge", "list", "retryAllFailed"] })),
     limiter: new RateLimiter(e.LEAD_RATE_LIMIT),
-    purge: new PurgeSchedule(),
   };
   // A failed open must not stick: the next request tries again.
   created.outbox.catch(() => {
@@ -117,24 +116,20 @@ export async function handleLead(
 }
 
 /**
- * One pass of the drainer over every due lead (the interval and the cron route). First, at most
- * once an hour per process, the retention purge; its failure is logged and never stops delivery.
+ * One pass of the drainer over every due lead, then the alert check (the "leads" job of
+ * lib/jobs). `stopClaimingAt` (epoch ms): no new batch is claimed after it.
  */
-export async function drainLeads(maxLeads = 200): Promise<DrainReport & { purged?: number }> {
-  const rt = runtime();
-  const outbox = await rt.outbox;
-  let purged: number | undefined;
-  if (rt.purge.take(Date.now())) {
-    try {
-      purged = (await purgeExpiredLeads(outbox)).leads;
-    } catch (error) {
-      console.error("[leads] retention purge failed (next try in an hour):", error);
-    }
-  }
-  const report = await drainOnce({ outbox, destinations: leadDestinations(), maxLeads });
+export async function drainLeads(options: { maxLeads?: number; now?: () => Date; stopClaimingAt?: number } = {}): Promise<DrainReport> {
+  const outbox = await runtime().outbox;
+  const report = await drainOnce({ outbox, destinations: leadDestinations(), maxLeads: options.maxLeads ?? 200, now: options.now, stopClaimingAt: options.stopClaimingAt });
   // After the pass, so a lead it just gave up on is counted; alerts never stop delivery.
   const { runAlertCheck } = await import("@/lib/alerts");
   await runAlertCheck();
-  return purged === undefined ? report : { ...report, purged };
+  return report;
+}
+
+/** Retention (the "purge-leads" job): leads past the period, with their idempotency records. */
+export async function purgeLeads(now: Date): Promise<{ leads: number; undelivered: number }> {
+  return purgeExpiredLeads(await runtime().outbox, now);
 }
 

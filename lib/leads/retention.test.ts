@@ -7,7 +7,7 @@ import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { consentCopy, LEAD_RETENTION_YEARS, privacyPolicy } from "@/lib/content/leads";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import type { NewLead } from "./outbox";
-import { PURGE_INTERVAL_MS, PurgeSchedule, purgeExpiredLeads, retentionCutoff } from "./retention";
+import { purgeExpiredLeads, retentionCutoff } from "./retention";
 
 const now = new Date("2027-03-02T03:00:00Z");
 
@@ -62,17 +62,5 @@ describe("purgeExpiredLeads (real SQLite file)", () => {
     // Nothing past the period: nothing deleted, nothing logged.
     expect(await purgeExpiredLeads(outbox, now)).toEqual({ leads: 0, undelivered: 0 });
     expect(log).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("PurgeSchedule", () => {
-  it("lets one purge through per interval", () => {
-    const schedule = new PurgeSchedule();
-    const t = now.getTime();
-    expect(schedule.take(t)).toBe(true);
-    expect(schedule.take(t + 5_000)).toBe(false);
-    expect(schedule.take(t + PURGE_INTERVAL_MS - 1)).toBe(false);
-    expect(schedule.take(t + PURGE_INTERVAL_MS)).toBe(true);
-    expect(schedule.take(t + PURGE_INTERVAL_MS + 1)).toBe(false);
   });
 });

@@ -18,7 +18,15 @@ export function smsRetryDelayMs(attempts: number): number {
   return Math.min(SMS_RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), SMS_RETRY_CAP_MS);
 }
 
-export type SmsDrainOptions = { outbox: SmsOutbox; sender: SmsSender; now?: () => Date; maxMessages?: number; concurrency?: number };
+export type SmsDrainOptions = {
+  outbox: SmsOutbox;
+  sender: SmsSender;
+  now?: () => Date;
+  maxMessages?: number;
+  concurrency?: number;
+  /** Epoch ms after which no new batch is claimed (the job's deadline). */
+  stopClaimingAt?: number;
+};
 
 function clip(message: string): string {
   return message.replace(/\s+/g, " ").trim().slice(0, 500);
@@ -59,7 +67,7 @@ export async function drainSms(options: SmsDrainOptions): Promise<SmsDrainReport
   const now = options.now ?? (() => new Date());
   const max = options.maxMessages ?? 100;
   const concurrency = options.concurrency ?? 5;
-  while (report.claimed < max) {
+  while (report.claimed < max && !(options.stopClaimingAt !== undefined && Date.now() >= options.stopClaimingAt)) {
     const batch = await options.outbox.claim({ now: now(), limit: Math.min(concurrency, max - report.claimed), leaseMs: SMS_LEASE_MS });
     if (batch.length === 0) break;
     report.claimed += batch.length;

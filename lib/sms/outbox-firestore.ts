@@ -156,4 +156,14 @@ export class FirestoreSmsOutbox implements SmsOutbox {
     }
     return deleted;
   }
+
+  async removeForBooking(bookingId: string): Promise<number> {
+    // A booking has at most one message per kind: one page.
+    const page = await this.db.collection(SMS).where("bookingId", "==", bookingId).get();
+    if (page.empty) return 0;
+    const batch = this.db.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    return page.size;
+  }
 }

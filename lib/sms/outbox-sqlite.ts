@@ -26,6 +26,8 @@ const MIGRATIONS = [
   );
   CREATE INDEX sms_outbox_due ON sms_outbox (status, next_attempt_at);
   CREATE INDEX sms_outbox_booking ON sms_outbox (booking_id)`,
+  // The retention purge's range delete.
+  `CREATE INDEX sms_outbox_created ON sms_outbox (created_at)`,
 ];
 
 type Row = {
@@ -144,6 +146,12 @@ export class SqliteSmsOutbox implements SmsOutbox {
 
   async purge(cutoff: Date): Promise<number> {
     const deleted = this.sql("DELETE FROM sms_outbox WHERE created_at < ?").run(cutoff.getTime()).changes;
+    if (deleted > 0) this.db.pragma("wal_checkpoint(TRUNCATE)");
+    return deleted;
+  }
+
+  async removeForBooking(bookingId: string): Promise<number> {
+    const deleted = this.sql("DELETE FROM sms_outbox WHERE booking_id = ?").run(bookingId).changes;
     if (deleted > 0) this.db.pragma("wal_checkpoint(TRUNCATE)");
     return deleted;
   }

@@ -62,6 +62,8 @@ export interface SmsOutbox {
   cancelPending(bookingId: string): Promise<number>;
   /** Retention: deletes messages created before `cutoff` (they hold a phone number), whatever their state. */
   purge(cutoff: Date): Promise<number>;
+  /** Erasure: deletes every message of the booking, whatever its state; how many. */
+  removeForBooking(bookingId: string): Promise<number>;
 }
 
 export function smsKey(bookingId: string, kind: SmsKind): string {

@@ -395,4 +395,37 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
     }
     return deleted;
   }
+
+  async bookingsForLead(leadId: string): Promise<VisitBooking[]> {
+    const page = await this.db.collection(BOOKINGS).where("leadId", "==", leadId).get();
+    return page.docs.map(toBooking).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  }
+
+  async removeForLead(leadId: string): Promise<string[]> {
+    const page = await this.db.collection(BOOKINGS).where("leadId", "==", leadId).get();
+    const removed: string[] = [];
+    for (const doc of page.docs) {
+      // Each booking in its own transaction with its place, read one document after another.
+      const gone = await this.withRetry(async (tx) => {
+        const snap = await tx.get(doc.ref);
+        if (!snap.exists) return false;
+        const d = snap.data()!;
+        if (d.status === "active") {
+          const slotRef = this.slot(d.slotId);
+          const seatRef = slotRef.collection(SEATS).doc(String(d.seat));
+          const phoneRef = this.phoneDay(d.date, d.phone);
+          const slotSnap = await tx.get(slotRef);
+          const seatSnap = await tx.get(seatRef);
+          const phoneSnap = await tx.get(phoneRef);
+          if (seatSnap.exists && seatSnap.get("bookingId") === snap.id) tx.delete(seatRef);
+          if (phoneSnap.exists && phoneSnap.get("bookingId") === snap.id) tx.delete(phoneRef);
+          if (slotSnap.exists) tx.update(slotRef, { taken: Math.max(Number(slotSnap.get("taken") ?? 0) - 1, 0) });
+        }
+        tx.delete(doc.ref);
+        return true;
+      });
+      if (gone) removed.push(doc.id);
+    }
+    return removed;
+  }
 }

@@ -50,6 +50,9 @@ const MIGRATIONS = [
     taken INTEGER NOT NULL DEFAULT 0 CHECK (taken >= 0),
     closed INTEGER NOT NULL DEFAULT 0 CHECK (closed IN (0, 1))
   )`,
+  // The erasure of one lead's bookings, and the retention purge's range delete.
+  `CREATE INDEX visit_bookings_lead ON visit_bookings (lead_id);
+  CREATE INDEX visit_bookings_consent ON visit_bookings (consent_at)`,
 ];
 
 type Row = {
@@ -261,6 +264,22 @@ export class SqliteVisitBookingStore implements VisitBookingStore {
     // secure_delete overwrote the rows in the file; the checkpoint empties the WAL that still held them.
     if (deleted > 0) this.db.pragma("wal_checkpoint(TRUNCATE)");
     return deleted;
+  }
+
+  async bookingsForLead(leadId: string): Promise<VisitBooking[]> {
+    return (this.sql("SELECT * FROM visit_bookings WHERE lead_id = ? ORDER BY created_at, id").all(leadId) as Row[]).map(toBooking);
+  }
+
+  async removeForLead(leadId: string): Promise<string[]> {
+    const ids = this.db
+      .transaction(() => {
+        const rows = this.sql("DELETE FROM visit_bookings WHERE lead_id = ? RETURNING id, slot_id, status").all(leadId) as { id: string; slot_id: string; status: string }[];
+        for (const r of rows) if (r.status === "active") this.sql("UPDATE visit_slots SET taken = taken - 1 WHERE slot_id = ? AND taken > 0").run(r.slot_id);
+        return rows.map((r) => r.id);
+      })
+      .immediate();
+    if (ids.length > 0) this.db.pragma("wal_checkpoint(TRUNCATE)");
+    return ids;
   }
 }
 

@@ -92,6 +92,10 @@ export interface VisitBookingStore {
    * (as the lead outbox does), with its place and phone-day records; returns how many.
    */
   purge(cutoff: Date): Promise<number>;
+  /** Every booking made with lead `leadId` (a change keeps the lead: old and new booking). */
+  bookingsForLead(leadId: string): Promise<VisitBooking[]>;
+  /** Erasure of a lead: deletes its bookings (freeing the place of an active one); the ids deleted. */
+  removeForLead(leadId: string): Promise<string[]>;
 }
 
 /** V-MMDD-NNNN: the visit day and four random digits. Stores retry on the (rare) collision. */

@@ -11,7 +11,7 @@ process.env.SITE_URL = "https://www.example.test";
 for (const key of ["DATA_BACKEND", "SOLAPI_API_KEY", "SOLAPI_API_SECRET", "SMS_SENDER_NUMBER", "VISIT_TOKEN_SECRET"]) delete process.env[key];
 
 const { closeAllDbs } = await import("@/lib/db/sqlite");
-const { drainVisitSms, purgeVisitData, startVisitSms, visitDeps } = await import("./index");
+const { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders, visitDeps } = await import("./index");
 const { bookVisit } = await import("./service");
 
 afterAll(() => closeAllDbs());
@@ -26,9 +26,10 @@ describe("visit runtime", () => {
     expect(booked).toMatchObject({ ok: true, sms: [{ kind: "confirmation", queued: false, reason: "sms-off" }] });
     expect(await (await visitDeps()).store.listDay("2026-11-26")).toHaveLength(1);
     expect(await drainVisitSms()).toBeNull();
-    expect(() => startVisitSms()).not.toThrow();
+    expect(await queueMissedVisitReminders(now)).toBeNull();
     // Retention: nothing is past the period yet; years later, the booking goes.
-    expect(await purgeVisitData(now)).toEqual({ bookings: 0, messages: 0 });
-    expect(await purgeVisitData(new Date("2036-01-01T00:00:00Z"))).toEqual({ bookings: 1, messages: 0 });
+    expect(await purgeBookings(now)).toBe(0);
+    expect(await purgeSmsRecords(now)).toBe(0);
+    expect(await purgeBookings(new Date("2036-01-01T00:00:00Z"))).toBe(1);
   });
 });

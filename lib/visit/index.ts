@@ -1,7 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { LEAD_RETENTION_YEARS } from "@/lib/content/lead-copy";
-import { retentionCutoff } from "@/lib/leads/retention";
+import { retentionCutoffFor } from "@/lib/privacy/retention";
 import { openDb } from "@/lib/db/sqlite";
 import { withDeadlines } from "@/lib/runtime/deadline";
 import { modelHouse, visitBookingCopy, visitCalendar, visitSmsCopy } from "@/lib/content/visit-booking";
@@ -12,6 +11,7 @@ import { smsSettingsOf, type SmsSender } from "@/lib/sms/sender";
 import { SolapiSmsSender } from "@/lib/sms/solapi";
 import type { VisitBookingStore } from "./booking-store";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
+import { queueMissedReminders, type ReminderReport } from "./reminders";
 import type { VisitDeps } from "./service";
 import { visitTokenKey } from "./token";
 
@@ -74,47 +74,34 @@ export async function visitDeps(): Promise<VisitDeps> {
   };
 }
 
-/** One pass over due SMS; null when SMS is not configured (nothing was queued either). */
-export async function drainVisitSms(maxMessages = 100): Promise<SmsDrainReport | null> {
+/** One pass over due SMS (confirmations, reminders whose time has come); null when SMS is not configured (nothing was queued either). */
+export async function drainVisitSms(options: { maxMessages?: number; now?: () => Date; stopClaimingAt?: number } = {}): Promise<SmsDrainReport | null> {
   const rt = runtime();
   if (!rt.sender) return null;
-  return drainSms({ outbox: await rt.outbox, sender: rt.sender, maxMessages });
+  return drainSms({ outbox: await rt.outbox, sender: rt.sender, maxMessages: options.maxMessages ?? 100, now: options.now, stopClaimingAt: options.stopClaimingAt });
 }
 
-/**
- * Retention: bookings and their messages are kept as long as leads (LEAD_RETENTION_YEARS from
- * consent; messages from creation), then deleted. Logs counts only. For the drain interval.
- */
-export async function purgeVisitData(now: Date = new Date()): Promise<{ bookings: number; messages: number }> {
+/** Retention (the "purge-bookings" job): bookings whose consent is past the period, with their places. Logs counts only. */
+export async function purgeBookings(now: Date): Promise<number> {
+  const deleted = await (await runtime().store).purge(retentionCutoffFor("bookings", now));
+  if (deleted > 0) console.log(`[visit] retention: deleted ${deleted} booking(s) past the retention period`);
+  return deleted;
+}
+
+/** Retention (the "purge-sms" job): SMS records created before the period, whatever their state. Logs counts only. */
+export async function purgeSmsRecords(now: Date): Promise<number> {
+  const deleted = await (await runtime().outbox).purge(retentionCutoffFor("smsRecords", now));
+  if (deleted > 0) console.log(`[sms] retention: deleted ${deleted} SMS record(s) past the retention period`);
+  return deleted;
+}
+
+/** The "reminders" job: queues the day-before reminders that were never queued (lib/visit/reminders.ts); null when SMS or reminders are off. */
+export async function queueMissedVisitReminders(now: Date): Promise<ReminderReport | null> {
+  return queueMissedReminders(await visitDeps(), now);
+}
+
+/** The stores the erasure of a lead reaches (lib/privacy/erase.ts). */
+export async function visitStores(): Promise<{ store: VisitBookingStore; outbox: SmsOutbox }> {
   const rt = runtime();
-  const cutoff = retentionCutoff(now, LEAD_RETENTION_YEARS);
-  const [bookings, messages] = await Promise.all([(await rt.store).purge(cutoff), (await rt.outbox).purge(cutoff)]);
-  if (bookings + messages > 0) console.log(`[visit] retention: deleted ${bookings} booking(s) and ${messages} SMS record(s) older than ${LEAD_RETENTION_YEARS} year(s)`);
-  return { bookings, messages };
-}
-
-export const SMS_DRAIN_INTERVAL_MS = 10_000;
-const TIMER = Symbol.for("presale.visit.sms-drainer");
-const timers = globalThis as typeof globalThis & { [TIMER]?: NodeJS.Timeout };
-
-/** Server start: drain due SMS now and then every 10 s (unref'd, passes never overlap); nothing without SMS settings. */
-export function startVisitSms(): void {
-  if (timers[TIMER] || !runtime().sender) return;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const report = await drainVisitSms();
-      if (report && report.claimed > 0) console.log(`[sms] drained: ${JSON.stringify(report)}`);
-    } catch (error) {
-      console.error("[sms] drain pass failed:", error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), SMS_DRAIN_INTERVAL_MS);
-  timer.unref();
-  timers[TIMER] = timer;
-  void tick();
+  return { store: await rt.store, outbox: await rt.outbox };
 }

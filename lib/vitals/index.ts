@@ -3,6 +3,7 @@ import { openDb } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
 import { withDeadlines } from "@/lib/runtime/deadline";
 import { RateLimiter } from "@/lib/leads/intake";
+import { vitalsCutoff } from "@/lib/privacy/retention";
 import { DAY_MS, bucketStart } from "@/lib/leads/stats";
 import { percentileOf } from "./histogram";
 import { handleVitalsPost } from "./intake";
@@ -75,4 +76,9 @@ export async function vitalsP75(now: Date, days = 7): Promise<VitalsP75Row[]> {
     }
   }
   return result;
+}
+
+/** Retention (the "purge-vitals" job): histograms of days older than VITALS_RETENTION_DAYS (storage only: no person in them). */
+export async function purgeVitals(now: Date): Promise<number> {
+  return (await runtime().store).purge(vitalsCutoff(now));
 }

@@ -53,4 +53,18 @@ export class FirestoreVitalsStore implements VitalsStore {
     }
     return [...rows.values()];
   }
+
+  async purge(cutoff: Date): Promise<number> {
+    const before = kstDay(cutoff.getTime());
+    let deleted = 0;
+    for (;;) {
+      const page = await this.db.collection(VITALS).where("day", "<", before).limit(400).get();
+      if (page.empty) return deleted;
+      const batch = this.db.batch();
+      for (const doc of page.docs) batch.delete(doc.ref);
+      await batch.commit();
+      deleted += page.size;
+      if (page.size < 400) return deleted;
+    }
+  }
 }

@@ -53,4 +53,9 @@ export class SqliteVitalsStore implements VitalsStore {
   async histograms(range: VitalsRange): Promise<VitalsHistogramRow[]> {
     return this.read.all({ from: kstDayIndex(range.from.getTime()), to: kstDayIndex(range.to.getTime() - 1) }) as VitalsHistogramRow[];
   }
+
+  async purge(cutoff: Date): Promise<number> {
+    // The primary key starts with the day: a range delete.
+    return this.db.prepare("DELETE FROM vitals_histogram WHERE day < ?").run(kstDayIndex(cutoff.getTime())).changes;
+  }
 }

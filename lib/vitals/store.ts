@@ -9,4 +9,6 @@ export interface VitalsStore {
   record(samples: readonly VitalSample[], now?: Date): Promise<void>;
   /** The histograms of the Korean days that [from, to) touches. */
   histograms(range: VitalsRange): Promise<VitalsHistogramRow[]>;
+  /** Retention (storage only: no person in them): deletes the histograms of Korean days before the day of `cutoff`; how many rows or documents. */
+  purge(cutoff: Date): Promise<number>;
 }

@@ -7,8 +7,8 @@
 // makes the next request fail with that HTTP status (e.g. 500) before anything is recorded.
 //
 // The SDK's base URL is a class field (https://api.solapi.com) with no setting, so
-// redirectSolapiTo() wraps Node's global HTTP dispatcher (the one fetch uses) and rewrites that
-// one origin to the stand-in's; every other request goes out unchanged.
+// redirectSolapiTo() (solapi-redirect.mjs) wraps Node's global HTTP dispatcher (the one fetch
+// uses) and rewrites that one origin to the stand-in's; every other request goes out unchanged.
 import { createHmac } from "node:crypto";
 import http from "node:http";
 
@@ -73,21 +73,4 @@ export async function startSolapiStandIn(credentials: { apiKey: string; apiSecre
   };
 }
 
-type Dispatcher = { dispatch: (options: { origin?: unknown }, handler: unknown) => boolean };
-const GLOBAL_DISPATCHER = Symbol.for("undici.globalDispatcher.1");
-
-/** Sends fetch requests for https://api.solapi.com to `origin`; returns the undo. */
-export async function redirectSolapiTo(origin: string): Promise<() => void> {
-  const globals = globalThis as unknown as Record<symbol, Dispatcher | undefined>;
-  // fetch creates its default dispatcher on first use.
-  if (!globals[GLOBAL_DISPATCHER]) await fetch(`${origin}/warm-up`).then((r) => r.body?.cancel());
-  const original = globals[GLOBAL_DISPATCHER];
-  if (!original) throw new Error("no global HTTP dispatcher to wrap");
-  const redirect = Object.create(original) as Dispatcher;
-  redirect.dispatch = (options, handler) =>
-    original.dispatch(String(options.origin).replace(/\/$/, "") === "https://api.solapi.com" ? { ...options, origin } : options, handler);
-  globals[GLOBAL_DISPATCHER] = redirect;
-  return () => {
-    globals[GLOBAL_DISPATCHER] = original;
-  };
-}
+export { redirectSolapiTo } from "./solapi-redirect.mjs";

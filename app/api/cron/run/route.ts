@@ -1,0 +1,12 @@
+import { handleCronOther, handleCronPost } from "@/lib/jobs/cron-route";
+
+// Every scheduled job (lib/jobs): Cloud Scheduler calls this every minute with the bearer secret.
+// `?jobs=leads,sms` runs only those (gated jobs named here run now).
+
+export async function POST(request: Request) {
+  return handleCronPost(request);
+}
+
+export function GET() {
+  return handleCronOther();
+}

@@ -1,0 +1,18 @@
+import { describe, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import { firestoreForFile } from "@/test-support/firestore";
+import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
+import { FirestoreSmsOutbox } from "@/lib/sms/outbox-firestore";
+import { FirestoreVisitBookingStore } from "@/lib/visit/booking-store-firestore";
+import { FirestoreVitalsStore } from "@/lib/vitals/store-firestore";
+import { privacyStoresContract } from "./stores.contract";
+
+// The erasure and purge contract on the real Cloud Firestore emulator (a fresh demo- project per case).
+const firestore = firestoreForFile("privacy-stores");
+
+describe("privacy stores: Firestore (emulator)", () => {
+  privacyStoresContract(async () => {
+    const db = firestore.client(firestore.project());
+    return { leads: new FirestoreLeadOutbox(db), bookings: new FirestoreVisitBookingStore(db), sms: new FirestoreSmsOutbox(db), vitals: new FirestoreVitalsStore(db) };
+  });
+});

@@ -1,0 +1,1 @@
+export function redirectSolapiTo(origin: string): Promise<() => void>;
