@@ -1,6 +1,6 @@
 import "server-only";
-import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { firebaseApp } from "@/lib/firebase/admin";
+import type { Firestore } from "firebase-admin/firestore";
+import { firestore } from "@/lib/firebase/admin";
 import { newRunToken, nextDue, type GateDecision, type JobGateStore } from "./gate";
 
 // Collection job_runs, one document per gated job ({ lastOkAt, startedAt, leaseUntil, token },
@@ -10,7 +10,7 @@ const JOB_RUNS = "job_runs";
 const num = (v: unknown): number | null => (typeof v === "number" ? v : null);
 
 export class FirestoreJobGateStore implements JobGateStore {
-  constructor(private readonly db: Firestore = getFirestore(firebaseApp())) {}
+  constructor(private readonly db: Firestore = firestore()) {}
 
   async begin(name: string, now: Date, everyMs: number, leaseMs: number): Promise<GateDecision> {
     const ref = this.db.collection(JOB_RUNS).doc(name);

@@ -2,6 +2,7 @@ import "server-only";
 import { adminSessionStore } from "@/lib/auth/session-runtime";
 import { openDb } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
+import { withDeadlines } from "@/lib/runtime/deadline";
 import { drainLeads, purgeLeads } from "@/lib/leads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visit";
 import { purgeVitals } from "@/lib/vitals";
@@ -68,10 +69,11 @@ const runtime = (): Runtime => (globalStore[KEY] ??= { hints: new Map() });
 function gateStore(): Promise<JobGateStore> {
   const rt = runtime();
   if (rt.gate) return rt.gate;
-  const created: Promise<JobGateStore> =
+  const created: Promise<JobGateStore> = (
     env().DATA_BACKEND === "firestore"
-      ? import("./gate-firestore").then(({ FirestoreJobGateStore }) => new FirestoreJobGateStore())
-      : new Promise((resolve) => resolve(new SqliteJobGateStore(openDb())));
+      ? import("./gate-firestore").then(({ FirestoreJobGateStore }): JobGateStore => new FirestoreJobGateStore())
+      : new Promise<JobGateStore>((resolve) => resolve(new SqliteJobGateStore(openDb())))
+  ).then((store) => withDeadlines(store, "job gate store"));
   // A failed open must not stick: the next pass tries again.
   created.catch(() => {
     if (rt.gate === created) delete rt.gate;

@@ -374,26 +374,28 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
     for (;;) {
       const page = await this.db.collection(BOOKINGS).where("consentAt", "<", ts(cutoff)).orderBy("consentAt").limit(100).get();
       if (page.empty) break;
-      for (const doc of page.docs) {
-        for (let reread = 0; ; reread++) {
-          const snap = await doc.ref.get();
-          if (!snap.exists) break;
-          const batch = this.db.batch();
-          if (snap.get("status") === "active") (await this.release(snap, null))(batch);
-          batch.delete(doc.ref, { lastUpdateTime: snap.updateTime! });
-          try {
-            await batch.commit();
-            deleted += 1;
-            break;
-          } catch (error) {
-            const code = codeOf(error);
-            if ((code !== FAILED_PRECONDITION && code !== NOT_FOUND) || reread >= MAX_REREADS) throw error;
-          }
-        }
-      }
+      for (const doc of page.docs) if (await this.deleteBooking(doc.ref)) deleted += 1;
       if (page.size < 100) break;
     }
     return deleted;
+  }
+
+  /** Deletes one booking for good, with its place and phone-day record when it is active; false when it is gone already. */
+  private async deleteBooking(ref: DocumentReference): Promise<boolean> {
+    for (let reread = 0; ; reread++) {
+      const snap = await ref.get();
+      if (!snap.exists) return false;
+      const batch = this.db.batch();
+      if (snap.get("status") === "active") (await this.release(snap, null))(batch);
+      batch.delete(ref, { lastUpdateTime: snap.updateTime! });
+      try {
+        await batch.commit();
+        return true;
+      } catch (error) {
+        const code = codeOf(error);
+        if ((code !== FAILED_PRECONDITION && code !== NOT_FOUND) || reread >= MAX_REREADS) throw error;
+      }
+    }
   }
 
   async bookingsForLead(leadId: string): Promise<VisitBooking[]> {
@@ -404,28 +406,7 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
   async removeForLead(leadId: string): Promise<string[]> {
     const page = await this.db.collection(BOOKINGS).where("leadId", "==", leadId).get();
     const removed: string[] = [];
-    for (const doc of page.docs) {
-      // Each booking in its own transaction with its place, read one document after another.
-      const gone = await this.withRetry(async (tx) => {
-        const snap = await tx.get(doc.ref);
-        if (!snap.exists) return false;
-        const d = snap.data()!;
-        if (d.status === "active") {
-          const slotRef = this.slot(d.slotId);
-          const seatRef = slotRef.collection(SEATS).doc(String(d.seat));
-          const phoneRef = this.phoneDay(d.date, d.phone);
-          const slotSnap = await tx.get(slotRef);
-          const seatSnap = await tx.get(seatRef);
-          const phoneSnap = await tx.get(phoneRef);
-          if (seatSnap.exists && seatSnap.get("bookingId") === snap.id) tx.delete(seatRef);
-          if (phoneSnap.exists && phoneSnap.get("bookingId") === snap.id) tx.delete(phoneRef);
-          if (slotSnap.exists) tx.update(slotRef, { taken: Math.max(Number(slotSnap.get("taken") ?? 0) - 1, 0) });
-        }
-        tx.delete(doc.ref);
-        return true;
-      });
-      if (gone) removed.push(doc.id);
-    }
+    for (const doc of page.docs) if (await this.deleteBooking(doc.ref)) removed.push(doc.id);
     return removed;
   }
 }
