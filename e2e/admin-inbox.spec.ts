@@ -151,6 +151,31 @@ test("an administrator deletes one lead after a confirmation, with JavaScript an
   for (const name of names) expect(text).not.toContain(name);
 });
 
+test("a booking lead says whether it holds a place: its booking number, or that the visitor waits for a call", async ({ page, request }) => {
+  // A day that the booking spec (which takes the last days) leaves alone, and a slot with places.
+  await page.goto("/Promotion/Visit");
+  const links = page.getByRole("navigation", { name: "방문 날짜" }).getByRole("link");
+  const day = /day=(\d{4}-\d{2}-\d{2})/.exec((await links.nth(Math.max((await links.count()) - 4, 0)).getAttribute("href")) ?? "")![1]!;
+  await page.goto(`/Promotion/Visit?day=${day}`);
+  const slots = await page.locator("label[data-slot]:has(input:not([disabled]))").evaluateAll((els) => els.map((e) => e.getAttribute("data-slot")!));
+  expect(slots.length).toBeGreaterThanOrEqual(2);
+  const phone = `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
+  const booked = uniqueName("예약");
+  const waiting = uniqueName("대기");
+  const post = (name: string, slot: string) =>
+    request.post("/api/visit-booking", { headers: { "x-forwarded-for": ownAddress() }, data: { slot, name, phone, partySize: 2, consent: true } });
+  const first = await post(booked, slots[0]!);
+  expect(first.status()).toBe(201);
+  const bookingId = ((await first.json()) as { booking: { id: string } }).booking.id;
+  // The same phone on the same day: refused, and kept as a lead without a place.
+  expect((await post(waiting, slots[1]!)).status()).toBe(409);
+
+  await signIn(page);
+  await page.goto(`${INBOX}?form=visit-booking`);
+  await expect(leadRow(page, booked).getByTestId("lead-booking")).toHaveText(`예약 확정 ${bookingId}`);
+  await expect(leadRow(page, waiting).getByTestId("lead-booking")).toHaveText("예약 미확정 · 전화로 일정을 안내해 주세요");
+});
+
 test("the CSV refuses a request without the session cookie", async ({ playwright, baseURL }) => {
   const stranger = await playwright.request.newContext({ baseURL });
   try {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Link } from "@/components/ui/link";
 import { leadQueryString, parseLeadQuery, type LeadQuery } from "@/lib/admin/lead-filter";
 import { FORM_LABELS, STATUS_LABELS, formatLeadTime, formatPhone } from "@/lib/admin/lead-format";
-import { leadInbox } from "@/lib/admin/lead-inbox";
+import { leadInbox, type BookingState } from "@/lib/admin/lead-inbox";
 import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-types";
 import { requireAdmin } from "@/lib/auth/session";
 import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
@@ -45,6 +45,7 @@ export async function LeadInbox({ searchParams }: Props) {
   const parsed = parseLeadQuery(searchParams);
   const query = parsed.ok ? parsed.query : {};
   const leads = parsed.ok ? await leadInbox().list({ ...parsed.filter, limit: INBOX_PAGE_LIMIT }) : [];
+  const bookings = await leadInbox().bookingsOf(leads);
   const deleteId = deleteParam.safeParse(first(searchParams.delete));
   const toDelete = deleteId.success ? await leadInbox().get(deleteId.data) : null;
   const deleted = deletedParam.safeParse(first(searchParams.deleted));
@@ -133,7 +134,7 @@ export async function LeadInbox({ searchParams }: Props) {
           </thead>
           <tbody>
             {leads.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} query={query} />
+              <LeadRow key={lead.id} lead={lead} query={query} booking={bookings.get(lead.id)} />
             ))}
           </tbody>
         </table>
@@ -174,7 +175,21 @@ function DeleteConfirmation({ lead, query }: { lead: LeadRecord; query: LeadQuer
   );
 }
 
-function LeadRow({ lead, query }: { lead: LeadRecord; query: LeadQuery }) {
+/** Under a booking lead's message: the place it holds, or that it holds none and the visitor is waiting for a call. */
+function BookingNote({ state }: { state: BookingState | undefined }) {
+  if (!state) return null;
+  if (state.kind === "active") {
+    return <span className="mt-2 block text-[13px] text-[#24583a]" data-testid="lead-booking">예약 확정 {state.id}</span>;
+  }
+  if (state.kind === "cancelled") return <span className="mt-2 block text-[13px] text-stone-600" data-testid="lead-booking">예약 취소됨</span>;
+  return (
+    <span className="mt-2 inline-block bg-[#f7e3df] px-2 py-0.5 text-[13px] font-medium text-[#8f2d22]" data-testid="lead-booking">
+      예약 미확정 · 전화로 일정을 안내해 주세요
+    </span>
+  );
+}
+
+function LeadRow({ lead, query, booking }: { lead: LeadRecord; query: LeadQuery; booking?: BookingState }) {
   return (
     <tr className="border-b border-sand-200 align-top">
       <td className="whitespace-nowrap px-3 py-4 text-stone-700">
@@ -187,7 +202,10 @@ function LeadRow({ lead, query }: { lead: LeadRecord; query: LeadQuery }) {
           {formatPhone(lead.phone)}
         </a>
       </td>
-      <td className="max-w-[360px] whitespace-pre-line break-words px-3 py-4 text-stone-700">{lead.message ?? ""}</td>
+      <td className="max-w-[360px] whitespace-pre-line break-words px-3 py-4 text-stone-700">
+        {lead.message ?? ""}
+        <BookingNote state={booking} />
+      </td>
       <td className="px-3 py-4">
         <span className={`inline-block whitespace-nowrap px-2.5 py-1 text-[13px] font-medium ${STATUS_STYLES[lead.status]}`}>{STATUS_LABELS[lead.status]}</span>
         {lead.status === "failed" ? (
