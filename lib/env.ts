@@ -42,6 +42,8 @@ const envSchema = z.object({
   FORM_SERVICE_URL_REGISTER: optionalUrl,
   FORM_SERVICE_URL_VISIT: optionalUrl,
   FORM_SERVICE_URL_INQUIRY: optionalUrl,
+  /** How the server logs: json (one Cloud Logging object a line; production's default) or text (development's). */
+  LOG_FORMAT: z.preprocess(blankToUndefined, z.enum(["json", "text"], { message: "LOG_FORMAT must be 'json' or 'text'" }).optional()),
   /** Lead submissions per minute per client address; 0 turns the limit off. Per instance by design. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   /** How many proxies in front of the server overwrite X-Forwarded-For (0: use the socket address). */
@@ -142,6 +144,17 @@ export function complexSetting(source: Record<string, string | undefined> = proc
   const result = z.preprocess(blankToUndefined, complexSlugSchema.default(DEFAULT_COMPLEX)).safeParse(source.COMPLEX);
   if (!result.success) throw new Error(`Invalid environment configuration:\n  COMPLEX: ${result.error.issues[0]?.message}`);
   return result.data;
+}
+
+/**
+ * LOG_FORMAT alone (lib/log.ts asks on every line, also while the rest of the settings may be wrong):
+ * json or text as set, else json in production and text elsewhere. A wrong value counts as unset
+ * here; env() refuses it at start.
+ */
+export function logFormat(source: Record<string, string | undefined> = process.env): "json" | "text" {
+  const value = source.LOG_FORMAT?.trim();
+  if (value === "json" || value === "text") return value;
+  return source.NODE_ENV === "production" ? "json" : "text";
 }
 
 let cached: Env | undefined;

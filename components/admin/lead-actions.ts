@@ -1,6 +1,7 @@
 "use server";
 
 import "server-only";
+import { log } from "@/lib/log";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
@@ -19,7 +20,7 @@ export async function retryLead(formData: FormData): Promise<void> {
   const parsed = retrySchema.safeParse({ id: formData.get("id") });
   if (!parsed.success) return;
   const queued = await leadInbox().retry(parsed.data.id);
-  console.info(`[admin] ${admin.email} asked to retry lead ${parsed.data.id}: ${queued ? "queued" : "not a failed lead"}`);
+  log.info(`[admin] ${admin.email} asked to retry lead ${parsed.data.id}: ${queued ? "queued" : "not a failed lead"}`);
   revalidatePath("/admin/leads");
 }
 
@@ -44,7 +45,7 @@ export async function deleteLead(formData: FormData): Promise<void> {
   const parsed = deleteSchema.safeParse({ id: formData.get("id") });
   if (!parsed.success) redirect(`/admin/leads${withParam(back, "deleted", "invalid")}`);
   const removed = await leadInbox().remove(parsed.data.id);
-  console.info(`[admin] ${admin.email} deleted lead ${parsed.data.id}: ${removed ? "deleted" : "no such lead"}`);
+  log.info(`[admin] ${admin.email} deleted lead ${parsed.data.id}: ${removed ? "deleted" : "no such lead"}`);
   revalidatePath("/admin/leads");
   redirect(`/admin/leads${withParam(back, "deleted", removed ? "1" : "0")}`);
 }

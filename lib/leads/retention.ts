@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { LEAD_RETENTION_YEARS } from "@/lib/content/lead-copy";
 import type { LeadOutbox, PurgeCounts } from "./outbox";
 
@@ -20,7 +21,7 @@ export function retentionCutoff(now: Date, years: number = LEAD_RETENTION_YEARS)
 export async function purgeExpiredLeads(outbox: LeadOutbox, now: Date = new Date()): Promise<PurgeCounts> {
   const counts = await outbox.purge(retentionCutoff(now));
   if (counts.leads > 0) {
-    console.log(
+    log.info(
       `[leads] retention: deleted ${counts.leads} lead(s) whose consent is older than ${LEAD_RETENTION_YEARS} year(s)` +
         (counts.undelivered > 0 ? `, ${counts.undelivered} of them never delivered` : ""),
     );
