@@ -1,6 +1,8 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { openDb } from "@/lib/db/sqlite";
+import { log } from "@/lib/log";
+import { trackedAfter } from "@/lib/runtime/lifecycle";
 import { drainOnce, type Destinations, type DrainReport } from "./drainer";
 import { handleLeadPost, RateLimiter, type AfterStore } from "./intake";
 import type { LeadOutbox } from "./outbox";
@@ -74,7 +76,7 @@ export function leadOutbox(): LeadOutbox {
   };
 }
 
-/** POST /api/{register,visit,inquiry}. `schedule` is `after` from next/server. */
+/** POST /api/{register,visit,inquiry}. `schedule` is `after` from next/server; shutdown waits for what it runs. */
 export async function handleLead(
   form: LeadForm,
   request: Request,
@@ -86,7 +88,7 @@ export async function handleLead(
   try {
     outbox = await rt.outbox;
   } catch (error) {
-    console.error("[leads] the lead store is unavailable:", error);
+    log.error("[leads] the lead store is unavailable", { error });
     return new Response(JSON.stringify({ ok: false, message: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요." }), {
       status: 503,
       headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
@@ -96,7 +98,7 @@ export async function handleLead(
   try {
     next = afterStore ? await afterStore() : undefined;
   } catch (error) {
-    console.error(`[leads] the ${form} store is unavailable:`, error);
+    log.error(`[leads] the ${form} store is unavailable`, { error });
     return new Response(JSON.stringify({ ok: false, message: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요." }), {
       status: 503,
       headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
@@ -110,8 +112,17 @@ export async function handleLead(
     limiter: rt.limiter,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     siteUrl: e.SITE_URL,
-    schedule,
+    schedule: trackedAfter(schedule),
   });
+}
+
+/**
+ * When the oldest lead still waiting for delivery arrived (null: none is waiting). A read of the
+ * lead store, for GET /api/health.
+ */
+export async function oldestPendingLeadAt(now: Date = new Date()): Promise<Date | null> {
+  const outbox = await runtime().outbox;
+  return (await outbox.deliveryHealth(now, now)).oldestPendingAt;
 }
 
 /**
@@ -126,7 +137,7 @@ export async function drainLeads(maxLeads = 200): Promise<DrainReport & { purged
     try {
       purged = (await purgeExpiredLeads(outbox)).leads;
     } catch (error) {
-      console.error("[leads] retention purge failed (next try in an hour):", error);
+      log.error("[leads] retention purge failed (next try in an hour)", { error });
     }
   }
   const report = await drainOnce({ outbox, destinations: leadDestinations(), maxLeads });

@@ -1,4 +1,5 @@
 import "server-only";
+import { onShutdown, trackWork } from "@/lib/runtime/lifecycle";
 import { drainLeads } from "./index";
 
 // Lead-capture work at server start: open (and migrate) the store, deliver what is due (leads
@@ -25,8 +26,9 @@ export async function startLeads(): Promise<void> {
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), DRAIN_INTERVAL_MS);
+  const timer = setInterval(() => void trackWork(tick()), DRAIN_INTERVAL_MS);
   timer.unref();
   globalStore[KEY] = timer;
-  void tick();
+  onShutdown("lead drainer", () => clearInterval(timer));
+  void trackWork(tick());
 }

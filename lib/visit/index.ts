@@ -13,6 +13,7 @@ import type { VisitBookingStore } from "./booking-store";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 import type { VisitDeps } from "./service";
 import { visitTokenKey } from "./token";
+import { onShutdown, trackWork } from "@/lib/runtime/lifecycle";
 
 // The visit booking's runtime for the pages, routes and server start of the next step: the
 // stores picked once by DATA_BACKEND (like lib/leads/index.ts), the SMS sender when configured,
@@ -110,8 +111,9 @@ export function startVisitSms(): void {
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), SMS_DRAIN_INTERVAL_MS);
+  const timer = setInterval(() => void trackWork(tick()), SMS_DRAIN_INTERVAL_MS);
   timer.unref();
   timers[TIMER] = timer;
-  void tick();
+  onShutdown("sms drainer", () => clearInterval(timer));
+  void trackWork(tick());
 }
