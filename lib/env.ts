@@ -101,6 +101,39 @@ const envSchema = z.object({
   SMS_VISIT_REMINDER: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("false").transform((v) => v === "true")),
 });
 
+/** Every variable this file parses (a host's settings may name no other). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+/** Variables whose value is a credential: on a host, a reference to a secret store, never a value in a file. */
+export const SECRET_VARIABLES = [
+  "SESSION_SECRET",
+  "CRON_SECRET",
+  "VISIT_TOKEN_SECRET",
+  "SOLAPI_API_KEY",
+  "SOLAPI_API_SECRET",
+  "ALERT_SMTP_URL",
+  "ALERT_WEBHOOK_URL",
+  "ADMIN_PASSWORD",
+  "ADMIN_PASSWORD_HASH",
+  "FIREBASE_SERVICE_ACCOUNT",
+] as const satisfies readonly (keyof typeof envSchema.shape)[];
+
+/**
+ * Variables `npm run build` reads (prerendered pages, the selected complex, the security headers of
+ * next.config.ts): a host must set them for the build as well as for the server.
+ */
+export const BUILD_TIME_VARIABLES = [
+  "COMPLEX",
+  "SITE_URL",
+  "DATA_BACKEND",
+  "AUTH_BACKEND",
+  "FIREBASE_PROJECT_ID",
+  "FIREBASE_API_KEY",
+  "FIREBASE_AUTH_DOMAIN",
+  "NAVER_SITE_VERIFICATION",
+  "GOOGLE_SITE_VERIFICATION",
+] as const satisfies readonly (keyof typeof envSchema.shape)[];
+
 const FORM_SERVICE_KEYS = ["FORM_SERVICE_URL", "FORM_SERVICE_URL_REGISTER", "FORM_SERVICE_URL_VISIT", "FORM_SERVICE_URL_INQUIRY"] as const;
 
 /** Whether a URL's host is this machine (127.0.0.0/8, ::1, localhost): plain http never leaves it. */
