@@ -47,6 +47,23 @@ const ignoredNodeEnv = process.env.NODE_ENV && process.env.NODE_ENV !== "product
 process.env.NODE_ENV = "production";
 process.env.NEXT_RUNTIME = "nodejs";
 
+// The project's .env files, as `next start` read them (.env.production.local, .env.local,
+// .env.production, .env; the environment wins): the standalone folder has copies of .env and
+// .env.production only, made at build time. @next/env from the standalone output (all a host
+// has), else from the project's node_modules (before the first build).
+const requireFromStandalone = createRequire(path.join(standalone, "server.js"));
+function loadProjectEnv() {
+  for (const load of [() => requireFromStandalone("@next/env"), () => createRequire(import.meta.url)("@next/env")]) {
+    try {
+      load().loadEnvConfig(root, false, { info: () => {}, error: (...args) => console.error(...args) });
+      return;
+    } catch (error) {
+      if (error?.code !== "MODULE_NOT_FOUND") throw error;
+    }
+  }
+}
+loadProjectEnv();
+
 // Logs: every line a JSON object in production (LOG_FORMAT=json, the default), plain with
 // LOG_FORMAT=text. lib/log.ts writes its own lines; this covers every console call.
 const requestContext = new AsyncLocalStorage();
@@ -102,11 +119,24 @@ process.chdir(standalone);
 
 process.title = "presale-server";
 globalThis[PEER_HEADER_TRUSTED] = true;
-const next = createRequire(path.join(standalone, "server.js"))("next");
+const next = requireFromStandalone("next");
 const server = http.createServer();
 const keepAlive = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? "", 10);
 if (Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
 const app = next({ dev: false, dir: standalone, conf: config, hostname: options.hostname ?? "localhost", port, httpServer: server });
+// From here on a signal stops the server gracefully (also while instrumentation.ts is still starting it).
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (stopping) {
+      console.warn(`[server] ${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    void shutdown(signal);
+  });
+}
+
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -143,19 +173,10 @@ server.on("error", (error) => {
   console.error(`npm start: could not listen on ${hostname}:${port}: ${error.message}`);
   process.exit(1);
 });
-server.listen(port, hostname, () => {
-  console.info(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (production)`);
-});
-
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    if (stopping) {
-      console.warn(`[server] ${signal} again: exiting without waiting`);
-      process.exit(1);
-    }
-    stopping = true;
-    void shutdown(signal);
+// Not when a signal came during the start: the shutdown is under way.
+if (!stopping) {
+  server.listen(port, hostname, () => {
+    console.info(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (production)`);
   });
 }
 

@@ -34,7 +34,8 @@ export function prepareStandalone(root) {
  * standalone folder may hold only what the server runs.
  */
 export function strayFiles(standalone) {
-  const allowed = new Set([".next", "node_modules", "public", "server.js", "package.json"]);
+  // Next copies .env and .env.production (never .env*.local) in at build time.
+  const allowed = new Set([".next", "node_modules", "public", "server.js", "package.json", ".env", ".env.production"]);
   const strays = readdirSync(standalone).filter((name) => !allowed.has(name));
   for (const entry of readdirSync(standalone, { recursive: true, withFileTypes: true })) {
     if (entry.isFile() && /\.(db|db-wal|db-shm|sqlite)$/.test(entry.name)) strays.push(path.join(entry.parentPath ?? entry.path, entry.name));
