@@ -97,7 +97,8 @@ test("every line is a JSON object for Cloud Logging, and none carries a visitor'
   await page.getByLabel("관리자 이메일").fill(adminTry.email);
   await page.getByLabel("비밀번호").fill(adminTry.password);
   await page.getByRole("button", { name: "관리자 로그인" }).click();
-  await expect(page.getByText(/로그인 실패/)).toBeVisible();
+  // The password check is scrypt: seconds on a busy machine.
+  await expect(page.getByText(/로그인 실패/)).toBeVisible({ timeout: 30_000 });
 
   // The form service refused every lead (422): each refusal is logged as an error.
   await until("the refusals of all four leads", () => server.lines.filter((l) => l.includes("form service answered HTTP 422")).length >= 4);
