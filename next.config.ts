@@ -6,9 +6,14 @@ const nextConfig: NextConfig = {
   // builds the second complex in .complex-builds/<slug>/, which has its own lockfile and node_modules).
   turbopack: { root: process.cwd() },
   outputFileTracingRoot: process.cwd(),
+  // One production server everywhere: `npm start`, the browser tests, the benchmarks and Firebase App
+  // Hosting all run .next/standalone (scripts/build.mjs copies public/ and .next/static beside it).
+  output: "standalone",
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
+    // Said explicitly: Firebase App Hosting's adapter turns optimisation off unless the config sets it.
+    unoptimized: false,
     formats: ["image/avif", "image/webp"],
     // Fewer candidate widths than Next's defaults (8 device and 7 image sizes): every srcset is
     // written into the HTML and the RSC payload of the page, and these cover phones at 2-3x,

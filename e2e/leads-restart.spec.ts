@@ -12,7 +12,7 @@ const base = Number(process.env.E2E_PORT ?? 3100);
 const appUrl = `http://127.0.0.1:${base + 60}`;
 const servicePort = base + 52;
 const serviceUrl = `http://127.0.0.1:${servicePort}`;
-const nextBin = path.resolve("node_modules/next/dist/bin/next");
+const startScript = path.resolve("scripts/start.mjs");
 
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "server behaviour only");
@@ -40,7 +40,7 @@ function startService(mode: string): ChildProcess {
 }
 
 async function startServer(dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(base + 60)], {
+  const child = spawn(process.execPath, [startScript, "-H", "127.0.0.1", "-p", String(base + 60)], {
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, VISIT_TOKEN_SECRET: "leads-restart-visit-token-secret-0123456789", LEAD_RATE_LIMIT: "0", FORM_SERVICE_URL: "", ...env },
     stdio: "ignore",
   });

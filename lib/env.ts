@@ -42,6 +42,8 @@ const envSchema = z.object({
   FORM_SERVICE_URL_REGISTER: optionalUrl,
   FORM_SERVICE_URL_VISIT: optionalUrl,
   FORM_SERVICE_URL_INQUIRY: optionalUrl,
+  /** How the server logs: json (one Cloud Logging object a line; production's default) or text (development's). */
+  LOG_FORMAT: z.preprocess(blankToUndefined, z.enum(["json", "text"], { message: "LOG_FORMAT must be 'json' or 'text'" }).optional()),
   /** Lead submissions per minute per client address; 0 turns the limit off. Per instance by design. */
   LEAD_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   /** How many proxies in front of the server overwrite X-Forwarded-For (0: use the socket address). */
@@ -113,6 +115,39 @@ const envSchema = z.object({
   SMS_VISIT_REMINDER: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("false").transform((v) => v === "true")),
 });
 
+/** Every variable this file parses (a host's settings may name no other). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+/** Variables whose value is a credential: on a host, a reference to a secret store, never a value in a file. */
+export const SECRET_VARIABLES = [
+  "SESSION_SECRET",
+  "CRON_SECRET",
+  "VISIT_TOKEN_SECRET",
+  "SOLAPI_API_KEY",
+  "SOLAPI_API_SECRET",
+  "ALERT_SMTP_URL",
+  "ALERT_WEBHOOK_URL",
+  "ADMIN_PASSWORD",
+  "ADMIN_PASSWORD_HASH",
+  "FIREBASE_SERVICE_ACCOUNT",
+] as const satisfies readonly (keyof typeof envSchema.shape)[];
+
+/**
+ * Variables `npm run build` reads (prerendered pages, the selected complex, the security headers of
+ * next.config.ts): a host must set them for the build as well as for the server.
+ */
+export const BUILD_TIME_VARIABLES = [
+  "COMPLEX",
+  "SITE_URL",
+  "DATA_BACKEND",
+  "AUTH_BACKEND",
+  "FIREBASE_PROJECT_ID",
+  "FIREBASE_API_KEY",
+  "FIREBASE_AUTH_DOMAIN",
+  "NAVER_SITE_VERIFICATION",
+  "GOOGLE_SITE_VERIFICATION",
+] as const satisfies readonly (keyof typeof envSchema.shape)[];
+
 const FORM_SERVICE_KEYS = ["FORM_SERVICE_URL", "FORM_SERVICE_URL_REGISTER", "FORM_SERVICE_URL_VISIT", "FORM_SERVICE_URL_INQUIRY"] as const;
 
 /** Whether a URL's host is this machine (127.0.0.0/8, ::1, localhost): plain http never leaves it. */
@@ -159,6 +194,17 @@ export function complexSetting(source: Record<string, string | undefined> = proc
   const result = z.preprocess(blankToUndefined, complexSlugSchema.default(DEFAULT_COMPLEX)).safeParse(source.COMPLEX);
   if (!result.success) throw new Error(`Invalid environment configuration:\n  COMPLEX: ${result.error.issues[0]?.message}`);
   return result.data;
+}
+
+/**
+ * LOG_FORMAT alone (lib/log.ts asks on every line, also while the rest of the settings may be wrong):
+ * json or text as set, else json in production and text elsewhere. A wrong value counts as unset
+ * here; env() refuses it at start.
+ */
+export function logFormat(source: Record<string, string | undefined> = process.env): "json" | "text" {
+  const value = source.LOG_FORMAT?.trim();
+  if (value === "json" || value === "text") return value;
+  return source.NODE_ENV === "production" ? "json" : "text";
 }
 
 let cached: Env | undefined;

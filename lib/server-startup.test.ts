@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
+import { captureLog } from "@/test-support/capture-log";
 const started = vi.hoisted(() => [] as string[]);
 vi.mock("@/lib/press/startup", () => ({ startPress: async () => void started.push("press") }));
-vi.mock("@/lib/jobs", () => ({ startScheduledJobs: () => void started.push("jobs") }));
+vi.mock("@/lib/jobs", () => ({ startScheduledJobs: () => (started.push("jobs"), true), stopScheduledJobs: async () => undefined }));
 
 // Next only logs an error thrown by the instrumentation hook and serves on regardless, so a
 // refused setting must end the process itself (issue 11, item 4).
 const saved = { ...process.env };
 beforeEach(() => {
   vi.resetModules();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("presale.runtime.lifecycle")];
   started.length = 0;
   for (const key of Object.keys(process.env)) if (/^(ADMIN_|SESSION_SECRET|AUTH_BACKEND|DATA_BACKEND|FIREBASE_|FORM_SERVICE_URL|VISIT_TOKEN_SECRET|SOLAPI_|SMS_)/.test(key)) delete process.env[key];
 });
@@ -17,20 +19,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+async function ready() {
+  return (await import("@/lib/runtime/lifecycle")).isReady();
+}
+
 async function startWith(env: Record<string, string>) {
   Object.assign(process.env, env);
   const exit = vi.spyOn(process, "exit").mockImplementation(((code?: number) => {
     throw new Error(`exit ${code}`);
   }) as typeof process.exit);
-  const error = vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
+  const captured = captureLog();
   const { onServerStart } = await import("./server-startup");
   const outcome = await onServerStart().then(
     () => "started",
     (e: Error) => e.message,
   );
-  return { outcome, exit, logged: error.mock.calls.map((c) => String(c[0])).join("\n") };
+  return { outcome, exit, logged: captured.messages("ERROR").join("\n"), entries: captured.entries };
 }
 
 describe("onServerStart", () => {
@@ -40,6 +44,7 @@ describe("onServerStart", () => {
     expect(exit).toHaveBeenCalledWith(1);
     expect(logged).toMatch(/Refusing to start in production: ADMIN_PASSWORD is shorter than 12 characters/);
     expect(started).toEqual([]);
+    expect(await ready()).toBe(false);
   });
 
   it("exits on a plain-http form service to another machine in production", async () => {
@@ -54,6 +59,9 @@ describe("onServerStart", () => {
     expect(outcome).toBe("started");
     expect(exit).not.toHaveBeenCalled();
     expect(started).toEqual(["press", "jobs"]);
+    // Ready for GET /api/health, and the process entry (scripts/start.mjs) can reach the shutdown.
+    expect(await ready()).toBe(true);
+    expect(typeof (globalThis as Record<symbol, { finish?: unknown }>)[Symbol.for("presale.runtime.shutdown")]?.finish).toBe("function");
   });
 
   it("exits before opening any store without VISIT_TOKEN_SECRET in production (it signs the booking links)", async () => {

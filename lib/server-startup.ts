@@ -1,8 +1,11 @@
 import "server-only";
 import { startAuth } from "@/lib/auth/startup";
+import { closeAllDbs } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
-import { startScheduledJobs } from "@/lib/jobs";
+import { startScheduledJobs, stopScheduledJobs } from "@/lib/jobs";
+import { log } from "@/lib/log";
 import { startPress } from "@/lib/press/startup";
+import { installShutdownHook, markReady, onShutdown, trackWork } from "@/lib/runtime/lifecycle";
 import { checkVisitSettings } from "@/lib/visit/startup";
 
 /**
@@ -10,16 +13,22 @@ import { checkVisitSettings } from "@/lib/visit/startup";
  * start background workers. A setting that is wrong, or that production refuses (lib/env.ts,
  * lib/auth/startup.ts), stops the process here, before any store is opened or worker started:
  * Next only logs an error thrown by the instrumentation hook and serves on regardless.
+ * Once everything has started the server counts as ready (GET /api/health); at shutdown
+ * (scripts/start.mjs, through lib/runtime/lifecycle.ts) the workers stop, the work they and the
+ * routes' after() started is awaited, and the SQLite file is checkpointed and closed.
  */
 export async function onServerStart(): Promise<void> {
+  installShutdownHook();
+  onShutdown("sqlite", closeAllDbs, "close");
   try {
     const e = env();
     await startAuth();
     checkVisitSettings(e);
   } catch (error) {
-    console.error(`\n${error instanceof Error ? error.message : String(error)}\n\nThe server is not started: fix the setting above and start it again.\n`);
+    log.error(`${error instanceof Error ? error.message : String(error)}\n\nThe server is not started: fix the setting above and start it again.`);
     process.exit(1);
   }
   await startPress();
-  startScheduledJobs();
+  if (startScheduledJobs()) onShutdown("scheduled jobs", () => trackWork(stopScheduledJobs()));
+  markReady();
 }

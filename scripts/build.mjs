@@ -8,9 +8,13 @@
 //    characters. Only when the slices changed (new content, first build) is the site built again, so
 //    that the CSS bundles the new @font-face rules; the page text, and so the census, stays the same.
 // 4. Mark every client chunk for eager background compilation (scripts/lib/compile-hints.mjs).
+// After every `next build` and after step 4, public/ and .next/static are copied into the standalone
+// output (scripts/lib/standalone.mjs), the one server that the census, `npm start`, the budgets, the
+// browser tests and the host run.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { addCompileHints } from "./lib/compile-hints.mjs";
+import { prepareStandalone } from "./lib/standalone.mjs";
 
 const root = path.resolve(new URL("..", import.meta.url).pathname);
 const run = (args, ok = [0]) => {
@@ -18,7 +22,10 @@ const run = (args, ok = [0]) => {
   if (!ok.includes(r.status ?? 1)) process.exit(r.status ?? 1);
   return r.status;
 };
-const nextBuild = () => run([path.join(root, "node_modules/next/dist/bin/next"), "build"]);
+const nextBuild = () => {
+  run([path.join(root, "node_modules/next/dist/bin/next"), "build"]);
+  prepareStandalone(root);
+};
 const tsx = (script) => run([path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", script]);
 
 tsx("scripts/select-complex.ts");
@@ -31,3 +38,4 @@ if (!process.argv.includes("--no-font-census") && run(["scripts/site-font.mjs", 
   nextBuild();
 }
 console.log(`compile hints: ${addCompileHints(path.join(root, ".next/static/chunks"))} client chunks marked for background compilation`);
+console.log(`standalone server: ${path.relative(root, prepareStandalone(root))} (public/ and .next/static copied beside server.js)`);

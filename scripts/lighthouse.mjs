@@ -75,7 +75,7 @@ try {
         // On a shared machine something else may stop the server: start it again and redo the run.
         await new Promise((r) => setTimeout(r, 100));
         if (!serverDied() || attempt === 3) break;
-        console.error(`next start stopped (${server.child.signalCode ?? `exit ${server.child.exitCode}`}) during run ${run} of ${route}: starting it again`);
+        console.error(`the server stopped (${server.child.signalCode ?? `exit ${server.child.exitCode}`}) during run ${run} of ${route}: starting it again`);
         server = await serveBuild({ port });
         await warm();
       }

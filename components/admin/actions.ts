@@ -1,6 +1,7 @@
 "use server";
 
 import "server-only";
+import { log } from "@/lib/log";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { signInSetup } from "@/lib/auth/config";
@@ -33,13 +34,13 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   const address = clientAddress(await headers());
   const result = await signInEmbedded({ address, email: parsed.data.email, password: parsed.data.password, credentials: setup.credentials });
   if (!result.ok) {
-    if (result.reason === "wrong") console.warn(`[auth] Failed administrator sign-in from ${address}`);
+    if (result.reason === "wrong") log.warn(`[auth] Failed administrator sign-in from ${address}`);
     return { ok: false, error: signInRefusal(result), email };
   }
   try {
     await startEmbeddedSession();
   } catch (error) {
-    console.error("[auth] could not record the administrator session:", error);
+    log.error("[auth] could not record the administrator session", { error });
     return { ok: false, error: "일시적인 오류로 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.", email };
   }
   return { ok: true };

@@ -1,6 +1,7 @@
 "use server";
 
 import "server-only";
+import { log } from "@/lib/log";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { leadOutbox } from "@/lib/leads";
@@ -18,7 +19,7 @@ export async function retryAllFailed(formData: FormData): Promise<void> {
     throw error;
   }
   const queued = await leadOutbox().retryAllFailed();
-  console.info(`[admin] ${admin.email} queued all failed leads again: ${queued}`);
+  log.info(`[admin] ${admin.email} queued all failed leads again: ${queued}`);
   revalidatePath("/admin");
   redirect(`/admin?retried=${queued}`);
 }

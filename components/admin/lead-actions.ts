@@ -1,6 +1,7 @@
 "use server";
 
 import "server-only";
+import { log } from "@/lib/log";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
@@ -19,7 +20,7 @@ export async function retryLead(formData: FormData): Promise<void> {
   const parsed = retrySchema.safeParse({ id: formData.get("id") });
   if (!parsed.success) return;
   const queued = await leadInbox().retry(parsed.data.id);
-  console.info(`[admin] ${admin.email} asked to retry lead ${parsed.data.id}: ${queued ? "queued" : "not a failed lead"}`);
+  log.info(`[admin] ${admin.email} asked to retry lead ${parsed.data.id}: ${queued ? "queued" : "not a failed lead"}`);
   revalidatePath("/admin/leads");
 }
 
@@ -47,7 +48,7 @@ export async function deleteLead(formData: FormData): Promise<void> {
   const erased = await leadInbox().remove(parsed.data.id);
   const removed = erased.lead || erased.bookings > 0;
   // Counts only: the administrator is named, the visitor is not.
-  console.info(`[admin] ${admin.email} erased a lead: ${erased.lead ? 1 : 0} lead, ${erased.bookings} visit booking(s), ${erased.messages} SMS record(s)`);
+  log.info(`[admin] ${admin.email} erased a lead: ${erased.lead ? 1 : 0} lead, ${erased.bookings} visit booking(s), ${erased.messages} SMS record(s)`);
   revalidatePath("/admin/leads");
   redirect(`/admin/leads${withParam(back, "deleted", removed ? "1" : "0")}`);
 }

@@ -1,6 +1,7 @@
 "use server";
 
 import "server-only";
+import { log } from "@/lib/log";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
@@ -31,8 +32,8 @@ export async function cancelVisitAsAdmin(formData: FormData): Promise<void> {
   if (!parsed.success) redirect("/admin/visits?done=invalid");
   const deps = await visitDeps();
   const result = await deps.store.cancel(parsed.data.id, "admin");
-  if (result.ok && result.changed && deps.sms) await deps.sms.outbox.cancelPending(parsed.data.id).catch((e) => console.error("[visit] could not drop unsent SMS", e));
-  console.info(`[admin] ${who.email} cancelled visit booking ${parsed.data.id}: ${result.ok ? (result.changed ? "cancelled" : "already cancelled") : "no such booking"}`);
+  if (result.ok && result.changed && deps.sms) await deps.sms.outbox.cancelPending(parsed.data.id).catch((e) => log.error("[visit] could not drop unsent SMS", { error: e }));
+  log.info(`[admin] ${who.email} cancelled visit booking ${parsed.data.id}: ${result.ok ? (result.changed ? "cancelled" : "already cancelled") : "no such booking"}`);
   revalidatePath("/admin/visits");
   redirect(`/admin/visits?day=${parsed.data.date}&done=${result.ok ? "cancelled" : "missing"}`);
 }
@@ -45,7 +46,7 @@ export async function setVisitSlotOpen(formData: FormData): Promise<void> {
   const deps = await visitDeps();
   if (parsed.data.open === "1") await deps.store.reopenSlot(parsed.data.slot);
   else await deps.store.closeSlot(parsed.data.slot);
-  console.info(`[admin] ${who.email} ${parsed.data.open === "1" ? "reopened" : "closed"} visit slot ${parsed.data.slot}`);
+  log.info(`[admin] ${who.email} ${parsed.data.open === "1" ? "reopened" : "closed"} visit slot ${parsed.data.slot}`);
   revalidatePath("/admin/visits");
   redirect(`/admin/visits?day=${parsed.data.slot.slice(0, 10)}&done=${parsed.data.open === "1" ? "reopened" : "closed"}`);
 }

@@ -1,6 +1,7 @@
 "use server";
 
 import "server-only";
+import { log } from "@/lib/log";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
@@ -80,10 +81,10 @@ export async function createArticle(site: string, _previous: PressFormState, for
   try {
     id = (await pressRepository().create(siteId, input.data)).id;
   } catch (error) {
-    console.error(`[press] ${admin.email} could not publish on ${siteId}:`, error);
+    log.error(`[press] ${admin.email} could not publish on ${siteId}`, { error });
     return { ok: false, message: STORE_FAILED, values, at: Date.now() };
   }
-  console.info(`[press] ${admin.email} published ${siteId}/${id}`);
+  log.info(`[press] ${admin.email} published ${siteId}/${id}`);
   revalidatePath(`/${siteId}/press`);
   return { ok: true, message: "보도자료가 등록되었습니다.", at: Date.now() };
 }
@@ -103,11 +104,11 @@ export async function updateArticle(site: string, id: string, _previous: PressFo
   try {
     updated = (await pressRepository().update(siteId, articleId.data, input.data)) !== null;
   } catch (error) {
-    console.error(`[press] ${admin.email} could not update ${siteId}/${articleId.data}:`, error);
+    log.error(`[press] ${admin.email} could not update ${siteId}/${articleId.data}`, { error });
     return { ok: false, message: STORE_FAILED, values, at: Date.now() };
   }
   if (!updated) return { ok: false, message: MISSING, values, at: Date.now() };
-  console.info(`[press] ${admin.email} updated ${siteId}/${articleId.data}`);
+  log.info(`[press] ${admin.email} updated ${siteId}/${articleId.data}`);
   revalidatePath(`/${siteId}/press`);
   revalidatePath(`/${siteId}/press/${articleId.data}`);
   return { ok: true, message: "수정 내용이 저장되었습니다.", at: Date.now() };
@@ -126,11 +127,11 @@ export async function deleteArticle(site: string, id: string, _previous: PressFo
   try {
     removed = await pressRepository().remove(siteId, articleId.data);
   } catch (error) {
-    console.error(`[press] ${admin.email} could not delete ${siteId}/${articleId.data}:`, error);
+    log.error(`[press] ${admin.email} could not delete ${siteId}/${articleId.data}`, { error });
     return { ok: false, message: STORE_FAILED, at: Date.now() };
   }
   if (!removed) return { ok: false, message: MISSING, at: Date.now() };
-  console.info(`[press] ${admin.email} deleted ${siteId}/${articleId.data}`);
+  log.info(`[press] ${admin.email} deleted ${siteId}/${articleId.data}`);
   revalidatePath(`/${siteId}/press`);
   revalidatePath(`/${siteId}/press/${articleId.data}`);
   redirect(`/${siteId}/press`);

@@ -9,7 +9,7 @@
 // (`DELETE /__reject/<name>` forgets it): one test's failed lead without touching the others.
 // `delayMs` delays every answer (the benchmark's slow service). Every request is recorded, with
 // the status it was answered with once it is (`status`; null while hanging or when the client gave up).
-// Run directly (`node e2e/support/form-service.mjs <port> [mode]`) it serves until killed,
+// Run directly (`node e2e/support/form-service.mjs <port> [mode] [delayMs]`) it serves until killed,
 // and `POST /__mode/<mode>` switches its mode, `GET /__received` lists what it got.
 import http from "node:http";
 
@@ -112,7 +112,7 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // No top-level await: the browser tests load this module through require().
-  startFormService({ port: Number(process.argv[2] ?? 0), mode: /** @type {any} */ (process.argv[3] ?? "ok") }).then((service) => {
+  startFormService({ port: Number(process.argv[2] ?? 0), mode: /** @type {any} */ (process.argv[3] ?? "ok"), delayMs: Number(process.argv[4] ?? 0) }).then((service) => {
     console.log(`form-service stand-in listening at ${service.url}`);
     for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => service.close().then(() => process.exit(0)));
   });

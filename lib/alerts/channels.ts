@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { createTransport } from "nodemailer";
 
 // Where alerts go: a Slack-compatible webhook (a JSON POST {"text": ...}) and/or email over SMTP.
@@ -57,7 +58,7 @@ export async function sendAlert(channels: AlertChannels, message: AlertMessage):
   results.forEach((r, i) => {
     if (r.status === "rejected") {
       failed.push(tasks[i]![0]);
-      console.error(`[alerts] could not send "${message.subject}" by ${tasks[i]![0]}:`, r.reason);
+      log.error(`[alerts] could not send "${message.subject}" by ${tasks[i]![0]}`, { error: r.reason });
     }
   });
   return failed;

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { complex } from "@/lib/content";
 import { openDb } from "@/lib/db/sqlite";
 import { env, type Env } from "@/lib/env";
@@ -52,7 +53,7 @@ export async function runAlertCheck(): Promise<MonitorReport> {
       dashboardUrl: `${e.SITE_URL}/admin`,
     });
   } catch (error) {
-    console.error("[alerts] the alert check failed (next pass tries again):", error);
+    log.error("[alerts] the alert check failed (next pass tries again)", { error });
     return {};
   }
 }

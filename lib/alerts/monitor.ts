@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { FORM_LABELS } from "@/lib/admin/lead-format";
 import type { LeadOutbox } from "@/lib/leads/outbox";
 import type { DeliveryHealth } from "@/lib/leads/stats";
@@ -76,7 +77,7 @@ export async function checkAlerts(deps: MonitorDeps): Promise<MonitorReport> {
     const next = kind === "alert" ? { lastSentAt: now.getTime(), open: true } : { lastSentAt: state.lastSentAt, open: false };
     if (!(await deps.state.replace(cause, state, next))) continue;
     await sendAlert(deps.channels, alertMessage(cause, kind, health, deps, now));
-    console.info(`[alerts] ${cause}: ${kind} sent`);
+    log.info(`[alerts] ${cause}: ${kind} sent`);
     report[cause] = kind;
   }
   return report;

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { getAuth, type DecodedIdToken } from "firebase-admin/auth";
 import { env } from "@/lib/env";
 import { firebaseApp } from "@/lib/firebase/admin";
@@ -35,12 +36,12 @@ export async function exchangeIdToken(idToken: string, now: Date = new Date()): 
   try {
     decoded = await auth.verifyIdToken(idToken, true);
   } catch (error) {
-    console.warn(`[auth] Firebase ID token refused: ${(error as { code?: string }).code ?? (error as Error).message}`);
+    log.warn(`[auth] Firebase ID token refused: ${(error as { code?: string }).code ?? (error as Error).message}`);
     return { ok: false, reason: "invalid" };
   }
   if (now.getTime() / 1000 - decoded.auth_time > RECENT_SIGN_IN_SECONDS) return { ok: false, reason: "stale" };
   if (!decoded.email || !isAdminClaims(decoded, env().ADMIN_EMAILS)) {
-    console.warn(`[auth] Firebase user ${decoded.uid} signed in but is not an administrator`);
+    log.warn(`[auth] Firebase user ${decoded.uid} signed in but is not an administrator`);
     return { ok: false, reason: "not-admin" };
   }
   const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_TTL_SECONDS * 1000 });
@@ -57,7 +58,7 @@ export async function verifyFirebaseSession(cookie: string): Promise<Admin | nul
     const code = (error as { code?: string }).code ?? "";
     // An expired, revoked or malformed cookie is an ordinary signed-out visitor; anything else is worth a log line.
     if (!/session-cookie-(expired|revoked)|argument-error|user-disabled|user-not-found/.test(code)) {
-      console.warn(`[auth] Firebase session check failed: ${code || (error as Error).message}`);
+      log.warn(`[auth] Firebase session check failed: ${code || (error as Error).message}`);
     }
     return null;
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import type { AdminSessionStore, StoredSession } from "./session-store";
 
@@ -26,7 +27,7 @@ export class FirestoreAdminSessionStore implements AdminSessionStore {
       await this.prune(session.createdAt);
     } catch (error) {
       // The new session stands; old rows are only clutter (each one has expired).
-      console.warn("[auth] could not prune expired administrator sessions:", error);
+      log.warn("[auth] could not prune expired administrator sessions", { error });
     }
   }
 

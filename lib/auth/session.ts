@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { env } from "@/lib/env";
@@ -37,7 +38,7 @@ export const getAdmin = cache(async (): Promise<Admin | null> => {
   try {
     return await embeddedAdmin(value, { credentials: setup.credentials, key: sessionKeyOf(env()), store: await adminSessionStore() });
   } catch (error) {
-    console.error("[auth] could not check the administrator session:", error);
+    log.error("[auth] could not check the administrator session", { error });
     return null;
   }
 });
@@ -87,7 +88,7 @@ export async function endSession(): Promise<void> {
     try {
       await closeEmbeddedSession(value, { key: sessionKeyOf(env()), store: await adminSessionStore() });
     } catch (error) {
-      console.error("[auth] could not end the administrator session in the store; a copy of its cookie works until it expires:", error);
+      log.error("[auth] could not end the administrator session in the store; a copy of its cookie works until it expires", { error });
     }
   }
   jar.set(sessionCookieName(), "", cookieOptions(0));

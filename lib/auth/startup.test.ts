@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
+import { captureLog } from "@/test-support/capture-log";
 
 // startAuth reads the environment once per process: each case loads fresh modules.
 const saved = { ...process.env };
@@ -14,11 +15,10 @@ afterEach(() => {
 
 async function start(env: Record<string, string>) {
   Object.assign(process.env, env);
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  const info = vi.spyOn(console, "info").mockImplementation(() => {});
+  const captured = captureLog();
   const { startAuth } = await import("./startup");
   await startAuth();
-  return { warnings: warn.mock.calls.map((c) => String(c[0])), infos: info.mock.calls.map((c) => String(c[0])) };
+  return { warnings: captured.messages("WARNING"), infos: captured.messages("INFO") };
 }
 
 describe("startAuth", () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { env } from "@/lib/env";
 import { firebaseApp } from "@/lib/firebase/admin";
 import { signInSetup } from "./config";
@@ -22,20 +23,20 @@ export async function startAuth(): Promise<void> {
   const e = env();
   const setup = signInSetup();
   if (!setup.enabled) {
-    console.warn(`[auth] Administrator sign-in is disabled: ${setup.operatorHint}`);
+    log.warn(`[auth] Administrator sign-in is disabled: ${setup.operatorHint}`);
     return;
   }
   if (setup.mode === "firebase") {
     // Fails now, not at the first sign-in, when an emulator is set with a real project id.
     firebaseApp();
-    console.info(`[auth] Administrator sign-in: Firebase Auth (project ${setup.web.projectId}${setup.web.emulatorUrl ? `, emulator ${setup.web.emulatorUrl}` : ""}).`);
+    log.info(`[auth] Administrator sign-in: Firebase Auth (project ${setup.web.projectId}${setup.web.emulatorUrl ? `, emulator ${setup.web.emulatorUrl}` : ""}).`);
     return;
   }
   if (setup.credentials.kind === "plain" && e.NODE_ENV === "production") {
     if (setup.credentials.password.length < MIN_PLAIN_PASSWORD_LENGTH) throw new WeakAdminPasswordError();
-    console.warn("[auth] ADMIN_PASSWORD is set in plain text. Store a hash instead: run `npm run hash-password`, put the output in ADMIN_PASSWORD_HASH and remove ADMIN_PASSWORD.");
+    log.warn("[auth] ADMIN_PASSWORD is set in plain text. Store a hash instead: run `npm run hash-password`, put the output in ADMIN_PASSWORD_HASH and remove ADMIN_PASSWORD.");
   }
   if (e.ADMIN_PASSWORD_HASH && e.ADMIN_PASSWORD) {
-    console.warn("[auth] Both ADMIN_PASSWORD_HASH and ADMIN_PASSWORD are set: the hash is used; remove ADMIN_PASSWORD.");
+    log.warn("[auth] Both ADMIN_PASSWORD_HASH and ADMIN_PASSWORD are set: the hash is used; remove ADMIN_PASSWORD.");
   }
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
+import Database from "better-sqlite3";
 import { chmodSync, mkdtempSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,6 +41,36 @@ describe("sqlite store", () => {
     } finally {
       process.umask(previous);
     }
+  });
+
+  it("closeAllDbs moves the write-ahead log into the file and empties it, also while another connection keeps the file open", () => {
+    const file = tmpFile();
+    const db = openDb(file);
+    db.exec("CREATE TABLE t (x TEXT)");
+    const insert = db.prepare("INSERT INTO t VALUES (?)");
+    for (let i = 0; i < 200; i++) insert.run(`row ${i}`);
+    // An operator's shell, a backup: SQLite leaves the log to the last connection to close.
+    const other = new Database(file, { readonly: true });
+    try {
+      expect(other.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 200 });
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(0);
+      closeAllDbs();
+      expect(db.open).toBe(false);
+      expect(statSync(`${file}-wal`).size).toBe(0);
+      expect(other.prepare("SELECT count(*) AS n FROM t").get()).toEqual({ n: 200 });
+    } finally {
+      other.close();
+    }
+  });
+
+  it("keeps one set of connections per process, whichever copy of the module opened them", async () => {
+    const file = tmpFile();
+    const db = openDb(file);
+    vi.resetModules();
+    const copy = await import("./sqlite");
+    expect(copy.openDb(file)).toBe(db);
+    copy.closeAllDbs();
+    expect(db.open).toBe(false);
   });
 
   it("applies each migration step once, per domain", () => {

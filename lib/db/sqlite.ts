@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 
 // The embedded store: one SQLite file under DATA_DIR, in WAL mode, shared by every domain
 // (press, leads, ...). Each domain owns its migrations and applies them with migrate().
@@ -12,11 +13,17 @@ import { env } from "@/lib/env";
 
 export type Db = Database.Database;
 
-const connections = new Map<string, Db>();
+// One map per process, not per module instance: route bundles and instrumentation may each load
+// this module, and closeAllDbs at shutdown must reach every connection.
+const CONNECTIONS = Symbol.for("presale.db.connections");
+const globalStore = globalThis as typeof globalThis & { [CONNECTIONS]?: Map<string, Db> };
+const connections = (globalStore[CONNECTIONS] ??= new Map<string, Db>());
 
 /** Opens (once per process and file) the database at `file`, default `${DATA_DIR}/site.db`. */
 export function openDb(file: string = path.join(env().DATA_DIR, "site.db")): Db {
-  const resolved = path.resolve(file);
+  // The data folder is chosen at run time: nothing here is for the build's file tracing to follow
+  // (a traced path.resolve(file) pulled the whole project, data included, into .next/standalone).
+  const resolved = path.resolve(/* turbopackIgnore: true */ file);
   const existing = connections.get(resolved);
   if (existing?.open) return existing;
   const dir = path.dirname(resolved);
@@ -51,7 +58,7 @@ function ownerOnly(file: string, create: boolean): void {
     chmodSync(file, 0o600);
   } catch (error) {
     // A file of another owner (an operator's copy): readable as before, but say so.
-    console.warn(`[db] could not restrict ${file} to its owner (mode 0600):`, error);
+    log.warn(`[db] could not restrict ${file} to its owner (mode 0600)`, { error });
   }
 }
 
@@ -89,8 +96,21 @@ export function withBusyTimeout<T>(db: Db, ms: number, run: () => T): T {
   }
 }
 
-/** Closes every open connection (tests and graceful shutdown). */
+/**
+ * Closes every open connection (tests and graceful shutdown), each after a checkpoint that moves
+ * the write-ahead log into the database file and empties it (TRUNCATE): the file alone is then the
+ * whole database, for a backup or the next start. A checkpoint that can't run (another process
+ * reading) is left to SQLite; the close goes ahead.
+ */
 export function closeAllDbs(): void {
-  for (const db of connections.values()) if (db.open) db.close();
+  for (const db of connections.values()) {
+    if (!db.open) continue;
+    try {
+      db.pragma("wal_checkpoint(TRUNCATE)");
+    } catch (error) {
+      log.warn(`[db] checkpoint of ${db.name} before close failed`, { error });
+    }
+    db.close();
+  }
   connections.clear();
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { isIPv4, isIPv6 } from "node:net";
 import { env } from "@/lib/env";
 
@@ -74,7 +75,7 @@ export function clientAddress(headers: Pick<Headers, "get">): string {
 function warnUnknownPeerOnce() {
   if (flags[WARNED]) return;
   flags[WARNED] = true;
-  console.warn(
+  log.warn(
     "[client-address] TRUSTED_PROXY_HOPS is 0, but this server was not started with `npm start`, so the address of the TCP peer is unknown. " +
       "X-Forwarded-For is not trusted (a client can write anything there): every client now shares ONE lead rate-limit and sign-in throttle bucket. " +
       "Start the server with `npm start`, or set TRUSTED_PROXY_HOPS to the number of proxies in front of it (see README, Security).",

@@ -84,7 +84,7 @@ const received = (phone: string) => solapi.received.filter((m) => m.to === phone
 describe("runScheduledJobs: every job, without an interval", () => {
   it("nothing runs by itself: no timer is started with BACKGROUND_JOBS=cron", async () => {
     const m = await modules();
-    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
     expect(m.startScheduledJobs()).toBe(false);
     log.mockRestore();
     const { id } = await m.leadOutbox().add(newLead("기다리는고객", now), now);
@@ -95,7 +95,7 @@ describe("runScheduledJobs: every job, without an interval", () => {
 
   it("one pass forwards leads, sends the confirmations due and runs every retention purge; the purges then wait for their period", async () => {
     const m = await modules();
-    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const outbox = m.leadOutbox();
     const deps = await m.visitDeps();
     const db = m.openDb();
@@ -177,7 +177,7 @@ describe("runScheduledJobs: every job, without an interval", () => {
 
   it("the reminder job queues the day-before reminders that were never queued, and only those", async () => {
     const m = await modules();
-    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const deps = await m.visitDeps();
     // Booked while reminders were off: a confirmation only.
     const withoutReminders = { ...deps, sms: { ...deps.sms!, reminders: false } };
@@ -231,7 +231,7 @@ describe("the cron route", () => {
   });
 
   it("runs the jobs named (gates aside) or every job, and its older name does the same", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const named = await post("run", "?jobs=purge-vitals&jobs=purge-sessions,purge-vitals");
     expect(named.status).toBe(200);
     expect(named.headers.get("cache-control")).toBe("no-store");

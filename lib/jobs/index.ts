@@ -2,6 +2,7 @@ import "server-only";
 import { adminSessionStore } from "@/lib/auth/session-runtime";
 import { openDb } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { withDeadlines } from "@/lib/runtime/deadline";
 import { drainLeads, purgeLeads } from "@/lib/leads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visit";
@@ -100,7 +101,7 @@ export function logPass(report: RunReport): void {
     }
   }
   if (parts.length === 0) return;
-  (failed ? console.error : console.log)(`[jobs] ${parts.join("; ")}`);
+  (failed ? log.error : log.info)(`[jobs] ${parts.join("; ")}`);
 }
 
 /**
@@ -111,7 +112,7 @@ export function logPass(report: RunReport): void {
 export function startScheduledJobs(): boolean {
   const rt = runtime();
   if (env().BACKGROUND_JOBS !== "interval") {
-    console.log("[jobs] BACKGROUND_JOBS=cron: no in-process timer; a scheduler must call POST /api/cron/run every minute");
+    log.info("[jobs] BACKGROUND_JOBS=cron: no in-process timer; a scheduler must call POST /api/cron/run every minute");
     return false;
   }
   if (rt.timer) return true;
@@ -119,7 +120,7 @@ export function startScheduledJobs(): boolean {
   const tick = () => {
     if (rt.pass || rt.stopped) return;
     rt.pass = runScheduledJobs()
-      .then(logPass, (error: unknown) => console.error("[jobs] pass failed:", error))
+      .then(logPass, (error: unknown) => log.error("[jobs] pass failed", { error }))
       .finally(() => {
         rt.pass = undefined;
       });

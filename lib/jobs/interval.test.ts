@@ -45,7 +45,7 @@ describe("the in-process interval", () => {
       { form: "register", fields: { name: "간격고객", phone: "01019191919", message: null, birthDate: null, email: null, visitDate: null }, page: "/", referrer: null, utm: null, consentAt: new Date(), idempotencyKey: null, hasDestination: true },
       new Date(),
     );
-    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
     expect(startScheduledJobs()).toBe(true);
     expect(startScheduledJobs()).toBe(true);
     const runtime = (globalThis as Record<symbol, { timer?: unknown; pass?: unknown }>)[Symbol.for("presale.jobs.runtime")]!;

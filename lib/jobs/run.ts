@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { JobGateStore } from "./gate";
 import type { JobName } from "./schema";
 
@@ -116,7 +117,7 @@ async function runOne(job: JobDefinition, options: RunOptions, now: Date, starte
         await gate.end(job.name, token, s.ok);
         if (s.ok) options.hints?.set(job.name, now.getTime() + job.everyMs!);
       } catch (error) {
-        console.error(`[jobs] ${job.name}: could not record the end of the run: ${describeJobError(error)}`);
+        log.error(`[jobs] ${job.name}: could not record the end of the run: ${describeJobError(error)}`);
       }
     }
     return s;

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { FORWARD_TIMEOUT_MS, forwardLead } from "./forwarder";
 import { clipError, type ClaimedLead, type LeadOutbox, type Settlement } from "./outbox";
 import { LEAD_FORMS, type LeadForm } from "./schema";
@@ -54,13 +55,13 @@ async function deliver(lead: ClaimedLead, options: DrainOptions, report: DrainRe
   const recorded = await options.outbox.settle(lead.id, lead.claimToken, settlement);
   if (!recorded) {
     report.lost += 1;
-    console.warn(`[leads] claim on lead ${lead.id} expired before its outcome (${settlement.status}) was recorded`);
+    log.warn(`[leads] claim on lead ${lead.id} expired before its outcome (${settlement.status}) was recorded`);
     return;
   }
   if (settlement.status === "delivered") report.delivered += 1;
   else if (settlement.status === "failed") {
     report.failed += 1;
-    console.error(`[leads] lead ${lead.id} (${lead.form}) failed: ${settlement.error}`);
+    log.error(`[leads] lead ${lead.id} (${lead.form}) failed: ${settlement.error}`);
   } else report.retried += 1;
 }
 

@@ -2,6 +2,8 @@ import "server-only";
 import { env } from "@/lib/env";
 import { openDb } from "@/lib/db/sqlite";
 import { withDeadlines } from "@/lib/runtime/deadline";
+import { log } from "@/lib/log";
+import { trackedAfter } from "@/lib/runtime/lifecycle";
 import { drainOnce, type Destinations, type DrainReport } from "./drainer";
 import { handleLeadPost, RateLimiter, type AfterStore } from "./intake";
 import type { LeadOutbox } from "./outbox";
@@ -75,7 +77,7 @@ export function leadOutbox(): LeadOutbox {
   };
 }
 
-/** POST /api/{register,visit,inquiry}. `schedule` is `after` from next/server. */
+/** POST /api/{register,visit,inquiry}. `schedule` is `after` from next/server; shutdown waits for what it runs. */
 export async function handleLead(
   form: LeadForm,
   request: Request,
@@ -87,7 +89,7 @@ export async function handleLead(
   try {
     outbox = await rt.outbox;
   } catch (error) {
-    console.error("[leads] the lead store is unavailable:", error);
+    log.error("[leads] the lead store is unavailable", { error });
     return new Response(JSON.stringify({ ok: false, message: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요." }), {
       status: 503,
       headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
@@ -97,7 +99,7 @@ export async function handleLead(
   try {
     next = afterStore ? await afterStore() : undefined;
   } catch (error) {
-    console.error(`[leads] the ${form} store is unavailable:`, error);
+    log.error(`[leads] the ${form} store is unavailable`, { error });
     return new Response(JSON.stringify({ ok: false, message: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요." }), {
       status: 503,
       headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
@@ -111,8 +113,17 @@ export async function handleLead(
     limiter: rt.limiter,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     siteUrl: e.SITE_URL,
-    schedule,
+    schedule: trackedAfter(schedule),
   });
+}
+
+/**
+ * When the oldest lead still waiting for delivery arrived (null: none is waiting). A read of the
+ * lead store, for GET /api/health.
+ */
+export async function oldestPendingLeadAt(now: Date = new Date()): Promise<Date | null> {
+  const outbox = await runtime().outbox;
+  return (await outbox.deliveryHealth(now, now)).oldestPendingAt;
 }
 
 /**

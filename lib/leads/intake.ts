@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { forwardNow, type Destinations } from "./drainer";
@@ -247,7 +248,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
       now,
     );
   } catch (error) {
-    console.error(`[leads] could not store a ${form} lead:`, error);
+    log.error(`[leads] could not store a ${form} lead`, { error });
     return respond({ kind: "unavailable" });
   }
   if (!stored.created && stored.conflict) return respond({ kind: "conflict" });
@@ -257,7 +258,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
     deps.schedule(() =>
       forwardNow(id, { outbox: deps.outbox, destinations: deps.destinations, timeoutMs: deps.forwardTimeoutMs }).catch((error: unknown) => {
         // The drainer picks the lead up again; nothing is lost.
-        console.error(`[leads] forwarding lead ${id} right after intake failed:`, error);
+        log.error(`[leads] forwarding lead ${id} right after intake failed`, { error });
       }),
     );
   }
@@ -267,7 +268,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
       result = await deps.afterStore({ id: stored.id, created: stored.created }, input, now);
     } catch (error) {
       // The lead is stored (and forwarded): the visitor is told to try again, nothing is lost.
-      console.error(`[leads] ${form} lead ${stored.id} is stored; the step after it failed:`, error);
+      log.error(`[leads] ${form} lead ${stored.id} is stored; the step after it failed`, { error });
       return respond({ kind: "unavailable" });
     }
     if (isFormPost) return new Response(null, { status: 303, headers: { Location: result.location, "Cache-Control": "no-store" } });

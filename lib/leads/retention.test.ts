@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
+import { captureLog } from "@/test-support/capture-log";
 import { consentCopy, LEAD_RETENTION_YEARS, privacyPolicy } from "@/lib/content/leads";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import type { NewLead } from "./outbox";
@@ -49,18 +50,18 @@ describe("purgeExpiredLeads (real SQLite file)", () => {
     const outbox = new SqliteLeadOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "retention-")), "site.db")));
     const expired = await outbox.add(lead(new Date("2026-03-02T02:59:59.999Z")));
     const kept = await outbox.add(lead(new Date("2026-03-02T03:00:00Z")));
-    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const captured = captureLog();
 
     expect(await purgeExpiredLeads(outbox, now)).toEqual({ leads: 1, undelivered: 1 });
     expect(await outbox.get(expired.id)).toBeNull();
     expect(await outbox.get(kept.id)).not.toBeNull();
-    expect(log).toHaveBeenCalledTimes(1);
-    const line = String(log.mock.calls[0]![0]);
-    expect(line).toBe("[leads] retention: deleted 1 lead(s) whose consent is older than 1 year(s), 1 of them never delivered");
+    expect(captured.entries).toHaveLength(1);
+    const { severity, message, line } = captured.entries[0]!;
+    expect({ severity, message }).toEqual({ severity: "INFO", message: "[leads] retention: deleted 1 lead(s) whose consent is older than 1 year(s), 1 of them never delivered" });
     for (const secret of ["박보관", "01031313131", expired.id]) expect(line).not.toContain(secret);
 
     // Nothing past the period: nothing deleted, nothing logged.
     expect(await purgeExpiredLeads(outbox, now)).toEqual({ leads: 0, undelivered: 0 });
-    expect(log).toHaveBeenCalledTimes(1);
+    expect(captured.entries).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { LEAD_RETENTION_YEARS } from "@/lib/content/lead-copy";
 import { retentionCutoffFor } from "@/lib/privacy/retention";
 import type { LeadOutbox, PurgeCounts } from "./outbox";
@@ -14,7 +15,7 @@ export { retentionCutoff } from "@/lib/privacy/retention";
 export async function purgeExpiredLeads(outbox: LeadOutbox, now: Date = new Date()): Promise<PurgeCounts> {
   const counts = await outbox.purge(retentionCutoffFor("leads", now));
   if (counts.leads > 0) {
-    console.log(
+    log.info(
       `[leads] retention: deleted ${counts.leads} lead(s) whose consent is older than ${LEAD_RETENTION_YEARS} year(s)` +
         (counts.undelivered > 0 ? `, ${counts.undelivered} of them never delivered` : ""),
     );

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { env } from "@/lib/env";
 import { pressRepository } from "./index";
 import { seedPress } from "./seed";
@@ -11,9 +12,9 @@ import { seedPress } from "./seed";
 export async function startPress(): Promise<void> {
   try {
     const written = await seedPress(pressRepository(), { ifEmpty: true });
-    if (written > 0) console.log(`press: seeded ${written} sample articles`);
+    if (written > 0) log.info(`press: seeded ${written} sample articles`);
   } catch (error) {
     if (env().DATA_BACKEND !== "firestore") throw error;
-    console.error("press: could not check or seed the Firestore collection 'press' at start:", error);
+    log.error("press: could not check or seed the Firestore collection 'press' at start", { error });
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { ClaimedSms, SmsOutbox, SmsSettlement } from "./outbox";
 import type { SmsSender } from "./sender";
 
@@ -51,13 +52,13 @@ async function deliver(message: ClaimedSms, options: SmsDrainOptions, report: Sm
   }
   if (!(await options.outbox.settle(message.id, message.claimToken, settlement))) {
     report.lost += 1;
-    console.warn(`[sms] claim on ${message.id} expired before its outcome (${settlement.status}) was recorded`);
+    log.warn(`[sms] claim on ${message.id} expired before its outcome (${settlement.status}) was recorded`);
     return;
   }
   if (settlement.status === "sent") report.sent += 1;
   else if (settlement.status === "failed") {
     report.failed += 1;
-    console.error(`[sms] ${message.id} failed: ${settlement.error}`);
+    log.error(`[sms] ${message.id} failed: ${settlement.error}`);
   } else report.retried += 1;
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { retentionCutoffFor } from "@/lib/privacy/retention";
 import { openDb } from "@/lib/db/sqlite";
 import { withDeadlines } from "@/lib/runtime/deadline";
@@ -84,14 +85,14 @@ export async function drainVisitSms(options: { maxMessages?: number; now?: () =>
 /** Retention (the "purge-bookings" job): bookings whose consent is past the period, with their places. Logs counts only. */
 export async function purgeBookings(now: Date): Promise<number> {
   const deleted = await (await runtime().store).purge(retentionCutoffFor("bookings", now));
-  if (deleted > 0) console.log(`[visit] retention: deleted ${deleted} booking(s) past the retention period`);
+  if (deleted > 0) log.info(`[visit] retention: deleted ${deleted} booking(s) past the retention period`);
   return deleted;
 }
 
 /** Retention (the "purge-sms" job): SMS records created before the period, whatever their state. Logs counts only. */
 export async function purgeSmsRecords(now: Date): Promise<number> {
   const deleted = await (await runtime().outbox).purge(retentionCutoffFor("smsRecords", now));
-  if (deleted > 0) console.log(`[sms] retention: deleted ${deleted} SMS record(s) past the retention period`);
+  if (deleted > 0) log.info(`[sms] retention: deleted ${deleted} SMS record(s) past the retention period`);
   return deleted;
 }
 

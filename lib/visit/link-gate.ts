@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { VISIT_DONE_PATH, VISIT_MANAGE_PATH } from "./paths";
 import { bookingForLink, type VisitDeps } from "./service";
 
@@ -50,7 +51,7 @@ export async function refusedVisitLink(
   try {
     return !(await bookingForLink(await deps(), tokenParam(searchParams), now)).ok;
   } catch (error) {
-    console.error("[visit] could not check a booking link before its page; the page answers itself:", error);
+    log.error("[visit] could not check a booking link before its page; the page answers itself", { error });
     return false;
   }
 }

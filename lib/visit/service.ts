@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { FieldErrors } from "@/lib/leads/constraints";
 import type { SmsOutbox } from "@/lib/sms/outbox";
 import { parseVisitForm, visitBookingFormSchema, visitChangeFormSchema } from "./booking-form";
@@ -35,6 +36,8 @@ export type VisitDeps = {
   log?: (message: string, error?: unknown) => void;
 };
 
+const logError = (message: string, error?: unknown) => log.error(message, { error });
+
 export type BookingOutcome =
   | { ok: true; booking: VisitBooking; manageUrl: string; sms: QueueResult[] | "error" | "off" }
   | { ok: false; kind: "invalid"; errors: FieldErrors }
@@ -56,7 +59,7 @@ async function queueSms(deps: VisitDeps, booking: VisitBooking, manageUrl: strin
   try {
     return await queueVisitSms(deps.sms.outbox, booking, { ...deps.sms, manageUrl }, now);
   } catch (error) {
-    (deps.log ?? console.error)(`[visit] booking ${booking.id} is stored; its SMS could not be queued`, error);
+    (deps.log ?? logError)(`[visit] booking ${booking.id} is stored; its SMS could not be queued`, error);
     return "error";
   }
 }
@@ -101,7 +104,7 @@ export async function cancelByLink(deps: VisitDeps, token: unknown, now: Date = 
   if (!found.ok) return found;
   const result = await deps.store.cancel(found.booking.id, "visitor", now);
   if (!result.ok) return { ok: false, message: tokenProblemKo("bad-signature") };
-  if (result.changed && deps.sms) await deps.sms.outbox.cancelPending(result.booking.id).catch((e) => (deps.log ?? console.error)("[visit] could not drop unsent SMS", e));
+  if (result.changed && deps.sms) await deps.sms.outbox.cancelPending(result.booking.id).catch((e) => (deps.log ?? logError)("[visit] could not drop unsent SMS", e));
   return { ok: true, booking: result.booking, changed: result.changed };
 }
 
@@ -119,7 +122,7 @@ export async function changeByLink(deps: VisitDeps, token: unknown, input: unkno
     if (result.reason === "not-found" || result.reason === "cancelled") return { ok: false, kind: "link", message: "이미 취소되었거나 변경된 예약입니다. 새 예약을 해 주세요." };
     return refusal(deps.copy, result.reason);
   }
-  if (deps.sms) await deps.sms.outbox.cancelPending(found.booking.id).catch((e) => (deps.log ?? console.error)("[visit] could not drop unsent SMS", e));
+  if (deps.sms) await deps.sms.outbox.cancelPending(found.booking.id).catch((e) => (deps.log ?? logError)("[visit] could not drop unsent SMS", e));
   const manageUrl = manageLink(deps, result.booking);
   return { ok: true, booking: result.booking, manageUrl, sms: await queueSms(deps, result.booking, manageUrl, now) };
 }

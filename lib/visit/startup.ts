@@ -1,5 +1,6 @@
 import "server-only";
 import type { Env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { visitTokenKey } from "./token";
 
 /**
@@ -9,7 +10,7 @@ import { visitTokenKey } from "./token";
  * SMS settings are optional: without SOLAPI keys no SMS is sent and nothing fails, but a half
  * configuration (a key without its secret or a sender number) is a mistake worth a warning.
  */
-export function checkVisitSettings(e: Env, warn: (message: string) => void = console.warn): void {
+export function checkVisitSettings(e: Env, warn: (message: string) => void = (message) => log.warn(message)): void {
   visitTokenKey(e);
   const sms = [e.SOLAPI_API_KEY, e.SOLAPI_API_SECRET, e.SMS_SENDER_NUMBER];
   if (sms.some(Boolean) && !sms.every(Boolean)) {

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { openDb } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
 import { withDeadlines } from "@/lib/runtime/deadline";
@@ -43,7 +44,7 @@ export async function handleVitals(request: Request): Promise<Response> {
   try {
     store = await rt.store;
   } catch (error) {
-    console.error("[vitals] the store is unavailable:", error);
+    log.error("[vitals] the store is unavailable", { error });
     return new Response(null, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
   const e = env();

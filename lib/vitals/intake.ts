@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { RateLimiter } from "@/lib/leads/intake";
 import { clientAddressOf } from "@/lib/http/client-address";
 import { readRequestBody } from "@/lib/http/read-body";
@@ -45,7 +46,7 @@ export async function handleVitalsPost(request: Request, deps: VitalsDeps): Prom
   try {
     await deps.store.record(samplesOf(beacon.data), deps.now?.());
   } catch (error) {
-    console.error("[vitals] could not store a beacon:", error);
+    log.error("[vitals] could not store a beacon", { error });
     return answer(503, vitalsMessages.unavailable);
   }
   return answer(204);

@@ -1,29 +1,30 @@
-// Starts the production build on 127.0.0.1 for a script (benchmarks, Lighthouse), with its own
-// data folder, and waits until it answers. Builds first when there is no build.
+// Starts the production server (scripts/start.mjs: the standalone output, as `npm start` and the
+// host run it) on 127.0.0.1 for a script (benchmarks, Lighthouse, the font census, budgets), with
+// its own data folder, and waits until it answers. Builds first when there is no build.
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(new URL("../..", import.meta.url).pathname);
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const startScript = path.join(root, "scripts/start.mjs");
 
 export function ensureBuild() {
-  if (existsSync(path.join(root, ".next/BUILD_ID"))) return;
+  if (existsSync(path.join(root, ".next/standalone/server.js")) && existsSync(path.join(root, ".next/standalone/.next/BUILD_ID"))) return;
   console.log("No production build: running `npm run build` first.");
   const r = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) throw new Error("next build failed");
 }
 
 /**
- * Starts `next start` on 127.0.0.1:port; resolves { url, stop } once /robots.txt answers (at most 60 s).
+ * Starts scripts/start.mjs on 127.0.0.1:port; resolves { url, stop } once /robots.txt answers (at most 60 s).
  * The server's stderr goes to ours, or with `logFile` its stdout and stderr are appended to that file
  * (a run that makes the server log thousands of lines). Pass the same `dataDir` again to restart on it.
  */
 export async function serveBuild({ port, env = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), "presale-")), logFile } = {}) {
   ensureBuild();
   const log = logFile ? openSync(logFile, "a") : undefined;
-  const child = spawn(process.execPath, [nextBin, "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const child = spawn(process.execPath, [startScript, "-H", "127.0.0.1", "-p", String(port)], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, VISIT_TOKEN_SECRET: "serve-build visit token secret 0123456789abcdef", ...env },
     stdio: log === undefined ? ["ignore", "ignore", "inherit"] : ["ignore", log, log],
@@ -32,7 +33,7 @@ export async function serveBuild({ port, env = {}, dataDir = mkdtempSync(path.jo
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server (scripts/start.mjs) exited with ${child.exitCode}`);
     try {
       const res = await fetch(`${url}/robots.txt`);
       if (res.ok) break;
@@ -45,11 +46,11 @@ export async function serveBuild({ port, env = {}, dataDir = mkdtempSync(path.jo
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  // SIGTERM, then SIGKILL if the server is still there after 10 s (it waits for open requests).
+  // SIGTERM (the server finishes its open requests and exits within 10 s), then SIGKILL if it is still there after 12 s.
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      const force = setTimeout(() => child.kill("SIGKILL"), 12_000);
       child.once("exit", () => {
         clearTimeout(force);
         resolve();

@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { env } from "@/lib/env";
 import { RateLimiter } from "@/lib/leads/intake";
 import { visitDeps } from "@/lib/visit";
@@ -14,7 +15,7 @@ export async function POST(request: Request) {
   try {
     deps = await visitDeps();
   } catch (error) {
-    console.error("[visit] the booking store is unavailable:", error);
+    log.error("[visit] the booking store is unavailable", { error });
     return new Response(JSON.stringify({ ok: false, message: "일시적인 오류로 처리하지 못했습니다. 잠시 후 다시 시도해 주세요." }), {
       status: 503,
       headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },

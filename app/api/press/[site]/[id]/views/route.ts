@@ -1,4 +1,5 @@
 import { parseSite } from "@/lib/content/site-param";
+import { log } from "@/lib/log";
 import { pressRepository } from "@/lib/press";
 import { pressIdSchema } from "@/lib/press/schema";
 import { recordView } from "@/lib/press/views";
@@ -18,7 +19,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   const site = parseSite(raw.site);
   const id = pressIdSchema.safeParse(raw.id);
   if (!site || !id.success) return Response.json({ message: "보도자료를 찾을 수 없습니다." }, { status: 404, headers: NO_STORE });
-  const result = await recordView(pressRepository(), site, id.data);
+  const result = await recordView(pressRepository(), site, id.data, (message, error) => log.error(String(message).replace(/:$/, ""), { error }));
   if (result.status === "missing") return Response.json({ message: "보도자료를 찾을 수 없습니다." }, { status: 404, headers: NO_STORE });
   return Response.json({ views: result.status === "counted" ? result.views : null }, { headers: NO_STORE });
 }
