@@ -8,7 +8,7 @@ import { brandIntro, businessOverview, complexGuide, hero, homeArt, locationPoin
 import { kinds, particle } from "@/lib/content/korean";
 import { premiumPoints } from "@/lib/content/location";
 import { facilities } from "@/lib/content/community";
-import { newsItems, type NewsItem } from "@/lib/content/news";
+import { newsEmptyText, type NewsItem } from "@/lib/content/news";
 import { renderLocationMap } from "@/lib/art/location-map";
 import { renderSitePlan } from "@/lib/art/site-plan";
 import { ArtImage } from "@/components/art/art-image";
@@ -479,28 +479,39 @@ function NewsPlaceholder({ item }: { item: NewsItem }) {
   );
 }
 
-export function NewsSection() {
+/**
+ * The phone's news list: the content's news items when the site shows demo content (app/page.tsx
+ * decides, at build time), else a line that sends the visitor to the press list, where only what
+ * the administrator has published appears.
+ */
+export function NewsSection({ items }: { items: readonly NewsItem[] }) {
   return (
     <section aria-labelledby="home-news" className={`${mobileOnly} bg-sand-100 px-5 py-16`} data-section="news">
       <Heading id="home-news" label={newsSection.label} title={newsSection.title} />
-      <ul className="mt-8 divide-y divide-sand-300 border-y border-sand-300" data-testid="home-news">
-        {newsItems.map((item) => (
-          <li key={item.id}>
-            <article className="relative flex gap-4 py-5" aria-labelledby={`news-${item.id}`} data-testid="news-item">
-              <div className="relative h-24 w-24 shrink-0 overflow-hidden">
-                {item.image ? <StaticImage src={item.image} alt="" fill sizes="96px" className="object-cover" /> : <NewsPlaceholder item={item} />}
-              </div>
-              <div className="min-w-0">
-                <time dateTime={item.date} className="text-[13px] text-stone-600">{newsDate.format(new Date(`${item.date}T00:00:00+09:00`))}</time>
-                <h3 id={`news-${item.id}`} className="mt-1 text-[16px] font-medium leading-snug tracking-headline text-ink-900">
-                  <Link href={item.link} className="after:absolute after:inset-0">{item.title}</Link>
-                </h3>
-                <p className="mt-1 line-clamp-2 text-[15px] leading-relaxed text-stone-600">{item.excerpt}</p>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      {items.length === 0 ? (
+        <p className="mt-8 break-keep border-y border-sand-300 py-10 text-center text-[16px] leading-[1.7] text-stone-700" data-testid="home-news-empty">
+          {newsEmptyText}
+        </p>
+      ) : (
+        <ul className="mt-8 divide-y divide-sand-300 border-y border-sand-300" data-testid="home-news">
+          {items.map((item) => (
+            <li key={item.id}>
+              <article className="relative flex gap-4 py-5" aria-labelledby={`news-${item.id}`} data-testid="news-item">
+                <div className="relative h-24 w-24 shrink-0 overflow-hidden">
+                  {item.image ? <StaticImage src={item.image} alt="" fill sizes="96px" className="object-cover" /> : <NewsPlaceholder item={item} />}
+                </div>
+                <div className="min-w-0">
+                  <time dateTime={item.date} className="text-[13px] text-stone-600">{newsDate.format(new Date(`${item.date}T00:00:00+09:00`))}</time>
+                  <h3 id={`news-${item.id}`} className="mt-1 text-[16px] font-medium leading-snug tracking-headline text-ink-900">
+                    <Link href={item.link} className="after:absolute after:inset-0">{item.title}</Link>
+                  </h3>
+                  <p className="mt-1 line-clamp-2 text-[15px] leading-relaxed text-stone-600">{item.excerpt}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="mt-8 text-center">
         <TextLink href={newsSection.more.href}>{newsSection.more.text}</TextLink>
       </div>

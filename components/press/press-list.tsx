@@ -76,8 +76,10 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
           ))}
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={5} className="py-16 text-center text-stone-600">
+              <td colSpan={5} className="break-keep px-4 py-16 text-center leading-[1.7] text-stone-600" data-testid="press-empty">
                 아직 등록된 보도자료가 없습니다.
+                <br />
+                새 소식이 나오는 대로 이곳에서 가장 먼저 전해 드리겠습니다.
               </td>
             </tr>
           ) : null}

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { complex, sitePages } from "../lib/content";
+import { newsItems } from "../lib/content/news";
+
+// A production start at a public address on an empty store (`npm start` with SITE_URL set, as a
+// deployment runs): no sample article is seeded, the press list says so in a friendly line, and the
+// sitemap lists no article. The other browser tests run on a server that turns demo content on
+// (e2e/support/serve.mjs). Its own server on E2E_PORT + 77.
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 77;
+const appUrl = `http://127.0.0.1:${port}`;
+const site = complex.defaultSite;
+let server: ChildProcess | undefined;
+let dataDir = "";
+
+test.skip(({ isMobile }) => isMobile, "server behaviour; one viewport is enough");
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "demo-off-e2e-"));
+  server = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", "127.0.0.1", "-p", String(port)], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      DATA_DIR: dataDir,
+      SITE_URL: "https://www.presale-example.co.kr",
+      VISIT_TOKEN_SECRET: "demo-off-e2e-visit-token-secret-0123456789",
+    } as unknown as NodeJS.ProcessEnv,
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (await fetch(`${appUrl}/robots.txt`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error("the server did not answer within 60 s");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once("exit", r));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a public production start seeds nothing: an empty press list with a friendly line, no article in the sitemap", async ({ page }) => {
+  await page.goto(`${appUrl}/${site}/press`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePages.press(site).title);
+  await expect(page.getByTestId("press-row")).toHaveCount(0);
+  await expect(page.getByTestId("press-empty")).toContainText("아직 등록된 보도자료가 없습니다.");
+  await expect(page.getByTestId("press-empty")).toContainText("가장 먼저 전해 드리겠습니다");
+  await expect(page.getByTestId("press-more")).toHaveCount(0);
+
+  const sample = await fetch(`${appUrl}/${site}/press/${newsItems[0]!.id}`, { redirect: "manual" });
+  expect(sample.status, "a sample article is not published").not.toBe(200);
+
+  const sitemap = await (await fetch(`${appUrl}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/${site}/press</loc>`);
+  expect(sitemap).not.toMatch(new RegExp(`/${site}/press/[^<]+</loc>`));
+});
