@@ -3,7 +3,9 @@ import { StaticImage } from "@/components/art/static-image";
 import { preload } from "react-dom";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { complex, vrDefaultLabel, vrHint, vrTours } from "@/lib/content";
+import { complex, hasVrTour, mediaPending, vrDefaultLabel, vrHint, vrTours } from "@/lib/content";
+import { VISIT_PATH } from "@/lib/visit/paths";
+import { MediaPending } from "@/components/media/media-pending";
 import { brandIntro, businessOverview, complexGuide, hero, homeArt, locationPoint, newsSection, premiumCards, premiumSection, premiumSlides, specialPlan, unitPlan, viewerTypes, visitSection } from "@/lib/content/home";
 import { kinds, particle } from "@/lib/content/korean";
 import { premiumPoints } from "@/lib/content/location";
@@ -254,14 +256,30 @@ export function PremiumCardsSection() {
 }
 
 function EmodelPanel() {
-  if (vrTours.some((t) => t.url)) {
+  if (hasVrTour) {
     return (
-      <VrTabs tours={vrTours} initial={vrDefaultLabel} hint={vrHint}>
-        <TextLink href={unitPlan.emodelLink.href} tone="light">{unitPlan.emodelLink.text}</TextLink>
-      </VrTabs>
+      <div>
+        <p className="mb-6 max-w-md text-[15px] leading-relaxed text-stone-600">{unitPlan.emodelText}</p>
+        <VrTabs
+          tours={vrTours}
+          initial={vrDefaultLabel}
+          hint={vrHint}
+          pending={Object.fromEntries(
+            vrTours.map((t) => [
+              t.label,
+              <MediaPending key={t.label} label={`E-MODEL HOUSE · ${t.label}`} title={mediaPending.tourTitle(t.label)} text={mediaPending.tourText}>
+                <TextLink href={VISIT_PATH} tone="light">견본주택 방문예약</TextLink>
+              </MediaPending>,
+            ]),
+          )}
+        />
+        <div className="mt-7">
+          <TextLink href={unitPlan.emodelLink.href}>{unitPlan.emodelLink.text}</TextLink>
+        </div>
+      </div>
     );
   }
-  // No tour address is configured yet: point to the E-model page instead of an empty frame.
+  // No tour has an address yet: say so, and lead to the booking page rather than to an empty tour.
   return (
     <div className="relative overflow-hidden bg-ink-900 px-6 py-10 text-white desk:px-12 desk:py-16" data-testid="emodel-panel">
       <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 800 300" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
@@ -270,15 +288,15 @@ function EmodelPanel() {
         </g>
       </svg>
       <p className="ornament relative text-gold-300">E-MODEL HOUSE</p>
-      <p className="relative mt-3 max-w-md text-[22px] font-light leading-snug desk:text-[28px]">견본주택을 집에서 VR로 둘러보세요</p>
-      <p className="relative mt-3 max-w-md text-[15px] leading-relaxed text-sand-200">{unitPlan.emodelText}</p>
-      <ul className="relative mt-5 flex flex-wrap gap-2" aria-label="VR 투어 타입">
+      <p className="relative mt-3 max-w-md break-keep text-[22px] font-light leading-snug desk:text-[28px]">{mediaPending.tourTitle()}</p>
+      <p className="relative mt-3 max-w-md break-keep text-[15px] leading-relaxed text-sand-200">{mediaPending.tourText}</p>
+      <ul className="relative mt-5 flex flex-wrap gap-2" aria-label="준비 중인 VR 투어 타입">
         {vrTours.map((t) => (
           <li key={t.label} className="border border-white/25 px-3 py-1 text-[14px] text-sand-100">{t.label}</li>
         ))}
       </ul>
       <div className="relative mt-7">
-        <TextLink href={unitPlan.emodelLink.href} tone="light">{unitPlan.emodelLink.text}</TextLink>
+        <TextLink href={VISIT_PATH} tone="light">견본주택 방문예약</TextLink>
       </div>
     </div>
   );

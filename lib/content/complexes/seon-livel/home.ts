@@ -102,7 +102,8 @@ export const unitPlan = parseContent("home.ts", unitPlanSchema, {
       { label: "일반분양", value: `${complex.figures.generalSale.toLocaleString("ko-KR")}세대` },
       { label: "입주", value: complex.figures.moveIn },
     ],
-    teaser: { href: `/FloorPlan/${unitTypes[0]?.slug ?? ""}`, text: "평면 자세히 보기" },
+    // The spec's teaser opens /FloorPlan/84A (the type labelled 84C); the content check makes sure it exists.
+    teaser: { href: "/FloorPlan/84A", text: "평면 자세히 보기" },
     emodelLink: { href: "/FloorPlan/Emodel", text: "E-모델하우스 바로가기" },
     emodelText: "타입을 고르면 현관부터 거실, 주방, 침실까지 견본주택을 360° VR로 둘러보실 수 있습니다.",
   });
