@@ -144,6 +144,19 @@ test.describe("header", () => {
     await expect(current).toHaveText("동·호수 배치도");
   });
 
+  test("on every page with a sub-menu exactly one entry is highlighted, the page's own (or its canonical's)", async ({ request, isMobile }) => {
+    test.skip(isMobile, "server HTML");
+    const missed: string[] = [];
+    for (const route of routes) {
+      const html = await (await request.get(route.path)).text();
+      const nav = /<nav aria-label="하위 메뉴"[\s\S]*?<\/nav>/.exec(html)?.[0];
+      if (!nav) continue;
+      const current = [...nav.matchAll(/<a\b[^>]*aria-current="page"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1]);
+      if (current.length !== 1 || current[0] !== route.canonical) missed.push(`${route.path}: ${JSON.stringify(current)}`);
+    }
+    expect(missed).toEqual([]);
+  });
+
   test("the page starts at the top after a route change", async ({ page }) => {
     await page.goto("/Brand/intro");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { complex } from "../lib/content";
 import { newsItems } from "../lib/content/news";
+import { VISIT_PATH } from "../lib/visit/paths";
 import type { PressSeedArticle, PressStore } from "../lib/press/types";
 import { animationsSettled } from "./support/routes";
 
@@ -137,7 +138,7 @@ test.describe("press list", () => {
     expect(widths.table).toBeLessThanOrEqual(widths.view);
     const tabs = page.getByRole("navigation", { name: "하위 메뉴" });
     await expect(tabs.locator('[aria-current="page"]')).toHaveText("보도자료");
-    await expect(tabs.getByRole("link", { name: "방문예약 등록" })).toHaveAttribute("href", `/${site}/customer`);
+    await expect(tabs.getByRole("link", { name: "방문예약" })).toHaveAttribute("href", VISIT_PATH);
   });
 });
 

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { MenuSection } from "@/lib/content";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
+import { BookingLink } from "@/components/visit/booking-link";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "@/components/ui/icons";
 
 type Props = { menu: MenuSection[]; phone: string; announcement: string; logo: ReactNode };
@@ -191,13 +192,9 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
       >
         {mobileBuilt ? (
           <nav aria-label="모바일 메뉴" className="px-5 pb-28 pt-4">
-            <Link
-              href="/Promotion/Customer"
-              className="mb-4 flex items-center justify-center gap-2 bg-ink-900 py-3.5 text-[15px] font-medium text-white"
-              onClick={() => setMobileOpen(false)}
-            >
+            <BookingLink className="mb-4 flex items-center justify-center gap-2 bg-ink-900 py-3.5 text-[15px] font-medium text-white" onClick={() => setMobileOpen(false)}>
               모바일 방문예약
-            </Link>
+            </BookingLink>
             <ul className="divide-y divide-sand-200 border-y border-sand-200">
               {menu.map((section) => {
                 const open = openSection === section.id;
