@@ -39,7 +39,8 @@ export function VideoTabs({ videos }: { videos: VideoTab[] }) {
           {i === selected ? (
             <>
               {v.src ? <YoutubeFrame src={v.src} title={`${v.title} (YouTube 동영상)`} className="mx-auto h-[300px] w-full max-w-[400px] desk:aspect-video desk:h-auto desk:max-w-none" /> : v.pending}
-              <p className="mt-5 text-center text-[16px] text-stone-600">{v.summary}</p>
+              {/* The summary invites the visitor to watch: only under a player. */}
+              {v.src ? <p className="mt-5 text-center text-[16px] text-stone-600">{v.summary}</p> : null}
             </>
           ) : null}
         </div>

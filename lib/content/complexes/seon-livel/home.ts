@@ -103,7 +103,7 @@ export const unitPlan = parseContent("home.ts", unitPlanSchema, {
       { label: "입주", value: complex.figures.moveIn },
     ],
     // The spec's teaser opens /FloorPlan/84A (the type labelled 84C); the content check makes sure it exists.
-    teaser: { href: "/FloorPlan/84A", text: "평면 자세히 보기" },
+    teaser: { href: "/FloorPlan/84A", text: `${unitTypes.find((u) => u.slug === "84A")?.label ?? ""} 타입 평면 자세히 보기` },
     emodelLink: { href: "/FloorPlan/Emodel", text: "E-모델하우스 바로가기" },
     emodelText: "타입을 고르면 현관부터 거실, 주방, 침실까지 견본주택을 360° VR로 둘러보실 수 있습니다.",
   });
