@@ -21,6 +21,7 @@ const titles = [
 
 /** Where a link with this text must lead (paths it may have), or undefined when the text names no place. */
 function destinationOf(text: string): string[] | undefined {
+  if (/\bPDF\b/.test(text)) return ["a .pdf file"];
   if (text.includes("방문예약")) return [VISIT_PATH];
   if (text.includes("오시는 길")) return [DIRECTIONS_HREF];
   if (text.includes("관심고객")) return ["/Promotion/Customer"];
@@ -79,7 +80,8 @@ test.describe("labels lead where they say", () => {
           continue;
         }
         const target = a.href.split("?")[0]!;
-        if (!expected.some((e) => (e.includes("#") ? target === e : target.split("#")[0] === e))) {
+        const leadsThere = (e: string) => (e === "a .pdf file" ? target.endsWith(".pdf") : e.includes("#") ? target === e : target.split("#")[0] === e);
+        if (!expected.some(leadsThere)) {
           wrong.push(`${page}: "${a.text}" leads to ${a.href}, not ${expected.join(" or ")}`);
         }
         checked.push(a);
@@ -97,6 +99,7 @@ test.describe("labels lead where they say", () => {
       expect(res.status(), href).toBe(200);
       const path = href.split("?")[0]!;
       expect(new URL(res.url()).pathname, href).toBe(path === "/Promotion/Press" ? `/${complex.defaultSite}/press` : path);
+      if (path.endsWith(".pdf")) expect(res.headers()["content-type"], href).toBe("application/pdf");
     }
   });
 });
