@@ -1,5 +1,6 @@
 import { pageFor } from "@/lib/content";
-import { env } from "@/lib/env";
+import { demoContent, env } from "@/lib/env";
+import { newsItems } from "@/lib/content/news";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { complexLd } from "@/lib/seo/json-ld";
 import { PageFont } from "@/components/chrome/page-font";
@@ -23,7 +24,9 @@ const page = pageFor("/");
 export const metadata = pageMetadata(page);
 
 // Desktop: the seven snap sections (then the layout's footer). Phones: the same sections
-// stacked, with the business overview, premium slider, complex guide and news in between.
+// stacked, with the business overview, premium slider, complex guide and news in between. The news
+// items are the content's samples (seeded as press articles): shown only with demo content on, which
+// this prerendered page reads at build time (DEMO_CONTENT, or SITE_URL being this machine).
 export default function HomePage() {
   return (
     <>
@@ -39,7 +42,7 @@ export default function HomePage() {
         <PremiumCardsSection />
         <ComplexGuideSection />
         <UnitPlanSection />
-        <NewsSection />
+        <NewsSection items={demoContent() ? newsItems : []} />
         <VisitSection />
       </SnapScroller>
     </>

@@ -42,7 +42,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       const newest = articles.reduce((d, a) => (a.date > d ? a.date : d), new Date(0));
       return [
         { url: `${siteUrl}/${site}/press`, lastModified: articles.length ? newest : contentUpdatedAt, changeFrequency: "daily" as const, priority: 0.6 },
-        { url: `${siteUrl}/${site}/customer`, lastModified: contentUpdatedAt, changeFrequency: "monthly" as const, priority: 0.6 },
         ...articles.map((a) => ({ url: `${siteUrl}/${site}/press/${a.id}`, lastModified: a.date, changeFrequency: "monthly" as const, priority: 0.5 })),
       ];
     }),

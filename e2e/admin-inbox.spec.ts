@@ -104,6 +104,7 @@ test("a lead the form service rejects shows '전달 실패' and a retry button t
 });
 
 test("an administrator deletes one lead after a confirmation, with JavaScript and without; it leaves the list and the CSV", async ({ page, browser, baseURL }) => {
+  test.slow(); // two leads, a sign-in (scrypt), axe and two deletions: over 45 s on a busy machine
   const names = [uniqueName("삭제"), uniqueName("무스크립트")];
   try {
     await sendInquiry(page, names[0]!, "010-5151-6262", "삭제를 요청할 문의입니다.");

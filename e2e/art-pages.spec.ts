@@ -125,6 +125,17 @@ test.describe("in the browser", () => {
     await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the community banner is shown at full opacity at once (no style in the body needed)", async ({ page }) => {
+      await page.goto("/ComplexGuide/community");
+      const banner = page.getByTestId("community-banner");
+      await expect(banner).toHaveAttribute("data-loaded", "false");
+      expect(await banner.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      expect(await page.locator("body style").count()).toBe(0);
+    });
+  });
+
   test("the complex sub-menu links the three complex pages and marks the current one", async ({ page }) => {
     await page.goto("/ComplexGuide/community");
     const nav = page.getByRole("navigation", { name: "하위 메뉴" });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { brandVideo, checkpoints, complex, unitTypes, unitVideos, vrDefaultLabel, VR_TAB_LIMIT } from "../lib/content";
+import { brandVideo, checkpoints, complex, hasVrTour, mediaPending, unitTypes, unitVideos, vrDefaultLabel, vrHint, vrTours, VR_TAB_LIMIT } from "../lib/content";
+import { VISIT_PATH } from "../lib/visit/paths";
 
 // Keep the tests off the network: the YouTube player is answered with an empty page.
 async function stubYoutube(page: Page) {
@@ -19,18 +20,27 @@ test.describe("brand pages", () => {
     expect(await story.evaluate((el) => getComputedStyle(el).animationDelay)).toBe("0s");
   });
 
-  test("the promotional video is embedded muted, autoplaying, without related videos, at the spec's size", async ({ page, isMobile }) => {
+  test("the promotional film holds the spec's place (1300x500, phones 400x300) and promises a player only with a video id", async ({ page, isMobile }) => {
     await stubYoutube(page);
     await page.goto("/Brand/video");
-    const frame = page.locator("main iframe");
-    await expect(frame).toHaveAttribute("title", new RegExp(brandVideo.title));
-    const src = new URL((await frame.getAttribute("src"))!);
-    expect(src.host).toBe("www.youtube-nocookie.com");
-    expect(src.pathname).toBe(`/embed/${brandVideo.youtubeId}`);
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: "1", mute: "1", rel: "0", loop: "0" });
-    const box = (await frame.boundingBox())!;
+    const slot = page.getByTestId("video-slot").locator(":scope > *");
+    if (brandVideo.youtubeId) {
+      const frame = page.locator("main iframe");
+      await expect(frame).toHaveAttribute("title", new RegExp(brandVideo.title));
+      const src = new URL((await frame.getAttribute("src"))!);
+      expect(src.host).toBe("www.youtube-nocookie.com");
+      expect(src.pathname).toBe(`/embed/${brandVideo.youtubeId}`);
+      expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: "1", mute: "1", rel: "0", loop: "0" });
+    } else {
+      // No published film: no player, no word of autoplay, a panel that says so and leads to the booking page.
+      await expect(page.locator("main iframe")).toHaveCount(0);
+      await expect(slot).toContainText(mediaPending.videoTitle(brandVideo.title));
+      await expect(page.locator("main")).not.toContainText("자동 재생");
+      await expect(slot.getByRole("link", { name: "견본주택 방문예약" })).toHaveAttribute("href", VISIT_PATH);
+    }
+    const box = (await slot.boundingBox())!;
     if (isMobile) {
-      expect(box.height).toBe(300);
+      expect(box.height).toBeGreaterThanOrEqual(300);
       expect(box.width).toBeLessThanOrEqual(400);
     } else {
       expect(box.height).toBe(500);
@@ -161,20 +171,32 @@ test.describe("subscription guide and checkpoint", () => {
 });
 
 test.describe("floor-plan videos", () => {
-  test("three tabs, the first chosen and playing; click and arrow keys switch the video", async ({ page }) => {
+  // The tab's panel: the player of a published video, else its "being prepared" panel.
+  const expectPanelOf = async (page: Page, i: number) => {
+    const v = unitVideos[i]!;
+    const panel = page.getByRole("tabpanel");
+    if (v.youtubeId) await expect(panel.locator("iframe")).toHaveAttribute("src", new RegExp(`/embed/${v.youtubeId}\\?.*autoplay=1`));
+    else {
+      await expect(panel).toContainText(mediaPending.videoTitle(v.title));
+      await expect(panel.locator("iframe")).toHaveCount(0);
+    }
+  };
+
+  test("three tabs, the first chosen; click and arrow keys switch the video; no autoplay promised without a video", async ({ page }) => {
     await stubYoutube(page);
     await page.goto("/FloorPlan/videos");
     const tabs = page.getByTestId("video-tabs").getByRole("tab");
     await expect(tabs).toHaveCount(3);
+    await expect(tabs).toHaveText(unitVideos.map((v) => v.title));
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
-    const player = () => page.getByRole("tabpanel").locator("iframe");
-    await expect(player()).toHaveAttribute("src", new RegExp(`/embed/${unitVideos[0]!.youtubeId}\\?.*autoplay=1`));
-    await expect(page.locator("main iframe")).toHaveCount(1);
+    await expectPanelOf(page, 0);
+    await expect(page.locator("main iframe")).toHaveCount(unitVideos[0]!.youtubeId ? 1 : 0);
+    if (!unitVideos.some((v) => v.youtubeId)) await expect(page.locator("main")).not.toContainText("자동 재생");
 
     await tabs.nth(2).click();
     await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "false");
-    await expect(player()).toHaveAttribute("src", new RegExp(`/embed/${unitVideos[2]!.youtubeId}\\?`));
+    await expectPanelOf(page, 2);
 
     await tabs.nth(2).focus();
     await page.keyboard.press("ArrowRight"); // wraps to the first
@@ -183,7 +205,7 @@ test.describe("floor-plan videos", () => {
     await page.keyboard.press("ArrowRight");
     await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
     await expect(tabs.nth(1)).toBeFocused();
-    await expect(player()).toHaveAttribute("src", new RegExp(`/embed/${unitVideos[1]!.youtubeId}\\?`));
+    await expectPanelOf(page, 1);
     await page.keyboard.press("ArrowLeft");
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("End");
@@ -201,22 +223,33 @@ test.describe("floor-plan videos", () => {
 });
 
 test.describe("E-model house", () => {
-  test("type tabs: the content's default chosen, at most five, each opens its tour or a 'being prepared' panel", async ({ page }) => {
+  test("no 'click to start' over an empty panel: with no tour address one 'being prepared' panel, no tabs, no hint", async ({ page }) => {
+    test.skip(hasVrTour, "this complex has a tour: the tabs test below covers it");
+    await page.goto("/FloorPlan/Emodel");
+    await expect(page.getByTestId("vr-tabs")).toHaveCount(0);
+    await expect(page.locator("main iframe")).toHaveCount(0);
+    await expect(page.locator("main")).not.toContainText("클릭");
+    await expect(page.locator("main")).not.toContainText("VR 투어가 열립니다");
+    const panel = page.getByTestId("media-pending");
+    await expect(panel).toContainText(mediaPending.tourTitle());
+    for (const t of unitTypes.slice(0, VR_TAB_LIMIT)) await expect(page.locator("main")).toContainText(t.label);
+    await panel.getByRole("link", { name: "견본주택 방문예약" }).click();
+    await expect(page).toHaveURL(new RegExp(`${VISIT_PATH}$`));
+  });
+
+  test("type tabs: the content's default chosen, at most five, each opens its tour (under the hint) or a 'being prepared' panel", async ({ page }) => {
+    test.skip(!hasVrTour, "no tour address in this complex's content");
     await page.goto("/FloorPlan/Emodel");
     const tabs = page.getByTestId("vr-tabs").getByRole("tab");
-    const expected = unitTypes.slice(0, VR_TAB_LIMIT).map((u) => u.label);
-    // (the first sample has more types than the limit, so the limit actually cuts its list)
+    const expected = vrTours.map((t) => t.label);
     await expect(tabs).toHaveText(expected);
     await expect(page.getByRole("tab", { name: vrDefaultLabel, exact: true })).toHaveAttribute("aria-selected", "true");
     const panel = page.getByTestId("vr-panel");
-    await expect(panel).toHaveAttribute("data-type", vrDefaultLabel);
-    await expect(page.getByText("화면을 클릭하시면 VR이 시작됩니다.")).toBeVisible();
-    expect(await panel.locator("iframe").count() + (await panel.getByText("준비하고 있습니다").count())).toBe(1);
-
-    await page.getByRole("tab", { name: expected[2]! }).click();
-    await expect(panel).toHaveAttribute("data-type", expected[2]!);
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: expected[3]! })).toBeFocused();
-    await expect(panel).toHaveAttribute("data-type", expected[3]!);
+    for (const [i, tour] of vrTours.entries()) {
+      await tabs.nth(i).click();
+      await expect(panel).toHaveAttribute("data-type", tour.label);
+      await expect(panel.locator("iframe")).toHaveCount(tour.url ? 1 : 0);
+      await expect(panel.getByText(vrHint)).toHaveCount(tour.url ? 1 : 0);
+    }
   });
 });

@@ -2,7 +2,8 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { newsItems } from "../lib/content/news";
 import { premiumCards, premiumSlides, unitPlan, viewerTypes } from "../lib/content/home";
-import { complex } from "../lib/content";
+import { complex, hasVrTour, mediaPending } from "../lib/content";
+import { VISIT_PATH } from "../lib/visit/paths";
 
 // The home page: the desktop wheel state machine and unit viewer at 1440px; the premium
 // slider, accordions, premium cards and news at 390px.
@@ -148,13 +149,16 @@ test.describe("desktop snap scroll", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2 * h);
   });
 
-  test("the sections are in the spec's order and the teaser links to the first floor plan", async ({ page }) => {
+  test("the sections are in the spec's order and the teaser links to its floor plan", async ({ page }) => {
     await openHome(page);
     const order = await page.locator("[data-section]").evaluateAll((els) =>
       els.filter((e) => getComputedStyle(e).display !== "none").map((e) => e.getAttribute("data-section")),
     );
     expect(order).toEqual(["hero", "location", "brand", "special", "premium", "unit", "visit"]);
-    await expect(page.locator(`[data-section="unit"] a[href="/FloorPlan/${viewerTypes[0]!.slug}"]`)).toBeVisible();
+    // Which plan is the content's (the first sample's own test pins the spec's /FloorPlan/84A); here it is shown and opens.
+    const teaser = page.locator(`[data-section="unit"] a[href="${unitPlan.teaser.href}"]`);
+    await expect(teaser).toBeVisible();
+    await expect(teaser).toHaveText(unitPlan.teaser.text);
     await expect(page.locator('[data-section="location"] [data-opens="registration-popup"]')).toBeVisible();
     await expect(page.locator('[data-section="brand"] a[href="/Brand/intro"]')).toBeVisible();
     await expect(page.getByTestId("premium-cards-desktop").locator("li")).toHaveCount(4);
@@ -213,9 +217,15 @@ test.describe("unit plan", () => {
     await expect(heading).toHaveText(unitPlan.headings.emodel);
     await expect(types).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByTestId("unit-viewer")).toBeHidden();
-    // Never an empty frame: the tours or a link to the E-model page.
+    // Never an empty frame and never a promise of one: the tours, or (none published) a panel that says
+    // they are being prepared and leads to the booking page.
     const panel = page.locator(`#${await emodel.getAttribute("aria-controls")}`);
-    await expect(panel.locator('a[href="/FloorPlan/Emodel"], iframe').first()).toBeVisible();
+    if (hasVrTour) await expect(panel.locator('a[href="/FloorPlan/Emodel"], iframe').first()).toBeVisible();
+    else {
+      await expect(panel).toContainText(mediaPending.tourTitle());
+      await expect(panel.locator(`a[href="${VISIT_PATH}"]`)).toBeVisible();
+      await expect(panel).not.toContainText("클릭");
+    }
 
     await emodel.click();
     await expect(emodel).toHaveAttribute("aria-expanded", "false");
@@ -330,12 +340,13 @@ test.describe("mobile home", () => {
     });
   }
 
-  test("the overview lists the project facts", async ({ page }) => {
+  test("the overview lists every project fact, label beside value, in order", async ({ page }) => {
+    // Which facts these are is the complex's own test's business (complexes/<slug>/spec.test.ts pins
+    // the spec's nine); here: all of them reach the page, none dropped, reordered or mislabelled.
     await openHome(page);
     const accordion = page.getByTestId("accordion-overview");
-    await expect(accordion).toContainText(complex.facts[1]!.value);
-    await expect(accordion).toContainText(`총 ${complex.figures.households.toLocaleString("ko-KR")}세대`);
-    await expect(accordion).toContainText(complex.figures.moveIn);
+    const pairs = await accordion.locator("dt").evaluateAll((dts) => dts.map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent?.trim()]));
+    expect(pairs).toEqual(complex.facts.map((f) => [f.label, f.value]));
   });
 
   test("premium cards 01 to 04 expand and collapse on tap, aligned left and right in turn", async ({ page }) => {

@@ -151,12 +151,12 @@ test.describe("without JavaScript", () => {
 
   test("the popup buttons fall back to the customer page", async ({ page }) => {
     await page.goto("/Brand/intro");
-    await expect(page.getByTestId("site-footer").getByRole("button", { name: "방문예약 바로가기" })).toHaveAttribute("href", "/Promotion/Customer");
+    await expect(page.getByTestId("site-footer").getByRole("button", { name: "관심고객 등록" })).toHaveAttribute("href", "/Promotion/Customer");
   });
 });
 
 async function openPopup(page: Page) {
-  const opener = page.getByTestId("site-footer").getByRole("button", { name: "방문예약 바로가기" });
+  const opener = page.getByTestId("site-footer").getByRole("button", { name: "관심고객 등록" });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: leadCopy.popup.title });
   await expect(dialog).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { complex } from "../lib/content";
 import { newsItems } from "../lib/content/news";
+import { VISIT_PATH } from "../lib/visit/paths";
 import type { PressSeedArticle, PressStore } from "../lib/press/types";
 import { animationsSettled } from "./support/routes";
 import { openStores } from "./support/stores";
@@ -79,8 +80,29 @@ test.describe("press list", () => {
     }
     await expect(more).toHaveCount(0);
     expect(await rowTitles(page)).toEqual(expected);
-    expect(await rowNumbers(page)).toEqual(expected.map((_, i) => i + 1));
+    // Numbered down from the count, as Korean boards are: the newest is the highest, the oldest 1.
+    expect(await rowNumbers(page)).toEqual(expected.map((_, i) => expected.length - i));
     expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("a failed '더보기' says so on screen, beside the button, and a second press works", async ({ page }) => {
+    await page.goto(`/${site}/press`);
+    const rows = page.getByTestId("press-row");
+    await expect(rows).toHaveCount(10);
+    await page.route("**/api/press/**", (route) => route.abort("connectionrefused"));
+    await page.getByTestId("press-more").click();
+    const status = page.getByTestId("press-more-status");
+    await expect(status).toHaveText("보도자료를 불러오지 못했습니다. 잠시 후 '더보기'를 다시 눌러 주세요.");
+    // On screen, not only for screen readers (a visually hidden region is 1 px high).
+    await expect(status).not.toHaveClass(/sr-only/);
+    expect((await status.boundingBox())!.height).toBeGreaterThan(15);
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByTestId("press-more")).toHaveText(/더보기/);
+    await page.unroute("**/api/press/**");
+    await page.getByTestId("press-more").click();
+    await expect(rows).toHaveCount(20);
+    await expect(status).toHaveText(/더 불러왔습니다/);
+    await expect(status).toHaveClass(/sr-only/);
   });
 
   test.describe("without JavaScript", () => {
@@ -91,7 +113,7 @@ test.describe("press list", () => {
       const seen: string[] = [];
       for (let pageNo = 0; pageNo < 10; pageNo++) {
         const titles = await rowTitles(page);
-        expect(await rowNumbers(page)).toEqual(titles.map((_, i) => seen.length + i + 1));
+        expect(await rowNumbers(page)).toEqual(titles.map((_, i) => expected.length - seen.length - i));
         seen.push(...titles);
         const more = page.getByRole("link", { name: "더보기" });
         if ((await more.count()) === 0) break;
@@ -104,8 +126,9 @@ test.describe("press list", () => {
     });
 
     test("an edited cursor shows the first page; the list API refuses it with a Korean message", async ({ page, request }) => {
+      const total = (await storeTitles()).length;
       await page.goto(`/${site}/press?cursor=not-a-real-cursor`);
-      expect(await rowNumbers(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(await rowNumbers(page)).toEqual(Array.from({ length: 10 }, (_, i) => total - i));
       const res = await request.get(`/api/press/${site}?cursor=not-a-real-cursor`);
       expect(res.status()).toBe(400);
       expect((await res.json()).message).toMatch(/페이지 정보가 올바르지 않습니다/);
@@ -126,7 +149,7 @@ test.describe("press list", () => {
     expect(widths.table).toBeLessThanOrEqual(widths.view);
     const tabs = page.getByRole("navigation", { name: "하위 메뉴" });
     await expect(tabs.locator('[aria-current="page"]')).toHaveText("보도자료");
-    await expect(tabs.getByRole("link", { name: "방문예약 등록" })).toHaveAttribute("href", `/${site}/customer`);
+    await expect(tabs.getByRole("link", { name: "방문예약" })).toHaveAttribute("href", VISIT_PATH);
   });
 });
 

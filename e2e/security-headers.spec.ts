@@ -133,7 +133,7 @@ test.describe("no policy violations in the browser", () => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
     const violations = await watchViolations(page);
     await page.goto("/Brand/intro", { waitUntil: "load" });
-    await page.getByTestId("site-footer").getByRole("button", { name: "방문예약 바로가기" }).click();
+    await page.getByTestId("site-footer").getByRole("button", { name: "관심고객 등록" }).click();
     const dialog = page.getByRole("dialog", { name: leadCopy.popup.title });
     await dialog.getByLabel(leadCopy.fields.name.label).fill("정책점검");
     await dialog.getByLabel(leadCopy.fields.phone.label).fill("010-2468-1357");

@@ -83,3 +83,15 @@ describe("parseEnv: BACKGROUND_JOBS (issue 22)", () => {
     expect(() => parseEnv({ BACKGROUND_JOBS: "timer" })).toThrow(/BACKGROUND_JOBS must be 'interval' or 'cron'/);
   });
 });
+
+describe("demo content (issue 24)", () => {
+  it("is on for this machine's SITE_URL and off for a public one, unless DEMO_CONTENT says otherwise", async () => {
+    const { demoContent } = await import("./env");
+    expect(demoContent(parseEnv({}))).toBe(true);
+    expect(demoContent(parseEnv({ SITE_URL: "http://127.0.0.1:3100" }))).toBe(true);
+    expect(demoContent(parseEnv({ SITE_URL: "https://www.presale-example.co.kr", NODE_ENV: "production" }))).toBe(false);
+    expect(demoContent(parseEnv({ SITE_URL: "https://www.presale-example.co.kr", DEMO_CONTENT: "true" }))).toBe(true);
+    expect(demoContent(parseEnv({ SITE_URL: "http://localhost:3000", DEMO_CONTENT: "false" }))).toBe(false);
+    expect(() => parseEnv({ DEMO_CONTENT: "yes" })).toThrow(/DEMO_CONTENT/);
+  });
+});

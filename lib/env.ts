@@ -31,6 +31,12 @@ const envSchema = z.object({
     .url({ message: "SITE_URL must be an absolute http(s) URL, e.g. https://www.example.com" })
     .default("http://localhost:3000")
     .transform((v) => v.replace(/\/+$/, "")),
+  /**
+   * Demo content: the sample press articles seeded at start and the home's sample news. Unset: on when
+   * SITE_URL is this machine (the quick start's `npm start`), off for any public address. Read at
+   * start (seeding) and at build time (the home page is prerendered). See demoContent().
+   */
+  DEMO_CONTENT: z.preprocess(blankToUndefined, z.enum(["true", "false"], { message: "DEMO_CONTENT must be 'true' or 'false'" }).optional().transform((v) => (v === undefined ? undefined : v === "true"))),
   /** Which complex's content the build shows (lib/content/complexes/<COMPLEX>/); read at build time. */
   COMPLEX: z.preprocess(blankToUndefined, complexSlugSchema.default(DEFAULT_COMPLEX)),
   /** Where press articles and leads live. */
@@ -154,6 +160,15 @@ const FORM_SERVICE_KEYS = ["FORM_SERVICE_URL", "FORM_SERVICE_URL_REGISTER", "FOR
 export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
   return host === "localhost" || host === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Whether this server shows demo content (sample press articles, the home's sample news): as
+ * DEMO_CONTENT says, else only when SITE_URL is this machine. A deployment at a public address starts
+ * with an empty press list, whatever the content folder's samples say.
+ */
+export function demoContent(e: Pick<Env, "DEMO_CONTENT" | "SITE_URL"> = env()): boolean {
+  return e.DEMO_CONTENT ?? isLoopbackUrl(e.SITE_URL);
 }
 
 // Production refuses settings that would expose visitors: leads (names, phone numbers) sent to a

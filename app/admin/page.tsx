@@ -18,7 +18,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function DashboardPage({ searchParams }: Props) {
   return (
     <AdminFrame ornament={dashboardCopy.ornament} title={dashboardCopy.title} lead={dashboardCopy.lead}>
-      <AdminPanel>
+      <AdminPanel permalink="/admin">
         <p className="mb-6 text-[15px]">
           <Link href="/admin/leads" className="text-ink-900 underline underline-offset-4">
             {dashboardCopy.nav.inbox} →

@@ -12,13 +12,15 @@ type Props = {
   className?: string;
   /** Render the signed-out panel without reading the session: for cached pages (the press pages), which an administrator never gets (proxy.ts). */
   signedOut?: boolean;
+  /** The page's own path: where the login form posts without JavaScript (React writes it as the form's action; an empty action is invalid HTML). */
+  permalink: string;
 };
 
 /**
  * The administrator's corner of a page, decided on the server: signed out, the login form;
  * signed in, a welcome line with the email, the logout button and `children`.
  */
-export async function AdminPanel({ children, headingLevel = 2, className = "", signedOut = false }: Props) {
+export async function AdminPanel({ children, headingLevel = 2, className = "", signedOut = false, permalink }: Props) {
   const admin = signedOut ? null : await getAdmin();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const setup = signInSetup();
@@ -34,9 +36,9 @@ export async function AdminPanel({ children, headingLevel = 2, className = "", s
         </Heading>
         <p className="mt-2 mb-6 text-[15px] text-stone-600">보도자료 등록과 상담 신청 관리는 관리자만 이용할 수 있습니다.</p>
         {setup.mode === "firebase" ? (
-          <LoginForm mode="firebase" firebase={setup.enabled ? setup.web : undefined} disabledReason={setup.enabled ? undefined : setup.reason} />
+          <LoginForm mode="firebase" firebase={setup.enabled ? setup.web : undefined} disabledReason={setup.enabled ? undefined : setup.reason} permalink={permalink} />
         ) : (
-          <LoginForm mode="embedded" disabledReason={setup.enabled ? undefined : setup.reason} />
+          <LoginForm mode="embedded" disabledReason={setup.enabled ? undefined : setup.reason} permalink={permalink} />
         )}
       </section>
     );

@@ -11,10 +11,10 @@ export function adminMetadata(title: string): Metadata {
 }
 
 /** A page below the dashboard (the lead inbox, the visit bookings): the admin frame with a way back. */
-export function AdminSubPage({ ornament, title, lead, children }: { ornament: string; title: string; lead: string; children: ReactNode }) {
+export function AdminSubPage({ path, ornament, title, lead, children }: { path: string; ornament: string; title: string; lead: string; children: ReactNode }) {
   return (
     <AdminFrame ornament={ornament} title={title} lead={lead}>
-      <AdminPanel>
+      <AdminPanel permalink={path}>
         <p className="mb-6 text-[15px]">
           <Link href="/admin" className="text-ink-900 underline underline-offset-4">
             ← {dashboardCopy.nav.dashboard}

@@ -4,9 +4,11 @@ import { useActionState, useId, useMemo } from "react";
 import { initialSignInState, type FirebaseWebConfig, type SignInState } from "@/lib/auth/sign-in-state";
 import { signIn, signInWithIdToken } from "./actions";
 
-type Props =
-  | { mode: "embedded"; disabledReason?: string }
-  | { mode: "firebase"; firebase?: FirebaseWebConfig; disabledReason?: string };
+type Props = ({ mode: "embedded" } | { mode: "firebase"; firebase?: FirebaseWebConfig }) & {
+  disabledReason?: string;
+  /** The page's path: the form's action without JavaScript (React writes an empty, invalid action otherwise). */
+  permalink: string;
+};
 
 /**
  * The administrator's login form. Embedded mode posts the typed email and password to a server
@@ -17,7 +19,7 @@ export function LoginForm(props: Props) {
   const id = useId();
   const firebase = props.mode === "firebase" ? props.firebase : undefined;
   const action = useMemo(() => (firebase ? firebaseSignIn(firebase) : signIn), [firebase]);
-  const [state, formAction, pending] = useActionState(action, initialSignInState);
+  const [state, formAction, pending] = useActionState(action, initialSignInState, props.permalink);
   const disabled = !!props.disabledReason;
   const failure = !state.ok ? state : null;
   const message = disabled ? props.disabledReason : failure?.error ? `로그인 실패: ${failure.error}` : "";

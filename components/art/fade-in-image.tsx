@@ -10,7 +10,10 @@ const reveal = `(()=>{const i=document.currentScript.previousElementSibling;if(!
  * An image that fades in once it has loaded (spec: the community banner). It is painted from its
  * first frame, at 40% opacity, and rises to full: from 0 it counted as shown only when the reveal
  * script ran, which waited on the framework's scripts (Lighthouse: the page's LCP, 77% of it render
- * delay). Without JavaScript the <noscript> rule shows it at once; reduced motion skips the fade.
+ * delay). The dimming applies only where scripts run (`@media (scripting: enabled)`), so without
+ * JavaScript, or in a browser that does not know the query, the image is simply shown at full
+ * opacity; reduced motion skips the fade. (A `<noscript><style>` in the body did this before: the
+ * HTML checker refuses a body style whose selector reaches elements before it.)
  */
 export function FadeInImage({ className, alt, ...props }: StaticImageProps) {
   return (
@@ -22,12 +25,9 @@ export function FadeInImage({ className, alt, ...props }: StaticImageProps) {
         data-loaded="false"
         // The inline script sets data-loaded before or after hydration: React need not compare it.
         suppressHydrationWarning
-        className={`opacity-40 transition-opacity duration-700 ease-out data-[loaded=true]:opacity-100 motion-reduce:transition-none ${className ?? ""}`}
+        className={`transition-opacity duration-700 ease-out [@media(scripting:enabled)]:data-[loaded=false]:opacity-40 motion-reduce:transition-none ${className ?? ""}`}
       />
       <script dangerouslySetInnerHTML={{ __html: reveal }} />
-      <noscript>
-        <style>{"[data-fade-image]{opacity:1!important}"}</style>
-      </noscript>
     </>
   );
 }

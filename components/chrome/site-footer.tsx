@@ -3,9 +3,10 @@ import { complex } from "@/lib/content";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ChevronDownIcon, ExternalIcon, PhoneIcon } from "@/components/ui/icons";
 import { DIRECTIONS_HREF } from "@/lib/visit/paths";
+import { BookingLink } from "@/components/visit/booking-link";
 import { Logo } from "./logo";
 
-/** The footer: company, disclaimers, phone, builder, the visit-reservation button and the family sites. */
+/** The footer: company, disclaimers, phone, builder, the booking page, the registration popup, directions and the family sites. */
 export function SiteFooter() {
   const tel = `tel:${complex.phone.replace(/-/g, "")}`;
   return (
@@ -21,11 +22,10 @@ export function SiteFooter() {
               <PhoneIcon className="h-6 w-6 text-gold-400" />
               {complex.phone}
             </a>
-            <p className="text-[14px] text-sand-300">분양 상담 {complex.hours}</p>
+            <p className="text-[14px] text-sand-300" data-testid="footer-hours">{complex.hours}</p>
             <div className="mt-2 flex flex-wrap gap-3">
-              <OpenRegistrationButton className="bg-gold-500 px-5 py-3 text-[14px] font-semibold text-ink-950 hover:bg-gold-400">
-                방문예약 바로가기
-              </OpenRegistrationButton>
+              <BookingLink className="bg-gold-500 px-5 py-3 text-[14px] font-semibold text-ink-950 hover:bg-gold-400">방문예약 바로가기</BookingLink>
+              <OpenRegistrationButton className="border border-white/25 px-5 py-3 text-[14px] text-sand-100 hover:border-white/60">관심고객 등록</OpenRegistrationButton>
               {/* A plain link: a client-side navigation from another page drops the #directions scroll
                   (the booking page streams in after the layout commits), a document load does not. */}
               <a href={DIRECTIONS_HREF} className="border border-white/25 px-5 py-3 text-[14px] text-sand-100 hover:border-white/60">

@@ -5,7 +5,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import type { MenuSection } from "@/lib/content";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
-import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "@/components/ui/icons";
+import { BookingLink } from "@/components/visit/booking-link";
+import { ChevronDownIcon, CloseIcon, MenuIcon, MobileIcon, PhoneIcon } from "@/components/ui/icons";
 
 type Props = { menu: MenuSection[]; phone: string; announcement: string; logo: ReactNode };
 
@@ -158,15 +159,19 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
             </ul>
           </nav>
 
-          {/* From 901 to 1279 px the header holds the menu and the phone; the mobile booking link joins at 1280. */}
-          <div className="hidden items-center gap-3 desk:flex">
+          {/* The spec's mobile consultation link, at every desktop width on one line: an icon (its name
+              read out) where the menu leaves no room, "상담예약" from 1024 px, the whole label from 1280 px. */}
+          <div className="hidden items-center gap-2 desk:flex xl:gap-3">
             <Link
               href="/Promotion/Customer"
-              className={`hidden whitespace-nowrap border px-4 py-2 text-[13px] font-medium transition-colors xl:block ${
+              className={`flex h-9 items-center gap-1.5 whitespace-nowrap border px-2.5 text-[13px] font-medium transition-colors xl:gap-1 xl:px-4 ${
                 solid ? "border-ink-900/20 hover:border-ink-900" : "border-white/40 hover:border-white"
               }`}
+              data-testid="header-mobile-consult"
             >
-              모바일 상담예약
+              <MobileIcon className="h-4 w-4 shrink-0 xl:hidden" />
+              <span className="sr-only xl:not-sr-only">모바일 </span>
+              <span className="sr-only lg:not-sr-only">상담예약</span>
             </Link>
             <OpenRegistrationButton
               className="flex items-center gap-2 whitespace-nowrap bg-gold-500 px-4 py-2 text-[14px] font-semibold text-ink-950 transition-colors hover:bg-gold-400"
@@ -191,13 +196,9 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
       >
         {mobileBuilt ? (
           <nav aria-label="모바일 메뉴" className="px-5 pb-28 pt-4">
-            <Link
-              href="/Promotion/Customer"
-              className="mb-4 flex items-center justify-center gap-2 bg-ink-900 py-3.5 text-[15px] font-medium text-white"
-              onClick={() => setMobileOpen(false)}
-            >
+            <BookingLink className="mb-4 flex items-center justify-center gap-2 bg-ink-900 py-3.5 text-[15px] font-medium text-white" onClick={() => setMobileOpen(false)}>
               모바일 방문예약
-            </Link>
+            </BookingLink>
             <ul className="divide-y divide-sand-200 border-y border-sand-200">
               {menu.map((section) => {
                 const open = openSection === section.id;

@@ -3,12 +3,14 @@ import { StaticImage } from "@/components/art/static-image";
 import { preload } from "react-dom";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
-import { complex, vrDefaultLabel, vrHint, vrTours } from "@/lib/content";
+import { complex, hasVrTour, mediaPending, vrDefaultLabel, vrHint, vrTours } from "@/lib/content";
+import { VISIT_PATH } from "@/lib/visit/paths";
+import { MediaPending } from "@/components/media/media-pending";
 import { brandIntro, businessOverview, complexGuide, hero, homeArt, locationPoint, newsSection, premiumCards, premiumSection, premiumSlides, specialPlan, unitPlan, viewerTypes, visitSection } from "@/lib/content/home";
 import { kinds, particle } from "@/lib/content/korean";
 import { premiumPoints } from "@/lib/content/location";
 import { facilities } from "@/lib/content/community";
-import { newsItems, type NewsItem } from "@/lib/content/news";
+import { newsEmptyText, type NewsItem } from "@/lib/content/news";
 import { renderLocationMap } from "@/lib/art/location-map";
 import { renderSitePlan } from "@/lib/art/site-plan";
 import { ArtImage } from "@/components/art/art-image";
@@ -254,14 +256,30 @@ export function PremiumCardsSection() {
 }
 
 function EmodelPanel() {
-  if (vrTours.some((t) => t.url)) {
+  if (hasVrTour) {
     return (
-      <VrTabs tours={vrTours} initial={vrDefaultLabel} hint={vrHint}>
-        <TextLink href={unitPlan.emodelLink.href} tone="light">{unitPlan.emodelLink.text}</TextLink>
-      </VrTabs>
+      <div>
+        <p className="mb-6 max-w-md text-[15px] leading-relaxed text-stone-600">{unitPlan.emodelText}</p>
+        <VrTabs
+          tours={vrTours}
+          initial={vrDefaultLabel}
+          hint={vrHint}
+          pending={Object.fromEntries(
+            vrTours.map((t) => [
+              t.label,
+              <MediaPending key={t.label} label={`E-MODEL HOUSE · ${t.label}`} title={mediaPending.tourTitle(t.label)} text={mediaPending.tourText}>
+                <TextLink href={VISIT_PATH} tone="light">견본주택 방문예약</TextLink>
+              </MediaPending>,
+            ]),
+          )}
+        />
+        <div className="mt-7">
+          <TextLink href={unitPlan.emodelLink.href}>{unitPlan.emodelLink.text}</TextLink>
+        </div>
+      </div>
     );
   }
-  // No tour address is configured yet: point to the E-model page instead of an empty frame.
+  // No tour has an address yet: say so, and lead to the booking page rather than to an empty tour.
   return (
     <div className="relative overflow-hidden bg-ink-900 px-6 py-10 text-white desk:px-12 desk:py-16" data-testid="emodel-panel">
       <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 800 300" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
@@ -270,15 +288,15 @@ function EmodelPanel() {
         </g>
       </svg>
       <p className="ornament relative text-gold-300">E-MODEL HOUSE</p>
-      <p className="relative mt-3 max-w-md text-[22px] font-light leading-snug desk:text-[28px]">견본주택을 집에서 VR로 둘러보세요</p>
-      <p className="relative mt-3 max-w-md text-[15px] leading-relaxed text-sand-200">{unitPlan.emodelText}</p>
-      <ul className="relative mt-5 flex flex-wrap gap-2" aria-label="VR 투어 타입">
+      <p className="relative mt-3 max-w-md break-keep text-[22px] font-light leading-snug desk:text-[28px]">{mediaPending.tourTitle()}</p>
+      <p className="relative mt-3 max-w-md break-keep text-[15px] leading-relaxed text-sand-200">{mediaPending.tourText}</p>
+      <ul className="relative mt-5 flex flex-wrap gap-2" aria-label="준비 중인 VR 투어 타입">
         {vrTours.map((t) => (
           <li key={t.label} className="border border-white/25 px-3 py-1 text-[14px] text-sand-100">{t.label}</li>
         ))}
       </ul>
       <div className="relative mt-7">
-        <TextLink href={unitPlan.emodelLink.href} tone="light">{unitPlan.emodelLink.text}</TextLink>
+        <TextLink href={VISIT_PATH} tone="light">견본주택 방문예약</TextLink>
       </div>
     </div>
   );
@@ -479,28 +497,39 @@ function NewsPlaceholder({ item }: { item: NewsItem }) {
   );
 }
 
-export function NewsSection() {
+/**
+ * The phone's news list: the content's news items when the site shows demo content (app/page.tsx
+ * decides, at build time), else a line that sends the visitor to the press list, where only what
+ * the administrator has published appears.
+ */
+export function NewsSection({ items }: { items: readonly NewsItem[] }) {
   return (
     <section aria-labelledby="home-news" className={`${mobileOnly} bg-sand-100 px-5 py-16`} data-section="news">
       <Heading id="home-news" label={newsSection.label} title={newsSection.title} />
-      <ul className="mt-8 divide-y divide-sand-300 border-y border-sand-300" data-testid="home-news">
-        {newsItems.map((item) => (
-          <li key={item.id}>
-            <article className="relative flex gap-4 py-5" aria-labelledby={`news-${item.id}`} data-testid="news-item">
-              <div className="relative h-24 w-24 shrink-0 overflow-hidden">
-                {item.image ? <StaticImage src={item.image} alt="" fill sizes="96px" className="object-cover" /> : <NewsPlaceholder item={item} />}
-              </div>
-              <div className="min-w-0">
-                <time dateTime={item.date} className="text-[13px] text-stone-600">{newsDate.format(new Date(`${item.date}T00:00:00+09:00`))}</time>
-                <h3 id={`news-${item.id}`} className="mt-1 text-[16px] font-medium leading-snug tracking-headline text-ink-900">
-                  <Link href={item.link} className="after:absolute after:inset-0">{item.title}</Link>
-                </h3>
-                <p className="mt-1 line-clamp-2 text-[15px] leading-relaxed text-stone-600">{item.excerpt}</p>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      {items.length === 0 ? (
+        <p className="mt-8 break-keep border-y border-sand-300 py-10 text-center text-[16px] leading-[1.7] text-stone-700" data-testid="home-news-empty">
+          {newsEmptyText}
+        </p>
+      ) : (
+        <ul className="mt-8 divide-y divide-sand-300 border-y border-sand-300" data-testid="home-news">
+          {items.map((item) => (
+            <li key={item.id}>
+              <article className="relative flex gap-4 py-5" aria-labelledby={`news-${item.id}`} data-testid="news-item">
+                <div className="relative h-24 w-24 shrink-0 overflow-hidden">
+                  {item.image ? <StaticImage src={item.image} alt="" fill sizes="96px" className="object-cover" /> : <NewsPlaceholder item={item} />}
+                </div>
+                <div className="min-w-0">
+                  <time dateTime={item.date} className="text-[13px] text-stone-600">{newsDate.format(new Date(`${item.date}T00:00:00+09:00`))}</time>
+                  <h3 id={`news-${item.id}`} className="mt-1 text-[16px] font-medium leading-snug tracking-headline text-ink-900">
+                    <Link href={item.link} className="after:absolute after:inset-0">{item.title}</Link>
+                  </h3>
+                  <p className="mt-1 line-clamp-2 text-[15px] leading-relaxed text-stone-600">{item.excerpt}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="mt-8 text-center">
         <TextLink href={newsSection.more.href}>{newsSection.more.text}</TextLink>
       </div>

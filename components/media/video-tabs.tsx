@@ -1,12 +1,13 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { YoutubeFrame } from "./youtube-frame";
 import { TabButton } from "@/components/media/tab-button";
 
-export type VideoTab = { id: number; title: string; summary: string; src: string };
+/** A video tab: its player's address, or (not published yet) what to show instead. */
+export type VideoTab = { id: number; title: string; summary: string; src?: string; pending?: ReactNode };
 
-/** Tabs of promotional videos; the chosen tab's player is mounted and autoplays (the first is chosen at first). */
+/** Tabs of promotional videos; the chosen tab's player is mounted and autoplays (the first is chosen at first). A tab without a player shows its `pending` panel. */
 export function VideoTabs({ videos }: { videos: VideoTab[] }) {
   const base = useId();
   const [selected, setSelected] = useState(0);
@@ -37,8 +38,9 @@ export function VideoTabs({ videos }: { videos: VideoTab[] }) {
         <div key={v.id} role="tabpanel" id={`${base}-panel-${v.id}`} aria-labelledby={`${base}-tab-${v.id}`} hidden={i !== selected} className="pt-8">
           {i === selected ? (
             <>
-              <YoutubeFrame src={v.src} title={`${v.title} (YouTube 동영상)`} className="mx-auto h-[300px] w-full max-w-[400px] desk:aspect-video desk:h-auto desk:max-w-none" />
-              <p className="mt-5 text-center text-[16px] text-stone-600">{v.summary}</p>
+              {v.src ? <YoutubeFrame src={v.src} title={`${v.title} (YouTube 동영상)`} className="mx-auto h-[300px] w-full max-w-[400px] desk:aspect-video desk:h-auto desk:max-w-none" /> : v.pending}
+              {/* The summary invites the visitor to watch: only under a player. */}
+              {v.src ? <p className="mt-5 text-center text-[16px] text-stone-600">{v.summary}</p> : null}
             </>
           ) : null}
         </div>

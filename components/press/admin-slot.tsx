@@ -10,7 +10,7 @@ import { PressWriteForm } from "./press-write-form";
  */
 export function PressAdminSlot({ site, live }: { site: string; live: boolean }) {
   return (
-    <AdminPanel className="mt-16 desk:mt-20" signedOut={!live}>
+    <AdminPanel className="mt-16 desk:mt-20" signedOut={!live} permalink={`/${site}/press`}>
       <PressWriteForm action={createArticle.bind(null, site)} />
     </AdminPanel>
   );

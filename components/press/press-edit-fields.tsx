@@ -53,7 +53,7 @@ export function PressFieldset({ idPrefix, values, state }: { idPrefix: string; v
   return (
     <div className="grid gap-5">
       {field("title", "제목", `${PRESS_LIMITS.title.toLocaleString("ko-KR")}자 이내`, true)}
-      {field("summary", "요약", `${PRESS_LIMITS.summary.toLocaleString("ko-KR")}자 이내, 목록과 기사 첫머리에 보입니다`, true)}
+      {field("summary", "요약", `${PRESS_LIMITS.summary.toLocaleString("ko-KR")}자 이내, 기사 첫머리와 검색·공유 미리보기에 보입니다`, true)}
       {field("content", "본문", `${PRESS_LIMITS.content.toLocaleString("ko-KR")}자 이내, 줄바꿈으로 문단을 나눕니다`, false)}
     </div>
   );

@@ -25,7 +25,7 @@ export function PressFrame({ page, site, children, jsonLd = [], storeText }: Pro
       <FallbackFont text={storeText} />
       <JsonLd data={[breadcrumbLd(env().SITE_URL, page), ...jsonLd]} />
       <PageBanner page={page} />
-      <PressTabs site={site} current="press" />
+      <PressTabs site={site} />
       <div className="mx-auto max-w-frame px-5 py-14 desk:px-8 desk:py-20">{children}</div>
     </>
   );

@@ -37,10 +37,10 @@ export async function PressListView({ rawSite, rawCursor, live }: Props) {
   // A cursor that does not parse (edited or stale link) shows the first page rather than an error.
   const parsed = typeof rawCursor === "string" ? pressCursorSchema.safeParse(rawCursor) : undefined;
   const cursor = parsed?.success && typeof rawCursor === "string" ? rawCursor : null;
-  const { items, nextCursor } = await pressRepository().list(site, cursor);
-  const firstNo = (parsed?.success ? parsed.data.p : 0) + 1;
+  const [{ items, nextCursor }, total] = await Promise.all([pressRepository().list(site, cursor), pressRepository().count(site)]);
+  const before = cursor && parsed?.success ? parsed.data.p : 0;
   const page = sitePages.press(site);
-  const rows = toListRows(items, firstNo);
+  const rows = toListRows(items, before, total);
   return (
     <PressFrame page={page} site={site} storeText={rows.map((r) => r.title)}>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">

@@ -18,6 +18,7 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
   const [cursor, setCursor] = useState(initialCursor);
   const [loading, setLoading] = useState(false);
   const [status, setStatus] = useState("");
+  const [failed, setFailed] = useState(false);
   const tableRef = useRef<HTMLTableElement>(null);
 
   async function loadMore(event: React.MouseEvent<HTMLAnchorElement>) {
@@ -25,6 +26,7 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
     event.preventDefault();
     if (loading) return;
     setLoading(true);
+    setFailed(false);
     setStatus("보도자료를 더 불러오는 중입니다.");
     try {
       const res = await fetch(`/api/press/${encodeURIComponent(site)}?cursor=${encodeURIComponent(cursor)}`, { headers: { accept: "application/json" } });
@@ -39,7 +41,8 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
         requestAnimationFrame(() => tableRef.current?.querySelector<HTMLAnchorElement>(`a[data-id="${CSS.escape(firstNew)}"]`)?.focus());
       }
     } catch {
-      setStatus("보도자료를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.");
+      setFailed(true);
+      setStatus("보도자료를 불러오지 못했습니다. 잠시 후 '더보기'를 다시 눌러 주세요.");
     } finally {
       setLoading(false);
     }
@@ -76,14 +79,17 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
           ))}
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={5} className="py-16 text-center text-stone-600">
+              <td colSpan={5} className="break-keep px-4 py-16 text-center leading-[1.7] text-stone-600" data-testid="press-empty">
                 아직 등록된 보도자료가 없습니다.
+                <br />
+                새 소식이 나오는 대로 이곳에서 가장 먼저 전해 드리겠습니다.
               </td>
             </tr>
           ) : null}
         </tbody>
       </table>
-      <p role="status" aria-live="polite" className="sr-only">
+      {/* Progress and success are for screen readers; a failure is shown to everyone, beside the button. */}
+      <p role="status" aria-live="polite" className={failed ? "mt-8 text-center text-[15px] text-[#a3352a]" : "sr-only"} data-testid="press-more-status">
         {status}
       </p>
       {cursor ? (

@@ -1,16 +1,20 @@
 import { Link } from "@/components/ui/link";
+import { VISIT_PATH } from "@/lib/visit/paths";
 
-/** The two tabs of the press pages: 보도자료 (this list) and 방문예약 등록 (the site's customer page). */
-export function PressTabs({ site, current }: { site: string; current: "press" | "customer" }) {
+/**
+ * The two tabs of the press pages (the spec's press coverage and visit reservation): 보도자료 (this
+ * list) and 방문예약, which leads where every 방문예약 link does, the booking page (VISIT_PATH).
+ */
+export function PressTabs({ site }: { site: string }) {
   const tabs = [
     { key: "press", href: `/${site}/press`, title: "보도자료" },
-    { key: "customer", href: `/${site}/customer`, title: "방문예약 등록" },
+    { key: "visit", href: VISIT_PATH, title: "방문예약" },
   ] as const;
   return (
     <nav aria-label="하위 메뉴" className="sticky top-[var(--header-h)] z-30 border-b border-sand-200 bg-white">
       <ul className="mx-auto flex max-w-frame justify-center gap-1 px-5 desk:px-8">
         {tabs.map((tab) => {
-          const active = tab.key === current;
+          const active = tab.key === "press";
           return (
             <li key={tab.key} className="shrink-0">
               <Link

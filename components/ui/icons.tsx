@@ -45,6 +45,12 @@ export const ArrowRightIcon = (p: IconProps) => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Svg>
 );
+export const MobileIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="7" y="3" width="10" height="18" rx="2" />
+    <path d="M11 18h2" />
+  </Svg>
+);
 export const CalendarIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="4" y="5" width="16" height="15" rx="1" />

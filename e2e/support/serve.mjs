@@ -40,6 +40,9 @@ const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", 
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? "1",
     CRON_SECRET: process.env.CRON_SECRET ?? "e2e-cron-secret-0123456789",
     ...backendEnv,
+    // The tests read and page through the sample articles: seeded here whatever SITE_URL says
+    // (e2e/demo-content.spec.ts starts a public-address server that seeds nothing).
+    DEMO_CONTENT: "true",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

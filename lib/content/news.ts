@@ -15,3 +15,6 @@ export const newsItems: NewsItem[] = newsDrafts.map((item) => ({
   date: clock.date(item.at.step, item.at.days),
   link: `/${complex.defaultSite}/press/${item.id}`,
 }));
+
+/** The home's news section when there is no news item to show (a public site without demo content). */
+export const newsEmptyText = "분양 소식과 언론 보도는 보도자료에서 가장 먼저 전해 드립니다.";

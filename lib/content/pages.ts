@@ -37,8 +37,8 @@ export const pages: PageEntry[] = (() => {
 export const sitePages = {
   press: (site: string): PageEntry =>
     pageSchema.parse({ path: `/${site}/press`, section: "promotion", title: "보도자료", description: `${complex.siteName}의 최신 소식과 언론 보도를 모아 전해 드립니다.`, bannerText: `언론이 주목한 ${complex.brand.name}의 소식`, subMenu: "promotion" }),
-  customer: (site: string): PageEntry =>
-    pageSchema.parse({ path: `/${site}/customer`, section: "promotion", title: "방문예약 등록", description: `${complex.siteName} 견본주택 방문을 예약하시면 위치와 잔여세대를 문자로 빠르게 안내해 드립니다.`, bannerText: "견본주택 방문예약, 전문 상담사가 바로 연락드립니다", subMenu: "promotion" }),
+  /** The customer page under a site's slug: the same interest-registration page as /Promotion/Customer (its title, copy and canonical address), so it is out of the sitemap. */
+  customer: (site: string): PageEntry => pageSchema.parse({ ...pageFor("/Promotion/Customer"), path: `/${site}/customer`, canonical: "/Promotion/Customer", inSitemap: false }),
 };
 
 function link(path: string, title?: string): NavLink {
@@ -66,8 +66,9 @@ export const subMenus: Record<string, NavLink[]> = {
   sales: [link("/SalesInfo/announcement"), link("/SalesInfo/SubscriptionGuide"), link("/SalesInfo/guide"), link("/SalesInfo/StampTax"), link("/SalesInfo/price"), link("/SalesInfo/faq")],
   location: [link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")],
   complex: [link("/ComplexGuide/intro"), link("/ComplexGuide/detailintro"), link("/ComplexGuide/community")],
-  floorplan: [...unitTypes.map((u) => link(`/FloorPlan/${u.slug}`, u.label)), link("/FloorPlan/Emodel"), link("/FloorPlan/videos", "홍보영상")],
-  videos: [link("/FloorPlan/videos", "홍보영상"), link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")],
+  // "세대 홍보영상", the page's own title: "홍보영상" alone is the brand film's (/Brand/video).
+  floorplan: [...unitTypes.map((u) => link(`/FloorPlan/${u.slug}`, u.label)), link("/FloorPlan/Emodel"), link("/FloorPlan/videos")],
+  videos: [link("/FloorPlan/videos"), link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")],
   interior: interiors.map((i) => link(`/Interior/${i.slug}`, i.label)),
   promotion: [link("/Promotion/Press", "보도자료"), link("/Promotion/Customer", "관심고객등록"), link("/Promotion/Visit", "방문예약")],
 };

@@ -32,9 +32,16 @@ export const scheduleStepSchema = z.object({
 });
 export type ScheduleStep = z.infer<typeof scheduleStepSchema>;
 
+/**
+ * A unit type's URL segment: the area's digits, then capital letters (59A, 114B). The proxy's matcher
+ * lets exactly this shape through unproxied under /FloorPlan/ and /Interior/ (lib/content/routes.ts),
+ * so a lower-case variant (/FloorPlan/59a) reaches the proxy and is redirected.
+ */
+export const unitSlugSchema = z.string().regex(/^[0-9]+[A-Z]*$/, { message: "must be digits then capital letters, e.g. 59A or 114B (the URL segment of /FloorPlan/{slug})" });
+
 export const unitTypeSchema = z.object({
   /** URL segment: /FloorPlan/{slug}. */
-  slug: z.string().regex(/^[0-9A-Za-z]+$/),
+  slug: unitSlugSchema,
   /** Label shown to visitors (the spec labels /FloorPlan/59A as 84A). */
   label: z.string().min(1),
   exclusiveArea: z.number().positive(),
@@ -43,7 +50,8 @@ export const unitTypeSchema = z.object({
 export type UnitType = z.infer<typeof unitTypeSchema>;
 
 export const interiorSchema = z.object({
-  slug: z.string().regex(/^[0-9A-Za-z]+$/),
+  /** URL segment: /Interior/{slug}. */
+  slug: unitSlugSchema,
   label: z.string().min(1),
 });
 export type Interior = z.infer<typeof interiorSchema>;

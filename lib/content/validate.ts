@@ -1,8 +1,11 @@
 import type * as Selected from "./complexes/selected";
+import { deadTourUrl, deadYoutubeId } from "./media-schema";
 
 // Checks across the files of one complex's folder that the per-file schemas cannot make: the
 // figures add up, every unit type has a plan, every interior its picture and text, the schedule
-// has the steps the sales pages and the press dates use. Each problem names the file and field.
+// has the steps the sales pages and the press dates use, no video id or tour address is one known to
+// show nothing, every link of the home copy opens a page of this complex. Each problem names the
+// file and field.
 
 type ComplexModule = typeof Selected;
 
@@ -35,5 +38,34 @@ export function crossCheck(c: ComplexModule): string[] {
   const dup = ids.filter((id, i) => ids.indexOf(id) !== i);
   if (dup.length) problems.push(`news.ts/press.ts: article ids used twice: ${[...new Set(dup)].join(", ")}`);
   if (!c.complex.sites.includes(c.complex.defaultSite)) problems.push(`complex.ts: defaultSite '${c.complex.defaultSite}' is not in sites`);
+  const videos = [{ where: "brandVideo", id: c.brandVideo.youtubeId }, ...c.unitVideos.map((v) => ({ where: `unitVideos[${v.id}]`, id: v.youtubeId }))];
+  for (const v of videos) {
+    const dead = v.id === undefined ? undefined : deadYoutubeId(v.id);
+    if (dead) problems.push(`media.ts: ${v.where}: ${dead}; leave youtubeId out until the video is published`);
+  }
+  for (const t of c.vrTourList) {
+    const dead = t.url === undefined ? undefined : deadTourUrl(t.url);
+    if (dead) problems.push(`media.ts: vrTourList '${t.label}': ${dead}; leave url out until the tour is published`);
+  }
+  const pagesOfThisComplex = new Set([
+    ...c.pageEntries.map((p) => p.path),
+    ...c.unitTypes.map((u) => `/FloorPlan/${u.slug}`),
+    ...c.interiors.map((i) => `/Interior/${i.slug}`),
+    "/Promotion/Press",
+    ...c.complex.sites.flatMap((s) => [`/${s}/press`, `/${s}/customer`]),
+  ]);
+  const home = { hero: c.hero, locationPoint: c.locationPoint, brandIntro: c.brandIntro, specialPlan: c.specialPlan, premiumCards: c.premiumCards, unitPlan: c.unitPlan, complexGuide: c.complexGuide, newsSection: c.newsSection };
+  for (const { where, href } of hrefsIn(home, "")) {
+    if (!pagesOfThisComplex.has(href.split("#")[0]!)) problems.push(`home.ts: ${where}: '${href}' is no page of this complex`);
+  }
   return problems;
+}
+
+/** Every `href` of a piece of content that starts with "/", with where it sits. */
+function hrefsIn(value: unknown, where: string): { where: string; href: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => hrefsIn(v, `${where}[${i}]`));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, v]) =>
+    key === "href" && typeof v === "string" && v.startsWith("/") ? [{ where: `${where}.href`, href: v }] : hrefsIn(v, where ? `${where}.${key}` : key),
+  );
 }

@@ -47,7 +47,7 @@ describe("content security policy (issue 11, item 8)", () => {
   });
 
   it("frames every embed the content uses (a new video or tour host must be added here)", () => {
-    const origins = [new URL(youtubeEmbedUrl("LvLbrandF01")).origin, ...vrTours.flatMap((t) => (t.url ? [new URL(t.url).origin] : []))];
+    const origins = [new URL(youtubeEmbedUrl("M7lc1UVf-VE")).origin, ...vrTours.flatMap((t) => (t.url ? [new URL(t.url).origin] : []))];
     for (const origin of origins) expect(FRAME_SOURCES).toContain(origin);
   });
 

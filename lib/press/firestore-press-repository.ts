@@ -182,4 +182,10 @@ export class FirestorePressRepository implements PressStore {
     const snap = await this.collection.where("siteId", "==", siteId).limit(1).get();
     return !snap.empty;
   }
+
+  /** An aggregation query: one read per 1,000 articles counted, no document read. */
+  async count(siteId: string): Promise<number> {
+    const snap = await this.collection.where("siteId", "==", siteId).count().get();
+    return snap.data().count;
+  }
 }

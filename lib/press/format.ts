@@ -20,8 +20,13 @@ export function formatPressDateTime(date: Date): string {
 /** One row of the list table as the browser receives it (no article body). */
 export type PressListRow = { id: string; no: number; title: string; date: string; dateTime: string; views: number };
 
-export function toListRows(items: readonly PressArticle[], firstNo: number): PressListRow[] {
-  return items.map((a, i) => ({ id: a.id, no: firstNo + i, title: a.title, date: formatPressDate(a.date), dateTime: a.date.toISOString(), views: a.views }));
+/**
+ * The rows of one page of the list, numbered as Korean boards do: down from the site's article count,
+ * so the newest article has the highest number and the oldest is 1. `before`: how many articles
+ * came before this page (the cursor's p).
+ */
+export function toListRows(items: readonly PressArticle[], before: number, total: number): PressListRow[] {
+  return items.map((a, i) => ({ id: a.id, no: Math.max(1, total - before - i), title: a.title, date: formatPressDate(a.date), dateTime: a.date.toISOString(), views: a.views }));
 }
 
 /** The article body as paragraphs: split at line breaks, blank lines dropped. */

@@ -114,10 +114,12 @@ describe("formatting", () => {
     expect(toParagraphs("첫 문단\r\n\r\n둘째 <b>문단</b>\n  \n셋째")).toEqual(["첫 문단", "둘째 <b>문단</b>", "셋째"]);
   });
 
-  it("numbers list rows from the page's first number", () => {
-    const rows = toListRows(samplePressArticles().slice(0, 2).map((a) => ({ ...a, views: a.views ?? 0 })), 11);
-    expect(rows.map((r) => r.no)).toEqual([11, 12]);
-    expect(rows[0]).not.toHaveProperty("content");
+  it("numbers list rows down from the site's article count, as Korean boards do: the newest has the highest number", () => {
+    const articles = samplePressArticles().slice(0, 3).map((a) => ({ ...a, views: a.views ?? 0 }));
+    // 23 articles: the first page starts at 23; the third page (20 before it) holds 3, 2, 1.
+    expect(toListRows(articles, 0, 23).map((r) => r.no)).toEqual([23, 22, 21]);
+    expect(toListRows(articles, 20, 23).map((r) => r.no)).toEqual([3, 2, 1]);
+    expect(toListRows(articles, 0, 23)[0]).not.toHaveProperty("content");
   });
 });
 

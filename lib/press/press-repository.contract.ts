@@ -202,5 +202,17 @@ export function pressRepositoryContract(backend: string, makeStore: () => PressS
       expect(await store.importArticles(list)).toBe(0);
       expect((await store.get(s, "seed-1"))?.views).toBe(1);
     });
+
+    it("counts a site's articles, and only that site's (the list numbers its rows down from the count)", async () => {
+      const store = makeStore();
+      const [s, other] = [site(), site()];
+      expect(await store.count(s)).toBe(0);
+      await store.importArticles([seed(s, "n-1", at("2025-03-01T00:00:00Z")), seed(s, "n-2", at("2025-03-02T00:00:00Z")), seed(other, "n-3", at("2025-03-03T00:00:00Z"))]);
+      await store.create(s, { title: "새 기사", summary: "요약", content: "" });
+      expect(await store.count(s)).toBe(3);
+      expect(await store.count(other)).toBe(1);
+      expect(await store.remove(s, "n-1")).toBe(true);
+      expect(await store.count(s)).toBe(2);
+    });
   });
 }

@@ -69,6 +69,7 @@ export class SqlitePressRepository implements PressStore {
       ),
       remove: db.prepare("DELETE FROM press_articles WHERE site_id = ? AND id = ?"),
       any: db.prepare("SELECT 1 FROM press_articles WHERE site_id = ? LIMIT 1"),
+      count: db.prepare("SELECT COUNT(*) AS n FROM press_articles WHERE site_id = ?"),
     };
   }
 
@@ -139,5 +140,9 @@ export class SqlitePressRepository implements PressStore {
 
   async hasArticles(siteId: string): Promise<boolean> {
     return this.statements.any.get(siteId) !== undefined;
+  }
+
+  async count(siteId: string): Promise<number> {
+    return (this.statements.count.get(siteId) as { n: number }).n;
   }
 }

@@ -9,6 +9,8 @@ export type PressInput = { title: string; summary: string; content: string };
 export interface PressRepository {
   /** Newest first, PRESS_PAGE_SIZE a page, equal dates ordered by id (descending); cursor from the previous page. */
   list(siteId: string, cursor?: string | null): Promise<PressPage>;
+  /** How many articles the site has (the list numbers its rows down from it, as Korean boards do). */
+  count(siteId: string): Promise<number>;
   /** One article, no view added; null when missing or of another site. */
   get(siteId: string, id: string): Promise<PressArticle | null>;
   /** Atomically adds one view; the article after the increment, null when missing. */

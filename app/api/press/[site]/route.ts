@@ -11,13 +11,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   if (!site) return Response.json({ message: "존재하지 않는 사이트입니다." }, { status: 404 });
   const raw = new URL(request.url).searchParams.get("cursor");
   let cursor: string | null = null;
-  let firstNo = 1;
+  let before = 0;
   if (raw !== null) {
     const parsed = pressCursorSchema.safeParse(raw);
     if (!parsed.success) return Response.json({ message: parsed.error.issues[0]?.message ?? "페이지 정보가 올바르지 않습니다." }, { status: 400 });
     cursor = raw;
-    firstNo = parsed.data.p + 1;
+    before = parsed.data.p;
   }
-  const { items, nextCursor } = await pressRepository().list(site, cursor);
-  return Response.json({ rows: toListRows(items, firstNo), nextCursor }, { headers: { "Cache-Control": "no-store" } });
+  const [{ items, nextCursor }, total] = await Promise.all([pressRepository().list(site, cursor), pressRepository().count(site)]);
+  return Response.json({ rows: toListRows(items, before, total), nextCursor }, { headers: { "Cache-Control": "no-store" } });
 }

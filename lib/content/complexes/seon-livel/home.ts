@@ -102,7 +102,8 @@ export const unitPlan = parseContent("home.ts", unitPlanSchema, {
       { label: "일반분양", value: `${complex.figures.generalSale.toLocaleString("ko-KR")}세대` },
       { label: "입주", value: complex.figures.moveIn },
     ],
-    teaser: { href: `/FloorPlan/${unitTypes[0]?.slug ?? ""}`, text: "평면 자세히 보기" },
+    // The spec's teaser opens /FloorPlan/84A (the type labelled 84C); the content check makes sure it exists.
+    teaser: { href: "/FloorPlan/84A", text: `${unitTypes.find((u) => u.slug === "84A")?.label ?? ""} 타입 평면 자세히 보기` },
     emodelLink: { href: "/FloorPlan/Emodel", text: "E-모델하우스 바로가기" },
     emodelText: "타입을 고르면 현관부터 거실, 주방, 침실까지 견본주택을 360° VR로 둘러보실 수 있습니다.",
   });
@@ -111,7 +112,7 @@ export const visitSection = parseContent("home.ts", visitSectionSchema, {
     label: "VISIT RESERVATION",
     title: "견본주택 방문예약",
     text: "방문예약을 남겨주시면 견본주택 위치와 잔여세대 현황을 문자로 안내해 드립니다.",
-    promise: ["예약 시간에 대기 없이 입장", "전문 상담사의 1:1 맞춤 상담", `${complex.hours} 분양 상담`],
+    promise: ["예약 시간에 대기 없이 입장", "전문 상담사의 1:1 맞춤 상담", `${complex.hours} 운영`],
   });
 
 

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { complex, sitePages } from "../lib/content";
+import { newsItems } from "../lib/content/news";
+import { startOwnServer, stopOwnServer, type OwnServer } from "./support/own-server";
+
+// A production start at a public address on an empty store (`npm start` with SITE_URL set, as a
+// deployment runs): no sample article is seeded, the press list says so in a friendly line, and the
+// sitemap lists no article. The other browser tests run on a server that turns demo content on
+// (e2e/support/serve.mjs). Its own server on E2E_PORT + 77.
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 77;
+const appUrl = `http://127.0.0.1:${port}`;
+const site = complex.defaultSite;
+let server: OwnServer | undefined;
+let dataDir = "";
+
+test.skip(({ isMobile }) => isMobile, "server behaviour; one viewport is enough");
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "demo-off-e2e-"));
+  server = await startOwnServer(port, {
+    DATA_DIR: dataDir,
+    SITE_URL: "https://www.presale-example.co.kr",
+    VISIT_TOKEN_SECRET: "demo-off-e2e-visit-token-secret-0123456789",
+  });
+});
+
+test.afterAll(async () => {
+  if (server) await stopOwnServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a public production start seeds nothing: an empty press list with a friendly line, no article in the sitemap", async ({ page }) => {
+  // Nothing in the store: the server's start wrote no sample article.
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  try {
+    expect((db.prepare("SELECT COUNT(*) AS n FROM press_articles").get() as { n: number }).n).toBe(0);
+  } finally {
+    db.close();
+  }
+
+  // The list as rendered per request (?cursor=, proxy.ts): this server shares the build folder, and
+  // with it Next's cache of the first list page, with the main test server, whose list has articles.
+  await page.goto(`${appUrl}/${site}/press?cursor=first`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePages.press(site).title);
+  await expect(page.getByTestId("press-row")).toHaveCount(0);
+  await expect(page.getByTestId("press-empty")).toContainText("아직 등록된 보도자료가 없습니다.");
+  await expect(page.getByTestId("press-empty")).toContainText("가장 먼저 전해 드리겠습니다");
+  await expect(page.getByTestId("press-more")).toHaveCount(0);
+
+  const sitemap = await (await fetch(`${appUrl}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/${site}/press</loc>`);
+  expect(sitemap).not.toMatch(new RegExp(`/${site}/press/[^<]+</loc>`));
+  expect(newsItems.length).toBeGreaterThan(0);
+  for (const n of newsItems) expect(sitemap).not.toContain(`/press/${n.id}<`);
+});
