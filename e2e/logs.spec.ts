@@ -9,7 +9,7 @@ import { startOwnServer, startStandIn, stopOwnServer, type OwnServer } from "./s
 // `message`, the request's id and trace), and no line carries a visitor's name, phone number or
 // email, whatever happens: leads of every form, a visit booking, a wrong administrator password and
 // a form service that refuses every lead (so errors are logged, with their stacks). The server is
-// its own (scripts/start.mjs on E2E_PORT + 80, the stand-in form service on + 81), its output kept.
+// its own (scripts/start.mjs on E2E_PORT + 84, the stand-in form service on + 85), its output kept.
 
 const base = Number(process.env.E2E_PORT ?? 3100);
 const PROJECT = "demo-logs";
@@ -39,8 +39,8 @@ let server: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  service = await startStandIn(base + 81, "reject");
-  server = await startOwnServer(base + 80, {
+  service = await startStandIn(base + 85, "reject");
+  server = await startOwnServer(base + 84, {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "logs-")),
     FORM_SERVICE_URL: service.url,
     LEAD_RATE_LIMIT: "0",

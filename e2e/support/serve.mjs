@@ -19,9 +19,9 @@ mkdirSync(dataDir, { recursive: true });
 // The lead forms forward to a stand-in form service (e2e/leads.spec.ts drives its mode).
 const formService = await startFormService({ port: e2eFormServicePort(Number(port)) });
 // The Firestore run (playwright.firestore.config.ts, E2E_BACKEND=firestore): the server keeps its
-// data in the real Cloud Firestore emulator, on port + 80 (e2e/support/stores.ts e2eEmulatorPort),
+// data in the real Cloud Firestore emulator, on port + 95 (e2e/support/stores.ts e2eEmulatorPort),
 // project demo-e2e (E2E_PROJECT), signing in with the embedded administrator as the SQLite run does.
-const emulator = process.env.E2E_BACKEND === "firestore" ? await startFirestoreEmulator({ port: Number(port) + 80 }) : null;
+const emulator = process.env.E2E_BACKEND === "firestore" ? await startFirestoreEmulator({ port: Number(port) + 95 }) : null;
 const backendEnv = emulator
   ? { DATA_BACKEND: "firestore", AUTH_BACKEND: "embedded", FIREBASE_PROJECT_ID: "demo-e2e", FIRESTORE_EMULATOR_HOST: emulator.host }
   : {};

@@ -13,7 +13,7 @@ export type E2eBackend = "sqlite" | "firestore";
 export const e2eBackend: E2eBackend = process.env.E2E_BACKEND === "firestore" ? "firestore" : "sqlite";
 
 /** Where the Firestore run's emulator listens: next to the run's server (e2e/support/serve.mjs starts it). */
-export const e2eEmulatorPort = (appPort: number) => appPort + 80;
+export const e2eEmulatorPort = (appPort: number) => appPort + 95;
 /** The demo- project of the run's main server; a spec's own server takes a project of its own. */
 export const E2E_PROJECT = "demo-e2e";
 

@@ -29,7 +29,7 @@ function instance(projectId: string, capacity = fixtureCalendar.capacity) {
   const deps: VisitDeps = {
     store: new FirestoreVisitBookingStore(db),
     calendar: { ...fixtureCalendar, capacity },
-    tokenKey: visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: undefined }),
+    tokenKey: visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: "unit-test-visit-token-secret-0123456789", DATA_DIR: "unused" }),
     manageUrl: `${SITE}/Promotion/Visit/manage`,
     copy: visitBookingCopy,
     sms: { outbox: new FirestoreSmsOutbox(db), enabled: true, reminders: true, copy: visitSmsCopy, modelHouseAddress: modelHouse.address, phone: modelHouse.phone },

@@ -32,7 +32,7 @@ function setup() {
   const visit: VisitDeps = {
     store: new SqliteVisitBookingStore(db),
     calendar: fixtureCalendar,
-    tokenKey: visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: undefined }),
+    tokenKey: visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: "unit-test-visit-token-secret-0123456789", DATA_DIR: "unused" }),
     manageUrl: `${ORIGIN}/Promotion/Visit/manage`,
     copy: visitBookingCopy,
     sms: null,

@@ -15,7 +15,7 @@ import { signManageToken, visitTokenKey } from "./token";
 // signed tokens: only a link that names a booking, on the manage and done pages, goes through.
 
 const now = new Date("2026-11-25T00:00:00Z");
-const key = visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: undefined });
+const key = visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: "unit-test-visit-token-secret-0123456789", DATA_DIR: "unused" });
 
 function deps(): VisitDeps {
   const db = openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "visit-gate-")), "site.db"));

@@ -21,7 +21,7 @@ function deps(smsEnabled = true): VisitDeps {
   return {
     store: new SqliteVisitBookingStore(db),
     calendar: visitCalendar,
-    tokenKey: visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: undefined }),
+    tokenKey: visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: "unit-test-visit-token-secret-0123456789", DATA_DIR: "unused" }),
     manageUrl: "https://www.example.test/Promotion/Visit/manage",
     copy: visitBookingCopy,
     sms: { outbox: new SqliteSmsOutbox(db), enabled: smsEnabled, reminders: true, copy: visitSmsCopy, modelHouseAddress: modelHouse.address, phone: modelHouse.phone },

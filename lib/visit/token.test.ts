@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { parseEnv } from "@/lib/env";
 import { checkVisitSettings } from "./startup";
-import { DEV_VISIT_TOKEN_SECRET, MissingVisitTokenSecretError, manageTokenExpiry, signManageToken, verifyManageToken, visitTokenKey } from "./token";
+import { MissingVisitTokenSecretError, VISIT_SECRET_FILE, manageTokenExpiry, signManageToken, verifyManageToken, visitTokenKey } from "./token";
 
-const key = visitTokenKey({ NODE_ENV: "production", VISIT_TOKEN_SECRET: "k".repeat(40) });
+const key = visitTokenKey({ NODE_ENV: "production", VISIT_TOKEN_SECRET: "k".repeat(40), DATA_DIR: "unused" });
 const now = new Date("2026-11-25T03:00:00Z");
 const inADay = new Date(now.getTime() + 86_400_000);
 
@@ -36,7 +39,7 @@ describe("manage link token", () => {
       const respelled = sig.slice(0, -1) + alphabet[(last & ~3) | ((last + spare) & 3)]!;
       expect(verifyManageToken(key, [v, id, exp, respelled].join("."), now)).toEqual({ ok: false, reason: "bad-signature" });
     }
-    const other = visitTokenKey({ NODE_ENV: "production", VISIT_TOKEN_SECRET: "o".repeat(40) });
+    const other = visitTokenKey({ NODE_ENV: "production", VISIT_TOKEN_SECRET: "o".repeat(40), DATA_DIR: "unused" });
     expect(verifyManageToken(other, token, now)).toEqual({ ok: false, reason: "bad-signature" });
     // An expired token is not revived by a forged later expiry: the signature no longer matches.
     const old = signManageToken(key, id, new Date(now.getTime() - 1000));
@@ -55,22 +58,43 @@ describe("manage link token", () => {
 });
 
 describe("the manage-link key", () => {
-  it("production requires VISIT_TOKEN_SECRET; development and tests fall back to a public default", () => {
-    expect(() => visitTokenKey({ NODE_ENV: "production", VISIT_TOKEN_SECRET: undefined })).toThrow(MissingVisitTokenSecretError);
-    expect(visitTokenKey({ NODE_ENV: "development", VISIT_TOKEN_SECRET: undefined }).toString()).toBe(DEV_VISIT_TOKEN_SECRET);
-    expect(visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: undefined }).toString()).toBe(DEV_VISIT_TOKEN_SECRET);
-    expect(() => visitTokenKey({ NODE_ENV: "development", VISIT_TOKEN_SECRET: "short" })).toThrow(/32/);
+  it("production at a public address requires VISIT_TOKEN_SECRET; every other server generates its own key into DATA_DIR, never one from the source", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "visit-key-"));
+    const other = mkdtempSync(path.join(os.tmpdir(), "visit-key-"));
+    try {
+      expect(() => visitTokenKey({ NODE_ENV: "production", VISIT_TOKEN_SECRET: undefined, DATA_DIR: dir, SITE_URL: "https://www.example.test" })).toThrow(MissingVisitTokenSecretError);
+      expect(existsSync(path.join(dir, VISIT_SECRET_FILE))).toBe(false);
+      const local = visitTokenKey({ NODE_ENV: "production", VISIT_TOKEN_SECRET: undefined, DATA_DIR: dir, SITE_URL: "http://localhost:3000" });
+      const file = path.join(dir, VISIT_SECRET_FILE);
+      expect(local.toString()).toBe(readFileSync(file, "utf8").trim());
+      expect(local.length).toBeGreaterThanOrEqual(64);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      // The same folder gives the same key (links survive a restart); another folder another key.
+      expect(visitTokenKey({ NODE_ENV: "development", VISIT_TOKEN_SECRET: undefined, DATA_DIR: dir }).equals(local)).toBe(true);
+      expect(visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: undefined, DATA_DIR: other }).equals(local)).toBe(false);
+      // The key that used to be written in the source signs nothing any more.
+      const booking = "V-1126-0001";
+      const forged = signManageToken(Buffer.from("dev-only visit token secret (never used in production)"), booking, new Date("2026-12-01T00:00:00Z"));
+      expect(verifyManageToken(local, forged, new Date("2026-11-26T00:00:00Z"))).toEqual({ ok: false, reason: "bad-signature" });
+      expect(() => visitTokenKey({ NODE_ENV: "development", VISIT_TOKEN_SECRET: "short", DATA_DIR: dir })).toThrow(/32/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 
   it("the start check stops production without the secret and warns about half an SMS setup", () => {
     expect(() => checkVisitSettings(parseEnv({ NODE_ENV: "production", SITE_URL: "https://www.example.test" }))).toThrow(MissingVisitTokenSecretError);
     // A production server only this machine can reach (the README's `npm start`) starts without it.
-    expect(() => checkVisitSettings(parseEnv({ NODE_ENV: "production" }))).not.toThrow();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "visit-start-"));
+    expect(() => checkVisitSettings(parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir }))).not.toThrow();
+    expect(existsSync(path.join(dataDir, VISIT_SECRET_FILE))).toBe(true);
+    rmSync(dataDir, { recursive: true, force: true });
     const warnings: string[] = [];
     checkVisitSettings(parseEnv({ NODE_ENV: "production", VISIT_TOKEN_SECRET: "s".repeat(32), SOLAPI_API_KEY: "key" }), (m) => warnings.push(m));
     expect(warnings).toEqual([expect.stringMatching(/SMS_SENDER_NUMBER/)]);
     const none: string[] = [];
-    checkVisitSettings(parseEnv({ NODE_ENV: "development" }), (m) => none.push(m));
+    checkVisitSettings(parseEnv({ NODE_ENV: "development", VISIT_TOKEN_SECRET: "d".repeat(32) }), (m) => none.push(m));
     expect(none).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { isLoopbackUrl, type Env } from "@/lib/env";
+import { generatedSecret } from "@/lib/runtime/generated-secret";
 
 // The signed manage link of a visit booking (cancel or change, no login):
 //   /Promotion/Visit/manage?t=v1.<bookingId>.<expiry, unix seconds in base 36>.<HMAC-SHA256, base64url>
@@ -9,12 +10,13 @@ import { isLoopbackUrl, type Env } from "@/lib/env";
 // VISIT_TOKEN_SECRET. Verification recomputes it and compares in constant time (timingSafeEqual)
 // before it trusts anything in the token. A token never carries a name or a phone number.
 //
-// The key: VISIT_TOKEN_SECRET (32+ characters; lib/env.ts refuses a shorter one). Production has
-// no fallback: visitTokenKey throws, and checkVisitSettings (lib/visit/startup.ts) stops the
-// server at start. Development and tests use a fixed, public default: links made there are
-// worthless anywhere else by design.
+// The key: VISIT_TOKEN_SECRET (32+ characters; lib/env.ts refuses a shorter one). Without it a
+// server makes its own into DATA_DIR (lib/runtime/generated-secret.ts), never a key written in the
+// source: a production server at a public SITE_URL refuses to start instead (its instances may not
+// share a disk, so each would sign differently), checkVisitSettings (lib/visit/startup.ts).
 
-export const DEV_VISIT_TOKEN_SECRET = "dev-only visit token secret (never used in production)";
+/** Where a server without VISIT_TOKEN_SECRET keeps the key it generated. */
+export const VISIT_SECRET_FILE = ".visit-token-secret";
 const PURPOSE = "visit-manage";
 const VERSION = "v1";
 
@@ -28,17 +30,18 @@ export class MissingVisitTokenSecretError extends Error {
 }
 
 /**
- * The key of the manage links. Production needs VISIT_TOKEN_SECRET, except on a server whose
- * SITE_URL is this machine (http://localhost, 127.x: the README's `npm start`), whose links no one
- * else can follow: it uses the development key, like development.
+ * The key of the manage links: VISIT_TOKEN_SECRET, else one generated into DATA_DIR. Production at a
+ * public SITE_URL needs VISIT_TOKEN_SECRET; a production server whose SITE_URL is this machine (the
+ * README's `npm start`, or an operator who left the default behind a proxy) generates its own, so
+ * no one can sign a link for it with a key read in the source.
  */
-export function visitTokenKey(e: Pick<Env, "NODE_ENV" | "VISIT_TOKEN_SECRET"> & { SITE_URL?: string }): Buffer {
+export function visitTokenKey(e: Pick<Env, "NODE_ENV" | "VISIT_TOKEN_SECRET" | "DATA_DIR"> & { SITE_URL?: string }): Buffer {
   if (e.VISIT_TOKEN_SECRET) {
     if (e.VISIT_TOKEN_SECRET.length < 32) throw new Error("VISIT_TOKEN_SECRET must be at least 32 characters.");
     return Buffer.from(e.VISIT_TOKEN_SECRET, "utf8");
   }
   if (e.NODE_ENV === "production" && !(e.SITE_URL && isLoopbackUrl(e.SITE_URL))) throw new MissingVisitTokenSecretError();
-  return Buffer.from(DEV_VISIT_TOKEN_SECRET, "utf8");
+  return Buffer.from(generatedSecret(e.DATA_DIR, VISIT_SECRET_FILE), "utf8");
 }
 
 /** What a token may look like before any work is done on it (an outside input). */
