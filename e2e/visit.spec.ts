@@ -115,12 +115,12 @@ test.describe("visit booking: change, refusals, links", () => {
     expect(created.booking.id).toMatch(/^V-\d{4}-\d{4}$/);
     const again = await request.post("/api/visit-booking", { data: { ...body, slot: ids[i + 2]! } });
     expect(again.status()).toBe(409);
-    expect(await again.json()).toMatchObject({ ok: false, reason: "phone-taken", message: visitBookingCopy.phoneTaken });
+    expect(await again.json()).toMatchObject({ ok: false, reason: "unavailable", message: visitBookingCopy.unavailable });
 
     // The same refusal through the plain form: the booking page again, with the message.
     await bookThroughForm(page, day, ids[i + 2]!, number, false);
-    await expect(page).toHaveURL(/refused=phone-taken/);
-    await expect(page.getByTestId("booking-message")).toHaveText(visitBookingCopy.phoneTaken);
+    await expect(page).toHaveURL(/refused=unavailable/);
+    await expect(page.getByTestId("booking-message")).toHaveText(visitBookingCopy.unavailable);
 
     const past = await request.post("/api/visit-booking", { data: { ...body, phone: phone(), slot: "2020-01-06T10:00" } });
     expect(past.status()).toBe(409);

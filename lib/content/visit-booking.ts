@@ -73,17 +73,17 @@ export const visitBookingCopy = z
   .object({
     consent: z.string().min(1),
     smsConsent: z.string().min(1),
-    full: z.string().min(1),
+    unavailable: z.string().min(1),
     closed: z.string().min(1),
-    phoneTaken: z.string().min(1),
     past: z.string().min(1),
   })
   .parse({
     consent: `방문예약 확인과 상담 안내를 위해 이름과 휴대전화 번호를 수집하며, 동의일로부터 ${LEAD_RETENTION_YEARS}년간 보관한 뒤 파기합니다. 동의하지 않으시면 예약하실 수 없습니다.`,
     smsConsent: "예약 확인 문자(예약번호, 견본주택 위치, 변경·취소 링크)와 방문 전날 안내 문자를 받겠습니다.",
-    full: "선택하신 시간은 예약이 마감되었습니다. 다른 시간을 선택해 주세요.",
+    // One sentence for a full slot and for a number that already holds a booking that day, so no
+    // one learns from the answer who booked; the visitor who did has the link in the confirmation.
+    unavailable: "선택하신 시간에는 예약하실 수 없습니다. 다른 시간을 선택해 주세요. 이미 예약하셨다면 예약 확인 문자의 링크에서 확인·변경하실 수 있습니다.",
     closed: "선택하신 시간은 현재 예약을 받지 않습니다. 다른 시간을 선택해 주세요.",
-    phoneTaken: "이 휴대전화 번호로 같은 날 이미 예약하신 내역이 있습니다. 받으신 문자의 링크에서 시간을 변경해 주세요.",
     past: "예약 가능한 시간이 지났습니다. 다른 시간을 선택해 주세요.",
   });
 

@@ -109,12 +109,12 @@ describe("visit booking on Firestore, through the intake and the signed link", (
 
     // Fill the first slot (2 places) and try to move there: refused as full, the booking stays.
     for (const phone of ["010-1111-2222", "010-1111-3333"]) expect((await handleLeadPost("visit-booking", post(booking(from, phone)), intake)).status).toBe(201);
-    expect(await changeByLink(deps, tokenOf(moved.manageUrl), { slot: from }, now)).toMatchObject({ ok: false, kind: "refused", reason: "full" });
+    expect(await changeByLink(deps, tokenOf(moved.manageUrl), { slot: from }, now)).toMatchObject({ ok: false, kind: "refused", reason: "unavailable" });
     expect(await bookingForLink(deps, tokenOf(moved.manageUrl), now)).toMatchObject({ ok: true, booking: { slotId: to, status: "active" } });
     expect([await left(deps, from), await left(deps, to)]).toEqual([0, 1]);
   });
 
-  it("12 visitors post at once for a slot of 3, from 4 server instances: exactly 3 bookings, 9 'full', every lead kept", async () => {
+  it("12 visitors post at once for a slot of 3, from 4 server instances: exactly 3 bookings, 9 refused as unavailable, every lead kept", async () => {
     const projectId = newProject();
     const instances = Array.from({ length: 4 }, () => instance(projectId, 3));
     const slot = "2026-11-28T15:00";
@@ -123,9 +123,9 @@ describe("visit booking on Firestore, through the intake and the signed link", (
     );
     const bodies = (await Promise.all(answers.map((a) => a.json()))) as { ok: boolean; reason?: string; message?: string; id?: string }[];
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
-    const full = bodies.filter((b) => b.reason === "full");
+    const full = bodies.filter((b) => b.reason === "unavailable");
     expect(full).toHaveLength(9);
-    expect(new Set(full.map((b) => b.message))).toEqual(new Set([visitBookingCopy.full]));
+    expect(new Set(full.map((b) => b.message))).toEqual(new Set([visitBookingCopy.unavailable]));
     const { deps, leads } = instances[0]!;
     expect(await left(deps, slot)).toBe(0);
     expect((await deps.store.listDay(slot.slice(0, 10))).filter((b) => b.status === "active" && b.slotId === slot)).toHaveLength(3);

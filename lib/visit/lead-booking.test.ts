@@ -82,7 +82,7 @@ describe("visit booking as a lead", () => {
     expect(ok.headers.get("location")).toMatch(/^\/Promotion\/Visit\/done\?t=v1\./);
     const taken = await handleLeadPost("visit-booking", postForm({ ...fields, slot: "2026-11-26T16:00" }), deps);
     expect(taken.status).toBe(303);
-    expect(taken.headers.get("location")).toBe("/Promotion/Visit?day=2026-11-26&refused=phone-taken#booking");
+    expect(taken.headers.get("location")).toBe("/Promotion/Visit?day=2026-11-26&refused=unavailable#booking");
   });
 
   it("a refused booking keeps its lead (a visitor of interest) and answers a Korean 409", async () => {
@@ -90,7 +90,7 @@ describe("visit booking as a lead", () => {
     await handleLeadPost("visit-booking", postJson(good()), deps);
     const again = await handleLeadPost("visit-booking", postJson(good({ slot: "2026-11-26T16:00" })), deps);
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ ok: false, reason: "phone-taken", message: visitBookingCopy.phoneTaken });
+    expect(await again.json()).toEqual({ ok: false, reason: "unavailable", message: visitBookingCopy.unavailable });
     const past = await handleLeadPost("visit-booking", postJson(good({ phone: "010-7777-8888", slot: "2026-11-24T14:00" })), deps);
     expect(past.status).toBe(409);
     expect(((await past.json()) as { message: string }).message).toBe(visitBookingCopy.past);
@@ -125,7 +125,7 @@ describe("visit booking as a lead", () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     const refused = await Promise.all(answers.filter((a) => a.status === 409).map((a) => a.json() as Promise<{ message: string }>));
-    expect(new Set(refused.map((r) => r.message))).toEqual(new Set([visitBookingCopy.full]));
+    expect(new Set(refused.map((r) => r.message))).toEqual(new Set([visitBookingCopy.unavailable]));
     expect((await outbox.list({ form: "visit-booking", limit: 100 })).length).toBe(50);
   });
 

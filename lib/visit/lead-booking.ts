@@ -50,7 +50,7 @@ function bookingStep(deps: VisitDeps): AfterStore {
   return async (lead, input, now) => {
     let outcome: BookingOutcome = await bookVisit(deps, input, now, lead.id);
     // The same request again (same Idempotency-Key, same fields): the booking this lead made.
-    if (!lead.created && !outcome.ok && outcome.kind === "refused" && outcome.reason === "phone-taken" && typeof input.slot === "string") {
+    if (!lead.created && !outcome.ok && outcome.kind === "refused" && outcome.reason === "unavailable" && typeof input.slot === "string") {
       const mine = (await deps.store.listDay(input.slot.slice(0, 10))).find((b) => b.leadId === lead.id && b.status === "active");
       if (mine) outcome = { ok: true, booking: mine, manageUrl: manageLink(deps, mine), sms: "off" };
     }

@@ -8,9 +8,8 @@ export const UNCONFIRMED_MESSAGE =
 // ?lead=). Only known words are shown: anything else in the address shows nothing.
 
 const refused: Record<string, string> = {
-  full: visitBookingCopy.full,
+  unavailable: visitBookingCopy.unavailable,
   closed: visitBookingCopy.closed,
-  "phone-taken": visitBookingCopy.phoneTaken,
   past: visitBookingCopy.past,
   unknown: visitBookingCopy.past,
   "out-of-range": visitBookingCopy.past,

@@ -14,9 +14,15 @@ import { manageTokenExpiry, signManageToken, tokenProblemKo, verifyManageToken }
 // change. Each takes the form or link as it came from outside and parses it here. A booking is
 // committed before its SMS is queued, and an SMS problem is logged, never returned as a failure.
 
-export type VisitRefusal = "full" | "closed" | "phone-taken" | "past" | "unknown" | "out-of-range";
+/**
+ * Why a booking or change was refused, as the visitor is told. A full slot and a number that already
+ * holds a booking that day are both "unavailable", with one sentence: the answer never tells who booked.
+ */
+export type VisitRefusal = "unavailable" | "closed" | "past" | "unknown" | "out-of-range";
 
-export type VisitCopy = { full: string; closed: string; phoneTaken: string; past: string };
+export type VisitCopy = { unavailable: string; closed: string; past: string };
+
+type StoreOrSlotRefusal = "full" | "phone-taken" | "closed" | "past" | "unknown" | "out-of-range";
 
 export type VisitDeps = {
   store: VisitBookingStore;
@@ -43,9 +49,9 @@ export type BookingOutcome =
   | { ok: false; kind: "invalid"; errors: FieldErrors }
   | { ok: false; kind: "refused"; reason: VisitRefusal; message: string };
 
-function refusal(copy: VisitCopy, reason: VisitRefusal): { ok: false; kind: "refused"; reason: VisitRefusal; message: string } {
-  const message = reason === "full" ? copy.full : reason === "closed" ? copy.closed : reason === "phone-taken" ? copy.phoneTaken : copy.past;
-  return { ok: false, kind: "refused", reason, message };
+function refusal(copy: VisitCopy, cause: StoreOrSlotRefusal): { ok: false; kind: "refused"; reason: VisitRefusal; message: string } {
+  if (cause === "full" || cause === "phone-taken") return { ok: false, kind: "refused", reason: "unavailable", message: copy.unavailable };
+  return { ok: false, kind: "refused", reason: cause, message: cause === "closed" ? copy.closed : copy.past };
 }
 
 export function manageLink(deps: Pick<VisitDeps, "tokenKey" | "manageUrl">, booking: Pick<VisitBooking, "id" | "startsAt">): string {
