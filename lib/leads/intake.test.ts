@@ -14,6 +14,7 @@ import { leadMessages } from "./schema";
 const ORIGIN = "http://127.0.0.1:3000";
 let service: FormService;
 let outbox: SqliteLeadOutbox;
+let dbFile: string;
 let scheduled: Promise<unknown>[];
 
 function deps(over: Partial<IntakeDeps> = {}): IntakeDeps {
@@ -38,7 +39,8 @@ const good = { name: "홍길동", phone: "010-1234-5678", consent: true };
 
 beforeEach(async () => {
   service = await startFormService();
-  outbox = new SqliteLeadOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "intake-")), "site.db")));
+  dbFile = path.join(mkdtempSync(path.join(os.tmpdir(), "intake-")), "site.db");
+  outbox = new SqliteLeadOutbox(openDb(dbFile));
   scheduled = [];
 });
 afterEach(async () => {
@@ -357,10 +359,29 @@ describe("lead intake: crafted _page and Location (issue 11, item 10)", () => {
     }
   });
 
-  it("a same-origin _page with its query is kept", async () => {
-    const res = await handleLeadPost("register", postJson({ ...good, _page: "/FloorPlan/84A?utm_source=naver&ref=https://blog.example/x" }), deps());
+  it("a same-origin _page keeps its path and its campaign keys only", async () => {
+    const res = await handleLeadPost("register", postJson({ ...good, _page: "/FloorPlan/84A?utm_source=naver&ref=https://blog.example/x&gclid=abc" }), deps());
     const { id } = (await res.json()) as { id: string };
-    expect(await outbox.get(id)).toMatchObject({ page: "/FloorPlan/84A?utm_source=naver&ref=https://blog.example/x", utm: { utm_source: "naver" } });
+    expect(await outbox.get(id)).toMatchObject({ page: "/FloorPlan/84A?utm_source=naver&gclid=abc", utm: { utm_source: "naver" } });
+  });
+
+  it("a manage link's token in the page or landing address is never stored (a visitor who opened the SMS link, then the popup)", async () => {
+    const token = `v1.V-1126-0001.zz.${"A".repeat(43)}`;
+    const res = await handleLeadPost(
+      "register",
+      postJson({ ...good, _page: `/Promotion/Visit/manage?t=${token}&utm_source=sms`, _landing: `/Promotion/Visit/done?t=${token}&NaPm=ct%3Dabc&fbclid=F1&session=s1` }),
+      deps(),
+    );
+    const { id } = (await res.json()) as { id: string };
+    const stored = await outbox.get(id);
+    expect(stored).toMatchObject({ page: "/Promotion/Visit/manage?utm_source=sms" });
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const row = openDb(dbFile).prepare("SELECT * FROM leads WHERE id = ?").get(id);
+    expect(row).toMatchObject({ landing: "/Promotion/Visit/done?NaPm=ct%3Dabc&fbclid=F1" });
+    expect(JSON.stringify(row)).not.toContain(token);
+    // Nor in what the form service receives.
+    await Promise.all(scheduled);
+    expect(JSON.stringify(service.received)).not.toContain(token);
   });
 
   it("the visit's landing page gives the UTM and the landing source; a referrer on this site counts as none", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { campaignAddress } from "./campaign";
 import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -237,10 +238,10 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
       {
         form,
         fields: verdict.fields,
-        page: pageUrl ? `${pageUrl.pathname}${pageUrl.search}`.slice(0, 500) : null,
+        page: pageUrl ? campaignAddress(pageUrl) : null,
         referrer,
         utm: utmFrom(landingUrl) ?? utmFrom(pageUrl),
-        landing: landingUrl ? `${landingUrl.pathname}${landingUrl.search}`.slice(0, 500) : null,
+        landing: landingUrl ? campaignAddress(landingUrl) : null,
         consentAt: now,
         idempotencyKey,
         hasDestination: Boolean(destination),
