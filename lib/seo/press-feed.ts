@@ -13,6 +13,17 @@ export function xmlText(text: string): string {
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "").replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/**
+ * An RSS <description> is HTML, entity-encoded in XML: readers decode the XML, then render HTML. A
+ * summary is plain text, so it is escaped for HTML first (a "<b>" in it shows as "<b>", never as
+ * markup), then for XML.
+ */
+export function feedDescription(text: string): string {
+  return xmlText(text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!));
+}
+
 export type FeedChannel = { title: string; description: string; link: string; selfUrl: string; articleUrl: (id: string) => string };
 
 export function pressFeed(channel: FeedChannel, articles: readonly PressArticle[], now: Date): string {
@@ -25,7 +36,7 @@ export function pressFeed(channel: FeedChannel, articles: readonly PressArticle[
       `      <link>${xmlText(url)}</link>`,
       `      <guid isPermaLink="true">${xmlText(url)}</guid>`,
       `      <pubDate>${a.date.toUTCString()}</pubDate>`,
-      `      <description>${xmlText(a.summary)}</description>`,
+      `      <description>${feedDescription(a.summary)}</description>`,
       "    </item>",
     ].join("\n");
   });
@@ -35,7 +46,7 @@ export function pressFeed(channel: FeedChannel, articles: readonly PressArticle[
     "  <channel>",
     `    <title>${xmlText(channel.title)}</title>`,
     `    <link>${xmlText(channel.link)}</link>`,
-    `    <description>${xmlText(channel.description)}</description>`,
+    `    <description>${feedDescription(channel.description)}</description>`,
     "    <language>ko</language>",
     `    <lastBuildDate>${(newest ?? now).toUTCString()}</lastBuildDate>`,
     `    <atom:link href="${xmlText(channel.selfUrl)}" rel="self" type="application/rss+xml" />`,
