@@ -8,7 +8,7 @@ import { vitalsCutoff } from "@/lib/privacy/retention";
 import { DAY_MS, bucketStart } from "@/lib/leads/stats";
 import { percentileOf } from "./histogram";
 import { handleVitalsPost } from "./intake";
-import { DEVICES, METRICS, PAGE_TYPES, type Device, type Metric, type PageType } from "./schema";
+import { DEVICES, METRICS, PAGE_TYPES, VITALS_DAILY_LIMIT, type Device, type Metric, type PageType } from "./schema";
 import type { VitalsStore } from "./store";
 import { SqliteVitalsStore } from "./store-sqlite";
 
@@ -17,7 +17,7 @@ import { SqliteVitalsStore } from "./store-sqlite";
 /** Beacons per minute per client address (a page load sends one, sometimes two; an office behind one address sends many). Per instance. */
 export const VITALS_RATE_LIMIT = 60;
 
-type Runtime = { store: Promise<VitalsStore>; limiter: RateLimiter };
+type Runtime = { store: Promise<VitalsStore>; limiter: RateLimiter; dailyLimiter: RateLimiter };
 const KEY = Symbol.for("presale.vitals.runtime");
 const globalStore = globalThis as typeof globalThis & { [KEY]?: Runtime };
 
@@ -30,6 +30,7 @@ function runtime(): Runtime {
       : Promise.resolve<VitalsStore>(new SqliteVitalsStore(openDb()))
     ).then((store) => withDeadlines(store, "vitals store")),
     limiter: new RateLimiter(VITALS_RATE_LIMIT),
+    dailyLimiter: new RateLimiter(VITALS_DAILY_LIMIT, DAY_MS),
   };
   created.store.catch(() => {
     if (globalStore[KEY] === created) delete globalStore[KEY];
@@ -48,7 +49,7 @@ export async function handleVitals(request: Request): Promise<Response> {
     return new Response(null, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
   const e = env();
-  return handleVitalsPost(request, { store, limiter: rt.limiter, trustedProxyHops: e.TRUSTED_PROXY_HOPS, siteUrl: e.SITE_URL });
+  return handleVitalsPost(request, { store, limiter: rt.limiter, dailyLimiter: rt.dailyLimiter, trustedProxyHops: e.TRUSTED_PROXY_HOPS, siteUrl: e.SITE_URL });
 }
 
 export type VitalsP75Row = { pageType: PageType; device: Device; values: Partial<Record<Metric, { p75: number; samples: number }>> };

@@ -11,7 +11,8 @@ import type { VitalsStore } from "./store";
 // with a 4xx and a short Korean reason; the page that sent it never waits for or sees the answer
 // (navigator.sendBeacon), so no answer can fail a page.
 
-export type VitalsDeps = { store: VitalsStore; limiter: RateLimiter; trustedProxyHops: number; siteUrl: string; now?: () => Date };
+/** `limiter`: beacons a minute per client address; `dailyLimiter`: a day (both per instance). */
+export type VitalsDeps = { store: VitalsStore; limiter: RateLimiter; dailyLimiter: RateLimiter; trustedProxyHops: number; siteUrl: string; now?: () => Date };
 
 const answer = (status: number, message?: string) =>
   new Response(message ? JSON.stringify({ ok: false, message }) : null, {
@@ -42,7 +43,8 @@ export async function handleVitalsPost(request: Request, deps: VitalsDeps): Prom
   }
   const beacon = beaconSchema.safeParse(parsed);
   if (!beacon.success) return answer(422, vitalsMessages.badBody);
-  if (!deps.limiter.hit(clientAddressOf(request.headers, deps.trustedProxyHops))) return answer(429, vitalsMessages.limited);
+  const client = clientAddressOf(request.headers, deps.trustedProxyHops);
+  if (!deps.limiter.hit(client) || !deps.dailyLimiter.hit(client)) return answer(429, vitalsMessages.limited);
   try {
     await deps.store.record(samplesOf(beacon.data), deps.now?.());
   } catch (error) {

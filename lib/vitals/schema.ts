@@ -15,6 +15,9 @@ export type PageType = (typeof PAGE_TYPES)[number];
 
 export const BEACON_LIMIT_BYTES = 512;
 
+/** Beacons a day per client address: one visitor reading every page twice sends under 150; more is someone moving the p75. Per instance. */
+export const VITALS_DAILY_LIMIT = 300;
+
 export const vitalsMessages = {
   badBody: "측정값 형식이 올바르지 않습니다.",
   tooLarge: "측정값이 너무 큽니다.",
@@ -23,13 +26,22 @@ export const vitalsMessages = {
   unavailable: "측정값을 저장하지 못했습니다.",
 } as const;
 
+/**
+ * What a real page load can measure (beyond it, a beacon is made up and would move the p75): an LCP
+ * happens after navigation starts and within a minute, an interaction's delay is under 10 s, a
+ * layout shift score stays under 5 (a page that jumps entirely on every frame scores about 1 a second).
+ */
+export const PLAUSIBLE = { lcp: { min: 1, max: 60_000 }, inp: { min: 0, max: 10_000 }, cls: { min: 0, max: 5 } } as const satisfies Record<Metric, { min: number; max: number }>;
+
+const metricValue = (m: Metric) => z.number().finite().min(PLAUSIBLE[m].min).max(PLAUSIBLE[m].max).optional();
+
 export const beaconSchema = z
   .object({
     p: z.string().max(300).regex(/^\/[^?#\s]*$/),
     d: z.enum(DEVICES),
-    lcp: z.number().finite().min(0).max(120_000).optional(),
-    inp: z.number().finite().min(0).max(60_000).optional(),
-    cls: z.number().finite().min(0).max(100).optional(),
+    lcp: metricValue("lcp"),
+    inp: metricValue("inp"),
+    cls: metricValue("cls"),
   })
   .strict()
   .refine((b) => b.lcp !== undefined || b.inp !== undefined || b.cls !== undefined, { message: "no metric" });

@@ -9,7 +9,7 @@ import { complex } from "@/lib/content";
 import { RateLimiter } from "@/lib/leads/intake";
 import { bucketOf, bucketValue, percentileOf } from "./histogram";
 import { handleVitalsPost } from "./intake";
-import { pageTypeOf, samplesOf } from "./schema";
+import { pageTypeOf, samplesOf, VITALS_DAILY_LIMIT } from "./schema";
 import type { VitalsStore } from "./store";
 import { FirestoreVitalsStore } from "./store-firestore";
 import { SqliteVitalsStore } from "./store-sqlite";
@@ -80,7 +80,7 @@ describe("POST /api/vitals (handleVitalsPost on a real SQLite store)", () => {
     new Request(`${siteUrl}/api/vitals`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
   const deps = () => {
     const store = new SqliteVitalsStore(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "vitals-route-")), "site.db")));
-    return { store, limiter: new RateLimiter(3), trustedProxyHops: 0, siteUrl };
+    return { store, limiter: new RateLimiter(3), dailyLimiter: new RateLimiter(1_000, 86_400_000), trustedProxyHops: 0, siteUrl };
   };
 
   it("stores a good beacon (204) and drops bad, oversized, foreign and excess ones with a 4xx", async () => {
@@ -99,11 +99,38 @@ describe("POST /api/vitals (handleVitalsPost on a real SQLite store)", () => {
     expect((await handleVitalsPost(post(JSON.stringify({ p: "/", d: "mobile" })), d)).status).toBe(422);
     expect((await handleVitalsPost(post(JSON.stringify({ p: "/", d: "tv", lcp: 1 })), d)).status).toBe(422);
     expect((await handleVitalsPost(post(JSON.stringify({ p: "/", d: "mobile", lcp: -1 })), d)).status).toBe(422);
+    // Values no page load produces.
+    for (const made of [{ lcp: 0 }, { lcp: 60_001 }, { inp: 10_001 }, { cls: 5.5 }, { lcp: 1200, cls: 50 }]) {
+      expect((await handleVitalsPost(post(JSON.stringify({ p: "/", d: "mobile", ...made })), d)).status, JSON.stringify(made)).toBe(422);
+    }
+    expect((await handleVitalsPost(post(JSON.stringify({ p: "/", d: "mobile", lcp: 60_000, inp: 10_000, cls: 5 })), d)).status).toBe(204);
     expect((await handleVitalsPost(post(JSON.stringify({ p: `/${"a".repeat(600)}`, d: "mobile", lcp: 1 })), d)).status).toBe(413);
     expect((await handleVitalsPost(post(good, { "content-type": "application/x-www-form-urlencoded" }), d)).status).toBe(415);
     expect((await handleVitalsPost(post(good, { origin: "https://evil.example" }), d)).status).toBe(403);
     // The limit (3 a minute here) counts stored beacons.
-    expect((await handleVitalsPost(post(good), d)).status).toBe(204);
     expect((await handleVitalsPost(post(good), d)).status).toBe(429);
+  });
+
+  it("an address gets a daily cap besides the minute's: beacons spread over the day stop at it, other addresses go on", async () => {
+    const store = new SqliteVitalsStore(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "vitals-daily-")), "site.db")));
+    let t = Date.parse("2026-11-26T00:00:00Z");
+    const d = { store, limiter: new RateLimiter(60), dailyLimiter: new RateLimiter(VITALS_DAILY_LIMIT, 86_400_000), trustedProxyHops: 1, siteUrl };
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => t);
+    const from = (address: string) => post(JSON.stringify({ p: "/", d: "mobile", lcp: 900 }), { "x-forwarded-for": address });
+    try {
+      // 30 a minute, well under the minute's limit, for as long as the day allows.
+      let accepted = 0;
+      for (let i = 0; i < VITALS_DAILY_LIMIT + 20; i++) {
+        if ((await handleVitalsPost(from("203.0.113.7"), d)).status === 204) accepted++;
+        t += 2_000;
+      }
+      expect(accepted).toBe(VITALS_DAILY_LIMIT);
+      expect((await handleVitalsPost(from("203.0.113.8"), d)).status).toBe(204);
+      // The next day the address is heard again.
+      t += 86_400_000;
+      expect((await handleVitalsPost(from("203.0.113.7"), d)).status).toBe(204);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
