@@ -5,7 +5,7 @@ import { openDb } from "@/lib/db/sqlite";
 import { env, type Env } from "@/lib/env";
 import { withDeadlines } from "@/lib/runtime/deadline";
 import { leadOutbox } from "@/lib/leads";
-import { alertsEnabled, type AlertChannels } from "./channels";
+import { alertsEnabled, sendAlert, type AlertChannels } from "./channels";
 import { checkAlerts, type MonitorReport } from "./monitor";
 import type { AlertStateStore } from "./state";
 import { SqliteAlertStateStore } from "./state-sqlite";
@@ -56,4 +56,19 @@ export async function runAlertCheck(): Promise<MonitorReport> {
     log.error("[alerts] the alert check failed (next pass tries again)", { error });
     return {};
   }
+}
+
+/**
+ * The site's daily SMS budget is spent (lib/sms/drainer.ts calls this once a day, on one instance):
+ * nothing more goes out today. Says what to look at; no phone number or name.
+ */
+export async function sendSmsBudgetAlert(day: string, budget: number): Promise<void> {
+  const channels = alertChannels();
+  if (!alertsEnabled(channels)) return;
+  const e = env();
+  await sendAlert(channels, {
+    subject: `[${complex.siteName}] 오늘 보낼 수 있는 문자 ${budget.toLocaleString("ko-KR")}건을 모두 보냈습니다`,
+    text: `${day} 하루 문자 발송 한도(SMS_DAILY_BUDGET ${budget.toLocaleString("ko-KR")}건)에 도달해, 오늘 남은 예약 확인·안내 문자는 보내지 않습니다. 예약이 평소보다 많은 날이라면 한도를 늘려 주세요. 그렇지 않다면 같은 번호나 같은 곳에서 예약이 반복되는지 방문예약 목록을 확인해 주세요. 내일 0시(한국 시간)부터 다시 발송합니다.\n\n방문예약: ${e.SITE_URL}/admin/visits\n대시보드: ${e.SITE_URL}/admin`,
+  });
+  log.info(`[alerts] sms budget: alert sent for ${day}`);
 }

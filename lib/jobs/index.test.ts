@@ -136,6 +136,7 @@ describe("runScheduledJobs: every job, without an interval", () => {
       "purge-sms": { status: "ok", counts: { messages: 1 } },
       "purge-vitals": { status: "ok", counts: { rows: 1 } },
       "purge-sessions": { status: "ok", counts: { sessions: 1 } },
+      "purge-quota": { status: "ok", counts: { counts: 0 } },
     });
     // The lead of the previous test and this one's fresh lead went to the form service, once each.
     expect(service.deliveredCountsById().get(fresh.id)).toBe(1);
@@ -157,7 +158,7 @@ describe("runScheduledJobs: every job, without an interval", () => {
     expect(second.ok).toBe(true);
     expect(second.jobs.leads).toMatchObject({ counts: { claimed: 0 } });
     expect(second.jobs.sms).toMatchObject({ counts: { claimed: 0 } });
-    for (const name of ["reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions"] as const) expect(second.jobs[name]).toMatchObject({ status: "not-due" });
+    for (const name of ["reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota"] as const) expect(second.jobs[name]).toMatchObject({ status: "not-due" });
     expect(second.jobs["purge-leads"]).toMatchObject({ nextAt: later(3_600_000).toISOString() });
 
     // A new process (nothing of this one's memory) asks the same file, and waits the same.
@@ -244,7 +245,7 @@ describe("the cron route", () => {
       const all = await post(route);
       expect(all.status).toBe(200);
       const report = (await all.json()) as { jobs: Record<string, { status: string }> };
-      expect(Object.keys(report.jobs)).toEqual(["leads", "sms", "reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions"]);
+      expect(Object.keys(report.jobs)).toEqual(["leads", "sms", "reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota"]);
     }
     log.mockRestore();
   });

@@ -7,6 +7,8 @@ import { withDeadlines } from "@/lib/runtime/deadline";
 import { drainLeads, purgeLeads } from "@/lib/leads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visit";
 import { purgeVitals } from "@/lib/vitals";
+import { QUOTA_KEEP_DAYS, quotaStore } from "@/lib/quota";
+import { DAY_MS, kstDay } from "@/lib/leads/stats";
 import type { JobGateStore } from "./gate";
 import { SqliteJobGateStore } from "./gate-sqlite";
 import { runJobs, type JobDefinition, type RunReport } from "./run";
@@ -55,6 +57,11 @@ export const scheduledJobs: readonly JobDefinition[] = [
   { name: "purge-bookings", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { bookings: await purgeBookings(ctx.now) } }) },
   { name: "purge-sms", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { messages: await purgeSmsRecords(ctx.now) } }) },
   { name: "purge-vitals", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { rows: await purgeVitals(ctx.now) } }) },
+  {
+    name: "purge-quota",
+    everyMs: PURGE_EVERY_MS,
+    run: async (ctx) => ({ status: "ok", counts: { counts: await (await quotaStore()).purge(kstDay(ctx.now.getTime() - (QUOTA_KEEP_DAYS - 1) * DAY_MS)) } }),
+  },
   {
     name: "purge-sessions",
     everyMs: PURGE_EVERY_MS,

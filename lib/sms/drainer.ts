@@ -1,5 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
+import { kstDay } from "@/lib/leads/stats";
+import type { QuotaStore } from "@/lib/quota/store";
 import type { ClaimedSms, SmsOutbox, SmsSettlement } from "./outbox";
 import type { SmsSender } from "./sender";
 
@@ -13,7 +15,30 @@ export const SMS_GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Longer than a send can take (the SDK retries a 503 up to three times). */
 export const SMS_LEASE_MS = 2 * 60 * 1000;
 
-export type SmsDrainReport = { claimed: number; sent: number; retried: number; failed: number; lost: number };
+/** `capped`: not sent, a daily limit reached (settled as failed with the reason). */
+export type SmsDrainReport = { claimed: number; sent: number; retried: number; failed: number; lost: number; capped: number };
+
+/** The site's SMS budget key and the once-a-day latch of its alert, in the quota store. */
+export const SMS_BUDGET_KEY = "sms-site";
+const BUDGET_ALERT_KEY = "sms-site-alert";
+
+/**
+ * Daily limits checked before a message's first attempt, against the shared quota store: at most
+ * `perNumber` messages to one number and `perDay` from the whole site, a Korean day. A message over
+ * either is not sent (it ends `failed`, with the reason, for the administrator); a retry of a
+ * message already counted is not counted again. `onBudgetSpent` runs once a day, on the instance
+ * that first finds the budget spent.
+ */
+export type SmsLimits = {
+  quota: QuotaStore;
+  perNumber: number;
+  perDay: number;
+  numberKey: (to: string) => string;
+  onBudgetSpent?: (day: string) => Promise<void>;
+};
+
+export const CAPPED_NUMBER = "not sent: this number's daily limit of text messages is reached";
+export const CAPPED_BUDGET = "not sent: the site's daily SMS budget (SMS_DAILY_BUDGET) is spent";
 
 export function smsRetryDelayMs(attempts: number): number {
   return Math.min(SMS_RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), SMS_RETRY_CAP_MS);
@@ -27,14 +52,41 @@ export type SmsDrainOptions = {
   concurrency?: number;
   /** Epoch ms after which no new batch is claimed (the job's deadline). */
   stopClaimingAt?: number;
+  limits?: SmsLimits;
 };
 
 function clip(message: string): string {
   return message.replace(/\s+/g, " ").trim().slice(0, 500);
 }
 
+/** null: within the limits (counted); else why the message must not go. */
+async function overLimit(message: ClaimedSms, limits: SmsLimits, now: Date): Promise<string | null> {
+  const day = kstDay(now.getTime());
+  const taken = await limits.quota.take(day, [
+    { key: limits.numberKey(message.to), limit: limits.perNumber },
+    { key: SMS_BUDGET_KEY, limit: limits.perDay },
+  ]);
+  if (taken.ok) return null;
+  if (taken.key !== SMS_BUDGET_KEY) return CAPPED_NUMBER;
+  // The first instance to find the budget spent today tells the sales team.
+  if ((await limits.quota.take(day, [{ key: BUDGET_ALERT_KEY, limit: 1 }])).ok) {
+    log.error(`[sms] the daily SMS budget of ${limits.perDay} is spent for ${day}: nothing more is sent today`);
+    await limits.onBudgetSpent?.(day).catch((error: unknown) => log.error("[sms] the budget alert could not be sent", { error }));
+  }
+  return CAPPED_BUDGET;
+}
+
 async function deliver(message: ClaimedSms, options: SmsDrainOptions, report: SmsDrainReport): Promise<void> {
   const now = options.now ?? (() => new Date());
+  if (options.limits && message.attempts === 0) {
+    const capped = await overLimit(message, options.limits, now());
+    if (capped) {
+      if (await options.outbox.settle(message.id, message.claimToken, { status: "failed", error: capped })) report.capped += 1;
+      else report.lost += 1;
+      log.warn(`[sms] ${message.id} ${capped}`);
+      return;
+    }
+  }
   let outcome;
   try {
     outcome = await options.sender.send({ to: message.to, text: message.text, key: message.id });
@@ -64,7 +116,7 @@ async function deliver(message: ClaimedSms, options: SmsDrainOptions, report: Sm
 
 /** One pass: claims and sends due messages in batches, at most `maxMessages`. */
 export async function drainSms(options: SmsDrainOptions): Promise<SmsDrainReport> {
-  const report: SmsDrainReport = { claimed: 0, sent: 0, retried: 0, failed: 0, lost: 0 };
+  const report: SmsDrainReport = { claimed: 0, sent: 0, retried: 0, failed: 0, lost: 0, capped: 0 };
   const now = options.now ?? (() => new Date());
   const max = options.maxMessages ?? 100;
   const concurrency = options.concurrency ?? 5;

@@ -5,7 +5,8 @@ import { retentionCutoffFor } from "@/lib/privacy/retention";
 import { openDb } from "@/lib/db/sqlite";
 import { withDeadlines } from "@/lib/runtime/deadline";
 import { modelHouse, visitBookingCopy, visitCalendar, visitSmsCopy } from "@/lib/content/visit-booking";
-import { drainSms, type SmsDrainReport } from "@/lib/sms/drainer";
+import { hashedKey, quotaStore, SMS_PER_NUMBER_DAILY } from "@/lib/quota";
+import { drainSms, type SmsDrainReport, type SmsLimits } from "@/lib/sms/drainer";
 import type { SmsOutbox } from "@/lib/sms/outbox";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { smsSettingsOf, type SmsSender } from "@/lib/sms/sender";
@@ -75,11 +76,24 @@ export async function visitDeps(): Promise<VisitDeps> {
   };
 }
 
+/** The daily SMS limits of every drain pass: per number (SMS_PER_NUMBER_DAILY) and per site (SMS_DAILY_BUDGET), in the shared quota store. */
+async function smsLimits(): Promise<SmsLimits> {
+  const e = env();
+  const secret = visitTokenKey(e);
+  return {
+    quota: await quotaStore(),
+    perNumber: SMS_PER_NUMBER_DAILY,
+    perDay: e.SMS_DAILY_BUDGET,
+    numberKey: (to) => hashedKey("sms-to", to, secret),
+    onBudgetSpent: async (day) => (await import("@/lib/alerts")).sendSmsBudgetAlert(day, e.SMS_DAILY_BUDGET),
+  };
+}
+
 /** One pass over due SMS (confirmations, reminders whose time has come); null when SMS is not configured (nothing was queued either). */
 export async function drainVisitSms(options: { maxMessages?: number; now?: () => Date; stopClaimingAt?: number } = {}): Promise<SmsDrainReport | null> {
   const rt = runtime();
   if (!rt.sender) return null;
-  return drainSms({ outbox: await rt.outbox, sender: rt.sender, maxMessages: options.maxMessages ?? 100, now: options.now, stopClaimingAt: options.stopClaimingAt });
+  return drainSms({ outbox: await rt.outbox, sender: rt.sender, maxMessages: options.maxMessages ?? 100, now: options.now, stopClaimingAt: options.stopClaimingAt, limits: await smsLimits() });
 }
 
 /** Retention (the "purge-bookings" job): bookings whose consent is past the period, with their places. Logs counts only. */

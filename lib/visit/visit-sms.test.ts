@@ -5,7 +5,9 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { drainSms, SMS_RETRY_BASE_MS } from "@/lib/sms/drainer";
+import { hashedKey, SMS_PER_NUMBER_DAILY } from "@/lib/quota";
+import { SqliteQuotaStore } from "@/lib/quota/store-sqlite";
+import { CAPPED_BUDGET, CAPPED_NUMBER, drainSms, SMS_RETRY_BASE_MS, type SmsLimits } from "@/lib/sms/drainer";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { SolapiSmsSender } from "@/lib/sms/solapi";
 import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/lib/sms/test-support/solapi-stand-in";
@@ -132,6 +134,46 @@ describe("visit SMS, end to end", () => {
       { kind: "confirmation", queued: true },
       { kind: "reminder", queued: false, reason: "too-late" },
     ]);
+  });
+
+  it("at most 3 messages to one number a Korean day from all causes, and a site budget after which nothing goes out and one alert does", async () => {
+    const db = openDb(tmp());
+    const outbox = new SqliteSmsOutbox(db);
+    const sender = new SolapiSmsSender({ ...credentials, from: "16880926" });
+    const alerts: string[] = [];
+    const limits: SmsLimits = {
+      quota: new SqliteQuotaStore(db),
+      perNumber: SMS_PER_NUMBER_DAILY,
+      perDay: 6,
+      numberKey: (to) => hashedKey("sms-to", to, Buffer.from("quota-test-secret")),
+      onBudgetSpent: async (day) => void alerts.push(day),
+    };
+    const before = standIn.received.length;
+    const target = "01077770001";
+    // Confirmations and reminders of several bookings (a book and its changes), all to one number.
+    const kinds = ["confirmation", "reminder"] as const;
+    for (let i = 0; i < 5; i++) await outbox.enqueue({ bookingId: `V-1125-000${i}`, kind: kinds[i % 2]!, to: target, text: `메시지 ${i}`, notBefore: now }, now);
+    const first = await drainSms({ outbox, sender, now: () => now, limits });
+    expect(first).toMatchObject({ claimed: 5, sent: 3, capped: 2 });
+    expect(standIn.received.slice(before).filter((m) => m.to === target)).toHaveLength(3);
+    const capped = await Promise.all([0, 1, 2, 3, 4].map((i) => outbox.get(`V-1125-000${i}:${kinds[i % 2]}`)));
+    expect(capped.filter((m) => m?.status === "failed").map((m) => m!.lastError)).toEqual([CAPPED_NUMBER, CAPPED_NUMBER]);
+    // The quota store holds no phone number.
+    expect(JSON.stringify(db.prepare("SELECT * FROM quota_uses").all())).not.toContain(target);
+
+    // The site's budget (6 today): 3 sent above, 3 more to other numbers, then nothing; one alert.
+    for (let i = 0; i < 5; i++) await outbox.enqueue({ bookingId: `V-1125-010${i}`, kind: "confirmation", to: `0107777100${i}`, text: `다른 번호 ${i}`, notBefore: now }, now);
+    expect(await drainSms({ outbox, sender, now: () => now, limits })).toMatchObject({ claimed: 5, sent: 3, capped: 2 });
+    await outbox.enqueue({ bookingId: "V-1125-0200", kind: "confirmation", to: "01077772000", text: "한도 뒤", notBefore: now }, now);
+    expect(await drainSms({ outbox, sender, now: () => now, limits })).toMatchObject({ claimed: 1, sent: 0, capped: 1 });
+    expect((await outbox.get("V-1125-0200:confirmation"))?.lastError).toBe(CAPPED_BUDGET);
+    expect(alerts).toEqual(["2026-11-25"]);
+    expect(standIn.received.length - before).toBe(6);
+
+    // The next Korean day both limits start again.
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    await outbox.enqueue({ bookingId: "V-1126-0001", kind: "confirmation", to: target, text: "다음 날", notBefore: tomorrow }, tomorrow);
+    expect(await drainSms({ outbox, sender, now: () => tomorrow, limits })).toMatchObject({ sent: 1, capped: 0 });
   });
 
   it("without SMS settings nothing is queued and nothing fails", async () => {
