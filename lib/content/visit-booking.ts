@@ -76,6 +76,8 @@ export const visitBookingCopy = z
     unavailable: z.string().min(1),
     closed: z.string().min(1),
     past: z.string().min(1),
+    addressLimit: z.string().min(1),
+    changeLimit: z.string().min(1),
   })
   .parse({
     consent: `방문예약 확인과 상담 안내를 위해 이름과 휴대전화 번호를 수집하며, 동의일로부터 ${LEAD_RETENTION_YEARS}년간 보관한 뒤 파기합니다. 동의하지 않으시면 예약하실 수 없습니다.`,
@@ -85,6 +87,8 @@ export const visitBookingCopy = z
     unavailable: "선택하신 시간에는 예약하실 수 없습니다. 다른 시간을 선택해 주세요. 이미 예약하셨다면 예약 확인 문자의 링크에서 확인·변경하실 수 있습니다.",
     closed: "선택하신 시간은 현재 예약을 받지 않습니다. 다른 시간을 선택해 주세요.",
     past: "예약 가능한 시간이 지났습니다. 다른 시간을 선택해 주세요.",
+    addressLimit: `오늘은 같은 곳에서 더 이상 온라인 예약을 받을 수 없습니다. 남겨 주신 연락처로 담당자가 연락드리며, 급하신 경우 견본주택(☎ ${modelHouse.phone})으로 전화해 주세요.`,
+    changeLimit: `이 예약은 변경 가능한 횟수를 모두 사용하셨습니다. 다른 시간이 필요하시면 견본주택(☎ ${modelHouse.phone})으로 전화해 주세요.`,
   });
 
 /** Printed with the booking page and the directions (the spec's disclaimer style). */

@@ -58,14 +58,14 @@ export const scheduledJobs: readonly JobDefinition[] = [
   { name: "purge-sms", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { messages: await purgeSmsRecords(ctx.now) } }) },
   { name: "purge-vitals", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { rows: await purgeVitals(ctx.now) } }) },
   {
-    name: "purge-quota",
-    everyMs: PURGE_EVERY_MS,
-    run: async (ctx) => ({ status: "ok", counts: { counts: await (await quotaStore()).purge(kstDay(ctx.now.getTime() - (QUOTA_KEEP_DAYS - 1) * DAY_MS)) } }),
-  },
-  {
     name: "purge-sessions",
     everyMs: PURGE_EVERY_MS,
     run: async (ctx) => ({ status: "ok", counts: { sessions: await (await adminSessionStore()).prune(ctx.now) } }),
+  },
+  {
+    name: "purge-quota",
+    everyMs: PURGE_EVERY_MS,
+    run: async (ctx) => ({ status: "ok", counts: { counts: await (await quotaStore()).purge(kstDay(ctx.now.getTime() - (QUOTA_KEEP_DAYS - 1) * DAY_MS)) } }),
   },
 ];
 

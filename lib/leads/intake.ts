@@ -80,7 +80,8 @@ export class RateLimiter {
  * JSON body and status, or where a plain form post is sent (303).
  */
 export type AfterStoreResult = { ok: boolean; status: number; body: Record<string, unknown>; location: string };
-export type AfterStore = (lead: { id: string; created: boolean }, input: Record<string, unknown>, now: Date) => Promise<AfterStoreResult>;
+/** `client`: the client address the rate limit counted (for the step's own limits; never stored). */
+export type AfterStore = (lead: { id: string; created: boolean; client: string }, input: Record<string, unknown>, now: Date) => Promise<AfterStoreResult>;
 
 export type IntakeDeps = {
   outbox: LeadOutbox;
@@ -224,7 +225,8 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
     return respond({ kind: "accepted", id: randomUUID() });
   }
 
-  if (!deps.limiter.hit(clientAddressOf(request.headers, deps.trustedProxyHops))) return respond({ kind: "limited" });
+  const client = clientAddressOf(request.headers, deps.trustedProxyHops);
+  if (!deps.limiter.hit(client)) return respond({ kind: "limited" });
 
   const now = deps.now?.() ?? new Date();
   const pageUrl = meta._page ? new URL(meta._page, requestOrigin) : refererUrl;
@@ -266,7 +268,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
   if (deps.afterStore) {
     let result: AfterStoreResult;
     try {
-      result = await deps.afterStore({ id: stored.id, created: stored.created }, input, now);
+      result = await deps.afterStore({ id: stored.id, created: stored.created, client }, input, now);
     } catch (error) {
       // The lead is stored (and forwarded): the visitor is told to try again, nothing is lost.
       log.error(`[leads] ${form} lead ${stored.id} is stored; the step after it failed`, { error });

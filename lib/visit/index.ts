@@ -5,7 +5,7 @@ import { retentionCutoffFor } from "@/lib/privacy/retention";
 import { openDb } from "@/lib/db/sqlite";
 import { withDeadlines } from "@/lib/runtime/deadline";
 import { modelHouse, visitBookingCopy, visitCalendar, visitSmsCopy } from "@/lib/content/visit-booking";
-import { hashedKey, quotaStore, SMS_PER_NUMBER_DAILY } from "@/lib/quota";
+import { CHANGES_PER_BOOKING, hashedKey, quotaStore, SMS_PER_NUMBER_DAILY } from "@/lib/quota";
 import { drainSms, type SmsDrainReport, type SmsLimits } from "@/lib/sms/drainer";
 import type { SmsOutbox } from "@/lib/sms/outbox";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
@@ -65,6 +65,7 @@ export async function visitDeps(): Promise<VisitDeps> {
     tokenKey: visitTokenKey(e),
     manageUrl: `${e.SITE_URL}${VISIT_MANAGE_PATH}`,
     copy: visitBookingCopy,
+    limits: { quota: await quotaStore(), bookingsPerAddress: e.VISIT_BOOKINGS_PER_ADDRESS, changesPerBooking: CHANGES_PER_BOOKING },
     sms: {
       outbox,
       enabled: rt.sender !== null,

@@ -15,8 +15,9 @@ import { startFailingFirestore, startSilentFirestore } from "@/test-support/fail
 import { fixtureCalendar } from "./calendar-fixture";
 import { FirestoreVisitBookingStore } from "./booking-store-firestore";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
+import { SqliteQuotaStore } from "@/lib/quota/store-sqlite";
 import { visitBookingAfterStore } from "./lead-booking";
-import { UNCONFIRMED_MESSAGE } from "./page-messages";
+import { bookingPageMessage, UNCONFIRMED_MESSAGE } from "./page-messages";
 import type { VisitDeps } from "./service";
 import { visitTokenKey } from "./token";
 
@@ -26,10 +27,11 @@ import { visitTokenKey } from "./token";
 const ORIGIN = "https://www.sample-site.example";
 const now = new Date("2026-11-25T00:00:00Z"); // Wednesday 09:00 in Seoul
 
-function setup() {
+function setup(options: { bookingsPerAddress?: number } = {}) {
   const db = openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "visit-lead-")), "site.db"));
   const outbox = new SqliteLeadOutbox(db);
   const visit: VisitDeps = {
+    ...(options.bookingsPerAddress ? { limits: { quota: new SqliteQuotaStore(db), bookingsPerAddress: options.bookingsPerAddress, changesPerBooking: 3 } } : {}),
     store: new SqliteVisitBookingStore(db),
     calendar: fixtureCalendar,
     tokenKey: visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: "unit-test-visit-token-secret-0123456789", DATA_DIR: "unused" }),
@@ -41,7 +43,7 @@ function setup() {
     outbox,
     destinations: {},
     limiter: new RateLimiter(0),
-    trustedProxyHops: 0,
+    trustedProxyHops: 1,
     siteUrl: ORIGIN,
     schedule: () => {},
     now: () => now,
@@ -62,6 +64,33 @@ const postForm = (body: Record<string, string>) =>
 
 describe("visit booking as a lead", () => {
   afterEach(() => closeAllDbs());
+
+  it("one client address makes at most VISIT_BOOKINGS_PER_ADDRESS booking attempts a day (a refused one counts); each lead is kept", async () => {
+    const { outbox, visit, deps } = setup({ bookingsPerAddress: 2 });
+    const from = (address: string) => ({ "x-forwarded-for": address });
+    // A refused attempt (the phone already holds a booking that day) counts like a booking.
+    expect((await handleLeadPost("visit-booking", postJson(good({ phone: "010-4000-0001" }), from("203.0.113.9")), deps)).status).toBe(201);
+    expect((await handleLeadPost("visit-booking", postJson(good({ phone: "010-4000-0001", slot: "2026-11-26T15:00" }), from("203.0.113.9")), deps)).status).toBe(409);
+    const third = await handleLeadPost("visit-booking", postJson(good({ phone: "010-4000-0002" }), from("203.0.113.9")), deps);
+    expect(third.status).toBe(429);
+    const body = (await third.json()) as { reason: string; message: string; id?: string };
+    expect(body).toMatchObject({ reason: "address-limit", message: visitBookingCopy.addressLimit });
+    // The same request again (its Idempotency-Key) is not a new attempt; another address books.
+    expect((await handleLeadPost("visit-booking", postJson(good({ phone: "010-4000-0003" }), from("203.0.113.10")), deps)).status).toBe(201);
+    // Every lead is kept: a visitor the agency may call back.
+    expect((await outbox.list({ form: "visit-booking", limit: 10 })).length).toBe(4);
+    expect((await visit.store.listDay("2026-11-26")).filter((b) => b.status === "active")).toHaveLength(2);
+    // Without JavaScript: back to the booking page, whose sentence says so.
+    const plain = new Request(`${ORIGIN}/api/visit-booking`, {
+      method: "POST",
+      body: new URLSearchParams({ slot: "2026-11-26T16:00", name: "박서준", phone: "01040000004", partySize: "1", consent: "on" }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", referer: `${ORIGIN}/Promotion/Visit`, ...from("203.0.113.9") },
+    });
+    const form = await handleLeadPost("visit-booking", plain, deps);
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/Promotion/Visit?day=2026-11-26&refused=address-limit#booking");
+    expect(bookingPageMessage({ refused: "address-limit" })).toBe(visitBookingCopy.addressLimit);
+  });
 
   it("stores the lead, then books with its id: 201 with the booking, the manage and result links", async () => {
     const { outbox, visit, deps } = setup();

@@ -3,7 +3,9 @@ import type { AfterStore, AfterStoreResult } from "@/lib/leads/intake";
 import { withDeadline } from "@/lib/runtime/deadline";
 import { UNCONFIRMED_MESSAGE } from "./page-messages";
 import { VISIT_PATH } from "./paths";
-import { bookVisit, manageLink, type BookingOutcome, type VisitDeps } from "./service";
+import { kstDay } from "@/lib/leads/stats";
+import { hashedKey } from "@/lib/quota/keys";
+import { bookVisit, manageLink, refusal, type BookingOutcome, type VisitDeps } from "./service";
 
 // A visit booking is a lead first (form "visit-booking", lib/leads: stored durably, forwarded to
 // the form service like every lead), then a place in its slot, taken atomically by the booking
@@ -46,9 +48,16 @@ export function visitBookingAfterStore(deps: VisitDeps, deadlineMs: number = BOO
   };
 }
 
+/** A booking attempt from this client address today, within VISIT_BOOKINGS_PER_ADDRESS (a repeat of a stored request is not counted again). */
+async function withinAddressLimit(deps: VisitDeps, lead: { created: boolean; client: string }, now: Date): Promise<boolean> {
+  if (!deps.limits || !lead.created) return true;
+  const key = hashedKey("booking-from", lead.client, deps.tokenKey);
+  return (await deps.limits.quota.take(kstDay(now.getTime()), [{ key, limit: deps.limits.bookingsPerAddress }])).ok;
+}
+
 function bookingStep(deps: VisitDeps): AfterStore {
   return async (lead, input, now) => {
-    let outcome: BookingOutcome = await bookVisit(deps, input, now, lead.id);
+    let outcome: BookingOutcome = (await withinAddressLimit(deps, lead, now)) ? await bookVisit(deps, input, now, lead.id) : refusal(deps.copy, "address-limit");
     // The same request again (same Idempotency-Key, same fields): the booking this lead made.
     if (!lead.created && !outcome.ok && outcome.kind === "refused" && outcome.reason === "unavailable" && typeof input.slot === "string") {
       const mine = (await deps.store.listDay(input.slot.slice(0, 10))).find((b) => b.leadId === lead.id && b.status === "active");
@@ -67,7 +76,7 @@ function bookingStep(deps: VisitDeps): AfterStore {
     if (outcome.kind === "invalid") return { ok: false, status: 422, body: { ok: false, errors: outcome.errors }, location: `${VISIT_PATH}?lead=invalid#booking` };
     return {
       ok: false,
-      status: 409,
+      status: outcome.reason === "address-limit" ? 429 : 409,
       body: { ok: false, reason: outcome.reason, message: outcome.message },
       location: `${VISIT_PATH}?${dayParam(input)}refused=${outcome.reason}#booking`,
     };

@@ -14,6 +14,8 @@ const refused: Record<string, string> = {
   unknown: visitBookingCopy.past,
   "out-of-range": visitBookingCopy.past,
   unconfirmed: UNCONFIRMED_MESSAGE,
+  "address-limit": visitBookingCopy.addressLimit,
+  "change-limit": visitBookingCopy.changeLimit,
 };
 
 const lead: Record<string, string> = {

@@ -7,6 +7,8 @@ import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { modelHouse, visitBookingCopy, visitSmsCopy } from "@/lib/content/visit-booking";
 import { fixtureCalendar as visitCalendar } from "@/lib/visit/calendar-fixture";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
+import { CHANGES_PER_BOOKING } from "@/lib/quota";
+import { SqliteQuotaStore } from "@/lib/quota/store-sqlite";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 import { bookingForLink, bookVisit, cancelByLink, changeByLink, dayChoices, dayList, type VisitDeps } from "./service";
 import { visitTokenKey } from "./token";
@@ -16,9 +18,13 @@ import { visitTokenKey } from "./token";
 const now = new Date("2026-11-25T00:00:00Z"); // Wednesday 09:00 in Seoul
 const form = (over: Record<string, unknown> = {}) => ({ slot: "2026-11-26T14:00", name: " 이서연 ", phone: "010-2345-6789", partySize: "2", consent: "on", smsConsent: "on", ...over });
 
+const files = new WeakMap<VisitDeps, string>();
+const dbFileOf = (d: VisitDeps) => files.get(d)!;
+
 function deps(smsEnabled = true): VisitDeps {
-  const db = openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "visit-svc-")), "site.db"));
-  return {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "visit-svc-")), "site.db");
+  const db = openDb(file);
+  const made: VisitDeps = {
     store: new SqliteVisitBookingStore(db),
     calendar: visitCalendar,
     tokenKey: visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: "unit-test-visit-token-secret-0123456789", DATA_DIR: "unused" }),
@@ -26,6 +32,8 @@ function deps(smsEnabled = true): VisitDeps {
     copy: visitBookingCopy,
     sms: { outbox: new SqliteSmsOutbox(db), enabled: smsEnabled, reminders: true, copy: visitSmsCopy, modelHouseAddress: modelHouse.address, phone: modelHouse.phone },
   };
+  files.set(made, file);
+  return made;
 }
 
 const tokenOf = (url: string) => new URL(url).searchParams.get("t");
@@ -109,6 +117,25 @@ describe("visit booking steps", () => {
     expect((await d.sms!.outbox.get(`${booked.booking.id}:reminder`))?.status).toBe("cancelled");
     expect(await changeByLink(d, oldToken, { slot: "2026-11-27T12:00" }, now)).toMatchObject({ ok: false, kind: "link" });
     expect(await changeByLink(d, tokenOf(changed.manageUrl), { slot: "nope" }, now)).toMatchObject({ ok: false, kind: "invalid" });
+  });
+
+  it("a booking is changed at most CHANGES_PER_BOOKING times, counted across the new numbers each change gives", async () => {
+    const base = deps();
+    const d: VisitDeps = { ...base, limits: { quota: new SqliteQuotaStore(openDb(dbFileOf(base))), bookingsPerAddress: 3, changesPerBooking: CHANGES_PER_BOOKING } };
+    const booked = await bookVisit(d, form(), now, "lead-change");
+    if (!booked.ok) throw new Error("not booked");
+    let token = tokenOf(booked.manageUrl);
+    const slots = ["2026-11-26T15:00", "2026-11-26T16:00", "2026-11-27T11:00", "2026-11-27T13:00"];
+    for (const slot of slots.slice(0, CHANGES_PER_BOOKING)) {
+      const changed = await changeByLink(d, token, { slot }, now);
+      if (!changed.ok) throw new Error(JSON.stringify(changed));
+      token = tokenOf(changed.manageUrl);
+    }
+    const refused = await changeByLink(d, token, { slot: slots[CHANGES_PER_BOOKING]! }, now);
+    expect(refused).toMatchObject({ ok: false, kind: "refused", reason: "change-limit", message: visitBookingCopy.changeLimit });
+    // The booking stays where the last change put it, and can still be cancelled.
+    expect(await bookingForLink(d, token, now)).toMatchObject({ ok: true, booking: { slotId: slots[CHANGES_PER_BOOKING - 1], status: "active" } });
+    expect(await cancelByLink(d, token, now)).toMatchObject({ ok: true, changed: true });
   });
 
   it("without SMS settings the booking is the same and nothing is queued", async () => {

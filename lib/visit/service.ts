@@ -1,6 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import type { FieldErrors } from "@/lib/leads/constraints";
+import { ALL_DAYS, type QuotaStore } from "@/lib/quota/store";
 import type { SmsOutbox } from "@/lib/sms/outbox";
 import { parseVisitForm, visitBookingFormSchema, visitChangeFormSchema } from "./booking-form";
 import type { VisitBooking, VisitBookingStore } from "./booking-store";
@@ -18,9 +19,17 @@ import { manageTokenExpiry, signManageToken, tokenProblemKo, verifyManageToken }
  * Why a booking or change was refused, as the visitor is told. A full slot and a number that already
  * holds a booking that day are both "unavailable", with one sentence: the answer never tells who booked.
  */
-export type VisitRefusal = "unavailable" | "closed" | "past" | "unknown" | "out-of-range";
+export type VisitRefusal = "unavailable" | "closed" | "past" | "unknown" | "out-of-range" | "address-limit" | "change-limit";
 
-export type VisitCopy = { unavailable: string; closed: string; past: string };
+export type VisitCopy = { unavailable: string; closed: string; past: string; addressLimit: string; changeLimit: string };
+
+/**
+ * The booking's limits in the shared quota store (lib/quota): booking attempts a Korean day from
+ * one client address (VISIT_BOOKINGS_PER_ADDRESS; a refused attempt counts too, so the limit also
+ * stops anyone probing who booked), and changes of one booking (CHANGES_PER_BOOKING, over all
+ * days). Absent in unit tests of other parts.
+ */
+export type VisitLimits = { quota: QuotaStore; bookingsPerAddress: number; changesPerBooking: number };
 
 type StoreOrSlotRefusal = "full" | "phone-taken" | "closed" | "past" | "unknown" | "out-of-range";
 
@@ -40,6 +49,7 @@ export type VisitDeps = {
     phone: string;
   } | null;
   log?: (message: string, error?: unknown) => void;
+  limits?: VisitLimits;
 };
 
 const logError = (message: string, error?: unknown) => log.error(message, { error });
@@ -49,8 +59,10 @@ export type BookingOutcome =
   | { ok: false; kind: "invalid"; errors: FieldErrors }
   | { ok: false; kind: "refused"; reason: VisitRefusal; message: string };
 
-function refusal(copy: VisitCopy, cause: StoreOrSlotRefusal): { ok: false; kind: "refused"; reason: VisitRefusal; message: string } {
+export function refusal(copy: VisitCopy, cause: StoreOrSlotRefusal | "address-limit" | "change-limit"): { ok: false; kind: "refused"; reason: VisitRefusal; message: string } {
   if (cause === "full" || cause === "phone-taken") return { ok: false, kind: "refused", reason: "unavailable", message: copy.unavailable };
+  if (cause === "address-limit") return { ok: false, kind: "refused", reason: cause, message: copy.addressLimit };
+  if (cause === "change-limit") return { ok: false, kind: "refused", reason: cause, message: copy.changeLimit };
   return { ok: false, kind: "refused", reason: cause, message: cause === "closed" ? copy.closed : copy.past };
 }
 
@@ -122,6 +134,11 @@ export async function changeByLink(deps: VisitDeps, token: unknown, input: unkno
   if (!form.ok) return { ok: false, kind: "invalid", errors: form.errors };
   const slot = resolveSlot(deps.calendar, form.data.slot, now);
   if (!slot.ok) return refusal(deps.copy, slot.reason);
+  if (deps.limits && found.booking.status === "active") {
+    // Every booking a change makes keeps its lead's id: the count follows the visitor's booking through its changes.
+    const key = `changes:${found.booking.leadId ?? found.booking.id}`;
+    if (!(await deps.limits.quota.take(ALL_DAYS, [{ key, limit: deps.limits.changesPerBooking }])).ok) return refusal(deps.copy, "change-limit");
+  }
   const partySize = form.data.partySize === undefined ? undefined : Math.min(form.data.partySize, deps.calendar.maxPartySize);
   const result = await deps.store.change(found.booking.id, { slot: slot.slot, capacity: deps.calendar.capacity, partySize }, now);
   if (!result.ok) {

@@ -27,7 +27,7 @@ export async function serveBuild({ port, env = {}, dataDir = mkdtempSync(path.jo
   const child = spawn(process.execPath, [startScript, "-H", "127.0.0.1", "-p", String(port)], {
     cwd: root,
     // Demo content on: the scripts measure and read the sample site (its articles included), whatever SITE_URL says.
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, VISIT_TOKEN_SECRET: "serve-build visit token secret 0123456789abcdef", DEMO_CONTENT: "true", ...env },
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, VISIT_TOKEN_SECRET: "serve-build visit token secret 0123456789abcdef", DEMO_CONTENT: "true", VISIT_BOOKINGS_PER_ADDRESS: "100000", ...env },
     stdio: log === undefined ? ["ignore", "ignore", "inherit"] : ["ignore", log, log],
   });
   if (log !== undefined) closeSync(log);
