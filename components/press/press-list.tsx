@@ -33,7 +33,13 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const data = (await res.json()) as MoreResponse;
       const firstNew = data.rows[0]?.id;
-      setRows((current) => [...current, ...data.rows.filter((r) => !current.some((c) => c.id === r.id))]);
+      setRows((current) => {
+        const added = data.rows.filter((r) => !current.some((c) => c.id === r.id));
+        // The next page is numbered from the store's count now; the rows already shown may carry an
+        // older count (a cached first page): number them on from the new rows, so the list counts down by one.
+        const top = added[0] ? added[0].no + current.length : null;
+        return [...(top === null ? current : current.map((r, i) => (r.no === top - i ? r : { ...r, no: top - i }))), ...added];
+      });
       setCursor(data.nextCursor);
       setStatus(`보도자료 ${data.rows.length}건을 더 불러왔습니다.`);
       if (!data.nextCursor && firstNew) {

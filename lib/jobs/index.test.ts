@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startFormService, type FormService } from "@/e2e/support/form-service.mjs";
-import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/lib/sms/test-support/solapi-stand-in";
+import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/lib/sms/test-support/solapi-stand-in.mjs";
 
 // The site's real jobs, with no interval running (BACKGROUND_JOBS=cron): the runtimes on a real
 // SQLite file in DATA_DIR, leads forwarded to the form-service stand-in, SMS through SOLAPI's SDK

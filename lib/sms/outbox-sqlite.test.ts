@@ -8,7 +8,7 @@ import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { drainSms, SMS_GIVE_UP_AFTER_MS } from "./drainer";
 import { SqliteSmsOutbox } from "./outbox-sqlite";
 import { SolapiSmsSender } from "./solapi";
-import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "./test-support/solapi-stand-in";
+import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "./test-support/solapi-stand-in.mjs";
 
 const t0 = new Date("2026-11-25T01:00:00Z");
 const tmp = () => path.join(mkdtempSync(path.join(os.tmpdir(), "sms-sqlite-")), "site.db");

@@ -10,7 +10,7 @@ import { SqliteQuotaStore } from "@/lib/quota/store-sqlite";
 import { CAPPED_BUDGET, CAPPED_NUMBER, drainSms, SMS_RETRY_BASE_MS, type SmsLimits } from "@/lib/sms/drainer";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { SolapiSmsSender } from "@/lib/sms/solapi";
-import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/lib/sms/test-support/solapi-stand-in";
+import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/lib/sms/test-support/solapi-stand-in.mjs";
 import { request, S1, S3 } from "./booking-store.contract";
 import type { VisitBooking } from "./booking-store";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";

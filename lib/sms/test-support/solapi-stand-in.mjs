@@ -1,5 +1,6 @@
 // Test support: a loopback stand-in for SOLAPI's send endpoint, and the redirect that sends the
-// SDK's requests to it.
+// SDK's requests to it. Plain JavaScript (types in solapi-stand-in.d.mts) so that the benchmarks,
+// which run under node without a TypeScript loader, start it too.
 //
 // The stand-in implements POST /messages/v4/send-many/detail as the SDK uses it: it checks the
 // HMAC-SHA256 API-key signature (apiKey, date, salt, signature = HMAC(secret, date + salt)),
@@ -12,39 +13,33 @@
 import { createHmac } from "node:crypto";
 import http from "node:http";
 
-export type ReceivedSms = { to: string; from: string; text: string; type?: string };
-
-export type SolapiStandIn = {
-  origin: string;
-  received: ReceivedSms[];
-  /** Every request that reached the endpoint, accepted or not. */
-  requests: number;
-  failNext: (status: number, times?: number) => void;
-  close: () => Promise<void>;
-};
-
-export async function startSolapiStandIn(credentials: { apiKey: string; apiSecret: string }): Promise<SolapiStandIn> {
-  const failures: number[] = [];
-  const state = { received: [] as ReceivedSms[], requests: 0 };
+/** @param {{ apiKey: string, apiSecret: string }} credentials */
+export async function startSolapiStandIn(credentials) {
+  /** @type {number[]} */
+  const failures = [];
+  /** @type {{ received: { to: string, from: string, text: string, type?: string }[], requests: number }} */
+  const state = { received: [], requests: 0 };
   const server = http.createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
-    req.on("data", (chunk: string) => (body += chunk));
+    req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
-      const reply = (status: number, json: unknown) => {
+      /** @param {number} status @param {unknown} json */
+      const reply = (status, json) => {
         res.writeHead(status, { "Content-Type": "application/json" });
         res.end(JSON.stringify(json));
       };
       if (req.method !== "POST" || req.url !== "/messages/v4/send-many/detail") return reply(404, { errorCode: "NotFound", errorMessage: req.url });
       state.requests += 1;
       const auth = /^HMAC-SHA256 apiKey=([^,]+), date=([^,]+), salt=([^,]+), signature=([0-9a-f]+)$/.exec(req.headers.authorization ?? "");
-      const expected = auth ? createHmac("sha256", credentials.apiSecret).update(auth[2]! + auth[3]!).digest("hex") : null;
+      const expected = auth ? createHmac("sha256", credentials.apiSecret).update(auth[2] + auth[3]).digest("hex") : null;
       if (!auth || auth[1] !== credentials.apiKey || auth[4] !== expected) {
         return reply(401, { errorCode: "InvalidAPIKey", errorMessage: "유효하지 않은 API Key입니다." });
       }
       const status = failures.shift();
       if (status) return reply(status, { errorCode: "InternalError", errorMessage: "stand-in failure" });
-      const { messages } = JSON.parse(body) as { messages: ReceivedSms[] };
+      /** @type {{ messages: { to: string, from: string, text: string, type?: string }[] }} */
+      const { messages } = JSON.parse(body);
       const messageList = messages.map((m, i) => {
         state.received.push({ to: m.to, from: m.from, text: m.text, type: m.type });
         return { messageId: `M4V${state.received.length}${i}`, to: m.to, from: m.from, statusCode: "2000" };
@@ -56,8 +51,9 @@ export async function startSolapiStandIn(credentials: { apiKey: string; apiSecre
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
   return {
     origin: `http://127.0.0.1:${port}`,
     get received() {
@@ -66,9 +62,11 @@ export async function startSolapiStandIn(credentials: { apiKey: string; apiSecre
     get requests() {
       return state.requests;
     },
+    /** @param {number} status @param {number} [times] */
     failNext: (status, times = 1) => {
       for (let i = 0; i < times; i++) failures.push(status);
     },
+    /** @returns {Promise<void>} */
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
