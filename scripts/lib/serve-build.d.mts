@@ -6,4 +6,5 @@ export function serveBuild(options: {
   env?: Record<string, string>;
   dataDir?: string;
   logFile?: string;
+  nodeArgs?: string[];
 }): Promise<{ url: string; stop(): Promise<void>; dataDir: string; child: ChildProcess }>;

@@ -20,11 +20,12 @@ export function ensureBuild() {
  * Starts scripts/start.mjs on 127.0.0.1:port; resolves { url, stop } once /robots.txt answers (at most 60 s).
  * The server's stderr goes to ours, or with `logFile` its stdout and stderr are appended to that file
  * (a run that makes the server log thousands of lines). Pass the same `dataDir` again to restart on it.
+ * `nodeArgs` go before the script (e.g. `--import` of a stand-in redirect).
  */
-export async function serveBuild({ port, env = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), "presale-")), logFile } = {}) {
+export async function serveBuild({ port, env = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), "presale-")), logFile, nodeArgs = [] } = {}) {
   ensureBuild();
   const log = logFile ? openSync(logFile, "a") : undefined;
-  const child = spawn(process.execPath, [startScript, "-H", "127.0.0.1", "-p", String(port)], {
+  const child = spawn(process.execPath, [...nodeArgs, startScript, "-H", "127.0.0.1", "-p", String(port)], {
     cwd: root,
     // Demo content on: the scripts measure and read the sample site (its articles included), whatever SITE_URL says.
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, VISIT_TOKEN_SECRET: "serve-build visit token secret 0123456789abcdef", DEMO_CONTENT: "true", VISIT_BOOKINGS_PER_ADDRESS: "100000", ...env },
