@@ -13,7 +13,9 @@ const cache = new Map<string, string>();
 
 /** The secret in `DATA_DIR/<fileName>`, made (48 random bytes, base64url) when missing. */
 export function generatedSecret(dataDir: string, fileName: string): string {
-  const file = path.resolve(dataDir, fileName);
+  // The folder is chosen at run time: nothing here is for the build's file tracing to follow (a
+  // traced path pulls the whole project into .next/standalone; see lib/db/sqlite.ts).
+  const file = path.resolve(/* turbopackIgnore: true */ path.join(dataDir, fileName));
   const known = cache.get(file);
   if (known) return known;
   const secret = readOrCreate(file);
