@@ -122,7 +122,7 @@ const envSchema = z.object({
   /** Text messages the site may send a Korean day, from all causes; past it nothing more goes out that day and an alert does. */
   SMS_DAILY_BUDGET: z.preprocess(blankToUndefined, z.coerce.number({ message: "SMS_DAILY_BUDGET must be a whole number" }).int().min(1).max(100_000).default(200)),
   /** Visit bookings one client address may make a Korean day (all instances together). */
-  VISIT_BOOKINGS_PER_ADDRESS: z.preprocess(blankToUndefined, z.coerce.number({ message: "VISIT_BOOKINGS_PER_ADDRESS must be a whole number" }).int().min(1).max(1_000).default(3)),
+  VISIT_BOOKINGS_PER_ADDRESS: z.preprocess(blankToUndefined, z.coerce.number({ message: "VISIT_BOOKINGS_PER_ADDRESS must be a whole number" }).int().min(1).max(1_000_000).default(3)),
 });
 
 /** Every variable this file parses (a host's settings may name no other). */
