@@ -19,10 +19,11 @@ export default defineConfig({
   // Every step goes through the emulator (gRPC to a Java process on this machine): a sign-in or a
   // first write of a fresh server takes longer than on the SQLite file.
   expect: { timeout: 15_000 },
+  // One viewport: what this run checks is the store behind the pages, which the SQLite run's two
+  // viewports already cover for layout.
   projects: [
-    { name: "mobile", testMatch: SPECS, testIgnore: PUBLISHING, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     { name: "desktop", testMatch: SPECS, testIgnore: PUBLISHING, use: { viewport: { width: 1440, height: 900 } } },
-    { name: "publishing", testMatch: PUBLISHING, dependencies: ["mobile", "desktop"], use: { viewport: { width: 1440, height: 900 } } },
+    { name: "publishing", testMatch: PUBLISHING, dependencies: ["desktop"], use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
     command: `node e2e/support/serve.mjs ${port}`,

@@ -121,6 +121,12 @@ const envSchema = z.object({
   SMS_VISIT_REMINDER: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("false").transform((v) => v === "true")),
   /** Text messages the site may send a Korean day, from all causes; past it nothing more goes out that day and an alert does. */
   SMS_DAILY_BUDGET: z.preprocess(blankToUndefined, z.coerce.number({ message: "SMS_DAILY_BUDGET must be a whole number" }).int().min(1).max(100_000).default(200)),
+  /**
+   * With SMS on, a booking's number is proven by a one-time code before a place is taken (true, the
+   * default). false books at once and texts the confirmation to whatever number was typed (the daily
+   * limits still hold): for a site that calls every booking back anyway.
+   */
+  VISIT_VERIFY_PHONE: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("true").transform((v) => v === "true")),
   /** Visit bookings one client address may make a Korean day (all instances together). */
   VISIT_BOOKINGS_PER_ADDRESS: z.preprocess(blankToUndefined, z.coerce.number({ message: "VISIT_BOOKINGS_PER_ADDRESS must be a whole number" }).int().min(1).max(1_000_000).default(3)),
 });

@@ -64,7 +64,12 @@ export function BookingForm({ data, message }: { data: BookingPageData; message:
             </span>
           </label>
         </fieldset>
-        <div>
+        <div className="grid gap-3">
+          {data.verifiesPhone ? (
+            <p className="text-[14px] text-stone-700" data-testid="verify-note">
+              예약하신 휴대전화 번호가 본인 번호인지 확인하기 위해 인증번호 6자리를 문자로 보내 드립니다. 인증번호를 입력하시면 예약이 확정됩니다.
+            </p>
+          ) : null}
           <button type="submit" className="min-h-12 w-full bg-ink-900 px-8 text-[16px] font-semibold text-white hover:bg-ink-800 desk:w-auto">
             방문 예약하기
           </button>

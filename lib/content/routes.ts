@@ -1,4 +1,4 @@
-import { VISIT_DONE_PATH, VISIT_MANAGE_PATH } from "@/lib/visit/paths";
+import { VISIT_DONE_PATH, VISIT_MANAGE_PATH, VISIT_VERIFY_PATH } from "@/lib/visit/paths";
 import { canonicalPaths } from "./pages";
 import { complex } from "./complex";
 
@@ -10,7 +10,7 @@ import { complex } from "./complex";
 // catches everything else, case variants included.
 
 /** Every path whose other spellings redirect to it: the page registry, each site's pages, the booking links' pages. */
-const fixedPaths = [...canonicalPaths, ...complex.sites.flatMap((s) => [`/${s}/press`, `/${s}/customer`]), VISIT_MANAGE_PATH, VISIT_DONE_PATH];
+const fixedPaths = [...canonicalPaths, ...complex.sites.flatMap((s) => [`/${s}/press`, `/${s}/customer`]), VISIT_MANAGE_PATH, VISIT_DONE_PATH, VISIT_VERIFY_PATH];
 
 const byLowerCase = new Map<string, string>();
 for (const path of fixedPaths) byLowerCase.set(path.toLowerCase(), path);

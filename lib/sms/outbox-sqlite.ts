@@ -28,6 +28,31 @@ const MIGRATIONS = [
   CREATE INDEX sms_outbox_booking ON sms_outbox (booking_id)`,
   // The retention purge's range delete.
   `CREATE INDEX sms_outbox_created ON sms_outbox (created_at)`,
+  // The booking's one-time code (kind 'code', keyed by the lead's id): SQLite cannot change a CHECK, so the table is rebuilt.
+  `CREATE TABLE sms_outbox_v3 (
+    id TEXT PRIMARY KEY,
+    booking_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'reminder', 'code')),
+    to_phone TEXT NOT NULL,
+    text TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed', 'cancelled')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    next_attempt_at INTEGER,
+    retry_window_start INTEGER NOT NULL,
+    sent_at INTEGER,
+    provider_id TEXT,
+    lease_until INTEGER,
+    claim_token TEXT
+  );
+  INSERT INTO sms_outbox_v3 (id, booking_id, kind, to_phone, text, status, attempts, last_error, created_at, next_attempt_at, retry_window_start, sent_at, provider_id, lease_until, claim_token)
+    SELECT id, booking_id, kind, to_phone, text, status, attempts, last_error, created_at, next_attempt_at, retry_window_start, sent_at, provider_id, lease_until, claim_token FROM sms_outbox;
+  DROP TABLE sms_outbox;
+  ALTER TABLE sms_outbox_v3 RENAME TO sms_outbox;
+  CREATE INDEX sms_outbox_due ON sms_outbox (status, next_attempt_at);
+  CREATE INDEX sms_outbox_booking ON sms_outbox (booking_id);
+  CREATE INDEX sms_outbox_created ON sms_outbox (created_at)`,
 ];
 
 type Row = {

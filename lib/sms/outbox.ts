@@ -15,8 +15,9 @@ import { randomUUID } from "node:crypto";
 // recorded that; after the lease the message is sent again. As with leads, that is preferred to
 // losing a confirmation.
 
-export type SmsKind = "confirmation" | "reminder";
-export const SMS_KINDS: readonly SmsKind[] = ["confirmation", "reminder"];
+/** `code`: the one-time code that proves a booking's number is the visitor's (keyed by the lead's id, not a booking's). */
+export type SmsKind = "confirmation" | "reminder" | "code";
+export const SMS_KINDS: readonly SmsKind[] = ["confirmation", "reminder", "code"];
 export type SmsStatus = "pending" | "sent" | "failed" | "cancelled";
 
 export type NewSms = {

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { complex } from "@/lib/content";
 import { retentionCutoffFor } from "@/lib/privacy/retention";
 import { openDb } from "@/lib/db/sqlite";
 import { withDeadlines } from "@/lib/runtime/deadline";
@@ -66,6 +67,8 @@ export async function visitDeps(): Promise<VisitDeps> {
     manageUrl: `${e.SITE_URL}${VISIT_MANAGE_PATH}`,
     copy: visitBookingCopy,
     limits: { quota: await quotaStore(), bookingsPerAddress: e.VISIT_BOOKINGS_PER_ADDRESS, changesPerBooking: CHANGES_PER_BOOKING },
+    // With SMS on, a number is proven by a code before a place is taken or a confirmation sent.
+    ...(rt.sender && e.VISIT_VERIFY_PHONE ? { verify: { siteName: complex.siteName, leadOf: leadContact } } : {}),
     sms: {
       outbox,
       enabled: rt.sender !== null,
@@ -88,6 +91,13 @@ async function smsLimits(): Promise<SmsLimits> {
     numberKey: (to) => hashedKey("sms-to", to, secret),
     onBudgetSpent: async (day) => (await import("@/lib/alerts")).sendSmsBudgetAlert(day, e.SMS_DAILY_BUDGET),
   };
+}
+
+/** The stored lead's name and number (the verified booking takes them from there, never from a link). */
+async function leadContact(id: string): Promise<{ name: string; phone: string } | null> {
+  const { leadOutbox } = await import("@/lib/leads");
+  const lead = await leadOutbox().get(id);
+  return lead ? { name: lead.name, phone: lead.phone } : null;
 }
 
 /** One pass over due SMS (confirmations, reminders whose time has come); null when SMS is not configured (nothing was queued either). */

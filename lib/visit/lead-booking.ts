@@ -6,6 +6,7 @@ import { VISIT_PATH } from "./paths";
 import { kstDay } from "@/lib/leads/stats";
 import { hashedKey } from "@/lib/quota/keys";
 import { bookVisit, manageLink, refusal, type BookingOutcome, type VisitDeps } from "./service";
+import { requestVerification } from "./verify-flow";
 
 // A visit booking is a lead first (form "visit-booking", lib/leads: stored durably, forwarded to
 // the form service like every lead), then a place in its slot, taken atomically by the booking
@@ -57,7 +58,9 @@ async function withinAddressLimit(deps: VisitDeps, lead: { created: boolean; cli
 
 function bookingStep(deps: VisitDeps): AfterStore {
   return async (lead, input, now) => {
-    let outcome: BookingOutcome = (await withinAddressLimit(deps, lead, now)) ? await bookVisit(deps, input, now, lead.id) : refusal(deps.copy, "address-limit");
+    const allowed = await withinAddressLimit(deps, lead, now);
+    if (allowed && deps.verify && deps.sms?.enabled) return requestVerification(deps, lead, input, now);
+    let outcome: BookingOutcome = allowed ? await bookVisit(deps, input, now, lead.id) : refusal(deps.copy, "address-limit");
     // The same request again (same Idempotency-Key, same fields): the booking this lead made.
     if (!lead.created && !outcome.ok && outcome.kind === "refused" && outcome.reason === "unavailable" && typeof input.slot === "string") {
       const mine = (await deps.store.listDay(input.slot.slice(0, 10))).find((b) => b.leadId === lead.id && b.status === "active");

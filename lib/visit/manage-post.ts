@@ -26,11 +26,11 @@ const actionSchema = z.object({ action: z.enum(["cancel", "change"], { error: ma
 
 export type ManageDeps = { visit: VisitDeps; siteUrl: string; trustedProxyHops: number; limiter: RateLimiter };
 
-function json(status: number, body: unknown): Response {
+export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
-function see(location: string): Response {
+export function see(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
@@ -41,29 +41,37 @@ export function manageMethodNotAllowed(): Response {
   });
 }
 
-export async function handleManagePost(request: Request, deps: ManageDeps): Promise<Response> {
-  const origins = [new URL(request.url).origin, new URL(deps.siteUrl).origin, hostOrigin(request.headers)].filter((o): o is string => Boolean(o));
-  if (isCrossSiteRequest(request.headers, origins)) return json(403, { ok: false, message: crossSiteMessage });
+/**
+ * A booking page's post from outside, JSON or a plain form: refused across sites (403), in another
+ * format (415), too large (413) or unreadable (400). Form fields keep their first value.
+ */
+export async function readBookingPost(request: Request, siteUrl: string): Promise<{ ok: true; input: Record<string, unknown>; isForm: boolean } | { ok: false; response: Response }> {
+  const origins = [new URL(request.url).origin, new URL(siteUrl).origin, hostOrigin(request.headers)].filter((o): o is string => Boolean(o));
+  if (isCrossSiteRequest(request.headers, origins)) return { ok: false, response: json(403, { ok: false, message: crossSiteMessage }) };
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const isForm = mediaType === "application/x-www-form-urlencoded";
-  if (!isForm && mediaType !== "application/json") return json(415, { ok: false, message: manageMessages.unsupported });
-
-  let input: Record<string, unknown>;
+  if (!isForm && mediaType !== "application/json") return { ok: false, response: json(415, { ok: false, message: manageMessages.unsupported }) };
   try {
     const bytes = await readRequestBody(request, BODY_LIMIT);
-    if (bytes === null) return json(413, { ok: false, message: manageMessages.bad });
+    if (bytes === null) return { ok: false, response: json(413, { ok: false, message: manageMessages.bad }) };
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     if (isForm) {
-      input = {};
+      const input: Record<string, unknown> = {};
       for (const [k, v] of new URLSearchParams(text)) if (!(k in input)) input[k] = v;
-    } else {
-      const parsed: unknown = JSON.parse(text);
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return json(400, { ok: false, message: manageMessages.bad });
-      input = parsed as Record<string, unknown>;
+      return { ok: true, input, isForm };
     }
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { ok: false, response: json(400, { ok: false, message: manageMessages.bad }) };
+    return { ok: true, input: parsed as Record<string, unknown>, isForm };
   } catch {
-    return json(400, { ok: false, message: manageMessages.bad });
+    return { ok: false, response: json(400, { ok: false, message: manageMessages.bad }) };
   }
+}
+
+export async function handleManagePost(request: Request, deps: ManageDeps): Promise<Response> {
+  const read = await readBookingPost(request, deps.siteUrl);
+  if (!read.ok) return read.response;
+  const { input, isForm } = read;
 
   const parsed = actionSchema.safeParse(input);
   if (!parsed.success) return json(400, { ok: false, message: manageMessages.action });

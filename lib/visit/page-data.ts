@@ -6,11 +6,12 @@ import type { VisitDeps } from "./service";
 // (from ?day=, else the first day), and that day's slots with the places left, counted now.
 
 export type VisitDay = ReturnType<typeof dayList>[number];
-export type BookingPageData = { days: VisitDay[]; day: VisitDay | null; slots: SlotChoice[] };
+/** `verifiesPhone`: the booking sends a one-time code to the number first (SMS on). */
+export type BookingPageData = { days: VisitDay[]; day: VisitDay | null; slots: SlotChoice[]; verifiesPhone: boolean };
 
-export async function bookingPageData(deps: Pick<VisitDeps, "store" | "calendar">, requestedDay: unknown, now: Date = new Date()): Promise<BookingPageData> {
+export async function bookingPageData(deps: Pick<VisitDeps, "store" | "calendar" | "verify">, requestedDay: unknown, now: Date = new Date()): Promise<BookingPageData> {
   const days = dayList(deps, now);
   const day = days.find((d) => d.date === requestedDay) ?? days[0] ?? null;
   const slots = day ? await dayChoices(deps, day.date, now) : [];
-  return { days, day, slots };
+  return { days, day, slots, verifiesPhone: Boolean(deps.verify) };
 }

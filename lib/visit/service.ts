@@ -50,6 +50,12 @@ export type VisitDeps = {
   } | null;
   log?: (message: string, error?: unknown) => void;
   limits?: VisitLimits;
+  /**
+   * Set when SMS is configured: a booking's number is proven by a one-time code before a place is
+   * taken (lib/visit/verify-flow.ts). `leadOf` reads the stored lead's name and number; `sendSoon`
+   * sends the code right after the answer instead of at the next drain pass.
+   */
+  verify?: { siteName: string; leadOf: (id: string) => Promise<{ name: string; phone: string } | null>; sendSoon?: () => void };
 };
 
 const logError = (message: string, error?: unknown) => log.error(message, { error });

@@ -1,11 +1,15 @@
 import { after } from "next/server";
 import { handleLead, methodNotAllowed } from "@/lib/leads";
 import { visitDeps } from "@/lib/visit";
+import { drainSoon } from "@/lib/visit/drain-soon";
 import { visitBookingAfterStore } from "@/lib/visit/lead-booking";
 
-/** POST /api/visit-booking: the lead first (stored, forwarded), then the place in the slot. */
+/** POST /api/visit-booking: the lead first (stored, forwarded), then the place in the slot (or, with SMS on, the one-time code first). */
 export async function POST(request: Request) {
-  return handleLead("visit-booking", request, after, async () => visitBookingAfterStore(await visitDeps()));
+  return handleLead("visit-booking", request, after, async () => {
+    const deps = await visitDeps();
+    return visitBookingAfterStore(deps.verify ? { ...deps, verify: { ...deps.verify, sendSoon: () => drainSoon(after) } } : deps);
+  });
 }
 
 export function GET() {
