@@ -27,8 +27,9 @@ export async function eraseLead(stores: ErasureStores, leadId: string): Promise<
       done.add(id);
     }
   };
-  // Messages before their bookings, so no message outlives its booking's id.
-  await dropMessages((await stores.bookings.bookingsForLead(leadId)).map((b) => b.id));
+  // Messages before their bookings, so no message outlives its booking's id; the lead's one-time
+  // code (lib/visit/verify-flow.ts) is kept under the lead's own id.
+  await dropMessages([leadId, ...(await stores.bookings.bookingsForLead(leadId)).map((b) => b.id)]);
   const removed = await stores.bookings.removeForLead(leadId);
   // A change made between the read and the delete booked under a new id: its messages too.
   await dropMessages(removed);

@@ -34,8 +34,10 @@ describe("privacy stores: SQLite", () => {
     );
     const booked = await s.bookings.book(request({ slot: S1, name: "파일에서지울이름", phone: "01098761234", leadId: added.id }), now);
     if (!booked.ok) throw new Error("booking refused");
+    // The one-time code that proved the number (kept under the lead's id), and the confirmation.
+    await s.sms.enqueue({ bookingId: added.id, kind: "code", to: "01098761234", text: "인증번호 [123456]", notBefore: now }, now);
     await s.sms.enqueue({ bookingId: booked.booking.id, kind: "confirmation", to: "01098761234", text: "파일에서지울이름 님 예약 안내", notBefore: now }, now);
-    expect(await eraseLead({ leads: s.leads, bookings: s.bookings, sms: s.sms }, added.id)).toEqual({ lead: true, bookings: 1, messages: 1 });
+    expect(await eraseLead({ leads: s.leads, bookings: s.bookings, sms: s.sms }, added.id)).toEqual({ lead: true, bookings: 1, messages: 2 });
     closeAllDbs();
     const { readFileSync, existsSync } = await import("node:fs");
     for (const part of [file, `${file}-wal`]) {
