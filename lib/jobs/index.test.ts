@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { startFormService, type FormService } from "@/e2e/support/form-service.mjs";
 import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/lib/sms/test-support/solapi-stand-in.mjs";
+import { daySlots } from "@/lib/visit/slots";
 
 // The site's real jobs, with no interval running (BACKGROUND_JOBS=cron): the runtimes on a real
 // SQLite file in DATA_DIR, leads forwarded to the form-service stand-in, SMS through SOLAPI's SDK
@@ -189,7 +190,10 @@ describe("runScheduledJobs: every job, without an interval", () => {
     if (!missed.ok || !noConsent.ok || !cancelled.ok || !otherDay.ok) throw new Error("booking refused");
     await deps.store.cancel(cancelled.booking.id, "visitor", now);
     // Booked on the 27th after 10:00 for the 28th: too late for a reminder, as at booking time.
-    const tooLate = await m.bookVisit(withoutReminders, form("2026-11-28T12:00", "01052520005"), new Date("2026-11-27T02:00:00Z"));
+    // Another slot of that day, as the complex's own calendar has it (hours and slot length differ per complex).
+    const bookedAt = new Date("2026-11-27T02:00:00Z");
+    const laterSlot = daySlots(deps.calendar, "2026-11-28", bookedAt).find((slot) => slot.bookable && slot.id !== "2026-11-28T11:00")!.id;
+    const tooLate = await m.bookVisit(withoutReminders, form(laterSlot, "01052520005"), bookedAt);
     if (!tooLate.ok) throw new Error("booking refused");
     await m.runScheduledJobs({ now: later(60_000), only: ["sms"] });
 
