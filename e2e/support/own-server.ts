@@ -6,8 +6,9 @@ import path from "node:path";
 
 export type OwnServer = { url: string; child: ChildProcess; lines: string[]; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
 
-export async function startOwnServer(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<OwnServer> {
-  const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", "127.0.0.1", "-p", String(port)], {
+/** `nodeArgs` go before the script (e.g. `--import e2e/support/solapi-preload.mjs`). */
+export async function startOwnServer(port: number, env: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<OwnServer> {
+  const child = spawn(process.execPath, [...nodeArgs, path.resolve("scripts/start.mjs"), "-H", "127.0.0.1", "-p", String(port)], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
