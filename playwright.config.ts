@@ -39,5 +39,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",
+    // SIGTERM, so serve.mjs stops the server, the stand-in and the Firestore emulator it started (a
+    // SIGKILL would leave the emulator, a process group of its own, running into the next run).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });

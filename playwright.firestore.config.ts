@@ -31,5 +31,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });

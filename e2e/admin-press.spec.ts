@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { e2eBackend } from "./support/stores";
+import { e2eBackend, openStores } from "./support/stores";
 import path from "node:path";
 import { complex } from "../lib/content";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
@@ -13,15 +13,8 @@ import { adminEmail, adminPassword } from "./support/admin.mjs";
 const site = complex.defaultSite;
 const LIST = `/${site}/press`;
 
-/** The site's articles in the test server's store, read from its SQLite file. */
-function articleCount(): number {
-  const db = new Database(path.resolve(".e2e-data/site.db"), { readonly: true });
-  try {
-    return (db.prepare("SELECT COUNT(*) AS n FROM press_articles WHERE site_id = ?").get(site) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
+/** The site's articles in the test server's store (SQLite or the Firestore emulator), through the adapter. */
+const articleCount = (): Promise<number> => openStores().press.count(site);
 const REQUIRED = "제목/요약은 필수입니다!";
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -92,7 +85,7 @@ test("a published article is the first row; the form clears", async ({ page }) =
   await publish(page, title, "새 보도자료의 요약입니다.", "첫 문단\n둘째 문단");
   await expect(page.getByTestId("press-row").first().getByRole("link")).toHaveText(title);
   // Numbered down, as Korean boards are: the newest row carries the site's article count.
-  await expect(page.getByTestId("press-row").first().locator("td").first()).toHaveText(String(articleCount()));
+  await expect(page.getByTestId("press-row").first().locator("td").first()).toHaveText(String(await articleCount()));
   await expect(page.getByTestId("press-row").first().locator("td").nth(4)).toHaveText("0");
   await expect(form(page).getByRole("textbox", { name: /^제목/ })).toHaveValue("");
   await expect(form(page).getByRole("textbox", { name: /^요약/ })).toHaveValue("");

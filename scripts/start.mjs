@@ -34,7 +34,9 @@ import { firebaseConnectSources, withConnectSources } from "../lib/http/security
 import { consoleEntry, jsonLine, REQUEST_CONTEXT, requestContextOf } from "../lib/log-format.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
-const standalone = path.join(root, ".next/standalone");
+// PRESALE_STANDALONE_DIR: another copy of the standalone output (the fleet run gives each of its
+// servers its own, as instances have their own disks and page caches). Script-only.
+const standalone = process.env.PRESALE_STANDALONE_DIR ? path.resolve(process.env.PRESALE_STANDALONE_DIR) : path.join(root, ".next/standalone");
 const PEER_HEADER = "x-presale-peer"; // lib/http/client-address.ts PEER_HEADER
 const PEER_HEADER_TRUSTED = Symbol.for("presale.http.peerHeaderTrusted"); // lib/http/client-address.ts
 const SHUTDOWN_HOOK = Symbol.for("presale.runtime.shutdown"); // lib/runtime/lifecycle.ts

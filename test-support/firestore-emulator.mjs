@@ -44,6 +44,13 @@ export async function startFirestoreEmulator({ port, timeoutMs = 90_000 } = {}) 
   if (problem) throw new Error(problem);
   const chosen = port ?? (await freePort());
   const host = `127.0.0.1:${chosen}`;
+  // Something already answers there (an emulator left running by an earlier run would hand this one
+  // its old data): refuse rather than test against it.
+  const taken = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1_000) }).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`something already answers on ${host} (an emulator left by an earlier run? \`pkill -f cloud-firestore-emulator\`): refusing to test against its data`);
   const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), "firestore-emulator-")), "emulator.log");
   const log = openSync(logFile, "a");
   const child = spawn("gcloud", ["emulators", "firestore", "start", `--host-port=${host}`, "--quiet"], {

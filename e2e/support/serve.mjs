@@ -16,6 +16,10 @@ const port = process.argv[2] ?? "3100";
 const dataDir = path.resolve(".e2e-data");
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+// Pages the server rendered after the build (ISR) live on disk beside it: a run on the same build
+// (the Firestore run after the SQLite one) would first be served the previous run's press pages,
+// articles and view counts its own store never had. Every run starts from the build's own pages.
+rmSync(path.resolve(".next/standalone/.next/server/route-cache"), { recursive: true, force: true });
 // The lead forms forward to a stand-in form service (e2e/leads.spec.ts drives its mode).
 const formService = await startFormService({ port: e2eFormServicePort(Number(port)) });
 // The Firestore run (playwright.firestore.config.ts, E2E_BACKEND=firestore): the server keeps its
@@ -48,5 +52,9 @@ const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", 
     DEMO_CONTENT: "true",
   },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {
+  child.kill(signal);
+  // The emulator is a process group of its own: stop it here too, whatever the server does.
+  void emulator?.stop();
+});
 child.on("exit", (code) => void Promise.all([formService.close(), emulator?.stop()]).finally(() => process.exit(code ?? 0)));

@@ -19,12 +19,13 @@
 // Loopback only, every wait bounded, everything stops by itself. Fails (exit code 1) when a
 // guarantee above does not hold. Only when named: it builds on the standalone server and takes a few minutes.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { serveBuild } from "../lib/serve-build.mjs";
+import { ensureBuild, serveBuild } from "../lib/serve-build.mjs";
 import { startFormService } from "../../e2e/support/form-service.mjs";
 import { adminEmail, adminPassword, adminPasswordHash } from "../../e2e/support/admin.mjs";
 import { startFirestoreEmulator } from "../../test-support/firestore-emulator.mjs";
@@ -88,7 +89,18 @@ export default async function run() {
     VISIT_TOKEN_SECRET: randomBytes(32).toString("base64url"),
   };
   const logDir = mkdtempSync(path.join(os.tmpdir(), "presale-fleet-"));
-  const start = (i) => serveBuild({ port: BASE_PORT + i, env, dataDir: path.join(logDir, `server-${i}`), logFile: path.join(logDir, `server-${i}.log`) });
+  // Each server runs its own copy of the standalone output (hard links; the page cache it writes is
+  // its own), as instances have their own disks: a publish must reach the others through Firestore
+  // and their own revalidation, never through a shared folder.
+  ensureBuild();
+  const copies = Array.from({ length: SERVERS }, (_, i) => {
+    const dir = path.join(logDir, `standalone-${i}`);
+    execFileSync("cp", ["-al", path.resolve(".next/standalone"), dir]);
+    rmSync(path.join(dir, ".next/server/route-cache"), { recursive: true, force: true });
+    return dir;
+  });
+  const start = (i) =>
+    serveBuild({ port: BASE_PORT + i, env: { ...env, PRESALE_STANDALONE_DIR: copies[i] }, dataDir: path.join(logDir, `server-${i}`), logFile: path.join(logDir, `server-${i}.log`) });
   const servers = [];
   for (let i = 0; i < SERVERS; i++) servers.push(await start(i));
   const urls = servers.map((s) => s.url);
