@@ -63,7 +63,8 @@ export default async function run() {
   try {
     // The bookable days and each day's slots, as a visitor's browser reads them.
     const visitPage = await (await fetch(`${url}/Promotion/Visit`)).text();
-    const days = [...new Set([...visitPage.matchAll(/day=(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]))];
+    // Today's slots may be past: the attackers book from tomorrow on.
+    const days = [...new Set([...visitPage.matchAll(/day=(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]))].sort().slice(1);
     /** @type {Map<string, string[]>} */
     const slots = new Map();
     for (const day of days) {
