@@ -55,6 +55,8 @@ test("without JavaScript: the form sends a code, a wrong code is refused on scre
   await page.locator("#visit-name").fill("인증고객");
   await page.locator("#visit-phone").fill(phone);
   await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의합니다/ }).check();
+  // The confirmation is sent only with the visitor's SMS consent (the code is what they asked for).
+  await page.locator('input[name="smsConsent"]').check();
   await page.getByRole("button", { name: "방문 예약하기" }).click();
   await expect(page).toHaveURL(/\/Promotion\/Visit\/verify\?c=c1\./);
 
