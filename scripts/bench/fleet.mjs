@@ -82,6 +82,7 @@ export default async function run() {
     FIRESTORE_EMULATOR_HOST: emulator.host,
     FORM_SERVICE_URL: service.url,
     LEAD_RATE_LIMIT: "0",
+    TRUSTED_PROXY_HOPS: "1",
     CRON_SECRET: cronSecret,
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD_HASH: adminPasswordHash,
@@ -222,7 +223,9 @@ export default async function run() {
             try {
               const res = await fetch(`${url}/api/visit-booking`, {
                 method: "POST",
-                headers: { "content-type": "application/json", origin: url },
+                // 30 visitors, 30 addresses (as the front end appends them): the per-address limit
+                // counts each apart, as it does for real visitors.
+                headers: { "content-type": "application/json", origin: url, "x-forwarded-for": `198.51.${round}.${i + 1}` },
                 body: JSON.stringify({ slot, name: `예약${round}-${i}`, phone: `010-7${String(round).padStart(3, "0")}-${String(1000 + i)}`, partySize: 1, consent: true }),
                 signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
               });
