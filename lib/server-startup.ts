@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { startScheduledJobs, stopScheduledJobs } from "@/lib/jobs";
 import { log } from "@/lib/log";
 import { startPress } from "@/lib/press/startup";
+import { BULK_DEADLINE_MS, withDeadline } from "@/lib/runtime/deadline";
 import { installShutdownHook, markReady, onShutdown, trackWork } from "@/lib/runtime/lifecycle";
 import { checkVisitSettings } from "@/lib/visit/startup";
 
@@ -29,6 +30,21 @@ export async function onServerStart(): Promise<void> {
     process.exit(1);
   }
   await startPress();
+  if (env().DATA_BACKEND === "firestore") await warmLeadStore();
   if (startScheduledJobs()) onShutdown("scheduled jobs", () => trackWork(stopScheduledJobs()));
   markReady();
+}
+
+/**
+ * Firestore: one read of the lead store before the server counts as ready, so the first visitors'
+ * leads do not pay for opening its connection (a restarted instance under load took over 4 s, the
+ * store's deadline, for its first writes). A failure is logged; the store tries again on use.
+ */
+async function warmLeadStore(): Promise<void> {
+  try {
+    const { oldestPendingLeadAt } = await import("@/lib/leads");
+    await withDeadline(oldestPendingLeadAt(), BULK_DEADLINE_MS, "warming the lead store");
+  } catch (error) {
+    log.warn("[leads] the lead store did not answer at start; the first requests open it", { error });
+  }
 }
