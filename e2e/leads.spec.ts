@@ -157,9 +157,12 @@ test.describe("without JavaScript", () => {
 
 async function openPopup(page: Page) {
   const opener = page.getByTestId("site-footer").getByRole("button", { name: "관심고객 등록" });
-  await opener.click();
   const dialog = page.getByRole("dialog", { name: leadCopy.popup.title });
-  await expect(dialog).toBeVisible();
+  // The opener answers once the page has hydrated; under a loaded run the first click can come earlier.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await opener.click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   // The popup adds its history entry in an effect, just after it is painted: wait for it before Back.
   await page.waitForFunction(() => (history.state as { registrationPopup?: boolean } | null)?.registrationPopup === true);
   return { opener, dialog };
