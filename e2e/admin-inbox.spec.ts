@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { leadCopy } from "../lib/content/leads";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
@@ -120,8 +120,7 @@ test("an administrator deletes one lead after a confirmation, with JavaScript an
   const confirm = page.getByTestId("lead-delete-confirm");
   await expect(confirm).toContainText(`${names[0]} 님의 고객 문의 신청`);
   await expect(confirm).toContainText("되돌릴 수 없습니다");
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await confirm.getByRole("link", { name: "취소" }).click();
   await expect(confirm).toHaveCount(0);
   await expect(row).toHaveCount(1);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { e2eBackend, openStores } from "./support/stores";
@@ -64,8 +64,7 @@ test("signed out: the login form under the list; a wrong password fails, the typ
   await expect(form(page).getByRole("textbox", { name: /^제목/ })).toHaveAttribute("maxlength", "200");
   await expect(form(page).getByRole("textbox", { name: /^요약/ })).toHaveAttribute("maxlength", "500");
   await expect(form(page).getByRole("textbox", { name: /^본문/ })).toHaveAttribute("maxlength", "50000");
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("publishing while reading a later page (?cursor=…) brings the list back to page 1 with the article on top", async ({ page }) => {
@@ -219,8 +218,7 @@ test("edit changes the title, delete removes the article, and visitors never see
   const edit = page.getByTestId("press-edit-form");
   await expect(edit.getByRole("textbox", { name: /^제목/ })).toHaveValue(title);
   await expect(edit.getByRole("textbox", { name: /^본문/ })).toHaveValue("원래 본문");
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The same required-field rule as the write form.
   const alerts: string[] = [];

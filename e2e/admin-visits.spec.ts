@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 
@@ -37,8 +37,7 @@ test("bookings by day and slot: cancel one, close a slot and reopen it", async (
   await signIn(page, `/admin/visits?day=${day}`);
   const row = page.locator(`tr[data-slot="${slot}"]`);
   await expect(row).toContainText(`${bookingId} · ${name}`);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await row.getByRole("button", { name: `예약 취소 ${bookingId}` }).click();
   await expect(page.getByRole("status")).toContainText("예약을 취소했습니다");

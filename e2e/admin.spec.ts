@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
@@ -34,8 +34,7 @@ test("signed out, the inbox shows only the login form and is kept out of search 
   await expect(page.getByTestId("lead-table")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "CSV 내려받기" })).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("a wrong password shows '로그인 실패: …'; the typed credentials then sign in and the message is gone", async ({ page }) => {
@@ -67,8 +66,7 @@ test("the session cookie is httpOnly, Lax, Secure, lasts 8 hours, opens the CSV,
 
   await page.reload();
   await expect(page.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Filters come from the query string, validated on the server.
   await page.getByLabel("신청 유형").selectOption("visit");

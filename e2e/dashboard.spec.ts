@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { adminEmail, adminPassword, adminPasswordHash } from "./support/admin.mjs";
 import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "./support/alert-sinks";
@@ -200,8 +200,7 @@ test("charts add up to the store's counts, sources are grouped by UTM, referrer 
   expect(referrerCsv.slice(1).sort()).toEqual(["direct,2,28.6", "google.com,1,14.3", "instagram.com,1,14.3", "naver.com,3,42.9"]);
 
   await expect(page.getByTestId("alerts-setup")).toContainText("이메일, 웹훅(으)로 알립니다");
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page, { impacts: "all" })).toEqual([]);
 });
 
 test("a burst of rejected leads reaches the webhook and the SMTP stand-in once; retry all failed brings one recovery message", async ({ page }) => {

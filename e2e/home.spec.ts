@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { newsItems } from "../lib/content/news";
 import { premiumCards, premiumSlides, unitPlan, viewerTypes } from "../lib/content/home";
 import { complex, hasVrTour, mediaPending } from "../lib/content";
@@ -390,8 +390,6 @@ test.describe("mobile home", () => {
     await openHome(page);
     await page.getByTestId("premium-cards-mobile").getByRole("button").first().click();
     await page.getByTestId("accordion-overview").locator("h3 > button").nth(1).click();
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page, { include: "main" })).toEqual([]);
   });
 });

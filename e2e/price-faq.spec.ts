@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { faq } from "../lib/content/faq";
 import { paymentSchedule, priceNotice, priceTable, unitLabel } from "../lib/content/prices";
 import { formatDueKo, formatWonKo, quote } from "../lib/sales/price";
@@ -150,9 +150,7 @@ test.describe("accessibility of the price and FAQ pages", () => {
       await page.goto(path);
       if (path === FAQ) await page.locator("details").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
       await page.waitForTimeout(800);
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

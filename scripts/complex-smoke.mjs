@@ -1,6 +1,6 @@
 // `npm run test:complexes`: builds every complex besides the one this checkout shows, each in its own
 // copy of the sources (.complex-builds/<slug>/, node_modules hard-linked), and runs there, with
-// COMPLEX=<slug>: the unit tests, then the smoke set (e2e/smoke: every route as the content says,
+// COMPLEX=<slug>: the unit tests that read the content (vitest related), then the smoke set (e2e/smoke: every route as the content says,
 // the sitemap, a lead, the press list and an article, the floor plans, and the leak check that the
 // build names no other complex). The copy keeps its own public/ (art, PDF, fonts) and .next, so the
 // main build is left as it was. The build skips the font census (--no-font-census): budgets and
@@ -56,6 +56,15 @@ function syncCopy(dir) {
   }
 }
 
+/** The complex's content files and the module that selects it, as vitest's `related` wants them. */
+function contentFiles(dir, slug) {
+  const folder = path.join("lib/content/complexes", slug);
+  const files = readdirSync(path.join(dir, folder), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+  return ["lib/content/complexes/selected.ts", ...files];
+}
+
 for (const slug of slugs) {
   if (!all.includes(slug)) {
     console.error(`no complex ${slug} in lib/content/complexes (${all.join(", ")})`);
@@ -66,7 +75,9 @@ for (const slug of slugs) {
   syncCopy(dir);
   const env = { COMPLEX: slug, E2E_PORT: port };
   run(dir, process.execPath, ["scripts/build.mjs", "--no-font-census"], env);
-  run(dir, process.execPath, ["node_modules/vitest/vitest.mjs", "run"], env);
+  // The unit tests that read the content (vitest's import graph from the complex's files): the others
+  // (stores, auth, HTTP, jobs…) are the same code as the main run's, which ran them already.
+  run(dir, process.execPath, ["node_modules/vitest/vitest.mjs", "related", "--run", ...contentFiles(dir, slug)], env);
   run(dir, process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--project=smoke"], env);
   console.log(`\n[complex ${slug}] built, unit tests and smoke set green in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
