@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { signInSetup } from "@/lib/auth/config";
 import { getAdmin } from "@/lib/auth/session";
-import { signOut } from "./actions";
+import { signOut } from "@/lib/auth/actions";
 import { LoginForm } from "./login-form";
 
 type Props = {

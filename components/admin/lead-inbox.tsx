@@ -7,7 +7,7 @@ import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-t
 import { requireAdmin } from "@/lib/auth/session";
 import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { deleteLead, retryLead } from "./lead-actions";
+import { deleteLead, retryLead } from "@/lib/admin/lead-actions";
 
 type Props = { searchParams: Record<string, string | string[] | undefined> };
 

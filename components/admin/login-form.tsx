@@ -2,7 +2,7 @@
 
 import { useActionState, useId, useMemo } from "react";
 import { initialSignInState, type FirebaseWebConfig, type SignInState } from "@/lib/auth/sign-in-state";
-import { signIn, signInWithIdToken } from "./actions";
+import { signIn, signInWithIdToken } from "@/lib/auth/actions";
 
 type Props = ({ mode: "embedded" } | { mode: "firebase"; firebase?: FirebaseWebConfig }) & {
   disabledReason?: string;

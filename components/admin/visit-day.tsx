@@ -5,7 +5,7 @@ import { visitDeps } from "@/lib/visit";
 import { adminDay } from "@/lib/visit/admin-day";
 import { addDays, formatDateKo, seoulParts } from "@/lib/visit/slots";
 import { Link } from "@/components/ui/link";
-import { cancelVisitAsAdmin, setVisitSlotOpen } from "./visit-actions";
+import { cancelVisitAsAdmin, setVisitSlotOpen } from "@/lib/visit/admin-actions";
 
 const dayParam = z.iso.date().catch("");
 const NOTICES: Record<string, string> = {

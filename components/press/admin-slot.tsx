@@ -1,5 +1,5 @@
 import { AdminPanel } from "@/components/admin/admin-panel";
-import { createArticle } from "./actions";
+import { createArticle } from "@/lib/press/actions";
 import { PressWriteForm } from "./press-write-form";
 
 /**

@@ -9,7 +9,7 @@ import { formatPressDateTime } from "@/lib/press/format";
 import { pressIdSchema } from "@/lib/press/schema";
 import { newsArticleLd } from "@/lib/seo/json-ld";
 import { pageMetadata, withFeed } from "@/lib/seo/metadata";
-import { deleteArticle, updateArticle } from "./actions";
+import { deleteArticle, updateArticle } from "@/lib/press/actions";
 import { ArticleBody } from "./article-body";
 import { ArticleViews } from "./article-views";
 import { BackToList } from "./back-to-list";

@@ -3,7 +3,7 @@ import { PressListView, pressListMetadata } from "@/components/press/press-list-
 
 // The first page of the list as visitors get it: rendered on the first request, then served from
 // Next's cache. Publishing, editing and deleting refresh it at once (revalidatePath in
-// components/press/actions.ts); the views it shows are refreshed every 10 s
+// lib/press/actions.ts); the views it shows are refreshed every 10 s
 // (PRESS_REVALIDATE_SECONDS in lib/press/views.ts; this literal must match it). An administrator's
 // session, a later page (?cursor=) and form posts are rendered live instead (proxy.ts, ./%5Flive).
 export const revalidate = 10;

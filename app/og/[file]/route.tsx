@@ -1,12 +1,9 @@
-import { ImageResponse } from "next/og";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { complex, sectionLabels } from "@/lib/content";
-import { OG_IMAGE, ogSectionOf } from "@/lib/seo/metadata";
+import { sectionLabels } from "@/lib/content";
+import { ogSectionOf } from "@/lib/seo/metadata";
+import { shareCard } from "@/lib/seo/share-card";
 
 // /og/{section}.png: the 1200x630 share card of one kind of page (a menu section, home, the
-// policy pages), drawn at build time with our own font: KakaoTalk, Naver and Facebook show it with
-// og:title and og:description.
+// policy pages), drawn at build time (lib/seo/share-card.tsx).
 export const dynamicParams = false;
 export const dynamic = "force-static";
 
@@ -14,54 +11,9 @@ export function generateStaticParams() {
   return Object.keys(sectionLabels).map((section) => ({ file: `${section}.png` }));
 }
 
-const fontFile = (weight: string) => path.join(process.cwd(), "node_modules/pretendard/dist/public/static", `Pretendard-${weight}.otf`);
-
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const section = ogSectionOf((await params).file);
   const label = section ? sectionLabels[section] : undefined;
   if (!section || !label) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const [light, semibold] = await Promise.all([readFile(fontFile("Light")), readFile(fontFile("SemiBold"))]);
-  const home = section === "home";
-  return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "space-between",
-          padding: "72px 80px",
-          background: "linear-gradient(180deg, #0b1322 0%, #17263f 70%, #34496b 100%)",
-          color: "#ffffff",
-          fontFamily: "Pretendard",
-        }}
-      >
-        <div style={{ display: "flex", justifyContent: "space-between", fontSize: 26, letterSpacing: 8, color: "#d2b57f", fontWeight: 600 }}>
-          <span>{complex.brand.english}</span>
-          {home ? null : <span>{label.label}</span>}
-        </div>
-        <div style={{ display: "flex", flexDirection: "column" }}>
-          {home ? null : <div style={{ fontSize: 40, fontWeight: 300, color: "#ebe5da" }}>{complex.siteName}</div>}
-          <div style={{ marginTop: home ? 0 : 12, fontSize: home ? 76 : 92, fontWeight: home ? 300 : 600, letterSpacing: -2 }}>{home ? complex.siteName : label.title}</div>
-          {home ? <div style={{ marginTop: 20, fontSize: 34, fontWeight: 300, color: "#ebe5da" }}>{complex.brand.slogan}</div> : null}
-        </div>
-        <div style={{ display: "flex", justifyContent: "space-between", fontSize: 28, color: "#ebe5da" }}>
-          <span>
-            총 {complex.figures.households.toLocaleString("ko-KR")}세대 · 입주 {complex.figures.moveIn}
-          </span>
-          <span style={{ color: "#d2b57f", fontWeight: 600 }}>분양문의 {complex.phone}</span>
-        </div>
-      </div>
-    ),
-    {
-      width: OG_IMAGE.width,
-      height: OG_IMAGE.height,
-      headers: { "Cache-Control": "public, max-age=86400" },
-      fonts: [
-        { name: "Pretendard", data: light, weight: 300, style: "normal" },
-        { name: "Pretendard", data: semibold, weight: 600, style: "normal" },
-      ],
-    },
-  );
+  return shareCard(section === "home" ? null : label, { headers: { "Cache-Control": "public, max-age=86400" } });
 }

@@ -1,7 +1,7 @@
 import { FORM_LABELS, formatLeadTime } from "@/lib/admin/lead-format";
 import { dashboardCopy } from "@/lib/admin/dashboard-copy";
 import type { DeliveryHealth } from "@/lib/leads/stats";
-import { retryAllFailed } from "../dashboard-actions";
+import { retryAllFailed } from "@/lib/admin/dashboard-actions";
 
 const copy = dashboardCopy.health;
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PressArticleView, pressArticleMetadata } from "@/components/press/press-article-view";
 
 // An article as visitors get it: rendered on its first request, then served from Next's cache.
-// Editing and deleting refresh it at once (revalidatePath in components/press/actions.ts); the
+// Editing and deleting refresh it at once (revalidatePath in lib/press/actions.ts); the
 // views it shows are refreshed every 10 s (PRESS_REVALIDATE_SECONDS in lib/press/views.ts; this
 // literal must match it). The view itself is counted by proxy.ts (a document request) or by the
 // page's view counter island (a client-side navigation). An administrator's session and form

@@ -1,0 +1,45 @@
+import { StaticImage } from "@/components/art/static-image";
+import { complexGuide } from "@/lib/content/home";
+import { facilities } from "@/lib/content/community";
+import { renderSitePlan } from "@/lib/art/site-plan";
+import { ArtImage } from "@/components/art/art-image";
+import { Accordion } from "../accordion";
+import { mobileOnly, Heading, TextLink } from "./shared";
+
+// Phones only.
+
+export function ComplexGuideSection() {
+  const items = complexGuide.sections.map((s) => ({
+    id: s.id,
+    title: s.title,
+    label: s.label,
+    content: (
+      <div>
+        <div className="relative aspect-[16/10] overflow-hidden border border-sand-200 bg-sand-100">
+          {s.image.src === "/art/site-plan.svg" ? (
+            <ArtImage svg={renderSitePlan()} src={s.image.src} className="max-h-full object-contain" />
+          ) : (
+            <StaticImage src={s.image.src} alt={s.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" />
+          )}
+        </div>
+        <p className="mt-4 text-[16px] text-stone-700">{s.text}</p>
+        {s.id === "community" ? (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="커뮤니티 시설">
+            {facilities.map((f) => (
+              <li key={f.id} className="border border-sand-300 px-3 py-1 text-[14px] text-stone-700">{f.name}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-5"><TextLink href={s.link.href}>{s.link.text}</TextLink></div>
+      </div>
+    ),
+  }));
+  return (
+    <section aria-labelledby="home-complex" className={`${mobileOnly} bg-white px-5 py-16`} data-section="complex">
+      <Heading id="home-complex" label={complexGuide.label} title={complexGuide.title} />
+      <div className="mt-8">
+        <Accordion items={items} initial="layout" name="complex" />
+      </div>
+    </section>
+  );
+}

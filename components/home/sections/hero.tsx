@@ -1,0 +1,77 @@
+import { getImageProps } from "next/image";
+import { preload } from "react-dom";
+import { Link } from "@/components/ui/link";
+import { complex } from "@/lib/content";
+import { hero, homeArt } from "@/lib/content/home";
+import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
+import { ArrowRightIcon } from "@/components/ui/icons";
+import { snap, frame } from "./shared";
+
+// The first section: the hero picture (the page's largest paint), the name, the registration button.
+
+const DESKTOP_MEDIA = "(min-width: 901px)";
+const MOBILE_MEDIA = "(max-width: 900px)";
+
+/**
+ * The page's largest paint: a landscape scene above 900px and a portrait one below, each as
+ * responsive AVIF/WebP from the image optimiser, preloaded for its own viewport only.
+ */
+function HeroPicture() {
+  const { hero: wide, heroPortrait: tall } = homeArt;
+  // A cover image is as wide as the viewport or, on screens narrower than its aspect, wider.
+  const wideSizes = `(max-aspect-ratio: ${wide.width}/${wide.height}) ${Math.ceil((wide.width / wide.height) * 100)}vh, 100vw`;
+  const tallSizes = `(max-aspect-ratio: ${tall.width}/${tall.height}) ${Math.ceil((tall.width / tall.height) * 100)}vh, 100vw`;
+  const common = { alt: wide.alt, fill: true, fetchPriority: "high" as const, loading: "eager" as const };
+  const { props: desktop } = getImageProps({ ...common, src: wide.src, sizes: wideSizes });
+  const { props: mobile } = getImageProps({ ...common, src: tall.src, sizes: tallSizes });
+  preload(desktop.src, { as: "image", imageSrcSet: desktop.srcSet, imageSizes: wideSizes, fetchPriority: "high", media: DESKTOP_MEDIA });
+  preload(mobile.src, { as: "image", imageSrcSet: mobile.srcSet, imageSizes: tallSizes, fetchPriority: "high", media: MOBILE_MEDIA });
+  return (
+    <picture>
+      <source media={DESKTOP_MEDIA} srcSet={desktop.srcSet} sizes={wideSizes} />
+      <source media={MOBILE_MEDIA} srcSet={mobile.srcSet} sizes={tallSizes} />
+      <img {...mobile} alt={wide.alt} className="object-cover" data-testid="hero-image" />
+    </picture>
+  );
+}
+
+export function HeroSection() {
+  const words = complex.siteName.split(" ");
+  const brandWord = words.pop();
+  return (
+    <section aria-labelledby="home-title" className={`${snap} flex h-svh min-h-[620px] items-end bg-ink-950 text-white desk:min-h-0 desk:items-center`} data-section="hero">
+      <HeroPicture />
+      <div className="absolute inset-0 bg-gradient-to-t from-ink-950/95 via-ink-950/35 to-ink-950/55 desk:bg-gradient-to-r desk:from-ink-950/85 desk:via-ink-950/35 desk:to-transparent" />
+      <div className={`${frame} relative pb-28 desk:pb-0 desk:pt-[calc(var(--header-h)+var(--announce-h))]`}>
+        <p className="ornament text-gold-300">{hero.label}</p>
+        <h1 id="home-title" className="mt-5 text-[40px] font-extralight leading-[1.15] tracking-headline desk:text-[76px]">
+          {words.join(" ")}
+          <br />
+          <span className="font-light text-gold-300">{brandWord}</span>
+        </h1>
+        <p className="mt-6 text-[19px] font-light text-sand-100 desk:text-[26px]">{hero.lead}</p>
+        {/* Two lines held on a phone: the block is anchored to the bottom, so a line the site font
+            wraps and the phone's own font did not (412px wide: 1 line, then 2) would move all of it. */}
+        <p className="mt-3 min-h-[3.6em] max-w-md text-[15px] leading-[1.8] text-sand-200 desk:min-h-0 desk:max-w-lg desk:text-[17px]">{hero.text}</p>
+        <div className="mt-9 flex flex-wrap items-center gap-3">
+          <OpenRegistrationButton className="inline-flex items-center gap-3 bg-gold-500 px-7 py-4 text-[15px] font-semibold text-ink-950 transition-colors hover:bg-gold-400">
+            {hero.button}
+            <ArrowRightIcon className="h-4 w-4" />
+          </OpenRegistrationButton>
+          <Link href="/BusinessGuide/plan" className="inline-flex items-center border border-white/40 px-7 py-4 text-[15px] text-white transition-colors hover:border-white">
+            분양일정 보기
+          </Link>
+        </div>
+        <ul className="mt-12 hidden gap-10 border-t border-white/15 pt-6 text-[15px] text-sand-200 desk:flex">
+          {hero.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="absolute bottom-8 left-1/2 hidden -translate-x-1/2 flex-col items-center gap-3 text-[11px] tracking-ornament text-sand-200 desk:flex" aria-hidden="true">
+        SCROLL
+        <span className="block h-12 w-px bg-gradient-to-b from-gold-300 to-transparent" />
+      </div>
+    </section>
+  );
+}

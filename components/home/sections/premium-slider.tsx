@@ -1,0 +1,25 @@
+import { StaticImage } from "@/components/art/static-image";
+import { complex } from "@/lib/content";
+import { premiumSlides } from "@/lib/content/home";
+import { kinds } from "@/lib/content/korean";
+import { PremiumSlider } from "../premium-slider";
+import { mobileOnly, Heading } from "./shared";
+
+// Phones only.
+
+export function PremiumSliderSection() {
+  return (
+    <section aria-labelledby="home-slider" className={`${mobileOnly} bg-ink-950 pb-16 pt-16`} data-section="slider">
+      <div className="px-5 pb-8">
+        <Heading id="home-slider" label="PREMIUM" title={`${complex.brand.name}의 ${kinds(premiumSlides.length)} 프리미엄`} tone="light" />
+      </div>
+      <PremiumSlider
+        slides={premiumSlides}
+        images={premiumSlides.map((slide) => (
+          <StaticImage key={slide.image.src} src={slide.image.src} alt={slide.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" draggable={false} />
+        ))}
+        label={`${complex.brand.name} 프리미엄`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { complex } from "@/lib/content";
+import { visitSection } from "@/lib/content/home";
+import { VisitForm } from "@/components/leads/visit-form";
+import { PhoneIcon } from "@/components/ui/icons";
+import { snap, frame, mobileOnly, Heading } from "./shared";
+
+export function VisitSection() {
+  const tel = `tel:${complex.phone.replace(/-/g, "")}`;
+  return (
+    <section aria-labelledby="home-visit" className={`${snap} bg-ink-900 py-20 desk:flex desk:items-center desk:py-0`} data-section="visit" id="visit">
+      <div className={`${frame} grid grid-cols-1 gap-10 desk:grid-cols-12 desk:items-center desk:pt-[var(--header-h)]`}>
+        <div className="desk:col-span-5">
+          <Heading id="home-visit" label={visitSection.label} title={visitSection.title} tone="light">
+            <p>{visitSection.text}</p>
+          </Heading>
+          <ul className="mt-8 space-y-3 text-[15px] text-sand-100">
+            {visitSection.promise.map((p) => (
+              <li key={p} className="flex items-center gap-3">
+                <span className="h-px w-5 bg-gold-400" aria-hidden="true" />
+                {p}
+              </li>
+            ))}
+          </ul>
+          <a href={tel} className="mt-10 flex w-fit items-center gap-3 text-[30px] font-extralight tracking-headline text-white desk:text-[40px]">
+            <PhoneIcon className="h-7 w-7 text-gold-400" />
+            {complex.phone}
+          </a>
+          <p className="mt-1 text-[14px] text-sand-300">{complex.address.modelHouse}</p>
+        </div>
+        <div className="bg-white p-6 text-ink-900 shadow-[0_40px_80px_-40px_rgba(0,0,0,0.6)] desk:col-span-6 desk:col-start-7 desk:p-10">
+          <div className="hidden desk:block">
+            <VisitForm variant="desktop" />
+          </div>
+          <div className={mobileOnly}>
+            <VisitForm variant="mobile" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

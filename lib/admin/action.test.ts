@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+vi.mock("@/lib/auth/session", () => ({ getAdmin: vi.fn() }));
+vi.mock("next/navigation", () => ({
+  redirect: vi.fn((url: string) => {
+    throw new Error(`NEXT_REDIRECT ${url}`);
+  }),
+}));
+
+import { z } from "zod";
+import { getAdmin } from "@/lib/auth/session";
+import { adminAction, adminFormAction } from "./action";
+
+const signedIn = vi.mocked(getAdmin);
+const schema = z.object({ id: z.string().min(1, { error: "번호가 없습니다." }) });
+
+describe("adminAction", () => {
+  const handler = vi.fn(async (data: { id: string }, admin: { email: string }, prefix: string) => `${prefix}:${data.id}:${admin.email}`);
+  const action = adminAction(
+    {
+      role: "admin",
+      schema,
+      input: (_prefix: string, id: unknown) => ({ id }),
+      refused: () => "refused",
+      invalid: (error) => `invalid:${error.issues[0]!.message}`,
+    },
+    handler,
+  );
+
+  beforeEach(() => {
+    signedIn.mockReset();
+    handler.mockClear();
+  });
+
+  it("refuses without a session and never parses or runs the handler", async () => {
+    signedIn.mockResolvedValue(null);
+    expect(await action("p", "")).toBe("refused");
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("refuses input the schema refuses, with the schema's message", async () => {
+    signedIn.mockResolvedValue({ email: "admin@example.com" });
+    expect(await action("p", "")).toBe("invalid:번호가 없습니다.");
+    expect(await action("p", { toString: () => "x" })).toMatch(/^invalid:/);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("runs the handler with the parsed data, the administrator and the arguments", async () => {
+    signedIn.mockResolvedValue({ email: "admin@example.com" });
+    expect(await action("p", "42")).toBe("p:42:admin@example.com");
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("adminFormAction", () => {
+  const handler = vi.fn(async (_data: { id: string }) => undefined);
+  const form = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(entries)) data.append(key, value);
+    return data;
+  };
+
+  beforeEach(() => {
+    signedIn.mockReset();
+    handler.mockClear();
+  });
+
+  it("does nothing for anything but a form, before looking at the session", async () => {
+    const action = adminFormAction({ role: "admin", schema, page: "/admin/leads" }, handler);
+    await action("id=1" as unknown as FormData);
+    expect(signedIn).not.toHaveBeenCalled();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("redirects to its page without a session", async () => {
+    signedIn.mockResolvedValue(null);
+    const action = adminFormAction({ role: "admin", schema, page: "/admin/leads" }, handler);
+    await expect(action(form({ id: "1" }))).rejects.toThrow("NEXT_REDIRECT /admin/leads");
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("does nothing on refused input by default, or answers with `invalid`", async () => {
+    signedIn.mockResolvedValue({ email: "admin@example.com" });
+    await adminFormAction({ role: "admin", schema, page: "/admin/leads" }, handler)(form({}));
+    const invalid = vi.fn();
+    await adminFormAction({ role: "admin", schema, page: "/admin/leads", invalid }, handler)(form({ id: "" }));
+    expect(invalid).toHaveBeenCalledTimes(1);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("reads the schema's keys from the form (the first value of each) and runs the handler", async () => {
+    signedIn.mockResolvedValue({ email: "admin@example.com" });
+    const data = form({ id: "7", other: "x" });
+    data.append("id", "8");
+    await adminFormAction({ role: "admin", schema, page: "/admin/leads" }, handler)(data);
+    expect(handler).toHaveBeenCalledWith({ id: "7" }, { email: "admin@example.com" }, data);
+  });
+});

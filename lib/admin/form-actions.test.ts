@@ -1,0 +1,113 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+vi.mock("@/lib/auth/session", async () => {
+  class AdminRequiredError extends Error {}
+  return { getAdmin: vi.fn(), requireAdmin: vi.fn(), AdminRequiredError };
+});
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+vi.mock("next/navigation", () => ({
+  redirect: vi.fn((url: string) => {
+    throw new Error(`NEXT_REDIRECT ${url}`);
+  }),
+}));
+const outbox = { retryAllFailed: vi.fn() };
+vi.mock("@/lib/leads", () => ({ leadOutbox: () => outbox }));
+const inbox = { retry: vi.fn(), remove: vi.fn() };
+vi.mock("@/lib/admin/lead-inbox", () => ({ leadInbox: () => inbox }));
+const store = { cancel: vi.fn(), reopenSlot: vi.fn(), closeSlot: vi.fn() };
+const sms = { outbox: { cancelPending: vi.fn() } };
+vi.mock("@/lib/visit", () => ({ visitDeps: async () => ({ store, sms }) }));
+
+import { AdminRequiredError, getAdmin, requireAdmin } from "@/lib/auth/session";
+import { retryAllFailed } from "./dashboard-actions";
+import { deleteLead, retryLead } from "./lead-actions";
+import { cancelVisitAsAdmin, setVisitSlotOpen } from "@/lib/visit/admin-actions";
+
+// The administrator's form actions (dashboard, lead inbox, visit bookings): what they do without a
+// form, without a session, on refused input, and on valid input.
+
+const ADMIN = { email: "admin@example.com" };
+const ID = "0b3c2a52-3c1f-4f57-9a4e-7d4f7a1c2b11";
+
+function signIn(admin: typeof ADMIN | null) {
+  vi.mocked(getAdmin).mockResolvedValue(admin);
+  vi.mocked(requireAdmin).mockImplementation(async () => {
+    if (!admin) throw new AdminRequiredError();
+    return admin;
+  });
+}
+
+function form(entries: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(entries)) data.append(key, value);
+  return data;
+}
+
+/** The redirect an action ends with, or null when it returns. */
+async function ending(run: Promise<void>): Promise<string | null> {
+  try {
+    await run;
+    return null;
+  } catch (error) {
+    const match = /^NEXT_REDIRECT (.*)$/.exec((error as Error).message);
+    if (!match) throw error;
+    return match[1]!;
+  }
+}
+
+const touched = () => [outbox.retryAllFailed, inbox.retry, inbox.remove, store.cancel, store.reopenSlot, store.closeSlot].some((fn) => fn.mock.calls.length > 0);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  outbox.retryAllFailed.mockResolvedValue(3);
+  inbox.retry.mockResolvedValue(true);
+  inbox.remove.mockResolvedValue({ lead: true, bookings: 1, messages: 2 });
+  store.cancel.mockResolvedValue({ ok: true, changed: true });
+  sms.outbox.cancelPending.mockResolvedValue(undefined);
+});
+
+describe("administrator form actions", () => {
+  const valid = (): [(f: FormData) => Promise<void>, FormData][] => [
+    [retryAllFailed, form({})],
+    [retryLead, form({ id: "L-1" })],
+    [deleteLead, form({ id: ID })],
+    [cancelVisitAsAdmin, form({ id: "V-1234-5678", date: "2026-12-01" })],
+    [setVisitSlotOpen, form({ slot: "2026-12-01T10:00", open: "0" })],
+  ];
+
+  it("do nothing for anything but a form", async () => {
+    signIn(ADMIN);
+    for (const [action] of valid()) expect(await ending(action({ id: ID } as unknown as FormData))).toBeNull();
+    expect(touched()).toBe(false);
+  });
+
+  it("send a request without a session to their page", async () => {
+    signIn(null);
+    const pages = await Promise.all(valid().map(([action, data]) => ending(action(data))));
+    expect(pages).toEqual(["/admin", "/admin/leads", "/admin/leads", "/admin/visits", "/admin/visits"]);
+    expect(touched()).toBe(false);
+  });
+
+  it("answer refused input without touching the stores", async () => {
+    signIn(ADMIN);
+    expect(await ending(retryLead(form({ id: " " })))).toBeNull();
+    expect(await ending(deleteLead(form({ id: "not-a-uuid", form: "visit", from: "2026-01-01" })))).toBe("/admin/leads?form=visit&from=2026-01-01&deleted=invalid");
+    expect(await ending(deleteLead(form({ id: "x", from: "junk" })))).toBe("/admin/leads?deleted=invalid");
+    expect(await ending(cancelVisitAsAdmin(form({ id: "V-1", date: "2026-12-01" })))).toBe("/admin/visits?done=invalid");
+    expect(await ending(setVisitSlotOpen(form({ slot: "2026-12-01T10:00", open: "2" })))).toBe("/admin/visits?done=invalid");
+    expect(touched()).toBe(false);
+  });
+
+  it("act on valid input", async () => {
+    signIn(ADMIN);
+    expect(await ending(retryAllFailed(form({})))).toBe("/admin?retried=3");
+    expect(await ending(retryLead(form({ id: " L-1 " })))).toBeNull();
+    expect(inbox.retry).toHaveBeenCalledWith("L-1");
+    expect(await ending(deleteLead(form({ id: ID, form: "visit" })))).toBe("/admin/leads?form=visit&deleted=1");
+    expect(inbox.remove).toHaveBeenCalledWith(ID);
+    expect(await ending(cancelVisitAsAdmin(form({ id: "V-1234-5678", date: "2026-12-01" })))).toBe("/admin/visits?day=2026-12-01&done=cancelled");
+    expect(sms.outbox.cancelPending).toHaveBeenCalledWith("V-1234-5678");
+    expect(await ending(setVisitSlotOpen(form({ slot: "2026-12-01T10:00", open: "1" })))).toBe("/admin/visits?day=2026-12-01&done=reopened");
+    expect(store.reopenSlot).toHaveBeenCalledWith("2026-12-01T10:00");
+  });
+});

@@ -1,0 +1,58 @@
+"use server";
+
+import "server-only";
+import { log } from "@/lib/log";
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
+import { leadInbox } from "@/lib/admin/lead-inbox";
+import { adminFormAction } from "./action";
+
+const retrySchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** The inbox's retry button: puts a failed lead back in the delivery queue. Administrators only. */
+export const retryLead = adminFormAction({ role: "admin", schema: retrySchema, page: "/admin/leads" }, async (data, admin) => {
+  const queued = await leadInbox().retry(data.id);
+  log.info(`[admin] ${admin.email} asked to retry lead ${data.id}: ${queued ? "queued" : "not a failed lead"}`);
+  revalidatePath("/admin/leads");
+});
+
+const deleteSchema = z.object({ id: z.uuid() });
+
+/**
+ * The inbox's confirmed delete (a withdrawal of consent, or a request to erase): removes one lead,
+ * its idempotency record, its visit bookings and their SMS records for good (lib/privacy/erase.ts),
+ * then shows the same view with a notice. Administrators only;
+ * the confirmation is the page's ?delete=<id> panel, which holds the only form that posts here.
+ */
+export const deleteLead = adminFormAction(
+  {
+    role: "admin",
+    schema: deleteSchema,
+    page: "/admin/leads",
+    invalid: (_error, formData) => redirect(`/admin/leads${withParam(backQuery(formData), "deleted", "invalid")}`),
+  },
+  async (data, admin, formData) => {
+    const erased = await leadInbox().remove(data.id);
+    const removed = erased.lead || erased.bookings > 0;
+    // Counts only: the administrator is named, the visitor is not.
+    log.info(`[admin] ${admin.email} erased a lead: ${erased.lead ? 1 : 0} lead, ${erased.bookings} visit booking(s), ${erased.messages} SMS record(s)`);
+    revalidatePath("/admin/leads");
+    redirect(`/admin/leads${withParam(backQuery(formData), "deleted", removed ? "1" : "0")}`);
+  },
+);
+
+/** The inbox view the delete was made from (its filter fields), to go back to. */
+function backQuery(formData: FormData): string {
+  const view = parseLeadQuery({ form: str(formData.get("form")), from: str(formData.get("from")), to: str(formData.get("to")) });
+  return view.ok ? leadQueryString(view.query) : "";
+}
+
+const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : undefined);
+
+function withParam(query: string, key: string, value: string): string {
+  const params = new URLSearchParams(query);
+  params.set(key, value);
+  return `?${params.toString()}`;
+}

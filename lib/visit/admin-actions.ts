@@ -1,0 +1,37 @@
+"use server";
+
+import "server-only";
+import { log } from "@/lib/log";
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { adminFormAction } from "@/lib/admin/action";
+import { visitDeps } from "@/lib/visit";
+import { slotIdSchema } from "@/lib/visit/slots";
+
+// The administrator's visit bookings (/admin/visits): cancel one booking (frees its place), close a
+// slot (takes no new booking; existing ones stay), reopen it. Administrators only (lib/admin/action.ts);
+// anything but the page's own forms does nothing.
+
+const cancelSchema = z.object({ id: z.string().regex(/^V-\d{4}-\d{4}$/, { error: "예약번호 형식이 올바르지 않습니다." }), date: z.iso.date() });
+const slotSchema = z.object({ slot: slotIdSchema, open: z.enum(["0", "1"]) });
+
+const invalid = () => redirect("/admin/visits?done=invalid");
+
+export const cancelVisitAsAdmin = adminFormAction({ role: "admin", schema: cancelSchema, page: "/admin/visits", invalid }, async (data, who) => {
+  const deps = await visitDeps();
+  const result = await deps.store.cancel(data.id, "admin");
+  if (result.ok && result.changed && deps.sms) await deps.sms.outbox.cancelPending(data.id).catch((e) => log.error("[visit] could not drop unsent SMS", { error: e }));
+  log.info(`[admin] ${who.email} cancelled visit booking ${data.id}: ${result.ok ? (result.changed ? "cancelled" : "already cancelled") : "no such booking"}`);
+  revalidatePath("/admin/visits");
+  redirect(`/admin/visits?day=${data.date}&done=${result.ok ? "cancelled" : "missing"}`);
+});
+
+export const setVisitSlotOpen = adminFormAction({ role: "admin", schema: slotSchema, page: "/admin/visits", invalid }, async (data, who) => {
+  const deps = await visitDeps();
+  if (data.open === "1") await deps.store.reopenSlot(data.slot);
+  else await deps.store.closeSlot(data.slot);
+  log.info(`[admin] ${who.email} ${data.open === "1" ? "reopened" : "closed"} visit slot ${data.slot}`);
+  revalidatePath("/admin/visits");
+  redirect(`/admin/visits?day=${data.slot.slice(0, 10)}&done=${data.open === "1" ? "reopened" : "closed"}`);
+});
