@@ -4,7 +4,7 @@ import { preload } from "react-dom";
 import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { complex, hasVrTour, mediaPending, vrDefaultLabel, vrHint, vrTours } from "@/lib/content";
-import { VISIT_PATH } from "@/lib/visit/paths";
+import { VISIT_PATH } from "@/lib/routes/paths.mjs";
 import { MediaPending } from "@/components/media/media-pending";
 import { brandIntro, businessOverview, complexGuide, hero, homeArt, locationPoint, newsSection, premiumCards, premiumSection, premiumSlides, specialPlan, unitPlan, viewerTypes, visitSection } from "@/lib/content/home";
 import { kinds, particle } from "@/lib/content/korean";

@@ -5,7 +5,7 @@ import { log } from "@/lib/log";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { parseSite } from "@/lib/content/site-param";
+import { parseSite } from "@/lib/routes/site";
 import { AdminRequiredError, requireAdmin, type Admin } from "@/lib/auth/session";
 import { pressRepository } from "@/lib/press";
 import { pressIdSchema, pressInputSchema } from "@/lib/press/schema";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getAdmin } from "@/lib/auth/session";
 import { sitePages, type PageEntry } from "@/lib/content";
-import { parseSite } from "@/lib/content/site-param";
+import { parseSite } from "@/lib/routes/site";
 import { env } from "@/lib/env";
 import { pressRepository, type PressArticle } from "@/lib/press";
 import { formatPressDateTime } from "@/lib/press/format";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Link } from "@/components/ui/link";
 import { sitePages } from "@/lib/content";
-import { parseSite } from "@/lib/content/site-param";
+import { parseSite } from "@/lib/routes/site";
 import { pressRepository } from "@/lib/press";
 import { toListRows, type PressListRow } from "@/lib/press/format";
 import { pressCursorSchema } from "@/lib/press/schema";

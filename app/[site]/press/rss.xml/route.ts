@@ -1,5 +1,5 @@
 import { complex, sitePages } from "@/lib/content";
-import { parseSite } from "@/lib/content/site-param";
+import { parseSite } from "@/lib/routes/site";
 import { env } from "@/lib/env";
 import { pressRepository } from "@/lib/press";
 import { FEED_ITEMS, pressFeed } from "@/lib/seo/press-feed";
