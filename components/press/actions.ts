@@ -9,6 +9,7 @@ import { parseSite } from "@/lib/routes/site";
 import { AdminRequiredError, requireAdmin, type Admin } from "@/lib/auth/session";
 import { pressRepository } from "@/lib/press";
 import { pressIdSchema, pressInputSchema } from "@/lib/press/schema";
+import { articlePath, pressListPath } from "@/lib/routes/paths.mjs";
 
 // Publishing, editing and deleting press articles. Every action checks the session on the server
 // itself first: the bound site/id come from the page, but a crafted request can forge them, so
@@ -85,7 +86,7 @@ export async function createArticle(site: string, _previous: PressFormState, for
     return { ok: false, message: STORE_FAILED, values, at: Date.now() };
   }
   log.info(`[press] ${admin.email} published ${siteId}/${id}`);
-  revalidatePath(`/${siteId}/press`);
+  revalidatePath(pressListPath(siteId));
   return { ok: true, message: "보도자료가 등록되었습니다.", at: Date.now() };
 }
 
@@ -109,8 +110,8 @@ export async function updateArticle(site: string, id: string, _previous: PressFo
   }
   if (!updated) return { ok: false, message: MISSING, values, at: Date.now() };
   log.info(`[press] ${admin.email} updated ${siteId}/${articleId.data}`);
-  revalidatePath(`/${siteId}/press`);
-  revalidatePath(`/${siteId}/press/${articleId.data}`);
+  revalidatePath(pressListPath(siteId));
+  revalidatePath(articlePath(siteId, articleId.data));
   return { ok: true, message: "수정 내용이 저장되었습니다.", at: Date.now() };
 }
 
@@ -132,7 +133,7 @@ export async function deleteArticle(site: string, id: string, _previous: PressFo
   }
   if (!removed) return { ok: false, message: MISSING, at: Date.now() };
   log.info(`[press] ${admin.email} deleted ${siteId}/${articleId.data}`);
-  revalidatePath(`/${siteId}/press`);
-  revalidatePath(`/${siteId}/press/${articleId.data}`);
-  redirect(`/${siteId}/press`);
+  revalidatePath(pressListPath(siteId));
+  revalidatePath(articlePath(siteId, articleId.data));
+  redirect(pressListPath(siteId));
 }
