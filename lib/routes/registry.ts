@@ -2,7 +2,9 @@ import { complex } from "@/lib/content/complex";
 import { canonicalPaths } from "@/lib/content/pages";
 import { articlePath, sitePagePaths, TYPE_PAGE_SECTIONS, TYPE_SLUG_PATTERN, VISIT_DONE_PATH, VISIT_MANAGE_PATH, VISIT_VERIFY_PATH } from "./paths.mjs";
 
-// Canonical spellings of the fixed routes, and the proxy's matcher made from them.
+// The route registry: the canonical spelling of every fixed route, the one case-insensitive lookup
+// of them (fixedRouteOf), and the proxy's matcher made from them. The path shapes themselves are
+// ./paths.mjs's.
 //
 // Next serves an uppercase folder (/Brand/intro) only as spelled; any other spelling 404s unless
 // proxy.ts redirects it. The proxy costs a prerendered page more than half its throughput
@@ -10,7 +12,7 @@ import { articlePath, sitePagePaths, TYPE_PAGE_SECTIONS, TYPE_SLUG_PATTERN, VISI
 // catches everything else, case variants included.
 
 /** Every path whose other spellings redirect to it: the page registry, each site's pages, the booking links' pages. */
-const fixedPaths = [...canonicalPaths, ...complex.sites.flatMap(sitePagePaths), VISIT_MANAGE_PATH, VISIT_DONE_PATH, VISIT_VERIFY_PATH];
+const fixedPaths = [...canonicalPaths, ...complex.sites.flatMap((s) => sitePagePaths(s)), VISIT_MANAGE_PATH, VISIT_DONE_PATH, VISIT_VERIFY_PATH];
 
 const byLowerCase = new Map<string, string>();
 for (const path of fixedPaths) byLowerCase.set(path.toLowerCase(), path);
