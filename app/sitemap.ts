@@ -3,6 +3,7 @@ import { complex, pages } from "@/lib/content";
 import { contentUpdatedAt } from "@/lib/content/content-date";
 import { env } from "@/lib/env";
 import { pressRepository, type PressArticle } from "@/lib/press";
+import { articlePath, pressListPath } from "@/lib/routes/paths.mjs";
 
 // Built on every request: it lists every press article, which live in the store.
 export const dynamic = "force-dynamic";
@@ -41,8 +42,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       // The list changes with its newest article; without one, with the content.
       const newest = articles.reduce((d, a) => (a.date > d ? a.date : d), new Date(0));
       return [
-        { url: `${siteUrl}/${site}/press`, lastModified: articles.length ? newest : contentUpdatedAt, changeFrequency: "daily" as const, priority: 0.6 },
-        ...articles.map((a) => ({ url: `${siteUrl}/${site}/press/${a.id}`, lastModified: a.date, changeFrequency: "monthly" as const, priority: 0.5 })),
+        { url: `${siteUrl}${pressListPath(site)}`, lastModified: articles.length ? newest : contentUpdatedAt, changeFrequency: "daily" as const, priority: 0.6 },
+        ...articles.map((a) => ({ url: `${siteUrl}${articlePath(site, a.id)}`, lastModified: a.date, changeFrequency: "monthly" as const, priority: 0.5 })),
       ];
     }),
   );

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { brandVideo, checkpoints, complex, hasVrTour, mediaPending, unitTypes, unitVideos, vrDefaultLabel, vrHint, vrTours, VR_TAB_LIMIT } from "../lib/content";
-import { VISIT_PATH } from "../lib/visit/paths";
+import { VISIT_PATH } from "../lib/routes/paths.mjs";
 
 // Keep the tests off the network: the YouTube player is answered with an empty page.
 async function stubYoutube(page: Page) {

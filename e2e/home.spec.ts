@@ -3,7 +3,7 @@ import { axeViolations } from "./support/axe";
 import { newsItems } from "../lib/content/news";
 import { premiumCards, premiumSlides, unitPlan, viewerTypes } from "../lib/content/home";
 import { complex, hasVrTour, mediaPending } from "../lib/content";
-import { VISIT_PATH } from "../lib/visit/paths";
+import { VISIT_PATH } from "../lib/routes/paths.mjs";
 
 // The home page: the desktop wheel state machine and unit viewer at 1440px; the premium
 // slider, accordions, premium cards and news at 390px.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeViolations, STORE_ONLY_REASON, storeOnlyRun } from "./support/axe";
 import { complex } from "../lib/content";
 import { newsItems } from "../lib/content/news";
-import { VISIT_PATH } from "../lib/visit/paths";
+import { VISIT_PATH } from "../lib/routes/paths.mjs";
 import type { PressSeedArticle, PressStore } from "../lib/press/types";
 import { animationsSettled } from "./support/routes";
 import { openStores } from "./support/stores";

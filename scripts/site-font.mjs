@@ -29,6 +29,7 @@ import { ASCII, fontChars, planSlices, unicodeRange } from "./lib/font-slices.mj
 import { visibleText } from "./lib/page-weight.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 import { sitemapPaths } from "./lib/site-routes.mjs";
+import { ARTICLE_PATTERN } from "../lib/routes/paths.mjs";
 
 const root = path.resolve(new URL("..", import.meta.url).pathname);
 const SOURCE = path.join(root, "node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2");
@@ -202,7 +203,7 @@ async function fromCensus() {
   }
   // Every page counts once, but the articles count together as two pages: otherwise their number
   // would pull each article's words into the slice that every page loads.
-  const isArticle = (p) => /^\/[^/]+\/press\/[^/]+$/.test(p);
+  const isArticle = (p) => ARTICLE_PATTERN.test(p);
   const articles = paths.filter(isArticle).length;
   const weights = paths.map((p) => (isArticle(p) ? 2 / articles : 1));
   const slices = planSlices(pages, sourceChars(), { weights, core: CORE_SHARE });

@@ -1,6 +1,6 @@
 import { complex } from "@/lib/content";
 import { Link } from "@/components/ui/link";
-import { VISIT_PATH } from "@/lib/visit/paths";
+import { VISIT_PATH } from "@/lib/routes/paths.mjs";
 import { CalendarIcon, PhoneIcon } from "@/components/ui/icons";
 
 /** Fixed bar at the bottom of phones: the visit booking page and a call, one tap each. */

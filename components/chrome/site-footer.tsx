@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { complex } from "@/lib/content";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ChevronDownIcon, ExternalIcon, PhoneIcon } from "@/components/ui/icons";
-import { DIRECTIONS_HREF } from "@/lib/visit/paths";
+import { DIRECTIONS_HREF } from "@/lib/routes/paths.mjs";
 import { BookingLink } from "@/components/visit/booking-link";
 import { Logo } from "./logo";
 

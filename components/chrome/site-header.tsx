@@ -7,6 +7,7 @@ import type { MenuSection } from "@/lib/content";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { BookingLink } from "@/components/visit/booking-link";
 import { ChevronDownIcon, CloseIcon, MenuIcon, MobileIcon, PhoneIcon } from "@/components/ui/icons";
+import { CUSTOMER_PATH } from "@/lib/routes/paths.mjs";
 
 type Props = { menu: MenuSection[]; phone: string; announcement: string; logo: ReactNode };
 
@@ -163,7 +164,7 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
               read out) where the menu leaves no room, "상담예약" from 1024 px, the whole label from 1280 px. */}
           <div className="hidden items-center gap-2 desk:flex xl:gap-3">
             <Link
-              href="/Promotion/Customer"
+              href={CUSTOMER_PATH}
               className={`flex h-9 items-center gap-1.5 whitespace-nowrap border px-2.5 text-[13px] font-medium transition-colors xl:gap-1 xl:px-4 ${
                 solid ? "border-ink-900/20 hover:border-ink-900" : "border-white/40 hover:border-white"
               }`}

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { CUSTOMER_PATH } from "@/lib/routes/paths.mjs";
 
 // The popup's code (form, copy, focus trap) is fetched when it is first wanted, so pages that
 // never open it don't pay for it. Openers warm it on pointer or focus (loadRegistrationPopup).
@@ -33,8 +34,7 @@ export function RegistrationPopupProvider({ children }: { children: ReactNode })
       },
       // The code could not be fetched (offline, a new deploy): a full load of the customer page,
       // which has the same form, rather than a client navigation that needs code too.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
-      () => window.location.assign("/Promotion/Customer"),
+      () => window.location.assign(CUSTOMER_PATH),
     );
   }, []);
 

@@ -1,6 +1,7 @@
 import { AdminPanel } from "@/components/admin/admin-panel";
 import { createArticle } from "@/lib/press/actions";
 import { PressWriteForm } from "./press-write-form";
+import { pressListPath } from "@/lib/routes/paths.mjs";
 
 /**
  * The administrator's place under the press list: signed out, the login form; signed in, the
@@ -10,7 +11,7 @@ import { PressWriteForm } from "./press-write-form";
  */
 export function PressAdminSlot({ site, live }: { site: string; live: boolean }) {
   return (
-    <AdminPanel className="mt-16 desk:mt-20" signedOut={!live} permalink={`/${site}/press`}>
+    <AdminPanel className="mt-16 desk:mt-20" signedOut={!live} permalink={pressListPath(site)}>
       <PressWriteForm action={createArticle.bind(null, site)} />
     </AdminPanel>
   );

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { groupDigits } from "@/lib/format/digits";
+import { articlePath, articleViewsApiPath } from "@/lib/routes/paths.mjs";
 
 // The article's view count, and the view of a client-side navigation (lib/press/views.ts): the
 // page is served from Next's cache, and a navigation from the list may send no request at all, so
@@ -36,11 +37,11 @@ export function ArticleViews({ site, id, views }: { site: string; id: string; vi
   const handled = useRef("");
 
   useEffect(() => {
-    const path = `/${site}/press/${id}`;
+    const path = articlePath(site, id);
     if (handled.current === path) return;
     handled.current = path;
     if (loadedAsDocument(path)) return;
-    void fetch(`/api/press/${encodeURIComponent(site)}/${encodeURIComponent(id)}/views`, { method: "POST", keepalive: true })
+    void fetch(articleViewsApiPath(site, id), { method: "POST", keepalive: true })
       .then(async (res) => {
         if (!res.ok) return;
         const body = (await res.json()) as { views?: unknown };
@@ -51,6 +52,6 @@ export function ArticleViews({ site, id, views }: { site: string; id: string; vi
       });
   }, [site, id]);
 
-  const answered = reported?.path === `/${site}/press/${id}` ? reported.views : 0;
+  const answered = reported?.path === articlePath(site, id) ? reported.views : 0;
   return <>{groupDigits(Math.max(views, answered))}</>;
 }

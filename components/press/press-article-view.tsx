@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getAdmin } from "@/lib/auth/session";
 import { sitePages, type PageEntry } from "@/lib/content";
-import { parseSite } from "@/lib/content/site-param";
+import { parseSite } from "@/lib/routes/site";
 import { env } from "@/lib/env";
 import { pressRepository, type PressArticle } from "@/lib/press";
 import { formatPressDateTime } from "@/lib/press/format";
@@ -15,6 +15,7 @@ import { ArticleViews } from "./article-views";
 import { BackToList } from "./back-to-list";
 import { PressEditTools } from "./press-edit-tools";
 import { PressFrame } from "./press-frame";
+import { articlePath, PRESS_PATH, pressListPath } from "@/lib/routes/paths.mjs";
 
 // The article page, rendered two ways from this one component (see proxy.ts):
 // - cached (app/[site]/press/[id]/page.tsx), for visitors; refreshed by edit and delete
@@ -24,13 +25,13 @@ import { PressFrame } from "./press-frame";
 // Neither counts the view: proxy.ts counts a document request, the ArticleViews island a
 // client-side navigation (lib/press/views.ts).
 
-const MISSING_ARTICLE = "/Promotion/Press";
+const MISSING_ARTICLE = PRESS_PATH;
 
 function articlePage(site: string, article: PressArticle): PageEntry {
   const list = sitePages.press(site);
   return {
     ...list,
-    path: `/${site}/press/${article.id}`,
+    path: articlePath(site, article.id),
     title: article.title,
     description: article.summary.length > 160 ? `${article.summary.slice(0, 159)}…` : article.summary,
   };
@@ -93,7 +94,7 @@ export async function PressArticleView({ rawSite, rawId, live }: { rawSite: stri
           <ArticleBody content={article.content} />
         </div>
         <div className="mt-16 flex justify-center border-t border-sand-200 pt-10">
-          <BackToList href={`/${site}/press`} />
+          <BackToList href={pressListPath(site)} />
         </div>
       </article>
     </PressFrame>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Link } from "@/components/ui/link";
 import { sitePages } from "@/lib/content";
-import { parseSite } from "@/lib/content/site-param";
+import { parseSite } from "@/lib/routes/site";
 import { pressRepository } from "@/lib/press";
 import { toListRows, type PressListRow } from "@/lib/press/format";
 import { pressCursorSchema } from "@/lib/press/schema";
@@ -10,6 +10,7 @@ import { pageMetadata, withFeed } from "@/lib/seo/metadata";
 import { PressAdminSlot } from "./admin-slot";
 import { PressFrame } from "./press-frame";
 import { PressList } from "./press-list";
+import { pressListPath } from "@/lib/routes/paths.mjs";
 
 // The press list page, rendered two ways from this one component (see proxy.ts):
 // - cached (app/[site]/press/page.tsx): the first page, for visitors; refreshed by publish, edit
@@ -46,7 +47,7 @@ export async function PressListView({ rawSite, rawCursor, live }: Props) {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <p className="break-keep text-[16px] text-stone-700 desk:text-[17px]">{page.description}</p>
         {cursor ? (
-          <Link href={`/${site}/press`} className="text-[14px] text-stone-600 underline underline-offset-4 hover:text-ink-900">
+          <Link href={pressListPath(site)} className="text-[14px] text-stone-600 underline underline-offset-4 hover:text-ink-900">
             최신 보도자료부터 보기
           </Link>
         ) : null}

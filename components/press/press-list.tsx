@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import { useRef, useState } from "react";
 import type { PressListRow } from "@/lib/press/format";
 import { groupDigits } from "@/lib/format/digits";
+import { articlePath, pressMorePath, pressPageApiPath } from "@/lib/routes/paths.mjs";
 
 type Props = { site: string; initialRows: PressListRow[]; initialCursor: string | null };
 type MoreResponse = { rows: PressListRow[]; nextCursor: string | null };
@@ -29,7 +30,7 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
     setFailed(false);
     setStatus("보도자료를 더 불러오는 중입니다.");
     try {
-      const res = await fetch(`/api/press/${encodeURIComponent(site)}?cursor=${encodeURIComponent(cursor)}`, { headers: { accept: "application/json" } });
+      const res = await fetch(pressPageApiPath(site, cursor), { headers: { accept: "application/json" } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const data = (await res.json()) as MoreResponse;
       const firstNew = data.rows[0]?.id;
@@ -72,7 +73,7 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
             <tr key={row.id} className="border-b border-sand-200 transition-colors hover:bg-sand-50" data-testid="press-row">
               <td className="py-5 text-center tabular-nums text-stone-600">{row.no}</td>
               <td className="px-3 py-5">
-                <Link href={`/${site}/press/${row.id}`} data-id={row.id} className="block break-keep text-ink-900 underline-offset-4 hover:text-gold-700 hover:underline">
+                <Link href={articlePath(site, row.id)} data-id={row.id} className="block break-keep text-ink-900 underline-offset-4 hover:text-gold-700 hover:underline">
                   {row.title}
                 </Link>
               </td>
@@ -101,7 +102,7 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
       {cursor ? (
         <div className="mt-10 flex justify-center">
           <a
-            href={`/${site}/press?cursor=${encodeURIComponent(cursor)}`}
+            href={pressMorePath(site, cursor)}
             onClick={loadMore}
             aria-busy={loading}
             className="inline-flex min-w-48 items-center justify-center gap-2 border border-ink-900 px-8 py-3.5 text-[15px] font-medium text-ink-900 transition-colors hover:bg-ink-900 hover:text-white"

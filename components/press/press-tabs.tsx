@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { VISIT_PATH } from "@/lib/visit/paths";
+import { pressListPath, VISIT_PATH } from "@/lib/routes/paths.mjs";
 
 /**
  * The two tabs of the press pages (the spec's press coverage and visit reservation): 보도자료 (this
@@ -7,7 +7,7 @@ import { VISIT_PATH } from "@/lib/visit/paths";
  */
 export function PressTabs({ site }: { site: string }) {
   const tabs = [
-    { key: "press", href: `/${site}/press`, title: "보도자료" },
+    { key: "press", href: pressListPath(site), title: "보도자료" },
     { key: "visit", href: VISIT_PATH, title: "방문예약" },
   ] as const;
   return (

@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { visitBookingCopy, visitCalendar } from "@/lib/content/visit-booking";
 import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/constraints";
 import { formatDateKo } from "@/lib/visit/slots";
-import { VISIT_PATH } from "@/lib/visit/paths";
+import { VISIT_PATH } from "@/lib/routes/paths.mjs";
 import type { BookingPageData } from "@/lib/visit/page-data";
 import { ConsentBox } from "@/components/leads/consent-box";
 import { LeadInput } from "@/components/leads/lead-field";

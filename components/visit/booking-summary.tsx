@@ -2,7 +2,7 @@ import { modelHouse } from "@/lib/content/visit-booking";
 import { env } from "@/lib/env";
 import type { VisitBooking } from "@/lib/visit/booking-store";
 import { mapLinks } from "@/lib/visit/directions";
-import { DIRECTIONS_HREF } from "@/lib/visit/paths";
+import { DIRECTIONS_HREF } from "@/lib/routes/paths.mjs";
 import { formatSlotKo } from "@/lib/visit/slots";
 
 /** A booking as the result and manage pages show it: number, time, party, where, map links. */

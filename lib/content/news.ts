@@ -2,6 +2,7 @@ import { complex } from "./complex";
 import { newsDrafts } from "./complexes/selected";
 import { scheduleClock } from "./schedule";
 import type { NewsDraft } from "./schema";
+import { articlePath } from "@/lib/routes/paths.mjs";
 
 // The home page's news items of the selected complex (lib/content/complexes/<slug>/news.ts),
 // with their date (from the sales schedule) and the press article they link to.
@@ -13,7 +14,7 @@ const clock = scheduleClock(complex.schedule);
 export const newsItems: NewsItem[] = newsDrafts.map((item) => ({
   ...item,
   date: clock.date(item.at.step, item.at.days),
-  link: `/${complex.defaultSite}/press/${item.id}`,
+  link: articlePath(complex.defaultSite, item.id),
 }));
 
 /** The home's news section when there is no news item to show (a public site without demo content). */

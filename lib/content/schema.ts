@@ -34,7 +34,7 @@ export type ScheduleStep = z.infer<typeof scheduleStepSchema>;
 
 /**
  * A unit type's URL segment: the area's digits, then capital letters (59A, 114B). The proxy's matcher
- * lets exactly this shape through unproxied under /FloorPlan/ and /Interior/ (lib/content/routes.ts),
+ * lets exactly this shape through unproxied under /FloorPlan/ and /Interior/ (lib/routes/paths.mjs, lib/routes/registry.ts),
  * so a lower-case variant (/FloorPlan/59a) reaches the proxy and is redirected.
  */
 export const unitSlugSchema = z.string().regex(/^[0-9]+[A-Z]*$/, { message: "must be digits then capital letters, e.g. 59A or 114B (the URL segment of /FloorPlan/{slug})" });

@@ -1,5 +1,6 @@
 import type * as Selected from "./complexes/selected";
 import { deadTourUrl, deadYoutubeId } from "./media-schema";
+import { floorPlanPath, interiorPath, PRESS_PATH, sitePagePaths } from "@/lib/routes/paths.mjs";
 
 // Checks across the files of one complex's folder that the per-file schemas cannot make: the
 // figures add up, every unit type has a plan, every interior its picture and text, the schedule
@@ -49,10 +50,10 @@ export function crossCheck(c: ComplexModule): string[] {
   }
   const pagesOfThisComplex = new Set([
     ...c.pageEntries.map((p) => p.path),
-    ...c.unitTypes.map((u) => `/FloorPlan/${u.slug}`),
-    ...c.interiors.map((i) => `/Interior/${i.slug}`),
-    "/Promotion/Press",
-    ...c.complex.sites.flatMap((s) => [`/${s}/press`, `/${s}/customer`]),
+    ...c.unitTypes.map((u) => floorPlanPath(u.slug)),
+    ...c.interiors.map((i) => interiorPath(i.slug)),
+    PRESS_PATH,
+    ...c.complex.sites.flatMap((s) => sitePagePaths(s)),
   ]);
   const home = { hero: c.hero, locationPoint: c.locationPoint, brandIntro: c.brandIntro, specialPlan: c.specialPlan, premiumCards: c.premiumCards, unitPlan: c.unitPlan, complexGuide: c.complexGuide, newsSection: c.newsSection };
   for (const { where, href } of hrefsIn(home, "")) {

@@ -6,7 +6,8 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { adminAction } from "@/lib/admin/action";
-import { siteParamSchema } from "@/lib/content/site-param";
+import { siteParamSchema } from "@/lib/routes/site";
+import { articlePath, pressListPath } from "@/lib/routes/paths.mjs";
 import { AdminRequiredError } from "@/lib/auth/session";
 import { pressRepository } from "@/lib/press";
 import { pressIdSchema, pressInputSchema } from "@/lib/press/schema";
@@ -87,7 +88,7 @@ export const createArticle = adminAction(
       return { ok: false, message: STORE_FAILED, values: submitted(formData), at: Date.now() };
     }
     log.info(`[press] ${admin.email} published ${siteId}/${id}`);
-    revalidatePath(`/${siteId}/press`);
+    revalidatePath(pressListPath(siteId));
     return { ok: true, message: "보도자료가 등록되었습니다.", at: Date.now() };
   },
 );
@@ -111,8 +112,8 @@ export const updateArticle = adminAction(
     }
     if (!updated) return { ok: false, message: MISSING, values: submitted(formData), at: Date.now() };
     log.info(`[press] ${admin.email} updated ${siteId}/${articleId}`);
-    revalidatePath(`/${siteId}/press`);
-    revalidatePath(`/${siteId}/press/${articleId}`);
+    revalidatePath(pressListPath(siteId));
+    revalidatePath(articlePath(siteId, articleId));
     return { ok: true, message: "수정 내용이 저장되었습니다.", at: Date.now() };
   },
 );
@@ -136,8 +137,8 @@ export const deleteArticle = adminAction(
     }
     if (!removed) return { ok: false, message: MISSING, at: Date.now() };
     log.info(`[press] ${admin.email} deleted ${siteId}/${articleId}`);
-    revalidatePath(`/${siteId}/press`);
-    revalidatePath(`/${siteId}/press/${articleId}`);
-    redirect(`/${siteId}/press`);
+    revalidatePath(pressListPath(siteId));
+    revalidatePath(articlePath(siteId, articleId));
+    redirect(pressListPath(siteId));
   },
 );

@@ -1,4 +1,5 @@
-import { decodePathSegment, parseSite } from "@/lib/content/site-param";
+import { ARTICLE_PATTERN } from "@/lib/routes/paths.mjs";
+import { decodePathSegment, parseSite } from "@/lib/routes/site";
 import { pressIdSchema } from "./schema";
 import type { PressRepository } from "./types";
 
@@ -11,13 +12,14 @@ import type { PressRepository } from "./types";
 // The article page is served from Next's cache (app/[site]/press/[id]/page.tsx), so it cannot count
 // while it renders. The two kinds of visit are counted where they can be seen:
 //
-// - A document request passes through proxy.ts, which counts a GET of /{site}/press/{id} that is a
-//   navigation, not one of Next's own client requests (link prefetches, client navigations,
-//   router refreshes: fetch() calls) and not a speculative prefetch. Next removes its own request
-//   headers (RSC, Next-Router-Prefetch...) and the _rsc query before the proxy sees them, so the
-//   proxy goes by the browser's Fetch Metadata: `Sec-Fetch-Mode: navigate` is a navigation, any
-//   other mode a script's request. A client without Fetch Metadata (a crawler, curl, a very old
-//   browser) is counted, unless it sends Next's `Next-Url` header, which only Next's client does.
+// - A document request passes through proxy.ts (its press step, lib/proxy/press.ts), which counts
+//   a GET of /{site}/press/{id} that is a navigation, not one of Next's own client requests (link
+//   prefetches, client navigations, router refreshes: fetch() calls) and not a speculative
+//   prefetch. Next removes its own request headers (RSC, Next-Router-Prefetch...) and the _rsc
+//   query before the proxy sees them, so the proxy goes by the browser's Fetch Metadata:
+//   `Sec-Fetch-Mode: navigate` is a navigation, any other mode a script's request. A client
+//   without Fetch Metadata (a crawler, curl, a very old browser) is counted, unless it sends Next's
+//   `Next-Url` header, which only Next's client does.
 // - A client-side navigation may send no request at all (Next reuses the prefetched page), so the
 //   article's view counter island (components/press/article-views.tsx) reports it with one POST to
 //   /api/press/{site}/{id}/views when it mounts on a page that the browser did not load as a
@@ -29,7 +31,7 @@ import type { PressRepository } from "./types";
 /**
  * How old the view counts shown on the cached list and article pages may be: the pages are
  * rendered again at most this long after the last render (on the next request after it). The
- * pages' `export const revalidate` must be this literal (checked by press-pure.test.ts).
+ * pages' `export const revalidate` must be this literal (checked by views.test.ts).
  */
 export const PRESS_REVALIDATE_SECONDS = 10;
 
@@ -51,11 +53,9 @@ export function isScriptRequest(headers: HeaderSource): boolean {
   return ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-url"].some((name) => headers.get(name) !== null);
 }
 
-const ARTICLE_PATH = /^\/([^/]+)\/press\/([^/]+)\/?$/;
-
 /** The site and article id of an article path (/{site}/press/{id}), or null. */
 export function articleOfPath(pathname: string): { site: string; id: string } | null {
-  const match = ARTICLE_PATH.exec(pathname);
+  const match = ARTICLE_PATTERN.exec(pathname);
   if (!match) return null;
   const rawId = decodePathSegment(match[2]!);
   if (rawId === undefined) return null;

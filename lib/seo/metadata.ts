@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { complex, sectionLabels, type PageEntry } from "@/lib/content";
+import { pressFeedPath } from "@/lib/routes/paths.mjs";
 
 export const OG_IMAGE = { url: "/og-image.png", width: 1200, height: 630 } as const;
 
@@ -45,5 +46,5 @@ export function pageMetadata(page: PageEntry, overrides: { type?: "website" | "a
 
 /** Adds the site's press feed (RSS 2.0) as <link rel="alternate" type="application/rss+xml">. */
 export function withFeed(metadata: Metadata, site: string): Metadata {
-  return { ...metadata, alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: `/${site}/press/rss.xml`, title: `보도자료 RSS` }] } } };
+  return { ...metadata, alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: pressFeedPath(site), title: `보도자료 RSS` }] } } };
 }

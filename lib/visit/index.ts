@@ -23,8 +23,8 @@ import { visitTokenKey } from "./token";
 // and the deps the booking steps (service.ts) take. Per-process singletons live on globalThis,
 // because route bundles and instrumentation may load this module more than once.
 
-import { VISIT_MANAGE_PATH } from "./paths";
-export { VISIT_PATH, VISIT_MANAGE_PATH, VISIT_DONE_PATH } from "./paths";
+import { VISIT_MANAGE_PATH } from "@/lib/routes/paths.mjs";
+export { VISIT_PATH, VISIT_MANAGE_PATH, VISIT_DONE_PATH } from "@/lib/routes/paths.mjs";
 
 type Runtime = { store: Promise<VisitBookingStore>; outbox: Promise<SmsOutbox>; sender: SmsSender | null };
 const KEY = Symbol.for("presale.visit.runtime");

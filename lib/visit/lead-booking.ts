@@ -2,7 +2,7 @@ import "server-only";
 import type { AfterStore, AfterStoreResult } from "@/lib/leads/intake";
 import { withDeadline } from "@/lib/runtime/deadline";
 import { UNCONFIRMED_MESSAGE } from "./page-messages";
-import { VISIT_PATH } from "./paths";
+import { VISIT_PATH } from "@/lib/routes/paths.mjs";
 import { kstDay } from "@/lib/leads/stats";
 import { hashedKey } from "@/lib/quota/keys";
 import { bookVisit, manageLink, refusal, type BookingOutcome, type VisitDeps } from "./service";

@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { VISIT_DONE_PATH, VISIT_MANAGE_PATH } from "./paths";
+import { VISIT_DONE_PATH, VISIT_MANAGE_PATH } from "@/lib/routes/paths.mjs";
 import { bookingForLink, type VisitDeps } from "./service";
 
 // The booking-link pages (/Promotion/Visit/manage and /done, ?t=<signed token>) answer a link that

@@ -5,7 +5,7 @@ import { clientAddressOf } from "@/lib/http/client-address";
 import { readRequestBody } from "@/lib/http/read-body";
 import { crossSiteMessage, hostOrigin, isCrossSiteRequest } from "@/lib/http/same-origin";
 import { tokenOf } from "./lead-booking";
-import { VISIT_DONE_PATH, VISIT_MANAGE_PATH } from "./paths";
+import { VISIT_DONE_PATH, VISIT_MANAGE_PATH } from "@/lib/routes/paths.mjs";
 import { cancelByLink, changeByLink, type VisitDeps } from "./service";
 
 // POST /api/visit-booking/manage: cancel or change a booking from its manage link (no login; the

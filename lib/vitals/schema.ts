@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { pages } from "@/lib/content";
-import { parseSite } from "@/lib/content/site-param";
+import { ARTICLE_PATTERN, CUSTOMER_PATTERN, PRESS_LIST_PATTERN } from "@/lib/routes/paths.mjs";
+import { fixedRouteOf } from "@/lib/routes/registry";
+import { parseSite } from "@/lib/routes/site";
 
 // One beacon from a visitor's browser (components/vitals): the page's path, a device class and
 // up to three Core Web Vitals of that page load. Nothing else is accepted: no id, no cookie, no
@@ -48,18 +50,22 @@ export const beaconSchema = z
 
 export type Beacon = z.infer<typeof beaconSchema>;
 
-const fixedPaths = new Set(pages.map((p) => p.path.toLowerCase()));
+const contentPaths = new Set(pages.map((p) => p.path));
 
 /** What kind of page a path is, for grouping; the path itself is not kept. */
 export function pageTypeOf(path: string): PageType {
   if (path === "/") return "home";
-  const parts = path.split("/").filter(Boolean);
-  if (parts.length >= 2 && parseSite(parts[0]!)) {
-    if (parts[1] === "customer" && parts.length === 2) return "customer";
-    if (parts[1] === "press" && parts.length === 2) return "press-list";
-    if (parts[1] === "press" && parts.length === 3) return "press-article";
-  }
-  if (fixedPaths.has(path.replace(/\/$/, "").toLowerCase())) return "content";
+  // Empty segments dropped: "//{site}//press/" is read as /{site}/press.
+  const segments = `/${path.split("/").filter(Boolean).join("/")}`;
+  const ofSite = (pattern: RegExp) => {
+    const site = pattern.exec(segments)?.[1];
+    return site !== undefined && parseSite(site) !== undefined;
+  };
+  if (ofSite(CUSTOMER_PATTERN)) return "customer";
+  if (ofSite(PRESS_LIST_PATTERN)) return "press-list";
+  if (ofSite(ARTICLE_PATTERN)) return "press-article";
+  const fixed = fixedRouteOf(path.replace(/\/$/, ""));
+  if (fixed !== undefined && contentPaths.has(fixed)) return "content";
   return "other";
 }
 

@@ -17,6 +17,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { serveBuild } from "../lib/serve-build.mjs";
 import { pageTypeRoutes, sitemapPaths } from "../lib/site-routes.mjs";
+import { ARTICLE_PATTERN, articlePath, customerPath, livePath, pressListPath } from "../../lib/routes/paths.mjs";
 
 const CONCURRENCY = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -90,22 +91,22 @@ export default async function run() {
   const server = await serveBuild({ port: PORT });
   try {
     const byType = Object.fromEntries(pageTypeRoutes(await sitemapPaths(server.url)).map((r) => [r.type, r.route]));
-    const article = Object.values(byType).find((r) => /^\/[^/]+\/press\/[^/]+$/.test(r));
+    const article = Object.values(byType).find((r) => ARTICLE_PATTERN.test(r));
     if (!article) throw new Error("the sitemap lists no press article");
-    [, SITE, , ARTICLE] = article.split("/");
+    [, SITE, ARTICLE] = ARTICLE_PATTERN.exec(article);
     const routes = [
       { name: "home (prerendered)", path: "/", prerendered: true },
-      { name: "customer page (prerendered)", path: `/${SITE}/customer`, prerendered: true },
-      { name: "press list (cached)", path: `/${SITE}/press` },
-      { name: "press article (cached, +1 view each)", path: `/${SITE}/press/${ARTICLE}` },
+      { name: "customer page (prerendered)", path: customerPath(SITE), prerendered: true },
+      { name: "press list (cached)", path: pressListPath(SITE) },
+      { name: "press article (cached, +1 view each)", path: articlePath(SITE, ARTICLE) },
       // The same list rendered per request, as every press request was before the cache (and as an
       // administrator's still is): the figure the cache is measured against.
-      { name: "press list, live (per request)", path: `/${SITE}/press/_live` },
+      { name: "press list, live (per request)", path: livePath(pressListPath(SITE)) },
     ];
     for (const route of routes) await hammer(`${server.url}${route.path}`, WARMUP);
     // Exactness first: wrk stops with requests still in flight, which the server finishes later.
     const before = storeViews(server.dataDir);
-    const counted = await hammer(`${server.url}/${SITE}/press/${ARTICLE}`, COUNT_REQUESTS);
+    const counted = await hammer(`${server.url}${articlePath(SITE, ARTICLE)}`, COUNT_REQUESTS);
     const after = storeViews(server.dataDir);
     const exactness = `exactness: ${COUNT_REQUESTS} article requests (${counted.bad} not 200) added ${after - before} views in the store (expected ${COUNT_REQUESTS})`;
     const rows = [];

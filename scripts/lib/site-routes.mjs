@@ -1,8 +1,9 @@
 // The routes the performance scripts measure, read from a running build's sitemap.xml, so no
 // complex's slugs are written here: the site slug, the floor-plan type and the article id are the
-// first the content (and the press store) lists.
+// first the content (and the press store) lists. The path shapes are lib/routes/paths.mjs's.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { ARTICLE_PATTERN, CUSTOMER_PATH, FLOOR_PLAN_PAGE_PATTERN, PRESS_LIST_PATTERN } from "../../lib/routes/paths.mjs";
 
 const root = path.resolve(new URL("../..", import.meta.url).pathname);
 
@@ -29,11 +30,11 @@ export function pageTypeRoutes(paths) {
     if (!paths.includes(route)) throw new Error(`${route} is not in sitemap.xml`);
     return route;
   };
-  const floorPlan = paths.find((p) => /^\/FloorPlan\/[^/]+$/.test(p) && !isStaticSegment("FloorPlan", p.split("/")[2]));
-  const pressList = paths.find((p) => /^\/[^/]+\/press$/.test(p) && !isStaticSegment(p.split("/")[1]));
+  const floorPlan = paths.find((p) => FLOOR_PLAN_PAGE_PATTERN.test(p) && !isStaticSegment("FloorPlan", p.split("/")[2]));
+  const pressList = paths.find((p) => PRESS_LIST_PATTERN.test(p) && !isStaticSegment(p.split("/")[1]));
   if (!floorPlan) throw new Error("sitemap.xml lists no /FloorPlan/{type} page");
   if (!pressList) throw new Error("sitemap.xml lists no /{site}/press page");
-  const article = paths.find((p) => p.startsWith(`${pressList}/`) && p.split("/").length === 4);
+  const article = paths.find((p) => ARTICLE_PATTERN.exec(p)?.[1] === pressList.split("/")[1]);
   if (!article) throw new Error(`sitemap.xml lists no article under ${pressList} (is the press store empty?)`);
   return [
     { type: "home", route: fixed("/") },
@@ -42,11 +43,11 @@ export function pageTypeRoutes(paths) {
     { type: "community", route: fixed("/ComplexGuide/community") },
     { type: "press list", route: pressList },
     { type: "article", route: article },
-    { type: "customer", route: fixed("/Promotion/Customer") },
+    { type: "customer", route: fixed(CUSTOMER_PATH) },
   ];
 }
 
 /** The sitemap's pages that are not press articles (the marketing pages, press lists, customer pages). */
 export function marketingRoutes(paths) {
-  return paths.filter((p) => !/^\/[^/]+\/press\/[^/]+$/.test(p));
+  return paths.filter((p) => !ARTICLE_PATTERN.test(p));
 }

@@ -10,6 +10,7 @@ import { InlineSvg } from "@/components/art/inline-svg";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { floorPlanPath } from "@/lib/routes/paths.mjs";
 
 export const dynamicParams = false;
 
@@ -21,7 +22,7 @@ type Props = { params: Promise<{ type: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { type } = await params;
-  return pageMetadata(pageFor(`/FloorPlan/${type}`));
+  return pageMetadata(pageFor(floorPlanPath(type)));
 }
 
 export default async function FloorPlanPage({ params }: Props) {
@@ -29,7 +30,7 @@ export default async function FloorPlanPage({ params }: Props) {
   const found = floorPlanFor(type);
   if (!found) notFound();
   const { plan, unit } = found;
-  const page = pageFor(`/FloorPlan/${type}`);
+  const page = pageFor(floorPlanPath(type));
   const index = unitTypes.findIndex((u) => u.slug === unit.slug);
   const prev = unitTypes[index - 1];
   const next = unitTypes[index + 1];
@@ -115,7 +116,7 @@ export default async function FloorPlanPage({ params }: Props) {
 
       <nav aria-label="다른 타입 보기" className="mt-12 flex items-stretch justify-between gap-4 border-t border-sand-200 pt-8">
         {prev ? (
-          <Link href={`/FloorPlan/${prev.slug}`} className="group flex flex-col text-left">
+          <Link href={floorPlanPath(prev.slug)} className="group flex flex-col text-left">
             <span className="ornament text-stone-600">PREV</span>
             <span className="mt-1 text-[18px] text-ink-900 group-hover:text-gold-700">← {prev.label} 타입</span>
           </Link>
@@ -126,7 +127,7 @@ export default async function FloorPlanPage({ params }: Props) {
           E-모델하우스 둘러보기
         </Link>
         {next ? (
-          <Link href={`/FloorPlan/${next.slug}`} className="group flex flex-col text-right">
+          <Link href={floorPlanPath(next.slug)} className="group flex flex-col text-right">
             <span className="ornament text-stone-600">NEXT</span>
             <span className="mt-1 text-[18px] text-ink-900 group-hover:text-gold-700">{next.label} 타입 →</span>
           </Link>

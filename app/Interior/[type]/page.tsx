@@ -9,6 +9,7 @@ import { interiorDetailFor } from "@/lib/content/interior-details";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { NoticeBox } from "@/components/art/notice-box";
+import { floorPlanPath, interiorPath } from "@/lib/routes/paths.mjs";
 
 export const dynamicParams = false;
 
@@ -20,7 +21,7 @@ type Props = { params: Promise<{ type: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { type } = await params;
-  return pageMetadata(pageFor(`/Interior/${type}`));
+  return pageMetadata(pageFor(interiorPath(type)));
 }
 
 export default async function InteriorPage({ params }: Props) {
@@ -29,7 +30,7 @@ export default async function InteriorPage({ params }: Props) {
   const image = interiorIllustration(type);
   if (!found || !image) notFound();
   const { interior, detail } = found;
-  const page = pageFor(`/Interior/${type}`);
+  const page = pageFor(interiorPath(type));
   const hasPlan = unitTypes.some((u) => u.slug === interior.slug);
   return (
     <PageShell page={page}>
@@ -44,7 +45,7 @@ export default async function InteriorPage({ params }: Props) {
           <h2 className="mt-3 text-[26px] font-light text-ink-900 desk:text-[36px]">{detail.headline}</h2>
           <p className="mt-5 text-[16px] text-stone-600 desk:text-[17px]">{detail.text}</p>
           {hasPlan ? (
-            <Link href={`/FloorPlan/${interior.slug}`} className="mt-8 inline-block border border-ink-900 px-7 py-3.5 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white">
+            <Link href={floorPlanPath(interior.slug)} className="mt-8 inline-block border border-ink-900 px-7 py-3.5 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white">
               {interior.label} 타입 평면 보기
             </Link>
           ) : null}

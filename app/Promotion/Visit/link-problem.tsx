@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { pageFor } from "@/lib/content";
-import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/visit/paths";
+import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/routes/paths.mjs";
 import { PageShell } from "@/components/chrome/page-shell";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_MANAGE_PATH, title: "방문예약 확인·변경", canonical: VISIT_PATH };

@@ -6,7 +6,7 @@ import { modelHouseLd } from "@/lib/seo/visit-ld";
 import { visitDeps } from "@/lib/visit";
 import { bookingPageData } from "@/lib/visit/page-data";
 import { bookingPageMessage } from "@/lib/visit/page-messages";
-import { VISIT_PATH } from "@/lib/visit/paths";
+import { VISIT_PATH } from "@/lib/routes/paths.mjs";
 import { PageShell } from "@/components/chrome/page-shell";
 import { BookingForm } from "@/components/visit/booking-form";
 import { Directions } from "@/components/visit/directions";

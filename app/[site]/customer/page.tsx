@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { complex, sitePages } from "@/lib/content";
-import { parseSite } from "@/lib/content/site-param";
+import { parseSite } from "@/lib/routes/site";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { complexLd } from "@/lib/seo/json-ld";

@@ -1,5 +1,5 @@
 import { hasVrTour, mediaPending, vrDefaultLabel, vrHint, vrTours } from "@/lib/content";
-import { VISIT_PATH } from "@/lib/visit/paths";
+import { VISIT_PATH } from "@/lib/routes/paths.mjs";
 import { MediaPending } from "@/components/media/media-pending";
 import { unitPlan, viewerTypes } from "@/lib/content/home";
 import { VrTabs } from "@/components/media/vr-tabs";

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { pageFor } from "@/lib/content";
 import { visitDeps } from "@/lib/visit";
 import { bookingForLink, manageLink } from "@/lib/visit/service";
-import { VISIT_DONE_PATH, VISIT_PATH } from "@/lib/visit/paths";
+import { VISIT_DONE_PATH, VISIT_PATH } from "@/lib/routes/paths.mjs";
 import { refusedByProxy } from "@/lib/visit/link-gate";
 import { PageShell } from "@/components/chrome/page-shell";
 import { VisitLinkProblem } from "../link-problem";

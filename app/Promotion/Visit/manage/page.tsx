@@ -5,7 +5,7 @@ import { pageFor } from "@/lib/content";
 import { visitDeps } from "@/lib/visit";
 import { bookingPageData } from "@/lib/visit/page-data";
 import { bookingPageMessage } from "@/lib/visit/page-messages";
-import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/visit/paths";
+import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/routes/paths.mjs";
 import { bookingForLink } from "@/lib/visit/service";
 import { formatDateKo } from "@/lib/visit/slots";
 import { refusedByProxy } from "@/lib/visit/link-gate";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { pageFor } from "@/lib/content";
 import { visitDeps } from "@/lib/visit";
-import { VISIT_PATH, VISIT_VERIFY_PATH } from "@/lib/visit/paths";
+import { VISIT_PATH, VISIT_VERIFY_PATH } from "@/lib/routes/paths.mjs";
 import { formatDateKo } from "@/lib/visit/slots";
 import { readVerification } from "@/lib/visit/verify";
 import { verifyMessages } from "@/lib/visit/verify-flow";

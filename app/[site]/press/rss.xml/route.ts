@@ -1,9 +1,10 @@
 import { complex, sitePages } from "@/lib/content";
-import { parseSite } from "@/lib/content/site-param";
+import { parseSite } from "@/lib/routes/site";
 import { env } from "@/lib/env";
 import { pressRepository } from "@/lib/press";
 import { FEED_ITEMS, pressFeed } from "@/lib/seo/press-feed";
 import type { PressArticle } from "@/lib/press/types";
+import { articlePath, pressFeedPath, pressListPath } from "@/lib/routes/paths.mjs";
 
 // The site's press articles as RSS 2.0, read from the store on each request (a feed reader or
 // Naver's collector may keep it 10 minutes).
@@ -30,9 +31,9 @@ export async function GET(_request: Request, { params }: Props): Promise<Respons
     {
       title: `${listPage.title} | ${complex.siteName}`,
       description: listPage.description,
-      link: `${siteUrl}/${site}/press`,
-      selfUrl: `${siteUrl}/${site}/press/rss.xml`,
-      articleUrl: (id) => `${siteUrl}/${site}/press/${id}`,
+      link: `${siteUrl}${pressListPath(site)}`,
+      selfUrl: `${siteUrl}${pressFeedPath(site)}`,
+      articleUrl: (id) => `${siteUrl}${articlePath(site, id)}`,
     },
     articles,
     new Date(),

@@ -7,6 +7,7 @@ import { countWord, particle } from "../../korean";
 import { parseContent } from "../../schema";
 import { complex, unitTypes } from "./complex";
 import { premiumPoints } from "./location";
+import { pressListPath } from "../../../routes/paths.mjs";
 
 // Copy and imagery of the second sample's home page. Rasters are rendered from lib/art by
 // scripts/render-art.ts at build time; the towers and the river come from this folder.
@@ -134,4 +135,4 @@ export const complexGuide = parseContent("home.ts", complexGuideSchema, {
   ],
 });
 
-export const newsSection = parseContent("home.ts", newsSectionSchema, { label: "NEWS", title: `${c.brand.name} 소식`, more: { href: `/${c.defaultSite}/press`, text: "보도자료 전체 보기" } });
+export const newsSection = parseContent("home.ts", newsSectionSchema, { label: "NEWS", title: `${c.brand.name} 소식`, more: { href: pressListPath(c.defaultSite), text: "보도자료 전체 보기" } });

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { complex, unitTypes } from "./complex";
 import { premiumPoints } from "./location";
 import { countWord, particle } from "../../korean";
+import { pressListPath } from "../../../routes/paths.mjs";
 
 // Copy and imagery of the home page. Every image is ours: rasters rendered by
 // scripts/render-art.ts from lib/art (public/art/*.webp), or SVG drawn by app/art/**.
@@ -139,4 +140,4 @@ export const complexGuide = parseContent("home.ts", complexGuideSchema, {
     ],
   });
 
-export const newsSection = parseContent("home.ts", newsSectionSchema, { label: "NEWS", title: `${complex.brand.name} 소식`, more: { href: `/${complex.defaultSite}/press`, text: "보도자료 전체 보기" } });
+export const newsSection = parseContent("home.ts", newsSectionSchema, { label: "NEWS", title: `${complex.brand.name} 소식`, more: { href: pressListPath(complex.defaultSite), text: "보도자료 전체 보기" } });

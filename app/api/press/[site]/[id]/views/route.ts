@@ -1,4 +1,4 @@
-import { parseSite } from "@/lib/content/site-param";
+import { parseSite } from "@/lib/routes/site";
 import { log } from "@/lib/log";
 import { pressRepository } from "@/lib/press";
 import { pressIdSchema } from "@/lib/press/schema";

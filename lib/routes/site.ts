@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { complex } from "./complex";
+import { complex } from "@/lib/content/complex";
+import { SITE_PAGE_PATTERN } from "./paths.mjs";
 
 /** Route param {site}: one of the configured site slugs. */
 export const siteParamSchema = z.enum(complex.sites as [string, ...string[]]);
@@ -9,17 +10,14 @@ export function parseSite(value: string): string | undefined {
   return result.success ? result.data : undefined;
 }
 
-// A site's own pages: /{site}/customer, /{site}/press, /{site}/press/{id} (the feed, a route
-// handler, answers its own plain-text 404).
-const SITE_PAGE = /^\/([^/]+)\/(?:customer|press(?:\/(?!rss\.xml\/?$)[^/]+)?)\/?$/;
-
 /**
- * Whether a path is one of a site's pages under a slug that names no site (proxy.ts answers it with
- * the not-found page). Rendered, such a page would call notFound() while streaming, and Next sends
- * an HTML document without the heading: a blank page without JavaScript, and for a crawler.
+ * Whether a path is one of a site's pages under a slug that names no site (the proxy answers it with
+ * the not-found page: lib/proxy/unknown-site.ts). Rendered, such a page would call notFound() while
+ * streaming, and Next sends an HTML document without the heading: a blank page without JavaScript,
+ * and for a crawler.
  */
 export function isUnknownSitePage(pathname: string): boolean {
-  const match = SITE_PAGE.exec(pathname);
+  const match = SITE_PAGE_PATTERN.exec(pathname);
   if (!match) return false;
   const slug = decodePathSegment(match[1]!);
   return slug === undefined || parseSite(slug) === undefined;

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 // proxy.ts also counts press views, so it imports the (server-only) press store.
 vi.mock("server-only", () => ({}));
 import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
-import { canonicalSpelling, proxyMatcherSource } from "./routes";
-import { canonicalPaths } from "./pages";
-import { complex, unitTypes } from "./complex";
-import { VISIT_DONE_PATH, VISIT_MANAGE_PATH } from "@/lib/visit/paths";
+import { canonicalSpelling, fixedRouteOf, proxyMatcherSource } from "./registry";
+import { canonicalPaths } from "@/lib/content/pages";
+import { complex, unitTypes } from "@/lib/content/complex";
+import { sitePagePaths, VISIT_DONE_PATH, VISIT_MANAGE_PATH } from "./paths.mjs";
 import { config } from "@/proxy";
 
 // The proxy's matcher as Next compiles it (the same function, the same regular expressions; Next
@@ -14,7 +14,7 @@ const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMa
 const compiled = getMiddlewareMatchers(config.matcher, {}).map((m) => new RegExp(m.regexp));
 const proxied = (pathname: string) => compiled.some((r) => r.test(pathname));
 
-const sitePaths = complex.sites.flatMap((s) => [`/${s}/press`, `/${s}/customer`]);
+const sitePaths = complex.sites.flatMap((s) => sitePagePaths(s));
 const everyFixedPath = [...canonicalPaths, ...sitePaths, VISIT_MANAGE_PATH, VISIT_DONE_PATH];
 
 /** Other spellings of a path: all lower case, all upper case, and every segment after the first with its case swapped. */
@@ -44,6 +44,16 @@ describe("canonicalSpelling", () => {
 
   it("leaves unknown paths alone", () => {
     for (const path of ["/nope", "/FloorPlan/99Z", "/Brand", "/Brand/intro/more"]) expect(canonicalSpelling(path), path).toBeUndefined();
+  });
+});
+
+describe("fixedRouteOf (the one case-insensitive lookup of the fixed routes)", () => {
+  it("finds every fixed route in any letter case, and nothing else", () => {
+    for (const path of everyFixedPath) {
+      expect(fixedRouteOf(path), path).toBe(path);
+      for (const variant of variants(path)) expect(fixedRouteOf(variant), variant).toBe(path);
+    }
+    for (const path of ["/nope", "/Brand/intro/", "/Brand"]) expect(fixedRouteOf(path), path).toBeUndefined();
   });
 });
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { NextFetchEvent } from "next/dist/server/web/spec-extension/fetch-event";
 
-// proxy.ts on press requests, against the real SQLite store of this test's DATA_DIR: which
+// proxy.ts on press requests (its last step, press.ts), against the real SQLite store of this test's DATA_DIR: which
 // requests count a view, which go to the live rendering, and that a busy store never fails one.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "press-proxy-"));
 process.env.DATA_DIR = dataDir;
@@ -91,32 +91,5 @@ describe("proxy.ts on press pages", () => {
       errors.mockRestore();
     }
     expect(await views()).toBe(before);
-  });
-
-  it("still redirects case variants of fixed routes", async () => {
-    const res = await run(request("/brand/intro"));
-    expect(res.status).toBe(308);
-    expect(new URL(res.headers.get("location")!).pathname).toBe("/Brand/intro");
-  });
-});
-
-describe("proxy.ts on posts from another site", () => {
-  it("refuses a server action post whose Origin or Sec-Fetch-Site names another site with 403; our own posts pass", async () => {
-    // As the server sees them: the Host header names us.
-    const action = { host: "127.0.0.1:3000", "next-action": "0123456789abcdef", "content-type": "text/plain;charset=UTF-8" };
-    const forged: Record<string, string>[] = [
-      { ...action, origin: "https://evil.example" },
-      { ...action, origin: "null" },
-      { ...action, "sec-fetch-site": "cross-site" },
-      { host: "127.0.0.1:3000", "content-type": "multipart/form-data; boundary=x", origin: "https://evil.example" },
-    ];
-    for (const headers of forged) {
-      const res = await run(request("/admin/leads", { method: "POST", headers }));
-      expect(res.status, JSON.stringify(headers)).toBe(403);
-      expect(await res.text()).toContain("다른 사이트");
-    }
-    const ours = (await run(request("/admin/leads", { method: "POST", headers: { ...action, origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }, body: "[]" })));
-    expect(ours.status).toBe(200);
-    expect(ours.headers.get("x-middleware-next")).toBe("1");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { complex } from "./complex";
-import { isUnknownSitePage, parseSite } from "./site-param";
+import { complex } from "@/lib/content/complex";
+import { isUnknownSitePage, parseSite } from "./site";
 
 describe("site pages under a slug that names no site", () => {
   const site = complex.sites[0]!;

@@ -1,8 +1,10 @@
-import { VISIT_DONE_PATH, VISIT_MANAGE_PATH, VISIT_VERIFY_PATH } from "@/lib/visit/paths";
-import { canonicalPaths } from "./pages";
-import { complex } from "./complex";
+import { complex } from "@/lib/content/complex";
+import { canonicalPaths } from "@/lib/content/pages";
+import { articlePath, sitePagePaths, TYPE_PAGE_SECTIONS, TYPE_SLUG_PATTERN, VISIT_DONE_PATH, VISIT_MANAGE_PATH, VISIT_VERIFY_PATH } from "./paths.mjs";
 
-// Canonical spellings of the fixed routes, and the proxy's matcher made from them.
+// The route registry: the canonical spelling of every fixed route, the one case-insensitive lookup
+// of them (fixedRouteOf), and the proxy's matcher made from them. The path shapes themselves are
+// ./paths.mjs's.
 //
 // Next serves an uppercase folder (/Brand/intro) only as spelled; any other spelling 404s unless
 // proxy.ts redirects it. The proxy costs a prerendered page more than half its throughput
@@ -10,11 +12,20 @@ import { complex } from "./complex";
 // catches everything else, case variants included.
 
 /** Every path whose other spellings redirect to it: the page registry, each site's pages, the booking links' pages. */
-const fixedPaths = [...canonicalPaths, ...complex.sites.flatMap((s) => [`/${s}/press`, `/${s}/customer`]), VISIT_MANAGE_PATH, VISIT_DONE_PATH, VISIT_VERIFY_PATH];
+const fixedPaths = [...canonicalPaths, ...complex.sites.flatMap((s) => sitePagePaths(s)), VISIT_MANAGE_PATH, VISIT_DONE_PATH, VISIT_VERIFY_PATH];
 
 const byLowerCase = new Map<string, string>();
 for (const path of fixedPaths) byLowerCase.set(path.toLowerCase(), path);
 const siteByLowerCase = new Map(complex.sites.map((s) => [s.toLowerCase(), s]));
+
+/**
+ * The case-insensitive lookup of the fixed routes: the canonical spelling of the fixed route that
+ * `path` names in any letter case, or undefined. The path is taken as given (a caller trims a
+ * trailing slash as it needs).
+ */
+export function fixedRouteOf(path: string): string | undefined {
+  return byLowerCase.get(path.toLowerCase());
+}
 
 /**
  * The canonical spelling of a route when `pathname` is another spelling of it (case, a trailing
@@ -24,7 +35,7 @@ const siteByLowerCase = new Map(complex.sites.map((s) => [s.toLowerCase(), s]));
  */
 export function canonicalSpelling(pathname: string): string | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const canonical = byLowerCase.get(trimmed.toLowerCase()) ?? articleSpelling(trimmed);
+  const canonical = fixedRouteOf(trimmed) ?? articleSpelling(trimmed);
   return canonical && canonical !== pathname ? canonical : undefined;
 }
 
@@ -33,27 +44,18 @@ function articleSpelling(pathname: string): string | undefined {
   if (!site || press?.toLowerCase() !== "press" || !id || rest.length > 0) return undefined;
   const canonicalSite = siteByLowerCase.get(site.toLowerCase());
   if (!canonicalSite) return undefined;
-  return `/${canonicalSite}/press/${id.toLowerCase() === "rss.xml" ? "rss.xml" : id}`;
+  return articlePath(canonicalSite, id.toLowerCase() === "rss.xml" ? "rss.xml" : id);
 }
 
 /** First path segments of every fixed route. */
 export const canonicalSections: string[] = [...new Set(canonicalPaths.map((p) => p.split("/")[1] ?? "").filter(Boolean))];
-
-/**
- * Sections with one page per unit type, /{section}/{slug}: the matcher lets any slug of the content
- * schema's shape through (unitSlugSchema: digits, then capital letters), so no complex's types are
- * written into proxy.ts and every complex builds with the same matcher. A lower-case letter makes a
- * variant the proxy sees; an unknown type that fits the shape is Next's 404 without the proxy.
- */
-export const TYPE_PAGE_SECTIONS = ["FloorPlan", "Interior"] as const;
-export const TYPE_SLUG_PATTERN = "[0-9]+[A-Z]*";
 
 /** What never needs the proxy: Next's assets, route handlers, drawings, public/ files and metadata routes. */
 export const UNPROXIED_PREFIXES = ["_next/", "api/", "art/", "og/", "fonts/", "docs/", "favicon", "icon", "og-image", "sitemap", "robots"];
 
 /**
  * The proxy's matcher (proxy.ts `config.matcher[0]`), made from the route registry. Next reads the
- * matcher as a literal at build time, so proxy.ts carries a copy and lib/content/routes.test.ts
+ * matcher as a literal at build time, so proxy.ts carries a copy and lib/routes/registry.test.ts
  * fails, printing this value, when the two differ.
  */
 export function proxyMatcherSource(paths: readonly string[] = canonicalPaths): string {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { pressRouting } from "./routing";
-import { PRESS_REVALIDATE_SECONDS } from "./views";
+import { pressRouting } from "./press-routing";
 import { complex } from "@/lib/content";
 import { newsItems } from "@/lib/content/news";
 
@@ -38,16 +35,6 @@ describe("which rendering a press request gets", () => {
   it("leaves other paths and unknown sites alone", () => {
     for (const pathname of [`/${SITE}/customer`, "/no-such-site/press", "/no-such-site/press/abc/_live", `/${SITE}/press/a/b`, "/"]) {
       expect(route("POST", pathname, none, true), pathname).toEqual({ kind: "pass" });
-    }
-  });
-});
-
-describe("the cached press pages", () => {
-  it("revalidate as often as PRESS_REVALIDATE_SECONDS says (route config must be a literal)", () => {
-    for (const page of ["app/[site]/press/page.tsx", "app/[site]/press/[id]/page.tsx"]) {
-      const source = readFileSync(path.resolve(page), "utf8");
-      expect(/^export const revalidate = (\d+);$/m.exec(source)?.[1], page).toBe(String(PRESS_REVALIDATE_SECONDS));
-      expect(source, page).not.toMatch(/force-dynamic|cookies\(|headers\(|searchParams/);
     }
   });
 });

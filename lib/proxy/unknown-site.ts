@@ -1,0 +1,15 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { isUnknownSitePage } from "@/lib/routes/site";
+import type { GuardResult } from "./guard";
+
+/** Next's own prerendered not-found page (app/not-found.tsx in the root layout). */
+export const NOT_FOUND_PAGE = "/_not-found";
+
+/** /{unknown}/customer, /{unknown}/press…: the not-found page, whole, with status 404 (lib/routes/site.ts says why). */
+export function unknownSite(request: NextRequest): GuardResult {
+  if (!isUnknownSitePage(request.nextUrl.pathname)) return undefined;
+  const url = request.nextUrl.clone();
+  url.pathname = NOT_FOUND_PAGE;
+  url.search = "";
+  return NextResponse.rewrite(url, { status: 404 });
+}
