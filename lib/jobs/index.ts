@@ -8,7 +8,7 @@ import { drainLeads, purgeLeads } from "@/lib/leads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visit";
 import { purgeVitals } from "@/lib/vitals";
 import { QUOTA_KEEP_DAYS, quotaStore } from "@/lib/quota";
-import { DAY_MS, kstDay } from "@/lib/leads/stats";
+import { DAY_MS, kstDay } from "@/lib/time/kst";
 import type { JobGateStore } from "./gate";
 import { SqliteJobGateStore } from "./gate-sqlite";
 import { runJobs, type JobDefinition, type RunReport } from "./run";

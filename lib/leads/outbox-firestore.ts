@@ -4,14 +4,10 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type F
 import { firestore } from "@/lib/firebase/admin";
 import { claimDocuments } from "@/lib/firebase/claim";
 import { LEAD_FORMS, type LeadForm } from "./schema";
+import { DAY_MS, HOUR_MS, KST_OFFSET, bucketStart, kstDay, kstHour } from "@/lib/time/kst";
 import {
-  DAY_MS,
-  HOUR_MS,
   SOURCE_ROWS_MAX,
-  bucketStart,
   campaignKey,
-  kstDay,
-  kstHour,
   landingPath,
   referrerHost,
   type DeliveryHealth,
@@ -360,7 +356,7 @@ export class FirestoreLeadOutbox implements LeadOutbox {
     const from = bucketStart(range.from.getTime(), "hour");
     const to = range.to.getTime();
     for (const doc of await this.rollups(range)) {
-      const dayStart = Date.parse(`${String(doc.day)}T00:00:00+09:00`);
+      const dayStart = Date.parse(`${String(doc.day)}T00:00:00${KST_OFFSET}`);
       for (const [field, n] of Object.entries(doc)) {
         const m = HOUR_FIELD.exec(field);
         if (!m || typeof n !== "number" || n === 0) continue;

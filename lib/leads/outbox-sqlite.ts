@@ -2,10 +2,8 @@ import "server-only";
 import type Database from "better-sqlite3";
 import { migrate, withBusyTimeout, type Db } from "@/lib/db/sqlite";
 import type { LeadForm } from "./schema";
+import { DAY_MS, HOUR_MS, KST_OFFSET_MS } from "@/lib/time/kst";
 import {
-  DAY_MS,
-  HOUR_MS,
-  KST_OFFSET_MS,
   SOURCE_ROWS_MAX,
   campaignKey,
   landingPath,

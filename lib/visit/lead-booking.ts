@@ -3,7 +3,7 @@ import type { AfterStore, AfterStoreResult } from "@/lib/leads/intake";
 import { withDeadline } from "@/lib/runtime/deadline";
 import { UNCONFIRMED_MESSAGE } from "./page-messages";
 import { VISIT_PATH } from "./paths";
-import { kstDay } from "@/lib/leads/stats";
+import { kstDay } from "@/lib/time/kst";
 import { hashedKey } from "@/lib/quota/keys";
 import { bookVisit, manageLink, refusal, type BookingOutcome, type VisitDeps } from "./service";
 import { requestVerification } from "./verify-flow";

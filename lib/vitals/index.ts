@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { withDeadlines } from "@/lib/runtime/deadline";
 import { RateLimiter } from "@/lib/leads/intake";
 import { vitalsCutoff } from "@/lib/privacy/retention";
-import { DAY_MS, bucketStart } from "@/lib/leads/stats";
+import { DAY_MS, bucketStart } from "@/lib/time/kst";
 import { percentileOf } from "./histogram";
 import { handleVitalsPost } from "./intake";
 import { DEVICES, METRICS, PAGE_TYPES, VITALS_DAILY_LIMIT, type Device, type Metric, type PageType } from "./schema";

@@ -1,7 +1,7 @@
 import "server-only";
 import type Database from "better-sqlite3";
 import { migrate, withBusyTimeout, type Db } from "@/lib/db/sqlite";
-import { DAY_MS, KST_OFFSET_MS } from "@/lib/leads/stats";
+import { kstDayIndex } from "@/lib/time/kst";
 import { bucketOf } from "./histogram";
 import type { VitalSample } from "./schema";
 import type { VitalsHistogramRow, VitalsRange, VitalsStore } from "./store";
@@ -24,7 +24,6 @@ const MIGRATIONS = [
 /** A beacon never waits long for a busy file: it is dropped instead (best effort). */
 const RECORD_BUSY_TIMEOUT_MS = 100;
 
-const kstDayIndex = (t: number) => Math.floor((t + KST_OFFSET_MS) / DAY_MS);
 
 export class SqliteVitalsStore implements VitalsStore {
   private readonly add: Database.Statement;
