@@ -4,6 +4,7 @@ import { openDb } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { withDeadlines } from "@/lib/runtime/deadline";
+import { runAlertCheck } from "@/lib/alerts";
 import { drainLeads, purgeLeads } from "@/lib/leads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visit";
 import { purgeVitals } from "@/lib/vitals";
@@ -36,7 +37,12 @@ const counts = (o: object): Record<string, number> => Object.fromEntries(Object.
 export const scheduledJobs: readonly JobDefinition[] = [
   {
     name: "leads",
-    run: async (ctx) => ({ status: "ok", counts: counts(await drainLeads({ now: ctx.clock, stopClaimingAt: ctx.stopClaimingAt })) }),
+    run: async (ctx) => {
+      const report = await drainLeads({ now: ctx.clock, stopClaimingAt: ctx.stopClaimingAt });
+      // After the pass, so a lead it just gave up on is counted; alerts never stop delivery (runAlertCheck never throws).
+      await runAlertCheck();
+      return { status: "ok", counts: counts(report) };
+    },
   },
   {
     name: "sms",

@@ -127,16 +127,12 @@ export async function oldestPendingLeadAt(now: Date = new Date()): Promise<Date 
 }
 
 /**
- * One pass of the drainer over every due lead, then the alert check (the "leads" job of
- * lib/jobs). `stopClaimingAt` (epoch ms): no new batch is claimed after it.
+ * One pass of the drainer over every due lead (the "leads" job of lib/jobs, which runs the alert
+ * check after it). `stopClaimingAt` (epoch ms): no new batch is claimed after it.
  */
 export async function drainLeads(options: { maxLeads?: number; now?: () => Date; stopClaimingAt?: number } = {}): Promise<DrainReport> {
   const outbox = await runtime().outbox;
-  const report = await drainOnce({ outbox, destinations: leadDestinations(), maxLeads: options.maxLeads ?? 200, now: options.now, stopClaimingAt: options.stopClaimingAt });
-  // After the pass, so a lead it just gave up on is counted; alerts never stop delivery.
-  const { runAlertCheck } = await import("@/lib/alerts");
-  await runAlertCheck();
-  return report;
+  return drainOnce({ outbox, destinations: leadDestinations(), maxLeads: options.maxLeads ?? 200, now: options.now, stopClaimingAt: options.stopClaimingAt });
 }
 
 /** Retention (the "purge-leads" job): leads past the period, with their idempotency records. */
