@@ -1,9 +1,8 @@
 import "server-only";
 import { adminSessionStore } from "@/lib/auth/session-runtime";
-import { openDb } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { withDeadlines } from "@/lib/runtime/deadline";
+import { defineStore } from "@/lib/store/factory";
 import { runAlertCheck } from "@/lib/alerts";
 import { drainLeads, purgeLeads } from "@/lib/leads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visit";
@@ -75,26 +74,16 @@ export const scheduledJobs: readonly JobDefinition[] = [
   },
 ];
 
-type Runtime = { gate?: Promise<JobGateStore>; hints: Map<JobName, number>; timer?: NodeJS.Timeout; pass?: Promise<unknown>; stopped?: boolean };
+type Runtime = { hints: Map<JobName, number>; timer?: NodeJS.Timeout; pass?: Promise<unknown>; stopped?: boolean };
 const KEY = Symbol.for("presale.jobs.runtime");
 const globalStore = globalThis as typeof globalThis & { [KEY]?: Runtime };
 const runtime = (): Runtime => (globalStore[KEY] ??= { hints: new Map() });
 
-function gateStore(): Promise<JobGateStore> {
-  const rt = runtime();
-  if (rt.gate) return rt.gate;
-  const created: Promise<JobGateStore> = (
-    env().DATA_BACKEND === "firestore"
-      ? import("./gate-firestore").then(({ FirestoreJobGateStore }): JobGateStore => new FirestoreJobGateStore())
-      : new Promise<JobGateStore>((resolve) => resolve(new SqliteJobGateStore(openDb())))
-  ).then((store) => withDeadlines(store, "job gate store"));
-  // A failed open must not stick: the next pass tries again.
-  created.catch(() => {
-    if (rt.gate === created) delete rt.gate;
-  });
-  rt.gate = created;
-  return created;
-}
+const gateStore = defineStore<JobGateStore>("jobs.gate", {
+  label: "job gate store",
+  sqlite: (db) => new SqliteJobGateStore(db),
+  firestore: () => import("./gate-firestore").then(({ FirestoreJobGateStore }) => new FirestoreJobGateStore()),
+});
 
 /** One pass of the scheduled jobs (every one, or `only`: those, gates aside). Never throws: failures are in the report. */
 export async function runScheduledJobs(options: { now?: Date; only?: readonly JobName[] } = {}): Promise<RunReport> {
