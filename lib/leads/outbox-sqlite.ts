@@ -1,6 +1,6 @@
 import "server-only";
-import type Database from "better-sqlite3";
 import { migrate, withBusyTimeout, type Db } from "@/lib/db/sqlite";
+import { SqliteStore, dateOrNull } from "@/lib/db/sqlite-store";
 import type { LeadForm } from "./schema";
 import { DAY_MS, HOUR_MS, KST_OFFSET_MS } from "@/lib/time/kst";
 import {
@@ -155,8 +155,6 @@ type Row = {
   claim_token: string | null;
 };
 
-const date = (ms: number | null) => (ms === null ? null : new Date(ms));
-
 function toRecord(r: Row): LeadRecord {
   return {
     id: r.id,
@@ -175,8 +173,8 @@ function toRecord(r: Row): LeadRecord {
     status: r.status,
     attempts: r.attempts,
     lastError: r.last_error,
-    deliveredAt: date(r.delivered_at),
-    nextAttemptAt: date(r.next_attempt_at),
+    deliveredAt: dateOrNull(r.delivered_at),
+    nextAttemptAt: dateOrNull(r.next_attempt_at),
   };
 }
 
@@ -187,25 +185,14 @@ type CountedRow = { status: LeadDeliveryStatus; created_at: number; form: LeadFo
 /** How long the drainer's claim waits for a busy file before leaving it to the next pass. */
 export const CLAIM_BUSY_TIMEOUT_MS = 250;
 
-export class SqliteLeadOutbox implements LeadOutbox {
-  private readonly statements = new Map<string, Database.Statement>();
-
-  constructor(private readonly db: Db) {
+export class SqliteLeadOutbox extends SqliteStore implements LeadOutbox {
+  constructor(db: Db) {
+    super(db);
     // Used by the migration that fills the source columns of leads stored before it.
     db.function("lead_referrer_host", { deterministic: true }, (r: unknown) => referrerHost(typeof r === "string" ? r : null));
     db.function("lead_landing", { deterministic: true }, (p: unknown) => landingPath(typeof p === "string" ? p : null));
     db.function("lead_campaign_key", { deterministic: true }, (u: unknown) => JSON.stringify(campaignKey(typeof u === "string" ? (JSON.parse(u) as Record<string, string>) : null)));
     migrate(db, "leads", LEAD_MIGRATIONS);
-  }
-
-  /** Prepared once per SQL text (compiling a statement costs more than running it). */
-  private sql(text: string): Database.Statement {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = this.db.prepare(text);
-      this.statements.set(text, statement);
-    }
-    return statement;
   }
 
   async add(lead: NewLead, now = new Date()): Promise<AddResult> {
@@ -400,7 +387,7 @@ export class SqliteLeadOutbox implements LeadOutbox {
     }
     return {
       pending: pending.n,
-      oldestPendingAt: date(pending.oldest),
+      oldestPendingAt: dateOrNull(pending.oldest),
       last24h: {
         delivered: byOutcome.get({ status: "delivered", since }) as number,
         failed: byOutcome.get({ status: "failed", since }) as number,
