@@ -15,7 +15,7 @@ import type { LeadForm } from "./schema";
 // the backend by DATA_BACKEND.
 
 export type { LeadForm } from "./schema";
-export type { LeadDeliveryStatus, LeadRecord, LeadListFilter, LeadOutbox } from "./outbox";
+export type { LeadDeliveryStatus, LeadRecord, LeadListFilter, LeadOutbox, LeadQueue, LeadReports } from "./outbox";
 export type { DrainReport } from "./drainer";
 export { methodNotAllowed } from "./intake";
 
