@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startFormService, type FormService } from "@/e2e/support/form-service.mjs";
-import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/lib/sms/test-support/solapi-stand-in.mjs";
+import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test-support/solapi-stand-in.mjs";
 import { resetStores } from "@/lib/store/factory";
 import { daySlots } from "@/lib/visit/slots";
 
