@@ -11,10 +11,6 @@ export const PHONE_DAYS = "visit_phone_days";
 /** Whole rereads of a booking that changed between our read and our write (a racing cancel or change). */
 export const MAX_REREADS = 10;
 
-export const ALREADY_EXISTS = 6;
-export const FAILED_PRECONDITION = 9;
-export const NOT_FOUND = 5;
-export const codeOf = (error: unknown) => (error as { code?: unknown })?.code;
 
 export const ts = (d: Date) => Timestamp.fromDate(d);
 export const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
