@@ -1,10 +1,11 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
 import { LEAD_FORMS, type LeadForm } from "./schema";
 import { kstDay, kstHour } from "@/lib/time/kst";
 import { campaignKey, landingPath, referrerHost, type SourceDimension } from "./stats";
 import type { LeadDeliveryStatus, LeadRecord } from "./outbox";
+import { ts, toDate } from "@/lib/firebase/timestamps";
 
 // Collection `leads` (document id = lead id) and `lead_idempotency` ({form}:{key} -> leadId and
 // payloadHash, the fingerprint of what was sent; a record written before payloadHash existed is
@@ -71,8 +72,6 @@ export const KEYS = "lead_idempotency";
 /** Leads deleted per batch: each may take its key record along, and a batch holds 500 writes. */
 export const PURGE_PAGE = 200;
 
-export const ts = (d: Date) => Timestamp.fromDate(d);
-export const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
 
 export function toRecord(snap: DocumentSnapshot): LeadRecord {
   const d = snap.data() as DocumentData;

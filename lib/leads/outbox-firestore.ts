@@ -2,7 +2,8 @@ import "server-only";
 import { FieldValue, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
 import { claimDocuments } from "@/lib/firebase/claim";
 import { FirestoreLeadReports } from "./outbox-firestore-reports";
-import { LEADS, ROLLUPS, rollupOf, KEYS, PURGE_PAGE, ts, toDate, toRecord, isClaimable } from "./outbox-firestore-docs";
+import { LEADS, ROLLUPS, rollupOf, KEYS, PURGE_PAGE, toRecord, isClaimable } from "./outbox-firestore-docs";
+import { ts, toDate } from "@/lib/firebase/timestamps";
 import { leadPayloadHash, newClaimToken, newLeadId, type AddResult, type ClaimRequest, type ClaimedLead, type LeadOutbox, type LeadQueue, type NewLead, type Settlement } from "./outbox";
 
 // The Firestore lead store: the queue side (LeadQueue) here, over the reporting side it extends

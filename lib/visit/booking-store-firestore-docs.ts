@@ -1,6 +1,7 @@
 import "server-only";
-import { Timestamp, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
+import type { DocumentData, DocumentSnapshot } from "firebase-admin/firestore";
 import type { VisitBooking } from "./booking-store";
+import { ts, toDate } from "@/lib/firebase/timestamps";
 
 // Names, documents and conversions of the Firestore booking store (booking-store-firestore.ts).
 
@@ -12,8 +13,6 @@ export const PHONE_DAYS = "visit_phone_days";
 export const MAX_REREADS = 10;
 
 
-export const ts = (d: Date) => Timestamp.fromDate(d);
-export const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
 
 export function toBooking(snap: DocumentSnapshot): VisitBooking {
   const d = snap.data() as DocumentData;

@@ -2,7 +2,8 @@ import "server-only";
 import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { BOOKING_NUMBER_TRIES, left, newBookingNumber, type BookResult, type CancelResult, type CancelledBy, type ChangeRequest, type ChangeResult, type NewBooking, type SlotAvailability, type VisitBooking, type VisitBookingStore } from "./booking-store";
-import { BOOKINGS, SLOTS, SEATS, PHONE_DAYS, MAX_REREADS, ts, toBooking, shuffled } from "./booking-store-firestore-docs";
+import { BOOKINGS, SLOTS, SEATS, PHONE_DAYS, MAX_REREADS, toBooking, shuffled } from "./booking-store-firestore-docs";
+import { ts } from "@/lib/firebase/timestamps";
 import { ALREADY_EXISTS, FAILED_PRECONDITION, NOT_FOUND, codeOf } from "@/lib/firebase/error-codes";
 
 // Collections:
