@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { visitCalendar, visitSmsCopy } from "../lib/content/visit-booking";
 import { personalDataRetention } from "../lib/privacy/retention";
-import { startSolapiStandIn, type SolapiStandIn } from "../lib/sms/test-support/solapi-stand-in.mjs";
+import { startSolapiStandIn, type SolapiStandIn } from "../test-support/solapi-stand-in.mjs";
 import { bookableDays } from "../lib/visit/slots";
 import { adminEmail, adminPassword, adminPasswordHash } from "./support/admin.mjs";
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startSolapiStandIn, type SolapiStandIn } from "../lib/sms/test-support/solapi-stand-in.mjs";
+import { startSolapiStandIn, type SolapiStandIn } from "../test-support/solapi-stand-in.mjs";
 import { startOwnServer, stopOwnServer, type OwnServer } from "./support/own-server";
 
 // With SMS on, a booking's number is proven by a one-time code before a place is taken: the form

@@ -1,7 +1,7 @@
 // Preloaded (`node --import`) into a production server that a browser test starts with SMS on:
 // the SOLAPI SDK's requests go to the stand-in at SOLAPI_STAND_IN_ORIGIN (a loopback origin),
 // never to SOLAPI. Without that variable it does nothing.
-import { redirectSolapiTo } from "../../lib/sms/test-support/solapi-redirect.mjs";
+import { redirectSolapiTo } from "../../test-support/solapi-redirect.mjs";
 
 const origin = process.env.SOLAPI_STAND_IN_ORIGIN;
 if (origin) {

@@ -1,7 +1,8 @@
 import "server-only";
 import { leadOutbox } from "@/lib/leads";
 import { LEAD_FORMS, type LeadForm } from "@/lib/leads/schema";
-import { DAY_MS, HOUR_MS, bucketStart, type DeliveryHealth, type SourceCounts, type SourceDimension, type TimeBucket } from "@/lib/leads/stats";
+import { DAY_MS, HOUR_MS, bucketStart } from "@/lib/time/kst";
+import { type DeliveryHealth, type SourceCounts, type SourceDimension, type TimeBucket } from "@/lib/leads/stats";
 import type { PeriodDays } from "./dashboard-query";
 
 // What /admin shows, read from the lead store in a handful of bounded queries (lib/leads/stats.ts).

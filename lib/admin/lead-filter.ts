@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { DAY_MS, kstMidnight } from "@/lib/time/kst";
 import { LEAD_FORMS, type LeadFilter } from "./lead-types";
 
 // The inbox's query string (?form=visit&from=2026-11-01&to=2026-11-30), shared by the page
 // and the CSV export. Days are Korean calendar days (UTC+9, no daylight saving).
 
-const KST_OFFSET = "+09:00";
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "날짜는 YYYY-MM-DD 형식으로 입력해 주세요.")
@@ -40,8 +40,8 @@ export function parseLeadQuery(params: Record<string, string | string[] | undefi
 function toFilter(q: LeadQuery): LeadFilter {
   const filter: LeadFilter = {};
   if (q.form) filter.form = q.form;
-  if (q.from) filter.from = new Date(`${q.from}T00:00:00${KST_OFFSET}`);
-  if (q.to) filter.to = new Date(new Date(`${q.to}T00:00:00${KST_OFFSET}`).getTime() + 24 * 3600_000);
+  if (q.from) filter.from = kstMidnight(q.from);
+  if (q.to) filter.to = new Date(kstMidnight(q.to).getTime() + DAY_MS);
   return filter;
 }
 

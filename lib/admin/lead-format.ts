@@ -1,3 +1,4 @@
+import { kstDateTime } from "@/lib/time/kst";
 import { BOM, csvRow, toCsv } from "./csv";
 import type { LeadForm, LeadRecord, LeadStatus } from "./lead-types";
 
@@ -35,8 +36,7 @@ export function formatLeadTime(date: Date): string {
 /** `2026-11-23 16:04:05` in Korean time: sorts as text and Excel reads it as a date-time. */
 export function csvTime(date: Date | null): string {
   if (!date) return "";
-  const kst = new Date(date.getTime() + 9 * 3600_000).toISOString();
-  return `${kst.slice(0, 10)} ${kst.slice(11, 19)}`;
+  return kstDateTime(date.getTime());
 }
 
 /**

@@ -1,16 +1,15 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { complex } from "@/lib/content";
-import { openDb } from "@/lib/db/sqlite";
 import { env, type Env } from "@/lib/env";
-import { withDeadlines } from "@/lib/runtime/deadline";
+import { defineStore } from "@/lib/store/factory";
 import { leadOutbox } from "@/lib/leads";
 import { alertsEnabled, sendAlert, type AlertChannels } from "./channels";
 import { checkAlerts, type MonitorReport } from "./monitor";
 import type { AlertStateStore } from "./state";
 import { SqliteAlertStateStore } from "./state-sqlite";
 
-// Alerts to the sales team, configured from env (ALERT_*). Picks the state store by DATA_BACKEND.
+// Alerts to the sales team, configured from env (ALERT_*). The state store comes from lib/store/factory.ts.
 
 export function alertChannels(e: Env = env()): AlertChannels {
   const from = e.ALERT_EMAIL_FROM ?? `alerts@${new URL(e.SITE_URL).hostname}`;
@@ -26,17 +25,11 @@ export function alertSetup(): { enabled: boolean; email: boolean; webhook: boole
   return { enabled: alertsEnabled(channels), email: Boolean(channels.email), webhook: Boolean(channels.webhookUrl), pendingMinutes: env().ALERT_PENDING_MINUTES };
 }
 
-const KEY = Symbol.for("presale.alerts.state");
-const globalStore = globalThis as typeof globalThis & { [KEY]?: Promise<AlertStateStore> };
-
-function stateStore(): Promise<AlertStateStore> {
-  globalStore[KEY] ??= (
-    env().DATA_BACKEND === "firestore"
-      ? import("./state-firestore").then(({ FirestoreAlertStateStore }): AlertStateStore => new FirestoreAlertStateStore())
-      : Promise.resolve<AlertStateStore>(new SqliteAlertStateStore(openDb()))
-  ).then((store) => withDeadlines(store, "alert state store"));
-  return globalStore[KEY];
-}
+const stateStore = defineStore<AlertStateStore>("alerts.state", {
+  label: "alert state store",
+  sqlite: (db) => new SqliteAlertStateStore(db),
+  firestore: () => import("./state-firestore").then(({ FirestoreAlertStateStore }) => new FirestoreAlertStateStore()),
+});
 
 /** After a drain pass: tells the sales team what is due. Never throws (a failed check is logged). */
 export async function runAlertCheck(): Promise<MonitorReport> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { FORM_LABELS } from "@/lib/admin/lead-format";
-import type { LeadOutbox } from "@/lib/leads/outbox";
+import type { LeadReports } from "@/lib/leads/outbox";
 import type { DeliveryHealth } from "@/lib/leads/stats";
 import { alertsEnabled, sendAlert, type AlertChannels, type AlertMessage } from "./channels";
 import type { AlertCause, AlertState, AlertStateStore } from "./state";
@@ -15,7 +15,7 @@ import type { AlertCause, AlertState, AlertStateStore } from "./state";
 export const ALERT_REPEAT_MS = 60 * 60 * 1000;
 
 export type MonitorDeps = {
-  outbox: Pick<LeadOutbox, "deliveryHealth">;
+  outbox: Pick<LeadReports, "deliveryHealth">;
   state: AlertStateStore;
   channels: AlertChannels;
   pendingThresholdMs: number;

@@ -1,5 +1,6 @@
 import "server-only";
-import { migrate, type Db } from "@/lib/db/sqlite";
+import type { Db } from "@/lib/db/sqlite";
+import { SqliteStore } from "@/lib/db/sqlite-store";
 import { initialAlertState, type AlertCause, type AlertState, type AlertStateStore } from "./state";
 
 const MIGRATIONS = [
@@ -11,13 +12,13 @@ const MIGRATIONS = [
   )`,
 ];
 
-export class SqliteAlertStateStore implements AlertStateStore {
-  constructor(private readonly db: Db) {
-    migrate(db, "alerts", MIGRATIONS);
+export class SqliteAlertStateStore extends SqliteStore implements AlertStateStore {
+  constructor(db: Db) {
+    super(db, "alerts", MIGRATIONS);
   }
 
   async get(cause: AlertCause): Promise<AlertState> {
-    const row = this.db.prepare("SELECT last_sent_at, open, version FROM alert_state WHERE cause = ?").get(cause) as
+    const row = this.sql("SELECT last_sent_at, open, version FROM alert_state WHERE cause = ?").get(cause) as
       | { last_sent_at: number | null; open: number; version: number }
       | undefined;
     return row ? { lastSentAt: row.last_sent_at, open: row.open === 1, version: row.version } : initialAlertState;
@@ -26,10 +27,10 @@ export class SqliteAlertStateStore implements AlertStateStore {
   async replace(cause: AlertCause, expected: AlertState, next: Omit<AlertState, "version">): Promise<boolean> {
     const params = { cause, lastSentAt: next.lastSentAt, open: next.open ? 1 : 0, expected: expected.version };
     if (expected.version === 0) {
-      return this.db.prepare("INSERT OR IGNORE INTO alert_state (cause, last_sent_at, open, version) VALUES (@cause, @lastSentAt, @open, 1)").run(params).changes === 1;
+      return this.sql("INSERT OR IGNORE INTO alert_state (cause, last_sent_at, open, version) VALUES (@cause, @lastSentAt, @open, 1)").run(params).changes === 1;
     }
     return (
-      this.db.prepare("UPDATE alert_state SET last_sent_at = @lastSentAt, open = @open, version = version + 1 WHERE cause = @cause AND version = @expected").run(params)
+      this.sql("UPDATE alert_state SET last_sent_at = @lastSentAt, open = @open, version = version + 1 WHERE cause = @cause AND version = @expected").run(params)
         .changes === 1
     );
   }

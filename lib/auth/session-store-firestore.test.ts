@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { firestoreForFile } from "@/test-support/firestore";
-import { adminSessionStoreContract } from "./session-store.contract";
+import { adminSessionStoreContract } from "@/test-support/contracts/session-store.contract";
 import { FirestoreAdminSessionStore } from "./session-store-firestore";
 
 // The Firestore session store on the real Cloud Firestore emulator (a fresh demo- project per case).

@@ -6,7 +6,7 @@ vi.mock("server-only", () => ({}));
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import type { EmbeddedCredentials } from "./config";
 import { closeEmbeddedSession, embeddedAdmin, openEmbeddedSession } from "./embedded-session";
-import { adminSessionStoreContract } from "./session-store.contract";
+import { adminSessionStoreContract } from "@/test-support/contracts/session-store.contract";
 import { SqliteAdminSessionStore } from "./session-store";
 
 // The SQLite session store on a real file in a temporary folder.

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db/sqlite";
-import { migrate } from "@/lib/db/sqlite";
+import { SqliteStore } from "@/lib/db/sqlite-store";
 
 // Where embedded administrator sessions live on the server, so that logout ends a session for
 // good: the cookie names a session id, the store knows which ids are open, and a copied cookie
@@ -32,26 +32,25 @@ const MIGRATIONS = [
   CREATE INDEX admin_sessions_expires ON admin_sessions (expires_at);`,
 ] as const;
 
-export class SqliteAdminSessionStore implements AdminSessionStore {
-  constructor(private readonly db: Db) {
-    migrate(db, "auth", MIGRATIONS);
+export class SqliteAdminSessionStore extends SqliteStore implements AdminSessionStore {
+  constructor(db: Db) {
+    super(db, "auth", MIGRATIONS);
   }
 
   async create(session: StoredSession): Promise<void> {
     this.db.transaction(() => {
       this.pruneNow(session.createdAt);
-      this.db
-        .prepare("INSERT INTO admin_sessions (id, email, created_at, expires_at) VALUES (?, ?, ?, ?)")
+      this.sql("INSERT INTO admin_sessions (id, email, created_at, expires_at) VALUES (?, ?, ?, ?)")
         .run(session.id, session.email, session.createdAt.getTime(), session.expiresAt.getTime());
     }).immediate();
   }
 
   async isActive(id: string, now: Date): Promise<boolean> {
-    return !!this.db.prepare("SELECT 1 FROM admin_sessions WHERE id = ? AND expires_at > ?").get(id, now.getTime());
+    return !!this.sql("SELECT 1 FROM admin_sessions WHERE id = ? AND expires_at > ?").get(id, now.getTime());
   }
 
   async end(id: string): Promise<void> {
-    this.db.prepare("DELETE FROM admin_sessions WHERE id = ?").run(id);
+    this.sql("DELETE FROM admin_sessions WHERE id = ?").run(id);
   }
 
   async prune(now: Date): Promise<number> {
@@ -59,6 +58,6 @@ export class SqliteAdminSessionStore implements AdminSessionStore {
   }
 
   private pruneNow(now: Date): number {
-    return this.db.prepare("DELETE FROM admin_sessions WHERE expires_at <= ?").run(now.getTime()).changes;
+    return this.sql("DELETE FROM admin_sessions WHERE expires_at <= ?").run(now.getTime()).changes;
   }
 }

@@ -1,13 +1,9 @@
+import { KST_OFFSET, addIsoDays as addDays } from "@/lib/time/kst";
 import type { PressDraft, ScheduleStep } from "./schema";
 
 // Dates of a complex's copy, counted from the steps of its sales schedule, so a complex with
 // another schedule needs no date typed into its news or press articles.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Date helpers over one schedule: step("정당계약") is the step, date(...) an ISO date, monthDay(...) "10월 27일". */
 export function scheduleClock(schedule: readonly ScheduleStep[]) {
@@ -38,5 +34,5 @@ export function scheduleClock(schedule: readonly ScheduleStep[]) {
 
 /** The moment (Korea time) a press draft is dated: days after a step, at a time of day. */
 export function draftDate(schedule: readonly ScheduleStep[], at: PressDraft["at"]): Date {
-  return new Date(`${scheduleClock(schedule).date(at.step, at.days)}T${at.time}:00+09:00`);
+  return new Date(`${scheduleClock(schedule).date(at.step, at.days)}T${at.time}:00${KST_OFFSET}`);
 }

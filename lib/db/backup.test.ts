@@ -8,7 +8,7 @@ import { LIST_LIMIT_MAX, type NewLead } from "@/lib/leads/outbox";
 import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
 import { SqlitePressRepository } from "@/lib/press/sqlite-press-repository";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
-import { S1, S2, request } from "@/lib/visit/booking-store.contract";
+import { S1, S2, request } from "@/test-support/contracts/booking-store.contract";
 import { SqliteVisitBookingStore } from "@/lib/visit/booking-store-sqlite";
 import { finished, runScript, startScript, waitForLine } from "@/test-support/run-script";
 import { integrityCheck, restoreDatabase, tableCounts } from "./backup";

@@ -1,5 +1,6 @@
 import "server-only";
 import type { DocumentSnapshot, UpdateData, DocumentData } from "firebase-admin/firestore";
+import { FAILED_PRECONDITION, NOT_FOUND, codeOf } from "./error-codes";
 
 // Claiming queue documents (leads, SMS) among several server instances without a transaction:
 // each candidate read by a plain query is updated with the precondition that it has not changed
@@ -8,11 +9,8 @@ import type { DocumentSnapshot, UpdateData, DocumentData } from "firebase-admin/
 // transaction over the query did the same but locked every document the query returned, so
 // drainers on three instances queued behind each other's locks (200 leads: 53 s against 2 s).
 
-const FAILED_PRECONDITION = 9;
-const NOT_FOUND = 5;
-
 function lostRace(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
+  const code = codeOf(error);
   return code === FAILED_PRECONDITION || code === NOT_FOUND;
 }
 

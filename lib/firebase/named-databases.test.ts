@@ -5,7 +5,7 @@ import type { NewLead } from "@/lib/leads/outbox";
 import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
 import { FirestorePressRepository } from "@/lib/press/firestore-press-repository";
 import { FirestoreVisitBookingStore } from "@/lib/visit/booking-store-firestore";
-import { S1, request } from "@/lib/visit/booking-store.contract";
+import { S1, request } from "@/test-support/contracts/booking-store.contract";
 
 // Many complexes in one Firebase project: each complex's server names its own Firestore database
 // (FIRESTORE_DATABASE_ID), and the same collections in two databases share nothing. On the real

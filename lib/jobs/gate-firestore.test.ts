@@ -1,7 +1,7 @@
 import { describe, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { firestoreForFile } from "@/test-support/firestore";
-import { jobGateContract } from "./gate.contract";
+import { jobGateContract } from "@/test-support/contracts/job-gate.contract";
 import { FirestoreJobGateStore } from "./gate-firestore";
 
 // The job gate on the real Cloud Firestore emulator; other instances are other clients (apps) of the same project.

@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { jobGateContract } from "./gate.contract";
+import { jobGateContract } from "@/test-support/contracts/job-gate.contract";
 import { SqliteJobGateStore } from "./gate-sqlite";
 
 // The job gate on a real SQLite file; other instances are other connections to the same file.

@@ -4,7 +4,8 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startFormService, type FormService } from "@/e2e/support/form-service.mjs";
-import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/lib/sms/test-support/solapi-stand-in.mjs";
+import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test-support/solapi-stand-in.mjs";
+import { resetStores } from "@/lib/store/factory";
 import { daySlots } from "@/lib/visit/slots";
 
 // The site's real jobs, with no interval running (BACKGROUND_JOBS=cron): the runtimes on a real
@@ -164,6 +165,7 @@ describe("runScheduledJobs: every job, without an interval", () => {
 
     // A new process (nothing of this one's memory) asks the same file, and waits the same.
     delete (globalThis as Record<symbol, unknown>)[Symbol.for("presale.jobs.runtime")];
+    resetStores();
     const another = await m.runScheduledJobs({ now: later(10_000) });
     expect(another.jobs["purge-leads"]).toMatchObject({ status: "not-due" });
 

@@ -1,14 +1,14 @@
 import "server-only";
 import { adminSessionStore } from "@/lib/auth/session-runtime";
-import { openDb } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { withDeadlines } from "@/lib/runtime/deadline";
+import { defineStore } from "@/lib/store/factory";
+import { runAlertCheck } from "@/lib/alerts";
 import { drainLeads, purgeLeads } from "@/lib/leads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visit";
 import { purgeVitals } from "@/lib/vitals";
 import { QUOTA_KEEP_DAYS, quotaStore } from "@/lib/quota";
-import { DAY_MS, kstDay } from "@/lib/leads/stats";
+import { DAY_MS, kstDay } from "@/lib/time/kst";
 import type { JobGateStore } from "./gate";
 import { SqliteJobGateStore } from "./gate-sqlite";
 import { runJobs, type JobDefinition, type RunReport } from "./run";
@@ -36,7 +36,12 @@ const counts = (o: object): Record<string, number> => Object.fromEntries(Object.
 export const scheduledJobs: readonly JobDefinition[] = [
   {
     name: "leads",
-    run: async (ctx) => ({ status: "ok", counts: counts(await drainLeads({ now: ctx.clock, stopClaimingAt: ctx.stopClaimingAt })) }),
+    run: async (ctx) => {
+      const report = await drainLeads({ now: ctx.clock, stopClaimingAt: ctx.stopClaimingAt });
+      // After the pass, so a lead it just gave up on is counted; alerts never stop delivery (runAlertCheck never throws).
+      await runAlertCheck();
+      return { status: "ok", counts: counts(report) };
+    },
   },
   {
     name: "sms",
@@ -69,26 +74,16 @@ export const scheduledJobs: readonly JobDefinition[] = [
   },
 ];
 
-type Runtime = { gate?: Promise<JobGateStore>; hints: Map<JobName, number>; timer?: NodeJS.Timeout; pass?: Promise<unknown>; stopped?: boolean };
+type Runtime = { hints: Map<JobName, number>; timer?: NodeJS.Timeout; pass?: Promise<unknown>; stopped?: boolean };
 const KEY = Symbol.for("presale.jobs.runtime");
 const globalStore = globalThis as typeof globalThis & { [KEY]?: Runtime };
 const runtime = (): Runtime => (globalStore[KEY] ??= { hints: new Map() });
 
-function gateStore(): Promise<JobGateStore> {
-  const rt = runtime();
-  if (rt.gate) return rt.gate;
-  const created: Promise<JobGateStore> = (
-    env().DATA_BACKEND === "firestore"
-      ? import("./gate-firestore").then(({ FirestoreJobGateStore }): JobGateStore => new FirestoreJobGateStore())
-      : new Promise<JobGateStore>((resolve) => resolve(new SqliteJobGateStore(openDb())))
-  ).then((store) => withDeadlines(store, "job gate store"));
-  // A failed open must not stick: the next pass tries again.
-  created.catch(() => {
-    if (rt.gate === created) delete rt.gate;
-  });
-  rt.gate = created;
-  return created;
-}
+const gateStore = defineStore<JobGateStore>("jobs.gate", {
+  label: "job gate store",
+  sqlite: (db) => new SqliteJobGateStore(db),
+  firestore: () => import("./gate-firestore").then(({ FirestoreJobGateStore }) => new FirestoreJobGateStore()),
+});
 
 /** One pass of the scheduled jobs (every one, or `only`: those, gates aside). Never throws: failures are in the report. */
 export async function runScheduledJobs(options: { now?: Date; only?: readonly JobName[] } = {}): Promise<RunReport> {

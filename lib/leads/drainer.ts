@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { FORWARD_TIMEOUT_MS, forwardLead } from "./forwarder";
-import { clipError, type ClaimedLead, type LeadOutbox, type Settlement } from "./outbox";
+import { clipError, type ClaimedLead, type LeadQueue, type Settlement } from "./outbox";
 import { LEAD_FORMS, type LeadForm } from "./schema";
 
 // Claims due leads, forwards each once, records the outcome. Used right after a submission
@@ -16,7 +16,7 @@ export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 export const LEASE_MS = FORWARD_TIMEOUT_MS * 3;
 
 export type DrainOptions = {
-  outbox: LeadOutbox;
+  outbox: LeadQueue;
   destinations: Destinations;
   now?: () => Date;
   timeoutMs?: number;

@@ -1,8 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { openDb } from "@/lib/db/sqlite";
-import { withDeadlines } from "@/lib/runtime/deadline";
 import { log } from "@/lib/log";
+import { defineStore, instance } from "@/lib/store/factory";
 import { trackedAfter } from "@/lib/runtime/lifecycle";
 import { drainOnce, type Destinations, type DrainReport } from "./drainer";
 import { handleLeadPost, RateLimiter, type AfterStore } from "./intake";
@@ -11,38 +10,23 @@ import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { purgeExpiredLeads } from "./retention";
 import type { LeadForm } from "./schema";
 
-// The public face of lead capture for routes, the admin inbox and server start. The store is
-// picked here, once, by DATA_BACKEND. Route bundles and instrumentation may load this module
-// more than once, so the per-process singletons live on globalThis.
+// The public face of lead capture for routes, the admin inbox and server start. The store and the
+// rate limiter are per-process instances of the store factory (lib/store/factory.ts), which picks
+// the backend by DATA_BACKEND.
 
 export type { LeadForm } from "./schema";
-export type { LeadDeliveryStatus, LeadRecord, LeadListFilter, LeadOutbox } from "./outbox";
+export type { LeadDeliveryStatus, LeadRecord, LeadListFilter, LeadOutbox, LeadQueue, LeadReports } from "./outbox";
 export type { DrainReport } from "./drainer";
 export { methodNotAllowed } from "./intake";
 
-type Runtime = { outbox: Promise<LeadOutbox>; limiter: RateLimiter };
-const KEY = Symbol.for("presale.leads.runtime");
-const globalStore = globalThis as typeof globalThis & { [KEY]?: Runtime };
+const leadStore = defineStore<LeadOutbox>("leads.outbox", {
+  label: "lead store",
+  sqlite: (db) => new SqliteLeadOutbox(db),
+  firestore: () => import("./outbox-firestore").then(({ FirestoreLeadOutbox }) => new FirestoreLeadOutbox()),
+  bulk: ["purge", "list", "retryAllFailed"],
+});
 
-function runtime(): Runtime {
-  const existing = globalStore[KEY];
-  if (existing) return existing;
-  const e = env();
-  const created: Runtime = {
-    outbox:
-      (e.DATA_BACKEND === "firestore"
-        ? import("./outbox-firestore").then(({ FirestoreLeadOutbox }): LeadOutbox => new FirestoreLeadOutbox())
-        : Promise.resolve<LeadOutbox>(new SqliteLeadOutbox(openDb()))
-      ).then((outbox) => withDeadlines(outbox, "lead store", { bulk: ["purge", "list", "retryAllFailed"] })),
-    limiter: new RateLimiter(e.LEAD_RATE_LIMIT),
-  };
-  // A failed open must not stick: the next request tries again.
-  created.outbox.catch(() => {
-    if (globalStore[KEY] === created) delete globalStore[KEY];
-  });
-  globalStore[KEY] = created;
-  return created;
-}
+const leadLimiter = () => instance("leads.limiter", () => new RateLimiter(env().LEAD_RATE_LIMIT));
 
 /** Where each form's leads go: FORM_SERVICE_URL_<FORM>, else FORM_SERVICE_URL, else nowhere (kept locally). */
 export function leadDestinations(): Destinations {
@@ -59,7 +43,7 @@ export function leadDestinations(): Destinations {
 /** The lead store (admin inbox: list, retry, get, counts). */
 export function leadOutbox(): LeadOutbox {
   // A thin facade so callers need not await the adapter's construction.
-  const ready = () => runtime().outbox;
+  const ready = leadStore;
   return {
     add: async (...a) => (await ready()).add(...a),
     claim: async (...a) => (await ready()).claim(...a),
@@ -84,10 +68,9 @@ export async function handleLead(
   schedule: (task: () => Promise<unknown>) => void,
   afterStore?: () => Promise<AfterStore>,
 ): Promise<Response> {
-  const rt = runtime();
   let outbox: LeadOutbox;
   try {
-    outbox = await rt.outbox;
+    outbox = await leadStore();
   } catch (error) {
     log.error("[leads] the lead store is unavailable", { error });
     return new Response(JSON.stringify({ ok: false, message: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요." }), {
@@ -110,7 +93,7 @@ export async function handleLead(
     afterStore: next,
     outbox,
     destinations: leadDestinations(),
-    limiter: rt.limiter,
+    limiter: leadLimiter(),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     siteUrl: e.SITE_URL,
     schedule: trackedAfter(schedule),
@@ -122,25 +105,21 @@ export async function handleLead(
  * lead store, for GET /api/health.
  */
 export async function oldestPendingLeadAt(now: Date = new Date()): Promise<Date | null> {
-  const outbox = await runtime().outbox;
+  const outbox = await leadStore();
   return (await outbox.deliveryHealth(now, now)).oldestPendingAt;
 }
 
 /**
- * One pass of the drainer over every due lead, then the alert check (the "leads" job of
- * lib/jobs). `stopClaimingAt` (epoch ms): no new batch is claimed after it.
+ * One pass of the drainer over every due lead (the "leads" job of lib/jobs, which runs the alert
+ * check after it). `stopClaimingAt` (epoch ms): no new batch is claimed after it.
  */
 export async function drainLeads(options: { maxLeads?: number; now?: () => Date; stopClaimingAt?: number } = {}): Promise<DrainReport> {
-  const outbox = await runtime().outbox;
-  const report = await drainOnce({ outbox, destinations: leadDestinations(), maxLeads: options.maxLeads ?? 200, now: options.now, stopClaimingAt: options.stopClaimingAt });
-  // After the pass, so a lead it just gave up on is counted; alerts never stop delivery.
-  const { runAlertCheck } = await import("@/lib/alerts");
-  await runAlertCheck();
-  return report;
+  const outbox = await leadStore();
+  return drainOnce({ outbox, destinations: leadDestinations(), maxLeads: options.maxLeads ?? 200, now: options.now, stopClaimingAt: options.stopClaimingAt });
 }
 
 /** Retention (the "purge-leads" job): leads past the period, with their idempotency records. */
 export async function purgeLeads(now: Date): Promise<{ leads: number; undelivered: number }> {
-  return purgeExpiredLeads(await runtime().outbox, now);
+  return purgeExpiredLeads(await leadStore(), now);
 }
 

@@ -4,7 +4,7 @@ import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { forwardNow, type Destinations } from "./drainer";
-import type { LeadOutbox } from "./outbox";
+import type { LeadQueue } from "./outbox";
 import { idempotencyKeySchema, parseLead, type FieldErrors, type LeadForm } from "./schema";
 import { clientAddressOf } from "@/lib/http/client-address";
 import { readRequestBody } from "@/lib/http/read-body";
@@ -84,7 +84,7 @@ export type AfterStoreResult = { ok: boolean; status: number; body: Record<strin
 export type AfterStore = (lead: { id: string; created: boolean; client: string }, input: Record<string, unknown>, now: Date) => Promise<AfterStoreResult>;
 
 export type IntakeDeps = {
-  outbox: LeadOutbox;
+  outbox: LeadQueue;
   destinations: Destinations;
   limiter: RateLimiter;
   trustedProxyHops: number;
@@ -234,7 +234,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
   // A referrer on this site is a move between our own pages, not where the visitor came from.
   const referrer = meta._referrer && !ourOrigins.includes(new URL(meta._referrer).origin) ? meta._referrer : null;
   const destination = deps.destinations[form];
-  let stored: Awaited<ReturnType<LeadOutbox["add"]>>;
+  let stored: Awaited<ReturnType<LeadQueue["add"]>>;
   try {
     stored = await deps.outbox.add(
       {

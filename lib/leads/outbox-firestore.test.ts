@@ -4,6 +4,7 @@ import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore"
 import { firestoreForFile } from "@/test-support/firestore";
 import { FirestoreLeadOutbox } from "./outbox-firestore";
 import type { NewLead } from "./outbox";
+import { leadOutboxContract } from "@/test-support/contracts/lead-outbox.contract";
 
 // The Firestore adapter on the real Cloud Firestore emulator, with its transactions: several
 // clients of one project stand for several server instances.
@@ -115,4 +116,8 @@ describe("Firestore lead outbox (emulator)", () => {
     const all = await outbox.list();
     expect(all.map((l) => l.createdAt.getTime())).toEqual([...all.map((l) => l.createdAt.getTime())].sort((x, y) => y - x));
   });
+});
+
+describe("Firestore lead outbox: contract", () => {
+  leadOutboxContract(() => new FirestoreLeadOutbox(firestore.client(firestore.project())));
 });

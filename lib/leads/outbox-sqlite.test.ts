@@ -7,6 +7,7 @@ import path from "node:path";
 import { closeAllDbs, migrate, openDb } from "@/lib/db/sqlite";
 import { CLAIM_BUSY_TIMEOUT_MS, LEAD_MIGRATIONS, SqliteLeadOutbox } from "./outbox-sqlite";
 import { EXPORT_ROW_LIMIT, LIST_LIMIT_MAX, type NewLead } from "./outbox";
+import { leadOutboxContract } from "@/test-support/contracts/lead-outbox.contract";
 
 const tmpFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), "leads-")), "site.db");
 const t0 = new Date("2026-03-02T01:00:00Z");
@@ -278,3 +279,7 @@ describe("dashboard counters on a store older than them", () => {
   });
 });
 
+describe("SQLite lead outbox: contract", () => {
+  afterEach(() => closeAllDbs());
+  leadOutboxContract(() => new SqliteLeadOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "contract-")), "site.db"))));
+});

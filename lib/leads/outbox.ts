@@ -77,19 +77,38 @@ export type LeadListFilter = { form?: LeadForm; status?: LeadDeliveryStatus; fro
  */
 export type AddResult = { id: string; created: true } | { id: string; created: false; conflict?: true };
 
-export interface LeadOutbox {
+/**
+ * The delivery queue: what intake and the drainer use. A lead is committed, claimed under a lease,
+ * settled after each attempt, and put back in the queue by the administrator's retry.
+ */
+export interface LeadQueue {
   /** Commits a lead; with an idempotency key already seen for this form, returns the first lead's id (or a conflict). */
   add(lead: NewLead, now?: Date): Promise<AddResult>;
   /** Atomically claims due leads (pending or no-destination of the given forms, lease free). */
   claim(request: ClaimRequest): Promise<ClaimedLead[]>;
   /** Records the outcome of one attempt; false when the claim was lost (token no longer matches). */
   settle(id: string, claimToken: string, outcome: Settlement): Promise<boolean>;
+  /** failed -> pending, due now, with a fresh 24-hour retry window; false if not failed or missing. */
+  retry(id: string, now?: Date): Promise<boolean>;
+  /** Every failed lead back to pending, due now, with a fresh retry window; how many. */
+  retryAllFailed(now?: Date): Promise<number>;
+}
+
+/**
+ * The reporting side of the same leads: the admin inbox (get, list, counts), the dashboard's
+ * analytics (lib/leads/stats.ts), and retention and withdrawal (purge, remove).
+ */
+export interface LeadReports {
   get(id: string): Promise<LeadRecord | null>;
   /** Newest first; `to` is exclusive. */
   list(filter?: LeadListFilter): Promise<LeadRecord[]>;
-  /** failed -> pending, due now, with a fresh 24-hour retry window; false if not failed or missing. */
-  retry(id: string, now?: Date): Promise<boolean>;
   counts(): Promise<Record<LeadDeliveryStatus, number>>;
+  /** Leads that arrived in [from, to) per Korean day or hour and form (empty buckets left out). */
+  leadsOverTime(range: TimeRange, unit: TimeUnit): Promise<TimeBucket[]>;
+  /** Leads that arrived in [from, to) per source, most first, at most SOURCE_ROWS_MAX rows; `total` counts them all. */
+  leadsBySource(range: TimeRange, dimension: SourceDimension): Promise<SourceCounts>;
+  /** The delivery queue's state at `now` (pending, oldest pending, the last 24 hours, last errors). */
+  deliveryHealth(now: Date, failedSince: Date): Promise<DeliveryHealth>;
   /**
    * Retention: deletes every lead whose consent is older than `cutoff`, whatever its state (the
    * promise to the visitor outranks a delivery that never happened), with its idempotency record.
@@ -97,15 +116,10 @@ export interface LeadOutbox {
   purge(cutoff: Date): Promise<PurgeCounts>;
   /** Withdrawal: deletes one lead and its idempotency record; false when there is no such lead. */
   remove(id: string): Promise<boolean>;
-  /** Leads that arrived in [from, to) per Korean day or hour and form (empty buckets left out). */
-  leadsOverTime(range: TimeRange, unit: TimeUnit): Promise<TimeBucket[]>;
-  /** Leads that arrived in [from, to) per source, most first, at most SOURCE_ROWS_MAX rows; `total` counts them all. */
-  leadsBySource(range: TimeRange, dimension: SourceDimension): Promise<SourceCounts>;
-  /** The delivery queue's state at `now` (pending, oldest pending, the last 24 hours, last errors). */
-  deliveryHealth(now: Date, failedSince: Date): Promise<DeliveryHealth>;
-  /** Every failed lead back to pending, due now, with a fresh retry window; how many. */
-  retryAllFailed(now?: Date): Promise<number>;
 }
+
+/** The lead store: one adapter per backend answers both sides (one table or collection of leads). */
+export interface LeadOutbox extends LeadQueue, LeadReports {}
 
 /** What a purge deleted: counts only, never who. */
 export type PurgeCounts = { leads: number; undelivered: number };

@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import { LEAD_RETENTION_YEARS } from "@/lib/content/lead-copy";
 import { retentionCutoffFor } from "@/lib/privacy/retention";
-import type { LeadOutbox, PurgeCounts } from "./outbox";
+import type { LeadReports, PurgeCounts } from "./outbox";
 
 export { retentionCutoff } from "@/lib/privacy/retention";
 
@@ -12,7 +12,7 @@ export { retentionCutoff } from "@/lib/privacy/retention";
 // route), at most once per PURGE_EVERY_MS across every instance (a gate kept in the store).
 
 /** Deletes the leads past the period; logs counts only (never a name, a number or an id). */
-export async function purgeExpiredLeads(outbox: LeadOutbox, now: Date = new Date()): Promise<PurgeCounts> {
+export async function purgeExpiredLeads(outbox: Pick<LeadReports, "purge">, now: Date = new Date()): Promise<PurgeCounts> {
   const counts = await outbox.purge(retentionCutoffFor("leads", now));
   if (counts.leads > 0) {
     log.info(

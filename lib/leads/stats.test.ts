@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketStart, campaignKey, kstDay, kstHour, landingPath, referrerHost } from "./stats";
+import { campaignKey, landingPath, referrerHost } from "./stats";
 
 describe("dashboard grouping", () => {
   it("names a referrer by the site a marketer knows, and no referrer as direct", () => {
@@ -23,11 +23,4 @@ describe("dashboard grouping", () => {
     expect(campaignKey(null)).toEqual(["", "", ""]);
   });
 
-  it("cuts days and hours in Korean time", () => {
-    const t = Date.parse("2026-03-02T15:30:00Z"); // 00:30 on 3 March in Seoul
-    expect(kstDay(t)).toBe("2026-03-03");
-    expect(kstHour(t)).toBe("00");
-    expect(new Date(bucketStart(t, "day")).toISOString()).toBe("2026-03-02T15:00:00.000Z");
-    expect(new Date(bucketStart(t, "hour")).toISOString()).toBe("2026-03-02T15:00:00.000Z");
-  });
 });

@@ -3,13 +3,9 @@ import type { LeadForm } from "./constraints";
 // What the administrator's dashboard asks the lead store: counts per day or hour and form, counts
 // per source (UTM, referrer host, landing page), and the state of delivery. Both stores answer from
 // indexes (SQLite) or counter documents written with each lead (Firestore), never by reading every
-// lead. Days and hours are Korean time (UTC+9, no daylight saving).
+// lead. Days and hours are Korean time (lib/time/kst.ts).
 
-export const KST_OFFSET_MS = 9 * 3600_000;
-export const HOUR_MS = 3600_000;
-export const DAY_MS = 24 * HOUR_MS;
-
-export type TimeUnit = "day" | "hour";
+export type { TimeUnit } from "@/lib/time/kst";
 export type TimeRange = { from: Date; to: Date };
 export type TimeBucket = { start: Date; form: LeadForm; count: number };
 
@@ -32,22 +28,6 @@ export type DeliveryHealth = {
   /** Leads in the failed state now, whenever they failed. */
   failedTotal: number;
 };
-
-/** The start (a Date) of the Korean day or hour that holds `t`. */
-export function bucketStart(t: number, unit: TimeUnit): number {
-  const size = unit === "day" ? DAY_MS : HOUR_MS;
-  return Math.floor((t + KST_OFFSET_MS) / size) * size - KST_OFFSET_MS;
-}
-
-/** "2026-11-25" for the Korean day that holds `t`. */
-export function kstDay(t: number): string {
-  return new Date(t + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** "00".."23": the Korean hour of `t`. */
-export function kstHour(t: number): string {
-  return new Date(t + KST_OFFSET_MS).toISOString().slice(11, 13);
-}
 
 const SECOND_LEVEL = new Set(["co", "or", "go", "ne", "ac", "re", "pe", "com", "net", "org"]);
 

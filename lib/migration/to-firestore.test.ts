@@ -11,13 +11,13 @@ import { FirestoreLeadOutbox, leadDocument, type StoredLead } from "@/lib/leads/
 import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
 import type { SourceDimension } from "@/lib/leads/stats";
 import { FirestorePressRepository } from "@/lib/press/firestore-press-repository";
-import { pressRepositoryContract } from "@/lib/press/press-repository.contract";
+import { pressRepositoryContract } from "@/test-support/contracts/press-repository.contract";
 import { SqlitePressRepository } from "@/lib/press/sqlite-press-repository";
 import type { PressArticle, PressStore } from "@/lib/press/types";
 import { FirestoreSmsOutbox, smsDocument } from "@/lib/sms/outbox-firestore";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import type { BookResult, NewBooking, VisitBooking, VisitBookingStore } from "@/lib/visit/booking-store";
-import { bookingStoreContract, contractCalendar } from "@/lib/visit/booking-store.contract";
+import { bookingStoreContract, contractCalendar } from "@/test-support/contracts/booking-store.contract";
 import { FirestoreVisitBookingStore, bookingDocument } from "@/lib/visit/booking-store-firestore";
 import { SqliteVisitBookingStore } from "@/lib/visit/booking-store-sqlite";
 import { slotsOn, type Slot } from "@/lib/visit/slots";

@@ -1,5 +1,5 @@
 import "server-only";
-import { FieldValue, type DocumentData, type DocumentReference, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import type { Db } from "@/lib/db/sqlite";
 import { leadPayloadHash } from "@/lib/leads/outbox";
 import { LEAD_COLLECTIONS, idempotencyDocument, leadDocument, rollupFields, type StoredLead } from "@/lib/leads/outbox-firestore";
@@ -9,9 +9,9 @@ import { SqlitePressRepository } from "@/lib/press/sqlite-press-repository";
 import type { PressSeedArticle } from "@/lib/press/types";
 import { SMS_COLLECTION, smsDocument } from "@/lib/sms/outbox-firestore";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
-import type { VisitBooking } from "@/lib/visit/booking-store";
-import { BOOKING_COLLECTIONS, bookingDocument, phoneDayDocId } from "@/lib/visit/booking-store-firestore";
-import { SqliteVisitBookingStore } from "@/lib/visit/booking-store-sqlite";
+import { dateOrNull } from "@/lib/db/sqlite-store";
+import { copyBookings } from "./copy-bookings";
+import { MIGRATED_COLLECTIONS, existing, withRetries, type CopyCounts, type MigratedCollection, type MigrationReport } from "./copy";
 
 // `npm run migrate -- --to firestore` (scripts/migrate.ts): copies the embedded store into
 // Firestore, in the layout the Firestore adapters read (the document mappings are exported by the
@@ -29,64 +29,13 @@ import { SqliteVisitBookingStore } from "@/lib/visit/booking-store-sqlite";
 // match the documents, however often the copy runs or wherever a run stopped.
 //
 // Bounded: pages of at most LEAD_PAGE records, batches of at most 500 writes, a few retries per page.
+// The shared reads and retries are in copy.ts, the bookings' part in copy-bookings.ts.
 
-export type CopyCounts = {
-  /** Documents this run created. */
-  created: number;
-  /** Documents that existed and were incremented (counters only). */
-  updated: number;
-  /** Records whose document existed already (or, for counters and phone-day records, was left as it was). */
-  skipped: number;
-};
-export type MigrationReport = Record<MigratedCollection, CopyCounts>;
-
-export const MIGRATED_COLLECTIONS = [
-  "press",
-  "leads",
-  "lead_idempotency",
-  "lead_rollups",
-  "visit_bookings",
-  "visit_slots",
-  "visit_slots/*/seats",
-  "visit_phone_days",
-  "sms_outbox",
-] as const;
-export type MigratedCollection = (typeof MIGRATED_COLLECTIONS)[number];
+export { MIGRATED_COLLECTIONS, type CopyCounts, type MigratedCollection, type MigrationReport } from "./copy";
 
 const LEAD_PAGE = 150; // a lead, its key record and its day: at most 450 writes a batch
 const SMS_PAGE = 400;
 const PRESS_PAGE = 100;
-const BOOKING_WRITES_MAX = 450;
-const READ_CHUNK = 100;
-const ATTEMPTS = 5;
-const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
-
-const codeOf = (error: unknown) => (error as { code?: unknown })?.code;
-const date = (ms: number | null) => (ms === null ? null : new Date(ms));
-
-/** Which of `refs` exist (by path), read in chunks. */
-async function existing(db: Firestore, refs: DocumentReference[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < refs.length; i += READ_CHUNK) {
-    const chunk = refs.slice(i, i + READ_CHUNK);
-    if (chunk.length === 0) continue;
-    for (const snap of await db.getAll(...chunk)) if (snap.exists) found.add(snap.ref.path);
-  }
-  return found;
-}
-
-/** Runs `attempt` until it commits; a batch that met a document created meanwhile reads again (bounded). */
-async function withRetries(attempt: () => Promise<void>): Promise<void> {
-  for (let i = 1; ; i++) {
-    try {
-      return await attempt();
-    } catch (error) {
-      const code = codeOf(error);
-      if ((code !== ALREADY_EXISTS && code !== FAILED_PRECONDITION) || i >= ATTEMPTS) throw error;
-    }
-  }
-}
 
 function emptyReport(): MigrationReport {
   return Object.fromEntries(MIGRATED_COLLECTIONS.map((c) => [c, { created: 0, updated: 0, skipped: 0 }])) as MigrationReport;
@@ -175,7 +124,7 @@ async function copyLeads(sqlite: Db, db: Firestore, report: MigrationReport): Pr
         landing: r.landing,
         statusAt: new Date(r.status_at ?? lead.createdAt.getTime()),
         retryWindowStart: new Date(r.retry_window_start),
-        leaseUntil: date(r.lease_until),
+        leaseUntil: dateOrNull(r.lease_until),
         claimToken: r.claim_token,
       });
     }
@@ -230,108 +179,6 @@ async function copyLeads(sqlite: Db, db: Firestore, report: MigrationReport): Pr
   }
 }
 
-async function copyBookings(sqlite: Db, db: Firestore, report: MigrationReport): Promise<void> {
-  const source = new SqliteVisitBookingStore(sqlite);
-  const slotIds = sqlite
-    .prepare("SELECT slot_id FROM visit_slots UNION SELECT slot_id FROM visit_bookings ORDER BY 1")
-    .pluck()
-    .all() as string[];
-  const closedOf = sqlite.prepare("SELECT closed FROM visit_slots WHERE slot_id = ?").pluck();
-  const idsOf = sqlite.prepare("SELECT id FROM visit_bookings WHERE slot_id = ? ORDER BY created_at, id").pluck();
-  for (const slotId of slotIds) {
-    const closed = closedOf.get(slotId) === 1;
-    const bookings: VisitBooking[] = [];
-    for (const id of idsOf.all(slotId) as string[]) {
-      const booking = await source.get(id);
-      if (booking) bookings.push(booking);
-    }
-    await withRetries(() => copySlot(db, slotId, closed, bookings, report));
-  }
-}
-
-/** One slot: its bookings not yet in Firestore, a free place each for the active ones, and its counter. */
-async function copySlot(db: Firestore, slotId: string, closed: boolean, bookings: VisitBooking[], report: MigrationReport): Promise<void> {
-  const bookingsRef = db.collection(BOOKING_COLLECTIONS.bookings);
-  const slotRef = db.collection(BOOKING_COLLECTIONS.slots).doc(slotId);
-  const seats = slotRef.collection(BOOKING_COLLECTIONS.seats);
-  const phoneDays = db.collection(BOOKING_COLLECTIONS.phoneDays);
-  const found = await existing(db, [slotRef, ...bookings.map((b) => bookingsRef.doc(b.id))]);
-  const fresh = bookings.filter((b) => !found.has(bookingsRef.doc(b.id).path));
-  const slotExists = found.has(slotRef.path);
-  const counts = { bookings: bookings.length - fresh.length, slotCreated: 0, slotUpdated: 0, slotSkipped: 0, seats: 0, phoneCreated: 0, phoneSkipped: 0 };
-  if (fresh.length === 0 && (slotExists || !closed)) {
-    if (slotExists && closed) counts.slotSkipped = 1;
-    addSlotCounts(report, { ...counts, created: 0 });
-    return;
-  }
-  // Free place numbers, lowest first, for the active bookings in booking order.
-  const taken = new Set((await seats.listDocuments()).map((ref) => Number(ref.id)));
-  const active = fresh.filter((b) => b.status === "active");
-  const seatOf = new Map<string, number>();
-  for (let n = 1; seatOf.size < active.length; n++) if (!taken.has(n)) seatOf.set(active[seatOf.size]!.id, n);
-  const phoneFound = await existing(
-    db,
-    active.map((b) => phoneDays.doc(phoneDayDocId(b.date, b.phone))),
-  );
-  // Batches of whole bookings (an active one writes its booking, place and phone-day record).
-  const chunks: VisitBooking[][] = [[]];
-  let writes = 1;
-  for (const b of fresh) {
-    const cost = b.status === "active" ? 3 : 1;
-    if (writes + cost > BOOKING_WRITES_MAX) {
-      chunks.push([]);
-      writes = 1;
-    }
-    chunks.at(-1)!.push(b);
-    writes += cost;
-  }
-  let slotWritten = slotExists;
-  for (const chunk of chunks) {
-    const batch: WriteBatch = db.batch();
-    const activeHere = chunk.filter((b) => b.status === "active");
-    if (!slotWritten) {
-      batch.create(slotRef, { taken: activeHere.length, ...(closed ? { closed: true } : {}) });
-      counts.slotCreated += 1;
-    } else if (activeHere.length > 0) {
-      batch.set(slotRef, { taken: FieldValue.increment(activeHere.length) }, { merge: true });
-      counts.slotUpdated += 1;
-    }
-    for (const b of chunk) {
-      const seat = seatOf.get(b.id) ?? null;
-      batch.create(bookingsRef.doc(b.id), bookingDocument(b, seat));
-      if (seat === null) continue;
-      batch.create(seats.doc(String(seat)), { bookingId: b.id });
-      counts.seats += 1;
-      const phoneRef = phoneDays.doc(phoneDayDocId(b.date, b.phone));
-      // Another active booking of this phone that day, made on Firestore: it keeps the record.
-      if (phoneFound.has(phoneRef.path)) counts.phoneSkipped += 1;
-      else {
-        batch.create(phoneRef, { bookingId: b.id });
-        counts.phoneCreated += 1;
-      }
-    }
-    await batch.commit();
-    slotWritten = true;
-  }
-  if (slotExists && closed) counts.slotSkipped = 1;
-  // The counter of a slot that existed moved by increments: count it once as updated.
-  addSlotCounts(report, { ...counts, created: fresh.length, slotUpdated: counts.slotUpdated > 0 ? 1 : 0 });
-}
-
-function addSlotCounts(
-  report: MigrationReport,
-  c: { created: number; bookings: number; slotCreated: number; slotUpdated: number; slotSkipped: number; seats: number; phoneCreated: number; phoneSkipped: number },
-): void {
-  report.visit_bookings.created += c.created;
-  report.visit_bookings.skipped += c.bookings;
-  report.visit_slots.created += c.slotCreated;
-  report.visit_slots.updated += c.slotUpdated;
-  report.visit_slots.skipped += c.slotSkipped;
-  report["visit_slots/*/seats"].created += c.seats;
-  report.visit_phone_days.created += c.phoneCreated;
-  report.visit_phone_days.skipped += c.phoneSkipped;
-}
-
 type SmsInternals = { id: string; retry_window_start: number; lease_until: number | null; claim_token: string | null };
 
 async function copySms(sqlite: Db, db: Firestore, report: MigrationReport): Promise<void> {
@@ -346,7 +193,7 @@ async function copySms(sqlite: Db, db: Firestore, report: MigrationReport): Prom
     const docs: { id: string; data: DocumentData }[] = [];
     for (const r of rows) {
       const record = await source.get(r.id);
-      if (record) docs.push({ id: r.id, data: smsDocument({ ...record, retryWindowStart: new Date(r.retry_window_start), leaseUntil: date(r.lease_until), claimToken: r.claim_token }) });
+      if (record) docs.push({ id: r.id, data: smsDocument({ ...record, retryWindowStart: new Date(r.retry_window_start), leaseUntil: dateOrNull(r.lease_until), claimToken: r.claim_token }) });
     }
     await withRetries(async () => {
       const found = await existing(db, docs.map((d) => messages.doc(d.id)));

@@ -6,7 +6,7 @@ import { emulatorCredential } from "@/lib/firebase/emulator-credential";
 import { startFailingFirestore } from "@/test-support/failing-firestore";
 import { firestoreForFile } from "@/test-support/firestore";
 import { FirestorePressRepository, PRESS_COLLECTION, VIEW_SHARDS, VIEW_SHARDS_COLLECTION } from "./firestore-press-repository";
-import { pressRepositoryContract } from "./press-repository.contract";
+import { pressRepositoryContract } from "@/test-support/contracts/press-repository.contract";
 import { recordView } from "./views";
 
 // The Firestore adapter on the real Cloud Firestore emulator (test-support/vitest-global-setup.ts),

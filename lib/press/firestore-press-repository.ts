@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type QuerySnapshot } from "firebase-admin/firestore";
 import { decodePressCursor, encodePressCursor } from "./schema";
 import { PRESS_PAGE_SIZE, type PressArticle, type PressInput, type PressPage, type PressSeedArticle, type PressStore } from "./types";
+import { ALREADY_EXISTS, NOT_FOUND, codeOf } from "@/lib/firebase/error-codes";
 
 // The distributed press store: collection `press`, one document per article
 // ({ siteId, title, summary, content, date: Timestamp, views }), and its views in
@@ -52,10 +53,8 @@ function toArticle(snap: DocumentSnapshot, shardViews = 0): PressArticle | null 
 }
 
 function isCode(error: unknown, code: number): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === code;
+  return typeof error === "object" && codeOf(error) === code;
 }
-const ALREADY_EXISTS = 6;
-const NOT_FOUND = 5;
 
 export class FirestorePressRepository implements PressStore {
   constructor(private readonly db: Firestore) {}

@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { pressRepositoryContract } from "./press-repository.contract";
+import { pressRepositoryContract } from "@/test-support/contracts/press-repository.contract";
 import { SqlitePressRepository } from "./sqlite-press-repository";
 import { recordDocumentView, recordView } from "./views";
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { migrate, withBusyTimeout, type Db } from "@/lib/db/sqlite";
+import { withBusyTimeout, type Db } from "@/lib/db/sqlite";
+import { SqliteStore } from "@/lib/db/sqlite-store";
 import { decodePressCursor, encodePressCursor } from "./schema";
 import { PRESS_PAGE_SIZE, type PressArticle, type PressInput, type PressPage, type PressSeedArticle, type PressStore } from "./types";
 
@@ -44,32 +45,32 @@ function toArticle(row: Row): PressArticle {
   return { id: row.id, siteId: row.site_id, title: row.title, summary: row.summary, content: row.content, date: new Date(row.date_ms), views: row.views };
 }
 
-export class SqlitePressRepository implements PressStore {
-  private readonly statements;
+export class SqlitePressRepository extends SqliteStore implements PressStore {
+  private readonly prepared;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly now: () => number = Date.now,
   ) {
-    migrate(db, "press", PRESS_MIGRATIONS);
-    this.statements = {
-      firstPage: db.prepare(`SELECT ${COLUMNS} FROM press_articles WHERE site_id = ? ORDER BY date_ms DESC, id DESC LIMIT ?`),
-      nextPage: db.prepare(
+    super(db, "press", PRESS_MIGRATIONS);
+    this.prepared = {
+      firstPage: this.sql(`SELECT ${COLUMNS} FROM press_articles WHERE site_id = ? ORDER BY date_ms DESC, id DESC LIMIT ?`),
+      nextPage: this.sql(
         `SELECT ${COLUMNS} FROM press_articles WHERE site_id = @site AND (date_ms < @date OR (date_ms = @date AND id < @id))
          ORDER BY date_ms DESC, id DESC LIMIT @limit`,
       ),
-      get: db.prepare(`SELECT ${COLUMNS} FROM press_articles WHERE site_id = ? AND id = ?`),
-      addView: db.prepare(`UPDATE press_articles SET views = views + 1 WHERE site_id = ? AND id = ? RETURNING ${COLUMNS}`),
-      countView: db.prepare("UPDATE press_articles SET views = views + 1 WHERE site_id = ? AND id = ?"),
-      insert: db.prepare(
+      get: this.sql(`SELECT ${COLUMNS} FROM press_articles WHERE site_id = ? AND id = ?`),
+      addView: this.sql(`UPDATE press_articles SET views = views + 1 WHERE site_id = ? AND id = ? RETURNING ${COLUMNS}`),
+      countView: this.sql("UPDATE press_articles SET views = views + 1 WHERE site_id = ? AND id = ?"),
+      insert: this.sql(
         `INSERT INTO press_articles (${COLUMNS}) VALUES (@id, @site_id, @title, @summary, @content, @date_ms, @views) ON CONFLICT(id) DO NOTHING`,
       ),
-      update: db.prepare(
+      update: this.sql(
         `UPDATE press_articles SET title = @title, summary = @summary, content = @content WHERE site_id = @site AND id = @id RETURNING ${COLUMNS}`,
       ),
-      remove: db.prepare("DELETE FROM press_articles WHERE site_id = ? AND id = ?"),
-      any: db.prepare("SELECT 1 FROM press_articles WHERE site_id = ? LIMIT 1"),
-      count: db.prepare("SELECT COUNT(*) AS n FROM press_articles WHERE site_id = ?"),
+      remove: this.sql("DELETE FROM press_articles WHERE site_id = ? AND id = ?"),
+      any: this.sql("SELECT 1 FROM press_articles WHERE site_id = ? LIMIT 1"),
+      count: this.sql("SELECT COUNT(*) AS n FROM press_articles WHERE site_id = ?"),
     };
   }
 
@@ -79,8 +80,8 @@ export class SqlitePressRepository implements PressStore {
     const limit = PRESS_PAGE_SIZE + 1;
     const rows = (
       after
-        ? this.statements.nextPage.all({ site: siteId, date: after.s * 1000 + Math.floor(after.n / 1_000_000), id: after.id, limit })
-        : this.statements.firstPage.all(siteId, limit)
+        ? this.prepared.nextPage.all({ site: siteId, date: after.s * 1000 + Math.floor(after.n / 1_000_000), id: after.id, limit })
+        : this.prepared.firstPage.all(siteId, limit)
     ) as Row[];
     const items = rows.slice(0, PRESS_PAGE_SIZE).map(toArticle);
     const last = items.at(-1);
@@ -92,17 +93,17 @@ export class SqlitePressRepository implements PressStore {
   }
 
   async get(siteId: string, id: string): Promise<PressArticle | null> {
-    const row = this.statements.get.get(siteId, id) as Row | undefined;
+    const row = this.prepared.get.get(siteId, id) as Row | undefined;
     return row ? toArticle(row) : null;
   }
 
   async addView(siteId: string, id: string): Promise<PressArticle | null> {
-    const row = this.withViewBusyTimeout(() => this.statements.addView.get(siteId, id) as Row | undefined);
+    const row = this.withViewBusyTimeout(() => this.prepared.addView.get(siteId, id) as Row | undefined);
     return row ? toArticle(row) : null;
   }
 
   async countView(siteId: string, id: string): Promise<boolean> {
-    return this.withViewBusyTimeout(() => this.statements.countView.run(siteId, id).changes > 0);
+    return this.withViewBusyTimeout(() => this.prepared.countView.run(siteId, id).changes > 0);
   }
 
   /** Runs a view's statement with the short busy wait. */
@@ -112,17 +113,17 @@ export class SqlitePressRepository implements PressStore {
 
   async create(siteId: string, input: PressInput): Promise<PressArticle> {
     const row: Row = { id: newPressId(), site_id: siteId, title: input.title, summary: input.summary, content: input.content, date_ms: this.now(), views: 0 };
-    this.statements.insert.run(row);
+    this.prepared.insert.run(row);
     return toArticle(row);
   }
 
   async update(siteId: string, id: string, input: PressInput): Promise<PressArticle | null> {
-    const row = this.statements.update.get({ site: siteId, id, title: input.title, summary: input.summary, content: input.content }) as Row | undefined;
+    const row = this.prepared.update.get({ site: siteId, id, title: input.title, summary: input.summary, content: input.content }) as Row | undefined;
     return row ? toArticle(row) : null;
   }
 
   async remove(siteId: string, id: string): Promise<boolean> {
-    return this.statements.remove.run(siteId, id).changes > 0;
+    return this.prepared.remove.run(siteId, id).changes > 0;
   }
 
   async importArticles(articles: readonly PressSeedArticle[]): Promise<number> {
@@ -130,7 +131,7 @@ export class SqlitePressRepository implements PressStore {
       list.reduce(
         (written, a) =>
           written +
-          this.statements.insert.run({ id: a.id, site_id: a.siteId, title: a.title, summary: a.summary, content: a.content, date_ms: a.date.getTime(), views: a.views ?? 0 })
+          this.prepared.insert.run({ id: a.id, site_id: a.siteId, title: a.title, summary: a.summary, content: a.content, date_ms: a.date.getTime(), views: a.views ?? 0 })
             .changes,
         0,
       ),
@@ -139,10 +140,10 @@ export class SqlitePressRepository implements PressStore {
   }
 
   async hasArticles(siteId: string): Promise<boolean> {
-    return this.statements.any.get(siteId) !== undefined;
+    return this.prepared.any.get(siteId) !== undefined;
   }
 
   async count(siteId: string): Promise<number> {
-    return (this.statements.count.get(siteId) as { n: number }).n;
+    return (this.prepared.count.get(siteId) as { n: number }).n;
   }
 }

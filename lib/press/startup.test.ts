@@ -3,6 +3,7 @@ vi.mock("server-only", () => ({}));
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { resetStores } from "@/lib/store/factory";
 
 // What the server's start writes into an empty SQLite store: the sample articles only where the
 // site shows demo content (a local SITE_URL, or DEMO_CONTENT=true), nothing at a public address.
@@ -12,6 +13,7 @@ const saved = { ...process.env };
 let dataDir = "";
 beforeEach(() => {
   vi.resetModules();
+  resetStores();
   for (const key of ["SITE_URL", "DEMO_CONTENT", "DATA_BACKEND", "FIRESTORE_EMULATOR_HOST"]) delete process.env[key];
   dataDir = mkdtempSync(path.join(os.tmpdir(), "press-start-"));
 });
@@ -48,6 +50,7 @@ describe("startPress", () => {
     expect(samples.length).toBeGreaterThan(0);
     expect((await articlesAfterStart({ SITE_URL: "http://127.0.0.1:3000" })).length).toBe(Math.min(samples.length, 10));
     vi.resetModules();
+    resetStores();
     (await import("@/lib/db/sqlite")).closeAllDbs();
     rmSync(dataDir, { recursive: true, force: true });
     dataDir = mkdtempSync(path.join(os.tmpdir(), "press-start-"));

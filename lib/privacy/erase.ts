@@ -1,5 +1,5 @@
 import "server-only";
-import type { LeadOutbox } from "@/lib/leads/outbox";
+import type { LeadReports } from "@/lib/leads/outbox";
 import type { SmsOutbox } from "@/lib/sms/outbox";
 import type { VisitBookingStore } from "@/lib/visit/booking-store";
 
@@ -9,7 +9,7 @@ import type { VisitBookingStore } from "@/lib/visit/booking-store";
 // failure halfway leaves the lead in the inbox and the delete can simply be asked for again.
 
 export type ErasureStores = {
-  leads: Pick<LeadOutbox, "remove">;
+  leads: Pick<LeadReports, "remove">;
   bookings: Pick<VisitBookingStore, "bookingsForLead" | "removeForLead">;
   sms: Pick<SmsOutbox, "removeForBooking">;
 };

@@ -1,10 +1,9 @@
 import { LEAD_RETENTION_YEARS } from "@/lib/content/lead-copy";
+import { DAY_MS } from "@/lib/time/kst";
 
 // How long each kind of record is kept: the one table that the purge jobs (lib/jobs) compute
 // their cutoffs from and that /privacy and the README state. Personal data is kept
 // LEAD_RETENTION_YEARS (lib/content/lead-copy.ts, also in the consent boxes); change it there.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Records with a visitor's name or phone number, as /privacy lists them. */
 export const personalDataRetention = [

@@ -5,7 +5,7 @@ import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
 import { FirestoreSmsOutbox } from "@/lib/sms/outbox-firestore";
 import { FirestoreVisitBookingStore } from "@/lib/visit/booking-store-firestore";
 import { FirestoreVitalsStore } from "@/lib/vitals/store-firestore";
-import { privacyStoresContract } from "./stores.contract";
+import { privacyStoresContract } from "@/test-support/contracts/privacy-stores.contract";
 
 // The erasure and purge contract on the real Cloud Firestore emulator (a fresh demo- project per case).
 const firestore = firestoreForFile("privacy-stores");

@@ -7,10 +7,10 @@ import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { SqliteVisitBookingStore } from "@/lib/visit/booking-store-sqlite";
-import { request, S1 } from "@/lib/visit/booking-store.contract";
+import { request, S1 } from "@/test-support/contracts/booking-store.contract";
 import { SqliteVitalsStore } from "@/lib/vitals/store-sqlite";
 import { eraseLead } from "./erase";
-import { privacyStoresContract } from "./stores.contract";
+import { privacyStoresContract } from "@/test-support/contracts/privacy-stores.contract";
 
 // The erasure and purge contract on a real SQLite file, and what only a file can show.
 const tmp = () => path.join(mkdtempSync(path.join(os.tmpdir(), "privacy-stores-")), "site.db");

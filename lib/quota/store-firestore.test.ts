@@ -1,7 +1,7 @@
 import { describe, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { firestoreForFile } from "@/test-support/firestore";
-import { quotaContract } from "./store.contract";
+import { quotaContract } from "@/test-support/contracts/quota-store.contract";
 import { FirestoreQuotaStore } from "./store-firestore";
 
 // Quotas on the real Cloud Firestore emulator; other instances are other clients of the same project.

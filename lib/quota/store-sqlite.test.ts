@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { quotaContract } from "./store.contract";
+import { quotaContract } from "@/test-support/contracts/quota-store.contract";
 import { SqliteQuotaStore } from "./store-sqlite";
 
 // Quotas on a real SQLite file; other instances are other connections to the same file.

@@ -1,5 +1,6 @@
 import "server-only";
-import { migrate, type Db } from "@/lib/db/sqlite";
+import type { Db } from "@/lib/db/sqlite";
+import { SqliteStore } from "@/lib/db/sqlite-store";
 import { ALL_DAYS, type QuotaClaim, type QuotaStore, type QuotaTake } from "./store";
 
 // Table quota_uses in the shared SQLite file (migration domain "quota"): one row per day and key.
@@ -14,13 +15,13 @@ const MIGRATIONS = [
   ) WITHOUT ROWID`,
 ];
 
-export class SqliteQuotaStore implements QuotaStore {
+export class SqliteQuotaStore extends SqliteStore implements QuotaStore {
   private readonly takeAll: (day: string, claims: readonly QuotaClaim[]) => QuotaTake;
 
-  constructor(private readonly db: Db) {
-    migrate(db, "quota", MIGRATIONS);
-    const read = db.prepare("SELECT count FROM quota_uses WHERE day = ? AND key = ?");
-    const bump = db.prepare("INSERT INTO quota_uses (day, key, count) VALUES (?, ?, 1) ON CONFLICT (day, key) DO UPDATE SET count = count + 1");
+  constructor(db: Db) {
+    super(db, "quota", MIGRATIONS);
+    const read = this.sql("SELECT count FROM quota_uses WHERE day = ? AND key = ?");
+    const bump = this.sql("INSERT INTO quota_uses (day, key, count) VALUES (?, ?, 1) ON CONFLICT (day, key) DO UPDATE SET count = count + 1");
     this.takeAll = db
       .transaction((day: string, claims: readonly QuotaClaim[]): QuotaTake => {
         for (const claim of claims) {
@@ -38,10 +39,10 @@ export class SqliteQuotaStore implements QuotaStore {
   }
 
   async used(day: string, key: string): Promise<number> {
-    return (this.db.prepare("SELECT count FROM quota_uses WHERE day = ? AND key = ?").get(day, key) as { count: number } | undefined)?.count ?? 0;
+    return (this.sql("SELECT count FROM quota_uses WHERE day = ? AND key = ?").get(day, key) as { count: number } | undefined)?.count ?? 0;
   }
 
   async purge(beforeDay: string): Promise<number> {
-    return this.db.prepare("DELETE FROM quota_uses WHERE day < ? AND day <> ?").run(beforeDay, ALL_DAYS).changes;
+    return this.sql("DELETE FROM quota_uses WHERE day < ? AND day <> ?").run(beforeDay, ALL_DAYS).changes;
   }
 }

@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs } from "@/lib/db/sqlite";
+import { resetStores } from "@/lib/store/factory";
 import { healthReport, type HealthDeps } from "./health";
 
 const NOW = new Date("2026-11-26T03:00:00Z");
@@ -61,12 +62,12 @@ describe("healthReport", () => {
 describe("oldestPendingLeadAt on a real SQLite file", () => {
   const saved = { ...process.env };
   beforeEach(() => {
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for("presale.leads.runtime")];
+    resetStores();
     Object.assign(process.env, { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "health-")), DATA_BACKEND: "sqlite" });
   });
   afterEach(() => {
     closeAllDbs();
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for("presale.leads.runtime")];
+    resetStores();
     process.env = { ...saved };
     vi.resetModules();
   });

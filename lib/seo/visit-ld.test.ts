@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { faq } from "@/lib/content/faq";
 import { modelHouse } from "@/lib/content/visit-booking";
-import { fixtureCalendar as visitCalendar } from "@/lib/visit/calendar-fixture";
+import { fixtureCalendar as visitCalendar } from "@/test-support/visit-calendar";
 import { faqPageLd, modelHouseLd } from "./visit-ld";
 
 const site = "https://www.example.test";

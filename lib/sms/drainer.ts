@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { kstDay } from "@/lib/leads/stats";
+import { kstDay } from "@/lib/time/kst";
 import type { QuotaStore } from "@/lib/quota/store";
 import type { ClaimedSms, SmsOutbox, SmsSettlement } from "./outbox";
 import type { SmsSender } from "./sender";

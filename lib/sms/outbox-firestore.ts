@@ -1,8 +1,9 @@
 import "server-only";
-import { Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
+import type { DocumentData, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { claimDocuments } from "@/lib/firebase/claim";
 import { newClaimToken, smsKey, type ClaimedSms, type NewSms, type SmsOutbox, type SmsRecord, type SmsSettlement } from "./outbox";
+import { ts, toDate } from "@/lib/firebase/timestamps";
 
 // Collection `sms_outbox`, document id = the message key (booking id + kind): enqueue creates it
 // with an exists=false precondition, so one booking event is stored once. A claim is a write
@@ -11,8 +12,6 @@ import { newClaimToken, smsKey, type ClaimedSms, type NewSms, type SmsOutbox, ty
 // composite index (status ASC, nextAttemptAt ASC).
 
 const SMS = "sms_outbox";
-const ts = (d: Date) => Timestamp.fromDate(d);
-const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
 
 function toRecord(snap: DocumentSnapshot): SmsRecord {
   const d = snap.data() as DocumentData;

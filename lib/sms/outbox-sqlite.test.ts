@@ -8,7 +8,8 @@ import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { drainSms, SMS_GIVE_UP_AFTER_MS } from "./drainer";
 import { SqliteSmsOutbox } from "./outbox-sqlite";
 import { SolapiSmsSender } from "./solapi";
-import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "./test-support/solapi-stand-in.mjs";
+import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test-support/solapi-stand-in.mjs";
+import { smsOutboxContract } from "@/test-support/contracts/sms-outbox.contract";
 
 const t0 = new Date("2026-11-25T01:00:00Z");
 const tmp = () => path.join(mkdtempSync(path.join(os.tmpdir(), "sms-sqlite-")), "site.db");
@@ -60,4 +61,8 @@ describe("SQLite SMS outbox", () => {
     expect(await drainSms({ outbox, sender, now: () => late })).toMatchObject({ failed: 1 });
     expect(await outbox.get("V-1126-0500:confirmation")).toMatchObject({ status: "failed", lastError: expect.stringMatching(/^gave up after 24 hours/) });
   });
+});
+
+describe("SQLite SMS outbox: contract", () => {
+  smsOutboxContract(() => new SqliteSmsOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "sms-")), "site.db"))));
 });

@@ -1,6 +1,6 @@
 import "server-only";
-import type Database from "better-sqlite3";
-import { migrate, withBusyTimeout, type Db } from "@/lib/db/sqlite";
+import { withBusyTimeout, type Db } from "@/lib/db/sqlite";
+import { SqliteStore, dateOrNull } from "@/lib/db/sqlite-store";
 import { newClaimToken, smsKey, type ClaimedSms, type NewSms, type SmsKind, type SmsOutbox, type SmsRecord, type SmsSettlement, type SmsStatus } from "./outbox";
 
 // Table `sms_outbox` in the shared SQLite file, migration domain "sms"; the primary key is the
@@ -71,8 +71,6 @@ type Row = {
   provider_id: string | null;
 };
 
-const date = (ms: number | null) => (ms === null ? null : new Date(ms));
-
 function toRecord(r: Row): SmsRecord {
   return {
     id: r.id,
@@ -84,28 +82,17 @@ function toRecord(r: Row): SmsRecord {
     attempts: r.attempts,
     lastError: r.last_error,
     createdAt: new Date(r.created_at),
-    nextAttemptAt: date(r.next_attempt_at),
-    sentAt: date(r.sent_at),
+    nextAttemptAt: dateOrNull(r.next_attempt_at),
+    sentAt: dateOrNull(r.sent_at),
     providerId: r.provider_id,
   };
 }
 
 export const SMS_CLAIM_BUSY_TIMEOUT_MS = 250;
 
-export class SqliteSmsOutbox implements SmsOutbox {
-  private readonly statements = new Map<string, Database.Statement>();
-
-  constructor(private readonly db: Db) {
-    migrate(db, "sms", MIGRATIONS);
-  }
-
-  private sql(text: string): Database.Statement {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = this.db.prepare(text);
-      this.statements.set(text, statement);
-    }
-    return statement;
+export class SqliteSmsOutbox extends SqliteStore implements SmsOutbox {
+  constructor(db: Db) {
+    super(db, "sms", MIGRATIONS);
   }
 
   async enqueue(message: NewSms, now = new Date()): Promise<{ id: string; created: boolean }> {

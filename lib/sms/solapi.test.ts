@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { SolapiSmsSender } from "./solapi";
-import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "./test-support/solapi-stand-in.mjs";
+import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test-support/solapi-stand-in.mjs";
 
 // The production adapter, the real SDK, against the loopback stand-in (test-support).
 

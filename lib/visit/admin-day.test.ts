@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { adminDay } from "./admin-day";
-import { contractCalendar, request, S1, S2 } from "./booking-store.contract";
+import { contractCalendar, request, S1, S2 } from "@/test-support/contracts/booking-store.contract";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 import { slotsOn, visitCalendarSchema } from "./slots";
 

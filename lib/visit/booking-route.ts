@@ -2,6 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import { env, type Env } from "@/lib/env";
 import { RateLimiter } from "@/lib/leads/intake";
+import { instance } from "@/lib/store/factory";
 import { visitDeps } from "./index";
 import type { VisitDeps } from "./service";
 
@@ -12,9 +13,7 @@ import type { VisitDeps } from "./service";
  */
 export async function bookingRoute(name: string, handle: (deps: VisitDeps, limiter: RateLimiter, e: Env) => Promise<Response>): Promise<Response> {
   const e = env();
-  const key = Symbol.for(`presale.visit.${name}-limiter`);
-  const holder = globalThis as typeof globalThis & { [k: symbol]: RateLimiter | undefined };
-  const limiter = (holder[key] ??= new RateLimiter(e.LEAD_RATE_LIMIT));
+  const limiter = instance(`visit.${name}-limiter`, () => new RateLimiter(e.LEAD_RATE_LIMIT));
   let deps: VisitDeps;
   try {
     deps = await visitDeps();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { firestoreForFile } from "@/test-support/firestore";
 import type { BookResult, NewBooking, VisitBookingStore } from "./booking-store";
-import { bookingStoreContract, request, S1 } from "./booking-store.contract";
+import { bookingStoreContract, request, S1 } from "@/test-support/contracts/booking-store.contract";
 import { FirestoreVisitBookingStore } from "./booking-store-firestore";
 
 // The Firestore adapter on the real Cloud Firestore emulator (a demo- project per test, so nothing

@@ -1,28 +1,10 @@
 import "server-only";
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type WriteBatch,
-} from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import {
-  BOOKING_NUMBER_TRIES,
-  left,
-  newBookingNumber,
-  type BookResult,
-  type CancelResult,
-  type CancelledBy,
-  type ChangeRequest,
-  type ChangeResult,
-  type NewBooking,
-  type SlotAvailability,
-  type VisitBooking,
-  type VisitBookingStore,
-} from "./booking-store";
+import { BOOKING_NUMBER_TRIES, left, newBookingNumber, type BookResult, type CancelResult, type CancelledBy, type ChangeRequest, type ChangeResult, type NewBooking, type SlotAvailability, type VisitBooking, type VisitBookingStore } from "./booking-store";
+import { BOOKINGS, SLOTS, SEATS, PHONE_DAYS, MAX_REREADS, toBooking, shuffled } from "./booking-store-firestore-docs";
+import { ts } from "@/lib/firebase/timestamps";
+import { ALREADY_EXISTS, FAILED_PRECONDITION, NOT_FOUND, codeOf } from "@/lib/firebase/error-codes";
 
 // Collections:
 //   visit_bookings/{bookingNumber}          the booking (and `seat`, its place number in the slot)
@@ -42,86 +24,7 @@ import {
 // out; 50 at once for 10 places did not finish in 60 s). A slot closed by the administrator in
 // the very moment a booking is written may keep that booking, as it keeps every earlier one.
 
-const BOOKINGS = "visit_bookings";
-const SLOTS = "visit_slots";
-const SEATS = "seats";
-const PHONE_DAYS = "visit_phone_days";
-/** Whole rereads of a booking that changed between our read and our write (a racing cancel or change). */
-const MAX_REREADS = 10;
-
-const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
-const NOT_FOUND = 5;
-const codeOf = (error: unknown) => (error as { code?: unknown })?.code;
-
-const ts = (d: Date) => Timestamp.fromDate(d);
-const toDate = (v: unknown): Date | null => (v instanceof Timestamp ? v.toDate() : null);
-
-function toBooking(snap: DocumentSnapshot): VisitBooking {
-  const d = snap.data() as DocumentData;
-  return {
-    id: snap.id,
-    slotId: d.slotId,
-    date: d.date,
-    start: d.start,
-    end: d.end,
-    startsAt: toDate(d.startsAt) ?? new Date(0),
-    name: d.name,
-    phone: d.phone,
-    partySize: d.partySize,
-    consentAt: toDate(d.consentAt) ?? new Date(0),
-    smsConsent: d.smsConsent === true,
-    leadId: d.leadId ?? null,
-    status: d.status,
-    createdAt: toDate(d.createdAt) ?? new Date(0),
-    cancelledAt: toDate(d.cancelledAt),
-    cancelledBy: d.cancelledBy ?? null,
-    replacedBy: d.replacedBy ?? null,
-  };
-}
-
-/** The collections of this store (for tools that copy data in, e.g. lib/migration). */
-export const BOOKING_COLLECTIONS = { bookings: BOOKINGS, slots: SLOTS, seats: SEATS, phoneDays: PHONE_DAYS } as const;
-
-/** The id of the record that a phone holds an active booking on `date`. */
-export function phoneDayDocId(date: string, phone: string): string {
-  return `${date}_${phone}`;
-}
-
-/**
- * The document of a booking, as placement() writes it and cancel() and change() move it on (read
- * back by toBooking); `seat` is its place number in the slot (null: a cancelled booking that holds none).
- */
-export function bookingDocument(booking: VisitBooking, seat: number | null): DocumentData {
-  return {
-    slotId: booking.slotId,
-    date: booking.date,
-    start: booking.start,
-    end: booking.end,
-    startsAt: ts(booking.startsAt),
-    name: booking.name,
-    phone: booking.phone,
-    partySize: booking.partySize,
-    consentAt: ts(booking.consentAt),
-    smsConsent: booking.smsConsent,
-    leadId: booking.leadId,
-    status: booking.status,
-    createdAt: ts(booking.createdAt),
-    cancelledAt: booking.cancelledAt && ts(booking.cancelledAt),
-    cancelledBy: booking.cancelledBy,
-    replacedBy: booking.replacedBy,
-    seat,
-  };
-}
-
-function shuffled<T>(items: T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
+export { BOOKING_COLLECTIONS, bookingDocument, phoneDayDocId } from "./booking-store-firestore-docs";
 
 /** The writes that free a booking's place (and its phone-day record unless kept), as read now. */
 type Release = (batch: WriteBatch) => void;

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import type { BookResult, NewBooking, VisitBookingStore } from "./booking-store";
-import { bookingStoreContract, request, S1 } from "./booking-store.contract";
+import { bookingStoreContract, request, S1 } from "@/test-support/contracts/booking-store.contract";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 
 // The SQLite adapter on a real file in a temporary folder. The concurrent bookings come from
@@ -18,7 +18,7 @@ import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 
 const files = new WeakMap<VisitBookingStore, string>();
 const PROCESSES = 10;
-const WORKER = fileURLToPath(new URL("./test-support/book-in-process.ts", import.meta.url));
+const WORKER = fileURLToPath(new URL("../../test-support/book-in-process.ts", import.meta.url));
 
 async function inProcesses(store: VisitBookingStore, requests: NewBooking[]): Promise<BookResult[]> {
   const file = files.get(store)!;

@@ -1,6 +1,6 @@
 import "server-only";
-import type Database from "better-sqlite3";
-import { migrate, type Db } from "@/lib/db/sqlite";
+import type { Db } from "@/lib/db/sqlite";
+import { SqliteStore, dateOrNull } from "@/lib/db/sqlite-store";
 import {
   BOOKING_NUMBER_TRIES,
   left,
@@ -91,26 +91,15 @@ function toBooking(r: Row): VisitBooking {
     leadId: r.lead_id,
     status: r.status,
     createdAt: new Date(r.created_at),
-    cancelledAt: r.cancelled_at === null ? null : new Date(r.cancelled_at),
+    cancelledAt: dateOrNull(r.cancelled_at),
     cancelledBy: r.cancelled_by,
     replacedBy: r.replaced_by,
   };
 }
 
-export class SqliteVisitBookingStore implements VisitBookingStore {
-  private readonly statements = new Map<string, Database.Statement>();
-
-  constructor(private readonly db: Db) {
-    migrate(db, "visit", MIGRATIONS);
-  }
-
-  private sql(text: string): Database.Statement {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = this.db.prepare(text);
-      this.statements.set(text, statement);
-    }
-    return statement;
+export class SqliteVisitBookingStore extends SqliteStore implements VisitBookingStore {
+  constructor(db: Db) {
+    super(db, "visit", MIGRATIONS);
   }
 
   private row(id: string): Row | undefined {

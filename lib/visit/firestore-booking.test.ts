@@ -6,7 +6,7 @@ import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
 import { firestoreForFile } from "@/test-support/firestore";
 import { FirestoreSmsOutbox } from "@/lib/sms/outbox-firestore";
 import { FirestoreVisitBookingStore } from "./booking-store-firestore";
-import { fixtureCalendar } from "./calendar-fixture";
+import { fixtureCalendar } from "@/test-support/visit-calendar";
 import { visitBookingAfterStore } from "./lead-booking";
 import { bookingForLink, cancelByLink, changeByLink, dayChoices, type VisitDeps } from "./service";
 import { visitTokenKey } from "./token";

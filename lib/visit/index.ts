@@ -3,8 +3,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { complex } from "@/lib/content";
 import { retentionCutoffFor } from "@/lib/privacy/retention";
-import { openDb } from "@/lib/db/sqlite";
-import { withDeadlines } from "@/lib/runtime/deadline";
+import { defineStore, instance } from "@/lib/store/factory";
 import { modelHouse, visitBookingCopy, visitCalendar, visitSmsCopy } from "@/lib/content/visit-booking";
 import { CHANGES_PER_BOOKING, hashedKey, quotaStore, SMS_PER_NUMBER_DAILY } from "@/lib/quota";
 import { drainSms, type SmsDrainReport, type SmsLimits } from "@/lib/sms/drainer";
@@ -19,47 +18,39 @@ import type { VisitDeps } from "./service";
 import { visitTokenKey } from "./token";
 
 // The visit booking's runtime for the pages, routes and server start of the next step: the
-// stores picked once by DATA_BACKEND (like lib/leads/index.ts), the SMS sender when configured,
-// and the deps the booking steps (service.ts) take. Per-process singletons live on globalThis,
-// because route bundles and instrumentation may load this module more than once.
+// booking and SMS stores (per-process instances of lib/store/factory.ts, which picks the backend
+// by DATA_BACKEND), the SMS sender when configured, and the deps the booking steps (service.ts) take.
 
 import { VISIT_MANAGE_PATH } from "@/lib/routes/paths.mjs";
 export { VISIT_PATH, VISIT_MANAGE_PATH, VISIT_DONE_PATH } from "@/lib/routes/paths.mjs";
 
-type Runtime = { store: Promise<VisitBookingStore>; outbox: Promise<SmsOutbox>; sender: SmsSender | null };
-const KEY = Symbol.for("presale.visit.runtime");
-const globalStore = globalThis as typeof globalThis & { [KEY]?: Runtime };
+const bookingStore = defineStore<VisitBookingStore>("visit.bookings", {
+  label: "booking store",
+  sqlite: (db) => new SqliteVisitBookingStore(db),
+  firestore: () => import("./booking-store-firestore").then(({ FirestoreVisitBookingStore }) => new FirestoreVisitBookingStore()),
+  bulk: ["purge"],
+});
 
-function runtime(): Runtime {
-  const existing = globalStore[KEY];
-  if (existing) return existing;
-  const e = env();
-  const firestore = e.DATA_BACKEND === "firestore";
-  const settings = smsSettingsOf(e);
-  const created: Runtime = {
-    store: (firestore
-      ? import("./booking-store-firestore").then(({ FirestoreVisitBookingStore }): VisitBookingStore => new FirestoreVisitBookingStore())
-      : Promise.resolve<VisitBookingStore>(new SqliteVisitBookingStore(openDb()))
-    ).then((store) => withDeadlines(store, "booking store", { bulk: ["purge"] })),
-    outbox: (firestore
-      ? import("@/lib/sms/outbox-firestore").then(({ FirestoreSmsOutbox }): SmsOutbox => new FirestoreSmsOutbox())
-      : Promise.resolve<SmsOutbox>(new SqliteSmsOutbox(openDb()))
-    ).then((outbox) => withDeadlines(outbox, "SMS store", { bulk: ["purge"] })),
-    sender: settings ? new SolapiSmsSender(settings) : null,
-  };
-  // A failed open must not stick: the next request tries again.
-  Promise.all([created.store, created.outbox]).catch(() => {
-    if (globalStore[KEY] === created) delete globalStore[KEY];
+const smsOutbox = defineStore<SmsOutbox>("sms.outbox", {
+  label: "SMS store",
+  sqlite: (db) => new SqliteSmsOutbox(db),
+  firestore: () => import("@/lib/sms/outbox-firestore").then(({ FirestoreSmsOutbox }) => new FirestoreSmsOutbox()),
+  bulk: ["purge"],
+});
+
+/** The SMS sender when SOLAPI_* and SMS_SENDER_NUMBER are set, else null (nothing is queued or sent). */
+const smsSender = (): SmsSender | null =>
+  instance("sms.sender", () => {
+    const settings = smsSettingsOf(env());
+    return settings ? new SolapiSmsSender(settings) : null;
   });
-  globalStore[KEY] = created;
-  return created;
-}
+
 
 /** Everything the booking steps need, from env and content. */
 export async function visitDeps(): Promise<VisitDeps> {
   const e = env();
-  const rt = runtime();
-  const [store, outbox] = await Promise.all([rt.store, rt.outbox]);
+  const sender = smsSender();
+  const [store, outbox] = await Promise.all([bookingStore(), smsOutbox()]);
   return {
     store,
     calendar: visitCalendar,
@@ -68,10 +59,10 @@ export async function visitDeps(): Promise<VisitDeps> {
     copy: visitBookingCopy,
     limits: { quota: await quotaStore(), bookingsPerAddress: e.VISIT_BOOKINGS_PER_ADDRESS, changesPerBooking: CHANGES_PER_BOOKING },
     // With SMS on, a number is proven by a code before a place is taken or a confirmation sent.
-    ...(rt.sender && e.VISIT_VERIFY_PHONE ? { verify: { siteName: complex.siteName, leadOf: leadContact } } : {}),
+    ...(sender && e.VISIT_VERIFY_PHONE ? { verify: { siteName: complex.siteName, leadOf: leadContact } } : {}),
     sms: {
       outbox,
-      enabled: rt.sender !== null,
+      enabled: sender !== null,
       reminders: e.SMS_VISIT_REMINDER,
       copy: visitSmsCopy,
       modelHouseAddress: modelHouse.address,
@@ -102,21 +93,21 @@ async function leadContact(id: string): Promise<{ name: string; phone: string } 
 
 /** One pass over due SMS (confirmations, reminders whose time has come); null when SMS is not configured (nothing was queued either). */
 export async function drainVisitSms(options: { maxMessages?: number; now?: () => Date; stopClaimingAt?: number } = {}): Promise<SmsDrainReport | null> {
-  const rt = runtime();
-  if (!rt.sender) return null;
-  return drainSms({ outbox: await rt.outbox, sender: rt.sender, maxMessages: options.maxMessages ?? 100, now: options.now, stopClaimingAt: options.stopClaimingAt, limits: await smsLimits() });
+  const sender = smsSender();
+  if (!sender) return null;
+  return drainSms({ outbox: await smsOutbox(), sender, maxMessages: options.maxMessages ?? 100, now: options.now, stopClaimingAt: options.stopClaimingAt, limits: await smsLimits() });
 }
 
 /** Retention (the "purge-bookings" job): bookings whose consent is past the period, with their places. Logs counts only. */
 export async function purgeBookings(now: Date): Promise<number> {
-  const deleted = await (await runtime().store).purge(retentionCutoffFor("bookings", now));
+  const deleted = await (await bookingStore()).purge(retentionCutoffFor("bookings", now));
   if (deleted > 0) log.info(`[visit] retention: deleted ${deleted} booking(s) past the retention period`);
   return deleted;
 }
 
 /** Retention (the "purge-sms" job): SMS records created before the period, whatever their state. Logs counts only. */
 export async function purgeSmsRecords(now: Date): Promise<number> {
-  const deleted = await (await runtime().outbox).purge(retentionCutoffFor("smsRecords", now));
+  const deleted = await (await smsOutbox()).purge(retentionCutoffFor("smsRecords", now));
   if (deleted > 0) log.info(`[sms] retention: deleted ${deleted} SMS record(s) past the retention period`);
   return deleted;
 }
@@ -128,6 +119,5 @@ export async function queueMissedVisitReminders(now: Date): Promise<ReminderRepo
 
 /** The stores the erasure of a lead reaches (lib/privacy/erase.ts). */
 export async function visitStores(): Promise<{ store: VisitBookingStore; outbox: SmsOutbox }> {
-  const rt = runtime();
-  return { store: await rt.store, outbox: await rt.outbox };
+  return { store: await bookingStore(), outbox: await smsOutbox() };
 }

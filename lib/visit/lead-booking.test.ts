@@ -12,7 +12,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { emulatorCredential } from "@/lib/firebase/emulator-credential";
 import { startFailingFirestore, startSilentFirestore } from "@/test-support/failing-firestore";
-import { fixtureCalendar } from "./calendar-fixture";
+import { fixtureCalendar } from "@/test-support/visit-calendar";
 import { FirestoreVisitBookingStore } from "./booking-store-firestore";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 import { SqliteQuotaStore } from "@/lib/quota/store-sqlite";

@@ -3,9 +3,9 @@ import type { AfterStore, AfterStoreResult } from "@/lib/leads/intake";
 import { withDeadline } from "@/lib/runtime/deadline";
 import { UNCONFIRMED_MESSAGE } from "./page-messages";
 import { VISIT_PATH } from "@/lib/routes/paths.mjs";
-import { kstDay } from "@/lib/leads/stats";
+import { kstDay } from "@/lib/time/kst";
 import { hashedKey } from "@/lib/quota/keys";
-import { bookVisit, manageLink, refusal, type BookingOutcome, type VisitDeps } from "./service";
+import { bookVisit, manageLink, refusal, tokenOf, type BookingOutcome, type VisitDeps } from "./service";
 import { requestVerification } from "./verify-flow";
 
 // A visit booking is a lead first (form "visit-booking", lib/leads: stored durably, forwarded to
@@ -13,11 +13,6 @@ import { requestVerification } from "./verify-flow";
 // store with the lead's id. When the place cannot be taken (full, closed, past, the phone already
 // booked that day), the lead stays: it is a visitor who wanted to come, a lead of interest the
 // agency may call back; its message names the slot asked for, and no booking carries its id.
-
-/** The token of a manage URL (for the result page's address). */
-export function tokenOf(manageUrl: string): string {
-  return new URL(manageUrl).searchParams.get("t") ?? "";
-}
 
 /** What the booking step after a stored lead may take: the lead's own store step took up to 4 s of the request's 10. */
 export const BOOKING_STEP_DEADLINE_MS = 5_000;

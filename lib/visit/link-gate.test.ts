@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { visitBookingCopy } from "@/lib/content/visit-booking";
-import { fixtureCalendar } from "@/lib/visit/calendar-fixture";
+import { fixtureCalendar } from "@/test-support/visit-calendar";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 import { refusedByProxy, refusedVisitLink, tokenParam, VISIT_LINK_REFUSED_HEADER } from "./link-gate";
 import { bookVisit, type VisitDeps } from "./service";

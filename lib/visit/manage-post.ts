@@ -4,9 +4,8 @@ import { RateLimiter } from "@/lib/leads/intake";
 import { clientAddressOf } from "@/lib/http/client-address";
 import { readRequestBody } from "@/lib/http/read-body";
 import { crossSiteMessage, hostOrigin, isCrossSiteRequest } from "@/lib/http/same-origin";
-import { tokenOf } from "./lead-booking";
 import { VISIT_DONE_PATH, VISIT_MANAGE_PATH } from "@/lib/routes/paths.mjs";
-import { cancelByLink, changeByLink, type VisitDeps } from "./service";
+import { cancelByLink, changeByLink, tokenOf, type VisitDeps } from "./service";
 
 // POST /api/visit-booking/manage: cancel or change a booking from its manage link (no login; the
 // signed token is the key). JSON in and out, or a plain form post answered with a 303: back to

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { modelHouse, visitBookingCopy, visitSmsCopy } from "@/lib/content/visit-booking";
-import { fixtureCalendar as visitCalendar } from "@/lib/visit/calendar-fixture";
+import { fixtureCalendar as visitCalendar } from "@/test-support/visit-calendar";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { CHANGES_PER_BOOKING } from "@/lib/quota";
 import { SqliteQuotaStore } from "@/lib/quota/store-sqlite";

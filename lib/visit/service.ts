@@ -78,6 +78,11 @@ export function manageLink(deps: Pick<VisitDeps, "tokenKey" | "manageUrl">, book
   return url.toString();
 }
 
+/** The token of a manage URL (for the result page's address): the inverse of manageLink. */
+export function tokenOf(manageUrl: string): string {
+  return new URL(manageUrl).searchParams.get("t") ?? "";
+}
+
 async function queueSms(deps: VisitDeps, booking: VisitBooking, manageUrl: string, now: Date): Promise<QueueResult[] | "error" | "off"> {
   if (!deps.sms) return "off";
   try {

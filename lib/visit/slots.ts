@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DAY_MS, KST_OFFSET_MS } from "@/lib/time/kst";
 
 // The model house's booking calendar (from content) and the pure functions that turn it into
 // days and time slots. No date library, so the same code can later run in the browser:
@@ -6,15 +7,12 @@ import { z } from "zod";
 // - Every calendar date and clock time here is the model house's local time, Asia/Seoul.
 // - Korea Standard Time is UTC+09:00 all year: Korea has observed no daylight saving time since
 //   1988, and the IANA zone Asia/Seoul has no transition after that. So the conversion between a
-//   local date-time and an instant is a fixed offset (KST_OFFSET_MS), done with Date.UTC and
+//   local date-time and an instant is a fixed offset (KST_OFFSET_MS, lib/time/kst.ts), done with Date.UTC and
 //   getUTC* only, and never depends on the time zone of the machine running it (a server in UTC,
 //   a visitor's browser in New York). slots.test.ts checks the offset against Intl's Asia/Seoul.
 // - A calendar date is an ISO string (yyyy-mm-dd), a clock time "HH:MM" (24-hour).
 
 export const VISIT_TIME_ZONE = "Asia/Seoul";
-/** UTC+09:00, fixed (no DST in Korea since 1988). */
-export const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

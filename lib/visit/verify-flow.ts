@@ -3,10 +3,9 @@ import { clientAddressOf } from "@/lib/http/client-address";
 import type { AfterStoreResult, RateLimiter } from "@/lib/leads/intake";
 import { ALL_DAYS } from "@/lib/quota/store";
 import { parseVisitForm, visitBookingFormSchema } from "./booking-form";
-import { tokenOf } from "./lead-booking";
 import { json, readBookingPost, see } from "./manage-post";
 import { VISIT_DONE_PATH, VISIT_PATH, VISIT_VERIFY_PATH } from "@/lib/routes/paths.mjs";
-import { bookVisit, manageLink, refusal, type BookingOutcome, type VisitDeps } from "./service";
+import { bookVisit, manageLink, refusal, tokenOf, type BookingOutcome, type VisitDeps } from "./service";
 import { resolveSlot } from "./slots";
 import { codeMatches, readVerification, signVerification, VERIFY_ATTEMPTS, verificationCode, verificationCodeSchema, verificationText } from "./verify";
 

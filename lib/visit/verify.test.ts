@@ -9,7 +9,7 @@ import { handleLeadPost, RateLimiter, type IntakeDeps } from "@/lib/leads/intake
 import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
 import { SqliteQuotaStore } from "@/lib/quota/store-sqlite";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
-import { fixtureCalendar } from "./calendar-fixture";
+import { fixtureCalendar } from "@/test-support/visit-calendar";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 import { visitBookingAfterStore } from "./lead-booking";
 import type { VisitDeps } from "./service";

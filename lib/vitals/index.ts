@@ -1,55 +1,40 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { openDb } from "@/lib/db/sqlite";
 import { env } from "@/lib/env";
-import { withDeadlines } from "@/lib/runtime/deadline";
+import { defineStore, instance } from "@/lib/store/factory";
 import { RateLimiter } from "@/lib/leads/intake";
 import { vitalsCutoff } from "@/lib/privacy/retention";
-import { DAY_MS, bucketStart } from "@/lib/leads/stats";
+import { DAY_MS, bucketStart } from "@/lib/time/kst";
 import { percentileOf } from "./histogram";
 import { handleVitalsPost } from "./intake";
 import { DEVICES, METRICS, PAGE_TYPES, VITALS_DAILY_LIMIT, type Device, type Metric, type PageType } from "./schema";
 import type { VitalsStore } from "./store";
 import { SqliteVitalsStore } from "./store-sqlite";
 
-// Field Web Vitals: the beacon's route and the dashboard's p75 table. The store is picked by DATA_BACKEND.
+// Field Web Vitals: the beacon's route and the dashboard's p75 table. The store comes from lib/store/factory.ts.
 
 /** Beacons per minute per client address (a page load sends one, sometimes two; an office behind one address sends many). Per instance. */
 export const VITALS_RATE_LIMIT = 60;
 
-type Runtime = { store: Promise<VitalsStore>; limiter: RateLimiter; dailyLimiter: RateLimiter };
-const KEY = Symbol.for("presale.vitals.runtime");
-const globalStore = globalThis as typeof globalThis & { [KEY]?: Runtime };
+const vitalsStore = defineStore<VitalsStore>("vitals", {
+  label: "vitals store",
+  sqlite: (db) => new SqliteVitalsStore(db),
+  firestore: () => import("./store-firestore").then(({ FirestoreVitalsStore }) => new FirestoreVitalsStore()),
+});
 
-function runtime(): Runtime {
-  const existing = globalStore[KEY];
-  if (existing) return existing;
-  const created: Runtime = {
-    store: (env().DATA_BACKEND === "firestore"
-      ? import("./store-firestore").then(({ FirestoreVitalsStore }): VitalsStore => new FirestoreVitalsStore())
-      : Promise.resolve<VitalsStore>(new SqliteVitalsStore(openDb()))
-    ).then((store) => withDeadlines(store, "vitals store")),
-    limiter: new RateLimiter(VITALS_RATE_LIMIT),
-    dailyLimiter: new RateLimiter(VITALS_DAILY_LIMIT, DAY_MS),
-  };
-  created.store.catch(() => {
-    if (globalStore[KEY] === created) delete globalStore[KEY];
-  });
-  globalStore[KEY] = created;
-  return created;
-}
+const limiters = () =>
+  instance("vitals.limiters", () => ({ limiter: new RateLimiter(VITALS_RATE_LIMIT), dailyLimiter: new RateLimiter(VITALS_DAILY_LIMIT, DAY_MS) }));
 
 export async function handleVitals(request: Request): Promise<Response> {
-  const rt = runtime();
   let store: VitalsStore;
   try {
-    store = await rt.store;
+    store = await vitalsStore();
   } catch (error) {
     log.error("[vitals] the store is unavailable", { error });
     return new Response(null, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
   const e = env();
-  return handleVitalsPost(request, { store, limiter: rt.limiter, dailyLimiter: rt.dailyLimiter, trustedProxyHops: e.TRUSTED_PROXY_HOPS, siteUrl: e.SITE_URL });
+  return handleVitalsPost(request, { store, ...limiters(), trustedProxyHops: e.TRUSTED_PROXY_HOPS, siteUrl: e.SITE_URL });
 }
 
 export type VitalsP75Row = { pageType: PageType; device: Device; values: Partial<Record<Metric, { p75: number; samples: number }>> };
@@ -57,7 +42,7 @@ export type VitalsP75Row = { pageType: PageType; device: Device; values: Partial
 /** p75 per page type and device over the last `days` Korean days (today included). */
 export async function vitalsP75(now: Date, days = 7): Promise<VitalsP75Row[]> {
   const to = bucketStart(now.getTime(), "day") + DAY_MS;
-  const rows = await (await runtime().store).histograms({ from: new Date(to - days * DAY_MS), to: new Date(to) });
+  const rows = await (await vitalsStore()).histograms({ from: new Date(to - days * DAY_MS), to: new Date(to) });
   const groups = new Map<string, Map<number, number>>();
   for (const r of rows) {
     const key = `${r.pageType}|${r.device}|${r.metric}`;
@@ -82,5 +67,5 @@ export async function vitalsP75(now: Date, days = 7): Promise<VitalsP75Row[]> {
 
 /** Retention (the "purge-vitals" job): histograms of days older than VITALS_RETENTION_DAYS (storage only: no person in them). */
 export async function purgeVitals(now: Date): Promise<number> {
-  return (await runtime().store).purge(vitalsCutoff(now));
+  return (await vitalsStore()).purge(vitalsCutoff(now));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { kstDay } from "@/lib/leads/stats";
+import { kstDay } from "@/lib/time/kst";
 import { bucketOf } from "./histogram";
 import { DEVICES, METRICS, PAGE_TYPES, type Device, type Metric, type PageType, type VitalSample } from "./schema";
 import type { VitalsHistogramRow, VitalsRange, VitalsStore } from "./store";

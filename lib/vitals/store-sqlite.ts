@@ -1,7 +1,8 @@
 import "server-only";
 import type Database from "better-sqlite3";
-import { migrate, withBusyTimeout, type Db } from "@/lib/db/sqlite";
-import { DAY_MS, KST_OFFSET_MS } from "@/lib/leads/stats";
+import { withBusyTimeout, type Db } from "@/lib/db/sqlite";
+import { SqliteStore } from "@/lib/db/sqlite-store";
+import { kstDayIndex } from "@/lib/time/kst";
 import { bucketOf } from "./histogram";
 import type { VitalSample } from "./schema";
 import type { VitalsHistogramRow, VitalsRange, VitalsStore } from "./store";
@@ -24,19 +25,17 @@ const MIGRATIONS = [
 /** A beacon never waits long for a busy file: it is dropped instead (best effort). */
 const RECORD_BUSY_TIMEOUT_MS = 100;
 
-const kstDayIndex = (t: number) => Math.floor((t + KST_OFFSET_MS) / DAY_MS);
-
-export class SqliteVitalsStore implements VitalsStore {
+export class SqliteVitalsStore extends SqliteStore implements VitalsStore {
   private readonly add: Database.Statement;
   private readonly read: Database.Statement;
 
-  constructor(private readonly db: Db) {
-    migrate(db, "vitals", MIGRATIONS);
-    this.add = db.prepare(
+  constructor(db: Db) {
+    super(db, "vitals", MIGRATIONS);
+    this.add = this.sql(
       `INSERT INTO vitals_histogram (day, page_type, device, metric, bucket, n) VALUES (@day, @pageType, @device, @metric, @bucket, 1)
        ON CONFLICT (day, page_type, device, metric, bucket) DO UPDATE SET n = n + 1`,
     );
-    this.read = db.prepare(
+    this.read = this.sql(
       `SELECT page_type AS pageType, device, metric, bucket, sum(n) AS count FROM vitals_histogram
         WHERE day >= @from AND day <= @to GROUP BY page_type, device, metric, bucket`,
     );
@@ -56,6 +55,6 @@ export class SqliteVitalsStore implements VitalsStore {
 
   async purge(cutoff: Date): Promise<number> {
     // The primary key starts with the day: a range delete.
-    return this.db.prepare("DELETE FROM vitals_histogram WHERE day < ?").run(kstDayIndex(cutoff.getTime())).changes;
+    return this.sql("DELETE FROM vitals_histogram WHERE day < ?").run(kstDayIndex(cutoff.getTime())).changes;
   }
 }

@@ -20,7 +20,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { serveBuild } from "../lib/serve-build.mjs";
 import { startFormService } from "../../e2e/support/form-service.mjs";
-import { startSolapiStandIn } from "../../lib/sms/test-support/solapi-stand-in.mjs";
+import { startSolapiStandIn } from "../../test-support/solapi-stand-in.mjs";
 
 /** Only by name: `npm run bench hostile` (a plain `npm run bench` skips it). */
 export const byNameOnly = true;

@@ -2,6 +2,7 @@ import { sourceCounts } from "@/lib/admin/dashboard";
 import { DEFAULT_PERIOD, sourceExportSchema } from "@/lib/admin/dashboard-query";
 import { sourceCsv } from "@/lib/admin/source-format";
 import { getAdmin } from "@/lib/auth/session";
+import { kstDay } from "@/lib/time/kst";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,7 @@ export async function GET(request: Request): Promise<Response> {
   const days = parsed.data.days ?? DEFAULT_PERIOD;
   const now = new Date();
   const table = await sourceCounts(now, days, parsed.data.by);
-  const day = new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+  const day = kstDay(now.getTime());
   return new Response(sourceCsv(table), {
     headers: {
       ...privateHeaders,

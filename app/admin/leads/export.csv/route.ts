@@ -3,6 +3,7 @@ import { leadsExport } from "@/lib/admin/lead-format";
 import { leadInbox } from "@/lib/admin/lead-inbox";
 import { getAdmin } from "@/lib/auth/session";
 import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
+import { kstDay } from "@/lib/time/kst";
 
 export const dynamic = "force-dynamic";
 
@@ -23,7 +24,7 @@ export async function GET(request: Request): Promise<Response> {
   }
   const leads = await leadInbox().list({ ...parsed.filter, limit: EXPORT_ROW_LIMIT + 1 });
   const { csv, truncated } = leadsExport(leads, EXPORT_ROW_LIMIT);
-  const day = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+  const day = kstDay(Date.now());
   const part = truncated ? "-partial" : "";
   return new Response(csv, {
     headers: {

@@ -1,4 +1,4 @@
-import { visitCalendarSchema } from "./slots";
+import { visitCalendarSchema } from "@/lib/visit/slots";
 
 /**
  * A fixed booking calendar for the tests of the booking steps and the JSON-LD: they test code, not

@@ -1,38 +1,11 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-vi.mock("server-only", () => ({}));
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { firestoreForFile } from "@/test-support/firestore";
-import { initialAlertState, type AlertStateStore } from "./state";
-import { FirestoreAlertStateStore } from "./state-firestore";
-import { SqliteAlertStateStore } from "./state-sqlite";
+import { expect, it } from "vitest";
+import { initialAlertState, type AlertStateStore } from "@/lib/alerts/state";
 
 // The alert state's compare-and-set on both stores: SQLite on a real file, Firestore on the real
 // emulator (two clients of one project for two server instances).
 
-const firestore = firestoreForFile("alert-state");
-afterEach(() => closeAllDbs());
-
-const stores: { name: string; open: () => [AlertStateStore, AlertStateStore] }[] = [
-  {
-    name: "SQLite",
-    open: () => {
-      const db = openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "alert-state-")), "site.db"));
-      return [new SqliteAlertStateStore(db), new SqliteAlertStateStore(db)];
-    },
-  },
-  {
-    name: "Firestore",
-    open: () => {
-      const projectId = firestore.project();
-      return [new FirestoreAlertStateStore(firestore.client(projectId)), new FirestoreAlertStateStore(firestore.client(projectId))];
-    },
-  },
-];
-
-describe.each(stores)("alert state contract: $name", ({ open }) => {
+/** The behaviour every adapter must share; `open` gives a fresh, empty store. */
+export function alertStateContract(open: () => [AlertStateStore, AlertStateStore]): void {
   it("starts closed, never sent; a replace with the stored version lands and bumps it; a stale one is refused", async () => {
     const [store] = open();
     expect(await store.get("failed")).toEqual(initialAlertState);
@@ -56,4 +29,4 @@ describe.each(stores)("alert state contract: $name", ({ open }) => {
     expect(stored.version).toBe(1);
     expect(stored.lastSentAt).toBe(results[0] ? 10 : 20);
   });
-});
+}

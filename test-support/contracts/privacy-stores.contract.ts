@@ -2,10 +2,10 @@ import { expect, it } from "vitest";
 import type { LeadOutbox, NewLead } from "@/lib/leads/outbox";
 import type { NewSms, SmsOutbox } from "@/lib/sms/outbox";
 import type { VisitBookingStore } from "@/lib/visit/booking-store";
-import { request, S1, S2, S3 } from "@/lib/visit/booking-store.contract";
+import { request, S1, S2, S3 } from "@/test-support/contracts/booking-store.contract";
 import type { VitalsStore } from "@/lib/vitals/store";
-import { eraseLead } from "./erase";
-import { retentionCutoffFor, vitalsCutoff } from "./retention";
+import { eraseLead } from "@/lib/privacy/erase";
+import { retentionCutoffFor, vitalsCutoff } from "@/lib/privacy/retention";
 
 // What the erasure of a lead and the retention purges need from every store, on both backends
 // (stores-sqlite.test.ts: a real file; stores-firestore.test.ts: the real Firestore emulator).

@@ -1,13 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-vi.mock("server-only", () => ({}));
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { firestoreForFile } from "@/test-support/firestore";
-import { FirestoreLeadOutbox } from "./outbox-firestore";
-import { SqliteLeadOutbox } from "./outbox-sqlite";
-import type { LeadOutbox, NewLead } from "./outbox";
+import { expect, it } from "vitest";
+import type { LeadOutbox, NewLead } from "@/lib/leads/outbox";
 
 // The behaviour both lead stores must share, run on each: SQLite on a real file in a temporary
 // folder, Firestore on the real Cloud Firestore emulator (each test gets its own demo- project, so
@@ -30,18 +22,8 @@ function lead(over: Partial<NewLead> = {}): NewLead {
   };
 }
 
-const firestore = firestoreForFile("lead-contract");
-afterEach(() => closeAllDbs());
-
-const stores: { name: string; open: () => LeadOutbox }[] = [
-  { name: "SQLite", open: () => new SqliteLeadOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "contract-")), "site.db"))) },
-  {
-    name: "Firestore",
-    open: () => new FirestoreLeadOutbox(firestore.client(firestore.project())),
-  },
-];
-
-describe.each(stores)("lead outbox contract: $name", ({ open }) => {
+/** The behaviour every adapter must share; `open` gives a fresh, empty store. */
+export function leadOutboxContract(open: () => LeadOutbox): void {
   it("a pile of due leads of forms without a destination never hides a lead of a configured form", async () => {
     const outbox = open();
     // 45 leads of a form nobody forwards (older, so first in due order), then one that can go.
@@ -200,4 +182,4 @@ describe.each(stores)("lead outbox contract: $name", ({ open }) => {
     expect(after).toMatchObject({ pending: 3, failedTotal: 0 });
     expect(old.created).toBe(true);
   });
-});
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { decodePressCursor } from "./schema";
-import { PRESS_PAGE_SIZE, type PressArticle, type PressSeedArticle, type PressStore } from "./types";
+import { decodePressCursor } from "@/lib/press/schema";
+import { PRESS_PAGE_SIZE, type PressArticle, type PressSeedArticle, type PressStore } from "@/lib/press/types";
 
 // One behaviour, two stores: every adapter of PressRepository runs this whole suite (SQLite on a
 // real file, Firestore on the real emulator), no case skipped.

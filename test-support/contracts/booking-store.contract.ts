@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import type { BookResult, NewBooking, VisitBookingStore } from "./booking-store";
-import { BOOKING_NUMBER_PATTERN } from "./booking-store";
-import { slotsOn, visitCalendarSchema, type Slot } from "./slots";
+import type { BookResult, NewBooking, VisitBookingStore } from "@/lib/visit/booking-store";
+import { BOOKING_NUMBER_PATTERN } from "@/lib/visit/booking-store";
+import { slotsOn, visitCalendarSchema, type Slot } from "@/lib/visit/slots";
 
 // The behaviour both booking stores must share (issue 12), run by booking-store-sqlite.test.ts
 // and booking-store-firestore.test.ts. `concurrently` books many requests at the same moment the

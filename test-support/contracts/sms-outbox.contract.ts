@@ -1,13 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-vi.mock("server-only", () => ({}));
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { firestoreForFile } from "@/test-support/firestore";
-import type { NewSms, SmsOutbox } from "./outbox";
-import { FirestoreSmsOutbox } from "./outbox-firestore";
-import { SqliteSmsOutbox } from "./outbox-sqlite";
+import { expect, it } from "vitest";
+import type { NewSms, SmsOutbox } from "@/lib/sms/outbox";
 
 // The SMS outbox's behaviour, on both stores: SQLite on a real file in a temporary folder,
 // Firestore on the real Cloud Firestore emulator (one demo- project per test).
@@ -17,18 +9,8 @@ const at = (ms: number) => new Date(t0.getTime() + ms);
 const sms = (over: Partial<NewSms> = {}): NewSms => ({ bookingId: "V-1126-0001", kind: "confirmation", to: "01012345678", text: "확정 안내", notBefore: t0, ...over });
 const claim = (now: Date, limit = 10) => ({ now, limit, leaseMs: 60_000 });
 
-const firestore = firestoreForFile("sms");
-afterEach(() => closeAllDbs());
-
-const stores: { name: string; open: () => SmsOutbox }[] = [
-  { name: "SQLite", open: () => new SqliteSmsOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "sms-")), "site.db"))) },
-  {
-    name: "Firestore",
-    open: () => new FirestoreSmsOutbox(firestore.client(firestore.project())),
-  },
-];
-
-describe.each(stores)("SMS outbox contract: $name", ({ open }) => {
+/** The behaviour every adapter must share; `open` gives a fresh, empty store. */
+export function smsOutboxContract(open: () => SmsOutbox): void {
   it("one message per booking event: the same key is stored once", async () => {
     const outbox = open();
     expect(await outbox.enqueue(sms(), t0)).toEqual({ id: "V-1126-0001:confirmation", created: true });
@@ -86,4 +68,4 @@ describe.each(stores)("SMS outbox contract: $name", ({ open }) => {
     expect(await outbox.get("V-0101-0001:confirmation")).toBeNull();
     expect(await outbox.get("V-1126-0009:confirmation")).not.toBeNull();
   });
-});
+}
