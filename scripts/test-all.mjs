@@ -1,0 +1,78 @@
+// `npm test`: every check CI runs, in stages; the steps of a stage run side by side, a stage starts
+// when the one before has passed, and the first failure stops the run. At the end a table of how long
+// each step took (also on failure, for the steps that ran).
+//
+// Side by side only where the steps leave the two cores idle otherwise: the type check and lint use
+// one core each, and the unit tests mostly wait on the Firestore emulator and child processes.
+// Everything that times pages (the browser runs) runs alone.
+//   node scripts/test-all.mjs            (npm test)
+//   node scripts/test-all.mjs --list     the stages, without running them
+import { spawn } from "node:child_process";
+
+/** Each stage is a list of npm scripts started together. */
+const STAGES = [
+  ["typecheck", "lint", "test:unit"],
+  ["build"],
+  ["budgets"],
+  ["validate-html"],
+  ["test:e2e"],
+  ["test:firebase-auth"],
+  ["test:complexes"],
+  ["test:e2e:firestore"],
+];
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const timings = [];
+const children = new Set();
+
+function runScript(name) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(npm, ["run", "-s", name], { stdio: "inherit", detached: false });
+    children.add(child);
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      const seconds = (Date.now() - started) / 1000;
+      timings.push({ name, seconds, ok: code === 0 });
+      resolve({ name, ok: code === 0, code: code ?? (signal ? 1 : 0) });
+    });
+  });
+}
+
+function printTimings(total) {
+  console.log("\nnpm test: time per step");
+  for (const t of timings) console.log(`  ${t.ok ? "ok  " : "FAIL"} ${t.name.padEnd(20)} ${formatSeconds(t.seconds)}`);
+  console.log(`  total ${"".padEnd(20)} ${formatSeconds(total)}`);
+}
+
+function formatSeconds(s) {
+  return `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, "0")} s`;
+}
+
+function stopAll(signal) {
+  for (const child of children) child.kill(signal);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
+  });
+}
+
+if (process.argv.includes("--list")) {
+  STAGES.forEach((stage, i) => console.log(`${i + 1}. ${stage.join(" + ")}`));
+  process.exit(0);
+}
+
+const started = Date.now();
+for (const stage of STAGES) {
+  console.log(`\n=== npm test: ${stage.join(" + ")}`);
+  const results = await Promise.all(stage.map(runScript));
+  const failed = results.filter((r) => !r.ok);
+  if (failed.length) {
+    printTimings((Date.now() - started) / 1000);
+    console.error(`\nnpm test failed at: ${failed.map((f) => f.name).join(", ")}`);
+    process.exit(failed[0].code || 1);
+  }
+}
+printTimings((Date.now() - started) / 1000);
