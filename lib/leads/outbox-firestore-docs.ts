@@ -5,6 +5,7 @@ import { LEAD_FORMS, type LeadForm } from "./schema";
 import { kstDay, kstHour } from "@/lib/time/kst";
 import { campaignKey, landingPath, referrerHost, type SourceDimension } from "./stats";
 import type { LeadDeliveryStatus, LeadRecord } from "./outbox";
+import { clickIdsOf } from "./click-ids";
 import { ts, toDate } from "@/lib/firebase/timestamps";
 
 // Collection `leads` (document id = lead id) and `lead_idempotency` ({form}:{key} -> leadId and
@@ -87,6 +88,7 @@ export function toRecord(snap: DocumentSnapshot): LeadRecord {
     page: d.page ?? null,
     referrer: d.referrer ?? null,
     utm: d.utm ?? null,
+    clickIds: clickIdsOf(d.clickIds),
     consentAt: toDate(d.consentAt) ?? new Date(0),
     createdAt: toDate(d.createdAt) ?? new Date(0),
     status: d.status as LeadDeliveryStatus,
@@ -141,6 +143,7 @@ export function leadDocument(lead: StoredLead): DocumentData {
     landing: lead.landing,
     referrer: lead.referrer,
     utm: lead.utm,
+    clickIds: lead.clickIds,
     statusAt: ts(lead.statusAt),
     idempotencyKey: lead.idempotencyKey,
     consentAt: ts(lead.consentAt),

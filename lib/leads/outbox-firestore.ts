@@ -40,6 +40,7 @@ export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQue
         landing: lead.landing ?? null,
         referrer: lead.referrer,
         utm: lead.utm,
+        clickIds: lead.clickIds ?? null,
         statusAt: ts(now),
         idempotencyKey: lead.idempotencyKey,
         consentAt: ts(lead.consentAt),

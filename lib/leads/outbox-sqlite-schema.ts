@@ -5,6 +5,7 @@ import { DAY_MS, HOUR_MS, KST_OFFSET_MS } from "@/lib/time/kst";
 import type { LeadForm } from "./schema";
 import { campaignKey, landingPath, referrerHost } from "./stats";
 import type { LeadDeliveryStatus, LeadRecord } from "./outbox";
+import { clickIdsOf } from "./click-ids";
 
 // Table `leads` in the shared SQLite file. Times are integer milliseconds since the epoch. The
 // idempotency key and its payload fingerprint live in the lead's row, so deleting a lead deletes them.
@@ -104,6 +105,9 @@ export const LEAD_MIGRATIONS = [
    CREATE INDEX leads_status_created ON leads (status, created_at);
    CREATE INDEX leads_status_at ON leads (status, status_at);
    CREATE INDEX leads_errors ON leads (form, status_at) WHERE last_error IS NOT NULL`,
+  // Issue 26, item 3: the ad platforms' click ids (lib/leads/click-ids.ts), JSON {napm, gclid,
+  // gbraid, wbraid, fbc, fbp} or NULL. Leads stored before have none.
+  `ALTER TABLE leads ADD COLUMN click_ids TEXT`,
 ];
 
 export type Row = {
@@ -118,6 +122,7 @@ export type Row = {
   page: string | null;
   referrer: string | null;
   utm: string | null;
+  click_ids: string | null;
   consent_at: number;
   created_at: number;
   status: LeadDeliveryStatus;
@@ -142,6 +147,7 @@ export function toRecord(r: Row): LeadRecord {
     page: r.page,
     referrer: r.referrer,
     utm: r.utm ? (JSON.parse(r.utm) as Record<string, string>) : null,
+    clickIds: r.click_ids ? clickIdsOf(JSON.parse(r.click_ids)) : null,
     consentAt: new Date(r.consent_at),
     createdAt: new Date(r.created_at),
     status: r.status,

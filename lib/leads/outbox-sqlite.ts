@@ -31,10 +31,10 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
       this.sql(
           `INSERT INTO leads (id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm,
              idempotency_key, payload_hash, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start,
-             status_at, landing)
+             status_at, landing, click_ids)
            VALUES (@id, @form, @name, @phone, @message, @birthDate, @email, @visitDate, @page, @referrer, @utm,
              @idempotencyKey, @payloadHash, @consentAt, @t, @status, 0, @t, @t,
-             @t, @landing)`,
+             @t, @landing, @clickIds)`,
         )
         .run({
           landing: lead.landing ?? null,
@@ -44,6 +44,7 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
           page: lead.page,
           referrer: lead.referrer,
           utm: lead.utm ? JSON.stringify(lead.utm) : null,
+          clickIds: lead.clickIds ? JSON.stringify(lead.clickIds) : null,
           idempotencyKey: lead.idempotencyKey,
           payloadHash,
           consentAt: lead.consentAt.getTime(),

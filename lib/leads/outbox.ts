@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { LeadFields, LeadForm } from "./schema";
+import type { ClickIds } from "./click-ids";
 import type { DeliveryHealth, SourceCounts, SourceDimension, TimeBucket, TimeRange, TimeUnit } from "./stats";
 
 // The durable store of leads and their delivery states. Two adapters implement it:
@@ -12,7 +13,7 @@ import type { DeliveryHealth, SourceCounts, SourceDimension, TimeBucket, TimeRan
 // holder of the token can settle it, so two drainers never send the same lead at the same time,
 // and a delivered lead is never claimed again.
 
-export type { LeadForm };
+export type { LeadForm, ClickIds };
 export type LeadDeliveryStatus = "pending" | "delivered" | "failed" | "no-destination";
 
 export type LeadRecord = {
@@ -27,6 +28,8 @@ export type LeadRecord = {
   page: string | null;
   referrer: string | null;
   utm: Record<string, string> | null;
+  /** The ad platforms' click ids (lib/leads/click-ids.ts); null without any. */
+  clickIds: ClickIds | null;
   consentAt: Date;
   createdAt: Date;
   status: LeadDeliveryStatus;
@@ -44,6 +47,8 @@ export type NewLead = {
   utm: Record<string, string> | null;
   /** The first page of the visit (path and query), when the browser kept it; else `page` stands for it. */
   landing?: string | null;
+  /** The ad platforms' click ids, parsed by intake (lib/leads/click-ids.ts). */
+  clickIds?: ClickIds | null;
   consentAt: Date;
   idempotencyKey: string | null;
   /** False when no form-service URL applies to this form: stored as no-destination. */
@@ -135,7 +140,7 @@ export function newLeadId(): string {
 
 /**
  * The fingerprint kept with an idempotency key: sha256 of the form and its parsed fields in a
- * fixed order (page, referrer and UTM are not part of what the visitor asked for).
+ * fixed order (page, referrer, UTM and click ids are not part of what the visitor asked for).
  */
 export function leadPayloadHash(form: LeadForm, fields: LeadFields): string {
   const canonical = JSON.stringify([form, fields.name, fields.phone, fields.message, fields.birthDate, fields.email, fields.visitDate]);

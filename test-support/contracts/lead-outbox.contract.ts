@@ -78,6 +78,35 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     expect(await outbox.purge(cutoff)).toEqual({ leads: 0, undelivered: 0 });
   });
 
+  it("keeps the ad platforms' click ids with a lead and returns them from get, list and claim; a lead without any has null", async () => {
+    const outbox = open();
+    const clickIds = {
+      napm: "ct=hf2bview|ci=0Gy1001FZzHfpCO600-M|tr=sa|hk=b03c9555",
+      gclid: "Cj0KCQiA-abc_123",
+      gbraid: "0AAAAAoB",
+      wbraid: "CkAKCQ",
+      fbc: "fb.1.1772413200000.IwAR2xyz",
+      fbp: "fb.1.1772410000000.1234567890",
+    };
+    const withIds = await outbox.add(lead({ clickIds }), t0);
+    const metaOnly = await outbox.add(lead({ form: "visit", clickIds: { fbp: "fb.1.1772410000000.42" } }), at(1));
+    const none = await outbox.add(lead({ form: "inquiry" }), at(2)); // NewLead without the field at all
+    const nulled = await outbox.add(lead({ form: "inquiry", clickIds: null }), at(3));
+    expect((await outbox.get(withIds.id))?.clickIds).toEqual(clickIds);
+    expect((await outbox.get(metaOnly.id))?.clickIds).toEqual({ fbp: "fb.1.1772410000000.42" });
+    expect((await outbox.get(none.id))?.clickIds).toBeNull();
+    expect((await outbox.get(nulled.id))?.clickIds).toBeNull();
+    const listed = new Map((await outbox.list()).map((l) => [l.id, l.clickIds]));
+    expect(listed.get(withIds.id)).toEqual(clickIds);
+    expect(listed.get(none.id)).toBeNull();
+    const [claimed] = await outbox.claim({ forms: ["register"], now: at(10), limit: 5, leaseMs: 30_000 });
+    expect(claimed).toMatchObject({ id: withIds.id, clickIds });
+    // A repeat under the same idempotency key with other click ids is the same lead (they are not the payload).
+    const keyed = await outbox.add(lead({ form: "visit", idempotencyKey: "click-key-0001", clickIds: { gclid: "first" } }), at(20));
+    expect(await outbox.add(lead({ form: "visit", idempotencyKey: "click-key-0001", clickIds: { gclid: "second" } }), at(21))).toEqual({ id: keyed.id, created: false });
+    expect((await outbox.get(keyed.id))?.clickIds).toEqual({ gclid: "first" });
+  });
+
   it("remove deletes one lead and its idempotency record, and nothing else", async () => {
     const outbox = open();
     const gone = await outbox.add(lead({ idempotencyKey: "remove-key-0001" }), t0);
