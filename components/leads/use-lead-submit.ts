@@ -28,6 +28,7 @@ export function useLeadSubmit(form: LeadForm) {
       body._page = `${window.location.pathname}${window.location.search}`;
       const visit = landingOfVisit();
       if (visit.landing) body._landing = visit.landing;
+      if (visit.landing && visit.landingAt) body._landingAt = visit.landingAt;
       const referrer = visit.landing ? visit.referrer : document.referrer;
       if (referrer) body._referrer = referrer;
       setPhase("submitting");

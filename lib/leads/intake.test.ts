@@ -424,3 +424,59 @@ describe("lead intake: a Referer whose path leaves the site (fuzz finding F3)", 
     for (const lead of leads) expect(lead.page).toBeNull();
   });
 });
+
+describe("lead intake: the ad platforms' click ids (issue 26, item 3)", () => {
+  it("keeps them from the landing address, fbclid as fbc with the landing's first-seen time, and _fbp from the cookie", async () => {
+    const seen = Date.now() - 10 * 60_000;
+    const res = await handleLeadPost(
+      "register",
+      postJson(
+        { ...good, _page: "/Promotion/Customer?gclid=later", _landing: "/?NaPm=ct%3Dabc%7Ctr%3Dsa&gclid=G-1_a.b&fbclid=IwAR2xyz&utm_source=naver", _landingAt: seen },
+        { cookie: "theme=x; _fbp=fb.1.1764100000000.1234567890" },
+      ),
+      deps(),
+    );
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect((await outbox.get(id))?.clickIds).toEqual({ napm: "ct=abc|tr=sa", gclid: "G-1_a.b", fbc: `fb.1.${seen}.IwAR2xyz`, fbp: "fb.1.1764100000000.1234567890" });
+  });
+
+  it("falls back on the page's ids and the lead's time; an implausible landing time is the lead's time too", async () => {
+    const now = new Date("2026-11-27T01:00:00Z");
+    const first = await handleLeadPost("register", postJson({ ...good, _page: "/?fbclid=PageClick", _landing: "/Brand/intro" }), deps({ now: () => now }));
+    expect((await outbox.get(((await first.json()) as { id: string }).id))?.clickIds).toEqual({ fbc: `fb.1.${now.getTime()}.PageClick` });
+    const future = await handleLeadPost(
+      "register",
+      postJson({ ...good, phone: "01033334444", _landing: "/?fbclid=Landed", _landingAt: now.getTime() + 86_400_000 }),
+      deps({ now: () => now }),
+    );
+    expect((await outbox.get(((await future.json()) as { id: string }).id))?.clickIds).toEqual({ fbc: `fb.1.${now.getTime()}.Landed` });
+  });
+
+  it("a bad, oversized or missing click id is dropped, never the lead; nothing about them is logged", async () => {
+    const logged = vi.spyOn(console, "error");
+    const warned = vi.spyOn(console, "warn");
+    const bodies = [
+      { ...good, _landing: `/?gclid=${"a".repeat(201)}&fbclid=x%3Cy`, _landingAt: "yesterday" },
+      { ...good, phone: "01055556666", _landing: "/?wbraid=", _landingAt: -5 },
+      { ...good, phone: "01077778888" },
+    ];
+    for (const body of bodies) {
+      const res = await handleLeadPost("register", postJson(body, { cookie: "_fbp=fb.1.x.y" }), deps());
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      expect((await outbox.get(id))?.clickIds).toBeNull();
+    }
+    expect(JSON.stringify([...logged.mock.calls, ...warned.mock.calls])).not.toMatch(/gclid|fbclid|_fbp|aaaa/);
+    logged.mockRestore();
+    warned.mockRestore();
+  });
+
+  it("a plain form post (no JavaScript) takes them from the Referer", async () => {
+    const okForm = new URLSearchParams({ name: "박민준", phone: "01012345678", consent: "on" }).toString();
+    const res = await handleLeadPost("register", post("/api/register", okForm, { "content-type": "application/x-www-form-urlencoded", referer: `${ORIGIN}/?gbraid=0AAAAAoB` }), deps());
+    expect(res.status).toBe(303);
+    const [lead] = await outbox.list();
+    expect(lead?.clickIds).toEqual({ gbraid: "0AAAAAoB" });
+  });
+});

@@ -1,5 +1,6 @@
 import "server-only";
 import { campaignAddress } from "./campaign";
+import { firstSeenTime, leadClickIds } from "./click-ids";
 import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -111,6 +112,8 @@ const metaSchema = z.object({
   _referrer: z.url({ protocol: /^https?$/ }).max(500).optional().catch(undefined),
   /** The visit's first page (path and query), kept by the browser for the session: where the ad's UTM is. */
   _landing: z.string().max(500).refine(isSameOriginPath).optional().catch(undefined),
+  /** When the browser first saw that landing page (ms since the epoch): the time in Meta's `fbc`. */
+  _landingAt: z.number().int().positive().optional().catch(undefined),
   _result: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/).optional().catch(undefined),
   _gotcha: z.unknown().optional(),
 });
@@ -244,6 +247,14 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
         referrer,
         utm: utmFrom(landingUrl) ?? utmFrom(pageUrl),
         landing: landingUrl ? campaignAddress(landingUrl) : null,
+        // Click ids as they came (never logged); a bad one is dropped, never the lead.
+        clickIds: leadClickIds({
+          landing: landingUrl,
+          landingSeenMs: firstSeenTime(landingUrl ? meta._landingAt : undefined, now),
+          page: pageUrl,
+          pageSeenMs: now.getTime(),
+          cookie: request.headers.get("cookie"),
+        }),
         consentAt: now,
         idempotencyKey,
         hasDestination: Boolean(destination),
