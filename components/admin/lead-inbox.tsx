@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Link } from "@/components/ui/link";
 import { leadQueryString, parseLeadQuery, type LeadQuery } from "@/lib/admin/lead-filter";
-import { FORM_LABELS, STATUS_LABELS, formatLeadTime, formatPhone } from "@/lib/admin/lead-format";
+import { FORM_LABELS, STATUS_LABELS, adClickNote, formatLeadTime, formatPhone } from "@/lib/admin/lead-format";
 import { leadInbox, type BookingState } from "@/lib/admin/lead-inbox";
 import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-types";
 import { requireAdmin } from "@/lib/auth/session";
@@ -190,12 +190,20 @@ function BookingNote({ state }: { state: BookingState | undefined }) {
 }
 
 function LeadRow({ lead, query, booking }: { lead: LeadRecord; query: LeadQuery; booking?: BookingState }) {
+  const adClick = adClickNote(lead.clickIds);
   return (
     <tr className="border-b border-sand-200 align-top">
       <td className="whitespace-nowrap px-3 py-4 text-stone-700">
         <time dateTime={lead.createdAt.toISOString()}>{formatLeadTime(lead.createdAt)}</time>
       </td>
-      <td className="whitespace-nowrap px-3 py-4">{FORM_LABELS[lead.form]}</td>
+      <td className="whitespace-nowrap px-3 py-4">
+        {FORM_LABELS[lead.form]}
+        {adClick ? (
+          <span className="mt-1 block text-[13px] text-stone-600" data-testid="lead-ad-click">
+            {adClick}
+          </span>
+        ) : null}
+      </td>
       <td className="px-3 py-4 font-medium text-ink-900">{lead.name}</td>
       <td className="whitespace-nowrap px-3 py-4">
         <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="underline-offset-4 hover:underline">

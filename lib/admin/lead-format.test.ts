@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { BOM } from "./csv";
-import { CSV_HEADER, csvTime, exportCutNotice, formatLeadTime, formatPhone, leadsCsv, leadsExport } from "./lead-format";
+import { CSV_HEADER, adClickNote, adClickPlatforms, csvTime, exportCutNotice, formatLeadTime, formatPhone, leadsCsv, leadsExport } from "./lead-format";
 import type { LeadRecord } from "./lead-types";
 
 const lead: LeadRecord = {
@@ -16,6 +16,7 @@ const lead: LeadRecord = {
   page: "/Promotion/Customer",
   referrer: null,
   utm: null,
+  clickIds: null,
   consentAt: new Date("2026-11-23T07:04:05Z"),
   createdAt: new Date("2026-11-23T07:04:05Z"),
   status: "failed",
@@ -45,6 +46,33 @@ describe("lead formatting", () => {
     const row = csv.split("\r\n")[1]!;
     expect(row.startsWith(`2026-11-23 16:04:05,고객 문의,"'=HYPERLINK(""http://evil.example"",""김분양"")",010-1234-5678,"84A 타입 문의드립니다.\n주차는 몇 대인가요?",,,,/Promotion/Customer,전달 실패,3,HTTP 500,,lead_01`)).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
+  });
+});
+
+describe("click ids in the inbox and the CSV", () => {
+  const napm = "ct=hf2bview|ci=0Gy1001FZzHfpCO600-M|tr=sa|hk=b03c9555";
+  const clicked: LeadRecord = {
+    ...lead,
+    name: "김분양",
+    clickIds: { napm, gclid: "Cj0KCQiA-abc_123", fbc: "fb.1.1764200000000.IwAR2xyz", fbp: "fb.1.1764100000000.1234567890" },
+  };
+
+  it("names the platforms whose ad was clicked, in Korean; Meta's browser id alone is no click", () => {
+    expect(adClickNote(clicked.clickIds)).toBe("네이버·구글·메타 광고 클릭");
+    expect(adClickPlatforms(clicked.clickIds)).toBe("네이버, 구글, 메타");
+    expect(adClickNote({ gbraid: "0AAAAA" })).toBe("구글 광고 클릭");
+    expect(adClickNote({ wbraid: "CkA" })).toBe("구글 광고 클릭");
+    expect(adClickNote({ fbc: "fb.1.1.x" })).toBe("메타 광고 클릭");
+    expect(adClickNote({ fbp: "fb.1.1764100000000.1234567890" })).toBeNull();
+    expect(adClickNote(null)).toBeNull();
+    expect(adClickPlatforms(null)).toBe("");
+  });
+
+  it("has one column per click id after the earlier columns, empty where a lead has none", () => {
+    expect(CSV_HEADER.slice(-7)).toEqual(["광고 클릭", "NaPm (네이버)", "gclid (구글)", "gbraid (구글)", "wbraid (구글)", "fbc (메타)", "fbp (메타)"]);
+    const [, withIds, without] = leadsCsv([clicked, lead]).split("\r\n");
+    expect(withIds!.endsWith(`,lead_01,"네이버, 구글, 메타",${napm},Cj0KCQiA-abc_123,,,fb.1.1764200000000.IwAR2xyz,fb.1.1764100000000.1234567890`)).toBe(true);
+    expect(without!.endsWith(",lead_01,,,,,,,")).toBe(true);
   });
 });
 

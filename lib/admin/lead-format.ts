@@ -1,4 +1,5 @@
 import { kstDateTime } from "@/lib/time/kst";
+import { CLICK_ID_FIELDS, platformsOf, type AdPlatform, type ClickIdField, type ClickIds } from "@/lib/leads/click-ids";
 import { BOM, csvRow, toCsv } from "./csv";
 import type { LeadForm, LeadRecord, LeadStatus } from "./lead-types";
 
@@ -49,7 +50,36 @@ export function formatPhone(phone: string): string {
   return match ? `${match[1]}-${match[2]}-${match[3]}` : phone;
 }
 
-export const CSV_HEADER = ["접수 시각", "신청 유형", "이름", "연락처", "문의 내용", "생년월일", "이메일", "방문 희망일", "접수 페이지", "전달 상태", "전달 시도", "마지막 오류", "전달 시각", "접수 번호"];
+export const PLATFORM_LABELS: Record<AdPlatform, string> = { naver: "네이버", google: "구글", meta: "메타" };
+
+/** One CSV column per click id, named as the platform names it, with the platform in Korean. */
+export const CLICK_ID_HEADERS: Record<ClickIdField, string> = {
+  napm: "NaPm (네이버)",
+  gclid: "gclid (구글)",
+  gbraid: "gbraid (구글)",
+  wbraid: "wbraid (구글)",
+  fbc: "fbc (메타)",
+  fbp: "fbp (메타)",
+};
+
+/** The platforms whose ad the visitor clicked, "네이버" or "구글, 메타"; "" for none (Meta's fbp alone is no click). */
+export function adClickPlatforms(ids: ClickIds | null): string {
+  return platformsOf(ids)
+    .map((p) => PLATFORM_LABELS[p])
+    .join(", ");
+}
+
+/** The inbox's note under a lead's form: "네이버 광고 클릭", "구글·메타 광고 클릭"; null without an ad click. */
+export function adClickNote(ids: ClickIds | null): string | null {
+  const platforms = platformsOf(ids);
+  return platforms.length > 0 ? `${platforms.map((p) => PLATFORM_LABELS[p]).join("·")} 광고 클릭` : null;
+}
+
+// The click id columns come after the columns of earlier exports, so a sheet built on those still lines up.
+export const CSV_HEADER = [
+  "접수 시각", "신청 유형", "이름", "연락처", "문의 내용", "생년월일", "이메일", "방문 희망일", "접수 페이지", "전달 상태", "전달 시도", "마지막 오류", "전달 시각", "접수 번호",
+  "광고 클릭", ...CLICK_ID_FIELDS.map((f) => CLICK_ID_HEADERS[f]),
+];
 
 export function leadsCsv(leads: readonly LeadRecord[]): string {
   return toCsv(
@@ -69,6 +99,8 @@ export function leadsCsv(leads: readonly LeadRecord[]): string {
       l.lastError,
       csvTime(l.deliveredAt),
       l.id,
+      adClickPlatforms(l.clickIds),
+      ...CLICK_ID_FIELDS.map((f) => l.clickIds?.[f]),
     ]),
   );
 }
