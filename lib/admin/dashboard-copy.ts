@@ -23,7 +23,7 @@ export const dashboardCopy = {
   total: "합계",
   sources: {
     title: "유입 경로별 접수",
-    lead: (days: number) => `최근 ${days}일 동안 접수된 신청을 광고 캠페인(UTM), 유입 사이트, 처음 들어온 페이지별로 묶었습니다.`,
+    lead: (days: number) => `최근 ${days}일 동안 접수된 신청을 광고 캠페인(UTM), 유입 사이트, 처음 들어온 페이지, 광고를 클릭한 플랫폼별로 묶었습니다.`,
     period: "기간",
     periodOption: (days: number) => (days === 1 ? "오늘" : `최근 ${days}일`),
     csv: "CSV 내려받기",
@@ -33,6 +33,8 @@ export const dashboardCopy = {
     other: "그 밖의 경로",
     none: "(없음)",
     direct: "직접 방문 (direct)",
+    platformNote: "광고를 클릭해 들어온 신청(NaPm, gclid, gbraid, wbraid, fbclid가 함께 온 신청)만 셉니다. 비율은 그중 각 플랫폼이 차지하는 몫입니다.",
+    platformEmpty: "이 기간에 광고를 클릭해 들어온 신청이 없습니다.",
   },
   health: {
     title: "전달 상태",
@@ -74,10 +76,12 @@ export const SOURCE_TITLES: Record<SourceDimension, string> = {
   campaign: "광고 캠페인 (UTM)",
   referrer: "유입 사이트 (referrer)",
   landing: "처음 들어온 페이지",
+  platform: "광고 클릭 (플랫폼별)",
 };
 
 export const SOURCE_HEADERS: Record<SourceDimension, string[]> = {
   campaign: ["utm_source", "utm_medium", "utm_campaign"],
   referrer: ["유입 사이트"],
   landing: ["랜딩 페이지"],
+  platform: ["광고 플랫폼"],
 };

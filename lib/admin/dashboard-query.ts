@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { SourceDimension } from "@/lib/leads/stats";
 
 // The dashboard's address parameters: the period of the source tables (days back from today) and,
 // for the CSV, which table. Anything else falls back to the default instead of failing the page.
@@ -7,7 +8,7 @@ export const PERIOD_DAYS = [1, 7, 30, 90] as const;
 export type PeriodDays = (typeof PERIOD_DAYS)[number];
 export const DEFAULT_PERIOD: PeriodDays = 30;
 
-export const SOURCE_DIMENSIONS = ["campaign", "referrer", "landing"] as const;
+export const SOURCE_DIMENSIONS = ["campaign", "referrer", "landing", "platform"] as const satisfies readonly SourceDimension[];
 
 const periodSchema = z.coerce
   .number()
@@ -23,5 +24,5 @@ export function parsePeriod(value: unknown): PeriodDays {
 
 export const sourceExportSchema = z.object({
   days: z.preprocess(first, periodSchema.optional()),
-  by: z.preprocess(first, z.enum(SOURCE_DIMENSIONS, { error: "by는 campaign, referrer, landing 중 하나여야 합니다." })),
+  by: z.preprocess(first, z.enum(SOURCE_DIMENSIONS, { error: "by는 campaign, referrer, landing, platform 중 하나여야 합니다." })),
 });

@@ -3,7 +3,7 @@ import { leadOutbox } from "@/lib/leads";
 import { LEAD_FORMS, type LeadForm } from "@/lib/leads/schema";
 import { DAY_MS, HOUR_MS, bucketStart } from "@/lib/time/kst";
 import { type DeliveryHealth, type SourceCounts, type SourceDimension, type TimeBucket } from "@/lib/leads/stats";
-import type { PeriodDays } from "./dashboard-query";
+import { SOURCE_DIMENSIONS, type PeriodDays } from "./dashboard-query";
 
 // What /admin shows, read from the lead store in a handful of bounded queries (lib/leads/stats.ts).
 
@@ -68,7 +68,7 @@ export async function leadDashboard(now: Date, periodDays: PeriodDays): Promise<
     outbox.leadsOverTime(month, "day"),
     outbox.leadsOverTime({ from: new Date(todayStart), to: new Date(todayStart + DAY_MS) }, "hour"),
     outbox.deliveryHealth(now, now),
-    ...(["campaign", "referrer", "landing"] as const).map((d) => sourceCounts(now, periodDays, d)),
+    ...SOURCE_DIMENSIONS.map((d) => sourceCounts(now, periodDays, d)),
   ]);
   return {
     now,

@@ -1,11 +1,18 @@
 import { BOM, toCsv } from "./csv";
 import type { SourceTable } from "./dashboard";
 import { SOURCE_HEADERS, dashboardCopy } from "./dashboard-copy";
+import { PLATFORM_LABELS } from "./lead-format";
 import type { SourceDimension } from "@/lib/leads/stats";
 
-/** How a source value reads: "(없음)" for a missing UTM value, "직접 방문 (direct)" for no referrer. */
+const PLATFORM_NAMES: Record<string, string> = PLATFORM_LABELS;
+
+/**
+ * How a source value reads: "(없음)" for a missing UTM value, "직접 방문 (direct)" for no referrer,
+ * "구글 + 메타" for the platform row "google+meta".
+ */
 export function sourceLabel(dimension: SourceDimension, value: string): string {
   if (dimension === "referrer" && value === "direct") return dashboardCopy.sources.direct;
+  if (dimension === "platform" && value !== "") return value.split("+").map((p) => PLATFORM_NAMES[p] ?? p).join(" + ");
   return value === "" ? dashboardCopy.sources.none : value;
 }
 

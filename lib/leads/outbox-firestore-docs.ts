@@ -3,9 +3,9 @@ import { randomInt } from "node:crypto";
 import { FieldValue, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
 import { LEAD_FORMS, type LeadForm } from "./schema";
 import { kstDay, kstHour } from "@/lib/time/kst";
-import { campaignKey, landingPath, referrerHost, type SourceDimension } from "./stats";
+import { campaignKey, landingPath, platformKey, referrerHost, type SourceDimension } from "./stats";
 import type { LeadDeliveryStatus, LeadRecord } from "./outbox";
-import { clickIdsOf } from "./click-ids";
+import { clickIdsOf, type ClickIds } from "./click-ids";
 import { ts, toDate } from "@/lib/firebase/timestamps";
 
 // Collection `leads` (document id = lead id) and `lead_idempotency` ({form}:{key} -> leadId and
@@ -23,9 +23,9 @@ export const LEADS = "leads";
  * picked at random), written in the same transaction or batch as the lead they count (added: +1,
  * deleted: -1, on any shard: the shards are summed). Sharded so that a burst of leads after an ad
  * goes out does not queue on one document every lead writes. Flat fields with plain
- * names: `h_<form>_<HH>` (leads per form and hour), and per source `c_`, `r_`, `l_` followed by
- * the hex of the campaign key (JSON of [source, medium, campaign]), the referrer site or the
- * landing path. Plain names need no field-path quoting for any value (dots, slashes, Korean).
+ * names: `h_<form>_<HH>` (leads per form and hour), and per source `c_`, `r_`, `l_`, `p_` followed by
+ * the hex of the campaign key (JSON of [source, medium, campaign]), the referrer site, the
+ * landing path or the ad platforms clicked (`p_` only for a lead with an ad click id). Plain names need no field-path quoting for any value (dots, slashes, Korean).
  * A dashboard view reads ROLLUP_SHARDS documents per day of its period (and the day's unsharded
  * document of earlier releases), whatever the number of leads.
  */
@@ -33,16 +33,17 @@ export const ROLLUPS = "lead_rollups";
 export const ROLLUP_SHARDS = 8;
 /** The longest period the dashboard asks for (documents read per view). */
 export const ROLLUP_DAYS_MAX = 400;
-export const SOURCE_PREFIX: Record<SourceDimension, string> = { campaign: "c_", referrer: "r_", landing: "l_" };
+export const SOURCE_PREFIX: Record<SourceDimension, string> = { campaign: "c_", referrer: "r_", landing: "l_", platform: "p_" };
 export const HOUR_FIELD = new RegExp(`^h_(${LEAD_FORMS.join("|")})_(\\d{2})$`);
 export const hex = (text: string) => Buffer.from(text, "utf8").toString("hex");
 export const unhex = (text: string) => Buffer.from(text, "hex").toString("utf8");
 
-export type RollupSource = { form: LeadForm; createdAt: Date; utm: Record<string, string> | null; referrer: string | null; landing: string | null };
+export type RollupSource = { form: LeadForm; createdAt: Date; utm: Record<string, string> | null; referrer: string | null; landing: string | null; clickIds: ClickIds | null };
 
 /** The Korean day of one lead and the counter fields it moves in that day's rollup documents. */
 export function rollupFields(lead: RollupSource): { day: string; fields: string[] } {
   const t = lead.createdAt.getTime();
+  const platform = platformKey(lead.clickIds);
   return {
     day: kstDay(t),
     fields: [
@@ -50,6 +51,7 @@ export function rollupFields(lead: RollupSource): { day: string; fields: string[
       `${SOURCE_PREFIX.campaign}${hex(JSON.stringify(campaignKey(lead.utm)))}`,
       `${SOURCE_PREFIX.referrer}${hex(referrerHost(lead.referrer))}`,
       `${SOURCE_PREFIX.landing}${hex(landingPath(lead.landing) ?? "")}`,
+      ...(platform !== null ? [`${SOURCE_PREFIX.platform}${hex(platform)}`] : []),
     ],
   };
 }
@@ -67,6 +69,7 @@ export function rollupSourceOf(d: DocumentData): RollupSource {
     utm: d.utm ?? null,
     referrer: d.referrer ?? null,
     landing: d.landing ?? d.page ?? null,
+    clickIds: clickIdsOf(d.clickIds),
   };
 }
 export const KEYS = "lead_idempotency";

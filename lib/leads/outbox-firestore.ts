@@ -31,7 +31,7 @@ export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQue
         }
       }
       const id = newLeadId();
-      const rollup = rollupOf({ form: lead.form, createdAt: now, utm: lead.utm, referrer: lead.referrer, landing: lead.landing ?? lead.page }, 1);
+      const rollup = rollupOf({ form: lead.form, createdAt: now, utm: lead.utm, referrer: lead.referrer, landing: lead.landing ?? lead.page, clickIds: lead.clickIds ?? null }, 1);
       tx.set(this.db.collection(ROLLUPS).doc(rollup.doc), rollup.data, { merge: true });
       tx.create(this.db.collection(LEADS).doc(id), {
         form: lead.form,

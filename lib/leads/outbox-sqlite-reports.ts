@@ -3,8 +3,9 @@ import { migrate, type Db } from "@/lib/db/sqlite";
 import { SqliteStore, dateOrNull } from "@/lib/db/sqlite-store";
 import { DAY_MS, HOUR_MS, KST_OFFSET_MS } from "@/lib/time/kst";
 import type { LeadForm } from "./schema";
-import { SOURCE_ROWS_MAX, campaignKey, landingPath, referrerHost, type DeliveryHealth, type SourceCounts, type SourceDimension, type TimeBucket, type TimeRange, type TimeUnit } from "./stats";
+import { SOURCE_ROWS_MAX, campaignKey, landingPath, platformKey, referrerHost, type DeliveryHealth, type SourceCounts, type SourceDimension, type TimeBucket, type TimeRange, type TimeUnit } from "./stats";
 import { LIST_LIMIT_MAX, type LeadDeliveryStatus, type LeadListFilter, type LeadRecord, type LeadReports, type PurgeCounts } from "./outbox";
+import { clickIdsOf, type ClickIds } from "./click-ids";
 import { COUNTED, LEAD_MIGRATIONS, registerLeadFunctions, toRecord, type CountedRow, type Row } from "./outbox-sqlite-schema";
 
 // The reporting side of the SQLite lead store (LeadReports): the admin inbox, the dashboard's
@@ -45,7 +46,10 @@ export class SqliteLeadReports extends SqliteStore implements LeadReports {
   }
 
   /** Adds `delta` to the dashboard's counters of one lead (inside the caller's transaction). */
-  protected count(lead: { createdAt: number; form: LeadForm; utm: Record<string, string> | null; referrer: string | null; landing: string | null }, delta: number): void {
+  protected count(
+    lead: { createdAt: number; form: LeadForm; utm: Record<string, string> | null; referrer: string | null; landing: string | null; clickIds: ClickIds | null },
+    delta: number,
+  ): void {
     const hour = Math.floor((lead.createdAt + KST_OFFSET_MS) / HOUR_MS);
     const day = Math.floor((lead.createdAt + KST_OFFSET_MS) / DAY_MS);
     this.sql(`INSERT INTO lead_hourly (hour, form, n) VALUES (?, ?, ?) ON CONFLICT (hour, form) DO UPDATE SET n = n + excluded.n`).run(hour, lead.form, delta);
@@ -53,10 +57,23 @@ export class SqliteLeadReports extends SqliteStore implements LeadReports {
     source.run(day, "campaign", JSON.stringify(campaignKey(lead.utm)), delta);
     source.run(day, "referrer", referrerHost(lead.referrer), delta);
     source.run(day, "landing", landingPath(lead.landing) ?? "", delta);
+    // Only a lead that came from an ad click has a platform row (leads stored before click ids have none).
+    const platform = platformKey(lead.clickIds);
+    if (platform !== null) source.run(day, "platform", platform, delta);
   }
 
   private uncount(r: CountedRow): void {
-    this.count({ createdAt: r.created_at, form: r.form, utm: r.utm ? (JSON.parse(r.utm) as Record<string, string>) : null, referrer: r.referrer, landing: r.landing ?? r.page }, -1);
+    this.count(
+      {
+        createdAt: r.created_at,
+        form: r.form,
+        utm: r.utm ? (JSON.parse(r.utm) as Record<string, string>) : null,
+        referrer: r.referrer,
+        landing: r.landing ?? r.page,
+        clickIds: r.click_ids ? clickIdsOf(JSON.parse(r.click_ids)) : null,
+      },
+      -1,
+    );
   }
 
   async leadsOverTime(range: TimeRange, unit: TimeUnit): Promise<TimeBucket[]> {

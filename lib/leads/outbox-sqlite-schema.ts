@@ -159,8 +159,17 @@ export function toRecord(r: Row): LeadRecord {
 }
 
 /** The columns a deleted lead's counters are taken back from. */
-export const COUNTED = "status, created_at, form, utm, referrer, landing, page";
-export type CountedRow = { status: LeadDeliveryStatus; created_at: number; form: LeadForm; utm: string | null; referrer: string | null; landing: string | null; page: string | null };
+export const COUNTED = "status, created_at, form, utm, referrer, landing, page, click_ids";
+export type CountedRow = {
+  status: LeadDeliveryStatus;
+  created_at: number;
+  form: LeadForm;
+  utm: string | null;
+  referrer: string | null;
+  landing: string | null;
+  page: string | null;
+  click_ids: string | null;
+};
 
 /** SQL functions the migration that fills the source columns of leads stored before it calls. */
 export function registerLeadFunctions(db: Db): void {

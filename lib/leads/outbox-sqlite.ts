@@ -51,7 +51,7 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
           t,
           status: lead.hasDestination ? "pending" : "no-destination",
         });
-      this.count({ createdAt: t, form: lead.form, utm: lead.utm, referrer: lead.referrer, landing: lead.landing ?? lead.page }, 1);
+      this.count({ createdAt: t, form: lead.form, utm: lead.utm, referrer: lead.referrer, landing: lead.landing ?? lead.page, clickIds: lead.clickIds ?? null }, 1);
       return { id, created: true };
     });
     return insert.immediate();

@@ -1,7 +1,8 @@
 import type { LeadForm } from "./constraints";
+import { platformsOf, type ClickIds } from "./click-ids";
 
 // What the administrator's dashboard asks the lead store: counts per day or hour and form, counts
-// per source (UTM, referrer host, landing page), and the state of delivery. Both stores answer from
+// per source (UTM, referrer host, landing page, the ad platform clicked), and the state of delivery. Both stores answer from
 // indexes (SQLite) or counter documents written with each lead (Firestore), never by reading every
 // lead. Days and hours are Korean time (lib/time/kst.ts).
 
@@ -9,8 +10,12 @@ export type { TimeUnit } from "@/lib/time/kst";
 export type TimeRange = { from: Date; to: Date };
 export type TimeBucket = { start: Date; form: LeadForm; count: number };
 
-export type SourceDimension = "campaign" | "referrer" | "landing";
-/** campaign: [utm_source, utm_medium, utm_campaign] ("" when absent); referrer: [host or "direct"]; landing: [path]. */
+export type SourceDimension = "campaign" | "referrer" | "landing" | "platform";
+/**
+ * campaign: [utm_source, utm_medium, utm_campaign] ("" when absent); referrer: [host or "direct"];
+ * landing: [path]; platform: [the platforms whose ad was clicked, "naver", "google+meta"] (only
+ * leads with an ad click id are counted in it: its total is the leads that came from an ad click).
+ */
 export type SourceRow = { key: string[]; count: number };
 export type SourceCounts = { rows: SourceRow[]; total: number };
 /** The most rows one source table holds; the rest is summed as one "other" row by the caller. */
@@ -62,6 +67,12 @@ export function landingPath(landing: string | null | undefined): string | null {
   if (!landing) return null;
   const path = landing.split(/[?#]/)[0] ?? "";
   return path.startsWith("/") ? path.slice(0, 200) : null;
+}
+
+/** The platform row of a lead: its ad click ids' platforms joined by "+" ("naver", "google+meta"); null without an ad click. */
+export function platformKey(ids: ClickIds | null | undefined): string | null {
+  const platforms = platformsOf(ids);
+  return platforms.length > 0 ? platforms.join("+") : null;
 }
 
 /** The three UTM values a campaign row groups by, "" for a missing one (bounded like intake's). */

@@ -162,6 +162,42 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     expect((await outbox.leadsOverTime(range, "day")).find((b) => b.form === "visit")?.count).toBe(1);
   });
 
+  it("counts leads that came from an ad click per platform; Meta's browser id alone or no click id is not counted; a removed or purged lead leaves the counts", async () => {
+    const outbox = open();
+    const day = new Date("2026-03-02T03:00:00Z"); // 12:00 in Seoul
+    const range = { from: new Date("2026-03-01T15:00:00Z"), to: new Date("2026-03-02T15:00:00Z") };
+    const atDay = (s: number) => new Date(day.getTime() + s * 1000);
+    await outbox.add(lead({ clickIds: { napm: "ct=a|tr=sa" } }), atDay(1));
+    const gone = await outbox.add(lead({ clickIds: { napm: "ct=b|tr=sa", fbp: "fb.1.1.1" } }), atDay(2));
+    await outbox.add(lead({ form: "visit", clickIds: { gclid: "G1", fbc: "fb.1.1.F1" } }), atDay(3));
+    await outbox.add(lead({ form: "visit", clickIds: { wbraid: "W1" } }), atDay(4));
+    await outbox.add(lead({ form: "inquiry", clickIds: { fbp: "fb.1.1.2" } }), atDay(5)); // no click
+    await outbox.add(lead({ form: "inquiry" }), atDay(6));
+    const old = await outbox.add(lead({ consentAt: at(-400 * 86_400_000), clickIds: { gbraid: "B1" } }), atDay(7));
+
+    expect(await outbox.leadsBySource(range, "platform")).toEqual({
+      rows: [
+        { key: ["google"], count: 2 },
+        { key: ["naver"], count: 2 },
+        { key: ["google+meta"], count: 1 },
+      ],
+      total: 5,
+    });
+    expect((await outbox.leadsBySource(range, "referrer")).total).toBe(7);
+
+    expect(await outbox.remove(gone.id)).toBe(true);
+    expect((await outbox.purge(at(-365 * 86_400_000))).leads).toBe(1);
+    expect(await outbox.get(old.id)).toBeNull();
+    expect(await outbox.leadsBySource(range, "platform")).toEqual({
+      rows: [
+        { key: ["google"], count: 1 },
+        { key: ["google+meta"], count: 1 },
+        { key: ["naver"], count: 1 },
+      ],
+      total: 3,
+    });
+  });
+
   it("every form is counted, the visit booking's too, however many leads share a day", async () => {
     const outbox = open();
     const day = new Date("2026-03-02T03:00:00Z"); // 12:00 in Seoul

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 const text = (status: number, body: string) => new Response(body, { status, headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" } });
 
-/** One source table of the dashboard as CSV (?by=campaign|referrer|landing&days=1|7|30|90), for an administrator only. */
+/** One source table of the dashboard as CSV (?by=campaign|referrer|landing|platform&days=1|7|30|90), for an administrator only. */
 export async function GET(request: Request): Promise<Response> {
   if (!(await getAdmin())) return text(401, "관리자 로그인이 필요합니다.");
   const parsed = sourceExportSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));

@@ -8,7 +8,7 @@ import { sourceLabel } from "@/lib/admin/source-format";
 const copy = dashboardCopy.sources;
 const percent = new Intl.NumberFormat("ko-KR", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** Leads by campaign, referrer site and landing page for the chosen period, each with its CSV. */
+/** Leads by campaign, referrer site, landing page and ad platform clicked for the chosen period, each with its CSV. */
 export function SourceTables({ tables, periodDays }: { tables: SourceTable[]; periodDays: PeriodDays }) {
   return (
     <section aria-labelledby="sources-title" className="border border-sand-200 bg-white p-5 desk:p-6">
@@ -42,8 +42,9 @@ export function SourceTables({ tables, periodDays }: { tables: SourceTable[]; pe
                 {copy.csv}
               </a>
             </div>
+            {table.dimension === "platform" ? <p className="mt-1 text-[14px] text-stone-600">{copy.platformNote}</p> : null}
             {table.total === 0 ? (
-              <p className="mt-2 text-[15px] text-stone-600">{copy.empty}</p>
+              <p className="mt-2 text-[15px] text-stone-600">{table.dimension === "platform" ? copy.platformEmpty : copy.empty}</p>
             ) : (
               <ScrollRegion label={SOURCE_TITLES[table.dimension]} className="mt-3">
                 <table className="w-full min-w-[480px] text-left text-[14px]" data-testid={`sources-${table.dimension}`}>
