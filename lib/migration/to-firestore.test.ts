@@ -74,6 +74,7 @@ function newLead(i: number): NewLead {
     landing: i % 3 === 0 ? `/Brand/intro?utm_source=x&n=${i}` : i % 3 === 1 ? null : "/",
     referrer: sources.referrer,
     utm: sources.utm,
+    clickIds: [{ gclid: `Cj0K-${i}`, fbp: "fb.1.1764100000000.1234567890" }, null, { napm: "ct=hf2bview|tr=sa", fbc: `fb.1.1764200000000.IwAR_${i}` }, undefined][i % 4],
     consentAt: minutes(-i * 199),
     idempotencyKey: i % 7 === 3 ? null : `key-${String(i).padStart(4, "0")}-abcdefgh`,
     hasDestination: i % 6 !== 5,
@@ -191,7 +192,7 @@ async function allPages(store: PressStore, site: string) {
 /** Everything the dashboard and the inbox ask the lead store. */
 async function leadViews(store: LeadOutbox, ids: string[]) {
   const range = { from: minutes(-60 * 24 * 12), to: minutes(60 * 24) };
-  const dimensions: SourceDimension[] = ["campaign", "referrer", "landing"];
+  const dimensions: SourceDimension[] = ["campaign", "referrer", "landing", "platform"];
   return {
     get: await Promise.all(ids.map((id) => store.get(id))),
     list: await store.list({ limit: LIST_LIMIT_MAX }),
