@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, migrate, openDb } from "@/lib/db/sqlite";
 import { CLAIM_BUSY_TIMEOUT_MS, LEAD_MIGRATIONS, SqliteLeadOutbox } from "./outbox-sqlite";
+import { registerLeadFunctions } from "./outbox-sqlite-schema";
 import { EXPORT_ROW_LIMIT, LIST_LIMIT_MAX, type NewLead } from "./outbox";
 import { leadOutboxContract } from "@/test-support/contracts/lead-outbox.contract";
 
@@ -276,6 +277,30 @@ describe("dashboard counters on a store older than them", () => {
     // Taken back when a lead is deleted.
     expect(await outbox.remove("old-1")).toBe(true);
     expect((await outbox.leadsBySource(range, "referrer")).rows).toEqual([{ key: ["direct"], count: 1 }]);
+  });
+});
+
+describe("click ids on a store older than them (issue 26, item 3)", () => {
+  afterEach(() => closeAllDbs());
+
+  it("the new migration adds the column to a file of the previous release: its leads are kept without click ids, out of the platform counts, and deleted cleanly", async () => {
+    const db = openDb(tmpFile());
+    registerLeadFunctions(db);
+    migrate(db, "leads", LEAD_MIGRATIONS.slice(0, -1));
+    const t = t0.getTime();
+    db.prepare(
+      `INSERT INTO leads (id, form, name, phone, page, referrer, utm, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start, status_at, landing)
+       VALUES ('old-1', 'register', '홍길동', '01012345678', '/?gclid=before', NULL, NULL, ?, ?, 'pending', 0, ?, ?, ?, '/?gclid=before')`,
+    ).run(t, t, t, t, t);
+    const outbox = new SqliteLeadOutbox(db);
+    expect(await outbox.get("old-1")).toMatchObject({ id: "old-1", clickIds: null });
+    const range = { from: at(-86_400_000), to: at(86_400_000) };
+    const { id } = await outbox.add(lead({ clickIds: { gclid: "after" } }), at(1000));
+    expect(await outbox.leadsBySource(range, "platform")).toEqual({ rows: [{ key: ["google"], count: 1 }], total: 1 });
+    expect(await outbox.remove("old-1")).toBe(true);
+    expect(await outbox.leadsBySource(range, "platform")).toEqual({ rows: [{ key: ["google"], count: 1 }], total: 1 });
+    expect(await outbox.remove(id)).toBe(true);
+    expect(await outbox.leadsBySource(range, "platform")).toEqual({ rows: [], total: 0 });
   });
 });
 
