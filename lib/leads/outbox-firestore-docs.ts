@@ -23,9 +23,10 @@ export const LEADS = "leads";
  * picked at random), written in the same transaction or batch as the lead they count (added: +1,
  * deleted: -1, on any shard: the shards are summed). Sharded so that a burst of leads after an ad
  * goes out does not queue on one document every lead writes. Flat fields with plain
- * names: `h_<form>_<HH>` (leads per form and hour), and per source `c_`, `r_`, `l_`, `p_` followed by
- * the hex of the campaign key (JSON of [source, medium, campaign]), the referrer site, the
- * landing path or the ad platforms clicked (`p_` only for a lead with an ad click id). Plain names need no field-path quoting for any value (dots, slashes, Korean).
+ * names: `h_<form>_<HH>` (leads per form and hour), and per source `c_`, `r_`, `l_`, `p_`
+ * followed by the hex of the campaign key (JSON of [source, medium, campaign]), the referrer site,
+ * the landing path or the ad platforms clicked (`p_` only for a lead with an ad click id). Plain
+ * names need no field-path quoting for any value (dots, slashes, Korean).
  * A dashboard view reads ROLLUP_SHARDS documents per day of its period (and the day's unsharded
  * document of earlier releases), whatever the number of leads.
  */
