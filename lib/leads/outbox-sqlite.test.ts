@@ -35,7 +35,7 @@ describe("SQLite lead outbox", () => {
 
   it("stores a lead durably with its fields, consent time and page data", async () => {
     const file = tmpFile();
-    const { id, created } = await new SqliteLeadOutbox(openDb(file)).add(lead(), t0);
+    const { id, created } = await new SqliteLeadOutbox(openDb(file)).add(lead({ clickIds: { gclid: "Cj0KCQiA-abc", fbp: "fb.1.1772410000000.42" } }), t0);
     expect(created).toBe(true);
     closeAllDbs();
     const reopened = new SqliteLeadOutbox(openDb(file));
@@ -51,6 +51,7 @@ describe("SQLite lead outbox", () => {
       page: "/?utm_source=naver",
       referrer: null,
       utm: { utm_source: "naver" },
+      clickIds: { gclid: "Cj0KCQiA-abc", fbp: "fb.1.1772410000000.42" },
       consentAt: t0,
       createdAt: t0,
       status: "pending",
