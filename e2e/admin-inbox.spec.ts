@@ -2,6 +2,7 @@ import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { leadCopy } from "../lib/content/leads";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
+import { openStores } from "./support/stores";
 
 // The lead inbox end to end: a lead sent through the customer page (JS on) shows up in
 // /admin/leads and in its CSV; a lead the form service rejects shows '전달 실패' and a retry
@@ -68,6 +69,30 @@ test("a lead sent through the site is listed, and the CSV keeps its Korean name 
   expect(line).toBeDefined();
   expect(line).toContain("고객 문의");
   expect(line).toContain("010-2468-1357");
+});
+
+test("an ad's click ids go from the landing page, through another page's form, to the store, the inbox and the CSV", async ({ page, context, baseURL }) => {
+  const name = uniqueName("광고");
+  await context.addCookies([{ name: "_fbp", value: "fb.1.1764000000000.1234567890", url: baseURL! }]);
+  // The landing of the tab's visit is remembered once the page has loaded (components/vitals/landing.ts).
+  await page.goto("/FloorPlan/videos?utm_source=google&gclid=E2e-Gclid_1.x&fbclid=E2eFbclid9&wbraid=bad%20id");
+  await page.waitForFunction(() => sessionStorage.getItem("presale:landing")?.includes("gclid") === true);
+  await sendInquiry(page, name, "010-2468-1358", "광고 보고 문의드립니다.");
+  await page.setExtraHTTPHeaders({});
+
+  const { leads } = openStores();
+  let stored: Awaited<ReturnType<typeof leads.list>>[number] | undefined;
+  await expect.poll(async () => (stored = (await leads.list({ form: "inquiry" })).find((l) => l.name === name)) !== undefined).toBe(true);
+  expect(stored!.clickIds).toMatchObject({ gclid: "E2e-Gclid_1.x", fbp: "fb.1.1764000000000.1234567890" });
+  expect(stored!.clickIds!.fbc).toMatch(/^fb\.1\.\d{13}\.E2eFbclid9$/);
+  expect(stored!.clickIds!.wbraid).toBeUndefined(); // not a click id's characters: dropped, the lead kept
+
+  await signIn(page);
+  await expect(leadRow(page, name)).toContainText("구글·메타 광고 클릭");
+  const csv = await (await page.request.get(CSV)).text();
+  const line = csv.split(/\r?\n/).find((l) => l.includes(name));
+  expect(line).toContain("E2e-Gclid_1.x");
+  expect(line).toContain("E2eFbclid9");
 });
 
 test("a lead the form service rejects shows '전달 실패' and a retry button that queues it again", async ({ page }) => {
