@@ -9,6 +9,7 @@ import type { NewLead } from "@/lib/leads/outbox";
 import { startSmtpSink, startWebhookSink } from "@/e2e/support/alert-sinks";
 import { checkAlerts, type MonitorDeps } from "./monitor";
 import { SqliteAlertStateStore } from "./state-sqlite";
+import { newLead } from "@/test-support/new-lead";
 
 // The alert monitor on a real SQLite file, sending to loopback stand-ins of a webhook and an SMTP
 // server. Time is passed in, so an hour goes by in a line.
@@ -33,19 +34,7 @@ const t0 = new Date("2026-11-25T01:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const MIN = 60_000;
 
-function lead(over: Partial<NewLead> = {}): NewLead {
-  return {
-    form: "visit",
-    fields: { name: "김민준", phone: "01055556666", message: null, birthDate: null, email: null, visitDate: null },
-    page: "/",
-    referrer: null,
-    utm: null,
-    consentAt: t0,
-    idempotencyKey: null,
-    hasDestination: true,
-    ...over,
-  };
-}
+const lead = (over: Partial<NewLead> = {}): NewLead => newLead({ form: "visit", consentAt: t0, ...over });
 
 function setup(channels: MonitorDeps["channels"] = { webhookUrl: webhook.url, email: { smtpUrl: smtp.url, to: ["sales@example.com"], from: "alerts@example.com" } }) {
   const db = openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "alerts-")), "site.db"));

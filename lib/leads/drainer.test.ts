@@ -9,22 +9,17 @@ import { startFormService, type FormService } from "@/e2e/support/form-service.m
 import { drainOnce, forwardNow, GIVE_UP_AFTER_MS, RETRY_CAP_MS, retryDelayMs } from "./drainer";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import type { NewLead } from "./outbox";
+import { newLead } from "@/test-support/new-lead";
 
 const tmpFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), "drain-")), "site.db");
 
-function lead(over: Partial<NewLead> = {}): NewLead {
-  return {
+const lead = (over: Partial<NewLead> = {}): NewLead =>
+  newLead({
     form: "inquiry",
     fields: { name: "이서연", phone: "01098765432", message: "잔여세대 문의", birthDate: "900101", email: null, visitDate: null },
     page: "/sample-site/customer",
-    referrer: null,
-    utm: null,
-    consentAt: new Date(),
-    idempotencyKey: null,
-    hasDestination: true,
     ...over,
-  };
-}
+  });
 
 let service: FormService;
 let outbox: SqliteLeadOutbox;

@@ -5,6 +5,7 @@ import { firestoreForFile } from "@/test-support/firestore";
 import { FirestoreLeadOutbox } from "./outbox-firestore";
 import type { NewLead } from "./outbox";
 import { leadOutboxContract } from "@/test-support/contracts/lead-outbox.contract";
+import { newLead } from "@/test-support/new-lead";
 
 // The Firestore adapter on the real Cloud Firestore emulator, with its transactions: several
 // clients of one project stand for several server instances.
@@ -13,19 +14,8 @@ const t0 = new Date("2026-03-02T01:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const claimReq = (now: Date, over = {}) => ({ forms: ["register", "visit", "inquiry"] as const, now, limit: 10, leaseMs: 30_000, ...over });
 
-function lead(over: Partial<NewLead> = {}): NewLead {
-  return {
-    form: "visit",
-    fields: { name: "최지우", phone: "01011112222", message: "문의", birthDate: null, email: null, visitDate: null },
-    page: "/",
-    referrer: null,
-    utm: null,
-    consentAt: t0,
-    idempotencyKey: null,
-    hasDestination: true,
-    ...over,
-  };
-}
+const lead = (over: Partial<NewLead> = {}): NewLead =>
+  newLead({ form: "visit", fields: { name: "최지우", phone: "01011112222", message: "문의", birthDate: null, email: null, visitDate: null }, consentAt: t0, ...over });
 
 const firestore = firestoreForFile("lead-outbox");
 let projectId: string;

@@ -9,24 +9,20 @@ import { CLAIM_BUSY_TIMEOUT_MS, LEAD_MIGRATIONS, SqliteLeadOutbox } from "./outb
 import { registerLeadFunctions } from "./outbox-sqlite-schema";
 import { EXPORT_ROW_LIMIT, LIST_LIMIT_MAX, type NewLead } from "./outbox";
 import { leadOutboxContract } from "@/test-support/contracts/lead-outbox.contract";
+import { newLead } from "@/test-support/new-lead";
 
 const tmpFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), "leads-")), "site.db");
 const t0 = new Date("2026-03-02T01:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 
-function lead(over: Partial<NewLead> = {}): NewLead {
-  return {
-    form: "register",
+const lead = (over: Partial<NewLead> = {}): NewLead =>
+  newLead({
     fields: { name: "홍길동", phone: "01012345678", message: null, birthDate: null, email: null, visitDate: null },
     page: "/?utm_source=naver",
-    referrer: null,
     utm: { utm_source: "naver" },
     consentAt: t0,
-    idempotencyKey: null,
-    hasDestination: true,
     ...over,
-  };
-}
+  });
 
 const claimReq = (now: Date, over = {}) => ({ forms: ["register", "visit", "inquiry"] as const, now, limit: 10, leaseMs: 30_000, ...over });
 

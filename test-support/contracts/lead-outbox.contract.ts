@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import type { LeadOutbox, NewLead } from "@/lib/leads/outbox";
+import { newLead } from "@/test-support/new-lead";
 
 // The behaviour both lead stores must share, run on each: SQLite on a real file in a temporary
 // folder, Firestore on the real Cloud Firestore emulator (each test gets its own demo- project, so
@@ -8,19 +9,7 @@ import type { LeadOutbox, NewLead } from "@/lib/leads/outbox";
 const t0 = new Date("2026-03-02T01:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 
-function lead(over: Partial<NewLead> = {}): NewLead {
-  return {
-    form: "register",
-    fields: { name: "김민준", phone: "01055556666", message: null, birthDate: null, email: null, visitDate: null },
-    page: "/",
-    referrer: null,
-    utm: null,
-    consentAt: t0,
-    idempotencyKey: null,
-    hasDestination: true,
-    ...over,
-  };
-}
+const lead = (over: Partial<NewLead> = {}): NewLead => newLead({ consentAt: t0, ...over });
 
 /** The behaviour every adapter must share; `open` gives a fresh, empty store. */
 export function leadOutboxContract(open: () => LeadOutbox): void {
