@@ -15,6 +15,7 @@ import { ScrollToTop } from "@/components/chrome/scroll-to-top";
 import { FontLoader } from "@/components/chrome/font-loader";
 import { PaintFirst } from "@/components/chrome/paint-first";
 import { RegistrationPopupProvider } from "@/components/leads/registration-popup-context";
+import { consentRecipients } from "@/lib/content/leads";
 import { FieldReport } from "@/components/vitals/field-report";
 
 export const metadata: Metadata = {
@@ -48,7 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           본문 바로가기
         </a>
         <JsonLd data={[organizationLd(siteUrl), websiteLd(siteUrl)]} />
-        <RegistrationPopupProvider>
+        <RegistrationPopupProvider consentRecipients={consentRecipients}>
           <SiteHeader menu={menu} phone={complex.phone} announcement={complex.announcementBar} logo={<Logo />} />
           <main id="main" tabIndex={-1} className="outline-none">
             {children}

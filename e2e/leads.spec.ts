@@ -38,12 +38,24 @@ test.describe("lead endpoints", () => {
 
   test("201 after storing, then the lead reaches the form service with its id", async ({ request }) => {
     const name = unique("방문");
-    const res = await request.post("/api/visit", { data: { name, phone: "010-4321-8765", message: "토요일 오전 방문", consent: true, extra: "dropped" } });
+    const res = await request.post("/api/visit", { data: { name, phone: "010-4321-8765", message: "토요일 오전 방문", consent: true, marketingConsent: true, extra: "dropped" } });
     expect(res.status()).toBe(201);
     const { ok, id } = (await res.json()) as { ok: boolean; id: string };
     expect(ok).toBe(true);
     const [body] = await deliveriesOf((b) => b.leadId === id);
-    expect(body).toEqual({ form: "visit", leadId: id, submittedAt: expect.any(String), name, phone: "01043218765", message: "토요일 오전 방문" });
+    expect(body).toEqual({
+      form: "visit",
+      leadId: id,
+      submittedAt: expect.any(String),
+      name,
+      phone: "01043218765",
+      message: "토요일 오전 방문",
+      // The optional consents travel with the lead: marketing given, third party not asked for here.
+      consentedAt: body!.submittedAt,
+      marketingConsent: "Y",
+      thirdPartyConsent: "N",
+      consentVersion: expect.stringMatching(/^c-[A-Za-z0-9_-]{12}$/),
+    });
   });
 
   test("field errors 422 in Korean; malformed 400; too large 413; wrong type 415; GET 405", async ({ request }) => {

@@ -1,5 +1,7 @@
 import { complex, pageFor } from "@/lib/content";
-import { consentCopy, privacyPolicy } from "@/lib/content/leads";
+import { consentCopy, marketingConsentCopy, privacyPolicy, thirdPartyConsentCopy } from "@/lib/content/leads";
+import { env } from "@/lib/env";
+import { marketingRules, privacyProcessors, privacyRecipients } from "@/lib/privacy/processors";
 import { personalDataRetention } from "@/lib/privacy/retention";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
@@ -26,7 +28,10 @@ export default function PrivacyPage() {
     { name: "관심고객 등록 (방문예약 팝업)", items: consentCopy.items.register },
     { name: "방문예약 등록 (홈페이지)", items: consentCopy.items.visit },
     { name: "관심고객 등록 · 상담 신청 (고객센터)", items: consentCopy.items.inquiry },
+    { name: "견본주택 방문예약", items: consentCopy.items["visit-booking"] },
   ];
+  const recipients = privacyRecipients();
+  const processors = privacyProcessors({ dataBackend: env().DATA_BACKEND });
   return (
     <PageShell page={page}>
       <div className="max-w-3xl">
@@ -56,8 +61,8 @@ export default function PrivacyPage() {
             </table>
           </div>
           <p>
-            이와 함께 동의 일시, 등록한 페이지 주소, 유입 경로(광고 캠페인 구분값 포함)가 자동으로 기록되며, 부정 등록을 막기 위해 접속 IP 주소가 최대 1분간
-            서버 메모리에서만 사용되고 저장되지 않습니다.
+            이와 함께 동의 일시와 선택 동의 여부, 등록한 페이지 주소, 유입 경로(광고 캠페인 구분값과 네이버·구글·메타 광고의 클릭 식별값 포함)가 자동으로
+            기록되며, 부정 등록을 막기 위해 접속 IP 주소가 최대 1분간 서버 메모리에서만 사용되고 저장되지 않습니다.
           </p>
         </Section>
 
@@ -67,6 +72,14 @@ export default function PrivacyPage() {
             <li>{consentCopy.purpose}</li>
             <li>상담 요청에 대한 회신과 문의 내용 확인</li>
             <li>중복·부정 등록 방지</li>
+            <li>
+              (마케팅 정보 수신에 선택 동의하신 경우) {marketingConsentCopy.purpose}
+            </li>
+          </ul>
+          <ul className="list-disc space-y-1 pl-5" data-testid="privacy-marketing">
+            {marketingRules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
           </ul>
         </Section>
 
@@ -84,15 +97,56 @@ export default function PrivacyPage() {
         </Section>
 
         <Section n={4} title="개인정보의 제3자 제공">
-          <p>회사는 정보주체의 개인정보를 제3자에게 제공하지 않습니다. 다만 법령에 특별한 규정이 있는 경우에는 그에 따릅니다.</p>
+          {recipients.length === 0 ? (
+            <p>회사는 정보주체의 개인정보를 제3자에게 제공하지 않습니다. 다만 법령에 특별한 규정이 있는 경우에는 그에 따릅니다.</p>
+          ) : (
+            <>
+              <p>
+                회사는 등록 양식에서 제3자 제공에 선택 동의하신 분의 개인정보만 아래와 같이 제공하며, 그 밖에는 법령에 특별한 규정이 있는 경우에만 제공합니다.
+              </p>
+              <ul className="space-y-3" data-testid="privacy-recipients">
+                {recipients.map((r) => (
+                  <li key={r.name}>
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+                      <dt className="font-medium text-ink-900">{thirdPartyConsentCopy.labels.recipient}</dt>
+                      <dd>{r.name}</dd>
+                      <dt className="font-medium text-ink-900">{thirdPartyConsentCopy.labels.purpose}</dt>
+                      <dd>{r.purpose}</dd>
+                      <dt className="font-medium text-ink-900">{thirdPartyConsentCopy.labels.items}</dt>
+                      <dd>{r.items}</dd>
+                      <dt className="font-medium text-ink-900">{thirdPartyConsentCopy.labels.retention}</dt>
+                      <dd>{r.retention}</dd>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <p>{thirdPartyConsentCopy.refusal}</p>
+            </>
+          )}
         </Section>
 
         <Section n={5} title="개인정보 처리업무의 위탁">
-          <p>회사는 원활한 상담 접수를 위하여 다음과 같이 개인정보 처리업무를 위탁하고 있습니다.</p>
-          <ul className="list-disc space-y-1 pl-5">
-            <li>수탁자: {privacyPolicy.processor}</li>
-            <li>위탁 업무: 등록 내용의 접수·전달 및 상담 배정</li>
-          </ul>
+          <p>회사는 원활한 상담 접수와 안내를 위하여 다음과 같이 개인정보 처리업무를 위탁하고 있습니다.</p>
+          <div className="overflow-x-auto" role="region" aria-label="개인정보 처리 수탁자" tabIndex={0}>
+            <table className="w-full min-w-[420px] border-collapse text-left text-[15px]" data-testid="privacy-processors">
+              <thead>
+                <tr className="border-b-2 border-ink-900">
+                  <th scope="col" className="py-3 pr-4 font-semibold text-ink-900">수탁자</th>
+                  <th scope="col" className="py-3 pr-4 font-semibold text-ink-900">위탁 업무</th>
+                  <th scope="col" className="py-3 font-semibold text-ink-900">처리 항목</th>
+                </tr>
+              </thead>
+              <tbody>
+                {processors.map((p) => (
+                  <tr key={p.name} className="border-b border-sand-300 align-top">
+                    <td className="py-3 pr-4">{p.name}</td>
+                    <td className="py-3 pr-4">{p.task}</td>
+                    <td className="py-3">{p.items}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p>위탁계약 시 개인정보가 안전하게 관리되도록 필요한 사항을 규정하고, 수탁자가 개인정보를 안전하게 처리하는지 감독합니다.</p>
         </Section>
 

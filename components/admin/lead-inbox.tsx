@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Link } from "@/components/ui/link";
 import { leadQueryString, parseLeadQuery, type LeadQuery } from "@/lib/admin/lead-filter";
-import { FORM_LABELS, STATUS_LABELS, adClickNote, formatLeadTime, formatPhone } from "@/lib/admin/lead-format";
+import { FORM_LABELS, STATUS_LABELS, adClickNote, consentNote, formatLeadTime, formatPhone } from "@/lib/admin/lead-format";
 import { leadInbox, type BookingState } from "@/lib/admin/lead-inbox";
 import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-types";
 import { requireAdmin } from "@/lib/auth/session";
@@ -113,9 +113,20 @@ export async function LeadInbox({ searchParams }: Props) {
             CSV 내려받기
           </a>
         ) : null}
+        {parsed.ok ? (
+          <a
+            href={`/admin/leads/marketing.csv${leadQueryString(query)}`}
+            download
+            data-testid="marketing-export"
+            className="border border-ink-900 px-5 py-2.5 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+          >
+            광고 수신 동의자 CSV
+          </a>
+        ) : null}
       </div>
       <p className="-mt-6 text-[13px] text-stone-600">
         CSV에는 조건에 맞는 신청이 최근 순으로 {EXPORT_ROW_LIMIT.toLocaleString("ko-KR")}건까지 담깁니다. 그보다 많으면 파일 첫 줄에 안내가 붙으니 기간을 나눠 내려받아 주세요.
+        광고 문자·전화·카카오톡은 &lsquo;광고 수신 동의자 CSV&rsquo;에 있는 분께만 보내 주세요. 한 사람에 한 줄이며, 가장 최근 신청에서 마케팅 수신에 동의한 분만 담깁니다.
       </p>
 
       <ScrollRegion label="상담 신청 목록" className="border-t-2 border-ink-900">
@@ -209,6 +220,9 @@ function LeadRow({ lead, query, booking }: { lead: LeadRecord; query: LeadQuery;
         <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="underline-offset-4 hover:underline">
           {formatPhone(lead.phone)}
         </a>
+        <span className={`mt-1 block text-[13px] ${lead.consents?.marketing ? "text-[#24583a]" : "text-stone-600"}`} data-testid="lead-consents">
+          {consentNote(lead.consents)}
+        </span>
       </td>
       <td className="max-w-[360px] whitespace-pre-line break-words px-3 py-4 text-stone-700">
         {lead.message ?? ""}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { leadFormCopy as leadCopy } from "@/lib/content/lead-copy";
+import { leadFormCopy as leadCopy, type ConsentRecipient } from "@/lib/content/lead-copy";
 import { BIRTH_DATE_PATTERN, MESSAGE_MAX } from "@/lib/leads/constraints";
 import { ConsentBox } from "./consent-box";
 import { Honeypot, LeadInput, LeadTextarea, NameInput, PhoneInput } from "./lead-field";
@@ -9,7 +9,7 @@ import { FormPostResults, ResultNote } from "./result-note";
 import { useLeadSubmit } from "./use-lead-submit";
 
 /** The customer page's inquiry form: birth date is its own field (the old product lost the phone number to it). */
-export function CustomerForm() {
+export function CustomerForm({ consentRecipients }: { consentRecipients: readonly ConsentRecipient[] }) {
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
   const { phase, errors, submit } = useLeadSubmit("inquiry");
   const submitting = phase === "submitting";
@@ -51,7 +51,7 @@ export function CustomerForm() {
       />
       <LeadTextarea id={id("message")} name="message" label={copy.message.label} placeholder={copy.message.placeholder} required rows={6} maxLength={MESSAGE_MAX} error={errors.message?.[0]} />
       <Honeypot id={id("gotcha")} label={copy.honeypot.label} />
-      <ConsentBox form="inquiry" idPrefix={id("c")} error={errors.consent?.[0]} />
+      <ConsentBox form="inquiry" idPrefix={id("c")} error={errors.consent?.[0]} recipients={consentRecipients} />
       <button
         type="submit"
         disabled={submitting}

@@ -1,5 +1,5 @@
 import { complex } from "@/lib/content";
-import { leadCopy } from "@/lib/content/leads";
+import { consentRecipients, leadCopy } from "@/lib/content/leads";
 import { PhoneIcon } from "@/components/ui/icons";
 import { CustomerArt } from "./customer-art";
 import { CustomerForm } from "./customer-form";
@@ -34,7 +34,7 @@ export function CustomerPage() {
           ))}
         </div>
         <div className="mt-8">
-          <CustomerForm />
+          <CustomerForm consentRecipients={consentRecipients} />
         </div>
       </section>
     </div>

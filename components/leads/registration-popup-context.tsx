@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { CUSTOMER_PATH } from "@/lib/routes/paths.mjs";
+import type { ConsentRecipient } from "@/lib/content/lead-copy";
 
 // The popup's code (form, copy, focus trap) is fetched when it is first wanted, so pages that
 // never open it don't pay for it. Openers warm it on pointer or focus (loadRegistrationPopup).
@@ -20,7 +21,7 @@ type PopupContextValue = { open: (opener?: HTMLElement | null) => void; isOpen: 
 const PopupContext = createContext<PopupContextValue | null>(null);
 
 /** One popup host for the whole site: every opener (header, footer, bottom bar, hero, links) calls open(). */
-export function RegistrationPopupProvider({ children }: { children: ReactNode }) {
+export function RegistrationPopupProvider({ children, consentRecipients }: { children: ReactNode; consentRecipients: readonly ConsentRecipient[] }) {
   const [isOpen, setOpen] = useState(false);
   const [Popup, setPopup] = useState<PopupComponent | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -48,7 +49,7 @@ export function RegistrationPopupProvider({ children }: { children: ReactNode })
   return (
     <PopupContext.Provider value={value}>
       {children}
-      {isOpen && Popup ? <Popup onClose={close} /> : null}
+      {isOpen && Popup ? <Popup onClose={close} consentRecipients={consentRecipients} /> : null}
     </PopupContext.Provider>
   );
 }

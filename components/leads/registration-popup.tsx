@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef } from "react";
-import { leadFormCopy as leadCopy } from "@/lib/content/lead-copy";
+import { leadFormCopy as leadCopy, type ConsentRecipient } from "@/lib/content/lead-copy";
 import { CloseIcon } from "@/components/ui/icons";
 import { ConsentBox } from "./consent-box";
 import { NameInput, PhoneInput } from "./lead-field";
@@ -14,7 +14,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * Opening pushes one history entry, so the browser's Back closes the popup; closing it any other
  * way goes back over that entry, so the history stays as it was before opening.
  */
-export function RegistrationPopup({ onClose }: { onClose: () => void }) {
+export function RegistrationPopup({ onClose, consentRecipients }: { onClose: () => void; consentRecipients: readonly ConsentRecipient[] }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const pushedRef = useRef(false);
   const closingRef = useRef(false);
@@ -157,7 +157,7 @@ export function RegistrationPopup({ onClose }: { onClose: () => void }) {
             <p className="text-[15px] text-stone-700">{copy.intro}</p>
             <NameInput id={`popup-name-${uid}`} error={errors.name?.[0]} />
             <PhoneInput id={`popup-phone-${uid}`} error={errors.phone?.[0]} />
-            <ConsentBox form="register" idPrefix={`popup-${uid}`} error={errors.consent?.[0]} />
+            <ConsentBox form="register" idPrefix={`popup-${uid}`} error={errors.consent?.[0]} recipients={consentRecipients} />
             <button
               type="submit"
               disabled={submitting}

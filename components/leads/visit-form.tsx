@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef } from "react";
-import { leadFormCopy as leadCopy } from "@/lib/content/lead-copy";
+import { leadFormCopy as leadCopy, type ConsentRecipient } from "@/lib/content/lead-copy";
 import { MESSAGE_MAX } from "@/lib/leads/constraints";
 import { ConsentBox } from "./consent-box";
 import { Honeypot, LeadTextarea, NameInput, PhoneInput } from "./lead-field";
@@ -12,7 +12,7 @@ import { useLeadSubmit } from "./use-lead-submit";
  * The home page's visit-reservation form. Without JavaScript it is a plain POST to /api/visit
  * that comes back (303) with the result; with JavaScript it submits in place.
  */
-export function VisitForm({ variant }: { variant: "desktop" | "mobile" }) {
+export function VisitForm({ variant, consentRecipients }: { variant: "desktop" | "mobile"; consentRecipients: readonly ConsentRecipient[] }) {
   const anchor = `visit-${variant}`;
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
   const { phase, errors, submit } = useLeadSubmit("visit");
@@ -44,7 +44,7 @@ export function VisitForm({ variant }: { variant: "desktop" | "mobile" }) {
       </div>
       <LeadTextarea id={id("message")} name="message" label={copy.messageOptional.label} placeholder={copy.messageOptional.placeholder} rows={5} maxLength={MESSAGE_MAX} error={errors.message?.[0]} />
       <Honeypot id={id("gotcha")} label={copy.honeypot.label} />
-      <ConsentBox form="visit" idPrefix={id("c")} error={errors.consent?.[0]} />
+      <ConsentBox form="visit" idPrefix={id("c")} error={errors.consent?.[0]} recipients={consentRecipients} />
       <button
         type="submit"
         disabled={submitting}

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { visitBookingCopy, visitCalendar } from "@/lib/content/visit-booking";
+import { consentRecipients } from "@/lib/content/leads";
 import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/constraints";
 import { formatDateKo } from "@/lib/visit/slots";
 import { VISIT_PATH } from "@/lib/routes/paths.mjs";
@@ -56,7 +57,7 @@ export function BookingForm({ data, message }: { data: BookingPageData; message:
             />
             <PartySizeField id="visit-party" defaultValue={2} className="grid content-start gap-1.5" selectClassName="w-full" />
           </div>
-          <ConsentBox form="visit-booking" idPrefix="visit" />
+          <ConsentBox form="visit-booking" idPrefix="visit" recipients={consentRecipients} />
           <label className="flex cursor-pointer items-start gap-2 text-[14px] text-ink-900">
             <input type="checkbox" name="smsConsent" className="mt-1 h-4 w-4 shrink-0 accent-gold-600" />
             <span>

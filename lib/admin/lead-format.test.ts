@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { BOM } from "./csv";
-import { CSV_HEADER, adClickNote, adClickPlatforms, csvTime, exportCutNotice, formatLeadTime, formatPhone, leadsCsv, leadsExport } from "./lead-format";
+import { CSV_HEADER, adClickNote, consentNote, adClickPlatforms, csvTime, exportCutNotice, formatLeadTime, formatPhone, leadsCsv, leadsExport } from "./lead-format";
 import type { LeadRecord } from "./lead-types";
 
 const lead: LeadRecord = {
@@ -17,6 +17,7 @@ const lead: LeadRecord = {
   referrer: null,
   utm: null,
   clickIds: null,
+  consents: null,
   consentAt: new Date("2026-11-23T07:04:05Z"),
   createdAt: new Date("2026-11-23T07:04:05Z"),
   status: "failed",
@@ -69,10 +70,10 @@ describe("click ids in the inbox and the CSV", () => {
   });
 
   it("has one column per click id after the earlier columns, empty where a lead has none", () => {
-    expect(CSV_HEADER.slice(-7)).toEqual(["광고 클릭", "NaPm (네이버)", "gclid (구글)", "gbraid (구글)", "wbraid (구글)", "fbc (메타)", "fbp (메타)"]);
+    expect(CSV_HEADER.slice(14, 21)).toEqual(["광고 클릭", "NaPm (네이버)", "gclid (구글)", "gbraid (구글)", "wbraid (구글)", "fbc (메타)", "fbp (메타)"]);
     const [, withIds, without] = leadsCsv([clicked, lead]).split("\r\n");
-    expect(withIds!.endsWith(`,lead_01,"네이버, 구글, 메타",${napm},Cj0KCQiA-abc_123,,,fb.1.1764200000000.IwAR2xyz,fb.1.1764100000000.1234567890`)).toBe(true);
-    expect(without!.endsWith(",lead_01,,,,,,,")).toBe(true);
+    expect(withIds!.includes(`,lead_01,"네이버, 구글, 메타",${napm},Cj0KCQiA-abc_123,,,fb.1.1764200000000.IwAR2xyz,fb.1.1764100000000.1234567890,`)).toBe(true);
+    expect(without!.includes(",lead_01,,,,,,,,")).toBe(true);
   });
 });
 
@@ -95,5 +96,25 @@ describe("CSV export length", () => {
     expect(lines[1]).toBe(CSV_HEADER.join(","));
     expect(lines.filter((l) => l.includes("lead_"))).toHaveLength(2);
     expect(csv).not.toContain("lead_a");
+  });
+});
+
+describe("consents in the inbox and the CSV (issue 26, item 1)", () => {
+  const given: LeadRecord = { ...lead, name: "김분양", consents: { marketing: true, thirdParty: true, version: "c-abc123def456" } };
+  const refused: LeadRecord = { ...lead, name: "김분양", consents: { marketing: false, thirdParty: false, version: "c-abc123def456" } };
+
+  it("says which optional consents were given; a lead from before consents were kept says so", () => {
+    expect(consentNote(given.consents)).toBe("마케팅 수신 동의 · 제3자 제공 동의");
+    expect(consentNote(refused.consents)).toBe("마케팅 수신 미동의");
+    expect(consentNote({ marketing: false, thirdParty: true, version: "v" })).toBe("마케팅 수신 미동의 · 제3자 제공 동의");
+    expect(consentNote(null)).toBe("선택 동의 기록 없음 (이전 양식)");
+  });
+
+  it("ends each row with the consent time (Korean time), the two choices and the texts' version; empty for a lead without a record", () => {
+    expect(CSV_HEADER.slice(-4)).toEqual(["동의 시각", "마케팅 수신 동의", "제3자 제공 동의", "동의 문구 버전"]);
+    const [, yes, no, none] = leadsCsv([given, refused, lead]).split("\r\n");
+    expect(yes!.endsWith(",2026-11-23 16:04:05,동의,동의,c-abc123def456")).toBe(true);
+    expect(no!.endsWith(",2026-11-23 16:04:05,미동의,미동의,c-abc123def456")).toBe(true);
+    expect(none!.endsWith(",2026-11-23 16:04:05,,,")).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { kstDateTime } from "@/lib/time/kst";
 import { CLICK_ID_FIELDS, platformsOf, type AdPlatform, type ClickIdField, type ClickIds } from "@/lib/leads/click-ids";
 import { BOM, csvRow, toCsv } from "./csv";
+import type { LeadConsents } from "@/lib/leads/consent-record";
 import type { LeadForm, LeadRecord, LeadStatus } from "./lead-types";
 
 // How a lead reads for the administrator, in the inbox table and in the CSV.
@@ -75,10 +76,25 @@ export function adClickNote(ids: ClickIds | null): string | null {
   return platforms.length > 0 ? `${platforms.map((p) => PLATFORM_LABELS[p]).join("·")} 광고 클릭` : null;
 }
 
-// The click id columns come after the columns of earlier exports, so a sheet built on those still lines up.
+/**
+ * What a lead's visitor agreed to beyond the required collection and use, as the inbox says it:
+ * "마케팅 수신 동의 · 제3자 제공 동의", "마케팅 수신 미동의"; a lead from before consents were
+ * kept says so (and is treated as no marketing consent).
+ */
+export function consentNote(consents: LeadConsents | null): string {
+  if (!consents) return "선택 동의 기록 없음 (이전 양식)";
+  const parts = [consents.marketing ? "마케팅 수신 동의" : "마케팅 수신 미동의"];
+  if (consents.thirdParty) parts.push("제3자 제공 동의");
+  return parts.join(" · ");
+}
+
+const yesNo = (value: boolean | undefined): string => (value === undefined ? "" : value ? "동의" : "미동의");
+
+// Later columns come after the columns of earlier exports, so a sheet built on those still lines up.
 export const CSV_HEADER = [
   "접수 시각", "신청 유형", "이름", "연락처", "문의 내용", "생년월일", "이메일", "방문 희망일", "접수 페이지", "전달 상태", "전달 시도", "마지막 오류", "전달 시각", "접수 번호",
   "광고 클릭", ...CLICK_ID_FIELDS.map((f) => CLICK_ID_HEADERS[f]),
+  "동의 시각", "마케팅 수신 동의", "제3자 제공 동의", "동의 문구 버전",
 ];
 
 export function leadsCsv(leads: readonly LeadRecord[]): string {
@@ -101,6 +117,10 @@ export function leadsCsv(leads: readonly LeadRecord[]): string {
       l.id,
       adClickPlatforms(l.clickIds),
       ...CLICK_ID_FIELDS.map((f) => l.clickIds?.[f]),
+      csvTime(l.consentAt),
+      yesNo(l.consents?.marketing),
+      yesNo(l.consents?.thirdParty),
+      l.consents?.version,
     ]),
   );
 }

@@ -55,10 +55,10 @@ export const leadFormCopy = {
  */
 export const LEAD_RETENTION_YEARS = 1;
 
-/** The consent box: purpose, items, retention, right to refuse (개인정보 보호법 제15조). */
+/** The required consent of every lead form: purpose, items, retention, right to refuse (개인정보 보호법 제15조). */
 export const consentCopy = {
   title: "개인정보 수집·이용 동의 (필수)",
-  purpose: "분양 상담, 견본주택 방문 예약 안내, 분양 관련 정보 문자 발송",
+  purpose: "분양 상담과 문의 회신, 견본주택 방문 예약 안내",
   items: {
     register: "이름, 연락처",
     visit: "이름, 연락처, 문의사항(선택)",
@@ -69,4 +69,40 @@ export const consentCopy = {
   refusal: "동의를 거부하실 수 있으며, 거부하시는 경우 관심고객 등록 및 상담 안내를 받으실 수 없습니다.",
   agree: "위 내용을 확인하였으며 개인정보 수집·이용에 동의합니다.",
   policyLink: "개인정보처리방침 전문 보기",
+} as const;
+
+/**
+ * The optional marketing consent (개인정보 보호법 제22조, 정보통신망법 제50조): its own box,
+ * unticked, and refusing it costs nothing. Without it a lead is never sent an advertisement.
+ */
+export const marketingConsentCopy = {
+  title: "마케팅 정보 수신 동의 (선택)",
+  purpose: "분양 일정, 잔여세대, 견본주택 행사 등 분양 소식 안내",
+  channels: "문자(SMS·MMS), 전화, 카카오톡",
+  items: "이름, 연락처",
+  retention: `동의 철회 시까지 (최장 동의일로부터 ${LEAD_RETENTION_YEARS}년)`,
+  refusal: "동의하지 않으셔도 관심고객 등록과 상담은 그대로 받으실 수 있습니다. 동의 후에도 언제든 수신을 거부하실 수 있습니다.",
+  agree: "분양 소식을 문자·전화·카카오톡으로 받겠습니다.",
+  details: "내용 보기",
+} as const;
+
+/** One company the complex's content names as a recipient of the visitor's data (개인정보 보호법 제17조). */
+export type ConsentRecipient = {
+  /** The company, as it is registered (e.g. "㈜한결분양마케팅"). */
+  name: string;
+  /** What the recipient uses the data for. */
+  purpose: string;
+  /** Which items it receives. */
+  items: string;
+  /** How long the recipient keeps them. */
+  retention: string;
+};
+
+/** The optional third-party consent; shown only when the complex's content names recipients. */
+export const thirdPartyConsentCopy = {
+  title: "개인정보 제3자 제공 동의 (선택)",
+  refusal: "동의하지 않으셔도 등록과 상담에는 아무 제한이 없습니다. 다만 위 회사의 별도 상담 안내는 받으실 수 없습니다.",
+  agree: "위 회사에 개인정보를 제공하는 데 동의합니다.",
+  details: "내용 보기",
+  labels: { recipient: "제공받는 자", purpose: "이용 목적", items: "제공 항목", retention: "보유 기간" },
 } as const;

@@ -1,10 +1,12 @@
 import { complex } from "./complex";
-import { consentCopy, LEAD_RETENTION_YEARS, leadFormCopy } from "./lead-copy";
+import { consentCopy, LEAD_RETENTION_YEARS, leadFormCopy, marketingConsentCopy, thirdPartyConsentCopy, type ConsentRecipient } from "./lead-copy";
 
 // Copy of the lead forms: result messages (spec section 8), field hints, the consent box and
 // the privacy policy's facts. Phone, company and address come from complex.ts.
 
-export { consentCopy, LEAD_RETENTION_YEARS };
+export { consentCopy, LEAD_RETENTION_YEARS, marketingConsentCopy, thirdPartyConsentCopy, type ConsentRecipient };
+/** The companies that receive a visitor's data, from the complex's privacy.ts (empty: none, and no third-party box). */
+export { consentRecipients } from "./complexes/selected";
 
 export const leadCopy = {
   ...leadFormCopy,

@@ -51,8 +51,17 @@ describe("forwarding to the form service", () => {
       phone: "01098765432",
       birthDate: "900101",
       message: "잔여세대 문의",
+      consentedAt: stored!.consentAt.toISOString(),
+      marketingConsent: "N",
+      thirdPartyConsent: "N",
+      consentVersion: "",
     });
     expect(stored).toMatchObject({ status: "delivered", attempts: 1 });
+    // A lead with its consent record carries it.
+    const consented = await outbox.add(lead({ consents: { marketing: true, thirdParty: false, version: "c-xyz" }, fields: { ...lead().fields, phone: "01011112222" } }));
+    await forwardNow(consented.id, { outbox, destinations: { inquiry: service.url } });
+    expect(service.received[1]!.body).toMatchObject({ leadId: consented.id, marketingConsent: "Y", thirdPartyConsent: "N", consentVersion: "c-xyz" });
+    service.received.splice(1);
     // Nothing left to do: a second pass sends nothing.
     expect(await drainOnce({ outbox, destinations: { inquiry: service.url } })).toMatchObject({ claimed: 0 });
     expect(service.received).toHaveLength(1);

@@ -9,9 +9,24 @@ export const FORWARD_TIMEOUT_MS = 10_000;
 
 export type ForwardOutcome = { kind: "delivered" } | { kind: "retry"; error: string } | { kind: "failed"; error: string };
 
-/** Spec section 7's fields of each form, plus form, leadId and submittedAt. */
+/**
+ * Spec section 7's fields of each form, plus form, leadId, submittedAt and the consent record:
+ * whoever works the lead downstream sees whether it may be sent advertisements
+ * (marketingConsent) and passed to the recipients the consent named (thirdPartyConsent), "Y" or
+ * "N" ("N" too for a lead stored before the optional consents were kept).
+ */
 export function leadPayload(lead: LeadRecord): Record<string, string> {
-  const base = { form: lead.form, leadId: lead.id, submittedAt: lead.createdAt.toISOString(), name: lead.name, phone: lead.phone };
+  const base = {
+    form: lead.form,
+    leadId: lead.id,
+    submittedAt: lead.createdAt.toISOString(),
+    name: lead.name,
+    phone: lead.phone,
+    consentedAt: lead.consentAt.toISOString(),
+    marketingConsent: lead.consents?.marketing ? "Y" : "N",
+    thirdPartyConsent: lead.consents?.thirdParty ? "Y" : "N",
+    consentVersion: lead.consents?.version ?? "",
+  };
   switch (lead.form) {
     case "register":
       return { ...base, email: lead.email ?? "", visitDate: lead.visitDate ?? "" };

@@ -1,6 +1,7 @@
 import "server-only";
 import { campaignAddress } from "./campaign";
 import { firstSeenTime, leadClickIds } from "./click-ids";
+import { consentsOf } from "./consents";
 import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -255,6 +256,8 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
           pageSeenMs: now.getTime(),
           cookie: request.headers.get("cookie"),
         }),
+        // The optional consents (marketing, third-party provision) and the texts' version.
+        consents: consentsOf(input),
         consentAt: now,
         idempotencyKey,
         hasDestination: Boolean(destination),

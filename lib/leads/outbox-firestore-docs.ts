@@ -6,6 +6,7 @@ import { kstDay, kstHour } from "@/lib/time/kst";
 import { campaignKey, landingPath, platformKey, referrerHost, type SourceDimension } from "./stats";
 import type { LeadDeliveryStatus, LeadRecord } from "./outbox";
 import { clickIdsOf, type ClickIds } from "./click-ids";
+import { storedConsentsOf } from "./consent-record";
 import { ts, toDate } from "@/lib/firebase/timestamps";
 
 // Collection `leads` (document id = lead id) and `lead_idempotency` ({form}:{key} -> leadId and
@@ -93,6 +94,7 @@ export function toRecord(snap: DocumentSnapshot): LeadRecord {
     referrer: d.referrer ?? null,
     utm: d.utm ?? null,
     clickIds: clickIdsOf(d.clickIds),
+    consents: storedConsentsOf(d.consents),
     consentAt: toDate(d.consentAt) ?? new Date(0),
     createdAt: toDate(d.createdAt) ?? new Date(0),
     status: d.status as LeadDeliveryStatus,
@@ -148,6 +150,7 @@ export function leadDocument(lead: StoredLead): DocumentData {
     referrer: lead.referrer,
     utm: lead.utm,
     clickIds: lead.clickIds,
+    consents: lead.consents,
     statusAt: ts(lead.statusAt),
     idempotencyKey: lead.idempotencyKey,
     consentAt: ts(lead.consentAt),

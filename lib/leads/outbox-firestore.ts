@@ -41,6 +41,7 @@ export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQue
         referrer: lead.referrer,
         utm: lead.utm,
         clickIds: lead.clickIds ?? null,
+        consents: lead.consents ?? null,
         statusAt: ts(now),
         idempotencyKey: lead.idempotencyKey,
         consentAt: ts(lead.consentAt),

@@ -6,6 +6,7 @@ import type { LeadForm } from "./schema";
 import { campaignKey, landingPath, referrerHost } from "./stats";
 import type { LeadDeliveryStatus, LeadRecord } from "./outbox";
 import { clickIdsOf } from "./click-ids";
+import { storedConsentsOf } from "./consent-record";
 
 // Table `leads` in the shared SQLite file. Times are integer milliseconds since the epoch. The
 // idempotency key and its payload fingerprint live in the lead's row, so deleting a lead deletes them.
@@ -108,6 +109,11 @@ export const LEAD_MIGRATIONS = [
   // Issue 26, item 3: the ad platforms' click ids (lib/leads/click-ids.ts), JSON {napm, gclid,
   // gbraid, wbraid, fbc, fbp} or NULL. Leads stored before have none.
   `ALTER TABLE leads ADD COLUMN click_ids TEXT`,
+  // Issue 26, item 1: the optional consents (marketing, third-party provision; 0 or 1) and the
+  // version of the consent texts shown. Leads stored before have NULL: no consent on record.
+  `ALTER TABLE leads ADD COLUMN consent_marketing INTEGER;
+   ALTER TABLE leads ADD COLUMN consent_third_party INTEGER;
+   ALTER TABLE leads ADD COLUMN consent_version TEXT`,
 ];
 
 export type Row = {
@@ -123,6 +129,9 @@ export type Row = {
   referrer: string | null;
   utm: string | null;
   click_ids: string | null;
+  consent_marketing: number | null;
+  consent_third_party: number | null;
+  consent_version: string | null;
   consent_at: number;
   created_at: number;
   status: LeadDeliveryStatus;
@@ -148,6 +157,7 @@ export function toRecord(r: Row): LeadRecord {
     referrer: r.referrer,
     utm: r.utm ? (JSON.parse(r.utm) as Record<string, string>) : null,
     clickIds: r.click_ids ? clickIdsOf(JSON.parse(r.click_ids)) : null,
+    consents: storedConsentsOf({ marketing: r.consent_marketing === 1, thirdParty: r.consent_third_party === 1, version: r.consent_version }),
     consentAt: new Date(r.consent_at),
     createdAt: new Date(r.created_at),
     status: r.status,

@@ -31,7 +31,7 @@ describe("SQLite lead outbox", () => {
 
   it("stores a lead durably with its fields, consent time and page data", async () => {
     const file = tmpFile();
-    const { id, created } = await new SqliteLeadOutbox(openDb(file)).add(lead({ clickIds: { gclid: "Cj0KCQiA-abc", fbp: "fb.1.1772410000000.42" } }), t0);
+    const { id, created } = await new SqliteLeadOutbox(openDb(file)).add(lead({ clickIds: { gclid: "Cj0KCQiA-abc", fbp: "fb.1.1772410000000.42" }, consents: { marketing: false, thirdParty: true, version: "c-0123456789ab" } }), t0);
     expect(created).toBe(true);
     closeAllDbs();
     const reopened = new SqliteLeadOutbox(openDb(file));
@@ -48,6 +48,7 @@ describe("SQLite lead outbox", () => {
       referrer: null,
       utm: { utm_source: "naver" },
       clickIds: { gclid: "Cj0KCQiA-abc", fbp: "fb.1.1772410000000.42" },
+      consents: { marketing: false, thirdParty: true, version: "c-0123456789ab" },
       consentAt: t0,
       createdAt: t0,
       status: "pending",
@@ -283,7 +284,7 @@ describe("click ids on a store older than them (issue 26, item 3)", () => {
   it("the new migration adds the column to a file of the previous release: its leads are kept without click ids, out of the platform counts, and deleted cleanly", async () => {
     const db = openDb(tmpFile());
     registerLeadFunctions(db);
-    migrate(db, "leads", LEAD_MIGRATIONS.slice(0, -1));
+    migrate(db, "leads", LEAD_MIGRATIONS.slice(0, -2));
     const t = t0.getTime();
     db.prepare(
       `INSERT INTO leads (id, form, name, phone, page, referrer, utm, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start, status_at, landing)
@@ -298,6 +299,25 @@ describe("click ids on a store older than them (issue 26, item 3)", () => {
     expect(await outbox.leadsBySource(range, "platform")).toEqual({ rows: [{ key: ["google"], count: 1 }], total: 1 });
     expect(await outbox.remove(id)).toBe(true);
     expect(await outbox.leadsBySource(range, "platform")).toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe("consents on a store older than them (issue 26, item 1)", () => {
+  afterEach(() => closeAllDbs());
+
+  it("the new migration adds the consent columns to a file of the previous release: its leads read back with no consent on record (never as a marketing yes)", async () => {
+    const db = openDb(tmpFile());
+    registerLeadFunctions(db);
+    migrate(db, "leads", LEAD_MIGRATIONS.slice(0, -1));
+    const t = t0.getTime();
+    db.prepare(
+      `INSERT INTO leads (id, form, name, phone, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start, status_at, landing)
+       VALUES ('old-1', 'register', '홍길동', '01012345678', ?, ?, 'pending', 0, ?, ?, ?, '/')`,
+    ).run(t, t, t, t, t);
+    const outbox = new SqliteLeadOutbox(db);
+    expect(await outbox.get("old-1")).toMatchObject({ id: "old-1", consents: null });
+    const { id } = await outbox.add(lead({ consents: { marketing: true, thirdParty: false, version: "c-v2" } }), at(1000));
+    expect((await outbox.get(id))?.consents).toEqual({ marketing: true, thirdParty: false, version: "c-v2" });
   });
 });
 

@@ -31,10 +31,10 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
       this.sql(
           `INSERT INTO leads (id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm,
              idempotency_key, payload_hash, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start,
-             status_at, landing, click_ids)
+             status_at, landing, click_ids, consent_marketing, consent_third_party, consent_version)
            VALUES (@id, @form, @name, @phone, @message, @birthDate, @email, @visitDate, @page, @referrer, @utm,
              @idempotencyKey, @payloadHash, @consentAt, @t, @status, 0, @t, @t,
-             @t, @landing, @clickIds)`,
+             @t, @landing, @clickIds, @consentMarketing, @consentThirdParty, @consentVersion)`,
         )
         .run({
           landing: lead.landing ?? null,
@@ -45,6 +45,9 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
           referrer: lead.referrer,
           utm: lead.utm ? JSON.stringify(lead.utm) : null,
           clickIds: lead.clickIds ? JSON.stringify(lead.clickIds) : null,
+          consentMarketing: lead.consents ? Number(lead.consents.marketing) : null,
+          consentThirdParty: lead.consents ? Number(lead.consents.thirdParty) : null,
+          consentVersion: lead.consents?.version ?? null,
           idempotencyKey: lead.idempotencyKey,
           payloadHash,
           consentAt: lead.consentAt.getTime(),

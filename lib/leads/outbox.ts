@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { LeadFields, LeadForm } from "./schema";
 import type { ClickIds } from "./click-ids";
+import type { LeadConsents } from "./consent-record";
 import type { DeliveryHealth, SourceCounts, SourceDimension, TimeBucket, TimeRange, TimeUnit } from "./stats";
 
 // The durable store of leads and their delivery states. Two adapters implement it:
@@ -13,7 +14,7 @@ import type { DeliveryHealth, SourceCounts, SourceDimension, TimeBucket, TimeRan
 // holder of the token can settle it, so two drainers never send the same lead at the same time,
 // and a delivered lead is never claimed again.
 
-export type { LeadForm, ClickIds };
+export type { LeadForm, ClickIds, LeadConsents };
 export type LeadDeliveryStatus = "pending" | "delivered" | "failed" | "no-destination";
 
 export type LeadRecord = {
@@ -30,6 +31,8 @@ export type LeadRecord = {
   utm: Record<string, string> | null;
   /** The ad platforms' click ids (lib/leads/click-ids.ts); null without any. */
   clickIds: ClickIds | null;
+  /** The optional consents and the version of the texts (lib/leads/consents.ts); null for leads stored before they were kept. */
+  consents: LeadConsents | null;
   consentAt: Date;
   createdAt: Date;
   status: LeadDeliveryStatus;
@@ -49,6 +52,8 @@ export type NewLead = {
   landing?: string | null;
   /** The ad platforms' click ids, parsed by intake (lib/leads/click-ids.ts). */
   clickIds?: ClickIds | null;
+  /** What the visitor agreed to beyond the required collection (lib/leads/consents.ts). */
+  consents?: LeadConsents | null;
   consentAt: Date;
   idempotencyKey: string | null;
   /** False when no form-service URL applies to this form: stored as no-destination. */

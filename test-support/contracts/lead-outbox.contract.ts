@@ -96,6 +96,24 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     expect((await outbox.get(keyed.id))?.clickIds).toEqual({ gclid: "first" });
   });
 
+  it("keeps each lead's consent record (marketing, third party, the texts' version) through get, list and claim; a lead stored without one has null", async () => {
+    const outbox = open();
+    const yes = { marketing: true, thirdParty: true, version: "c-AAAAAAAAAAAA" };
+    const no = { marketing: false, thirdParty: false, version: "c-BBBBBBBBBBBB" };
+    const both = await outbox.add(lead({ consents: yes }), t0);
+    const neither = await outbox.add(lead({ form: "visit", consents: no }), at(1));
+    const none = await outbox.add(lead({ form: "inquiry" }), at(2));
+    expect((await outbox.get(both.id))?.consents).toEqual(yes);
+    expect((await outbox.get(neither.id))?.consents).toEqual(no);
+    expect((await outbox.get(none.id))?.consents).toBeNull();
+    const listed = new Map((await outbox.list()).map((l) => [l.id, l.consents]));
+    expect(listed.get(both.id)).toEqual(yes);
+    expect(listed.get(neither.id)).toEqual(no);
+    expect(listed.get(none.id)).toBeNull();
+    const claimed = await outbox.claim({ forms: ["register", "visit"], now: at(10), limit: 5, leaseMs: 30_000 });
+    expect(new Map(claimed.map((l) => [l.id, l.consents]))).toEqual(new Map([[both.id, yes], [neither.id, no]]));
+  });
+
   it("remove deletes one lead and its idempotency record, and nothing else", async () => {
     const outbox = open();
     const gone = await outbox.add(lead({ idempotencyKey: "remove-key-0001" }), t0);

@@ -1,5 +1,6 @@
 import { complex } from "@/lib/content";
 import { visitSection } from "@/lib/content/home";
+import { consentRecipients } from "@/lib/content/leads";
 import { VisitForm } from "@/components/leads/visit-form";
 import { PhoneIcon } from "@/components/ui/icons";
 import { snap, frame, mobileOnly, Heading } from "./shared";
@@ -29,10 +30,10 @@ export function VisitSection() {
         </div>
         <div className="bg-white p-6 text-ink-900 shadow-[0_40px_80px_-40px_rgba(0,0,0,0.6)] desk:col-span-6 desk:col-start-7 desk:p-10">
           <div className="hidden desk:block">
-            <VisitForm variant="desktop" />
+            <VisitForm variant="desktop" consentRecipients={consentRecipients} />
           </div>
           <div className={mobileOnly}>
-            <VisitForm variant="mobile" />
+            <VisitForm variant="mobile" consentRecipients={consentRecipients} />
           </div>
         </div>
       </div>

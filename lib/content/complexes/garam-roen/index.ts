@@ -16,3 +16,4 @@ export { pressDrafts } from "./press";
 export { announcement, subscriptionGuide, checkpoints, contractGuide, stampTaxGuide, documentsNotice } from "./sales";
 export { visitSite, priceBasis } from "./visit";
 export { contentUpdatedAt } from "./content-date";
+export { consentRecipients } from "./privacy";

@@ -1,0 +1,33 @@
+import { parseLeadQuery } from "@/lib/admin/lead-filter";
+import { leadInbox } from "@/lib/admin/lead-inbox";
+import { marketingAudienceCsv } from "@/lib/admin/marketing-audience";
+import { getAdmin } from "@/lib/auth/session";
+import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
+import { kstDay } from "@/lib/time/kst";
+
+export const dynamic = "force-dynamic";
+
+const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+const text = (status: number, body: string) => new Response(body, { status, headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" } });
+
+/**
+ * Who may receive advertisements (lib/admin/marketing-audience.ts): one row per person whose
+ * newest lead carries a marketing consent, for a signed-in administrator only. The inbox's
+ * filters apply (a period, a form).
+ */
+export async function GET(request: Request): Promise<Response> {
+  if (!(await getAdmin())) return text(401, "관리자 로그인이 필요합니다.");
+  const parsed = parseLeadQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) return text(400, `조회 조건을 확인해 주세요: ${parsed.error}`);
+  // Every lead of the period (not only the consenting ones): a person's newest lead decides.
+  const leads = await leadInbox().list({ ...parsed.filter, limit: LIST_LIMIT_MAX });
+  if (leads.length >= LIST_LIMIT_MAX) return text(413, "조건에 맞는 신청이 너무 많습니다. 기간을 나눠 내려받아 주세요.");
+  const day = kstDay(Date.now());
+  return new Response(marketingAudienceCsv(leads), {
+    headers: {
+      ...privateHeaders,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="marketing-audience-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`마케팅수신동의-${day}.csv`)}`,
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { AUDIENCE_CSV_HEADER, marketingAudience, marketingAudienceCsv } from "./marketing-audience";
+import type { LeadRecord } from "./lead-types";
+
+const base: LeadRecord = {
+  id: "l0",
+  form: "register",
+  name: "김분양",
+  phone: "01012345678",
+  message: null,
+  birthDate: null,
+  email: null,
+  visitDate: null,
+  page: "/",
+  referrer: null,
+  utm: null,
+  clickIds: null,
+  consents: null,
+  consentAt: new Date("2026-11-23T07:04:05Z"),
+  createdAt: new Date("2026-11-23T07:04:05Z"),
+  status: "delivered",
+  attempts: 1,
+  lastError: null,
+  deliveredAt: null,
+  nextAttemptAt: null,
+};
+const yes = { marketing: true, thirdParty: false, version: "c-v1" };
+const no = { marketing: false, thirdParty: true, version: "c-v1" };
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 23, 7, minutes));
+const lead = (id: string, phone: string, consents: LeadRecord["consents"], minutes: number): LeadRecord => ({ ...base, id, phone, name: `고객${id}`, consents, createdAt: at(minutes), consentAt: at(minutes) });
+
+describe("the marketing audience (issue 26, item 1)", () => {
+  // Newest first, as the store lists them.
+  const leads = [
+    lead("a2", "010-1111-2222", no, 50), // a's newest lead refuses: a is off the list
+    lead("a1", "01011112222", yes, 10),
+    lead("b2", "01033334444", yes, 40), // b agreed again: on, with two leads
+    lead("b1", "01033334444", no, 5),
+    lead("c1", "01055556666", no, 30), // refused
+    lead("d1", "01077778888", null, 20), // stored before consents were kept: no consent on record
+    lead("e1", "01099990000", yes, 15),
+  ];
+
+  it("holds only people whose newest lead carries a marketing consent; a lead without one is never on it", () => {
+    const audience = marketingAudience(leads);
+    expect(audience.map((m) => [m.lead.id, m.leads])).toEqual([
+      ["b2", 2],
+      ["e1", 1],
+    ]);
+    for (const m of audience) expect(m.lead.consents?.marketing).toBe(true);
+  });
+
+  it("writes one CSV row per person with the consent's time and version", () => {
+    const lines = marketingAudienceCsv(leads).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(lines[0]).toBe(AUDIENCE_CSV_HEADER.join(","));
+    expect(lines.slice(1)).toEqual(["고객b2,010-3333-4444,2026-11-23 16:40:00,c-v1,관심고객 등록,2,b2", "고객e1,010-9999-0000,2026-11-23 16:15:00,c-v1,관심고객 등록,1,e1"]);
+    expect(marketingAudienceCsv([lead("x", "01012345678", no, 1)]).replace(/^\uFEFF/, "").trimEnd().split("\r\n")).toHaveLength(1);
+  });
+});

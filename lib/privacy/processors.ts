@@ -1,0 +1,40 @@
+import { consentRecipients, privacyPolicy } from "@/lib/content/leads";
+import type { ConsentRecipient } from "@/lib/content/lead-copy";
+
+// Who handles a visitor's data for the company (개인정보 보호법 제26조: 처리위탁) and who receives
+// it (제17조: 제3자 제공), as /privacy lists them: the recipients from the complex's content, the
+// processors from what the site is set up to use. Settings are read when /privacy is prerendered
+// (npm run build), like the security headers.
+
+export type Processor = { name: string; task: string; items: string };
+
+export type ProcessorSettings = { dataBackend: "sqlite" | "firestore" };
+
+/** The processors this deployment uses, in the order /privacy lists them. */
+export function privacyProcessors(settings: ProcessorSettings): Processor[] {
+  const list: Processor[] = [
+    { name: privacyPolicy.processor, task: "등록 내용의 접수·전달 및 상담 배정", items: "양식에 입력한 항목, 동의 여부와 일시" },
+    {
+      name: "㈜솔라피 (SOLAPI)",
+      task: "견본주택 방문예약 인증번호·예약 확인·방문 전날 안내 문자 발송 (문자 안내에 동의한 경우)",
+      items: "휴대전화 번호, 예약 일시",
+    },
+  ];
+  if (settings.dataBackend === "firestore") {
+    list.push({ name: "Google LLC (Firebase · Google Cloud)", task: "홈페이지 서버 운영과 등록 내용의 보관", items: "홈페이지에서 수집하는 모든 항목" });
+  }
+  return list;
+}
+
+/** The recipients of the complex (empty: the policy says nothing is provided). */
+export function privacyRecipients(): readonly ConsentRecipient[] {
+  return consentRecipients;
+}
+
+/** How advertisements are sent to those who agreed (정보통신망법 제50조), as /privacy states it. */
+export const marketingRules = [
+  "마케팅 정보 수신에 동의하신 분께만 분양 일정, 잔여세대, 견본주택 행사 등 분양 소식을 문자·전화·카카오톡으로 알려 드립니다.",
+  "광고성 문자는 첫머리에 '(광고)'를 표시하고, 무료로 수신을 거부하는 방법을 함께 안내합니다.",
+  "오후 9시부터 다음 날 오전 8시까지는 별도 동의 없이 광고성 정보를 보내지 않습니다.",
+  "수신 동의는 언제든지 철회하실 수 있으며, 철회하셔도 상담과 방문 예약 안내에는 영향이 없습니다.",
+] as const;
