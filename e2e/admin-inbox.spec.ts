@@ -1,6 +1,6 @@
 import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
-import { leadCopy } from "../lib/content/leads";
+import { leadCopy, marketingConsentCopy } from "../lib/content/leads";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 import { openStores } from "./support/stores";
 
@@ -19,7 +19,7 @@ test.skip(({ isMobile }) => isMobile, "one project is enough: the server and its
 const ownAddress = () => `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 const uniqueName = (prefix: string) => `${prefix}${Array.from({ length: 3 }, () => "가나다라마바사아자차카타파하"[Math.floor(Math.random() * 14)]).join("")}`;
 
-async function sendInquiry(page: Page, name: string, phone: string, message: string) {
+async function sendInquiry(page: Page, name: string, phone: string, message: string, optional: { marketing?: boolean; thirdParty?: boolean } = {}) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
   await page.goto("/Promotion/Customer");
   const form = page.getByTestId("customer-form");
@@ -28,6 +28,8 @@ async function sendInquiry(page: Page, name: string, phone: string, message: str
   await form.getByLabel(leadCopy.fields.birthDate.label).fill("880512");
   await form.getByLabel(leadCopy.fields.message.label).fill(message);
   await form.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+  if (optional.marketing) await form.getByTestId("consent-marketingConsent").check();
+  if (optional.thirdParty) await form.getByTestId("consent-thirdPartyConsent").check();
   await form.getByRole("button", { name: leadCopy.customer.submit }).click();
   await expect(page.getByTestId("customer-result")).toHaveText(`✓${leadCopy.customerResult.success.text}`);
 }
@@ -93,6 +95,38 @@ test("an ad's click ids go from the landing page, through another page's form, t
   const line = csv.split(/\r?\n/).find((l) => l.includes(name));
   expect(line).toContain("E2e-Gclid_1.x");
   expect(line).toContain("E2eFbclid9");
+});
+
+test("the optional consents start unticked and cost nothing; each lead keeps its choices, and only a consenting person is on the marketing list", async ({ page }) => {
+  const [refused, agreed] = [uniqueName("거부"), uniqueName("동의")];
+  await page.goto("/Promotion/Customer");
+  const form = page.getByTestId("customer-form");
+  for (const box of ["consent-marketingConsent", "consent-thirdPartyConsent"]) await expect(form.getByTestId(box)).not.toBeChecked();
+  await form.getByText(marketingConsentCopy.details).first().click();
+  await expect(form.getByText(marketingConsentCopy.channels)).toBeVisible();
+  await sendInquiry(page, refused, "010-3579-2468", "선택 동의 없이 문의합니다.");
+  await sendInquiry(page, agreed, "010-3579-2469", "분양 소식도 받고 싶습니다.", { marketing: true, thirdParty: true });
+  await page.setExtraHTTPHeaders({});
+
+  const { leads } = openStores();
+  const stored = async (name: string) => (await leads.list({ form: "inquiry" })).find((l) => l.name === name);
+  await expect.poll(async () => Boolean((await stored(refused)) && (await stored(agreed)))).toBe(true);
+  expect((await stored(refused))!.consents).toEqual({ marketing: false, thirdParty: false, version: expect.stringMatching(/^c-/) });
+  expect((await stored(agreed))!.consents).toEqual({ marketing: true, thirdParty: true, version: (await stored(refused))!.consents!.version });
+
+  await signIn(page);
+  await expect(leadRow(page, refused).getByTestId("lead-consents")).toHaveText("마케팅 수신 미동의");
+  await expect(leadRow(page, agreed).getByTestId("lead-consents")).toHaveText("마케팅 수신 동의 · 제3자 제공 동의");
+  const csv = await (await page.request.get(CSV)).text();
+  expect(csv.split(/\r?\n/).find((l) => l.includes(agreed))).toMatch(/,동의,동의,c-[\w-]{12}$/);
+  expect(csv.split(/\r?\n/).find((l) => l.includes(refused))).toMatch(/,미동의,미동의,c-[\w-]{12}$/);
+  const audience = await page.request.get(await page.getByTestId("marketing-export").getAttribute("href").then((h) => h!));
+  expect(audience.status()).toBe(200);
+  const list = await audience.text();
+  expect(list).toContain(agreed);
+  expect(list).toContain("010-3579-2469");
+  expect(list).not.toContain(refused);
+  expect(list).not.toContain("010-3579-2468");
 });
 
 test("a lead the form service rejects shows '전달 실패' and a retry button that queues it again", async ({ page }) => {
@@ -201,10 +235,11 @@ test("a booking lead says whether it holds a place: its booking number, or that 
   await expect(leadRow(page, waiting).getByTestId("lead-booking")).toHaveText("예약 미확정 · 전화로 일정을 안내해 주세요");
 });
 
-test("the CSV refuses a request without the session cookie", async ({ playwright, baseURL }) => {
+test("the CSVs refuse a request without the session cookie", async ({ playwright, baseURL }) => {
   const stranger = await playwright.request.newContext({ baseURL });
   try {
     expect((await stranger.get(CSV)).status()).toBe(401);
+    expect((await stranger.get("/admin/leads/marketing.csv")).status()).toBe(401);
   } finally {
     await stranger.dispose();
   }

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { visitCalendar, visitSmsCopy } from "../lib/content/visit-booking";
 import { personalDataRetention } from "../lib/privacy/retention";
+import { marketingRules, privacyProcessors, privacyRecipients } from "../lib/privacy/processors";
 import { startSolapiStandIn, type SolapiStandIn } from "../test-support/solapi-stand-in.mjs";
 import { bookableDays } from "../lib/visit/slots";
 import { adminEmail, adminPassword, adminPasswordHash } from "./support/admin.mjs";
@@ -266,4 +267,16 @@ test("an administrator's delete of a booking's lead erases the booking and its S
 test("/privacy states each retention period from the table the purges use", async ({ page }) => {
   await page.goto(`${appUrl}/privacy`);
   await expect(page.getByTestId("privacy-retention").getByRole("listitem")).toHaveText(personalDataRetention.map((r) => `${r.label}: ${r.from}부터 ${r.years}년`));
+});
+
+test("/privacy names the complex's recipients and the processors this deployment uses, and the rules for advertisements", async ({ page }) => {
+  await page.goto(`${appUrl}/privacy`);
+  const recipients = privacyRecipients();
+  if (recipients.length === 0) await expect(page.getByText("제3자에게 제공하지 않습니다")).toBeVisible();
+  for (const r of recipients) for (const text of [r.name, r.purpose, r.items, r.retention]) await expect(page.getByTestId("privacy-recipients")).toContainText(text);
+  const processors = privacyProcessors({ dataBackend: "sqlite" });
+  await expect(page.getByTestId("privacy-processors").locator("tbody tr")).toHaveCount(processors.length);
+  for (const p of processors) await expect(page.getByTestId("privacy-processors")).toContainText(p.name);
+  await expect(page.getByTestId("privacy-processors")).toContainText("SOLAPI");
+  await expect(page.getByTestId("privacy-marketing").getByRole("listitem")).toHaveText([...marketingRules]);
 });

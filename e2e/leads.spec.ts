@@ -195,6 +195,9 @@ test.describe("registration popup", () => {
     await expect(dialog.getByLabel(leadCopy.fields.name.label)).toBeFocused();
     await expect(dialog.getByLabel(leadCopy.fields.phone.label)).toHaveAttribute("type", "tel");
     await expect(dialog.getByRole("link", { name: /개인정보처리방침/ })).toHaveAttribute("href", "/privacy");
+    // The optional consents start unticked (the success test below submits without them).
+    await expect(dialog.getByTestId("consent-marketingConsent")).not.toBeChecked();
+    await expect(dialog.getByTestId("consent-thirdPartyConsent")).not.toBeChecked();
 
     // Scroll lock: the page does not move under the dialog.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");

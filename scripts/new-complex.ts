@@ -26,6 +26,7 @@ const CHECKLIST: [file: string, what: string][] = [
   ["media.ts", "the YouTube ids of the brand film and the three unit videos, the VR tour addresses and the default tab"],
   ["sales.ts", "the notice's date and summary, the stamp-tax share, anything the complex's notice says differently"],
   ["pages.ts", "titles, descriptions (20 to 160 characters) and banner lines of every fixed page"],
+  ["privacy.ts", "the companies that receive a visitor's data (name, purpose, items, retention), as your contracts name them; an empty list if nobody does (the forms then show no third-party box)"],
   ["news.ts / press.ts", "the home news and the sample press articles: dated by schedule step and days (at), every particle after a value through particle()"],
 ];
 

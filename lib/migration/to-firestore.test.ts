@@ -75,6 +75,7 @@ function newLead(i: number): NewLead {
     referrer: sources.referrer,
     utm: sources.utm,
     clickIds: [{ gclid: `Cj0K-${i}`, fbp: "fb.1.1764100000000.1234567890" }, null, { napm: "ct=hf2bview|tr=sa", fbc: `fb.1.1764200000000.IwAR_${i}` }, undefined][i % 4],
+    consents: [{ marketing: true, thirdParty: false, version: "c-seedversion" }, null, { marketing: false, thirdParty: true, version: "c-seedversion" }][i % 3],
     consentAt: minutes(-i * 199),
     idempotencyKey: i % 7 === 3 ? null : `key-${String(i).padStart(4, "0")}-abcdefgh`,
     hasDestination: i % 6 !== 5,

@@ -32,7 +32,7 @@ describe("complex isolation", () => {
     const found: string[] = [];
     for (const slug of slugs) {
       const c = await import(`./${slug}/index.ts`);
-      const words = [slug, c.complex.siteName, c.complex.brand.name, c.complex.brand.english, c.complex.company.name, c.complex.phone, c.complex.address.locality, ...c.complex.sites, c.location.water.name].filter(
+      const words = [slug, c.complex.siteName, c.complex.brand.name, c.complex.brand.english, c.complex.company.name, c.complex.phone, c.complex.address.locality, ...c.complex.sites, c.location.water.name, ...c.consentRecipients.map((r: { name: string }) => r.name)].filter(
         (w: string) => w.length >= 2,
       );
       for (const file of files) {
