@@ -17,6 +17,7 @@ import { PaintFirst } from "@/components/chrome/paint-first";
 import { RegistrationPopupProvider } from "@/components/leads/registration-popup-context";
 import { consentRecipients } from "@/lib/content/leads";
 import { FieldReport } from "@/components/vitals/field-report";
+import { adTagConfig } from "@/lib/ads/config.mjs";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
@@ -35,6 +36,17 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const siteUrl = env().SITE_URL;
+  // The ad tags of this deployment (lib/ads/config.mjs): none set, not a byte of them.
+  const e = env();
+  const ads = adTagConfig({
+    NAVER_WCS_ID: e.NAVER_WCS_ID,
+    KAKAO_PIXEL_ID: e.KAKAO_PIXEL_ID,
+    META_PIXEL_ID: e.META_PIXEL_ID,
+    GA4_MEASUREMENT_ID: e.GA4_MEASUREMENT_ID,
+    GOOGLE_ADS_ID: e.GOOGLE_ADS_ID,
+    GOOGLE_ADS_LEAD_LABEL: e.GOOGLE_ADS_LEAD_LABEL,
+    GOOGLE_ADS_BOOKING_LABEL: e.GOOGLE_ADS_BOOKING_LABEL,
+  });
   return (
     <html lang="ko">
       <head>
@@ -59,6 +71,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <ScrollToTop />
         </RegistrationPopupProvider>
         <FieldReport />
+        {ads ? <script src="/ads/loader.js" async data-ads={JSON.stringify(ads)} /> : null}
       </body>
     </html>
   );

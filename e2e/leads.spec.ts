@@ -138,7 +138,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/visit")), form.getByRole("button", { name: "등록" }).click()]);
     expect(response.status()).toBe(303);
-    await page.waitForURL(/\?lead=ok#visit-(desktop|mobile)-ok$/);
+    await page.waitForURL(/\?lead=ok&lid=[0-9a-f-]{36}#visit-(desktop|mobile)-ok$/);
     await expect(page.getByText(leadCopy.formResult.ok).locator("visible=true")).toBeVisible();
     const [body] = await deliveriesOf((b) => b.name === name);
     expect(body).toMatchObject({ form: "visit", phone: "01055556666", message: "주차 가능한가요?" });
@@ -154,7 +154,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel(leadCopy.fields.message.label).fill("101㎡ 잔여 세대 문의");
     await form.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
     await form.getByRole("button", { name: leadCopy.customer.submit }).click();
-    await page.waitForURL(/\/Promotion\/Customer\?lead=ok#customer-ok$/);
+    await page.waitForURL(/\/Promotion\/Customer\?lead=ok&lid=[0-9a-f-]{36}#customer-ok$/);
     await expect(page.locator("#customer-ok")).toBeVisible();
     await expect(page.locator("#customer-invalid")).toBeHidden();
     const [body] = await deliveriesOf((b) => b.name === name);

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { DEFAULT_COMPLEX } from "./content/complexes/default";
+import { AD_TAG_SETTINGS } from "./ads/config.mjs";
 
 // The one place that reads process.env. Every variable is parsed once, here, with zod;
 // a bad value stops the server with a message that names the variable.
@@ -16,6 +17,12 @@ function blankToUndefined(v: unknown) {
 
 function optionalSecret(minBytes: number) {
   return z.preprocess(blankToUndefined, z.string().min(minBytes, { message: `must be at least ${minBytes} characters` }).optional());
+}
+
+/** An ad tag id in its platform's format (lib/ads/config.mjs), or unset. */
+function adTagId(name: keyof typeof AD_TAG_SETTINGS) {
+  const { pattern, message } = AD_TAG_SETTINGS[name];
+  return z.preprocess(blankToUndefined, z.string().trim().regex(pattern, { message }).optional());
 }
 
 /** The folder name of a complex under lib/content/complexes/ (lowercase letters, digits, hyphens). */
@@ -105,6 +112,14 @@ const envSchema = z.object({
   /** Search engine ownership checks: the content of the naver-site-verification / google-site-verification metas. */
   NAVER_SITE_VERIFICATION: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { message: "must be the code Naver Search Advisor gives (letters, digits, - and _)" }).optional()),
   GOOGLE_SITE_VERIFICATION: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { message: "must be the code Search Console gives (letters, digits, - and _)" }).optional()),
+  /** The ad platforms' tags (lib/ads/config.mjs), read at build time: ids are public, each unset means no tag. */
+  NAVER_WCS_ID: adTagId("NAVER_WCS_ID"),
+  KAKAO_PIXEL_ID: adTagId("KAKAO_PIXEL_ID"),
+  META_PIXEL_ID: adTagId("META_PIXEL_ID"),
+  GA4_MEASUREMENT_ID: adTagId("GA4_MEASUREMENT_ID"),
+  GOOGLE_ADS_ID: adTagId("GOOGLE_ADS_ID"),
+  GOOGLE_ADS_LEAD_LABEL: adTagId("GOOGLE_ADS_LEAD_LABEL"),
+  GOOGLE_ADS_BOOKING_LABEL: adTagId("GOOGLE_ADS_BOOKING_LABEL"),
   FIRESTORE_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   /** Signs the visit-booking manage links (cancel/change, lib/visit/token.ts); 32+ characters, required in production. */

@@ -17,6 +17,18 @@ const selected = /export \* from "\.\/([a-z0-9-]+)"/.exec(readFileSync(path.join
 const all = readdirSync(complexes, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 const slugs = process.argv.slice(2).length ? process.argv.slice(2) : all.filter((s) => s !== selected);
 const port = String(Number(process.env.E2E_PORT ?? 3100) + 90);
+// The second build runs with every ad tag configured (ids in the platforms' formats, none real), so
+// e2e/smoke/ads.spec.ts meets the tags on it against loopback stand-ins of their hosts; the main
+// build has none, and the same spec checks there that not a byte of a tag is sent.
+const SMOKE_AD_TAGS = {
+  NAVER_WCS_ID: "s_5e0c0ffee0e2e",
+  KAKAO_PIXEL_ID: "8101234567890123456",
+  META_PIXEL_ID: "100200300400500",
+  GA4_MEASUREMENT_ID: "G-E2ETEST01",
+  GOOGLE_ADS_ID: "AW-1020304050",
+  GOOGLE_ADS_LEAD_LABEL: "LeadLabel_e2e",
+  GOOGLE_ADS_BOOKING_LABEL: "BookLabel_e2e",
+};
 // Folders of sources that the copy takes anew every run (generated files elsewhere survive: .next/cache, public/art...).
 const SOURCE_DIRS = ["app", "components", "lib", "scripts", "e2e"];
 
@@ -73,7 +85,7 @@ for (const slug of slugs) {
   const started = Date.now();
   const dir = path.join(root, ".complex-builds", slug);
   syncCopy(dir);
-  const env = { COMPLEX: slug, E2E_PORT: port };
+  const env = { COMPLEX: slug, E2E_PORT: port, ...SMOKE_AD_TAGS };
   run(dir, process.execPath, ["scripts/build.mjs", "--no-font-census"], env);
   // The unit tests that read the content (vitest's import graph from the complex's files): the others
   // (stores, auth, HTTP, jobs…) are the same code as the main run's, which ran them already.

@@ -1,7 +1,9 @@
 import { complex, pageFor } from "@/lib/content";
 import { consentCopy, marketingConsentCopy, privacyPolicy, thirdPartyConsentCopy } from "@/lib/content/leads";
 import { env } from "@/lib/env";
-import { marketingRules, privacyProcessors, privacyRecipients } from "@/lib/privacy/processors";
+import { behaviouralTrackers, marketingRules, privacyProcessors, privacyRecipients } from "@/lib/privacy/processors";
+import { adTagConfig } from "@/lib/ads/config.mjs";
+import { AdsChoice } from "@/components/ads/ads-choice";
 import { personalDataRetention } from "@/lib/privacy/retention";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
@@ -31,7 +33,18 @@ export default function PrivacyPage() {
     { name: "견본주택 방문예약", items: consentCopy.items["visit-booking"] },
   ];
   const recipients = privacyRecipients();
-  const processors = privacyProcessors({ dataBackend: env().DATA_BACKEND });
+  const e = env();
+  const processors = privacyProcessors({ dataBackend: e.DATA_BACKEND });
+  // The ad tags this build runs (read when the page is prerendered, like the security policy).
+  const trackers = behaviouralTrackers(
+    adTagConfig({
+      NAVER_WCS_ID: e.NAVER_WCS_ID,
+      KAKAO_PIXEL_ID: e.KAKAO_PIXEL_ID,
+      META_PIXEL_ID: e.META_PIXEL_ID,
+      GA4_MEASUREMENT_ID: e.GA4_MEASUREMENT_ID,
+      GOOGLE_ADS_ID: e.GOOGLE_ADS_ID,
+    }),
+  );
   return (
     <PageShell page={page}>
       <div className="max-w-3xl">
@@ -189,7 +202,38 @@ export default function PrivacyPage() {
           </p>
         </Section>
 
-        <Section n={10} title="개인정보처리방침의 변경">
+        {trackers.length > 0 ? (
+          <Section n={10} title="행태정보의 수집·이용 및 거부">
+            <p>
+              회사는 광고 성과를 측정하고 관심 있으실 만한 분양 광고를 보여 드리기 위해, 홈페이지를 방문하시면 아래 광고 사업자의 스크립트가 행태정보를
+              수집하도록 하고 있습니다.
+            </p>
+            <ul className="list-disc space-y-1 pl-5" data-testid="privacy-trackers">
+              {trackers.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+              <dt className="font-medium text-ink-900">수집 항목</dt>
+              <dd>방문한 페이지와 일시, 광고 클릭 식별값, 관심고객 등록·방문예약 완료 여부(전환), 광고 사업자의 쿠키 식별자</dd>
+              <dt className="font-medium text-ink-900">수집 방법</dt>
+              <dd>페이지를 모두 불러온 뒤 광고 사업자의 스크립트가 자동으로 수집합니다.</dd>
+              <dt className="font-medium text-ink-900">보유 기간</dt>
+              <dd>각 광고 사업자의 개인정보처리방침에서 정한 기간</dd>
+            </dl>
+            <p>
+              이름, 연락처, 생년월일, 문의내용 등 양식에 입력하신 내용은 광고 사업자의 스크립트에 전달하지 않으며, 예약 확인·변경 페이지와 관리자 페이지에서는
+              스크립트를 불러오지 않습니다. 건강 등 민감한 행태정보는 수집하지 않으며, 만 14세 미만 아동을 대상으로 하는 맞춤형 광고를 하지 않습니다.
+            </p>
+            <p>
+              아래 버튼으로 이 브라우저의 맞춤형 광고를 거부하실 수 있습니다. 브라우저의 쿠키 차단 설정이나 &lsquo;Global Privacy Control&rsquo; 신호를 켜셔도 광고
+              스크립트를 불러오지 않습니다.
+            </p>
+            <AdsChoice />
+          </Section>
+        ) : null}
+
+        <Section n={trackers.length > 0 ? 11 : 10} title="개인정보처리방침의 변경">
           <p>이 개인정보처리방침은 {effective}부터 적용됩니다. 내용이 바뀌는 경우 시행 7일 전부터 홈페이지를 통해 알려 드립니다.</p>
         </Section>
       </div>

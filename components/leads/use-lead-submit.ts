@@ -42,6 +42,9 @@ export function useLeadSubmit(form: LeadForm) {
         });
         if (res.status === 201) {
           next = "success";
+          // The ad tags (public/ads/loader.js, only where configured) report the conversion once, by the lead's id.
+          const { id } = ((await res.json().catch(() => null)) ?? {}) as { id?: string };
+          if (id) window.dispatchEvent(new CustomEvent("presale:conversion", { detail: { kind: "lead", id, form } }));
           keyRef.current = null; // the next lead from this form is a new lead
         } else {
           next = "failure";

@@ -14,6 +14,8 @@
 // serialised with "<" escaped, no script from another origin may load, connect-src keeps fetch()
 // on this site, object-src 'none', base-uri and form-action 'self'. See README, Security.
 
+import { adTagConfig, adTagSources } from "../ads/config.mjs";
+
 /** Origins the site frames: the privacy-enhanced YouTube player (lib/content/media-url.ts). */
 export const FRAME_SOURCES = ["https://www.youtube-nocookie.com"];
 
@@ -39,25 +41,26 @@ export function firebaseConnectSources(env) {
 }
 
 /**
- * The content security policy.
- * @param {{ dev: boolean, firebase: string[] | null }} options
+ * The content security policy. `ads`: the hosts of the configured ad tags (lib/ads/config.mjs),
+ * exactly those; none configured, the policy is what it was without them.
+ * @param {{ dev: boolean, firebase: string[] | null, ads?: { script: string[], img: string[], connect: string[], frame: string[] } }} options
  * @returns {string}
  */
-export function contentSecurityPolicy({ dev, firebase }) {
+export function contentSecurityPolicy({ dev, firebase, ads = { script: [], img: [], connect: [], frame: [] } }) {
   const directives = {
     "default-src": ["'self'"],
     // 'unsafe-eval' only for the development server (React's dev tooling and Fast Refresh).
-    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...ads.script],
     // No inline event handler (onerror=, onclick=) ever: neither React nor our markup writes one,
     // and it is the usual way injected HTML runs script.
     "script-src-attr": ["'none'"],
     // React and next/image write style attributes; Next inlines small stylesheets.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Every picture is ours (/_next/image, /art, the site font's CSS has none inline).
-    "img-src": ["'self'"],
+    "img-src": ["'self'", ...ads.img],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(firebase ?? [])],
-    "frame-src": FRAME_SOURCES,
+    "connect-src": ["'self'", ...(firebase ?? []), ...ads.connect],
+    "frame-src": [...FRAME_SOURCES, ...ads.frame],
     "media-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -107,7 +110,7 @@ export const HSTS = "max-age=63072000; includeSubDomains";
  * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
  */
 export function securityHeaderRules(env) {
-  const options = { dev: env.NODE_ENV === "development", firebase: firebaseConnectSources(env) };
+  const options = { dev: env.NODE_ENV === "development", firebase: firebaseConnectSources(env), ads: adTagSources(adTagConfig(env)) };
   return [
     { source: `/:path((?!${[...ASSET_PREFIXES, ...ASSET_FILES.map((f) => `${f.replace(".", "\\.")}$`)].join("|")}).*)`, headers: securityHeaders(env) },
     ...ASSET_PREFIXES.map((prefix) => ({ source: `/${prefix}:file*`, headers: assetHeaders() })),
@@ -149,7 +152,7 @@ export function securityHeaders(env) {
   const production = env.NODE_ENV === "production";
   const siteUrl = blank(env.SITE_URL) ?? "http://localhost:3000";
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev: env.NODE_ENV === "development", firebase: firebaseConnectSources(env) }) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev: env.NODE_ENV === "development", firebase: firebaseConnectSources(env), ads: adTagSources(adTagConfig(env)) }) },
     ...(production && siteUrl.startsWith("https://") ? [{ key: "Strict-Transport-Security", value: HSTS }] : []),
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -166,8 +166,9 @@ describe("lead intake", () => {
       deps(),
     );
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/?lead=ok#visit-desktop-ok");
     const [stored] = await outbox.list();
+    // The lead's id rides along for the ad tags' conversion (public/ads/loader.js).
+    expect(res.headers.get("location")).toBe(`/?lead=ok&lid=${stored!.id}#visit-desktop-ok`);
     expect(stored).toMatchObject({ form: "visit", name: "박민준", phone: "01022223333", message: "주말 방문 희망", utm: { utm_campaign: "open" } });
   });
 
@@ -186,11 +187,11 @@ describe("lead intake", () => {
       }),
       deps(),
     );
-    expect(viaHost.headers.get("location")).toBe("/sample-site/customer?lead=ok");
+    expect(viaHost.headers.get("location")).toMatch(/^\/sample-site\/customer\?lead=ok&lid=[0-9a-f-]{36}$/);
     const foreign = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer: "https://evil.example/phish" }), deps());
-    expect(foreign.headers.get("location")).toBe("/?lead=ok");
+    expect(foreign.headers.get("location")).toMatch(/^\/\?lead=ok&lid=[0-9a-f-]{36}$/);
     const siteUrl = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer: "https://www.sample-site.example/Promotion/Customer" }), deps());
-    expect(siteUrl.headers.get("location")).toBe("/Promotion/Customer?lead=ok");
+    expect(siteUrl.headers.get("location")).toMatch(/^\/Promotion\/Customer\?lead=ok&lid=[0-9a-f-]{36}$/);
     const limiter = new RateLimiter(1);
     await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded" }), deps({ limiter }));
     const limited = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded" }), deps({ limiter }));

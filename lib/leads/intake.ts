@@ -297,11 +297,16 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
 // A plain form post carries no Idempotency-Key, so "conflict" comes only from a crafted one.
 const RESULT_PARAM: Record<Outcome["kind"], string> = { accepted: "ok", invalid: "invalid", limited: "limited", conflict: "error", unavailable: "error" };
 
-/** 303 to the submitting page (same origin only, else home) with ?lead=<result>#<anchor>-<result>. */
+/**
+ * 303 to the submitting page (same origin only, else home) with ?lead=<result>#<anchor>-<result>;
+ * an accepted lead adds &lid=<id>, which the ad tags report as the conversion's id (public/ads/loader.js
+ * takes it out of the address before any tag reads it).
+ */
 function redirectBack(outcome: Outcome, referer: URL | null, anchor: string | undefined): Response {
   const result = RESULT_PARAM[outcome.kind];
   // Only a path that stays on this site: "//host" or "/\host" would send the browser elsewhere.
   const path = referer && isSameOriginPath(referer.pathname) ? referer.pathname : "/";
-  const location = `${path}?lead=${result}${anchor ? `#${anchor}-${result}` : ""}`;
+  const lid = outcome.kind === "accepted" ? `&lid=${encodeURIComponent(outcome.id)}` : "";
+  const location = `${path}?lead=${result}${lid}${anchor ? `#${anchor}-${result}` : ""}`;
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }

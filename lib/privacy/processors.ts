@@ -1,5 +1,6 @@
 import { consentRecipients, privacyPolicy } from "@/lib/content/leads";
 import type { ConsentRecipient } from "@/lib/content/lead-copy";
+import { adPlatforms, type AdPlatform, type AdTagConfig } from "@/lib/ads/config.mjs";
 
 // Who handles a visitor's data for the company (개인정보 보호법 제26조: 처리위탁) and who receives
 // it (제17조: 제3자 제공), as /privacy lists them: the recipients from the complex's content, the
@@ -38,3 +39,16 @@ export const marketingRules = [
   "오후 9시부터 다음 날 오전 8시까지는 별도 동의 없이 광고성 정보를 보내지 않습니다.",
   "수신 동의는 언제든지 철회하실 수 있으며, 철회하셔도 상담과 방문 예약 안내에는 영향이 없습니다.",
 ] as const;
+
+/** The companies behind each ad platform's tag, as /privacy names them. */
+export const AD_PLATFORM_COMPANIES: Record<AdPlatform, string> = {
+  naver: "네이버㈜ (네이버 검색광고)",
+  kakao: "㈜카카오 (카카오 픽셀)",
+  meta: "Meta Platforms, Inc. (메타 픽셀)",
+  google: "Google LLC (Google 애널리틱스 · Google Ads)",
+};
+
+/** The platforms whose tags this build runs (lib/ads/config.mjs), for /privacy's 행태정보 section. */
+export function behaviouralTrackers(config: AdTagConfig | null): string[] {
+  return adPlatforms(config).map((p) => AD_PLATFORM_COMPANIES[p]);
+}

@@ -37,6 +37,8 @@ export default async function VisitDonePage({ searchParams }: Props) {
           {changed ? "예약 시간이 변경되었습니다. 새 예약번호를 확인해 주세요." : "견본주택 방문예약이 완료되었습니다. 방문하실 때 예약번호를 말씀해 주세요."}
         </p>
         <BookingSummary booking={booking} />
+        {/* A new booking is a conversion for the ad tags (public/ads/loader.js, only where configured; a change is not). */}
+        {changed ? null : <span hidden data-conversion="schedule" data-conversion-id={booking.leadId ?? booking.id} data-conversion-form="visit-booking" />}
         <div className="flex flex-wrap gap-3">
           <a
             href={`${VISIT_PATH}/ics?t=${encodeURIComponent(token)}`}

@@ -1,0 +1,44 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+// The visitor's choice about personalised ads (맞춤형 광고 가이드라인): refusing stores
+// presale:ads-off in this browser, and public/ads/loader.js then loads no ad tag at all.
+
+const KEY = "presale:ads-off";
+
+export function AdsChoice() {
+  const [off, setOff] = useState<boolean | null>(null);
+  useEffect(() => {
+    try {
+      setOff(localStorage.getItem(KEY) === "1" || (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true);
+    } catch {
+      setOff(false);
+    }
+  }, []);
+  const choose = (next: boolean) => {
+    try {
+      if (next) localStorage.setItem(KEY, "1");
+      else localStorage.removeItem(KEY);
+    } catch {
+      // Storage is blocked: the browser's cookie settings are the way to refuse (said above).
+    }
+    setOff(next);
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3 border border-sand-300 bg-sand-50 p-4" data-testid="ads-choice">
+      <p className="text-[15px] text-ink-900" role="status">
+        {off === null ? "설정을 확인하는 중입니다." : off ? "이 브라우저에서 맞춤형 광고를 거부하셨습니다. 광고 스크립트를 불러오지 않습니다." : "이 브라우저에서는 맞춤형 광고 스크립트가 동작합니다."}
+      </p>
+      {off === null ? null : off ? (
+        <button type="button" onClick={() => choose(false)} className="border border-ink-900 px-4 py-2 text-[14px] text-ink-900 hover:bg-ink-900 hover:text-white">
+          거부 철회하기
+        </button>
+      ) : (
+        <button type="button" onClick={() => choose(true)} className="bg-ink-900 px-4 py-2 text-[14px] font-semibold text-white hover:bg-ink-800">
+          맞춤형 광고 거부하기
+        </button>
+      )}
+    </div>
+  );
+}
