@@ -118,8 +118,8 @@ test("the optional consents start unticked and cost nothing; each lead keeps its
   await expect(leadRow(page, refused).getByTestId("lead-consents")).toHaveText("마케팅 수신 미동의");
   await expect(leadRow(page, agreed).getByTestId("lead-consents")).toHaveText("마케팅 수신 동의 · 제3자 제공 동의");
   const csv = await (await page.request.get(CSV)).text();
-  expect(csv.split(/\r?\n/).find((l) => l.includes(agreed))).toMatch(/,동의,동의,c-[\w-]{12}$/);
-  expect(csv.split(/\r?\n/).find((l) => l.includes(refused))).toMatch(/,미동의,미동의,c-[\w-]{12}$/);
+  expect(csv.split(/\r?\n/).find((l) => l.includes(agreed))).toMatch(/,동의,동의,c-[\w-]{12},/);
+  expect(csv.split(/\r?\n/).find((l) => l.includes(refused))).toMatch(/,미동의,미동의,c-[\w-]{12},/);
   const audience = await page.request.get(await page.getByTestId("marketing-export").getAttribute("href").then((h) => h!));
   expect(audience.status()).toBe(200);
   const list = await audience.text();
@@ -127,6 +127,20 @@ test("the optional consents start unticked and cost nothing; each lead keeps its
   expect(list).toContain("010-3579-2469");
   expect(list).not.toContain(refused);
   expect(list).not.toContain("010-3579-2468");
+});
+
+test("the same phone number twice is one person with two leads: both kept, the later one linked to the first (issue 27, item 3)", async ({ page }) => {
+  const [first, again] = [uniqueName("처음"), uniqueName("다시")];
+  const phone = `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
+  await sendInquiry(page, first, phone, "처음 문의드립니다.");
+  await sendInquiry(page, again, phone, "한 번 더 문의드립니다.");
+  await page.setExtraHTTPHeaders({});
+  await signIn(page);
+  await expect(leadRow(page, first).getByTestId("lead-person")).toHaveText(/^같은 연락처로 [2-9]건 신청 \(이 건이 처음\)$/);
+  await expect(leadRow(page, again).getByTestId("lead-person")).toHaveText(/^같은 연락처 재신청 · 첫 신청 \d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}$/);
+  const csv = await (await page.request.get(CSV)).text();
+  const firstId = (await openStores().leads.list({ form: "inquiry" })).find((l) => l.name === first)!.id;
+  expect(csv.split(/\r?\n/).find((l) => l.includes(again))).toMatch(new RegExp(`,${firstId}$`));
 });
 
 test("a lead the form service rejects shows '전달 실패' and a retry button that queues it again", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Link } from "@/components/ui/link";
 import { leadQueryString, parseLeadQuery, type LeadQuery } from "@/lib/admin/lead-filter";
+import { personNotes } from "@/lib/admin/lead-people";
 import { FORM_LABELS, STATUS_LABELS, adClickNote, consentNote, formatLeadTime, formatPhone } from "@/lib/admin/lead-format";
 import { leadInbox, type BookingState } from "@/lib/admin/lead-inbox";
 import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-types";
@@ -46,6 +47,7 @@ export async function LeadInbox({ searchParams }: Props) {
   const query = parsed.ok ? parsed.query : {};
   const leads = parsed.ok ? await leadInbox().list({ ...parsed.filter, limit: INBOX_PAGE_LIMIT }) : [];
   const bookings = await leadInbox().bookingsOf(leads);
+  const people = personNotes(leads);
   const deleteId = deleteParam.safeParse(first(searchParams.delete));
   const toDelete = deleteId.success ? await leadInbox().get(deleteId.data) : null;
   const deleted = deletedParam.safeParse(first(searchParams.deleted));
@@ -145,7 +147,7 @@ export async function LeadInbox({ searchParams }: Props) {
           </thead>
           <tbody>
             {leads.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} query={query} booking={bookings.get(lead.id)} />
+              <LeadRow key={lead.id} lead={lead} query={query} booking={bookings.get(lead.id)} person={people.get(lead.id)} />
             ))}
           </tbody>
         </table>
@@ -200,7 +202,7 @@ function BookingNote({ state }: { state: BookingState | undefined }) {
   );
 }
 
-function LeadRow({ lead, query, booking }: { lead: LeadRecord; query: LeadQuery; booking?: BookingState }) {
+function LeadRow({ lead, query, booking, person }: { lead: LeadRecord; query: LeadQuery; booking?: BookingState; person?: string }) {
   const adClick = adClickNote(lead.clickIds);
   return (
     <tr className="border-b border-sand-200 align-top">
@@ -215,7 +217,14 @@ function LeadRow({ lead, query, booking }: { lead: LeadRecord; query: LeadQuery;
           </span>
         ) : null}
       </td>
-      <td className="px-3 py-4 font-medium text-ink-900">{lead.name}</td>
+      <td className="px-3 py-4 font-medium text-ink-900">
+        {lead.name}
+        {person ? (
+          <span className="mt-1 block text-[13px] font-normal text-[#7a4b00]" data-testid="lead-person">
+            {person}
+          </span>
+        ) : null}
+      </td>
       <td className="whitespace-nowrap px-3 py-4">
         <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="underline-offset-4 hover:underline">
           {formatPhone(lead.phone)}

@@ -18,6 +18,7 @@ const lead: LeadRecord = {
   utm: null,
   clickIds: null,
   consents: null,
+  firstLeadId: null,
   consentAt: new Date("2026-11-23T07:04:05Z"),
   createdAt: new Date("2026-11-23T07:04:05Z"),
   status: "failed",
@@ -111,10 +112,15 @@ describe("consents in the inbox and the CSV (issue 26, item 1)", () => {
   });
 
   it("ends each row with the consent time (Korean time), the two choices and the texts' version; empty for a lead without a record", () => {
-    expect(CSV_HEADER.slice(-4)).toEqual(["동의 시각", "마케팅 수신 동의", "제3자 제공 동의", "동의 문구 버전"]);
+    expect(CSV_HEADER.slice(-5, -1)).toEqual(["동의 시각", "마케팅 수신 동의", "제3자 제공 동의", "동의 문구 버전"]);
     const [, yes, no, none] = leadsCsv([given, refused, lead]).split("\r\n");
-    expect(yes!.endsWith(",2026-11-23 16:04:05,동의,동의,c-abc123def456")).toBe(true);
-    expect(no!.endsWith(",2026-11-23 16:04:05,미동의,미동의,c-abc123def456")).toBe(true);
-    expect(none!.endsWith(",2026-11-23 16:04:05,,,")).toBe(true);
+    expect(yes!.endsWith(",2026-11-23 16:04:05,동의,동의,c-abc123def456,")).toBe(true);
+    expect(no!.endsWith(",2026-11-23 16:04:05,미동의,미동의,c-abc123def456,")).toBe(true);
+    expect(none!.endsWith(",2026-11-23 16:04:05,,,,")).toBe(true);
+  });
+
+  it("ends with the same phone number's first lead, empty for a first lead (issue 27, item 3)", () => {
+    expect(CSV_HEADER.at(-1)).toBe("같은 연락처 첫 신청 번호");
+    expect(leadsCsv([{ ...lead, firstLeadId: "lead_00" }]).split("\r\n")[1]!.endsWith(",lead_00")).toBe(true);
   });
 });

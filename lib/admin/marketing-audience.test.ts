@@ -16,6 +16,7 @@ const base: LeadRecord = {
   utm: null,
   clickIds: null,
   consents: null,
+  firstLeadId: null,
   consentAt: new Date("2026-11-23T07:04:05Z"),
   createdAt: new Date("2026-11-23T07:04:05Z"),
   status: "delivered",

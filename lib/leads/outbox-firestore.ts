@@ -14,6 +14,10 @@ export { LEAD_COLLECTIONS, ROLLUP_SHARDS, idempotencyDocId, idempotencyDocument,
 export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQueue, LeadOutbox {
   async add(lead: NewLead, now = new Date()): Promise<AddResult> {
     const payloadHash = lead.idempotencyKey ? leadPayloadHash(lead.form, lead.fields) : null;
+    // The same person's earliest stored lead (index phone + createdAt), read before the transaction:
+    // a link for the inbox, not worth a contended read set (two at the same instant may both be "first").
+    const earlier = await this.db.collection(LEADS).where("phone", "==", lead.fields.phone).orderBy("createdAt").limit(1).get();
+    const firstLeadId = earlier.empty ? null : earlier.docs[0]!.id;
     return this.db.runTransaction(async (tx): Promise<AddResult> => {
       const keyRef = lead.idempotencyKey ? this.db.collection(KEYS).doc(`${lead.form}:${lead.idempotencyKey}`) : null;
       let staleKey = false;
@@ -42,6 +46,7 @@ export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQue
         utm: lead.utm,
         clickIds: lead.clickIds ?? null,
         consents: lead.consents ?? null,
+        firstLeadId,
         statusAt: ts(now),
         idempotencyKey: lead.idempotencyKey,
         consentAt: ts(lead.consentAt),

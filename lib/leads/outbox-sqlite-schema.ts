@@ -114,6 +114,10 @@ export const LEAD_MIGRATIONS = [
   `ALTER TABLE leads ADD COLUMN consent_marketing INTEGER;
    ALTER TABLE leads ADD COLUMN consent_third_party INTEGER;
    ALTER TABLE leads ADD COLUMN consent_version TEXT`,
+  // Issue 27, item 3: the earliest lead with the same (normalised) phone number when a lead came
+  // in, found through the phone index; NULL for the first, and for leads stored before.
+  `ALTER TABLE leads ADD COLUMN first_lead_id TEXT;
+   CREATE INDEX leads_phone ON leads (phone, created_at)`,
 ];
 
 export type Row = {
@@ -132,6 +136,7 @@ export type Row = {
   consent_marketing: number | null;
   consent_third_party: number | null;
   consent_version: string | null;
+  first_lead_id: string | null;
   consent_at: number;
   created_at: number;
   status: LeadDeliveryStatus;
@@ -158,6 +163,7 @@ export function toRecord(r: Row): LeadRecord {
     utm: r.utm ? (JSON.parse(r.utm) as Record<string, string>) : null,
     clickIds: r.click_ids ? clickIdsOf(JSON.parse(r.click_ids)) : null,
     consents: storedConsentsOf({ marketing: r.consent_marketing === 1, thirdParty: r.consent_third_party === 1, version: r.consent_version }),
+    firstLeadId: r.first_lead_id ?? null,
     consentAt: new Date(r.consent_at),
     createdAt: new Date(r.created_at),
     status: r.status,

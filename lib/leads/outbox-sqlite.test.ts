@@ -49,6 +49,7 @@ describe("SQLite lead outbox", () => {
       utm: { utm_source: "naver" },
       clickIds: { gclid: "Cj0KCQiA-abc", fbp: "fb.1.1772410000000.42" },
       consents: { marketing: false, thirdParty: true, version: "c-0123456789ab" },
+      firstLeadId: null,
       consentAt: t0,
       createdAt: t0,
       status: "pending",
@@ -284,7 +285,7 @@ describe("click ids on a store older than them (issue 26, item 3)", () => {
   it("the new migration adds the column to a file of the previous release: its leads are kept without click ids, out of the platform counts, and deleted cleanly", async () => {
     const db = openDb(tmpFile());
     registerLeadFunctions(db);
-    migrate(db, "leads", LEAD_MIGRATIONS.slice(0, -2));
+    migrate(db, "leads", LEAD_MIGRATIONS.slice(0, LEAD_MIGRATIONS.findIndex((m) => m.includes("click_ids"))));
     const t = t0.getTime();
     db.prepare(
       `INSERT INTO leads (id, form, name, phone, page, referrer, utm, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start, status_at, landing)
@@ -308,7 +309,7 @@ describe("consents on a store older than them (issue 26, item 1)", () => {
   it("the new migration adds the consent columns to a file of the previous release: its leads read back with no consent on record (never as a marketing yes)", async () => {
     const db = openDb(tmpFile());
     registerLeadFunctions(db);
-    migrate(db, "leads", LEAD_MIGRATIONS.slice(0, -1));
+    migrate(db, "leads", LEAD_MIGRATIONS.slice(0, LEAD_MIGRATIONS.findIndex((m) => m.includes("consent_marketing"))));
     const t = t0.getTime();
     db.prepare(
       `INSERT INTO leads (id, form, name, phone, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start, status_at, landing)
@@ -318,6 +319,8 @@ describe("consents on a store older than them (issue 26, item 1)", () => {
     expect(await outbox.get("old-1")).toMatchObject({ id: "old-1", consents: null });
     const { id } = await outbox.add(lead({ consents: { marketing: true, thirdParty: false, version: "c-v2" } }), at(1000));
     expect((await outbox.get(id))?.consents).toEqual({ marketing: true, thirdParty: false, version: "c-v2" });
+    // The next migration links the same person's leads: the old lead is the first of its phone number.
+    expect((await outbox.get(id))?.firstLeadId).toBe("old-1");
   });
 });
 

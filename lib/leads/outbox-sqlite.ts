@@ -28,13 +28,15 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
         }
       }
       const id = newLeadId();
+      // The same person's earlier lead, if one is still stored (the phone is normalised digits).
+      const earlier = this.sql("SELECT id FROM leads WHERE phone = ? ORDER BY created_at, id LIMIT 1").get(lead.fields.phone) as { id: string } | undefined;
       this.sql(
           `INSERT INTO leads (id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm,
              idempotency_key, payload_hash, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start,
-             status_at, landing, click_ids, consent_marketing, consent_third_party, consent_version)
+             status_at, landing, click_ids, consent_marketing, consent_third_party, consent_version, first_lead_id)
            VALUES (@id, @form, @name, @phone, @message, @birthDate, @email, @visitDate, @page, @referrer, @utm,
              @idempotencyKey, @payloadHash, @consentAt, @t, @status, 0, @t, @t,
-             @t, @landing, @clickIds, @consentMarketing, @consentThirdParty, @consentVersion)`,
+             @t, @landing, @clickIds, @consentMarketing, @consentThirdParty, @consentVersion, @firstLeadId)`,
         )
         .run({
           landing: lead.landing ?? null,
@@ -48,6 +50,7 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
           consentMarketing: lead.consents ? Number(lead.consents.marketing) : null,
           consentThirdParty: lead.consents ? Number(lead.consents.thirdParty) : null,
           consentVersion: lead.consents?.version ?? null,
+          firstLeadId: earlier?.id ?? null,
           idempotencyKey: lead.idempotencyKey,
           payloadHash,
           consentAt: lead.consentAt.getTime(),

@@ -33,6 +33,11 @@ export type LeadRecord = {
   clickIds: ClickIds | null;
   /** The optional consents and the version of the texts (lib/leads/consents.ts); null for leads stored before they were kept. */
   consents: LeadConsents | null;
+  /**
+   * The earliest lead still stored with the same phone number when this one arrived (one person,
+   * several leads: lib/admin/lead-people.ts); null when this was the first. Nothing is merged.
+   */
+  firstLeadId: string | null;
   consentAt: Date;
   createdAt: Date;
   status: LeadDeliveryStatus;

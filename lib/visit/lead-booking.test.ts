@@ -197,7 +197,7 @@ describe("visit booking as a lead", () => {
     const sql = (raw.prepare("SELECT sql FROM sqlite_master WHERE name = 'leads'").get() as { sql: string }).sql;
     expect(sql).toContain("'visit-booking'");
     const indexes = (raw.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'leads' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((r) => r.name).sort();
-    expect(indexes).toEqual(["leads_consent", "leads_created", "leads_due", "leads_errors", "leads_idempotency", "leads_status_at", "leads_status_created"]);
+    expect(indexes).toEqual(["leads_consent", "leads_created", "leads_due", "leads_errors", "leads_idempotency", "leads_phone", "leads_status_at", "leads_status_created"]);
     raw.close();
   });
 

@@ -114,6 +114,25 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     expect(new Map(claimed.map((l) => [l.id, l.consents]))).toEqual(new Map([[both.id, yes], [neither.id, no]]));
   });
 
+  it("links a lead to the earliest stored lead with the same phone number (one person, several leads), merging nothing", async () => {
+    const outbox = open();
+    const fields = (phone: string) => ({ ...lead().fields, phone });
+    const a = await outbox.add(lead({ fields: fields("01011112222") }), t0);
+    const b = await outbox.add(lead({ form: "visit", fields: fields("01033334444") }), at(1));
+    const c = await outbox.add(lead({ form: "inquiry", fields: { ...fields("01011112222"), name: "다른 이름" } }), at(2));
+    const d = await outbox.add(lead({ form: "visit", fields: fields("01011112222") }), at(3));
+    expect((await outbox.get(a.id))?.firstLeadId).toBeNull();
+    expect((await outbox.get(b.id))?.firstLeadId).toBeNull();
+    expect((await outbox.get(c.id))?.firstLeadId).toBe(a.id);
+    expect((await outbox.get(d.id))?.firstLeadId).toBe(a.id);
+    expect(new Map((await outbox.list()).map((l) => [l.id, l.firstLeadId]))).toEqual(new Map([[a.id, null], [b.id, null], [c.id, a.id], [d.id, a.id]]));
+    // The first one erased: the next lead links to the earliest one left; the others keep their link.
+    expect(await outbox.remove(a.id)).toBe(true);
+    const e = await outbox.add(lead({ fields: fields("01011112222") }), at(4));
+    expect((await outbox.get(e.id))?.firstLeadId).toBe(c.id);
+    expect((await outbox.get(d.id))?.firstLeadId).toBe(a.id);
+  });
+
   it("remove deletes one lead and its idempotency record, and nothing else", async () => {
     const outbox = open();
     const gone = await outbox.add(lead({ idempotencyKey: "remove-key-0001" }), t0);
