@@ -5,7 +5,7 @@ import { visitDeps } from "@/lib/visit";
 import { adminDay } from "@/lib/visit/admin-day";
 import { addDays, formatDateKo, seoulParts } from "@/lib/visit/slots";
 import { Link } from "@/components/ui/link";
-import { cancelVisitAsAdmin, setVisitSlotOpen } from "@/lib/visit/admin-actions";
+import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/visit/admin-actions";
 
 const dayParam = z.iso.date().catch("");
 const NOTICES: Record<string, string> = {
@@ -14,7 +14,46 @@ const NOTICES: Record<string, string> = {
   closed: "이 시간의 신규 예약을 마감했습니다. 기존 예약은 그대로 유지됩니다.",
   reopened: "이 시간의 예약을 다시 받습니다.",
   invalid: "요청 형식이 올바르지 않습니다.",
+  "attendance-arrived": "방문으로 기록했습니다.",
+  "attendance-no-show": "노쇼로 기록했습니다.",
+  "attendance-clear": "방문 기록을 지웠습니다.",
+  "attendance-cancelled": "취소된 예약에는 방문을 기록할 수 없습니다.",
 };
+
+const ATTENDANCE_LABEL = { arrived: "방문", "no-show": "노쇼" } as const;
+
+/** Arrived / no-show for an active booking, from a phone at the model house: large buttons, one post each. */
+function AttendanceButtons({ id, day, attendance }: { id: string; day: string; attendance: "arrived" | "no-show" | null }) {
+  const button = "min-h-10 border px-3 text-[14px]";
+  const post = (value: "arrived" | "no-show" | "clear", label: string, style: string) => (
+    <form action={markVisitAttendance} className="inline">
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="date" value={day} />
+      <input type="hidden" name="attendance" value={value} />
+      <button type="submit" className={`${button} ${style}`}>
+        {label}
+        <span className="sr-only"> {id}</span>
+      </button>
+    </form>
+  );
+  return (
+    <span className="mt-2 flex flex-wrap items-center gap-2" data-testid="attendance">
+      {attendance ? (
+        <>
+          <strong className={attendance === "arrived" ? "text-[#24583a]" : "text-[#8f2d22]"} data-testid="attendance-state">
+            {ATTENDANCE_LABEL[attendance]}
+          </strong>
+          {post("clear", "기록 지우기", "border-sand-300 text-stone-700")}
+        </>
+      ) : (
+        <>
+          {post("arrived", "방문", "border-[#24583a] bg-[#24583a] text-white")}
+          {post("no-show", "노쇼", "border-[#8f2d22] text-[#8f2d22]")}
+        </>
+      )}
+    </span>
+  );
+}
 
 type Props = { searchParams: Record<string, string | string[] | undefined> };
 
@@ -84,7 +123,7 @@ export async function VisitDay({ searchParams }: Props) {
                 <td className="py-3 pr-3">
                   <ul className="grid gap-2">
                     {row.bookings.map((b) => (
-                      <li key={b.id} className={b.status === "active" ? "" : "text-stone-500 line-through"}>
+                      <li key={b.id} id={b.id} className={b.status === "active" ? "" : "text-stone-500 line-through"} data-booking={b.id}>
                         {b.id} · {b.name} · {b.phone} · {b.partySize}명
                         {b.status === "active" ? (
                           <form action={cancelVisitAsAdmin} className="ml-2 inline">
@@ -95,6 +134,7 @@ export async function VisitDay({ searchParams }: Props) {
                             </button>
                           </form>
                         ) : null}
+                        {b.status === "active" ? <AttendanceButtons id={b.id} day={day} attendance={b.attendance} /> : null}
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { LeadOutbox } from "../../lib/leads/outbox";
+import type { VisitBookingStore } from "../../lib/visit/booking-store";
 import type { PressStore } from "../../lib/press/types";
 import type { VitalsStore } from "../../lib/vitals/store";
 
@@ -17,7 +18,7 @@ export const e2eEmulatorPort = (appPort: number) => appPort + 95;
 /** The demo- project of the run's main server; a spec's own server takes a project of its own. */
 export const E2E_PROJECT = "demo-e2e";
 
-export type E2eStores = { press: PressStore; leads: LeadOutbox; vitals: VitalsStore };
+export type E2eStores = { press: PressStore; leads: LeadOutbox; vitals: VitalsStore; bookings: VisitBookingStore };
 
 const localRequire = createRequire(__filename);
 // lib/ is server-only; outside Next's react-server build that guard would throw on import.
@@ -33,16 +34,18 @@ export function openStores({ dataDir = ".e2e-data", projectId = E2E_PROJECT }: {
     const { FirestorePressRepository } = localRequire("../../lib/press/firestore-press-repository") as typeof import("../../lib/press/firestore-press-repository");
     const { FirestoreLeadOutbox } = localRequire("../../lib/leads/outbox-firestore") as typeof import("../../lib/leads/outbox-firestore");
     const { FirestoreVitalsStore } = localRequire("../../lib/vitals/store-firestore") as typeof import("../../lib/vitals/store-firestore");
+    const { FirestoreVisitBookingStore } = localRequire("../../lib/visit/booking-store-firestore") as typeof import("../../lib/visit/booking-store-firestore");
     process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${e2eEmulatorPort(Number(process.env.E2E_PORT ?? 3100))}`;
     const name = `e2e-${projectId}`;
     const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId, credential: emulatorCredential(projectId) }, name);
     const db = getFirestore(app);
-    return { press: new FirestorePressRepository(db), leads: new FirestoreLeadOutbox(db), vitals: new FirestoreVitalsStore(db) };
+    return { press: new FirestorePressRepository(db), leads: new FirestoreLeadOutbox(db), vitals: new FirestoreVitalsStore(db), bookings: new FirestoreVisitBookingStore(db) };
   }
   const { openDb } = localRequire("../../lib/db/sqlite") as typeof import("../../lib/db/sqlite");
   const { SqlitePressRepository } = localRequire("../../lib/press/sqlite-press-repository") as typeof import("../../lib/press/sqlite-press-repository");
   const { SqliteLeadOutbox } = localRequire("../../lib/leads/outbox-sqlite") as typeof import("../../lib/leads/outbox-sqlite");
   const { SqliteVitalsStore } = localRequire("../../lib/vitals/store-sqlite") as typeof import("../../lib/vitals/store-sqlite");
+  const { SqliteVisitBookingStore } = localRequire("../../lib/visit/booking-store-sqlite") as typeof import("../../lib/visit/booking-store-sqlite");
   const db = openDb(path.resolve(dataDir, "site.db"));
-  return { press: new SqlitePressRepository(db), leads: new SqliteLeadOutbox(db), vitals: new SqliteVitalsStore(db) };
+  return { press: new SqlitePressRepository(db), leads: new SqliteLeadOutbox(db), vitals: new SqliteVitalsStore(db), bookings: new SqliteVisitBookingStore(db) };
 }

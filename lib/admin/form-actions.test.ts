@@ -14,14 +14,14 @@ const outbox = { retryAllFailed: vi.fn() };
 vi.mock("@/lib/leads", () => ({ leadOutbox: () => outbox }));
 const inbox = { retry: vi.fn(), remove: vi.fn() };
 vi.mock("@/lib/admin/lead-inbox", () => ({ leadInbox: () => inbox }));
-const store = { cancel: vi.fn(), reopenSlot: vi.fn(), closeSlot: vi.fn() };
+const store = { cancel: vi.fn(), reopenSlot: vi.fn(), closeSlot: vi.fn(), markAttendance: vi.fn() };
 const sms = { outbox: { cancelPending: vi.fn() } };
 vi.mock("@/lib/visit", () => ({ visitDeps: async () => ({ store, sms }) }));
 
 import { AdminRequiredError, getAdmin, requireAdmin } from "@/lib/auth/session";
 import { retryAllFailed } from "./dashboard-actions";
 import { deleteLead, retryLead } from "./lead-actions";
-import { cancelVisitAsAdmin, setVisitSlotOpen } from "@/lib/visit/admin-actions";
+import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/visit/admin-actions";
 
 // The administrator's form actions (dashboard, lead inbox, visit bookings): what they do without a
 // form, without a session, on refused input, and on valid input.
@@ -55,7 +55,7 @@ async function ending(run: Promise<void>): Promise<string | null> {
   }
 }
 
-const touched = () => [outbox.retryAllFailed, inbox.retry, inbox.remove, store.cancel, store.reopenSlot, store.closeSlot].some((fn) => fn.mock.calls.length > 0);
+const touched = () => [outbox.retryAllFailed, inbox.retry, inbox.remove, store.cancel, store.reopenSlot, store.closeSlot, store.markAttendance].some((fn) => fn.mock.calls.length > 0);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -63,6 +63,7 @@ beforeEach(() => {
   inbox.retry.mockResolvedValue(true);
   inbox.remove.mockResolvedValue({ lead: true, bookings: 1, messages: 2 });
   store.cancel.mockResolvedValue({ ok: true, changed: true });
+  store.markAttendance.mockResolvedValue({ ok: true });
   sms.outbox.cancelPending.mockResolvedValue(undefined);
 });
 
@@ -73,6 +74,7 @@ describe("administrator form actions", () => {
     [deleteLead, form({ id: ID })],
     [cancelVisitAsAdmin, form({ id: "V-1234-5678", date: "2026-12-01" })],
     [setVisitSlotOpen, form({ slot: "2026-12-01T10:00", open: "0" })],
+    [markVisitAttendance, form({ id: "V-1234-5678", date: "2026-12-01", attendance: "arrived" })],
   ];
 
   it("do nothing for anything but a form", async () => {
@@ -84,7 +86,7 @@ describe("administrator form actions", () => {
   it("send a request without a session to their page", async () => {
     signIn(null);
     const pages = await Promise.all(valid().map(([action, data]) => ending(action(data))));
-    expect(pages).toEqual(["/admin", "/admin/leads", "/admin/leads", "/admin/visits", "/admin/visits"]);
+    expect(pages).toEqual(["/admin", "/admin/leads", "/admin/leads", "/admin/visits", "/admin/visits", "/admin/visits"]);
     expect(touched()).toBe(false);
   });
 
@@ -95,6 +97,7 @@ describe("administrator form actions", () => {
     expect(await ending(deleteLead(form({ id: "x", from: "junk" })))).toBe("/admin/leads?deleted=invalid");
     expect(await ending(cancelVisitAsAdmin(form({ id: "V-1", date: "2026-12-01" })))).toBe("/admin/visits?done=invalid");
     expect(await ending(setVisitSlotOpen(form({ slot: "2026-12-01T10:00", open: "2" })))).toBe("/admin/visits?done=invalid");
+    expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "late" })))).toBe("/admin/visits?done=invalid");
     expect(touched()).toBe(false);
   });
 
@@ -109,5 +112,11 @@ describe("administrator form actions", () => {
     expect(sms.outbox.cancelPending).toHaveBeenCalledWith("V-1234-5678");
     expect(await ending(setVisitSlotOpen(form({ slot: "2026-12-01T10:00", open: "1" })))).toBe("/admin/visits?day=2026-12-01&done=reopened");
     expect(store.reopenSlot).toHaveBeenCalledWith("2026-12-01T10:00");
+    expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "no-show" })))).toBe("/admin/visits?day=2026-12-01&done=attendance-no-show#V-1234-5678");
+    expect(store.markAttendance).toHaveBeenCalledWith("V-1234-5678", "no-show");
+    expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "clear" })))).toBe("/admin/visits?day=2026-12-01&done=attendance-clear#V-1234-5678");
+    expect(store.markAttendance).toHaveBeenLastCalledWith("V-1234-5678", null);
+    store.markAttendance.mockResolvedValue({ ok: false, reason: "cancelled" });
+    expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "arrived" })))).toBe("/admin/visits?day=2026-12-01&done=attendance-cancelled#V-1234-5678");
   });
 });

@@ -15,6 +15,7 @@ import { slotIdSchema } from "@/lib/visit/slots";
 
 const cancelSchema = z.object({ id: z.string().regex(/^V-\d{4}-\d{4}$/, { error: "예약번호 형식이 올바르지 않습니다." }), date: z.iso.date() });
 const slotSchema = z.object({ slot: slotIdSchema, open: z.enum(["0", "1"]) });
+const attendanceSchema = z.object({ id: cancelSchema.shape.id, date: z.iso.date(), attendance: z.enum(["arrived", "no-show", "clear"]) });
 
 const invalid = () => redirect("/admin/visits?done=invalid");
 
@@ -25,6 +26,16 @@ export const cancelVisitAsAdmin = adminFormAction({ role: "admin", schema: cance
   log.info(`[admin] ${who.email} cancelled visit booking ${data.id}: ${result.ok ? (result.changed ? "cancelled" : "already cancelled") : "no such booking"}`);
   revalidatePath("/admin/visits");
   redirect(`/admin/visits?day=${data.date}&done=${result.ok ? "cancelled" : "missing"}`);
+});
+
+/** At the model house (issue 27, item 5): a booked visitor came, did not, or the mark is taken back. */
+export const markVisitAttendance = adminFormAction({ role: "admin", schema: attendanceSchema, page: "/admin/visits", invalid }, async (data, who) => {
+  const deps = await visitDeps();
+  const result = await deps.store.markAttendance(data.id, data.attendance === "clear" ? null : data.attendance);
+  log.info(`[admin] ${who.email} marked visit booking ${data.id} ${data.attendance}: ${result.ok ? "done" : result.reason}`);
+  revalidatePath("/admin/visits");
+  revalidatePath("/admin");
+  redirect(`/admin/visits?day=${data.date}&done=${result.ok ? `attendance-${data.attendance}` : result.reason === "cancelled" ? "attendance-cancelled" : "missing"}#${data.id}`);
 });
 
 export const setVisitSlotOpen = adminFormAction({ role: "admin", schema: slotSchema, page: "/admin/visits", invalid }, async (data, who) => {

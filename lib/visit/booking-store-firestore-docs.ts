@@ -34,6 +34,8 @@ export function toBooking(snap: DocumentSnapshot): VisitBooking {
     cancelledAt: toDate(d.cancelledAt),
     cancelledBy: d.cancelledBy ?? null,
     replacedBy: d.replacedBy ?? null,
+    attendance: d.attendance === "arrived" || d.attendance === "no-show" ? d.attendance : null,
+    attendanceAt: toDate(d.attendanceAt),
   };
 }
 
@@ -67,6 +69,8 @@ export function bookingDocument(booking: VisitBooking, seat: number | null): Doc
     cancelledAt: booking.cancelledAt && ts(booking.cancelledAt),
     cancelledBy: booking.cancelledBy,
     replacedBy: booking.replacedBy,
+    attendance: booking.attendance,
+    attendanceAt: booking.attendanceAt && ts(booking.attendanceAt),
     seat,
   };
 }

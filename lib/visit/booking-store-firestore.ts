@@ -1,7 +1,7 @@
 import "server-only";
 import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { BOOKING_NUMBER_TRIES, left, newBookingNumber, type BookResult, type CancelResult, type CancelledBy, type ChangeRequest, type ChangeResult, type NewBooking, type SlotAvailability, type VisitBooking, type VisitBookingStore } from "./booking-store";
+import { BOOKING_NUMBER_TRIES, left, newBookingNumber, type Attendance, type AttendanceResult, type BookResult, type CancelResult, type CancelledBy, type ChangeRequest, type ChangeResult, type NewBooking, type SlotAvailability, type VisitBooking, type VisitBookingStore } from "./booking-store";
 import { BOOKINGS, SLOTS, SEATS, PHONE_DAYS, MAX_REREADS, toBooking, shuffled } from "./booking-store-firestore-docs";
 import { ts } from "@/lib/firebase/timestamps";
 import { ALREADY_EXISTS, FAILED_PRECONDITION, NOT_FOUND, codeOf } from "@/lib/firebase/error-codes";
@@ -131,6 +131,8 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
         cancelledAt: null,
         cancelledBy: null,
         replacedBy: null,
+        attendance: null,
+        attendanceAt: null,
         seat,
       };
       batch.create(this.booking(bookingId), record);
@@ -261,6 +263,17 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
     return page.docs
       .map(toBooking)
       .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  }
+
+  async markAttendance(id: string, attendance: Attendance | null, now = new Date()): Promise<AttendanceResult> {
+    return this.db.runTransaction(async (tx): Promise<AttendanceResult> => {
+      const snap = await tx.get(this.booking(id));
+      if (!snap.exists) return { ok: false, reason: "not-found" };
+      if (snap.get("status") !== "active") return { ok: false, reason: "cancelled" };
+      const change = { attendance, attendanceAt: attendance ? ts(now) : null };
+      tx.update(snap.ref, change);
+      return { ok: true, booking: toBooking({ id, data: () => ({ ...snap.data(), ...change }) } as unknown as DocumentSnapshot) };
+    });
   }
 
   async closeSlot(slotId: string): Promise<void> {

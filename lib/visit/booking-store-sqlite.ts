@@ -5,6 +5,8 @@ import {
   BOOKING_NUMBER_TRIES,
   left,
   newBookingNumber,
+  type Attendance,
+  type AttendanceResult,
   type BookResult,
   type CancelResult,
   type CancelledBy,
@@ -53,6 +55,9 @@ const MIGRATIONS = [
   // The erasure of one lead's bookings, and the retention purge's range delete.
   `CREATE INDEX visit_bookings_lead ON visit_bookings (lead_id);
   CREATE INDEX visit_bookings_consent ON visit_bookings (consent_at)`,
+  // Issue 27, item 5: arrived or no-show, as the staff marked it, and when.
+  `ALTER TABLE visit_bookings ADD COLUMN attendance TEXT CHECK (attendance IN ('arrived', 'no-show'));
+  ALTER TABLE visit_bookings ADD COLUMN attendance_at INTEGER`,
 ];
 
 type Row = {
@@ -73,6 +78,8 @@ type Row = {
   cancelled_at: number | null;
   cancelled_by: CancelledBy | null;
   replaced_by: string | null;
+  attendance: Attendance | null;
+  attendance_at: number | null;
 };
 
 function toBooking(r: Row): VisitBooking {
@@ -94,6 +101,8 @@ function toBooking(r: Row): VisitBooking {
     cancelledAt: dateOrNull(r.cancelled_at),
     cancelledBy: r.cancelled_by,
     replacedBy: r.replaced_by,
+    attendance: r.attendance ?? null,
+    attendanceAt: dateOrNull(r.attendance_at ?? null),
   };
 }
 
@@ -232,6 +241,16 @@ export class SqliteVisitBookingStore extends SqliteStore implements VisitBooking
   async listDay(date: string): Promise<VisitBooking[]> {
     const rows = this.sql("SELECT * FROM visit_bookings WHERE visit_date = ? ORDER BY starts_at, created_at, id").all(date) as Row[];
     return rows.map(toBooking);
+  }
+
+  async markAttendance(id: string, attendance: Attendance | null, now = new Date()): Promise<AttendanceResult> {
+    const row = this.sql("UPDATE visit_bookings SET attendance = ?, attendance_at = ? WHERE id = ? AND status = 'active' RETURNING *").get(
+      attendance,
+      attendance ? now.getTime() : null,
+      id,
+    ) as Row | undefined;
+    if (row) return { ok: true, booking: toBooking(row) };
+    return { ok: false, reason: this.row(id) ? "cancelled" : "not-found" };
   }
 
   async closeSlot(slotId: string): Promise<void> {

@@ -22,6 +22,9 @@ import type { Slot } from "./slots";
 //   with `replacedBy` naming the new one.
 
 export type BookingStatus = "active" | "cancelled";
+/** What the model house's staff saw on the day (issue 27, item 5): the visitor came, or did not. */
+export type Attendance = "arrived" | "no-show";
+export const ATTENDANCES: readonly Attendance[] = ["arrived", "no-show"];
 export type CancelledBy = "visitor" | "admin" | "change";
 
 export type VisitBooking = {
@@ -48,7 +51,12 @@ export type VisitBooking = {
   cancelledBy: CancelledBy | null;
   /** Set on a booking cancelled by change(): the booking that replaced it. */
   replacedBy: string | null;
+  /** Marked by the staff at the model house; null until then. */
+  attendance: Attendance | null;
+  attendanceAt: Date | null;
 };
+
+export type AttendanceResult = { ok: true; booking: VisitBooking } | { ok: false; reason: "not-found" | "cancelled" };
 
 export type NewBooking = {
   slot: Slot;
@@ -84,6 +92,8 @@ export interface VisitBookingStore {
   availability(slotIds: readonly string[], capacity: number): Promise<SlotAvailability[]>;
   /** Every booking of a visit day (active and cancelled), by slot start, then booking time (admin). */
   listDay(date: string): Promise<VisitBooking[]>;
+  /** The staff mark an active booking as arrived or no-show (null: unmarked again); a cancelled one is refused. */
+  markAttendance(id: string, attendance: Attendance | null, now?: Date): Promise<AttendanceResult>;
   /** Administrator: a closed slot takes no new booking (existing ones stay). */
   closeSlot(slotId: string): Promise<void>;
   reopenSlot(slotId: string): Promise<void>;

@@ -82,6 +82,8 @@ export function bookingStoreContract({ open, concurrently }: ContractHarness): v
       cancelledAt: null,
       cancelledBy: null,
       replacedBy: null,
+      attendance: null,
+      attendanceAt: null,
     });
     expect(result.booking).toEqual(stored);
     expect(await store.get("V-0000-0000")).toBeNull();
@@ -174,6 +176,27 @@ export function bookingStoreContract({ open, concurrently }: ContractHarness): v
     expect((await store.book(request({ slot: S1, phone: "01012341234" }), now)).ok).toBe(true);
     expect(await store.change(original.booking.id, { slot: S3, capacity: 10 }, now)).toEqual({ ok: false, reason: "cancelled" });
     expect(await store.change("V-0101-0000", { slot: S3, capacity: 10 }, now)).toEqual({ ok: false, reason: "not-found" });
+  });
+
+  it("the staff mark an active booking arrived or no-show, change their mind, and cannot mark a cancelled or unknown one (issue 27, item 5)", async () => {
+    const store = await open();
+    const booked = await store.book(request({ slot: S2 }), now);
+    const other = await store.book(request({ slot: S2 }), now);
+    if (!booked.ok || !other.ok) throw new Error("booking failed");
+    expect(booked.booking).toMatchObject({ attendance: null, attendanceAt: null });
+    const at = new Date(now.getTime() + 3_600_000);
+    const arrived = await store.markAttendance(booked.booking.id, "arrived", at);
+    expect(arrived).toMatchObject({ ok: true, booking: { id: booked.booking.id, attendance: "arrived", attendanceAt: at } });
+    expect(await store.get(booked.booking.id)).toMatchObject({ attendance: "arrived", attendanceAt: at });
+    expect(await store.markAttendance(booked.booking.id, "no-show", at)).toMatchObject({ ok: true, booking: { attendance: "no-show" } });
+    expect(await store.markAttendance(booked.booking.id, null, at)).toMatchObject({ ok: true, booking: { attendance: null, attendanceAt: null } });
+    await store.markAttendance(booked.booking.id, "arrived", at);
+    const day = await store.listDay(S2.date);
+    expect(day.find((b) => b.id === booked.booking.id)?.attendance).toBe("arrived");
+    expect(day.find((b) => b.id === other.booking.id)?.attendance).toBeNull();
+    await store.cancel(other.booking.id, "admin", at);
+    expect(await store.markAttendance(other.booking.id, "arrived", at)).toEqual({ ok: false, reason: "cancelled" });
+    expect(await store.markAttendance("V-1126-0000", "arrived", at)).toEqual({ ok: false, reason: "not-found" });
   });
 
   it("lists a day's bookings by slot, then booking time, cancelled ones included (admin)", async () => {

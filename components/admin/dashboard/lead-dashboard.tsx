@@ -8,6 +8,8 @@ import { DeliveryHealthPanel } from "./delivery-health";
 import { LeadChart } from "./lead-chart";
 import { SourceTables } from "./source-tables";
 import { VitalsTable } from "./vitals-table";
+import { ShowUpTable } from "./show-up-table";
+import { showUpTable } from "@/lib/admin/show-up";
 import { vitalsP75 } from "@/lib/vitals";
 
 const dayLabel = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "numeric", day: "numeric" });
@@ -22,7 +24,7 @@ type Props = { searchParams: Record<string, string | string[] | undefined>; chil
 export async function LeadDashboard({ searchParams, children }: Props) {
   await requireAdmin();
   const now = new Date();
-  const [data, vitals] = await Promise.all([leadDashboard(now, parsePeriod(searchParams.days)), vitalsP75(now)]);
+  const [data, vitals, showUp] = await Promise.all([leadDashboard(now, parsePeriod(searchParams.days)), vitalsP75(now), showUpTable(now)]);
   const retried = retriedParam.safeParse(Array.isArray(searchParams.retried) ? searchParams.retried[0] : searchParams.retried);
   const best = data.daily.points.reduce((a, b) => (b.total > a.total ? b : a), data.daily.points[0]!);
   return (
@@ -51,6 +53,7 @@ export async function LeadDashboard({ searchParams, children }: Props) {
         />
       </div>
       <SourceTables tables={data.sources} periodDays={data.periodDays} />
+      <ShowUpTable data={showUp} />
       <VitalsTable rows={vitals} />
       {children}
     </div>
