@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteConversions } from "@/lib/ads/conversions-firestore";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import type { LeadForm } from "./schema";
@@ -145,6 +146,8 @@ export class FirestoreLeadReports implements LeadReports {
       counts.leads += page.size;
       if (page.size < PURGE_PAGE) break;
     }
+    // Their server-side conversions (queued with the lead, at its consent time).
+    await deleteConversions(this.db, { before: cutoff });
     // Key records past the period whose lead went another way (an older release, a manual delete).
     for (;;) {
       const stale = await this.db.collection(KEYS).where("createdAt", "<", ts(cutoff)).limit(PURGE_PAGE * 2).get();
@@ -159,6 +162,7 @@ export class FirestoreLeadReports implements LeadReports {
 
   async remove(id: string): Promise<boolean> {
     const ref = this.db.collection(LEADS).doc(id);
+    await deleteConversions(this.db, { leadId: id });
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return false;

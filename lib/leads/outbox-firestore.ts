@@ -1,4 +1,5 @@
 import "server-only";
+import { createConversions } from "@/lib/ads/conversions-firestore";
 import { FieldValue, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
 import { claimDocuments } from "@/lib/firebase/claim";
 import { FirestoreLeadReports } from "./outbox-firestore-reports";
@@ -60,6 +61,7 @@ export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQue
         leaseUntil: null,
         claimToken: null,
       });
+      if (lead.conversions?.length) createConversions(this.db, tx, id, lead.conversions, now);
       if (keyRef) {
         const record = { leadId: id, createdAt: ts(now), payloadHash };
         if (staleKey) tx.set(keyRef, record);

@@ -137,6 +137,8 @@ export class SqliteLeadReports extends SqliteStore implements LeadReports {
   async purge(cutoff: Date): Promise<PurgeCounts> {
     const rows = this.db.transaction(() => {
       const deleted = this.sql(`DELETE FROM leads WHERE consent_at < ? RETURNING ${COUNTED}`).all(cutoff.getTime()) as CountedRow[];
+      // Their server-side conversions (queued with the lead, at its consent time) go too.
+      this.sql("DELETE FROM lead_conversions WHERE created_at < ?").run(cutoff.getTime());
       for (const r of deleted) this.uncount(r);
       return deleted;
     })();
@@ -147,6 +149,7 @@ export class SqliteLeadReports extends SqliteStore implements LeadReports {
   async remove(id: string): Promise<boolean> {
     const removed = this.db.transaction(() => {
       const row = this.sql(`DELETE FROM leads WHERE id = ? RETURNING ${COUNTED}`).get(id) as CountedRow | undefined;
+      this.sql("DELETE FROM lead_conversions WHERE lead_id = ?").run(id);
       if (row) this.uncount(row);
       return row !== undefined;
     })();

@@ -118,6 +118,26 @@ export const LEAD_MIGRATIONS = [
   // in, found through the phone index; NULL for the first, and for leads stored before.
   `ALTER TABLE leads ADD COLUMN first_lead_id TEXT;
    CREATE INDEX leads_phone ON leads (phone, created_at)`,
+  // Issue 26, item 4: server-side conversions queued with their lead (lib/ads/conversions-sqlite.ts).
+  `CREATE TABLE lead_conversions (
+    id TEXT PRIMARY KEY,
+    lead_id TEXT NOT NULL,
+    platform TEXT NOT NULL,
+    event TEXT NOT NULL,
+    payload TEXT,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    next_attempt_at INTEGER,
+    retry_window_start INTEGER NOT NULL,
+    lease_until INTEGER,
+    claim_token TEXT,
+    settled_at INTEGER
+  );
+  CREATE INDEX lead_conversions_due ON lead_conversions (status, next_attempt_at);
+  CREATE INDEX lead_conversions_lead ON lead_conversions (lead_id);
+  CREATE INDEX lead_conversions_created ON lead_conversions (created_at)`,
 ];
 
 export type Row = {

@@ -1,4 +1,5 @@
 import "server-only";
+import { insertConversions } from "@/lib/ads/conversions-sqlite";
 import { withBusyTimeout } from "@/lib/db/sqlite";
 import { leadPayloadHash, newClaimToken, newLeadId, type AddResult, type ClaimRequest, type ClaimedLead, type LeadOutbox, type LeadQueue, type NewLead, type Settlement } from "./outbox";
 import { toRecord, type Row } from "./outbox-sqlite-schema";
@@ -57,6 +58,7 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
           t,
           status: lead.hasDestination ? "pending" : "no-destination",
         });
+      if (lead.conversions?.length) insertConversions(this.db, id, lead.conversions, t);
       this.count({ createdAt: t, form: lead.form, utm: lead.utm, referrer: lead.referrer, landing: lead.landing ?? lead.page, clickIds: lead.clickIds ?? null }, 1);
       return { id, created: true };
     });

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { LeadFields, LeadForm } from "./schema";
 import type { ClickIds } from "./click-ids";
 import type { LeadConsents } from "./consent-record";
+import type { NewConversion } from "@/lib/ads/conversions";
 import type { DeliveryHealth, SourceCounts, SourceDimension, TimeBucket, TimeRange, TimeUnit } from "./stats";
 
 // The durable store of leads and their delivery states. Two adapters implement it:
@@ -59,6 +60,8 @@ export type NewLead = {
   clickIds?: ClickIds | null;
   /** What the visitor agreed to beyond the required collection (lib/leads/consents.ts). */
   consents?: LeadConsents | null;
+  /** Server-side conversions to queue in the same transaction (lib/ads/conversions.ts); only when the lead is created. */
+  conversions?: readonly NewConversion[];
   consentAt: Date;
   idempotencyKey: string | null;
   /** False when no form-service URL applies to this form: stored as no-destination. */

@@ -1,0 +1,123 @@
+import "server-only";
+import type { DocumentData, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
+import { firestore } from "@/lib/firebase/admin";
+import { claimDocuments } from "@/lib/firebase/claim";
+import { ts, toDate } from "@/lib/firebase/timestamps";
+import { kstDay } from "@/lib/time/kst";
+import {
+  conversionId,
+  countDay,
+  newConversionToken,
+  sortedDays,
+  type ClaimedConversion,
+  type ConversionDay,
+  type ConversionPlatform,
+  type ConversionQueue,
+  type ConversionRecord,
+  type ConversionSettlement,
+  type ConversionStatus,
+  type NewConversion,
+} from "./conversions";
+
+// Collection `lead_conversions`: one document per event, id `${leadId}:${platform}:${event}`, created
+// in the lead's add() transaction (lib/leads/outbox-firestore.ts); claimed like leads and SMS, by a
+// precondition on each candidate's update time (lib/firebase/claim.ts).
+
+export const CONVERSIONS = "lead_conversions";
+/** Events deleted per batch by the lead store's purge and remove. */
+export const CONVERSION_PAGE = 400;
+
+function toRecord(snap: DocumentSnapshot): ConversionRecord {
+  const d = snap.data() as DocumentData;
+  return {
+    id: snap.id,
+    leadId: d.leadId,
+    platform: d.platform as ConversionPlatform,
+    event: d.event,
+    payload: d.payload ?? null,
+    status: d.status as ConversionStatus,
+    attempts: d.attempts ?? 0,
+    lastError: d.lastError ?? null,
+    createdAt: toDate(d.createdAt) ?? new Date(0),
+    nextAttemptAt: toDate(d.nextAttemptAt),
+    settledAt: toDate(d.settledAt),
+  };
+}
+
+/** Inside the lead's add() transaction: the lead's events, due at once. */
+export function createConversions(db: Firestore, tx: Transaction, leadId: string, conversions: readonly NewConversion[], now: Date): void {
+  for (const c of conversions) {
+    tx.create(db.collection(CONVERSIONS).doc(conversionId(leadId, c)), {
+      leadId,
+      platform: c.platform,
+      event: c.event,
+      payload: c.payload,
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      createdAt: ts(now),
+      nextAttemptAt: ts(now),
+      retryWindowStart: ts(now),
+      leaseUntil: null,
+      claimToken: null,
+      settledAt: null,
+    });
+  }
+}
+
+/** The lead store's remove and purge: deletes the events of a lead, or those created before `cutoff`. */
+export async function deleteConversions(db: Firestore, which: { leadId: string } | { before: Date }): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const base = db.collection(CONVERSIONS);
+    const page = await ("leadId" in which ? base.where("leadId", "==", which.leadId) : base.where("createdAt", "<", ts(which.before))).limit(CONVERSION_PAGE).get();
+    if (page.empty) return deleted;
+    const batch = db.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += page.size;
+    if (page.size < CONVERSION_PAGE) return deleted;
+  }
+}
+
+export class FirestoreConversionQueue implements ConversionQueue {
+  constructor(private readonly db: Firestore = firestore()) {}
+
+  async claim(request: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedConversion[]> {
+    if (request.limit <= 0) return [];
+    const now = request.now.getTime();
+    const token = newConversionToken();
+    const page = await this.db.collection(CONVERSIONS).where("status", "==", "pending").where("nextAttemptAt", "<=", ts(request.now)).orderBy("nextAttemptAt").limit(request.limit * 4).get();
+    const candidates = page.docs.filter((s) => {
+      const lease = toDate(s.get("leaseUntil"));
+      return lease === null || lease.getTime() <= now;
+    });
+    const won = await claimDocuments(candidates, request.limit, () => ({ leaseUntil: ts(new Date(now + request.leaseMs)), claimToken: token }));
+    return won.map((snap) => ({ ...toRecord(snap), claimToken: token, retryWindowStart: toDate(snap.get("retryWindowStart")) ?? request.now }));
+  }
+
+  async settle(id: string, claimToken: string, outcome: ConversionSettlement): Promise<boolean> {
+    const ref = this.db.collection(CONVERSIONS).doc(id);
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists || snap.get("claimToken") !== claimToken || snap.get("status") !== "pending") return false;
+      const attempts = (snap.get("attempts") ?? 0) + 1;
+      const base = { attempts, leaseUntil: null, claimToken: null };
+      if (outcome.status === "pending") tx.update(ref, { ...base, nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error });
+      else tx.update(ref, { ...base, status: outcome.status, payload: null, nextAttemptAt: null, settledAt: ts(outcome.at), lastError: outcome.status === "failed" ? outcome.error : null });
+      return true;
+    });
+  }
+
+  async get(id: string): Promise<ConversionRecord | null> {
+    const snap = await this.db.collection(CONVERSIONS).doc(id).get();
+    return snap.exists ? toRecord(snap) : null;
+  }
+
+  async daily(range: { from: Date; to: Date }): Promise<ConversionDay[]> {
+    const page = await this.db.collection(CONVERSIONS).where("createdAt", ">=", ts(range.from)).where("createdAt", "<", ts(range.to)).select("createdAt", "platform", "status").get();
+    const days = new Map<string, ConversionDay>();
+    for (const doc of page.docs) countDay(days, kstDay((toDate(doc.get("createdAt")) ?? new Date(0)).getTime()), doc.get("platform"), doc.get("status"));
+    return sortedDays(days);
+  }
+}

@@ -1,0 +1,74 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+
+// Server-side conversions (issue 26, item 4): for a stored lead whose visitor agreed to provision
+// to the ad platform, an event is queued in the same transaction as the lead (the lead stores'
+// add(), lib/leads/outbox-*.ts), then sent by the "conversions" job (conversion-drainer.ts) with
+// the same claim, lease and retry rules as the leads themselves: sent once, retried with backoff
+// for a day, never on the visitor's time. Meta's Conversions API is the one platform today.
+//
+// The event's payload holds what the platform matches on (a hashed phone, the client's address and
+// browser, fbc/fbp): kept only until the event is settled, then cleared; the record keeps its
+// platform, event, state and times for the dashboard.
+
+export type ConversionPlatform = "meta";
+export const CONVERSION_PLATFORMS: readonly ConversionPlatform[] = ["meta"];
+export type ConversionStatus = "pending" | "sent" | "failed";
+
+export type NewConversion = { platform: ConversionPlatform; event: string; payload: Record<string, unknown> };
+
+export type ConversionRecord = {
+  /** `${leadId}:${platform}:${event}`: one event per lead, platform and kind. */
+  id: string;
+  leadId: string;
+  platform: ConversionPlatform;
+  event: string;
+  /** Null once settled. */
+  payload: Record<string, unknown> | null;
+  status: ConversionStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  nextAttemptAt: Date | null;
+  settledAt: Date | null;
+};
+
+export type ClaimedConversion = ConversionRecord & { claimToken: string; retryWindowStart: Date };
+
+export type ConversionSettlement =
+  | { status: "sent"; at: Date }
+  | { status: "pending"; nextAttemptAt: Date; error: string }
+  | { status: "failed"; error: string; at: Date };
+
+/** One Korean day's events of one platform, by state (the dashboard). */
+export type ConversionDay = { day: string; platform: ConversionPlatform; sent: number; failed: number; pending: number };
+
+export interface ConversionQueue {
+  /** Atomically claims due pending events whose lease is free, oldest due first. */
+  claim(request: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedConversion[]>;
+  /** Records one attempt's outcome (a settled event loses its payload); false when the claim was lost. */
+  settle(id: string, claimToken: string, outcome: ConversionSettlement): Promise<boolean>;
+  get(id: string): Promise<ConversionRecord | null>;
+  /** Events created in [from, to) per Korean day and platform, by state (empty days left out). */
+  daily(range: { from: Date; to: Date }): Promise<ConversionDay[]>;
+}
+
+export function conversionId(leadId: string, c: Pick<NewConversion, "platform" | "event">): string {
+  return `${leadId}:${c.platform}:${c.event}`;
+}
+
+export function newConversionToken(): string {
+  return randomUUID();
+}
+
+/** Adds one event to a day table (SQLite and Firestore read rows and count them the same way). */
+export function countDay(days: Map<string, ConversionDay>, day: string, platform: ConversionPlatform, status: ConversionStatus): void {
+  const key = `${day}|${platform}`;
+  const row = days.get(key) ?? { day, platform, sent: 0, failed: 0, pending: 0 };
+  row[status] += 1;
+  days.set(key, row);
+}
+
+export function sortedDays(days: Map<string, ConversionDay>): ConversionDay[] {
+  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day) || a.platform.localeCompare(b.platform));
+}

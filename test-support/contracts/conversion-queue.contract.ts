@@ -1,0 +1,92 @@
+import { expect, it } from "vitest";
+import type { ConversionQueue, NewConversion } from "@/lib/ads/conversions";
+import type { LeadOutbox, NewLead } from "@/lib/leads/outbox";
+import { newLead } from "../new-lead";
+
+// Server-side conversions (issue 26, item 4), run on both stores: queued in the lead's own
+// transaction, claimed once, settled (payload dropped), erased and purged with the lead.
+
+const t0 = new Date("2026-11-20T03:00:00Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+const event = (eventId: string): NewConversion => ({ platform: "meta", event: "Lead", payload: { event_name: "Lead", event_id: eventId, user_data: { ph: ["hash"] } } });
+let phones = 0;
+const lead = (over: Partial<NewLead> = {}): NewLead => {
+  phones += 1;
+  return newLead({ consentAt: t0, ...over, fields: { name: "홍길동", phone: `0109${String(phones).padStart(7, "0")}`, message: null, birthDate: null, email: null, visitDate: null } });
+};
+
+export function conversionQueueContract(open: () => { outbox: LeadOutbox; queue: ConversionQueue }): void {
+  it("queues a lead's events with the lead, once: an idempotent repeat adds none, a lead without any has none", async () => {
+    const { outbox, queue } = open();
+    const a = await outbox.add(lead({ idempotencyKey: "conv-key-0001", conversions: [event("A")] }), t0);
+    expect(await outbox.add(lead({ idempotencyKey: "conv-key-0001", conversions: [event("A2")] }), at(1))).toMatchObject({ id: a.id, created: false });
+    const b = await outbox.add(lead(), at(2));
+    expect(await queue.get(`${a.id}:meta:Lead`)).toMatchObject({ leadId: a.id, platform: "meta", event: "Lead", status: "pending", attempts: 0, payload: { event_id: "A" }, createdAt: t0 });
+    expect(await queue.get(`${b.id}:meta:Lead`)).toBeNull();
+    const claimed = await queue.claim({ now: at(10), limit: 10, leaseMs: 30_000 });
+    expect(claimed.map((c) => c.leadId)).toEqual([a.id]);
+  });
+
+  it("a claimed event is not claimed again during its lease; sent, it loses its payload and is never claimed again; a stale token records nothing", async () => {
+    const { outbox, queue } = open();
+    const { id } = await outbox.add(lead({ conversions: [event("B")] }), t0);
+    const [first] = await queue.claim({ now: at(1), limit: 5, leaseMs: 30_000 });
+    expect(first).toMatchObject({ id: `${id}:meta:Lead`, payload: { event_id: "B" } });
+    expect(await queue.claim({ now: at(2), limit: 5, leaseMs: 30_000 })).toEqual([]);
+    expect(await queue.settle(first!.id, "not-the-token", { status: "sent", at: at(3) })).toBe(false);
+    expect(await queue.settle(first!.id, first!.claimToken, { status: "sent", at: at(3) })).toBe(true);
+    expect(await queue.get(first!.id)).toMatchObject({ status: "sent", payload: null, attempts: 1, settledAt: at(3), nextAttemptAt: null });
+    expect(await queue.claim({ now: at(60_000), limit: 5, leaseMs: 30_000 })).toEqual([]);
+    expect(await queue.settle(first!.id, first!.claimToken, { status: "sent", at: at(4) })).toBe(false);
+  });
+
+  it("a retry waits for its time; a failure is kept with its error and without its payload", async () => {
+    const { outbox, queue } = open();
+    const { id } = await outbox.add(lead({ conversions: [event("C")] }), t0);
+    const [c] = await queue.claim({ now: at(1), limit: 5, leaseMs: 30_000 });
+    expect(await queue.settle(c!.id, c!.claimToken, { status: "pending", nextAttemptAt: at(10_000), error: "HTTP 503" })).toBe(true);
+    expect(await queue.claim({ now: at(5_000), limit: 5, leaseMs: 30_000 })).toEqual([]);
+    const [again] = await queue.claim({ now: at(10_000), limit: 5, leaseMs: 30_000 });
+    expect(again).toMatchObject({ id: `${id}:meta:Lead`, attempts: 1, lastError: "HTTP 503", payload: { event_id: "C" } });
+    expect(await queue.settle(again!.id, again!.claimToken, { status: "failed", error: "HTTP 400", at: at(10_001) })).toBe(true);
+    expect(await queue.get(again!.id)).toMatchObject({ status: "failed", lastError: "HTTP 400", payload: null, attempts: 2 });
+  });
+
+  it("erasing a lead erases its events; the retention purge takes those created before the cutoff", async () => {
+    const { outbox, queue } = open();
+    const old = await outbox.add(lead({ conversions: [event("old")] }), t0);
+    const gone = await outbox.add(lead({ conversions: [event("gone")] }), at(1000));
+    const kept = await outbox.add(lead({ consentAt: at(86_400_000), conversions: [event("kept")] }), at(86_400_000));
+    expect(await outbox.remove(gone.id)).toBe(true);
+    expect(await queue.get(`${gone.id}:meta:Lead`)).toBeNull();
+    await outbox.purge(at(3_600_000));
+    expect(await queue.get(`${old.id}:meta:Lead`)).toBeNull();
+    expect(await queue.get(`${kept.id}:meta:Lead`)).toMatchObject({ status: "pending" });
+  });
+
+  it("counts events per Korean day and platform by state", async () => {
+    const { outbox, queue } = open();
+    const day1 = new Date("2026-11-20T14:30:00Z"); // 11-20 23:30 KST
+    const day2 = new Date("2026-11-20T15:30:00Z"); // 11-21 00:30 KST
+    const ids = [];
+    for (const [when, name] of [[day1, "d1a"], [day1, "d1b"], [day2, "d2"]] as const) ids.push((await outbox.add(lead({ consentAt: when, conversions: [event(name)] }), when)).id);
+    const claimed = await queue.claim({ now: day2, limit: 10, leaseMs: 30_000 });
+    for (const c of claimed) {
+      if (c.leadId === ids[0]) await queue.settle(c.id, c.claimToken, { status: "sent", at: day2 });
+      if (c.leadId === ids[1]) await queue.settle(c.id, c.claimToken, { status: "failed", error: "HTTP 400", at: day2 });
+    }
+    expect(await queue.daily({ from: new Date("2026-11-19T15:00:00Z"), to: new Date("2026-11-21T15:00:00Z") })).toEqual([
+      { day: "2026-11-20", platform: "meta", sent: 1, failed: 1, pending: 0 },
+      { day: "2026-11-21", platform: "meta", sent: 0, failed: 0, pending: 1 },
+    ]);
+  });
+
+  it("drainers racing for the same 30 events each take different ones: every event claimed once", async () => {
+    const { outbox, queue } = open();
+    for (let i = 0; i < 30; i += 1) await outbox.add(lead({ conversions: [event(`race-${i}`)] }), at(i));
+    const rounds = await Promise.all(Array.from({ length: 3 }, () => queue.claim({ now: at(60_000), limit: 30, leaseMs: 30_000 })));
+    const ids = rounds.flat().map((c) => c.id);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+}
