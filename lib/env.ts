@@ -120,6 +120,12 @@ const envSchema = z.object({
   GOOGLE_ADS_ID: adTagId("GOOGLE_ADS_ID"),
   GOOGLE_ADS_LEAD_LABEL: adTagId("GOOGLE_ADS_LEAD_LABEL"),
   GOOGLE_ADS_BOOKING_LABEL: adTagId("GOOGLE_ADS_BOOKING_LABEL"),
+  /** Meta Conversions API (lib/ads): the system user's access token; with META_PIXEL_ID, each consenting lead's Lead event is sent from the server. */
+  META_CAPI_TOKEN: optionalSecret(20),
+  /** The Graph API base (default https://graph.facebook.com/v21.0); tests point it at a loopback stand-in. */
+  META_CAPI_URL: optionalUrl,
+  /** Events Manager's test code (TEST12345): events show under 이벤트 테스트 and are not counted. */
+  META_TEST_EVENT_CODE: z.preprocess(blankToUndefined, z.string().regex(/^TEST[A-Za-z0-9]{1,20}$/, { message: "must be the code Events Manager gives (TEST and letters or digits)" }).optional()),
   FIRESTORE_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   /** Signs the visit-booking manage links (cancel/change, lib/visit/token.ts); 32+ characters, required in production. */
@@ -161,6 +167,7 @@ export const SECRET_VARIABLES = [
   "ADMIN_PASSWORD",
   "ADMIN_PASSWORD_HASH",
   "FIREBASE_SERVICE_ACCOUNT",
+  "META_CAPI_TOKEN",
 ] as const satisfies readonly (keyof typeof envSchema.shape)[];
 
 /**
@@ -177,6 +184,13 @@ export const BUILD_TIME_VARIABLES = [
   "FIREBASE_AUTH_DOMAIN",
   "NAVER_SITE_VERIFICATION",
   "GOOGLE_SITE_VERIFICATION",
+  "NAVER_WCS_ID",
+  "KAKAO_PIXEL_ID",
+  "META_PIXEL_ID",
+  "GA4_MEASUREMENT_ID",
+  "GOOGLE_ADS_ID",
+  "GOOGLE_ADS_LEAD_LABEL",
+  "GOOGLE_ADS_BOOKING_LABEL",
 ] as const satisfies readonly (keyof typeof envSchema.shape)[];
 
 const FORM_SERVICE_KEYS = ["FORM_SERVICE_URL", "FORM_SERVICE_URL_REGISTER", "FORM_SERVICE_URL_VISIT", "FORM_SERVICE_URL_INQUIRY"] as const;
@@ -205,7 +219,13 @@ const productionSchema = envSchema.superRefine((e, ctx) => {
   if (e.ALERT_SMTP_URL && e.ALERT_EMAIL_TO.length === 0) {
     ctx.addIssue({ code: "custom", path: ["ALERT_EMAIL_TO"], message: "is required with ALERT_SMTP_URL (who gets the alert emails)" });
   }
+  if (e.META_CAPI_TOKEN && !e.META_PIXEL_ID) {
+    ctx.addIssue({ code: "custom", path: ["META_PIXEL_ID"], message: "is required with META_CAPI_TOKEN (the Conversions API sends to a pixel)" });
+  }
   if (e.NODE_ENV !== "production") return;
+  if (e.META_CAPI_URL && new URL(e.META_CAPI_URL).protocol !== "https:" && !isLoopbackUrl(e.META_CAPI_URL)) {
+    ctx.addIssue({ code: "custom", path: ["META_CAPI_URL"], message: "must be an https URL in production (events carry a hashed phone and the client's address); plain http only to this machine" });
+  }
   for (const key of FORM_SERVICE_KEYS) {
     const url = e[key];
     if (url && new URL(url).protocol !== "https:" && !isLoopbackUrl(url)) {

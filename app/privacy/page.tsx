@@ -3,6 +3,7 @@ import { consentCopy, marketingConsentCopy, privacyPolicy, thirdPartyConsentCopy
 import { env } from "@/lib/env";
 import { behaviouralTrackers, marketingRules, privacyProcessors, privacyRecipients } from "@/lib/privacy/processors";
 import { adTagConfig } from "@/lib/ads/config.mjs";
+import { metaIsNamedRecipient } from "@/lib/ads";
 import { AdsChoice } from "@/components/ads/ads-choice";
 import { personalDataRetention } from "@/lib/privacy/retention";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -76,6 +77,9 @@ export default function PrivacyPage() {
           <p>
             이와 함께 동의 일시와 선택 동의 여부, 등록한 페이지 주소, 유입 경로(광고 캠페인 구분값과 네이버·구글·메타 광고의 클릭 식별값 포함)가 자동으로
             기록되며, 부정 등록을 막기 위해 접속 IP 주소가 최대 1분간 서버 메모리에서만 사용되고 저장되지 않습니다.
+            {metaIsNamedRecipient(recipients)
+              ? " 다만 제3자 제공에 동의하신 경우, Meta에 광고 전환으로 보낼 접속 IP 주소와 브라우저 정보, 암호화한 연락처를 전송을 마칠 때까지(최대 하루) 보관한 뒤 지웁니다."
+              : null}
           </p>
         </Section>
 

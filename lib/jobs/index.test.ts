@@ -251,7 +251,7 @@ describe("the cron route", () => {
       const all = await post(route);
       expect(all.status).toBe(200);
       const report = (await all.json()) as { jobs: Record<string, { status: string }> };
-      expect(Object.keys(report.jobs)).toEqual(["leads", "sms", "reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota"]);
+      expect(Object.keys(report.jobs)).toEqual(["leads", "sms", "conversions", "reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota"]);
     }
     log.mockRestore();
   });

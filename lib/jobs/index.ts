@@ -5,6 +5,7 @@ import { log } from "@/lib/log";
 import { defineStore } from "@/lib/store/factory";
 import { runAlertCheck } from "@/lib/alerts";
 import { drainLeads, purgeLeads } from "@/lib/leads";
+import { drainAdConversions } from "@/lib/ads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visit";
 import { purgeVitals } from "@/lib/vitals";
 import { QUOTA_KEEP_DAYS, quotaStore } from "@/lib/quota";
@@ -48,6 +49,13 @@ export const scheduledJobs: readonly JobDefinition[] = [
     run: async (ctx) => {
       const report = await drainVisitSms({ now: ctx.clock, stopClaimingAt: ctx.stopClaimingAt });
       return report ? { status: "ok", counts: counts(report) } : { status: "skipped", reason: "SMS is not configured (SOLAPI_*, SMS_SENDER_NUMBER)" };
+    },
+  },
+  {
+    name: "conversions",
+    run: async (ctx) => {
+      const report = await drainAdConversions({ now: ctx.clock, stopClaimingAt: ctx.stopClaimingAt });
+      return report ? { status: "ok", counts: counts(report) } : { status: "skipped", reason: "no server-side conversions are configured (META_PIXEL_ID, META_CAPI_TOKEN)" };
     },
   },
   {

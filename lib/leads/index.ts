@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { defineStore, instance } from "@/lib/store/factory";
 import { trackedAfter } from "@/lib/runtime/lifecycle";
+import { conversionsFor } from "@/lib/ads";
 import { drainOnce, type Destinations, type DrainReport } from "./drainer";
 import { handleLeadPost, RateLimiter, type AfterStore } from "./intake";
 import type { LeadOutbox } from "./outbox";
@@ -97,6 +98,7 @@ export async function handleLead(
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     siteUrl: e.SITE_URL,
     schedule: trackedAfter(schedule),
+    conversionsFor: conversionsFor(),
   });
 }
 

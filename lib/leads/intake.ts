@@ -2,6 +2,8 @@ import "server-only";
 import { campaignAddress } from "./campaign";
 import { firstSeenTime, leadClickIds } from "./click-ids";
 import { consentsOf } from "./consents";
+import type { ConversionInput } from "@/lib/ads";
+import type { NewConversion } from "@/lib/ads/conversions";
 import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
@@ -96,6 +98,8 @@ export type IntakeDeps = {
   now?: () => Date;
   forwardTimeoutMs?: number;
   afterStore?: AfterStore;
+  /** The server-side conversions to queue with a lead (lib/ads conversionsFor); absent: none. */
+  conversionsFor?: (input: ConversionInput) => NewConversion[];
 };
 
 /** 409: an Idempotency-Key already used for this form with a different payload. */
@@ -238,6 +242,27 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
   // A referrer on this site is a move between our own pages, not where the visitor came from.
   const referrer = meta._referrer && !ourOrigins.includes(new URL(meta._referrer).origin) ? meta._referrer : null;
   const destination = deps.destinations[form];
+  // Click ids as they came (never logged); a bad one is dropped, never the lead.
+  const clickIds = leadClickIds({
+    landing: landingUrl,
+    landingSeenMs: firstSeenTime(landingUrl ? meta._landingAt : undefined, now),
+    page: pageUrl,
+    pageSeenMs: now.getTime(),
+    cookie: request.headers.get("cookie"),
+  });
+  // The optional consents (marketing, third-party provision) and the texts' version.
+  const consents = consentsOf(input);
+  // Server-side conversions (lib/ads), queued with the lead when the visitor agreed to provision.
+  const conversions =
+    deps.conversionsFor?.({
+      consents,
+      phone: verdict.fields.phone,
+      at: now,
+      pageUrl: pageUrl ? new URL(`${pageUrl.pathname}${pageUrl.search}`, deps.siteUrl).href : null,
+      clientIp: /^[0-9a-f:.]{3,45}$/i.test(client) ? client : null,
+      userAgent: request.headers.get("user-agent"),
+      clickIds,
+    }) ?? [];
   let stored: Awaited<ReturnType<LeadQueue["add"]>>;
   try {
     stored = await deps.outbox.add(
@@ -248,16 +273,9 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
         referrer,
         utm: utmFrom(landingUrl) ?? utmFrom(pageUrl),
         landing: landingUrl ? campaignAddress(landingUrl) : null,
-        // Click ids as they came (never logged); a bad one is dropped, never the lead.
-        clickIds: leadClickIds({
-          landing: landingUrl,
-          landingSeenMs: firstSeenTime(landingUrl ? meta._landingAt : undefined, now),
-          page: pageUrl,
-          pageSeenMs: now.getTime(),
-          cookie: request.headers.get("cookie"),
-        }),
-        // The optional consents (marketing, third-party provision) and the texts' version.
-        consents: consentsOf(input),
+        clickIds,
+        consents,
+        conversions,
         consentAt: now,
         idempotencyKey,
         hasDestination: Boolean(destination),

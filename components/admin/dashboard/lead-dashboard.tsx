@@ -10,6 +10,9 @@ import { SourceTables } from "./source-tables";
 import { VitalsTable } from "./vitals-table";
 import { ShowUpTable } from "./show-up-table";
 import { showUpTable } from "@/lib/admin/show-up";
+import { ConversionTable } from "./conversion-table";
+import { conversionDays, metaCapiSettings } from "@/lib/ads";
+import { periodRange } from "@/lib/admin/dashboard";
 import { vitalsP75 } from "@/lib/vitals";
 
 const dayLabel = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "numeric", day: "numeric" });
@@ -24,7 +27,12 @@ type Props = { searchParams: Record<string, string | string[] | undefined>; chil
 export async function LeadDashboard({ searchParams, children }: Props) {
   await requireAdmin();
   const now = new Date();
-  const [data, vitals, showUp] = await Promise.all([leadDashboard(now, parsePeriod(searchParams.days)), vitalsP75(now), showUpTable(now)]);
+  const [data, vitals, showUp, conversions] = await Promise.all([
+    leadDashboard(now, parsePeriod(searchParams.days)),
+    vitalsP75(now),
+    showUpTable(now),
+    conversionDays(periodRange(now, 30)),
+  ]);
   const retried = retriedParam.safeParse(Array.isArray(searchParams.retried) ? searchParams.retried[0] : searchParams.retried);
   const best = data.daily.points.reduce((a, b) => (b.total > a.total ? b : a), data.daily.points[0]!);
   return (
@@ -54,6 +62,7 @@ export async function LeadDashboard({ searchParams, children }: Props) {
       </div>
       <SourceTables tables={data.sources} periodDays={data.periodDays} />
       <ShowUpTable data={showUp} />
+      <ConversionTable days={conversions} on={metaCapiSettings() !== null} />
       <VitalsTable rows={vitals} />
       {children}
     </div>

@@ -1,0 +1,54 @@
+import "server-only";
+import { log } from "@/lib/log";
+import { GIVE_UP_AFTER_MS, retryDelayMs } from "@/lib/leads/drainer";
+import { clipError } from "@/lib/leads/outbox";
+import type { ClaimedConversion, ConversionQueue, ConversionSettlement } from "./conversions";
+import { META_SEND_TIMEOUT_MS, sendMetaEvent, type MetaCapiSettings } from "./meta-capi";
+
+// The "conversions" job: claims due events, sends each once, records the outcome; the same retry
+// rules as leads (5 s doubling to an hour, given up after a day). Logs name the event, never who.
+
+export const CONVERSION_LEASE_MS = META_SEND_TIMEOUT_MS * 3;
+
+export type ConversionReport = { claimed: number; sent: number; retried: number; failed: number; lost: number };
+
+export async function drainConversions(options: {
+  queue: ConversionQueue;
+  meta: MetaCapiSettings;
+  now?: () => Date;
+  limit?: number;
+  stopClaimingAt?: number;
+  timeoutMs?: number;
+}): Promise<ConversionReport> {
+  const now = options.now ?? (() => new Date());
+  const report: ConversionReport = { claimed: 0, sent: 0, retried: 0, failed: 0, lost: 0 };
+  const limit = options.limit ?? 100;
+  while (report.claimed < limit && (options.stopClaimingAt === undefined || Date.now() < options.stopClaimingAt)) {
+    const batch = await options.queue.claim({ now: now(), limit: Math.min(20, limit - report.claimed), leaseMs: CONVERSION_LEASE_MS });
+    if (batch.length === 0) break;
+    report.claimed += batch.length;
+    await Promise.all(batch.map((c) => send(c, options, now, report)));
+  }
+  return report;
+}
+
+async function send(c: ClaimedConversion, options: { queue: ConversionQueue; meta: MetaCapiSettings; timeoutMs?: number }, now: () => Date, report: ConversionReport) {
+  // The event id is the lead's id: the browser's Pixel sent the same as its eventID.
+  const outcome = c.payload ? await sendMetaEvent(options.meta, { ...c.payload, event_id: c.leadId }, options.timeoutMs) : { kind: "failed" as const, error: "the event has no payload" };
+  const at = now();
+  let settlement: ConversionSettlement;
+  if (outcome.kind === "sent") settlement = { status: "sent", at };
+  else if (outcome.kind === "failed") settlement = { status: "failed", error: clipError(outcome.error), at };
+  else if (at.getTime() - c.retryWindowStart.getTime() >= GIVE_UP_AFTER_MS) settlement = { status: "failed", error: clipError(`gave up after 24 hours of retries; last: ${outcome.error}`), at };
+  else settlement = { status: "pending", nextAttemptAt: new Date(at.getTime() + retryDelayMs(c.attempts + 1)), error: clipError(outcome.error) };
+  if (!(await options.queue.settle(c.id, c.claimToken, settlement))) {
+    report.lost += 1;
+    log.warn(`[conversions] claim on ${c.platform} ${c.event} event ${c.id} expired before its outcome was recorded`);
+    return;
+  }
+  if (settlement.status === "sent") report.sent += 1;
+  else if (settlement.status === "failed") {
+    report.failed += 1;
+    log.error(`[conversions] ${c.platform} ${c.event} event ${c.id} failed: ${settlement.error}`);
+  } else report.retried += 1;
+}
