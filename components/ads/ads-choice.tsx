@@ -1,30 +1,39 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 // The visitor's choice about personalised ads (맞춤형 광고 가이드라인): refusing stores
 // presale:ads-off in this browser, and public/ads/loader.js then loads no ad tag at all.
 
 const KEY = "presale:ads-off";
+const listeners = new Set<() => void>();
+
+function refused(): boolean {
+  try {
+    return localStorage.getItem(KEY) === "1" || (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+  } catch {
+    return false;
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function choose(off: boolean): void {
+  try {
+    if (off) localStorage.setItem(KEY, "1");
+    else localStorage.removeItem(KEY);
+  } catch {
+    // Storage is blocked: the browser's cookie settings are the way to refuse (said above).
+  }
+  for (const l of listeners) l();
+}
 
 export function AdsChoice() {
-  const [off, setOff] = useState<boolean | null>(null);
-  useEffect(() => {
-    try {
-      setOff(localStorage.getItem(KEY) === "1" || (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true);
-    } catch {
-      setOff(false);
-    }
-  }, []);
-  const choose = (next: boolean) => {
-    try {
-      if (next) localStorage.setItem(KEY, "1");
-      else localStorage.removeItem(KEY);
-    } catch {
-      // Storage is blocked: the browser's cookie settings are the way to refuse (said above).
-    }
-    setOff(next);
-  };
+  // null on the server and in the first render: the choice lives in this browser only.
+  const off = useSyncExternalStore<boolean | null>(subscribe, refused, () => null);
   return (
     <div className="flex flex-wrap items-center gap-3 border border-sand-300 bg-sand-50 p-4" data-testid="ads-choice">
       <p className="text-[15px] text-ink-900" role="status">

@@ -24,12 +24,12 @@
   var config;
   try {
     config = JSON.parse(source.getAttribute("data-ads"));
-  } catch (e) {
+  } catch {
     return;
   }
   try {
     if (localStorage.getItem("presale:ads-off") === "1") return;
-  } catch (e) {}
+  } catch {}
   if (navigator.globalPrivacyControl === true) return;
 
   var path = host.location.pathname;
@@ -43,7 +43,7 @@
     try {
       if (sessionStorage.getItem(key)) return false;
       sessionStorage.setItem(key, "1");
-    } catch (e) {}
+    } catch {}
     return true;
   }
 
