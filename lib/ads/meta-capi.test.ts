@@ -73,7 +73,7 @@ function post(body: Record<string, unknown>, given: { conversions: ReturnType<ty
         cookie: "_fbp=fb.1.1764100000000.1234567890",
       },
     }),
-    { outbox, destinations: {}, limiter: new RateLimiter(0), trustedProxyHops: 1, siteUrl: "https://www.sample.example", schedule: () => undefined, now: () => now, conversionsFor: conversions },
+    { outbox, destinations: {}, limiter: new RateLimiter(0), trustedProxyHops: 1, siteUrl: "https://www.sample.example", schedule: () => undefined, now: () => now, conversionsFor: conversions, consentTerms: { version: "c-test", thirdPartyOffered: true } },
   );
 }
 const good = { name: "홍길동", phone: "010-1234-5678", consent: true, thirdPartyConsent: true, _page: "/?fbclid=IwAR_capi", _landing: "/?fbclid=IwAR_capi", _landingAt: now.getTime() - 60_000 };

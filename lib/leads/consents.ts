@@ -28,7 +28,10 @@ export function consentVersion(recipients: readonly ConsentRecipient[] = consent
   return `c-${createHash("sha256").update(text).digest("base64url").slice(0, 12)}`;
 }
 
-let current: { version: string; thirdPartyOffered: boolean } | null = null;
+/** What the forms offer: the texts' version, and whether they name a third party to agree to. */
+export type ConsentTerms = { version: string; thirdPartyOffered: boolean };
+
+let current: ConsentTerms | null = null;
 function currentTerms() {
   current ??= { version: consentVersion(), thirdPartyOffered: consentRecipients.length > 0 };
   return current;
@@ -38,7 +41,7 @@ function currentTerms() {
  * The visitor's choices in a submission. Never an error: an unticked or missing box is a refusal.
  * A third-party "yes" where the complex names no recipient was never asked, so it is kept as no.
  */
-export function consentsOf(input: unknown, terms: { version: string; thirdPartyOffered: boolean } = currentTerms()): LeadConsents {
+export function consentsOf(input: unknown, terms: ConsentTerms = currentTerms()): LeadConsents {
   const parsed = optionalConsentsSchema.safeParse(typeof input === "object" && input !== null ? input : {});
   const choice = parsed.success ? parsed.data : { marketingConsent: false, thirdPartyConsent: false };
   return { marketing: choice.marketingConsent, thirdParty: terms.thirdPartyOffered && choice.thirdPartyConsent, version: terms.version };

@@ -1,7 +1,7 @@
 import "server-only";
 import { campaignAddress } from "./campaign";
 import { firstSeenTime, leadClickIds } from "./click-ids";
-import { consentsOf } from "./consents";
+import { consentsOf, type ConsentTerms } from "./consents";
 import type { ConversionInput } from "@/lib/ads";
 import type { NewConversion } from "@/lib/ads/conversions";
 import { log } from "@/lib/log";
@@ -98,6 +98,8 @@ export type IntakeDeps = {
   now?: () => Date;
   forwardTimeoutMs?: number;
   afterStore?: AfterStore;
+  /** The consent texts' version and whether a third party is named; absent: the selected complex's (lib/leads/consents.ts). */
+  consentTerms?: ConsentTerms;
   /** The server-side conversions to queue with a lead (lib/ads conversionsFor); absent: none. */
   conversionsFor?: (input: ConversionInput) => NewConversion[];
 };
@@ -251,7 +253,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
     cookie: request.headers.get("cookie"),
   });
   // The optional consents (marketing, third-party provision) and the texts' version.
-  const consents = consentsOf(input);
+  const consents = consentsOf(input, deps.consentTerms);
   // Server-side conversions (lib/ads), queued with the lead when the visitor agreed to provision.
   const conversions =
     deps.conversionsFor?.({
