@@ -58,7 +58,8 @@
     var s = document.createElement("script");
     s.async = true;
     s.src = src;
-    if (onload) s.onload = onload;
+    // A blocked or failed script still counts as done, so the other platforms' conversions go out.
+    if (onload) s.onload = s.onerror = onload;
     document.head.appendChild(s);
   }
 
