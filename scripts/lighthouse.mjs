@@ -6,6 +6,9 @@
 // scripts/budgets.json, with the machine and the date. Writes every run's JSON report to
 // lighthouse-reports/ (git-ignored). Timings depend on the machine and its load: it reports, it
 // does not fail.
+// LIGHTHOUSE_TAG_HOSTS=1: for a build made with the ad tag ids set (docs/ads.md), Chromium meets the
+// loopback stand-ins of every tag host (e2e/support/tag-hosts.mjs) instead of the real ones, so the
+// tags' own loading and running count in the figures and nothing leaves the machine.
 import { launch } from "chrome-launcher";
 import { execFileSync } from "node:child_process";
 import lighthouse from "lighthouse";
@@ -17,6 +20,7 @@ import { serveBuild } from "./lib/serve-build.mjs";
 import { pageTypeRoutes, sitemapPaths } from "./lib/site-routes.mjs";
 import { budgetFor } from "./lib/page-weight.mjs";
 import { judge, median, parseArgs } from "./lib/lighthouse-summary.mjs";
+import { startTagHosts } from "../e2e/support/tag-hosts.mjs";
 
 const { runs, routes: argRoutes, applied } = parseArgs(process.argv.slice(2));
 // --applied: the same mobile profile (slow 4G, 4x CPU) applied to the browser while the page loads
@@ -49,9 +53,19 @@ const started = Date.now();
 const loadBefore = os.loadavg()[0];
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3900);
 let server = await serveBuild({ port });
+const tagHosts = process.env.LIGHTHOUSE_TAG_HOSTS === "1" ? await startTagHosts() : null;
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    ...(tagHosts ? [`--host-resolver-rules=${tagHosts.resolverRules}`, "--ignore-certificate-errors"] : []),
+  ],
 });
 // Every run is a visitor's first: Lighthouse empties the HTTP cache but by default keeps localStorage
 // and IndexedDB, where the font loader remembers which font files this browser already has.
@@ -107,6 +121,10 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+  if (tagHosts) {
+    console.error(`tag stand-ins received ${tagHosts.received.length} requests`);
+    await tagHosts.close();
+  }
 }
 
 const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "CLS", "TBT ms", "KB", "runs perf", "runs LCP ms"];
