@@ -12,7 +12,7 @@
 // - Google tag (gtag.js) with GA4 (`generate_lead`) and a Google Ads conversion (`conversion` to
 //   `AW-…/label`).
 
-/** The settings, their formats (lib/env.ts parses them with the same patterns) and what a wrong one is told. */
+/** The settings, their formats (the server's settings parse them with the same patterns) and what a wrong one is told. */
 export const AD_TAG_SETTINGS = {
   NAVER_WCS_ID: { pattern: /^s_[0-9a-f]{6,40}$/, message: "must be the 공통 인증키 Naver 검색광고 gives (s_ and hex digits)" },
   KAKAO_PIXEL_ID: { pattern: /^\d{6,25}$/, message: "must be the Kakao Pixel track id (digits)" },
@@ -39,13 +39,13 @@ export const AD_HOSTS = {
 const blank = (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
 
 /**
- * The tags this deployment runs, from the environment; null when none is configured. A value
- * in the wrong format is left out here (lib/env.ts refuses to start the server with it).
- * @param {Record<string, string | undefined>} env
+ * The tags this deployment runs, from the build's settings; null when none is
+ * configured. A value in the wrong format is left out here (the server refuses to start with it).
+ * @param {Record<string, string | undefined>} settings
  */
-export function adTagConfig(env) {
+export function adTagConfig(settings) {
   const read = (name) => {
-    const v = blank(env[name]);
+    const v = blank(settings[name]);
     return v && AD_TAG_SETTINGS[name].pattern.test(v) ? v : undefined;
   };
   const config = {};
