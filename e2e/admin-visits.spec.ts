@@ -84,6 +84,7 @@ test("at the model house: a booked visitor is marked arrived or no-show from a p
   await item(ids[1]!).getByRole("button", { name: `기록 지우기 ${ids[1]}` }).click();
   await expect(item(ids[1]!).getByRole("button", { name: `노쇼 ${ids[1]}` })).toBeVisible();
   await item(ids[1]!).getByRole("button", { name: `노쇼 ${ids[1]}` }).click();
+  await expect(item(ids[1]!).getByTestId("attendance-state")).toHaveText("노쇼");
   expect((await bookings.get(ids[0]!))?.attendance).toBe("arrived");
   expect((await bookings.get(ids[1]!))?.attendance).toBe("no-show");
   expect(await axeViolations(page)).toEqual([]);
