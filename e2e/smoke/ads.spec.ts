@@ -13,6 +13,8 @@ const config: AdTagConfig | null = adTagConfig(process.env);
 const AD_HOST = /facebook|pstatic|daumcdn|googletagmanager|doubleclick|google-analytics|daum\.net|naver\.(com|net)/;
 const unique = (prefix: string) => `${prefix}${Array.from({ length: 3 }, () => "가나다라마바사아자차카타파하"[Math.floor(Math.random() * 14)]).join("")}`;
 const phone = () => `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
+/** The tags load after the load event and an idle moment: on a busy machine that takes a while. */
+const poll = <T,>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 20_000, ...(message ? { message } : {}) });
 const ownAddress = () => `198.20.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 test.describe("without ad ids", () => {
@@ -72,10 +74,10 @@ test.describe("with ad ids", () => {
     const refused = refusals(page);
     const from = hosts.received.length;
     await page.goto("/?utm_source=meta&fbclid=IwAR_e2e");
-    await expect.poll(() => got("www.facebook.com", (q) => q.ev === "PageView").length).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => got("region1.google-analytics.com", (q) => q.en === "page_view").length).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => got("wcs.naver.com", (q) => q.t === "pv").length).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => got("bc.ad.daum.net", (q) => q.e === "pageView").length).toBeGreaterThanOrEqual(1);
+    await poll(() => got("www.facebook.com", (q) => q.ev === "PageView").length).toBeGreaterThanOrEqual(1);
+    await poll(() => got("region1.google-analytics.com", (q) => q.en === "page_view").length).toBeGreaterThanOrEqual(1);
+    await poll(() => got("wcs.naver.com", (q) => q.t === "pv").length).toBeGreaterThanOrEqual(1);
+    await poll(() => got("bc.ad.daum.net", (q) => q.e === "pageView").length).toBeGreaterThanOrEqual(1);
     const loadEnd = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd);
     const mine = hosts.received.slice(from);
     expect(Math.min(...mine.map((r) => r.at))).toBeGreaterThanOrEqual(Math.floor(loadEnd) - 5);
@@ -101,11 +103,11 @@ test.describe("with ad ids", () => {
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/register") && r.status() === 201);
     await dialog.getByRole("button", { name: leadCopy.popup.submit }).click();
     const { id } = (await (await answered).json()) as { id: string };
-    await expect.poll(() => conversions(id).meta.length).toBe(1);
-    await expect.poll(() => conversions(id).ads.length).toBe(1);
-    await expect.poll(() => got("wcs.naver.com", (q) => q.t === "conv" && q.type === "lead").length - naverBefore).toBe(1);
-    await expect.poll(() => got("bc.ad.daum.net", (q) => q.e === "participation" && q.tag === "lead").length).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => got("region1.google-analytics.com", (q) => q.en === "generate_lead" && q["ep.lead_source"] === "register").length).toBeGreaterThanOrEqual(1);
+    await poll(() => conversions(id).meta.length).toBe(1);
+    await poll(() => conversions(id).ads.length).toBe(1);
+    await poll(() => got("wcs.naver.com", (q) => q.t === "conv" && q.type === "lead").length - naverBefore).toBe(1);
+    await poll(() => got("bc.ad.daum.net", (q) => q.e === "participation" && q.tag === "lead").length).toBeGreaterThanOrEqual(1);
+    await poll(() => got("region1.google-analytics.com", (q) => q.en === "generate_lead" && q["ep.lead_source"] === "register").length).toBeGreaterThanOrEqual(1);
     expect(conversions(id).meta[0]!.query.ev).toBe("Lead");
     expect(conversions(id).ads[0]!.query.label).toBe(cfg.googleAds!.leadLabel);
     // Nothing the visitor typed reaches a tag.
@@ -126,7 +128,7 @@ test.describe("with ad ids", () => {
     const landed = page.waitForRequest((r) => r.isNavigationRequest() && /\?lead=ok&lid=[0-9a-f-]{36}$/.test(r.url()));
     await form.evaluate((f) => HTMLFormElement.prototype.submit.call(f));
     const id = /lid=([0-9a-f-]{36})/.exec((await landed).url())![1]!;
-    await expect.poll(() => conversions(id).meta.length).toBe(1);
+    await poll(() => conversions(id).meta.length).toBe(1);
     await expect(page).toHaveURL(/\?lead=ok#customer-ok$/);
     expect(hosts.received.filter((r) => Object.values(r.query).some((v) => /[?&]lid=/.test(v)))).toEqual([]);
     await page.reload();
@@ -145,8 +147,8 @@ test.describe("with ad ids", () => {
     await page.getByRole("button", { name: "방문 예약하기" }).click();
     await expect(page).toHaveURL(/\/Promotion\/Visit\/done\?t=/);
     const token = new URL(page.url()).searchParams.get("t")!;
-    await expect.poll(() => got("www.facebook.com", (q) => q.ev === "Schedule").length).toBe(1);
-    await expect.poll(() => got("wcs.naver.com", (q) => q.t === "conv" && q.type === "schedule").length).toBe(1);
+    await poll(() => got("www.facebook.com", (q) => q.ev === "Schedule").length).toBe(1);
+    await poll(() => got("wcs.naver.com", (q) => q.t === "conv" && q.type === "schedule").length).toBe(1);
     const schedule = got("www.facebook.com", (q) => q.ev === "Schedule")[0]!;
     expect(schedule.query.dl).toMatch(/\/ads\/frame\.html$/);
     expect(schedule.query.rl).toBe("");
@@ -161,7 +163,7 @@ test.describe("with ad ids", () => {
     // /privacy itself is not refused yet: its own page views go out first (a late beacon of it is no new tag).
     const fromPrivacy = (q: Record<string, string>) => /\/privacy$/.test(q.dl ?? q.u ?? q.url ?? "");
     for (const host of ["www.facebook.com", "region1.google-analytics.com", "wcs.naver.com", "bc.ad.daum.net"]) {
-      await expect.poll(() => got(host, fromPrivacy).length, { message: host }).toBeGreaterThanOrEqual(1);
+      await poll(() => got(host, fromPrivacy).length, host).toBeGreaterThanOrEqual(1);
     }
     await page.getByRole("button", { name: "맞춤형 광고 거부하기" }).click();
     await expect(page.getByTestId("ads-choice")).toContainText("거부하셨습니다");

@@ -146,8 +146,9 @@
   }
 
   if (privatePage) {
-    if (!document.querySelector("[data-conversion]")) return;
+    // Looked for once the page has loaded: this async script may run before the body is parsed.
     var openFrame = function () {
+      if (!document.querySelector("[data-conversion]")) return;
       var frame = document.createElement("iframe");
       frame.src = "/ads/frame.html";
       frame.referrerPolicy = "no-referrer";
