@@ -1,31 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { personNotes } from "./lead-people";
 import type { LeadRecord } from "./lead-types";
+import { storedLead } from "@/test-support/new-lead";
 
 const at = (m: number) => new Date(Date.UTC(2026, 10, 20, 5, m));
-const lead = (id: string, firstLeadId: string | null, minutes: number): LeadRecord => ({
-  id,
-  form: "register",
-  name: "김분양",
-  phone: "01012345678",
-  message: null,
-  birthDate: null,
-  email: null,
-  visitDate: null,
-  page: "/",
-  referrer: null,
-  utm: null,
-  clickIds: null,
-  consents: null,
-  firstLeadId,
-  consentAt: at(minutes),
-  createdAt: at(minutes),
-  status: "delivered",
-  attempts: 1,
-  lastError: null,
-  deliveredAt: null,
-  nextAttemptAt: null,
-});
+const lead = (id: string, firstLeadId: string | null, minutes: number): LeadRecord => storedLead({ id, firstLeadId, consentAt: at(minutes), createdAt: at(minutes) });
 
 describe("one person, several leads (issue 27, item 3)", () => {
   it("marks the first lead with how many share its number, and each later one with the first one's time", () => {

@@ -1,30 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AUDIENCE_CSV_HEADER, marketingAudience, marketingAudienceCsv } from "./marketing-audience";
 import type { LeadRecord } from "./lead-types";
+import { storedLead } from "@/test-support/new-lead";
 
-const base: LeadRecord = {
-  id: "l0",
-  form: "register",
-  name: "김분양",
-  phone: "01012345678",
-  message: null,
-  birthDate: null,
-  email: null,
-  visitDate: null,
-  page: "/",
-  referrer: null,
-  utm: null,
-  clickIds: null,
-  consents: null,
-  firstLeadId: null,
-  consentAt: new Date("2026-11-23T07:04:05Z"),
-  createdAt: new Date("2026-11-23T07:04:05Z"),
-  status: "delivered",
-  attempts: 1,
-  lastError: null,
-  deliveredAt: null,
-  nextAttemptAt: null,
-};
+const base: LeadRecord = storedLead();
 const yes = { marketing: true, thirdParty: false, version: "c-v1" };
 const no = { marketing: false, thirdParty: true, version: "c-v1" };
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 23, 7, minutes));
