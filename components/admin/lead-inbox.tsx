@@ -6,6 +6,7 @@ import { FORM_LABELS, STATUS_LABELS, adClickNote, consentNote, formatLeadTime, f
 import { leadInbox, type BookingState } from "@/lib/admin/lead-inbox";
 import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-types";
 import { requireAdmin } from "@/lib/auth/session";
+import { holdsRole } from "@/lib/auth/roles";
 import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { deleteLead, retryLead } from "@/lib/admin/lead-actions";
@@ -42,14 +43,15 @@ function viewHref(query: LeadQuery, key: string, value: string): string {
 
 /** The administrator's lead list: filters by form and date range, the table, and the CSV of the same view. */
 export async function LeadInbox({ searchParams }: Props) {
-  await requireAdmin();
+  // Staff work the leads; exports and erasure are for administrators (lib/auth/roles.ts), and their actions check it again.
+  const mayAdminister = holdsRole((await requireAdmin()).role, "admin");
   const parsed = parseLeadQuery(searchParams);
   const query = parsed.ok ? parsed.query : {};
   const leads = parsed.ok ? await leadInbox().list({ ...parsed.filter, limit: INBOX_PAGE_LIMIT }) : [];
   const bookings = await leadInbox().bookingsOf(leads);
   const people = personNotes(leads);
   const deleteId = deleteParam.safeParse(first(searchParams.delete));
-  const toDelete = deleteId.success ? await leadInbox().get(deleteId.data) : null;
+  const toDelete = deleteId.success && mayAdminister ? await leadInbox().get(deleteId.data) : null;
   const deleted = deletedParam.safeParse(first(searchParams.deleted));
 
   return (
@@ -59,7 +61,7 @@ export async function LeadInbox({ searchParams }: Props) {
           {DELETED_NOTICES[deleted.data]}
         </p>
       ) : null}
-      {searchParams.delete !== undefined && !toDelete ? (
+      {searchParams.delete !== undefined && mayAdminister && !toDelete ? (
         <p role="alert" className="border-l-4 border-[#a3352a] bg-[#f7e3df] px-4 py-3 text-[15px] text-[#8f2d22]">
           {DELETED_NOTICES["0"]}
         </p>
@@ -106,7 +108,7 @@ export async function LeadInbox({ searchParams }: Props) {
           총 <strong className="font-semibold text-ink-900">{leads.length.toLocaleString("ko-KR")}</strong>건 (최근 접수 순)
           {leads.length >= INBOX_PAGE_LIMIT ? ` · 최근 ${INBOX_PAGE_LIMIT}건까지 표시합니다. 기간을 좁혀 조회하거나 CSV로 내려받으세요.` : null}
         </p>
-        {parsed.ok ? (
+        {parsed.ok && mayAdminister ? (
           <a
             href={`/admin/leads/export.csv${leadQueryString(query)}`}
             download
@@ -115,7 +117,7 @@ export async function LeadInbox({ searchParams }: Props) {
             CSV 내려받기
           </a>
         ) : null}
-        {parsed.ok ? (
+        {parsed.ok && mayAdminister ? (
           <a
             href={`/admin/leads/marketing.csv${leadQueryString(query)}`}
             download
@@ -126,10 +128,12 @@ export async function LeadInbox({ searchParams }: Props) {
           </a>
         ) : null}
       </div>
+      {mayAdminister ? (
       <p className="-mt-6 text-[13px] text-stone-600">
         CSV에는 조건에 맞는 신청이 최근 순으로 {EXPORT_ROW_LIMIT.toLocaleString("ko-KR")}건까지 담깁니다. 그보다 많으면 파일 첫 줄에 안내가 붙으니 기간을 나눠 내려받아 주세요.
         광고 문자·전화·카카오톡은 &lsquo;광고 수신 동의자 CSV&rsquo;에 있는 분께만 보내 주세요. 한 사람에 한 줄이며, 가장 최근 신청에서 마케팅 수신에 동의한 분만 담깁니다.
       </p>
+      ) : null}
 
       <ScrollRegion label="상담 신청 목록" className="border-t-2 border-ink-900">
         <table className="w-full min-w-[880px] border-collapse text-left text-[15px]" data-testid="lead-table">
@@ -147,7 +151,7 @@ export async function LeadInbox({ searchParams }: Props) {
           </thead>
           <tbody>
             {leads.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} query={query} booking={bookings.get(lead.id)} person={people.get(lead.id)} />
+              <LeadRow key={lead.id} lead={lead} query={query} booking={bookings.get(lead.id)} person={people.get(lead.id)} mayErase={mayAdminister} />
             ))}
           </tbody>
         </table>
@@ -202,7 +206,7 @@ function BookingNote({ state }: { state: BookingState | undefined }) {
   );
 }
 
-function LeadRow({ lead, query, booking, person }: { lead: LeadRecord; query: LeadQuery; booking?: BookingState; person?: string }) {
+function LeadRow({ lead, query, booking, person, mayErase }: { lead: LeadRecord; query: LeadQuery; booking?: BookingState; person?: string; mayErase: boolean }) {
   const adClick = adClickNote(lead.clickIds);
   return (
     <tr className="border-b border-sand-200 align-top">
@@ -252,9 +256,11 @@ function LeadRow({ lead, query, booking, person }: { lead: LeadRecord; query: Le
         ) : null}
       </td>
       <td className="px-3 py-4">
+        {mayErase ? (
         <Link href={viewHref(query, "delete", lead.id)} className="text-[13px] text-[#8f2d22] underline underline-offset-4 hover:text-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" aria-label={`${lead.name} 님 신청 삭제`}>
           삭제
         </Link>
+        ) : null}
       </td>
     </tr>
   );

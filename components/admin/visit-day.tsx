@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requireAdmin } from "@/lib/auth/session";
+import { holdsRole } from "@/lib/auth/roles";
 import { visitCalendar } from "@/lib/content/visit-booking";
 import { visitDeps } from "@/lib/visit";
 import { adminDay } from "@/lib/visit/admin-day";
@@ -59,7 +60,8 @@ type Props = { searchParams: Record<string, string | string[] | undefined> };
 
 /** One visit day for the administrator: each slot's places, bookings and head count; cancel a booking, close or reopen a slot. */
 export async function VisitDay({ searchParams }: Props) {
-  await requireAdmin();
+  // Staff cancel and mark bookings; opening and closing slots is for administrators (checked again in the action).
+  const mayAdminister = holdsRole((await requireAdmin()).role, "admin");
   const today = seoulParts(new Date()).date;
   const day = dayParam.parse(searchParams.day) || today;
   const data = await adminDay((await visitDeps()).store, visitCalendar, day);
@@ -140,6 +142,7 @@ export async function VisitDay({ searchParams }: Props) {
                   </ul>
                 </td>
                 <td className="py-3">
+                  {mayAdminister ? (
                   <form action={setVisitSlotOpen}>
                     <input type="hidden" name="slot" value={row.slot.id} />
                     <input type="hidden" name="open" value={row.availability.closed ? "1" : "0"} />
@@ -148,6 +151,7 @@ export async function VisitDay({ searchParams }: Props) {
                       <span className="sr-only"> {row.slot.start}</span>
                     </button>
                   </form>
+                  ) : null}
                 </td>
               </tr>
             ))}

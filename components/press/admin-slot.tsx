@@ -1,4 +1,6 @@
 import { AdminPanel } from "@/components/admin/admin-panel";
+import { holdsRole } from "@/lib/auth/roles";
+import { getAdmin } from "@/lib/auth/session";
 import { createArticle } from "@/lib/press/actions";
 import { PressWriteForm } from "./press-write-form";
 import { pressListPath } from "@/lib/routes/paths.mjs";
@@ -9,10 +11,18 @@ import { pressListPath } from "@/lib/routes/paths.mjs";
  * (`live` false) is only ever served to requests without a session cookie (proxy.ts), so it shows
  * the login form without reading the session.
  */
-export function PressAdminSlot({ site, live }: { site: string; live: boolean }) {
+export async function PressAdminSlot({ site, live }: { site: string; live: boolean }) {
+  // Publishing is for administrators; a staff member sees why there is no form (createArticle checks it again).
+  const admin = live ? await getAdmin() : null;
   return (
     <AdminPanel className="mt-16 desk:mt-20" signedOut={!live} permalink={pressListPath(site)}>
-      <PressWriteForm action={createArticle.bind(null, site)} />
+      {admin && !holdsRole(admin.role, "admin") ? (
+        <p className="text-[15px] text-stone-700" data-testid="press-role-refused">
+          보도자료 등록·수정은 관리자만 할 수 있습니다.
+        </p>
+      ) : (
+        <PressWriteForm action={createArticle.bind(null, site)} />
+      )}
     </AdminPanel>
   );
 }

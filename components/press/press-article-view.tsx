@@ -59,7 +59,8 @@ export async function PressArticleView({ rawSite, rawId, live }: { rawSite: stri
 
   const page = articlePage(site, article);
   // Edit and delete, for a signed-in administrator only: a visitor's page carries no admin markup.
-  const admin = live ? await getAdmin() : null;
+  const signedIn = live ? await getAdmin() : null;
+  const admin = signedIn?.role === "admin" ? signedIn : null;
   return (
     <PressFrame page={page} site={site} storeText={[article.title, article.summary, article.content]} jsonLd={[newsArticleLd(env().SITE_URL, { path: page.path, title: article.title, summary: article.summary, date: article.date, views: article.views })]}>
       {admin ? (

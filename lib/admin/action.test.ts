@@ -38,15 +38,25 @@ describe("adminAction", () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it("refuses a staff member an action that needs an administrator, before parsing; lets an admin run a staff action", async () => {
+    signedIn.mockResolvedValue({ email: "staff@example.com", role: "staff", userId: "u1" });
+    expect(await action("p", "42")).toBe("refused");
+    expect(handler).not.toHaveBeenCalled();
+    const staffAction = adminAction({ role: "staff", schema, input: (_prefix: string, id: unknown) => ({ id }), refused: () => "refused", invalid: () => "invalid" }, handler);
+    expect(await staffAction("p", "42")).toBe("p:42:staff@example.com");
+    signedIn.mockResolvedValue({ email: "admin@example.com", role: "admin" });
+    expect(await staffAction("p", "43")).toBe("p:43:admin@example.com");
+  });
+
   it("refuses input the schema refuses, with the schema's message", async () => {
-    signedIn.mockResolvedValue({ email: "admin@example.com" });
+    signedIn.mockResolvedValue({ email: "admin@example.com", role: "admin" });
     expect(await action("p", "")).toBe("invalid:번호가 없습니다.");
     expect(await action("p", { toString: () => "x" })).toMatch(/^invalid:/);
     expect(handler).not.toHaveBeenCalled();
   });
 
   it("runs the handler with the parsed data, the administrator and the arguments", async () => {
-    signedIn.mockResolvedValue({ email: "admin@example.com" });
+    signedIn.mockResolvedValue({ email: "admin@example.com", role: "admin" });
     expect(await action("p", "42")).toBe("p:42:admin@example.com");
     expect(handler).toHaveBeenCalledTimes(1);
   });
@@ -80,7 +90,7 @@ describe("adminFormAction", () => {
   });
 
   it("does nothing on refused input by default, or answers with `invalid`", async () => {
-    signedIn.mockResolvedValue({ email: "admin@example.com" });
+    signedIn.mockResolvedValue({ email: "admin@example.com", role: "admin" });
     await adminFormAction({ role: "admin", schema, page: "/admin/leads" }, handler)(form({}));
     const invalid = vi.fn();
     await adminFormAction({ role: "admin", schema, page: "/admin/leads", invalid }, handler)(form({ id: "" }));
@@ -89,10 +99,10 @@ describe("adminFormAction", () => {
   });
 
   it("reads the schema's keys from the form (the first value of each) and runs the handler", async () => {
-    signedIn.mockResolvedValue({ email: "admin@example.com" });
+    signedIn.mockResolvedValue({ email: "admin@example.com", role: "admin" });
     const data = form({ id: "7", other: "x" });
     data.append("id", "8");
     await adminFormAction({ role: "admin", schema, page: "/admin/leads" }, handler)(data);
-    expect(handler).toHaveBeenCalledWith({ id: "7" }, { email: "admin@example.com" }, data);
+    expect(handler).toHaveBeenCalledWith({ id: "7" }, { email: "admin@example.com", role: "admin" }, data);
   });
 });

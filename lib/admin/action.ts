@@ -2,22 +2,18 @@ import "server-only";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { getAdmin, type Admin } from "@/lib/auth/session";
+import { holdsRole, type Role } from "@/lib/auth/roles";
 
 // The one wrapper of every administrator server action (after nextjs/saas-starter's
 // validatedActionWithUser). In this order, on the server, for every call: the session, the role,
 // the input parsed with zod, and only then the action. A crafted action request can send any
 // argument list with any values (bound ids included), so the handler sees parsed data only.
 
-/**
- * The roles an action can ask for. Only "admin" today, which every signed-in administrator holds;
- * a later role (e.g. "staff") is added here and checked in `holds`.
- */
-export type Role = "admin";
+export type { Role } from "@/lib/auth/roles";
 
+/** The session's role, read on the server for this request (lib/auth/roles.ts): "staff" is held by staff and admins, "admin" by admins only. */
 function holds(admin: Admin, role: Role): boolean {
-  // Every signed-in administrator holds "admin"; a role kept with the session is read from `admin` here.
-  void admin;
-  return role === "admin";
+  return holdsRole(admin.role, role);
 }
 
 export type AdminActionOptions<A extends unknown[], S extends z.ZodType, R> = {
@@ -25,7 +21,7 @@ export type AdminActionOptions<A extends unknown[], S extends z.ZodType, R> = {
   schema: S;
   /** What the schema parses, taken from the action's arguments (a form's fields, bound ids). */
   input: (...args: A) => unknown;
-  /** The answer without a session or without the role: an error state, or a redirect. */
+  /** The answer without a session or without the role: an error state, or a redirect (nothing of the action runs). */
   refused: (...args: A) => R;
   /** The answer to input the schema refuses. */
   invalid: (error: z.ZodError<z.input<S>>, ...args: A) => R;

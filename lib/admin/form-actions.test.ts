@@ -18,7 +18,7 @@ const store = { cancel: vi.fn(), reopenSlot: vi.fn(), closeSlot: vi.fn(), markAt
 const sms = { outbox: { cancelPending: vi.fn() } };
 vi.mock("@/lib/visit", () => ({ visitDeps: async () => ({ store, sms }) }));
 
-import { AdminRequiredError, getAdmin, requireAdmin } from "@/lib/auth/session";
+import { AdminRequiredError, getAdmin, requireAdmin, type Admin } from "@/lib/auth/session";
 import { retryAllFailed } from "./dashboard-actions";
 import { deleteLead, retryLead } from "./lead-actions";
 import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/visit/admin-actions";
@@ -26,10 +26,11 @@ import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib
 // The administrator's form actions (dashboard, lead inbox, visit bookings): what they do without a
 // form, without a session, on refused input, and on valid input.
 
-const ADMIN = { email: "admin@example.com" };
+const ADMIN: Admin = { email: "admin@example.com", role: "admin" };
+const STAFF: Admin = { email: "staff@example.com", role: "staff", name: "김상담", userId: "u-1" };
 const ID = "0b3c2a52-3c1f-4f57-9a4e-7d4f7a1c2b11";
 
-function signIn(admin: typeof ADMIN | null) {
+function signIn(admin: Admin | null) {
   vi.mocked(getAdmin).mockResolvedValue(admin);
   vi.mocked(requireAdmin).mockImplementation(async () => {
     if (!admin) throw new AdminRequiredError();
@@ -88,6 +89,24 @@ describe("administrator form actions", () => {
     const pages = await Promise.all(valid().map(([action, data]) => ending(action(data))));
     expect(pages).toEqual(["/admin", "/admin/leads", "/admin/leads", "/admin/visits", "/admin/visits", "/admin/visits"]);
     expect(touched()).toBe(false);
+  });
+
+  it("refuse a staff member every action that needs an administrator, before touching anything", async () => {
+    signIn(STAFF);
+    // Each is sent back to its page, as a request without the role.
+    expect(await ending(retryAllFailed(form({})))).toBe("/admin");
+    expect(await ending(deleteLead(form({ id: ID })))).toBe("/admin/leads");
+    expect(await ending(setVisitSlotOpen(form({ slot: "2026-12-01T10:00", open: "0" })))).toBe("/admin/visits");
+    expect(touched()).toBe(false);
+  });
+
+  it("let a staff member work the leads and the bookings", async () => {
+    signIn(STAFF);
+    expect(await ending(retryLead(form({ id: "L-1" })))).toBeNull();
+    expect(inbox.retry).toHaveBeenCalledWith("L-1");
+    expect(await ending(cancelVisitAsAdmin(form({ id: "V-1234-5678", date: "2026-12-01" })))).toBe("/admin/visits?day=2026-12-01&done=cancelled");
+    expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "arrived" })))).toBe("/admin/visits?day=2026-12-01&done=attendance-arrived#V-1234-5678");
+    expect(store.markAttendance).toHaveBeenCalledWith("V-1234-5678", "arrived");
   });
 
   it("answer refused input without touching the stores", async () => {

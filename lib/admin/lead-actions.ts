@@ -11,8 +11,8 @@ import { adminFormAction } from "./action";
 
 const retrySchema = z.object({ id: z.string().trim().min(1).max(100) });
 
-/** The inbox's retry button: puts a failed lead back in the delivery queue. Administrators only. */
-export const retryLead = adminFormAction({ role: "admin", schema: retrySchema, page: "/admin/leads" }, async (data, admin) => {
+/** The inbox's retry button: puts a failed lead back in the delivery queue. Staff and administrators. */
+export const retryLead = adminFormAction({ role: "staff", schema: retrySchema, page: "/admin/leads" }, async (data, admin) => {
   const queued = await leadInbox().retry(data.id);
   log.info(`[admin] ${admin.email} asked to retry lead ${data.id}: ${queued ? "queued" : "not a failed lead"}`);
   revalidatePath("/admin/leads");
@@ -23,7 +23,7 @@ const deleteSchema = z.object({ id: z.uuid() });
 /**
  * The inbox's confirmed delete (a withdrawal of consent, or a request to erase): removes one lead,
  * its idempotency record, its visit bookings and their SMS records for good (lib/privacy/erase.ts),
- * then shows the same view with a notice. Administrators only;
+ * then shows the same view with a notice. Administrators only (not staff);
  * the confirmation is the page's ?delete=<id> panel, which holds the only form that posts here.
  */
 export const deleteLead = adminFormAction(

@@ -10,6 +10,7 @@ import { idTokenSchema, signInSchema, type SignInState } from "@/lib/auth/schema
 import { endSession, sessionCookieValue, startEmbeddedSession, startFirebaseSession } from "@/lib/auth/session";
 import { signInEmbedded, signInRefusal } from "@/lib/auth/sign-in";
 import { clientAddress } from "@/lib/http/client-address";
+import { userStore } from "@/lib/auth/users-runtime";
 
 // Sign-in and sign-out. Setting or clearing the cookie in an action makes Next re-render the
 // page, so the administrator panel swaps between the login form and the signed-in view.
@@ -32,13 +33,13 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   if (setup.mode !== "embedded") return { ok: false, error: "이 사이트는 다른 방식으로 로그인합니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.", email };
 
   const address = clientAddress(await headers());
-  const result = await signInEmbedded({ address, email: parsed.data.email, password: parsed.data.password, credentials: setup.credentials });
+  const result = await signInEmbedded({ address, email: parsed.data.email, password: parsed.data.password, credentials: setup.credentials, users: await userStore() });
   if (!result.ok) {
     if (result.reason === "wrong") log.warn(`[auth] Failed administrator sign-in from ${address}`);
     return { ok: false, error: signInRefusal(result), email };
   }
   try {
-    await startEmbeddedSession();
+    await startEmbeddedSession(result.account);
   } catch (error) {
     log.error("[auth] could not record the administrator session", { error });
     return { ok: false, error: "일시적인 오류로 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.", email };

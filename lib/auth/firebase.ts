@@ -53,7 +53,7 @@ export async function verifyFirebaseSession(cookie: string): Promise<Admin | nul
   try {
     const decoded = await getAuth(firebaseApp()).verifySessionCookie(cookie, true);
     if (!decoded.email || !isAdminClaims(decoded, env().ADMIN_EMAILS)) return null;
-    return { email: decoded.email };
+    return { email: decoded.email, role: "admin" };
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
     // An expired, revoked or malformed cookie is an ordinary signed-out visitor; anything else is worth a log line.

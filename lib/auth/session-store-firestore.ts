@@ -41,6 +41,15 @@ export class FirestoreAdminSessionStore implements AdminSessionStore {
     await this.sessions.doc(id).delete();
   }
 
+  async endAllFor(email: string): Promise<number> {
+    const open = await this.sessions.where("email", "==", email.trim().toLowerCase()).get();
+    if (open.empty) return 0;
+    const batch = this.db.batch();
+    for (const doc of open.docs) batch.delete(doc.ref);
+    await batch.commit();
+    return open.size;
+  }
+
   async prune(now: Date): Promise<number> {
     let deleted = 0;
     for (;;) {

@@ -18,6 +18,8 @@ export interface AdminSessionStore {
   isActive(id: string, now: Date): Promise<boolean>;
   /** Ends the session (no-op when unknown). */
   end(id: string): Promise<void>;
+  /** Ends every session of one account (a disabled account); how many went. */
+  endAllFor(email: string): Promise<number>;
   /** Deletes the sessions expired by `now`; how many went. */
   prune(now: Date): Promise<number>;
 }
@@ -30,6 +32,7 @@ const MIGRATIONS = [
     expires_at INTEGER NOT NULL
   );
   CREATE INDEX admin_sessions_expires ON admin_sessions (expires_at);`,
+  `CREATE INDEX admin_sessions_email ON admin_sessions (email);`,
 ] as const;
 
 export class SqliteAdminSessionStore extends SqliteStore implements AdminSessionStore {
@@ -51,6 +54,10 @@ export class SqliteAdminSessionStore extends SqliteStore implements AdminSession
 
   async end(id: string): Promise<void> {
     this.sql("DELETE FROM admin_sessions WHERE id = ?").run(id);
+  }
+
+  async endAllFor(email: string): Promise<number> {
+    return this.sql("DELETE FROM admin_sessions WHERE email = ?").run(email.trim().toLowerCase()).changes;
   }
 
   async prune(now: Date): Promise<number> {

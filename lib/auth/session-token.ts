@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { EmbeddedCredentials } from "./config";
+import type { Role } from "./roles";
 
 // The embedded session: an HS256 JWT naming the administrator's email and a random session id
 // (jti) that the server's session store must still know (embedded-session.ts), so logout ends it.
@@ -12,10 +13,11 @@ export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 const ISSUER = "presale-site";
 const AUDIENCE = "presale-admin";
 
-export type Admin = { email: string };
+/** The signed-in person: the configured administrator (role admin, no account id) or a staff account. */
+export type Admin = { email: string; role: Role; name?: string; userId?: string };
 
-/** What a valid token names: the administrator and the session id the store must know. */
-export type SessionClaims = Admin & { sessionId: string };
+/** What a valid token names: the account's email and the session id the store must know. */
+export type SessionClaims = { email: string; sessionId: string };
 
 /** 128 random bits, base64url. */
 export function newSessionId(): string {
@@ -53,6 +55,12 @@ export async function verifySessionToken(token: string, key: Uint8Array, credent
   if (payload.cv !== credentialVersion(credentials, key)) return null;
   if (payload.sub !== credentials.email.trim().toLowerCase()) return null;
   return { email: payload.sub, sessionId: payload.jti };
+}
+
+/** A genuine, unexpired token's account email, session id and credential fingerprint, before the account is looked up. */
+export async function readSessionToken(token: string, key: Uint8Array, now: Date = new Date()): Promise<{ email: string; sessionId: string; cv: unknown } | null> {
+  const payload = await verifiedPayload(token, key, now);
+  return payload ? { email: payload.sub, sessionId: payload.jti, cv: payload.cv } : null;
 }
 
 /** The session id of a genuine, unexpired token, whatever the credentials now are (logout ends it). */

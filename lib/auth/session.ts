@@ -7,7 +7,10 @@ import { signInSetup } from "./config";
 import { closeEmbeddedSession, embeddedAdmin, openEmbeddedSession } from "./embedded-session";
 import { verifyFirebaseSession } from "./firebase";
 import { sessionKeyOf } from "./secret";
+import { holdsRole, ROLE_REFUSED, type Role } from "./roles";
 import { adminSessionStore } from "./session-runtime";
+import { userStore } from "./users-runtime";
+import type { EmbeddedCredentials } from "./config";
 import { SESSION_TTL_SECONDS, type Admin } from "./session-token";
 
 export type { Admin } from "./session-token";
@@ -36,7 +39,7 @@ export const getAdmin = cache(async (): Promise<Admin | null> => {
   if (!setup.enabled) return null;
   if (setup.mode === "firebase") return verifyFirebaseSession(value);
   try {
-    return await embeddedAdmin(value, { credentials: setup.credentials, key: sessionKeyOf(env()), store: await adminSessionStore() });
+    return await embeddedAdmin(value, { credentials: setup.credentials, key: sessionKeyOf(env()), store: await adminSessionStore(), users: await userStore() });
   } catch (error) {
     log.error("[auth] could not check the administrator session", { error });
     return null;
@@ -58,11 +61,29 @@ export async function requireAdmin(): Promise<Admin> {
   return admin;
 }
 
-/** Opens an embedded session for the configured administrator (the caller has checked the password) and records it in the store. */
-export async function startEmbeddedSession(): Promise<void> {
+export class RoleRequiredError extends Error {
+  readonly status = 403;
+  constructor() {
+    super(ROLE_REFUSED);
+    this.name = "RoleRequiredError";
+  }
+}
+
+/** The signed-in person if their role allows `role`: an AdminRequiredError when signed out, a RoleRequiredError when the role does not allow it. */
+export async function requireRole(role: Role): Promise<Admin> {
+  const admin = await requireAdmin();
+  if (!holdsRole(admin.role, role)) throw new RoleRequiredError();
+  return admin;
+}
+
+/**
+ * Opens an embedded session for `account` (the configured administrator unless given; the caller
+ * has checked the password) and records it in the store.
+ */
+export async function startEmbeddedSession(account?: EmbeddedCredentials): Promise<void> {
   const setup = signInSetup();
   if (!setup.enabled || setup.mode !== "embedded") throw new Error("Embedded sign-in is not enabled.");
-  const token = await openEmbeddedSession({ credentials: setup.credentials, key: sessionKeyOf(env()), store: await adminSessionStore() });
+  const token = await openEmbeddedSession({ credentials: setup.credentials, key: sessionKeyOf(env()), store: await adminSessionStore() }, account);
   (await cookies()).set(sessionCookieName(), token, cookieOptions(SESSION_TTL_SECONDS));
 }
 

@@ -18,7 +18,10 @@ const count = (list: string[], value: string) => list.filter((x) => x === value)
 /** A password check that waits until the test lets it finish. */
 function heldCheck() {
   const waiting: Array<(ok: boolean) => void> = [];
-  const check = vi.fn(() => new Promise<boolean>((resolve) => waiting.push(resolve)));
+  const check = vi.fn(
+    (_email: string, _password: string, credentials: EmbeddedCredentials) =>
+      new Promise<EmbeddedCredentials | null>((resolve) => waiting.push((ok) => resolve(ok ? credentials : null))),
+  );
   return { check, finishAll: (ok = false) => waiting.splice(0).forEach((resolve) => resolve(ok)) };
 }
 
@@ -49,7 +52,7 @@ describe("signInEmbedded: the throttle counts a try before the hash runs", async
     expect(hashesRun()).toBe(MAX_ADDRESS_FAILURES);
     expect(count(results, "throttled")).toBe(15);
     const elsewhere = await signInEmbedded({ address: "198.51.100.10", email: "admin@example.com", password: "correct horse", credentials }, { throttle, gate });
-    expect(elsewhere).toEqual({ ok: true });
+    expect(elsewhere).toEqual({ ok: true, account: credentials });
   });
 
   it("the right password signs in after a few failures and clears the count for that address and email", async () => {
@@ -57,7 +60,7 @@ describe("signInEmbedded: the throttle counts a try before the hash runs", async
     const gate = roomy();
     const attempt = (password: string) => signInEmbedded({ address: "192.0.2.4", email: " Admin@Example.com", password, credentials }, { throttle, gate });
     for (let i = 0; i < MAX_FAILURES - 1; i++) expect(await attempt("wrong")).toEqual({ ok: false, reason: "wrong" });
-    expect(await attempt("correct horse")).toEqual({ ok: true });
+    expect(await attempt("correct horse")).toEqual({ ok: true, account: credentials });
     for (let i = 0; i < MAX_FAILURES; i++) expect(await attempt("wrong")).toEqual({ ok: false, reason: "wrong" });
     expect(await attempt("correct horse")).toMatchObject({ ok: false, reason: "throttled" });
   });
@@ -84,7 +87,7 @@ describe("signInEmbedded: a bounded number of password hashes at once", () => {
     // The slots are free again.
     const later = signInEmbedded({ address: "203.0.113.200", email: "admin@example.com", password: "guess", credentials }, { throttle, check: held.check });
     held.finishAll(true);
-    expect(await later).toEqual({ ok: true });
+    expect(await later).toEqual({ ok: true, account: credentials });
   });
 
   it("frees the slot when the check throws, and when the throttle refuses", async () => {

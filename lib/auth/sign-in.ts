@@ -1,6 +1,7 @@
 import "server-only";
 import type { EmbeddedCredentials } from "./config";
-import { checkEmbeddedCredentials } from "./embedded";
+import { checkEmbeddedAccount } from "./embedded";
+import type { UserStore } from "./users";
 import { HashGate } from "./hash-gate";
 import { WRONG_CREDENTIALS } from "./sign-in-state";
 import { LoginThrottle, minutesLeft } from "./throttle";
@@ -12,7 +13,7 @@ import { LoginThrottle, minutesLeft } from "./throttle";
 //   3. only then the password check; a right password takes the try back (throttle.ts).
 
 export type EmbeddedSignIn =
-  | { ok: true }
+  | { ok: true; account: EmbeddedCredentials }
   | { ok: false; reason: "wrong" }
   | { ok: false; reason: "throttled"; retryAfterMs: number }
   | { ok: false; reason: "busy" };
@@ -20,7 +21,7 @@ export type EmbeddedSignIn =
 export type SignInDeps = {
   throttle: LoginThrottle;
   gate: HashGate;
-  check: typeof checkEmbeddedCredentials;
+  check: typeof checkEmbeddedAccount;
   now: () => number;
 };
 
@@ -35,18 +36,19 @@ function runtime(): Runtime {
 }
 
 export async function signInEmbedded(
-  input: { address: string; email: string; password: string; credentials: EmbeddedCredentials },
+  input: { address: string; email: string; password: string; credentials: EmbeddedCredentials; users?: UserStore },
   deps: Partial<SignInDeps> = {},
 ): Promise<EmbeddedSignIn> {
-  const { throttle = runtime().throttle, gate = runtime().gate, check = checkEmbeddedCredentials, now = Date.now } = deps;
+  const { throttle = runtime().throttle, gate = runtime().gate, check = checkEmbeddedAccount, now = Date.now } = deps;
   const leave = gate.tryEnter();
   if (!leave) return { ok: false, reason: "busy" };
   try {
     const counted = throttle.begin(LoginThrottle.keys(input.address, input.email), now());
     if (!counted.allowed) return { ok: false, reason: "throttled", retryAfterMs: counted.retryAfterMs };
-    if (!(await check(input.email, input.password, input.credentials))) return { ok: false, reason: "wrong" };
+    const account = await check(input.email, input.password, input.credentials, input.users);
+    if (!account) return { ok: false, reason: "wrong" };
     throttle.succeed(counted.attempt);
-    return { ok: true };
+    return { ok: true, account };
   } finally {
     leave();
   }

@@ -26,7 +26,7 @@ import { createArticle, deleteArticle, updateArticle, type PressFormState } from
 
 const site = complex.sites[0]!;
 const initial: PressFormState = { ok: true, message: "" };
-const ADMIN = { email: "admin@example.com" };
+const ADMIN = { email: "admin@example.com", role: "admin" as const };
 
 function signIn(admin: typeof ADMIN | null) {
   vi.mocked(getAdmin).mockResolvedValue(admin);

@@ -10,7 +10,8 @@ import { visitDeps } from "@/lib/visit";
 import { slotIdSchema } from "@/lib/visit/slots";
 
 // The administrator's visit bookings (/admin/visits): cancel one booking (frees its place), close a
-// slot (takes no new booking; existing ones stay), reopen it. Administrators only (lib/admin/action.ts);
+// slot (takes no new booking; existing ones stay), reopen it. Cancelling and attendance are for staff
+// and administrators, opening and closing slots for administrators only (lib/admin/action.ts);
 // anything but the page's own forms does nothing.
 
 const cancelSchema = z.object({ id: z.string().regex(/^V-\d{4}-\d{4}$/, { error: "예약번호 형식이 올바르지 않습니다." }), date: z.iso.date() });
@@ -19,7 +20,7 @@ const attendanceSchema = z.object({ id: cancelSchema.shape.id, date: z.iso.date(
 
 const invalid = () => redirect("/admin/visits?done=invalid");
 
-export const cancelVisitAsAdmin = adminFormAction({ role: "admin", schema: cancelSchema, page: "/admin/visits", invalid }, async (data, who) => {
+export const cancelVisitAsAdmin = adminFormAction({ role: "staff", schema: cancelSchema, page: "/admin/visits", invalid }, async (data, who) => {
   const deps = await visitDeps();
   const result = await deps.store.cancel(data.id, "admin");
   if (result.ok && result.changed && deps.sms) await deps.sms.outbox.cancelPending(data.id).catch((e) => log.error("[visit] could not drop unsent SMS", { error: e }));
@@ -29,7 +30,7 @@ export const cancelVisitAsAdmin = adminFormAction({ role: "admin", schema: cance
 });
 
 /** At the model house (issue 27, item 5): a booked visitor came, did not, or the mark is taken back. */
-export const markVisitAttendance = adminFormAction({ role: "admin", schema: attendanceSchema, page: "/admin/visits", invalid }, async (data, who) => {
+export const markVisitAttendance = adminFormAction({ role: "staff", schema: attendanceSchema, page: "/admin/visits", invalid }, async (data, who) => {
   const deps = await visitDeps();
   const result = await deps.store.markAttendance(data.id, data.attendance === "clear" ? null : data.attendance);
   log.info(`[admin] ${who.email} marked visit booking ${data.id} ${data.attendance}: ${result.ok ? "done" : result.reason}`);

@@ -51,7 +51,7 @@ export function adminSessionStoreContract(name: string, fresh: () => Promise<Adm
       const ctx = { credentials, key, store, now: t0 };
       const cookie = await openEmbeddedSession(ctx);
       const copy = cookie;
-      expect(await embeddedAdmin(copy, ctx)).toEqual({ email: "admin@example.com" });
+      expect(await embeddedAdmin(copy, ctx)).toEqual({ email: "admin@example.com", role: "admin" });
       await closeEmbeddedSession(cookie, ctx);
       expect(await embeddedAdmin(copy, ctx)).toBeNull();
       expect(await embeddedAdmin(copy, { ...ctx, now: at(HOUR) })).toBeNull();
@@ -64,7 +64,7 @@ export function adminSessionStoreContract(name: string, fresh: () => Promise<Adm
       const phone = await openEmbeddedSession(ctx);
       await closeEmbeddedSession(laptop, ctx);
       expect(await embeddedAdmin(laptop, ctx)).toBeNull();
-      expect(await embeddedAdmin(phone, ctx)).toEqual({ email: "admin@example.com" });
+      expect(await embeddedAdmin(phone, ctx)).toEqual({ email: "admin@example.com", role: "admin" });
     });
 
     it("refuses a correctly signed token whose session the store never opened, and keeps the 8-hour expiry", async () => {

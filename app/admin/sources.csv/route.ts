@@ -1,17 +1,16 @@
 import { sourceCounts } from "@/lib/admin/dashboard";
 import { DEFAULT_PERIOD, sourceExportSchema } from "@/lib/admin/dashboard-query";
 import { sourceCsv } from "@/lib/admin/source-format";
-import { getAdmin } from "@/lib/auth/session";
+import { privateHeaders, privateText as text, routeAccess } from "@/lib/admin/route-access";
 import { kstDay } from "@/lib/time/kst";
 
 export const dynamic = "force-dynamic";
 
-const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-const text = (status: number, body: string) => new Response(body, { status, headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" } });
 
 /** One source table of the dashboard as CSV (?by=campaign|referrer|landing|platform&days=1|7|30|90), for an administrator only. */
 export async function GET(request: Request): Promise<Response> {
-  if (!(await getAdmin())) return text(401, "관리자 로그인이 필요합니다.");
+  const access = await routeAccess("admin");
+  if (!access.ok) return access.response;
   const parsed = sourceExportSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return text(400, `조회 조건을 확인해 주세요: ${parsed.error.issues.map((i) => i.message).join(" ")}`);
   const days = parsed.data.days ?? DEFAULT_PERIOD;

@@ -4,6 +4,8 @@ import { dashboardCopy } from "@/lib/admin/dashboard-copy";
 import { parsePeriod } from "@/lib/admin/dashboard-query";
 import { alertSetup } from "@/lib/alerts";
 import { requireAdmin } from "@/lib/auth/session";
+import { holdsRole } from "@/lib/auth/roles";
+import { Link } from "@/components/ui/link";
 import { DeliveryHealthPanel } from "./delivery-health";
 import { LeadChart } from "./lead-chart";
 import { SourceTables } from "./source-tables";
@@ -25,7 +27,8 @@ type Props = { searchParams: Record<string, string | string[] | undefined>; chil
 
 /** The dashboard's content for a signed-in administrator (AdminPanel renders it only then; checked again here). */
 export async function LeadDashboard({ searchParams, children }: Props) {
-  await requireAdmin();
+  // The marketing figures and settings are for administrators; a staff member is shown where to work.
+  if (!holdsRole((await requireAdmin()).role, "admin")) return <StaffLanding />;
   const now = new Date();
   const [data, vitals, showUp, conversions] = await Promise.all([
     leadDashboard(now, parsePeriod(searchParams.days)),
@@ -66,5 +69,25 @@ export async function LeadDashboard({ searchParams, children }: Props) {
       <VitalsTable rows={vitals} />
       {children}
     </div>
+  );
+}
+
+/** What a staff member finds on the dashboard's address: the two places their work is. */
+function StaffLanding() {
+  return (
+    <section aria-labelledby="staff-landing-title" className="border border-sand-200 bg-sand-50 p-6" data-testid="staff-landing">
+      <h2 id="staff-landing-title" className="text-[19px] font-medium text-ink-900">
+        상담 직원 계정입니다
+      </h2>
+      <p className="mt-2 text-[15px] text-stone-700">대시보드와 내려받기, 보도자료, 설정은 관리자만 볼 수 있습니다. 상담 신청과 방문 예약에서 업무를 이어 가세요.</p>
+      <p className="mt-4 flex flex-wrap gap-6 text-[15px]">
+        <Link href="/admin/leads" className="text-ink-900 underline underline-offset-4">
+          상담 신청 보기 →
+        </Link>
+        <Link href="/admin/visits" className="text-ink-900 underline underline-offset-4">
+          방문 예약 보기 →
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -1,13 +1,12 @@
 import { parseLeadQuery } from "@/lib/admin/lead-filter";
 import { leadsExport } from "@/lib/admin/lead-format";
 import { leadInbox } from "@/lib/admin/lead-inbox";
-import { getAdmin } from "@/lib/auth/session";
+import { privateHeaders, privateText as text, routeAccess } from "@/lib/admin/route-access";
 import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
 import { kstDay } from "@/lib/time/kst";
 
 export const dynamic = "force-dynamic";
 
-const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 /**
  * The inbox as CSV (same filters as the page), for a signed-in administrator only. At most
@@ -15,12 +14,11 @@ const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
  * `X-Export-Truncated: 1` and a file name that says "일부".
  */
 export async function GET(request: Request): Promise<Response> {
-  if (!(await getAdmin())) {
-    return new Response("관리자 로그인이 필요합니다.", { status: 401, headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" } });
-  }
+  const access = await routeAccess("admin");
+  if (!access.ok) return access.response;
   const parsed = parseLeadQuery(new URL(request.url).searchParams);
   if (!parsed.ok) {
-    return new Response(`조회 조건을 확인해 주세요: ${parsed.error}`, { status: 400, headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" } });
+    return text(400, `조회 조건을 확인해 주세요: ${parsed.error}`);
   }
   const leads = await leadInbox().list({ ...parsed.filter, limit: EXPORT_ROW_LIMIT + 1 });
   const { csv, truncated } = leadsExport(leads, EXPORT_ROW_LIMIT);

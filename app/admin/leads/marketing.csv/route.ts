@@ -1,14 +1,12 @@
 import { parseLeadQuery } from "@/lib/admin/lead-filter";
 import { leadInbox } from "@/lib/admin/lead-inbox";
 import { marketingAudienceCsv } from "@/lib/admin/marketing-audience";
-import { getAdmin } from "@/lib/auth/session";
+import { privateHeaders, privateText as text, routeAccess } from "@/lib/admin/route-access";
 import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
 import { kstDay } from "@/lib/time/kst";
 
 export const dynamic = "force-dynamic";
 
-const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-const text = (status: number, body: string) => new Response(body, { status, headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
  * Who may receive advertisements (lib/admin/marketing-audience.ts): one row per person whose
@@ -16,7 +14,8 @@ const text = (status: number, body: string) => new Response(body, { status, head
  * filters apply (a period, a form).
  */
 export async function GET(request: Request): Promise<Response> {
-  if (!(await getAdmin())) return text(401, "관리자 로그인이 필요합니다.");
+  const access = await routeAccess("admin");
+  if (!access.ok) return access.response;
   const parsed = parseLeadQuery(new URL(request.url).searchParams);
   if (!parsed.ok) return text(400, `조회 조건을 확인해 주세요: ${parsed.error}`);
   // Every lead of the period (not only the consenting ones): a person's newest lead decides.

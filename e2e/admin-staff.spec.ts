@@ -1,0 +1,98 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { adminEmail, adminPassword } from "./support/admin.mjs";
+
+// Staff accounts (issue 27, item 1), end to end on the real server and store: the administrator
+// invites a person, the link makes the account once, the staff member works the leads but gets no
+// export, dashboard, staff page or press form, and a disabled account is signed out at its next
+// request and cannot sign in again until enabled.
+
+const STAFF_PASSWORD = "상담직원-비밀번호-2026";
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/admin/leads");
+  await page.getByLabel("관리자 이메일").fill(email);
+  await page.getByLabel("비밀번호").fill(password);
+  await page.getByRole("button", { name: "관리자 로그인" }).click();
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test("an invited staff member works the leads, and nothing an administrator keeps", async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one run is enough: the accounts are the same at every width");
+  test.slow(); // scrypt on sign-in and on the new password, three browser contexts
+  const staffEmail = `staff-${Date.now().toString(36)}@example.com`;
+
+  await signIn(page, adminEmail, adminPassword);
+  await expect(page.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
+  await page.goto("/admin/staff");
+  await page.getByLabel("이메일", { exact: true }).fill(staffEmail);
+  await page.getByLabel("이름").fill("김상담");
+  await page.getByLabel("권한").selectOption("staff");
+  await page.getByRole("button", { name: "초대 링크 만들기" }).click();
+  const link = await page.getByTestId("invite-link").inputValue({ timeout: 15_000 });
+  expect(link).toMatch(/\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
+  const invitePath = new URL(link).pathname;
+  await page.reload();
+  await expect(page.locator(`[data-testid=staff-row][data-email="${staffEmail}"] [data-testid=staff-status]`)).toContainText("초대 중");
+
+  // The invitee: a password shorter than the minimum is refused, then the account is made and signed in.
+  const staff = await newPage(browser);
+  await staff.page.goto(invitePath);
+  await expect(staff.page.getByText("김상담 님, 환영합니다.")).toBeVisible();
+  await staff.page.getByLabel(/새 비밀번호/).fill("짧은비번");
+  await staff.page.getByLabel("비밀번호 확인").fill("짧은비번");
+  await staff.page.getByLabel(/새 비밀번호/).evaluate((el: HTMLInputElement) => el.removeAttribute("minlength"));
+  await staff.page.getByLabel("비밀번호 확인").evaluate((el: HTMLInputElement) => el.removeAttribute("minlength"));
+  await staff.page.getByRole("button", { name: "비밀번호 정하고 시작하기" }).click();
+  await expect(staff.page.getByTestId("invite-error")).toContainText("10자 이상");
+  await staff.page.getByLabel(/새 비밀번호/).fill(STAFF_PASSWORD);
+  await staff.page.getByLabel("비밀번호 확인").fill(STAFF_PASSWORD);
+  await staff.page.getByRole("button", { name: "비밀번호 정하고 시작하기" }).click();
+  await staff.page.waitForURL("**/admin/leads", { timeout: 20_000 });
+  await expect(staff.page.getByTestId("lead-table")).toBeVisible();
+  await expect(staff.page.getByText("CSV 내려받기")).toHaveCount(0);
+  await expect(staff.page.getByTestId("marketing-export")).toHaveCount(0);
+  await expect(staff.page.getByRole("link", { name: /신청 삭제/ })).toHaveCount(0);
+
+  // Everything an administrator keeps answers the staff member with a refusal, on the server.
+  for (const csv of ["/admin/leads/export.csv", "/admin/leads/marketing.csv", "/admin/sources.csv?by=campaign&days=7"]) {
+    const answer = await staff.context.request.get(csv);
+    expect(answer.status(), csv).toBe(403);
+    expect(answer.headers()["cache-control"]).toContain("no-store");
+  }
+  await staff.page.goto("/admin");
+  await expect(staff.page.getByTestId("staff-landing")).toBeVisible();
+  await expect(staff.page.getByTestId("delivery-health")).toHaveCount(0);
+  await staff.page.goto("/admin/staff");
+  await expect(staff.page.getByTestId("role-refused")).toBeVisible();
+  await expect(staff.page.getByTestId("staff-row")).toHaveCount(0);
+
+  // The link works once.
+  const again = await newPage(browser);
+  await again.page.goto(invitePath);
+  await expect(again.page.getByTestId("invite-expired")).toBeVisible();
+  await again.context.close();
+
+  // Disabled: the staff member's next request is signed out, and the password no longer signs in.
+  await page.goto("/admin/staff");
+  const row = page.locator(`[data-testid=staff-row][data-email="${staffEmail}"]`);
+  await expect(row.getByTestId("staff-status")).toContainText("사용 중");
+  await row.getByRole("button", { name: /사용 중지/ }).click();
+  await expect(page.getByTestId("staff-notice")).toContainText("사용 중지");
+  await staff.page.goto("/admin/leads");
+  await expect(staff.page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
+  await expect(staff.page.getByTestId("lead-table")).toHaveCount(0);
+  await signIn(staff.page, staffEmail, STAFF_PASSWORD);
+  await expect(staff.page.getByTestId("login-error")).not.toBeEmpty();
+  await expect(staff.page.getByTestId("lead-table")).toHaveCount(0);
+
+  // Enabled again: the typed email and password sign in.
+  await row.getByRole("button", { name: /다시 사용/ }).click();
+  await expect(page.getByTestId("staff-notice")).toContainText("다시 사용");
+  await signIn(staff.page, staffEmail, STAFF_PASSWORD);
+  await expect(staff.page.getByTestId("lead-table")).toBeVisible({ timeout: 15_000 });
+  await staff.context.close();
+});

@@ -1,0 +1,18 @@
+// Who may do what in the back office (issue 27, item 1). Two roles:
+//   admin: everything (press, settings such as open and closed visit slots, staff, exports, erasure);
+//   staff: the leads and the visit bookings (assigned to them or unassigned), nothing else.
+// The administrator configured in the environment (ADMIN_EMAIL, or a Firebase user with the claim
+// admin=true / listed in ADMIN_EMAILS) is always an admin. Every check runs on the server.
+
+export const ROLES = ["admin", "staff"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const roleLabel: Record<Role, string> = { admin: "관리자", staff: "상담 직원" };
+
+/** True when someone holding `held` may do what needs `required`: an admin may do all a staff member may. */
+export function holdsRole(held: Role, required: Role): boolean {
+  return held === "admin" || held === required;
+}
+
+/** The answer to a signed-in person whose role does not allow the page or action. */
+export const ROLE_REFUSED = "이 화면은 관리자만 이용할 수 있습니다. 필요하면 관리자에게 권한을 요청해 주세요.";
