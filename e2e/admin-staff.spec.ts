@@ -69,6 +69,9 @@ test("an invited staff member works the leads, and nothing an administrator keep
   await staff.page.goto("/admin/staff");
   await expect(staff.page.getByTestId("role-refused")).toBeVisible();
   await expect(staff.page.getByTestId("staff-row")).toHaveCount(0);
+  await staff.page.goto("/admin/records");
+  await expect(staff.page.getByTestId("role-refused")).toBeVisible();
+  await expect(staff.page.getByTestId("access-record")).toHaveCount(0);
 
   // The link works once.
   const again = await newPage(browser);
@@ -95,4 +98,28 @@ test("an invited staff member works the leads, and nothing an administrator keep
   await signIn(staff.page, staffEmail, STAFF_PASSWORD);
   await expect(staff.page.getByTestId("lead-table")).toBeVisible({ timeout: 15_000 });
   await staff.context.close();
+});
+
+test("an export, a view of the inbox and a sign-in leave access records that only an administrator reads", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one run is enough");
+  test.slow();
+  await signIn(page, adminEmail, adminPassword);
+  await expect(page.getByTestId("lead-table")).toBeVisible();
+  const exported = await page.request.get("/admin/leads/export.csv?form=visit");
+  expect(exported.status()).toBe(200);
+  const rows = (await exported.text()).trim().split("\n").length - 1;
+
+  await page.goto("/admin/records?action=lead-export");
+  const record = page.getByTestId("access-record").first();
+  await expect(record).toHaveAttribute("data-action", "lead-export");
+  await expect(record).toContainText(adminEmail);
+  await expect(record).toContainText("form=visit");
+  if (rows > 0) await expect(record).toContainText(`${rows.toLocaleString("ko-KR")}건`);
+  await page.goto(`/admin/records?actor=${encodeURIComponent(adminEmail)}&action=sign-in`);
+  await expect(page.getByTestId("access-record").first()).toContainText("로그인");
+  await page.goto("/admin/records?action=lead-list");
+  await expect(page.getByTestId("access-record").first()).toContainText(adminEmail);
+  // A refused filter is answered in Korean, with no records.
+  await page.goto("/admin/records?from=2026-13-01");
+  await expect(page.getByRole("alert")).toContainText("조회 조건을 확인해 주세요");
 });

@@ -224,7 +224,7 @@ test("a reminder whose time has come is sent by the next call; the purges wait f
   expect(second.body.jobs.sms).toMatchObject({ status: "ok", counts: { sent: 1 } });
   expect(smsTo(fresh.phone)).toHaveLength(2);
   expect(smsTo(fresh.phone)[1]!.text).toContain(visitSmsCopy.reminderHeadline);
-  for (const name of ["purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota"]) expect(second.body.jobs[name]!.status).toBe("not-due");
+  for (const name of ["purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota", "purge-access"]) expect(second.body.jobs[name]!.status).toBe("not-due");
   expect(count("SELECT count(*) FROM vitals_histogram WHERE day = ?", olderDay)).toBe(1);
 
   // Named in the call, a purge runs now; its old name is the same route.

@@ -7,6 +7,7 @@ import { leadInbox, type BookingState } from "@/lib/admin/lead-inbox";
 import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-types";
 import { requireAdmin } from "@/lib/auth/session";
 import { holdsRole } from "@/lib/auth/roles";
+import { recordAccess } from "@/lib/access";
 import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { deleteLead, retryLead } from "@/lib/admin/lead-actions";
@@ -44,7 +45,8 @@ function viewHref(query: LeadQuery, key: string, value: string): string {
 /** The administrator's lead list: filters by form and date range, the table, and the CSV of the same view. */
 export async function LeadInbox({ searchParams }: Props) {
   // Staff work the leads; exports and erasure are for administrators (lib/auth/roles.ts), and their actions check it again.
-  const mayAdminister = holdsRole((await requireAdmin()).role, "admin");
+  const viewer = await requireAdmin();
+  const mayAdminister = holdsRole(viewer.role, "admin");
   const parsed = parseLeadQuery(searchParams);
   const query = parsed.ok ? parsed.query : {};
   const leads = parsed.ok ? await leadInbox().list({ ...parsed.filter, limit: INBOX_PAGE_LIMIT }) : [];
@@ -53,6 +55,8 @@ export async function LeadInbox({ searchParams }: Props) {
   const deleteId = deleteParam.safeParse(first(searchParams.delete));
   const toDelete = deleteId.success && mayAdminister ? await leadInbox().get(deleteId.data) : null;
   const deleted = deletedParam.safeParse(first(searchParams.deleted));
+  // The names and phones this view shows, recorded before they are (lib/access).
+  await recordAccess(viewer, "lead-list", { targets: [...leads.map((l) => l.id), ...(toDelete ? [toDelete.id] : [])], detail: leadQueryString(query) });
 
   return (
     <div className="grid gap-8">

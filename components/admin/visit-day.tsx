@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requireAdmin } from "@/lib/auth/session";
 import { holdsRole } from "@/lib/auth/roles";
+import { recordAccess } from "@/lib/access";
 import { visitCalendar } from "@/lib/content/visit-booking";
 import { visitDeps } from "@/lib/visit";
 import { adminDay } from "@/lib/visit/admin-day";
@@ -61,10 +62,13 @@ type Props = { searchParams: Record<string, string | string[] | undefined> };
 /** One visit day for the administrator: each slot's places, bookings and head count; cancel a booking, close or reopen a slot. */
 export async function VisitDay({ searchParams }: Props) {
   // Staff cancel and mark bookings; opening and closing slots is for administrators (checked again in the action).
-  const mayAdminister = holdsRole((await requireAdmin()).role, "admin");
+  const viewer = await requireAdmin();
+  const mayAdminister = holdsRole(viewer.role, "admin");
   const today = seoulParts(new Date()).date;
   const day = dayParam.parse(searchParams.day) || today;
   const data = await adminDay((await visitDeps()).store, visitCalendar, day);
+  // The visitors' names and phones this day shows, recorded before they are (lib/access).
+  await recordAccess(viewer, "visit-list", { targets: [...data.rows.flatMap((r) => r.bookings.map((b) => b.id)), ...data.elsewhere.map((b) => b.id)], detail: day });
   const notice = typeof searchParams.done === "string" ? NOTICES[searchParams.done] : undefined;
   return (
     <div className="grid gap-6" data-testid="admin-visits">

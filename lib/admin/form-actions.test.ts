@@ -10,6 +10,7 @@ vi.mock("next/navigation", () => ({
     throw new Error(`NEXT_REDIRECT ${url}`);
   }),
 }));
+vi.mock("@/lib/access", () => ({ recordAccess: vi.fn(async () => undefined) }));
 const outbox = { retryAllFailed: vi.fn() };
 vi.mock("@/lib/leads", () => ({ leadOutbox: () => outbox }));
 const inbox = { retry: vi.fn(), remove: vi.fn() };
@@ -19,6 +20,7 @@ const sms = { outbox: { cancelPending: vi.fn() } };
 vi.mock("@/lib/visit", () => ({ visitDeps: async () => ({ store, sms }) }));
 
 import { AdminRequiredError, getAdmin, requireAdmin, type Admin } from "@/lib/auth/session";
+import { recordAccess } from "@/lib/access";
 import { retryAllFailed } from "./dashboard-actions";
 import { deleteLead, retryLead } from "./lead-actions";
 import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/visit/admin-actions";
@@ -98,6 +100,7 @@ describe("administrator form actions", () => {
     expect(await ending(deleteLead(form({ id: ID })))).toBe("/admin/leads");
     expect(await ending(setVisitSlotOpen(form({ slot: "2026-12-01T10:00", open: "0" })))).toBe("/admin/visits");
     expect(touched()).toBe(false);
+    expect(recordAccess).not.toHaveBeenCalled();
   });
 
   it("let a staff member work the leads and the bookings", async () => {
@@ -107,6 +110,12 @@ describe("administrator form actions", () => {
     expect(await ending(cancelVisitAsAdmin(form({ id: "V-1234-5678", date: "2026-12-01" })))).toBe("/admin/visits?day=2026-12-01&done=cancelled");
     expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "arrived" })))).toBe("/admin/visits?day=2026-12-01&done=attendance-arrived#V-1234-5678");
     expect(store.markAttendance).toHaveBeenCalledWith("V-1234-5678", "arrived");
+    // Each change is in the access records, under the staff member's account.
+    expect(vi.mocked(recordAccess).mock.calls.map(([who, action, what]) => [who.email, action, what?.targets])).toEqual([
+      ["staff@example.com", "lead-retry", ["L-1"]],
+      ["staff@example.com", "visit-cancel", ["V-1234-5678"]],
+      ["staff@example.com", "visit-attendance", ["V-1234-5678"]],
+    ]);
   });
 
   it("answer refused input without touching the stores", async () => {

@@ -7,6 +7,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
 import { leadInbox } from "@/lib/admin/lead-inbox";
+import { recordAccess } from "@/lib/access";
 import { adminFormAction } from "./action";
 
 const retrySchema = z.object({ id: z.string().trim().min(1).max(100) });
@@ -14,6 +15,7 @@ const retrySchema = z.object({ id: z.string().trim().min(1).max(100) });
 /** The inbox's retry button: puts a failed lead back in the delivery queue. Staff and administrators. */
 export const retryLead = adminFormAction({ role: "staff", schema: retrySchema, page: "/admin/leads" }, async (data, admin) => {
   const queued = await leadInbox().retry(data.id);
+  await recordAccess(admin, "lead-retry", { targets: [data.id], detail: queued ? "queued" : "not-failed" });
   log.info(`[admin] ${admin.email} asked to retry lead ${data.id}: ${queued ? "queued" : "not a failed lead"}`);
   revalidatePath("/admin/leads");
 });
@@ -35,6 +37,7 @@ export const deleteLead = adminFormAction(
   },
   async (data, admin, formData) => {
     const erased = await leadInbox().remove(data.id);
+    await recordAccess(admin, "lead-erase", { targets: [data.id], detail: `lead=${erased.lead ? 1 : 0} bookings=${erased.bookings} messages=${erased.messages}` });
     const removed = erased.lead || erased.bookings > 0;
     // Counts only: the administrator is named, the visitor is not.
     log.info(`[admin] ${admin.email} erased a lead: ${erased.lead ? 1 : 0} lead, ${erased.bookings} visit booking(s), ${erased.messages} SMS record(s)`);

@@ -12,6 +12,7 @@ import { normalEmail } from "@/lib/auth/users";
 import { userStore } from "@/lib/auth/users-runtime";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { recordAccess } from "@/lib/access";
 import { adminAction, adminFormAction } from "./action";
 
 // The administrator's staff accounts (/admin/staff, issue 27 item 1): invite a person with a role,
@@ -44,6 +45,7 @@ export const inviteStaff = adminAction<[InviteState, FormData], typeof inviteSch
     if (normalEmail(data.email) === normalEmail(setup.credentials.email)) return { ok: false, message: "설정 파일로 지정된 관리자 이메일입니다. 다른 이메일로 초대해 주세요.", values: data };
     const { result, token } = await issueInvite(await userStore(), data, admin.email, new Date());
     if (!result.ok) return { ok: false, message: "이미 계정이 있는 이메일입니다. 아래 목록에서 계정을 다시 사용하도록 바꿀 수 있습니다.", values: data };
+    await recordAccess(admin, "staff-invite", { targets: [result.user.id], detail: `${result.renewed ? "renewed" : "new"} ${data.role}` });
     log.info(`[admin] ${admin.email} ${result.renewed ? "renewed the invitation of" : "invited"} staff account ${result.user.id} (${data.role})`);
     revalidatePath("/admin/staff");
     return {
@@ -67,6 +69,7 @@ export const setStaffStatus = adminFormAction({ role: "admin", schema: statusSch
   const changed = await users.setStatus(data.id, data.status, new Date());
   // The account is read on every request, so it is already signed out; its session rows go too.
   const ended = data.status === "disabled" ? await (await adminSessionStore()).endAllFor(user.email) : 0;
+  await recordAccess(admin, "staff-status", { targets: [data.id], detail: changed?.status ?? "unchanged" });
   log.info(`[admin] ${admin.email} set staff account ${data.id} ${changed?.status ?? "unchanged"} (${ended} session(s) ended)`);
   revalidatePath("/admin/staff");
   redirect(`/admin/staff?done=${changed?.status === data.status ? data.status : "no-password"}`);
@@ -79,6 +82,7 @@ export const setStaffRole = adminFormAction({ role: "admin", schema: roleSchema,
   if (!user) redirect("/admin/staff?done=missing");
   if (user.email === normalEmail(admin.email)) redirect("/admin/staff?done=self");
   await users.setRole(data.id, data.role, new Date());
+  await recordAccess(admin, "staff-role", { targets: [data.id], detail: data.role });
   log.info(`[admin] ${admin.email} gave staff account ${data.id} the role ${data.role}`);
   revalidatePath("/admin/staff");
   redirect("/admin/staff?done=role");

@@ -7,7 +7,9 @@ import { z } from "zod";
 import { signInSetup } from "@/lib/auth/config";
 import { exchangeIdToken, revokeFirebaseSessions } from "@/lib/auth/firebase";
 import { idTokenSchema, signInSchema, type SignInState } from "@/lib/auth/schema";
-import { endSession, sessionCookieValue, startEmbeddedSession, startFirebaseSession } from "@/lib/auth/session";
+import { endSession, getAdmin, sessionCookieValue, startEmbeddedSession, startFirebaseSession } from "@/lib/auth/session";
+import { recordAccess, type Actor } from "@/lib/access";
+import { normalEmail } from "@/lib/auth/users";
 import { signInEmbedded, signInRefusal } from "@/lib/auth/sign-in";
 import { clientAddress } from "@/lib/http/client-address";
 import { userStore } from "@/lib/auth/users-runtime";
@@ -35,11 +37,16 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   const address = clientAddress(await headers());
   const result = await signInEmbedded({ address, email: parsed.data.email, password: parsed.data.password, credentials: setup.credentials, users: await userStore() });
   if (!result.ok) {
-    if (result.reason === "wrong") log.warn(`[auth] Failed administrator sign-in from ${address}`);
+    if (result.reason === "wrong") {
+      log.warn(`[auth] Failed administrator sign-in from ${address}`);
+      await recordSignIn({ email: parsed.data.email, role: null }, "sign-in-refused");
+    }
     return { ok: false, error: signInRefusal(result), email };
   }
   try {
     await startEmbeddedSession(result.account);
+    const admin = await accountOf(result.account.email);
+    await recordSignIn(admin, "sign-in");
   } catch (error) {
     log.error("[auth] could not record the administrator session", { error });
     return { ok: false, error: "일시적인 오류로 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.", email };
@@ -65,12 +72,32 @@ export async function signInWithIdToken(idToken: unknown): Promise<SignInState> 
     return { ok: false, error };
   }
   await startFirebaseSession(result.cookie);
+  await recordSignIn({ email: result.email, role: "admin" }, "sign-in");
   return { ok: true };
 }
 
 /** Ends the session. In Firebase mode the user's sessions are also revoked, so a copied cookie stops working too. */
 export async function signOut(): Promise<void> {
+  const admin = await getAdmin();
+  if (admin) await recordSignIn(admin, "sign-out");
   const cookie = await sessionCookieValue();
   if (cookie && signInSetup().mode === "firebase") await revokeFirebaseSessions(cookie);
   await endSession();
+}
+
+/** The role the account just signed in holds: the configured administrator, or the staff account's. */
+async function accountOf(email: string): Promise<Actor> {
+  const setup = signInSetup();
+  if (setup.enabled && setup.mode === "embedded" && normalEmail(email) === normalEmail(setup.credentials.email)) return { email, role: "admin" };
+  const user = await (await userStore()).byEmail(email);
+  return { email, role: user?.role ?? null };
+}
+
+/** A sign-in, refused sign-in or sign-out in the access records; a record that fails is logged, the sign-in is not undone. */
+async function recordSignIn(actor: Actor, action: "sign-in" | "sign-in-refused" | "sign-out"): Promise<void> {
+  try {
+    await recordAccess(actor, action);
+  } catch (error) {
+    log.error(`[access] could not record a ${action}`, { error });
+  }
 }

@@ -3,6 +3,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { log } from "@/lib/log";
+import { recordAccess } from "@/lib/access";
 import { signInSetup } from "./config";
 import { staffCredentials } from "./embedded-session";
 import { acceptSchema, EXPIRED_INVITE, inviteHashOf, inviteTokenSchema } from "./invite";
@@ -33,6 +34,7 @@ export async function acceptInvitation(token: unknown, _previous: AcceptState, f
   const credentials = user ? staffCredentials(user) : null;
   if (!user || !credentials) return { ok: false, message: EXPIRED_INVITE };
   log.info(`[auth] staff account ${user.id} accepted its invitation`);
+  await recordAccess({ email: user.email, role: user.role }, "sign-in", { targets: [user.id], detail: "invitation" }).catch((error: unknown) => log.error("[access] could not record a sign-in", { error }));
   try {
     await startEmbeddedSession(credentials);
   } catch (error) {

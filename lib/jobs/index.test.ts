@@ -139,6 +139,7 @@ describe("runScheduledJobs: every job, without an interval", () => {
       "purge-vitals": { status: "ok", counts: { rows: 1 } },
       "purge-sessions": { status: "ok", counts: { sessions: 1 } },
       "purge-quota": { status: "ok", counts: { counts: 0 } },
+      "purge-access": { status: "ok", counts: { records: 0 } },
     });
     // The lead of the previous test and this one's fresh lead went to the form service, once each.
     expect(service.deliveredCountsById().get(fresh.id)).toBe(1);
@@ -160,7 +161,7 @@ describe("runScheduledJobs: every job, without an interval", () => {
     expect(second.ok).toBe(true);
     expect(second.jobs.leads).toMatchObject({ counts: { claimed: 0 } });
     expect(second.jobs.sms).toMatchObject({ counts: { claimed: 0 } });
-    for (const name of ["reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota"] as const) expect(second.jobs[name]).toMatchObject({ status: "not-due" });
+    for (const name of ["reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota", "purge-access"] as const) expect(second.jobs[name]).toMatchObject({ status: "not-due" });
     expect(second.jobs["purge-leads"]).toMatchObject({ nextAt: later(3_600_000).toISOString() });
 
     // A new process (nothing of this one's memory) asks the same file, and waits the same.
@@ -251,7 +252,7 @@ describe("the cron route", () => {
       const all = await post(route);
       expect(all.status).toBe(200);
       const report = (await all.json()) as { jobs: Record<string, { status: string }> };
-      expect(Object.keys(report.jobs)).toEqual(["leads", "sms", "conversions", "reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota"]);
+      expect(Object.keys(report.jobs)).toEqual(["leads", "sms", "conversions", "reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota", "purge-access"]);
     }
     log.mockRestore();
   });

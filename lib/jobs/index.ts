@@ -8,6 +8,7 @@ import { drainLeads, purgeLeads } from "@/lib/leads";
 import { drainAdConversions } from "@/lib/ads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visit";
 import { purgeVitals } from "@/lib/vitals";
+import { purgeAccessRecords } from "@/lib/access";
 import { QUOTA_KEEP_DAYS, quotaStore } from "@/lib/quota";
 import { DAY_MS, kstDay } from "@/lib/time/kst";
 import type { JobGateStore } from "./gate";
@@ -80,6 +81,7 @@ export const scheduledJobs: readonly JobDefinition[] = [
     everyMs: PURGE_EVERY_MS,
     run: async (ctx) => ({ status: "ok", counts: { counts: await (await quotaStore()).purge(kstDay(ctx.now.getTime() - (QUOTA_KEEP_DAYS - 1) * DAY_MS)) } }),
   },
+  { name: "purge-access", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { records: await purgeAccessRecords(ctx.now) } }) },
 ];
 
 type Runtime = { hints: Map<JobName, number>; timer?: NodeJS.Timeout; pass?: Promise<unknown>; stopped?: boolean };

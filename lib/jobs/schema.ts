@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Every scheduled job, in the order the report lists them. */
-export const JOB_NAMES = ["leads", "sms", "conversions", "reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota"] as const;
+export const JOB_NAMES = ["leads", "sms", "conversions", "reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota", "purge-access"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 const jobName = z.enum(JOB_NAMES);

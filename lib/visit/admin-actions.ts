@@ -5,6 +5,7 @@ import { log } from "@/lib/log";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { recordAccess } from "@/lib/access";
 import { adminFormAction } from "@/lib/admin/action";
 import { visitDeps } from "@/lib/visit";
 import { slotIdSchema } from "@/lib/visit/slots";
@@ -23,6 +24,7 @@ const invalid = () => redirect("/admin/visits?done=invalid");
 export const cancelVisitAsAdmin = adminFormAction({ role: "staff", schema: cancelSchema, page: "/admin/visits", invalid }, async (data, who) => {
   const deps = await visitDeps();
   const result = await deps.store.cancel(data.id, "admin");
+  await recordAccess(who, "visit-cancel", { targets: [data.id], detail: result.ok ? (result.changed ? "cancelled" : "already") : "missing" });
   if (result.ok && result.changed && deps.sms) await deps.sms.outbox.cancelPending(data.id).catch((e) => log.error("[visit] could not drop unsent SMS", { error: e }));
   log.info(`[admin] ${who.email} cancelled visit booking ${data.id}: ${result.ok ? (result.changed ? "cancelled" : "already cancelled") : "no such booking"}`);
   revalidatePath("/admin/visits");
@@ -33,6 +35,7 @@ export const cancelVisitAsAdmin = adminFormAction({ role: "staff", schema: cance
 export const markVisitAttendance = adminFormAction({ role: "staff", schema: attendanceSchema, page: "/admin/visits", invalid }, async (data, who) => {
   const deps = await visitDeps();
   const result = await deps.store.markAttendance(data.id, data.attendance === "clear" ? null : data.attendance);
+  await recordAccess(who, "visit-attendance", { targets: [data.id], detail: result.ok ? data.attendance : result.reason });
   log.info(`[admin] ${who.email} marked visit booking ${data.id} ${data.attendance}: ${result.ok ? "done" : result.reason}`);
   revalidatePath("/admin/visits");
   revalidatePath("/admin");

@@ -1,3 +1,4 @@
+import { recordAccess } from "@/lib/access";
 import { sourceCounts } from "@/lib/admin/dashboard";
 import { DEFAULT_PERIOD, sourceExportSchema } from "@/lib/admin/dashboard-query";
 import { sourceCsv } from "@/lib/admin/source-format";
@@ -16,6 +17,8 @@ export async function GET(request: Request): Promise<Response> {
   const days = parsed.data.days ?? DEFAULT_PERIOD;
   const now = new Date();
   const table = await sourceCounts(now, days, parsed.data.by);
+  // Counts only, no person: recorded because every export is.
+  await recordAccess(access.admin, "source-export", { detail: `by=${parsed.data.by}&days=${days}` });
   const day = kstDay(now.getTime());
   return new Response(sourceCsv(table), {
     headers: {

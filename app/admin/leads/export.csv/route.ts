@@ -1,4 +1,5 @@
-import { parseLeadQuery } from "@/lib/admin/lead-filter";
+import { recordAccess } from "@/lib/access";
+import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
 import { leadsExport } from "@/lib/admin/lead-format";
 import { leadInbox } from "@/lib/admin/lead-inbox";
 import { privateHeaders, privateText as text, routeAccess } from "@/lib/admin/route-access";
@@ -22,6 +23,8 @@ export async function GET(request: Request): Promise<Response> {
   }
   const leads = await leadInbox().list({ ...parsed.filter, limit: EXPORT_ROW_LIMIT + 1 });
   const { csv, truncated } = leadsExport(leads, EXPORT_ROW_LIMIT);
+  // No record, no file (lib/access): the rows it holds, by id, with the filter.
+  await recordAccess(access.admin, "lead-export", { targets: leads.slice(0, EXPORT_ROW_LIMIT).map((l) => l.id), detail: leadQueryString(parsed.query) });
   const day = kstDay(Date.now());
   const part = truncated ? "-partial" : "";
   return new Response(csv, {

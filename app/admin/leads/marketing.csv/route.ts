@@ -1,4 +1,5 @@
-import { parseLeadQuery } from "@/lib/admin/lead-filter";
+import { recordAccess } from "@/lib/access";
+import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
 import { leadInbox } from "@/lib/admin/lead-inbox";
 import { marketingAudienceCsv } from "@/lib/admin/marketing-audience";
 import { privateHeaders, privateText as text, routeAccess } from "@/lib/admin/route-access";
@@ -21,6 +22,7 @@ export async function GET(request: Request): Promise<Response> {
   // Every lead of the period (not only the consenting ones): a person's newest lead decides.
   const leads = await leadInbox().list({ ...parsed.filter, limit: LIST_LIMIT_MAX });
   if (leads.length >= LIST_LIMIT_MAX) return text(413, "조건에 맞는 신청이 너무 많습니다. 기간을 나눠 내려받아 주세요.");
+  await recordAccess(access.admin, "marketing-export", { targets: leads.map((l) => l.id), detail: leadQueryString(parsed.query) });
   const day = kstDay(Date.now());
   return new Response(marketingAudienceCsv(leads), {
     headers: {

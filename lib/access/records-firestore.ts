@@ -1,0 +1,59 @@
+import "server-only";
+import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
+import type { AccessQuery, AccessRecord, AccessRecordStore } from "./records";
+
+// Collection accessRecords (document id = the record's id; see records.ts). Queries by time, and by
+// actor or action with time (composite indexes in firestore.indexes.json). The security rules deny
+// every client; only the server's firebase-admin writes, and the app never updates or deletes one
+// but through the retention purge.
+
+const COLLECTION = "accessRecords";
+const PURGE_BATCH = 300;
+
+export class FirestoreAccessRecordStore implements AccessRecordStore {
+  constructor(private readonly db: Firestore) {}
+
+  private get records() {
+    return this.db.collection(COLLECTION);
+  }
+
+  async append(r: AccessRecord): Promise<void> {
+    await this.records.doc(r.id).create({ ...r, at: Timestamp.fromDate(r.at) });
+  }
+
+  async list(q: AccessQuery): Promise<AccessRecord[]> {
+    let query: Query = this.records;
+    if (q.actor) query = query.where("actor", "==", q.actor);
+    if (q.action) query = query.where("action", "==", q.action);
+    if (q.from) query = query.where("at", ">=", Timestamp.fromDate(q.from));
+    if (q.to) query = query.where("at", "<", Timestamp.fromDate(q.to));
+    const snap = await query.orderBy("at", "desc").limit(q.limit).get();
+    return snap.docs.map((doc) => {
+      const d = doc.data();
+      return {
+        id: doc.id,
+        at: (d.at as Timestamp).toDate(),
+        actor: d.actor,
+        role: d.role ?? null,
+        action: d.action,
+        targets: d.targets ?? [],
+        count: d.count,
+        address: d.address,
+        detail: d.detail ?? "",
+      } as AccessRecord;
+    });
+  }
+
+  async purge(before: Date): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const old = await this.records.where("at", "<", Timestamp.fromDate(before)).limit(PURGE_BATCH).get();
+      if (old.empty) return deleted;
+      const batch = this.db.batch();
+      for (const doc of old.docs) batch.delete(doc.ref);
+      await batch.commit();
+      deleted += old.size;
+      if (old.size < PURGE_BATCH) return deleted;
+    }
+  }
+}
