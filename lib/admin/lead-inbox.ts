@@ -2,6 +2,7 @@ import "server-only";
 import { leadOutbox } from "@/lib/leads";
 import { eraseLead, type Erasure } from "@/lib/privacy/erase";
 import { visitStores } from "@/lib/visit";
+import { leadDesk } from "@/lib/desk";
 import type { LeadFilter, LeadRecord } from "./lead-types";
 
 // What the administrator's inbox reads: the lead outbox (lib/leads), behind the calls the inbox
@@ -37,7 +38,7 @@ export function leadInbox(): LeadInboxSource {
     get: (id) => outbox.get(id),
     remove: async (id) => {
       const { store, outbox: sms } = await visitStores();
-      return eraseLead({ leads: outbox, bookings: store, sms }, id);
+      return eraseLead({ leads: outbox, bookings: store, sms, desk: await leadDesk() }, id);
     },
     bookingsOf: async (leads) => {
       const { store } = await visitStores();

@@ -133,7 +133,7 @@ describe("runScheduledJobs: every job, without an interval", () => {
       leads: { status: "ok", counts: { claimed: 2, delivered: 2 } },
       sms: { status: "ok", counts: { claimed: 1, sent: 1 } },
       reminders: { status: "ok", counts: { checked: 0, queued: 0 } },
-      "purge-leads": { status: "ok", counts: { leads: 1, undelivered: 0 } },
+      "purge-leads": { status: "ok", counts: { leads: 1, undelivered: 0, courses: 0 } },
       "purge-bookings": { status: "ok", counts: { bookings: 1 } },
       "purge-sms": { status: "ok", counts: { messages: 1 } },
       "purge-vitals": { status: "ok", counts: { rows: 1 } },

@@ -9,6 +9,7 @@ import { drainAdConversions } from "@/lib/ads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visit";
 import { purgeVitals } from "@/lib/vitals";
 import { purgeAccessRecords } from "@/lib/access";
+import { purgeLeadCourses } from "@/lib/desk";
 import { QUOTA_KEEP_DAYS, quotaStore } from "@/lib/quota";
 import { DAY_MS, kstDay } from "@/lib/time/kst";
 import type { JobGateStore } from "./gate";
@@ -67,7 +68,11 @@ export const scheduledJobs: readonly JobDefinition[] = [
       return report ? { status: "ok", counts: counts(report) } : { status: "skipped", reason: "reminders are off (SMS settings, SMS_VISIT_REMINDER)" };
     },
   },
-  { name: "purge-leads", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: counts(await purgeLeads(ctx.now)) }) },
+  {
+    name: "purge-leads",
+    everyMs: PURGE_EVERY_MS,
+    run: async (ctx) => ({ status: "ok", counts: { ...counts(await purgeLeads(ctx.now)), courses: await purgeLeadCourses(ctx.now) } }),
+  },
   { name: "purge-bookings", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { bookings: await purgeBookings(ctx.now) } }) },
   { name: "purge-sms", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { messages: await purgeSmsRecords(ctx.now) } }) },
   { name: "purge-vitals", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { rows: await purgeVitals(ctx.now) } }) },

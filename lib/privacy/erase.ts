@@ -2,6 +2,7 @@ import "server-only";
 import type { LeadReports } from "@/lib/leads/outbox";
 import type { SmsOutbox } from "@/lib/sms/outbox";
 import type { VisitBookingStore } from "@/lib/visit/booking-store";
+import type { LeadDeskStore } from "@/lib/desk/course";
 
 // Erasure of one lead (a withdrawal of consent, a request to erase: the admin inbox's delete):
 // the lead with its idempotency record, every visit booking made with it (bookings carry
@@ -12,6 +13,8 @@ export type ErasureStores = {
   leads: Pick<LeadReports, "remove">;
   bookings: Pick<VisitBookingStore, "bookingsForLead" | "removeForLead">;
   sms: Pick<SmsOutbox, "removeForBooking">;
+  /** The sales desk's course and call notes of the lead (lib/desk). */
+  desk?: Pick<LeadDeskStore, "remove">;
 };
 
 /** What was deleted: counts only, never who. */
@@ -33,6 +36,7 @@ export async function eraseLead(stores: ErasureStores, leadId: string): Promise<
   const removed = await stores.bookings.removeForLead(leadId);
   // A change made between the read and the delete booked under a new id: its messages too.
   await dropMessages(removed);
+  await stores.desk?.remove(leadId);
   const lead = await stores.leads.remove(leadId);
   return { lead, bookings: removed.length, messages };
 }
