@@ -14,6 +14,8 @@ export const ACTION_LABEL: Record<AccessAction, string> = {
   "sign-in-refused": "로그인 실패",
   "sign-out": "로그아웃",
   "lead-list": "상담 신청 조회",
+  "lead-view": "상담 신청 상세 조회",
+  "lead-course": "상담 진행 변경",
   "lead-export": "상담 신청 CSV",
   "marketing-export": "광고 수신 동의자 CSV",
   "source-export": "유입 경로 CSV",

@@ -16,6 +16,8 @@ export const ACCESS_ACTIONS = [
   "sign-in-refused",
   "sign-out",
   "lead-list",
+  "lead-view",
+  "lead-course",
   "lead-export",
   "marketing-export",
   "source-export",
