@@ -6,6 +6,8 @@ import { alertSetup } from "@/lib/alerts";
 import { requireAdmin } from "@/lib/auth/session";
 import { holdsRole } from "@/lib/auth/roles";
 import { Link } from "@/components/ui/link";
+import { funnelData } from "@/lib/admin/funnel";
+import { FunnelTable } from "./funnel-table";
 import { DeliveryHealthPanel } from "./delivery-health";
 import { LeadChart } from "./lead-chart";
 import { SourceTables } from "./source-tables";
@@ -30,11 +32,13 @@ export async function LeadDashboard({ searchParams, children }: Props) {
   // The marketing figures and settings are for administrators; a staff member is shown where to work.
   if (!holdsRole((await requireAdmin()).role, "admin")) return <StaffLanding />;
   const now = new Date();
-  const [data, vitals, showUp, conversions] = await Promise.all([
-    leadDashboard(now, parsePeriod(searchParams.days)),
+  const period = parsePeriod(searchParams.days);
+  const [data, vitals, showUp, conversions, funnel] = await Promise.all([
+    leadDashboard(now, period),
     vitalsP75(now),
     showUpTable(now),
     conversionDays(periodRange(now, 30)),
+    funnelData(now, period),
   ]);
   const retried = retriedParam.safeParse(Array.isArray(searchParams.retried) ? searchParams.retried[0] : searchParams.retried);
   const best = data.daily.points.reduce((a, b) => (b.total > a.total ? b : a), data.daily.points[0]!);
@@ -64,6 +68,7 @@ export async function LeadDashboard({ searchParams, children }: Props) {
         />
       </div>
       <SourceTables tables={data.sources} periodDays={data.periodDays} />
+      <FunnelTable data={funnel} />
       <ShowUpTable data={showUp} />
       <ConversionTable days={conversions} on={metaCapiSettings() !== null} />
       <VitalsTable rows={vitals} />
