@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // Hosting all run .next/standalone (scripts/build.mjs copies public/ and .next/static beside it).
   output: "standalone",
   poweredByHeader: false,
+  // app/global-not-found.tsx answers an address that matches no route, in the public site's frame,
+  // while the root layout holds only the document (the admin pages have a frame of their own).
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   images: {
     // Said explicitly: Firebase App Hosting's adapter turns optimisation off unless the config sets it.

@@ -836,7 +836,8 @@ export function actionsFromManifest(manifest, site) {
     const workers = Object.keys(entry.workers ?? {});
     const page = workers.find((w) => !w.includes("[id]")) ?? workers[0];
     if (!page) continue;
-    const path = page.replace(/^app/, "").replace(/\/page$/, "").replace("[site]", site) || "/";
+    // Route groups (app/(site)/...) are no part of the address.
+    const path = page.replace(/^app/, "").replace(/\/\([^/]+\)/g, "").replace(/\/page$/, "").replace("[site]", site) || "/";
     actions[entry.exportedName ?? id] = { id, path };
   }
   return actions;

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { isUnknownSitePage } from "@/lib/routes/site";
 import type { GuardResult } from "./guard";
 
-/** Next's own prerendered not-found page (app/not-found.tsx in the root layout). */
+/** Next's own prerendered not-found page (app/global-not-found.tsx: the 404 in the public site's frame). */
 export const NOT_FOUND_PAGE = "/_not-found";
 
 /** /{unknown}/customer, /{unknown}/press…: the not-found page, whole, with status 404 (lib/routes/site.ts says why). */

@@ -18,8 +18,8 @@ export function parseSitemap(xml) {
   return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, "&")).pathname || "/");
 }
 
-/** Whether app/<segments> is a folder: a static segment, as opposed to a [param] value. */
-const isStaticSegment = (...segments) => existsSync(path.join(root, "app", ...segments));
+/** Whether app/(site)/<segments> is a folder (the public pages' route group): a static segment, as opposed to a [param] value. */
+const isStaticSegment = (...segments) => existsSync(path.join(root, "app", "(site)", ...segments));
 
 /**
  * One route per page type, from the sitemap paths: home, a content page with a banner, the first

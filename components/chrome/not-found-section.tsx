@@ -1,9 +1,7 @@
 import { Link } from "@/components/ui/link";
-import type { Metadata } from "next";
 
-export const metadata: Metadata = { title: "Not Found", robots: { index: false, follow: true } };
-
-export default function NotFound() {
+/** The 404 page's content, in the public site's frame (app/global-not-found.tsx, app/(site)/not-found.tsx). */
+export function NotFoundSection() {
   return (
     <section className="bg-ink-900 text-white">
       <div className="mx-auto flex min-h-[70vh] max-w-frame flex-col items-start justify-center px-5 pt-[var(--header-h)] desk:px-8">
@@ -17,3 +15,5 @@ export default function NotFound() {
     </section>
   );
 }
+
+export const notFoundTitle = "Not Found";

@@ -1,9 +1,24 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { pageFor } from "@/lib/content";
 import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/routes/paths.mjs";
+import { headers } from "next/headers";
+import { refusedByProxy } from "@/lib/visit/link-gate";
 import { PageShell } from "@/components/chrome/page-shell";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_MANAGE_PATH, title: "방문예약 확인·변경", canonical: VISIT_PATH };
+
+/** The head of the explanation: not-found.tsx's, and the manage and done pages' for a link proxy.ts refused. */
+export const linkProblemMetadata: Metadata = { title: "예약 정보를 찾을 수 없습니다", robots: { index: false, follow: false }, referrer: "same-origin" };
+
+/**
+ * The metadata of a booking-link page: its own, or the explanation's for a link proxy.ts refused
+ * (status 404). Next reads a 404 page's head from the page itself, not from the not-found boundary,
+ * once app/global-not-found.tsx exists, so the page says it.
+ */
+export function linkPageMetadata(own: Metadata): () => Promise<Metadata> {
+  return async () => (refusedByProxy(await headers()) ? linkProblemMetadata : own);
+}
 
 /**
  * A booking link that is malformed, tampered with, expired or names no booking, in the site's frame.

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { pageFor } from "@/lib/content";
@@ -7,14 +6,14 @@ import { bookingForLink, manageLink } from "@/lib/visit/service";
 import { VISIT_DONE_PATH, VISIT_PATH } from "@/lib/routes/paths.mjs";
 import { refusedByProxy } from "@/lib/visit/link-gate";
 import { PageShell } from "@/components/chrome/page-shell";
-import { VisitLinkProblem } from "../link-problem";
+import { linkPageMetadata, VisitLinkProblem } from "../link-problem";
 import { BookingSummary } from "@/components/visit/booking-summary";
 
 // The result of a booking (?t= the manage token): the 303 of the booking post lands here.
 export const dynamic = "force-dynamic";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_DONE_PATH, title: "방문예약 완료", canonical: VISIT_PATH };
-export const metadata: Metadata = { title: page.title, robots: { index: false, follow: false }, referrer: "same-origin" };
+export const generateMetadata = linkPageMetadata({ title: page.title, robots: { index: false, follow: false }, referrer: "same-origin" });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { pageFor } from "@/lib/content";
@@ -10,7 +9,7 @@ import { bookingForLink } from "@/lib/visit/service";
 import { formatDateKo } from "@/lib/visit/slots";
 import { refusedByProxy } from "@/lib/visit/link-gate";
 import { PageShell } from "@/components/chrome/page-shell";
-import { VisitLinkProblem } from "../link-problem";
+import { linkPageMetadata, VisitLinkProblem } from "../link-problem";
 import { BookingSummary } from "@/components/visit/booking-summary";
 import { DayNav, PartySizeField, SlotFieldset } from "@/components/visit/booking-form";
 
@@ -20,7 +19,7 @@ import { DayNav, PartySizeField, SlotFieldset } from "@/components/visit/booking
 export const dynamic = "force-dynamic";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_MANAGE_PATH, title: "방문예약 확인·변경", canonical: VISIT_PATH };
-export const metadata: Metadata = { title: page.title, robots: { index: false, follow: false }, referrer: "same-origin" };
+export const generateMetadata = linkPageMetadata({ title: page.title, robots: { index: false, follow: false }, referrer: "same-origin" });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { complex, menu } from "@/lib/content";
+import { consentRecipients } from "@/lib/content/leads";
+import { env } from "@/lib/env";
+import { adTagConfig } from "@/lib/ads/config.mjs";
+import { organizationLd, websiteLd } from "@/lib/seo/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
+import { RegistrationPopupProvider } from "@/components/leads/registration-popup-context";
+import { FieldReport } from "@/components/vitals/field-report";
+import { SiteHeader } from "./site-header";
+import { Logo } from "./logo";
+import { SiteFooter } from "./site-footer";
+import { MobileBottomBar } from "./mobile-bottom-bar";
+import { ScrollToTop } from "./scroll-to-top";
+
+/**
+ * The public site's frame, inside the root layout's <body>: the organisation and website JSON-LD,
+ * the registration popup's provider around the header (with the announcement marquee), the page's
+ * <main>, the footer and the mobile bottom bar, then the Web Vitals reporter (which also remembers
+ * the visit's landing page for the lead forms) and the ad platforms' loader. Rendered by
+ * app/(site)/layout.tsx for every public page and by app/not-found.tsx (the 404 renders in the root
+ * layout only). The administrator's pages have a frame of their own (app/admin/layout.tsx).
+ */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const e = env();
+  // The ad tags of this deployment (lib/ads/config.mjs): none set, not a byte of them.
+  const ads = adTagConfig({
+    NAVER_WCS_ID: e.NAVER_WCS_ID,
+    KAKAO_PIXEL_ID: e.KAKAO_PIXEL_ID,
+    META_PIXEL_ID: e.META_PIXEL_ID,
+    GA4_MEASUREMENT_ID: e.GA4_MEASUREMENT_ID,
+    GOOGLE_ADS_ID: e.GOOGLE_ADS_ID,
+    GOOGLE_ADS_LEAD_LABEL: e.GOOGLE_ADS_LEAD_LABEL,
+    GOOGLE_ADS_BOOKING_LABEL: e.GOOGLE_ADS_BOOKING_LABEL,
+  });
+  return (
+    <>
+      <JsonLd data={[organizationLd(e.SITE_URL), websiteLd(e.SITE_URL)]} />
+      <RegistrationPopupProvider consentRecipients={consentRecipients}>
+        <SiteHeader menu={menu} phone={complex.phone} announcement={complex.announcementBar} logo={<Logo />} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <MobileBottomBar />
+        <ScrollToTop />
+      </RegistrationPopupProvider>
+      <FieldReport />
+      {ads ? <script src="/ads/loader.js" async data-ads={JSON.stringify(ads)} /> : null}
+    </>
+  );
+}
