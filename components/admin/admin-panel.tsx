@@ -14,13 +14,16 @@ type Props = {
   signedOut?: boolean;
   /** The page's own path: where the login form posts without JavaScript (React writes it as the form's action; an empty action is invalid HTML). */
   permalink: string;
+  /** Signed in, the welcome line with the email and the logout button above `children`; false where the admin bar shows them (the /admin pages). */
+  account?: boolean;
 };
 
 /**
  * The administrator's corner of a page, decided on the server: signed out, the login form;
- * signed in, a welcome line with the email, the logout button and `children`.
+ * signed in, a welcome line with the email, the logout button and `children` (only `children`
+ * with `account={false}`).
  */
-export async function AdminPanel({ children, headingLevel = 2, className = "", signedOut = false, permalink }: Props) {
+export async function AdminPanel({ children, headingLevel = 2, className = "", signedOut = false, permalink, account = true }: Props) {
   const admin = signedOut ? null : await getAdmin();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const setup = signInSetup();
@@ -41,6 +44,14 @@ export async function AdminPanel({ children, headingLevel = 2, className = "", s
           <LoginForm mode="embedded" disabledReason={setup.enabled ? undefined : setup.reason} permalink={permalink} />
         )}
       </section>
+    );
+  }
+
+  if (!account) {
+    return (
+      <div className={className} data-testid="admin-signed-in">
+        {children}
+      </div>
     );
   }
 

@@ -6,7 +6,6 @@ export const dashboardCopy = {
   title: "마케팅 대시보드",
   ornament: "Dashboard",
   lead: "오늘 어떤 광고가 고객을 데려오는지, 접수된 신청이 영업팀에 제대로 전달되는지 한눈에 확인합니다.",
-  nav: { dashboard: "대시보드", inbox: "상담 신청 관리" },
   daily: {
     title: "최근 30일 일별 접수",
     summary: (total: number, best: string | null) =>
