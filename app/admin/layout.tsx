@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { FallbackFontLayout } from "@/components/chrome/fallback-font";
 import { AdminBar } from "@/components/admin/admin-bar";
+import "./admin.css";
 
 // The back office's own frame, not the public site's (no marquee, site header, footer, bottom bar,
 // registration popup, ad tags or Web Vitals beacon): the admin bar, then the page. Lead names and

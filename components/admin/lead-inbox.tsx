@@ -71,8 +71,8 @@ export async function LeadInbox({ searchParams }: Props) {
         </p>
       ) : null}
       {toDelete ? <DeleteConfirmation lead={toDelete} query={query} /> : null}
-      <form method="get" action="/admin/leads" className="grid gap-4 border border-sand-200 bg-sand-50 p-5 desk:grid-cols-[1fr_1fr_1fr_auto] desk:items-end desk:p-6" aria-label="상담 신청 조회 조건">
-        <label className="grid gap-2 text-[15px] font-medium text-ink-900">
+      <form method="get" action="/admin/leads" className="grid grid-cols-2 gap-3 border border-sand-200 bg-sand-50 p-4 desk:grid-cols-[1fr_1fr_1fr_auto] desk:items-end desk:gap-4 desk:p-6" aria-label="상담 신청 조회 조건">
+        <label className="col-span-2 grid gap-1.5 text-[14px] font-medium text-ink-900 desk:col-span-1 desk:gap-2 desk:text-[15px]">
           신청 유형
           <select name="form" defaultValue={query.form ?? ""} className="border border-sand-300 bg-white px-3 py-2.5 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500">
             <option value="">전체</option>
@@ -83,15 +83,15 @@ export async function LeadInbox({ searchParams }: Props) {
             ))}
           </select>
         </label>
-        <label className="grid gap-2 text-[15px] font-medium text-ink-900">
+        <label className="grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]">
           시작일
-          <input type="date" name="from" defaultValue={query.from} className="border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" />
+          <input type="date" name="from" defaultValue={query.from} className="min-w-0 border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" />
         </label>
-        <label className="grid gap-2 text-[15px] font-medium text-ink-900">
+        <label className="grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]">
           종료일
-          <input type="date" name="to" defaultValue={query.to} className="border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" />
+          <input type="date" name="to" defaultValue={query.to} className="min-w-0 border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" />
         </label>
-        <div className="flex gap-2">
+        <div className="col-span-2 flex gap-2 desk:col-span-1">
           <button type="submit" className="flex-1 bg-ink-900 px-6 py-3 text-[15px] font-semibold text-white hover:bg-ink-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500">
             조회
           </button>
@@ -107,8 +107,8 @@ export async function LeadInbox({ searchParams }: Props) {
         </p>
       ) : null}
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-[15px] text-stone-700" data-testid="lead-count">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="basis-full text-[15px] text-stone-700 desk:basis-auto" data-testid="lead-count">
           총 <strong className="font-semibold text-ink-900">{leads.length.toLocaleString("ko-KR")}</strong>건 (최근 접수 순)
           {leads.length >= INBOX_PAGE_LIMIT ? ` · 최근 ${INBOX_PAGE_LIMIT}건까지 표시합니다. 기간을 좁혀 조회하거나 CSV로 내려받으세요.` : null}
         </p>
@@ -116,7 +116,7 @@ export async function LeadInbox({ searchParams }: Props) {
           <a
             href={`/admin/leads/export.csv${leadQueryString(query)}`}
             download
-            className="border border-ink-900 px-5 py-2.5 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+            className="border border-ink-900 px-4 py-2 text-[14px] desk:ml-auto desk:px-5 desk:py-2.5 desk:text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
           >
             CSV 내려받기
           </a>
@@ -126,7 +126,7 @@ export async function LeadInbox({ searchParams }: Props) {
             href={`/admin/leads/marketing.csv${leadQueryString(query)}`}
             download
             data-testid="marketing-export"
-            className="border border-ink-900 px-5 py-2.5 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+            className="border border-ink-900 px-4 py-2 text-[14px] desk:px-5 desk:py-2.5 desk:text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
           >
             광고 수신 동의자 CSV
           </a>
@@ -140,7 +140,7 @@ export async function LeadInbox({ searchParams }: Props) {
       ) : null}
 
       <ScrollRegion label="상담 신청 목록" className="border-t-2 border-ink-900">
-        <table className="w-full min-w-[880px] border-collapse text-left text-[15px]" data-testid="lead-table">
+        <table className="admin-cards lead-cards w-full border-collapse text-left text-[15px] desk:min-w-[880px]" data-testid="lead-table">
           <caption className="sr-only">상담 신청 목록: 접수 시각, 유형, 이름, 연락처, 내용, 전달 상태, 삭제</caption>
           <thead>
             <tr className="border-b border-sand-300 text-[14px] text-stone-600">

@@ -99,7 +99,7 @@ export async function VisitDay({ searchParams }: Props) {
         {data.hours ? `운영 ${data.hours.open}~${data.hours.close}${data.hours.note ? ` · ${data.hours.note}` : ""}` : "휴관일"} · 예약 방문객 {data.people}명
       </p>
       {data.rows.length === 0 ? null : (
-        <table className="w-full border-collapse text-[14px]">
+        <table className="admin-cards visit-cards w-full border-collapse text-[14px]">
           <caption className="sr-only">{formatDateKo(day)} 시간대별 예약</caption>
           <thead>
             <tr className="border-b border-ink-900 text-left">
@@ -120,7 +120,7 @@ export async function VisitDay({ searchParams }: Props) {
           <tbody>
             {data.rows.map((row) => (
               <tr key={row.slot.id} className="border-b border-sand-200 align-top" data-slot={row.slot.id}>
-                <th scope="row" className="py-3 pr-3 font-medium">
+                <th scope="row" className="py-3 pr-3 text-left font-medium">
                   {row.slot.start}~{row.slot.end}
                 </th>
                 <td className="py-3 pr-3">
