@@ -46,6 +46,20 @@ test.describe("routing", () => {
     expect(res.headers()["location"]).toMatch(/\/[a-z0-9-]+\/press$/);
   });
 
+  test("the public pages and the 404 carry the site's frame; the admin pages do not (their own frame: e2e/admin-frame.spec.ts)", async ({ request }) => {
+    const SITE_FRAME = ['data-testid="site-header"', "announce-track", 'data-testid="site-footer"', 'data-testid="mobile-bottom-bar"'];
+    for (const path of ["/", "/Brand/intro", "/privacy", "/no-such-page", "/unknown-site/press"]) {
+      const html = await (await request.get(path)).text();
+      for (const marker of SITE_FRAME) expect(html, `${path}: ${marker}`).toContain(marker);
+      expect(html, path).not.toContain('data-testid="admin-bar"');
+    }
+    for (const path of ["/admin", "/admin/leads", "/admin/visits"]) {
+      const html = await (await request.get(path)).text();
+      for (const marker of SITE_FRAME) expect(html, `${path}: ${marker}`).not.toContain(marker);
+      expect(html, path).toContain('data-testid="admin-bar"');
+    }
+  });
+
   test("favicon, robots and sitemap are served", async ({ request }) => {
     expect((await request.get("/favicon.ico")).status()).toBe(200);
     const robots = await (await request.get("/robots.txt")).text();
