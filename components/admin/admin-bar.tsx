@@ -4,7 +4,7 @@ import { signOut } from "@/lib/auth/actions";
 import { Link } from "@/components/ui/link";
 import { AdminNav } from "./admin-nav";
 
-/** A string field the session may carry beside the email (a name, later): read when present, never required. */
+/** A string field the session may carry beside the email (a staff member's name): read when present, never required. */
 function optionalText(admin: object, key: string): string | undefined {
   const value = (admin as Record<string, unknown>)[key];
   return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
@@ -34,8 +34,7 @@ export async function AdminBar() {
         {admin ? (
           <>
             <p className="col-start-1 row-start-2 min-w-0 truncate pb-2.5 text-[13px] text-sand-200 desk:col-start-3 desk:row-start-1 desk:max-w-[22rem] desk:pb-0" data-testid="admin-account">
-              {name ? `${name} · ` : null}
-              <span className="font-semibold text-white">{admin.email}</span> 님, 환영합니다.
+              <span className="font-semibold text-white">{name ? `${name}(${admin.email})` : admin.email}</span> 님, 환영합니다.
             </p>
             <div className="col-start-2 row-span-2 row-start-1 flex items-center gap-5 desk:col-start-4 desk:row-span-1">
               <Link href="/" className="hidden whitespace-nowrap text-[14px] text-sand-200 underline-offset-4 hover:text-white hover:underline desk:inline">

@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { href: "/admin/leads", label: "상담 신청" },
   { href: "/admin/visits", label: "방문예약" },
   { href: "/admin/staff", label: "직원" },
+  { href: "/admin/records", label: "접속기록" },
 ] as const;
 
 /** Whether `pathname` is `href`'s page or one below it (/admin only as itself: every page is below it). */
