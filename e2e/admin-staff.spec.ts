@@ -121,5 +121,5 @@ test("an export, a view of the inbox and a sign-in leave access records that onl
   await expect(page.getByTestId("access-record").first()).toContainText(adminEmail);
   // A refused filter is answered in Korean, with no records.
   await page.goto("/admin/records?from=2026-13-01");
-  await expect(page.getByRole("alert")).toContainText("조회 조건을 확인해 주세요");
+  await expect(page.getByRole("alert").filter({ hasText: "조회 조건" })).toContainText("조회 조건을 확인해 주세요");
 });

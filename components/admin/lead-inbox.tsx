@@ -11,6 +11,10 @@ import { recordAccess } from "@/lib/access";
 import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { deleteLead, retryLead } from "@/lib/admin/lead-actions";
+import { leadDesk, stageLabel, STAGES, untouched, type LeadCourse } from "@/lib/desk";
+import { deskAccounts } from "@/lib/desk/accounts";
+import { deskView, parseDeskQuery, type DeskQuery } from "@/lib/desk/filter";
+import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
 
 type Props = { searchParams: Record<string, string | string[] | undefined> };
 
@@ -49,7 +53,18 @@ export async function LeadInbox({ searchParams }: Props) {
   const mayAdminister = holdsRole(viewer.role, "admin");
   const parsed = parseLeadQuery(searchParams);
   const query = parsed.ok ? parsed.query : {};
-  const leads = parsed.ok ? await leadInbox().list({ ...parsed.filter, limit: INBOX_PAGE_LIMIT }) : [];
+  const desk = parseDeskQuery(searchParams);
+  const deskQuery: DeskQuery = desk.success ? desk.data : {};
+  // The sales desk's filters and a staff member's scope (their leads and the unassigned) apply to the
+  // period's leads (lib/desk/filter.ts); without them the store's newest INBOX_PAGE_LIMIT are the page.
+  const narrowed = !mayAdminister || Object.values(deskQuery).some(Boolean);
+  const period = parsed.ok && desk.success ? await leadInbox().list({ ...parsed.filter, limit: narrowed ? LIST_LIMIT_MAX : INBOX_PAGE_LIMIT }) : [];
+  const store = await leadDesk();
+  const periodCourses = narrowed ? await store.courses(period.map((l) => l.id)) : new Map<string, LeadCourse>();
+  const leads = (narrowed ? deskView(period, periodCourses, deskQuery, viewer) : period).slice(0, INBOX_PAGE_LIMIT);
+  const courses = narrowed ? periodCourses : await store.courses(leads.map((l) => l.id));
+  const accounts = await deskAccounts();
+  const names = new Map(accounts.map((a) => [a.email, a.name]));
   const bookings = await leadInbox().bookingsOf(leads);
   const people = personNotes(leads);
   const deleteId = deleteParam.safeParse(first(searchParams.delete));
@@ -71,7 +86,7 @@ export async function LeadInbox({ searchParams }: Props) {
         </p>
       ) : null}
       {toDelete ? <DeleteConfirmation lead={toDelete} query={query} /> : null}
-      <form method="get" action="/admin/leads" className="grid grid-cols-2 gap-3 border border-sand-200 bg-sand-50 p-4 desk:grid-cols-[1fr_1fr_1fr_auto] desk:items-end desk:gap-4 desk:p-6" aria-label="상담 신청 조회 조건">
+      <form method="get" action="/admin/leads" className="grid grid-cols-2 gap-3 border border-sand-200 bg-sand-50 p-3 desk:grid-cols-4 desk:items-end desk:gap-4 desk:p-6" aria-label="상담 신청 조회 조건">
         <label className="col-span-2 grid gap-1.5 text-[14px] font-medium text-ink-900 desk:col-span-1 desk:gap-2 desk:text-[15px]">
           신청 유형
           <select name="form" defaultValue={query.form ?? ""} className="border border-sand-300 bg-white px-3 py-2.5 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500">
@@ -99,11 +114,51 @@ export async function LeadInbox({ searchParams }: Props) {
             초기화
           </Link>
         </div>
+        {/* The sales desk's filters, folded until used, so the first lead stays on a phone's first screen. */}
+        <details className="col-span-2 desk:col-span-4" open={Object.values(deskQuery).some(Boolean)} data-testid="desk-filters">
+          <summary className="cursor-pointer text-[13px] font-medium text-ink-900 desk:text-[15px]">상세 조건: 진행 단계 · 담당 · 캠페인 · 이름·연락처 검색</summary>
+          <div className="mt-3 grid grid-cols-2 gap-3 desk:grid-cols-4 desk:gap-4">
+            <label className="grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]">
+          진행 단계
+          <select name="stage" defaultValue={deskQuery.stage ?? ""} className="border border-sand-300 bg-white px-3 py-2.5 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500">
+            <option value="">전체</option>
+            {STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {stageLabel[stage]}
+              </option>
+            ))}
+          </select>
+        </label>
+            <label className="grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]">
+          담당
+          <select name="assignee" defaultValue={deskQuery.assignee ?? ""} className="border border-sand-300 bg-white px-3 py-2.5 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500">
+            <option value="">전체</option>
+            <option value="me">나</option>
+            <option value="none">미배정</option>
+            {mayAdminister
+              ? accounts.map((a) => (
+                  <option key={a.email} value={a.email}>
+                    {a.name}
+                  </option>
+                ))
+              : null}
+          </select>
+        </label>
+            <label className="grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]">
+          캠페인
+          <input name="campaign" defaultValue={deskQuery.campaign} maxLength={100} placeholder="utm_campaign" className="min-w-0 border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" />
+        </label>
+            <label className="grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]">
+          이름·연락처
+          <input name="q" type="search" defaultValue={deskQuery.q} maxLength={50} placeholder="김민수, 5678" className="min-w-0 border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" />
+        </label>
+          </div>
+        </details>
       </form>
 
-      {!parsed.ok ? (
+      {!parsed.ok || !desk.success ? (
         <p role="alert" className="border-l-4 border-[#a3352a] bg-[#f7e3df] px-4 py-3 text-[15px] text-[#8f2d22]">
-          조회 조건을 확인해 주세요: {parsed.error}
+          조회 조건을 확인해 주세요: {!parsed.ok ? parsed.error : desk.error?.issues[0]?.message}
         </p>
       ) : null}
 
@@ -141,7 +196,7 @@ export async function LeadInbox({ searchParams }: Props) {
 
       <ScrollRegion label="상담 신청 목록" className="border-t-2 border-ink-900">
         <table className="admin-cards lead-cards w-full border-collapse text-left text-[15px] desk:min-w-[880px]" data-testid="lead-table">
-          <caption className="sr-only">상담 신청 목록: 접수 시각, 유형, 이름, 연락처, 내용, 전달 상태, 삭제</caption>
+          <caption className="sr-only">상담 신청 목록: 접수 시각, 유형, 이름, 연락처, 내용, 진행 단계와 전달 상태, 삭제</caption>
           <thead>
             <tr className="border-b border-sand-300 text-[14px] text-stone-600">
               <th scope="col" className="px-3 py-3 font-medium">접수 시각</th>
@@ -149,13 +204,13 @@ export async function LeadInbox({ searchParams }: Props) {
               <th scope="col" className="px-3 py-3 font-medium">이름</th>
               <th scope="col" className="px-3 py-3 font-medium">연락처</th>
               <th scope="col" className="px-3 py-3 font-medium">내용</th>
-              <th scope="col" className="px-3 py-3 font-medium">전달 상태</th>
+              <th scope="col" className="px-3 py-3 font-medium">진행 · 전달</th>
               <th scope="col" className="px-3 py-3 font-medium">관리</th>
             </tr>
           </thead>
           <tbody>
             {leads.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} query={query} booking={bookings.get(lead.id)} person={people.get(lead.id)} mayErase={mayAdminister} />
+              <LeadRow key={lead.id} lead={lead} query={query} booking={bookings.get(lead.id)} person={people.get(lead.id)} mayErase={mayAdminister} course={courses.get(lead.id) ?? untouched(lead.id, lead.createdAt)} names={names} />
             ))}
           </tbody>
         </table>
@@ -210,7 +265,7 @@ function BookingNote({ state }: { state: BookingState | undefined }) {
   );
 }
 
-function LeadRow({ lead, query, booking, person, mayErase }: { lead: LeadRecord; query: LeadQuery; booking?: BookingState; person?: string; mayErase: boolean }) {
+function LeadRow({ lead, query, booking, person, mayErase, course, names }: { lead: LeadRecord; query: LeadQuery; booking?: BookingState; person?: string; mayErase: boolean; course: LeadCourse; names: ReadonlyMap<string, string> }) {
   const adClick = adClickNote(lead.clickIds);
   return (
     <tr className="border-b border-sand-200 align-top">
@@ -226,7 +281,9 @@ function LeadRow({ lead, query, booking, person, mayErase }: { lead: LeadRecord;
         ) : null}
       </td>
       <td className="px-3 py-4 font-medium text-ink-900">
-        {lead.name}
+        <Link href={`/admin/leads/${lead.id}`} className="underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" data-testid="lead-open">
+          {lead.name}
+        </Link>
         {person ? (
           <span className="mt-1 block text-[13px] font-normal text-[#7a4b00]" data-testid="lead-person">
             {person}
@@ -246,6 +303,11 @@ function LeadRow({ lead, query, booking, person, mayErase }: { lead: LeadRecord;
         <BookingNote state={booking} />
       </td>
       <td className="px-3 py-4">
+        {/* The sales desk's stage and assignee beside the delivery status: the card's top right on a phone. */}
+        <span className="mb-1.5 block text-[13px] font-medium text-ink-900" data-testid="lead-stage">
+          {stageLabel[course.stage]} · {course.assignee ? (names.get(course.assignee) ?? course.assignee) : "미배정"}
+          {course.nextCallOn ? ` · 다음 통화 ${course.nextCallOn.slice(5).replace("-", "/")}` : ""}
+        </span>
         <span className={`inline-block whitespace-nowrap px-2.5 py-1 text-[13px] font-medium ${STATUS_STYLES[lead.status]}`}>{STATUS_LABELS[lead.status]}</span>
         {lead.status === "failed" ? (
           <>
