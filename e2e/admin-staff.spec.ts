@@ -56,6 +56,10 @@ test("an invited staff member works the leads, and nothing an administrator keep
   await expect(staff.page.getByText("CSV 내려받기")).toHaveCount(0);
   await expect(staff.page.getByTestId("marketing-export")).toHaveCount(0);
   await expect(staff.page.getByRole("link", { name: /신청 삭제/ })).toHaveCount(0);
+  // The menu offers a staff member their pages only.
+  const nav = staff.page.getByTestId("admin-nav");
+  await expect(nav.getByRole("link", { name: "상담 신청" })).toBeVisible();
+  for (const hidden of ["대시보드", "직원", "접속기록"]) await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
 
   // Everything an administrator keeps answers the staff member with a refusal, on the server.
   for (const csv of ["/admin/leads/export.csv", "/admin/leads/marketing.csv", "/admin/sources.csv?by=campaign&days=7"]) {
