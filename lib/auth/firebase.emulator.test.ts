@@ -55,7 +55,7 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
     const claims = JSON.parse(Buffer.from(result.cookie.split(".")[1]!, "base64url").toString()) as { iss: string; exp: number; iat: number };
     expect(claims.iss).toBe(`https://session.firebase.google.com/${PROJECT_ID}`);
     expect(claims.exp - claims.iat).toBe(8 * 3600);
-    expect(await verifyFirebaseSession(result.cookie)).toEqual({ email: users.claim });
+    expect(await verifyFirebaseSession(result.cookie)).toEqual({ email: users.claim, role: "admin" });
   });
 
   it("admits an email listed in ADMIN_EMAILS without the claim", async () => {
@@ -99,7 +99,7 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
     const { exchangeIdToken, revokeFirebaseSessions, verifyFirebaseSession } = await import("./firebase");
     const result = await exchangeIdToken(await idToken(users.listed));
     if (!result.ok) throw new Error("sign-in failed");
-    expect(await verifyFirebaseSession(result.cookie)).toEqual({ email: users.listed });
+    expect(await verifyFirebaseSession(result.cookie)).toEqual({ email: users.listed, role: "admin" });
     // Revocation has one-second resolution: a cookie from the same second would outlive it.
     await new Promise((r) => setTimeout(r, 1100));
     await revokeFirebaseSessions(result.cookie);
