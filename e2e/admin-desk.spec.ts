@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { leadCopy } from "../lib/content/leads";
+import { expect, test } from "@playwright/test";
+import { sendInquiry, uniqueName } from "./support/leads";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 
 // The sales desk (issue 27, items 2 and 7) end to end on the real server and store: a lead sent
@@ -7,28 +7,13 @@ import { adminEmail, adminPassword } from "./support/admin.mjs";
 // history says who did what; the inbox's filters find it by stage and by phone; the dashboard's
 // funnel counts it. On a phone too (390 px).
 
-const ownAddress = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-const uniqueName = () => `데스크${Array.from({ length: 3 }, () => "가나다라마바사아자차카타파하"[Math.floor(Math.random() * 14)]).join("")}`;
 const uniquePhone = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-
-async function sendInquiry(page: Page, name: string, phone: string) {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
-  await page.goto("/Promotion/Customer");
-  const form = page.getByTestId("customer-form");
-  await form.getByLabel(leadCopy.fields.name.label).fill(name);
-  await form.getByLabel(leadCopy.fields.phone.label).fill(phone);
-  await form.getByLabel(leadCopy.fields.birthDate.label).fill("880512");
-  await form.getByLabel(leadCopy.fields.message.label).fill("59A 타입 잔여 세대 문의드립니다.");
-  await form.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
-  await form.getByRole("button", { name: leadCopy.customer.submit }).click();
-  await expect(page.getByTestId("customer-result")).toHaveText(`✓${leadCopy.customerResult.success.text}`);
-}
 
 test("a lead is worked from the first call: stage, next call, assignee and notes, with who and when", async ({ page }) => {
   test.slow(); // one scrypt check, a lead through the site, a few saves
-  const name = uniqueName();
+  const name = uniqueName("데스크");
   const phone = uniquePhone();
-  await sendInquiry(page, name, phone);
+  await sendInquiry(page, name, phone, "59A 타입 잔여 세대 문의드립니다.");
 
   await page.goto("/admin/leads");
   await page.getByLabel("관리자 이메일").fill(adminEmail);

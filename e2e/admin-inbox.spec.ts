@@ -1,8 +1,9 @@
 import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
-import { leadCopy, marketingConsentCopy } from "../lib/content/leads";
+import { marketingConsentCopy } from "../lib/content/leads";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 import { openStores } from "./support/stores";
+import { ownAddress, sendInquiry, uniqueName } from "./support/leads";
 
 // The lead inbox end to end: a lead sent through the customer page (JS on) shows up in
 // /admin/leads and in its CSV; a lead the form service rejects shows '전달 실패' and a retry
@@ -15,24 +16,6 @@ const serviceUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 50
 
 test.skip(({ isMobile }) => isMobile, "one project is enough: the server and its outbox are shared");
 
-/** A client address of our own, so the lead rate limit (20/min per address) never mixes with other tests. */
-const ownAddress = () => `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-const uniqueName = (prefix: string) => `${prefix}${Array.from({ length: 3 }, () => "가나다라마바사아자차카타파하"[Math.floor(Math.random() * 14)]).join("")}`;
-
-async function sendInquiry(page: Page, name: string, phone: string, message: string, optional: { marketing?: boolean; thirdParty?: boolean } = {}) {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
-  await page.goto("/Promotion/Customer");
-  const form = page.getByTestId("customer-form");
-  await form.getByLabel(leadCopy.fields.name.label).fill(name);
-  await form.getByLabel(leadCopy.fields.phone.label).fill(phone);
-  await form.getByLabel(leadCopy.fields.birthDate.label).fill("880512");
-  await form.getByLabel(leadCopy.fields.message.label).fill(message);
-  await form.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
-  if (optional.marketing) await form.getByTestId("consent-marketingConsent").check();
-  if (optional.thirdParty) await form.getByTestId("consent-thirdPartyConsent").check();
-  await form.getByRole("button", { name: leadCopy.customer.submit }).click();
-  await expect(page.getByTestId("customer-result")).toHaveText(`✓${leadCopy.customerResult.success.text}`);
-}
 
 async function signIn(page: Page) {
   await page.goto(INBOX);

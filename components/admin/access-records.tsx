@@ -1,9 +1,9 @@
 import { Link } from "@/components/ui/link";
 import { accessRecords, recordAccess, ACCESS_KEEP_DAYS, type AccessAction } from "@/lib/access";
-import { parseAccessQuery, seoulDayStart, type AccessFilter } from "@/lib/access/query";
+import { parseAccessQuery, type AccessFilter } from "@/lib/access/query";
 import { holdsRole, roleLabel } from "@/lib/auth/roles";
 import { requireAdmin } from "@/lib/auth/session";
-import { DAY_MS } from "@/lib/time/kst";
+import { DAY_MS, kstMidnight } from "@/lib/time/kst";
 import { inputClass, labelClass } from "./form-styles";
 
 const PAGE_LIMIT = 200;
@@ -44,8 +44,8 @@ export async function AccessRecords({ searchParams }: { searchParams: Record<str
   const filter: Partial<AccessFilter> = parsed.success ? parsed.data : {};
   const records = parsed.success
     ? await (await accessRecords()).list({
-        from: filter.from ? seoulDayStart(filter.from) : undefined,
-        to: filter.to ? new Date(seoulDayStart(filter.to).getTime() + DAY_MS) : undefined,
+        from: filter.from ? kstMidnight(filter.from) : undefined,
+        to: filter.to ? new Date(kstMidnight(filter.to).getTime() + DAY_MS) : undefined,
         actor: filter.actor,
         action: filter.action,
         limit: PAGE_LIMIT,

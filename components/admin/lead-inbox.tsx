@@ -25,6 +25,11 @@ const STATUS_STYLES: Record<LeadStatus, string> = {
   "no-destination": "bg-[#eef0f5] text-ink-700",
 };
 
+/** The filter form's controls: one look for each label, select and input. */
+const FILTER_LABEL = "grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]";
+const FILTER_SELECT = "border border-sand-300 bg-white px-3 py-2.5 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500";
+const FILTER_INPUT = "min-w-0 border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500";
+
 /** Rows shown on the page; the CSV export carries up to EXPORT_ROW_LIMIT. */
 const INBOX_PAGE_LIMIT = 200;
 
@@ -89,7 +94,7 @@ export async function LeadInbox({ searchParams }: Props) {
       <form method="get" action="/admin/leads" className="grid grid-cols-2 gap-3 border border-sand-200 bg-sand-50 p-3 desk:grid-cols-4 desk:items-end desk:gap-4 desk:p-6" aria-label="상담 신청 조회 조건">
         <label className="col-span-2 grid gap-1.5 text-[14px] font-medium text-ink-900 desk:col-span-1 desk:gap-2 desk:text-[15px]">
           신청 유형
-          <select name="form" defaultValue={query.form ?? ""} className="border border-sand-300 bg-white px-3 py-2.5 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500">
+          <select name="form" defaultValue={query.form ?? ""} className={FILTER_SELECT}>
             <option value="">전체</option>
             {LEAD_FORMS.map((form) => (
               <option key={form} value={form}>
@@ -98,13 +103,13 @@ export async function LeadInbox({ searchParams }: Props) {
             ))}
           </select>
         </label>
-        <label className="grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]">
+        <label className={FILTER_LABEL}>
           시작일
-          <input type="date" name="from" defaultValue={query.from} className="min-w-0 border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" />
+          <input type="date" name="from" defaultValue={query.from} className={FILTER_INPUT} />
         </label>
-        <label className="grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]">
+        <label className={FILTER_LABEL}>
           종료일
-          <input type="date" name="to" defaultValue={query.to} className="min-w-0 border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" />
+          <input type="date" name="to" defaultValue={query.to} className={FILTER_INPUT} />
         </label>
         <div className="col-span-2 flex gap-2 desk:col-span-1">
           <button type="submit" className="flex-1 bg-ink-900 px-6 py-3 text-[15px] font-semibold text-white hover:bg-ink-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500">
@@ -118,9 +123,9 @@ export async function LeadInbox({ searchParams }: Props) {
         <details className="col-span-2 desk:col-span-4" open={Object.values(deskQuery).some(Boolean)} data-testid="desk-filters">
           <summary className="cursor-pointer text-[13px] font-medium text-ink-900 desk:text-[15px]">상세 조건: 진행 단계 · 담당 · 캠페인 · 이름·연락처 검색</summary>
           <div className="mt-3 grid grid-cols-2 gap-3 desk:grid-cols-4 desk:gap-4">
-            <label className="grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]">
+            <label className={FILTER_LABEL}>
           진행 단계
-          <select name="stage" defaultValue={deskQuery.stage ?? ""} className="border border-sand-300 bg-white px-3 py-2.5 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500">
+          <select name="stage" defaultValue={deskQuery.stage ?? ""} className={FILTER_SELECT}>
             <option value="">전체</option>
             {STAGES.map((stage) => (
               <option key={stage} value={stage}>
@@ -129,9 +134,9 @@ export async function LeadInbox({ searchParams }: Props) {
             ))}
           </select>
         </label>
-            <label className="grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]">
+            <label className={FILTER_LABEL}>
           담당
-          <select name="assignee" defaultValue={deskQuery.assignee ?? ""} className="border border-sand-300 bg-white px-3 py-2.5 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500">
+          <select name="assignee" defaultValue={deskQuery.assignee ?? ""} className={FILTER_SELECT}>
             <option value="">전체</option>
             <option value="me">나</option>
             <option value="none">미배정</option>
@@ -144,13 +149,13 @@ export async function LeadInbox({ searchParams }: Props) {
               : null}
           </select>
         </label>
-            <label className="grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]">
+            <label className={FILTER_LABEL}>
           캠페인
-          <input name="campaign" defaultValue={deskQuery.campaign} maxLength={100} placeholder="utm_campaign" className="min-w-0 border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" />
+          <input name="campaign" defaultValue={deskQuery.campaign} maxLength={100} placeholder="utm_campaign" className={FILTER_INPUT} />
         </label>
-            <label className="grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]">
+            <label className={FILTER_LABEL}>
           이름·연락처
-          <input name="q" type="search" defaultValue={deskQuery.q} maxLength={50} placeholder="김민수, 5678" className="min-w-0 border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" />
+          <input name="q" type="search" defaultValue={deskQuery.q} maxLength={50} placeholder="김민수, 5678" className={FILTER_INPUT} />
         </label>
           </div>
         </details>

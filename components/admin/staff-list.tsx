@@ -65,7 +65,9 @@ export async function StaffList({ searchParams }: { searchParams: Record<string,
           <p className="text-[15px] text-stone-700">아직 초대한 직원이 없습니다.</p>
         ) : (
           <ul className="grid gap-3 desk:grid-cols-2">
-            {users.map((user) => (
+            {users.map((user) => {
+              const otherRole = ROLES.find((r) => r !== user.role)!;
+              return (
               <li key={user.id} className="grid gap-3 border border-sand-200 bg-white p-5" data-testid="staff-row" data-email={user.email}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="text-[17px] font-medium text-ink-900">
@@ -87,15 +89,16 @@ export async function StaffList({ searchParams }: { searchParams: Record<string,
                   </form>
                   <form action={setStaffRole}>
                     <input type="hidden" name="id" value={user.id} />
-                    <input type="hidden" name="role" value={ROLES.find((r) => r !== user.role)} />
+                    <input type="hidden" name="role" value={otherRole} />
                     <button type="submit" className="border border-sand-300 px-4 py-2 text-[14px] text-ink-900 hover:border-ink-900">
-                      {roleLabel[ROLES.find((r) => r !== user.role)!]}(으)로 변경
+                      {roleLabel[otherRole]}(으)로 변경
                       <span className="sr-only"> {user.email}</span>
                     </button>
                   </form>
                 </div>
               </li>
-            ))}
+              );
+            })}
           </ul>
         )}
       </section>

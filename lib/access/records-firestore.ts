@@ -1,5 +1,6 @@
 import "server-only";
 import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
+import { deleteMatching } from "@/lib/firebase/delete-query";
 import type { AccessQuery, AccessRecord, AccessRecordStore } from "./records";
 
 // Collection accessRecords (document id = the record's id; see records.ts). Queries by time, and by
@@ -45,15 +46,6 @@ export class FirestoreAccessRecordStore implements AccessRecordStore {
   }
 
   async purge(before: Date): Promise<number> {
-    let deleted = 0;
-    for (;;) {
-      const old = await this.records.where("at", "<", Timestamp.fromDate(before)).limit(PURGE_BATCH).get();
-      if (old.empty) return deleted;
-      const batch = this.db.batch();
-      for (const doc of old.docs) batch.delete(doc.ref);
-      await batch.commit();
-      deleted += old.size;
-      if (old.size < PURGE_BATCH) return deleted;
-    }
+    return deleteMatching(this.records.where("at", "<", Timestamp.fromDate(before)), PURGE_BATCH);
   }
 }

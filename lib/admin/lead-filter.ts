@@ -1,22 +1,11 @@
 import { z } from "zod";
+import { queryDay as day, queryValue as blank } from "@/lib/http/query";
 import { DAY_MS, kstMidnight } from "@/lib/time/kst";
 import { LEAD_FORMS, type LeadFilter } from "./lead-types";
 
 // The inbox's query string (?form=visit&from=2026-11-01&to=2026-11-30), shared by the page
 // and the CSV export. Days are Korean calendar days (UTC+9, no daylight saving).
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "날짜는 YYYY-MM-DD 형식으로 입력해 주세요.")
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, "존재하지 않는 날짜입니다.");
-
-function blank(v: unknown) {
-  const first = Array.isArray(v) ? v[0] : v;
-  return typeof first === "string" && first.trim() === "" ? undefined : typeof first === "string" ? first.trim() : first;
-}
 
 export const leadQuerySchema = z
   .object({

@@ -38,8 +38,8 @@ export async function acceptInvitation(token: unknown, _previous: AcceptState, f
   try {
     await startEmbeddedSession(credentials);
   } catch (error) {
+    // The account stands; the inbox shows the sign-in form.
     log.error("[auth] could not open the new staff account's session", { error });
-    redirect("/admin/leads");
   }
   redirect("/admin/leads");
 }

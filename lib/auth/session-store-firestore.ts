@@ -1,6 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { deleteMatching } from "@/lib/firebase/delete-query";
 import type { AdminSessionStore, StoredSession } from "./session-store";
 
 // Collection `adminSessions`, document id = the session's stored id, fields email, createdAt,
@@ -42,24 +43,10 @@ export class FirestoreAdminSessionStore implements AdminSessionStore {
   }
 
   async endAllFor(email: string): Promise<number> {
-    const open = await this.sessions.where("email", "==", email.trim().toLowerCase()).get();
-    if (open.empty) return 0;
-    const batch = this.db.batch();
-    for (const doc of open.docs) batch.delete(doc.ref);
-    await batch.commit();
-    return open.size;
+    return deleteMatching(this.sessions.where("email", "==", email.trim().toLowerCase()), PRUNE_BATCH);
   }
 
   async prune(now: Date): Promise<number> {
-    let deleted = 0;
-    for (;;) {
-      const expired = await this.sessions.where("expiresAt", "<=", Timestamp.fromDate(now)).limit(PRUNE_BATCH).get();
-      if (expired.empty) return deleted;
-      const batch = this.db.batch();
-      for (const doc of expired.docs) batch.delete(doc.ref);
-      await batch.commit();
-      deleted += expired.size;
-      if (expired.size < PRUNE_BATCH) return deleted;
-    }
+    return deleteMatching(this.sessions.where("expiresAt", "<=", Timestamp.fromDate(now)), PRUNE_BATCH);
   }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryValue } from "@/lib/http/query";
 import type { LeadRecord } from "@/lib/leads/outbox";
 import type { Role } from "@/lib/auth/roles";
 import { mayWork } from "./access";
@@ -9,16 +10,10 @@ import { STAGES, untouched, type LeadCourse } from "./course";
 // memory (a complex's inbox holds thousands, not millions), with the staff scope: a staff member
 // sees the leads assigned to them and the unassigned ones.
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined);
+const text = (max: number) => z.preprocess(queryValue, z.string().max(max).optional());
 
 export const deskQuerySchema = z.object({
-  stage: z.enum(STAGES, { error: "알 수 없는 진행 단계입니다." }).optional(),
+  stage: z.preprocess(queryValue, z.enum(STAGES, { error: "알 수 없는 진행 단계입니다." }).optional()),
   /** "me", "none", or an account's email. */
   assignee: text(254),
   campaign: text(100),
@@ -27,10 +22,8 @@ export const deskQuerySchema = z.object({
 
 export type DeskQuery = Partial<z.output<typeof deskQuerySchema>>;
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
-
 export function parseDeskQuery(params: Record<string, string | string[] | undefined>) {
-  return deskQuerySchema.safeParse({ stage: first(params.stage), assignee: first(params.assignee), campaign: first(params.campaign), q: first(params.q) });
+  return deskQuerySchema.safeParse({ stage: params.stage, assignee: params.assignee, campaign: params.campaign, q: params.q });
 }
 
 /** The campaign a lead came with: utm_campaign, else utm_source; null without either. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteMatching } from "@/lib/firebase/delete-query";
 import type { DocumentData, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { claimDocuments } from "@/lib/firebase/claim";
@@ -143,17 +144,7 @@ export class FirestoreSmsOutbox implements SmsOutbox {
   }
 
   async purge(cutoff: Date): Promise<number> {
-    let deleted = 0;
-    for (;;) {
-      const page = await this.db.collection(SMS).where("createdAt", "<", ts(cutoff)).orderBy("createdAt").limit(400).get();
-      if (page.empty) break;
-      const batch = this.db.batch();
-      for (const doc of page.docs) batch.delete(doc.ref);
-      await batch.commit();
-      deleted += page.size;
-      if (page.size < 400) break;
-    }
-    return deleted;
+    return deleteMatching(this.db.collection(SMS).where("createdAt", "<", ts(cutoff)).orderBy("createdAt"), 400);
   }
 
   async removeForBooking(bookingId: string): Promise<number> {

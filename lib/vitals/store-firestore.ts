@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteMatching } from "@/lib/firebase/delete-query";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { kstDay } from "@/lib/time/kst";
@@ -56,15 +57,6 @@ export class FirestoreVitalsStore implements VitalsStore {
 
   async purge(cutoff: Date): Promise<number> {
     const before = kstDay(cutoff.getTime());
-    let deleted = 0;
-    for (;;) {
-      const page = await this.db.collection(VITALS).where("day", "<", before).limit(400).get();
-      if (page.empty) return deleted;
-      const batch = this.db.batch();
-      for (const doc of page.docs) batch.delete(doc.ref);
-      await batch.commit();
-      deleted += page.size;
-      if (page.size < 400) return deleted;
-    }
+    return deleteMatching(this.db.collection(VITALS).where("day", "<", before), 400);
   }
 }
