@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { DEFAULT_COMPLEX } from "./content/complexes/default";
 import { AD_TAG_SETTINGS } from "./ads/config.mjs";
+import { mobileNumberSchema } from "./sms/sender";
 
 // The one place that reads process.env. Every variable is parsed once, here, with zod;
 // a bad value stops the server with a message that names the variable.
@@ -109,6 +110,36 @@ const envSchema = z.object({
   ALERT_EMAIL_FROM: z.preprocess(blankToUndefined, z.email({ message: "must be an email address" }).optional()),
   /** Minutes the oldest pending lead may wait before the sales team is told. */
   ALERT_PENDING_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /**
+   * The sales desk's new-lead alert (lib/desk/lead-alert.ts), one or more channels; all unset: off.
+   * A Slack- or Telegram-compatible webhook of the team (a JSON POST {"text": ...}; Telegram: the
+   * bot's sendMessage URL with ?chat_id=...).
+   */
+  LEAD_ALERT_WEBHOOK_URL: optionalUrl,
+  /** true: each new lead is e-mailed to its assignee, else to the day's duty (over ALERT_SMTP_URL). */
+  LEAD_ALERT_EMAIL: z.preprocess(blankToUndefined, z.enum(["true", "false"], { message: "LEAD_ALERT_EMAIL must be 'true' or 'false'" }).default("false").transform((v) => v === "true")),
+  /** Mobile numbers (comma-separated) texted on each new lead: the desk's duty phone (needs the SMS settings). */
+  LEAD_ALERT_SMS_TO: z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",").map((n) => n.trim()).filter(Boolean) : []),
+    z.array(mobileNumberSchema).max(5, { message: "LEAD_ALERT_SMS_TO takes at most 5 numbers" }),
+  ),
+  /** Korean hours with no alert, e.g. 22-08 (the default): an alert waits for their end. `off`: any hour. */
+  LEAD_ALERT_QUIET_HOURS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : "22-08"),
+    z.union([
+      z.literal("off").transform(() => null),
+      z
+        .string()
+        .regex(/^([01]?\d|2[0-3])-([01]?\d|2[0-3])$/, { message: "LEAD_ALERT_QUIET_HOURS must be two hours, e.g. 22-08, or off" })
+        .transform((v) => {
+          const [from, to] = v.split("-").map(Number) as [number, number];
+          return { from, to };
+        })
+        .refine((q) => q.from !== q.to, { message: "LEAD_ALERT_QUIET_HOURS: the two hours must differ (or off)" }),
+    ]),
+  ),
+  /** true: alerts carry the person's phone number; false (the default): only a link to the lead. */
+  LEAD_ALERT_WITH_PHONE: z.preprocess(blankToUndefined, z.enum(["true", "false"], { message: "LEAD_ALERT_WITH_PHONE must be 'true' or 'false'" }).default("false").transform((v) => v === "true")),
   /** Search engine ownership checks: the content of the naver-site-verification / google-site-verification metas. */
   NAVER_SITE_VERIFICATION: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { message: "must be the code Naver Search Advisor gives (letters, digits, - and _)" }).optional()),
   GOOGLE_SITE_VERIFICATION: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { message: "must be the code Search Console gives (letters, digits, - and _)" }).optional()),
@@ -164,6 +195,7 @@ export const SECRET_VARIABLES = [
   "SOLAPI_API_SECRET",
   "ALERT_SMTP_URL",
   "ALERT_WEBHOOK_URL",
+  "LEAD_ALERT_WEBHOOK_URL",
   "ADMIN_PASSWORD",
   "ADMIN_PASSWORD_HASH",
   "FIREBASE_SERVICE_ACCOUNT",
@@ -218,6 +250,12 @@ const productionSchema = envSchema.superRefine((e, ctx) => {
   }
   if (e.ALERT_SMTP_URL && e.ALERT_EMAIL_TO.length === 0) {
     ctx.addIssue({ code: "custom", path: ["ALERT_EMAIL_TO"], message: "is required with ALERT_SMTP_URL (who gets the alert emails)" });
+  }
+  if (e.LEAD_ALERT_EMAIL && !e.ALERT_SMTP_URL) {
+    ctx.addIssue({ code: "custom", path: ["LEAD_ALERT_EMAIL"], message: "needs ALERT_SMTP_URL (the mail server the alerts go through)" });
+  }
+  if (e.LEAD_ALERT_SMS_TO.length > 0 && !(e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SMS_SENDER_NUMBER)) {
+    ctx.addIssue({ code: "custom", path: ["LEAD_ALERT_SMS_TO"], message: "needs the SMS settings (SOLAPI_API_KEY, SOLAPI_API_SECRET, SMS_SENDER_NUMBER)" });
   }
   if (e.META_CAPI_TOKEN && !e.META_PIXEL_ID) {
     ctx.addIssue({ code: "custom", path: ["META_PIXEL_ID"], message: "is required with META_CAPI_TOKEN (the Conversions API sends to a pixel)" });

@@ -2,19 +2,26 @@ import "server-only";
 import { log } from "@/lib/log";
 import { GIVE_UP_AFTER_MS, retryDelayMs } from "@/lib/leads/drainer";
 import { clipError } from "@/lib/leads/outbox";
-import type { ClaimedConversion, ConversionQueue, ConversionSettlement } from "./conversions";
-import { META_SEND_TIMEOUT_MS, sendMetaEvent, type MetaCapiSettings } from "./meta-capi";
+import type { ClaimedConversion, ConversionPlatform, ConversionQueue, ConversionSettlement } from "./conversions";
+import { META_SEND_TIMEOUT_MS, sendMetaEvent, type MetaCapiSettings, type SendOutcome } from "./meta-capi";
 
 // The "conversions" job: claims due events, sends each once, records the outcome; the same retry
 // rules as leads (5 s doubling to an hour, given up after a day). Logs name the event, never who.
+// Meta's events go to its Conversions API; the desk's new-lead alerts to the sender the caller
+// gives (lib/desk/lead-alert.ts). An event whose platform is no longer configured fails, kept.
 
+/** Every send (a Graph API call, a webhook, an e-mail, an SMS) answers within 10 s; the lease covers three. */
 export const CONVERSION_LEASE_MS = META_SEND_TIMEOUT_MS * 3;
+
+/** Sends one claimed event; never throws. */
+export type EventSender = (event: ClaimedConversion) => Promise<SendOutcome>;
 
 export type ConversionReport = { claimed: number; sent: number; retried: number; failed: number; lost: number };
 
 export async function drainConversions(options: {
   queue: ConversionQueue;
-  meta: MetaCapiSettings;
+  meta?: MetaCapiSettings | null;
+  desk?: EventSender | null;
   now?: () => Date;
   limit?: number;
   stopClaimingAt?: number;
@@ -32,9 +39,22 @@ export async function drainConversions(options: {
   return report;
 }
 
-async function send(c: ClaimedConversion, options: { queue: ConversionQueue; meta: MetaCapiSettings; timeoutMs?: number }, now: () => Date, report: ConversionReport) {
+type Senders = { meta?: MetaCapiSettings | null; desk?: EventSender | null; timeoutMs?: number };
+
+function senderOf(platform: ConversionPlatform, options: Senders): EventSender | null {
+  if (platform === "desk") return options.desk ?? null;
+  const meta = options.meta;
   // The event id is the lead's id: the browser's Pixel sent the same as its eventID.
-  const outcome = c.payload ? await sendMetaEvent(options.meta, { ...c.payload, event_id: c.leadId }, options.timeoutMs) : { kind: "failed" as const, error: "the event has no payload" };
+  return meta ? (c) => sendMetaEvent(meta, { ...c.payload, event_id: c.leadId }, options.timeoutMs) : null;
+}
+
+async function send(c: ClaimedConversion, options: Senders & { queue: ConversionQueue }, now: () => Date, report: ConversionReport) {
+  const sender = senderOf(c.platform, options);
+  const outcome: SendOutcome = !c.payload
+    ? { kind: "failed", error: "the event has no payload" }
+    : !sender
+      ? { kind: "failed", error: `${c.platform} is no longer configured` }
+      : await sender(c).catch((error: unknown) => ({ kind: "retry" as const, error: (error as Error)?.message ?? String(error) }));
   const at = now();
   let settlement: ConversionSettlement;
   if (outcome.kind === "sent") settlement = { status: "sent", at };

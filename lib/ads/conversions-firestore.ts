@@ -44,9 +44,10 @@ function toRecord(snap: DocumentSnapshot): ConversionRecord {
   };
 }
 
-/** Inside the lead's add() transaction: the lead's events, due at once. */
+/** Inside the lead's add() transaction: the lead's events, due at once or at their notBefore. */
 export function createConversions(db: Firestore, tx: Transaction, leadId: string, conversions: readonly NewConversion[], now: Date): void {
   for (const c of conversions) {
+    const due = new Date(Math.max(now.getTime(), c.notBefore?.getTime() ?? 0));
     tx.create(db.collection(CONVERSIONS).doc(conversionId(leadId, c)), {
       leadId,
       platform: c.platform,
@@ -56,8 +57,8 @@ export function createConversions(db: Firestore, tx: Transaction, leadId: string
       attempts: 0,
       lastError: null,
       createdAt: ts(now),
-      nextAttemptAt: ts(now),
-      retryWindowStart: ts(now),
+      nextAttemptAt: ts(due),
+      retryWindowStart: ts(due),
       leaseUntil: null,
       claimToken: null,
       settledAt: null,

@@ -54,13 +54,16 @@ function toRecord(r: Row): ConversionRecord {
   };
 }
 
-/** Inside the lead's add() transaction: the lead's events, due at once. */
+/** Inside the lead's add() transaction: the lead's events, due at once or at their notBefore. */
 export function insertConversions(db: Db, leadId: string, conversions: readonly NewConversion[], now: number): void {
   const insert = db.prepare(
     `INSERT INTO lead_conversions (id, lead_id, platform, event, payload, status, created_at, next_attempt_at, retry_window_start)
      VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
   );
-  for (const c of conversions) insert.run(conversionId(leadId, c), leadId, c.platform, c.event, JSON.stringify(c.payload), now, now, now);
+  for (const c of conversions) {
+    const due = Math.max(now, c.notBefore?.getTime() ?? now);
+    insert.run(conversionId(leadId, c), leadId, c.platform, c.event, JSON.stringify(c.payload), now, due, due);
+  }
 }
 
 export const CONVERSION_CLAIM_BUSY_TIMEOUT_MS = 250;

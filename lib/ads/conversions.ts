@@ -1,21 +1,31 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 
-// Server-side conversions (issue 26, item 4): for a stored lead whose visitor agreed to provision
-// to the ad platform, an event is queued in the same transaction as the lead (the lead stores'
-// add(), lib/leads/outbox-*.ts), then sent by the "conversions" job (conversion-drainer.ts) with
-// the same claim, lease and retry rules as the leads themselves: sent once, retried with backoff
-// for a day, never on the visitor's time. Meta's Conversions API is the one platform today.
+// A lead's follow-up events, queued in the same transaction as the lead (the lead stores' add(),
+// lib/leads/outbox-*.ts), then sent by the "conversions" job (conversion-drainer.ts), and once right
+// after the visitor's answer, with the same claim, lease and retry rules as the leads themselves:
+// sent once, retried with backoff for a day, never on the visitor's time. Two kinds today:
+// - "meta": a server-side conversion (issue 26, item 4) for a lead whose visitor agreed to
+//   provision to Meta, sent to Meta's Conversions API;
+// - "desk": the sales desk's new-lead alert (issue 27, item 4; lib/desk/lead-alert.ts), one event
+//   per channel (webhook, e-mail, SMS), so a channel that fails is retried alone and a channel that
+//   worked is never sent twice. An alert that arrives in quiet hours waits for their end (notBefore).
 //
-// The event's payload holds what the platform matches on (a hashed phone, the client's address and
+// The event's payload holds what the send needs (for Meta a hashed phone, the client's address and
 // browser, fbc/fbp): kept only until the event is settled, then cleared; the record keeps its
 // platform, event, state and times for the dashboard.
 
-export type ConversionPlatform = "meta";
-export const CONVERSION_PLATFORMS: readonly ConversionPlatform[] = ["meta"];
+export type ConversionPlatform = "meta" | "desk";
+export const CONVERSION_PLATFORMS: readonly ConversionPlatform[] = ["meta", "desk"];
 export type ConversionStatus = "pending" | "sent" | "failed";
 
-export type NewConversion = { platform: ConversionPlatform; event: string; payload: Record<string, unknown> };
+export type NewConversion = {
+  platform: ConversionPlatform;
+  event: string;
+  payload: Record<string, unknown>;
+  /** Not sent before this instant (an alert in quiet hours); absent: due at once. Retries run for a day from it. */
+  notBefore?: Date;
+};
 
 export type ConversionRecord = {
   /** `${leadId}:${platform}:${event}`: one event per lead, platform and kind. */

@@ -3,9 +3,10 @@ import { consentRecipients } from "@/lib/content/leads";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import type { LeadConsents } from "@/lib/leads/consent-record";
+import type { LeadForm } from "@/lib/leads/constraints";
 import type { ClickIds } from "@/lib/leads/click-ids";
 import { defineStore } from "@/lib/store/factory";
-import { drainConversions, type ConversionReport } from "./conversion-drainer";
+import { drainConversions, type ConversionReport, type EventSender } from "./conversion-drainer";
 import type { ConversionDay, ConversionQueue, NewConversion } from "./conversions";
 import { SqliteConversionQueue } from "./conversions-sqlite";
 import { META_GRAPH_URL, metaLeadEvent, type MetaCapiSettings } from "./meta-capi";
@@ -35,7 +36,7 @@ export function metaIsNamedRecipient(recipients: readonly { name: string }[] = c
   return recipients.some((r) => /\bMeta\b/i.test(r.name));
 }
 
-export type ConversionInput = { consents: LeadConsents; phone: string; at: Date; pageUrl: string | null; clientIp: string | null; userAgent: string | null; clickIds: ClickIds | null };
+export type ConversionInput = { form: LeadForm; consents: LeadConsents; phone: string; at: Date; pageUrl: string | null; clientIp: string | null; userAgent: string | null; clickIds: ClickIds | null };
 
 let warned = false;
 
@@ -59,11 +60,14 @@ export function conversionsFor(
       : [];
 }
 
-/** The "conversions" job: null when no platform's API is on. */
-export async function drainAdConversions(options: { now?: () => Date; stopClaimingAt?: number } = {}): Promise<ConversionReport | null> {
+/**
+ * The "conversions" job, and the pass right after a lead's answer: sends the due follow-up events,
+ * Meta's and the desk's new-lead alerts (`desk`, lib/desk/lead-alert-runtime.ts). Null when neither is on.
+ */
+export async function drainAdConversions(options: { now?: () => Date; stopClaimingAt?: number; limit?: number; desk?: EventSender | null } = {}): Promise<ConversionReport | null> {
   const meta = metaCapiSettings();
-  if (!meta) return null;
-  return drainConversions({ queue: await conversionStore(), meta, now: options.now, stopClaimingAt: options.stopClaimingAt });
+  if (!meta && !options.desk) return null;
+  return drainConversions({ queue: await conversionStore(), meta, desk: options.desk, now: options.now, limit: options.limit, stopClaimingAt: options.stopClaimingAt });
 }
 
 /** The dashboard: events per Korean day and platform, by state. */

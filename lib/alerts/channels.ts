@@ -13,11 +13,17 @@ export type AlertMessage = { subject: string; text: string };
 
 export const SEND_TIMEOUT_MS = 10_000;
 
+/** Who alert e-mails come from: ALERT_EMAIL_FROM, else alerts@ the site's host. */
+export function alertFrom(e: { ALERT_EMAIL_FROM?: string; SITE_URL: string }): string {
+  return e.ALERT_EMAIL_FROM ?? `alerts@${new URL(e.SITE_URL).hostname}`;
+}
+
 export function alertsEnabled(channels: AlertChannels): boolean {
   return Boolean(channels.webhookUrl || channels.email);
 }
 
-async function postWebhook(url: string, message: AlertMessage): Promise<void> {
+/** One POST of a Slack-compatible {"text"} body; throws on a network error, a timeout or a non-2xx answer. */
+export async function postWebhook(url: string, message: AlertMessage): Promise<void> {
   const res = await fetch(url, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -29,7 +35,8 @@ async function postWebhook(url: string, message: AlertMessage): Promise<void> {
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
 }
 
-async function sendEmail(email: NonNullable<AlertChannels["email"]>, message: AlertMessage): Promise<void> {
+/** One e-mail over SMTP; throws when the server refuses or does not answer in time. */
+export async function sendEmail(email: NonNullable<AlertChannels["email"]>, message: AlertMessage): Promise<void> {
   const url = new URL(email.smtpUrl);
   const secure = url.protocol === "smtps:";
   const transport = createTransport({

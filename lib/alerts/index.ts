@@ -4,7 +4,7 @@ import { complex } from "@/lib/content";
 import { env, type Env } from "@/lib/env";
 import { defineStore } from "@/lib/store/factory";
 import { leadOutbox } from "@/lib/leads";
-import { alertsEnabled, sendAlert, type AlertChannels } from "./channels";
+import { alertFrom, alertsEnabled, sendAlert, type AlertChannels } from "./channels";
 import { checkAlerts, type MonitorReport } from "./monitor";
 import type { AlertStateStore } from "./state";
 import { SqliteAlertStateStore } from "./state-sqlite";
@@ -12,7 +12,7 @@ import { SqliteAlertStateStore } from "./state-sqlite";
 // Alerts to the sales team, configured from env (ALERT_*). The state store comes from lib/store/factory.ts.
 
 export function alertChannels(e: Env = env()): AlertChannels {
-  const from = e.ALERT_EMAIL_FROM ?? `alerts@${new URL(e.SITE_URL).hostname}`;
+  const from = alertFrom(e);
   return {
     webhookUrl: e.ALERT_WEBHOOK_URL,
     email: e.ALERT_SMTP_URL && e.ALERT_EMAIL_TO.length > 0 ? { smtpUrl: e.ALERT_SMTP_URL, to: e.ALERT_EMAIL_TO, from } : undefined,

@@ -4,8 +4,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { defineStore } from "@/lib/store/factory";
 import { runAlertCheck } from "@/lib/alerts";
-import { drainLeads, purgeLeads } from "@/lib/leads";
-import { drainAdConversions } from "@/lib/ads";
+import { drainLeads, purgeLeads, sendLeadFollowUps } from "@/lib/leads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visit";
 import { purgeVitals } from "@/lib/vitals";
 import { purgeAccessRecords } from "@/lib/access";
@@ -56,8 +55,10 @@ export const scheduledJobs: readonly JobDefinition[] = [
   {
     name: "conversions",
     run: async (ctx) => {
-      const report = await drainAdConversions({ now: ctx.clock, stopClaimingAt: ctx.stopClaimingAt });
-      return report ? { status: "ok", counts: counts(report) } : { status: "skipped", reason: "no server-side conversions are configured (META_PIXEL_ID, META_CAPI_TOKEN)" };
+      const report = await sendLeadFollowUps({ now: ctx.clock, stopClaimingAt: ctx.stopClaimingAt });
+      return report
+        ? { status: "ok", counts: counts(report) }
+        : { status: "skipped", reason: "no server-side conversions (META_PIXEL_ID, META_CAPI_TOKEN) and no new-lead alerts (LEAD_ALERT_*) are configured" };
     },
   },
   {

@@ -3,7 +3,9 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { defineStore, instance } from "@/lib/store/factory";
 import { trackedAfter } from "@/lib/runtime/lifecycle";
-import { conversionsFor } from "@/lib/ads";
+import { conversionsFor, drainAdConversions, type ConversionInput } from "@/lib/ads";
+import type { NewConversion } from "@/lib/ads/conversions";
+import { leadAlertSender, leadAlertsFor } from "@/lib/desk/lead-alert-runtime";
 import { drainOnce, type Destinations, type DrainReport } from "./drainer";
 import { handleLeadPost, RateLimiter, type AfterStore } from "./intake";
 import type { LeadOutbox } from "./outbox";
@@ -98,8 +100,27 @@ export async function handleLead(
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     siteUrl: e.SITE_URL,
     schedule: trackedAfter(schedule),
-    conversionsFor: conversionsFor(),
+    ...leadFollowUps(),
   });
+}
+
+/**
+ * What a new lead queues beside it (lib/ads/conversions.ts): Meta's event when the visitor agreed,
+ * the desk's new-lead alert when configured; and the pass that sends them right after the answer.
+ */
+function leadFollowUps(): { conversionsFor?: (input: ConversionInput) => NewConversion[]; sendFollowUps?: () => Promise<unknown> } {
+  const ads = conversionsFor();
+  const alerts = leadAlertsFor();
+  if (!ads && !alerts) return {};
+  return {
+    conversionsFor: (input) => [...(ads?.(input) ?? []), ...(alerts?.(input) ?? [])],
+    sendFollowUps: () => sendLeadFollowUps({ limit: 20 }),
+  };
+}
+
+/** The "conversions" job and the pass after a lead: Meta's events and the new-lead alerts that are due. */
+export function sendLeadFollowUps(options: { now?: () => Date; stopClaimingAt?: number; limit?: number } = {}) {
+  return drainAdConversions({ ...options, desk: leadAlertSender() });
 }
 
 /**

@@ -102,6 +102,8 @@ export type IntakeDeps = {
   consentTerms?: ConsentTerms;
   /** The server-side conversions to queue with a lead (lib/ads conversionsFor); absent: none. */
   conversionsFor?: (input: ConversionInput) => NewConversion[];
+  /** Sends the due follow-up events (conversions, the new-lead alert); scheduled after the answer when a new lead queued some. */
+  sendFollowUps?: () => Promise<unknown>;
 };
 
 /** 409: an Idempotency-Key already used for this form with a different payload. */
@@ -257,6 +259,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
   // Server-side conversions (lib/ads), queued with the lead when the visitor agreed to provision.
   const conversions =
     deps.conversionsFor?.({
+      form,
       consents,
       phone: verdict.fields.phone,
       at: now,
@@ -298,6 +301,11 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
         log.error(`[leads] forwarding lead ${id} right after intake failed`, { error });
       }),
     );
+  }
+  if (stored.created && conversions.length > 0 && deps.sendFollowUps) {
+    const send = deps.sendFollowUps;
+    // The job sends them too (within its period); this pass is what puts an alert out in seconds.
+    deps.schedule(() => send().catch((error: unknown) => log.error(`[leads] sending lead ${stored.id}'s follow-up events right after intake failed`, { error })));
   }
   if (deps.afterStore) {
     let result: AfterStoreResult;

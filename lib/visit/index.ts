@@ -3,14 +3,13 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { complex } from "@/lib/content";
 import { retentionCutoffFor } from "@/lib/privacy/retention";
-import { defineStore, instance } from "@/lib/store/factory";
+import { defineStore } from "@/lib/store/factory";
 import { modelHouse, visitBookingCopy, visitCalendar, visitSmsCopy } from "@/lib/content/visit-booking";
 import { CHANGES_PER_BOOKING, hashedKey, quotaStore, SMS_PER_NUMBER_DAILY } from "@/lib/quota";
 import { drainSms, type SmsDrainReport, type SmsLimits } from "@/lib/sms/drainer";
 import type { SmsOutbox } from "@/lib/sms/outbox";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
-import { smsSettingsOf, type SmsSender } from "@/lib/sms/sender";
-import { SolapiSmsSender } from "@/lib/sms/solapi";
+import { smsSender } from "@/lib/sms/runtime";
 import type { VisitBookingStore } from "./booking-store";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 import { queueMissedReminders, type ReminderReport } from "./reminders";
@@ -38,12 +37,6 @@ const smsOutbox = defineStore<SmsOutbox>("sms.outbox", {
   bulk: ["purge"],
 });
 
-/** The SMS sender when SOLAPI_* and SMS_SENDER_NUMBER are set, else null (nothing is queued or sent). */
-const smsSender = (): SmsSender | null =>
-  instance("sms.sender", () => {
-    const settings = smsSettingsOf(env());
-    return settings ? new SolapiSmsSender(settings) : null;
-  });
 
 
 /** Everything the booking steps need, from env and content. */

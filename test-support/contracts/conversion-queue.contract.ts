@@ -52,6 +52,20 @@ export function conversionQueueContract(open: () => { outbox: LeadOutbox; queue:
     expect(await queue.get(again!.id)).toMatchObject({ status: "failed", lastError: "HTTP 400", payload: null, attempts: 2 });
   });
 
+  it("an event with a notBefore waits for it (a quiet-hours alert); its retries count from then; one lead's events of two kinds are apart", async () => {
+    const { outbox, queue } = open();
+    const morning = at(8 * 3_600_000);
+    const alert: NewConversion = { platform: "desk", event: "alert-sms", payload: { form: "register" }, notBefore: morning };
+    const { id } = await outbox.add(lead({ conversions: [event("D"), alert] }), t0);
+    const now = await queue.claim({ now: at(1), limit: 5, leaseMs: 30_000 });
+    expect(now.map((c) => c.id)).toEqual([`${id}:meta:Lead`]);
+    expect(await queue.settle(now[0]!.id, now[0]!.claimToken, { status: "sent", at: at(2) })).toBe(true);
+    expect(await queue.get(`${id}:desk:alert-sms`)).toMatchObject({ platform: "desk", status: "pending", nextAttemptAt: morning, createdAt: t0, payload: { form: "register" } });
+    expect(await queue.claim({ now: at(8 * 3_600_000 - 1), limit: 5, leaseMs: 30_000 })).toEqual([]);
+    const [later] = await queue.claim({ now: morning, limit: 5, leaseMs: 30_000 });
+    expect(later).toMatchObject({ id: `${id}:desk:alert-sms`, retryWindowStart: morning });
+  });
+
   it("erasing a lead erases its events; the retention purge takes those created before the cutoff", async () => {
     const { outbox, queue } = open();
     const old = await outbox.add(lead({ conversions: [event("old")] }), t0);

@@ -16,6 +16,8 @@ import { ShowUpTable } from "./show-up-table";
 import { showUpTable } from "@/lib/admin/show-up";
 import { ConversionTable } from "./conversion-table";
 import { conversionDays, metaCapiSettings } from "@/lib/ads";
+import { leadAlertsOn } from "@/lib/desk/lead-alert";
+import { leadAlertSettings } from "@/lib/desk/lead-alert-runtime";
 import { periodRange } from "@/lib/admin/dashboard";
 import { vitalsP75 } from "@/lib/vitals";
 
@@ -70,7 +72,7 @@ export async function LeadDashboard({ searchParams, children }: Props) {
       <SourceTables tables={data.sources} periodDays={data.periodDays} />
       <FunnelTable data={funnel} />
       <ShowUpTable data={showUp} />
-      <ConversionTable days={conversions} on={metaCapiSettings() !== null} />
+      <ConversionTable days={conversions} on={metaCapiSettings() !== null} alerts={leadAlertsOn(leadAlertSettings())} />
       <VitalsTable rows={vitals} />
       {children}
     </div>

@@ -1,0 +1,61 @@
+import "server-only";
+import type { EventSender } from "@/lib/ads/conversion-drainer";
+import type { NewConversion } from "@/lib/ads/conversions";
+import { FORM_LABELS } from "@/lib/admin/lead-format";
+import { alertFrom, postWebhook, sendEmail } from "@/lib/alerts/channels";
+import { signInSetup } from "@/lib/auth/config";
+import { normalEmail } from "@/lib/auth/users";
+import { complex } from "@/lib/content";
+import { env, type Env } from "@/lib/env";
+import type { LeadForm } from "@/lib/leads/constraints";
+import { smsSender } from "@/lib/sms/runtime";
+import { deskAccounts } from "./accounts";
+import { leadDesk } from "./index";
+import { dutyOf, leadAlertEvents, leadAlertsOn, sendLeadAlert, type AlertRecipient, type LeadAlertSettings } from "./lead-alert";
+
+// The new-lead alert's wiring (lead-alert.ts): settings from env (LEAD_ALERT_*), the recipient from
+// the desk's store and accounts, the channels from lib/alerts (webhook, e-mail) and lib/sms.
+
+export function leadAlertSettings(e: Env = env()): LeadAlertSettings {
+  return {
+    webhookUrl: e.LEAD_ALERT_WEBHOOK_URL ?? null,
+    email: e.LEAD_ALERT_EMAIL && Boolean(e.ALERT_SMTP_URL),
+    smsTo: e.LEAD_ALERT_SMS_TO,
+    quiet: e.LEAD_ALERT_QUIET_HOURS,
+    withPhone: e.LEAD_ALERT_WITH_PHONE,
+  };
+}
+
+/** What intake queues with each new lead (every channel's event); undefined when alerts are off. */
+export function leadAlertsFor(settings: LeadAlertSettings = leadAlertSettings()): ((lead: { form: LeadForm; phone: string; at: Date }) => NewConversion[]) | undefined {
+  return leadAlertsOn(settings) ? (lead) => leadAlertEvents(settings, lead) : undefined;
+}
+
+/** The lead's assignee, else the day's duty among the accounts (the configured owner only when alone). */
+async function recipientOf(leadId: string, at: Date): Promise<AlertRecipient> {
+  const [courses, accounts] = await Promise.all([(await leadDesk()).courses([leadId]), deskAccounts()]);
+  const assignee = courses.get(leadId)?.assignee;
+  const assigned = assignee ? accounts.find((a) => a.email === assignee) : undefined;
+  if (assigned) return { account: assigned, why: "assignee" };
+  const setup = signInSetup();
+  const duty = dutyOf(accounts, setup.enabled && setup.mode === "embedded" ? normalEmail(setup.credentials.email) : null, at);
+  return duty ? { account: duty, why: "duty" } : null;
+}
+
+/** The "desk" sender of the conversions job; null when alerts are off. */
+export function leadAlertSender(e: Env = env()): EventSender | null {
+  const settings = leadAlertSettings(e);
+  if (!leadAlertsOn(settings)) return null;
+  const smtpUrl = e.ALERT_SMTP_URL;
+  const sms = settings.smsTo.length > 0 ? smsSender() : null;
+  return (event) =>
+    sendLeadAlert(event, {
+      siteName: complex.siteName,
+      siteUrl: e.SITE_URL,
+      formLabel: (form) => FORM_LABELS[form] ?? "상담 신청",
+      recipient: recipientOf,
+      webhook: settings.webhookUrl ? (message) => postWebhook(settings.webhookUrl!, message) : null,
+      email: settings.email && smtpUrl ? (to, message) => sendEmail({ smtpUrl, to: [to], from: alertFrom(e) }, message) : null,
+      sms: sms ? (to, text, key) => sms.send({ to, text, key }) : null,
+    });
+}
