@@ -61,7 +61,10 @@ async function modules() {
   const { runScheduledJobs } = await import("@/lib/jobs");
   const { leadDesk } = await import("./index");
   const { userStore } = await import("@/lib/auth/users-runtime");
-  return { handleLead, runScheduledJobs, leadDesk, userStore };
+  const { quotaStore } = await import("@/lib/quota");
+  const { SMS_BUDGET_KEY, CAPPED_BUDGET } = await import("@/lib/sms/drainer");
+  const { conversionDays } = await import("@/lib/ads");
+  return { handleLead, runScheduledJobs, leadDesk, userStore, quotaStore, SMS_BUDGET_KEY, CAPPED_BUDGET, conversionDays };
 }
 
 /** Posts a lead to the real handler; runs what it scheduled after the answer (the alert's first pass). */
@@ -131,5 +134,24 @@ describe("new-lead alert", () => {
     expect(smtp.messages.slice(before.mail).map((mail) => mail.to.join())).toEqual([expect.stringContaining("staff@example.test")]);
     expect(solapi.received.slice(before.sms)).toHaveLength(1);
     expect((await m.runScheduledJobs({ only: ["conversions"] })).jobs.conversions).toMatchObject({ counts: { claimed: 0 } });
+  });
+
+  it("an alert text counts in the site's daily SMS budget: once it is spent the text is not sent (failed, counted on the dashboard), the webhook and e-mail still go", async () => {
+    const m = await modules();
+    const quota = await m.quotaStore();
+    const { kstDay } = await import("@/lib/time/kst");
+    const day = kstDay(Date.now());
+    // Spend what is left of today's budget (200 by default), as the booking texts would.
+    for (let i = 0; i < 200; i++) if (!(await quota.take(day, [{ key: m.SMS_BUDGET_KEY, limit: 200 }])).ok) break;
+    const before = { webhook: webhook.received.length, mail: smtp.messages.length, sms: solapi.received.length };
+    const { afterAnswer } = await postLead(m, "예산고객", "010-2323-4545");
+    await afterAnswer();
+    await until(() => webhook.received.length > before.webhook && smtp.messages.length > before.mail);
+    expect(webhook.received.length - before.webhook).toBe(1);
+    expect(smtp.messages.length - before.mail).toBe(1);
+    expect(solapi.received.length).toBe(before.sms);
+    const today = (await m.conversionDays({ from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 60_000) })).filter((d) => d.platform === "desk");
+    expect(today.reduce((n, d) => n + d.failed, 0)).toBe(1);
+    expect(today.reduce((n, d) => n + d.pending, 0)).toBe(0);
   });
 });

@@ -8,7 +8,12 @@ import { normalEmail } from "@/lib/auth/users";
 import { complex } from "@/lib/content";
 import { env, type Env } from "@/lib/env";
 import type { LeadForm } from "@/lib/leads/constraints";
+import { quotaStore } from "@/lib/quota";
+import { CAPPED_BUDGET, SMS_BUDGET_KEY } from "@/lib/sms/drainer";
 import { smsSender } from "@/lib/sms/runtime";
+import type { SmsSender } from "@/lib/sms/sender";
+import { kstDay } from "@/lib/time/kst";
+import type { SendOutcome } from "@/lib/ads/meta-capi";
 import { deskAccounts } from "./accounts";
 import { leadDesk } from "./index";
 import { dutyOf, leadAlertEvents, leadAlertsOn, sendLeadAlert, type AlertRecipient, type LeadAlertSettings } from "./lead-alert";
@@ -42,6 +47,19 @@ async function recipientOf(leadId: string, at: Date): Promise<AlertRecipient> {
   return duty ? { account: duty, why: "duty" } : null;
 }
 
+/**
+ * An alert text counts in the site's daily SMS budget (SMS_DAILY_BUDGET, shared with the booking
+ * texts, lib/sms/drainer.ts) at its first attempt: a flood of fake leads cannot run up the bill.
+ * Past the budget it is not sent (failed, with the reason); the webhook and e-mail still go.
+ */
+async function sendAlertSms(sender: SmsSender, message: { to: string; text: string; key: string; first: boolean }, perDay: number): Promise<SendOutcome> {
+  if (message.first) {
+    const taken = await (await quotaStore()).take(kstDay(Date.now()), [{ key: SMS_BUDGET_KEY, limit: perDay }]);
+    if (!taken.ok) return { kind: "failed", error: CAPPED_BUDGET };
+  }
+  return sender.send(message);
+}
+
 /** The "desk" sender of the conversions job; null when alerts are off. */
 export function leadAlertSender(e: Env = env()): EventSender | null {
   const settings = leadAlertSettings(e);
@@ -56,6 +74,6 @@ export function leadAlertSender(e: Env = env()): EventSender | null {
       recipient: recipientOf,
       webhook: settings.webhookUrl ? (message) => postWebhook(settings.webhookUrl!, message) : null,
       email: settings.email && smtpUrl ? (to, message) => sendEmail({ smtpUrl, to: [to], from: alertFrom(e) }, message) : null,
-      sms: sms ? (to, text, key) => sms.send({ to, text, key }) : null,
+      sms: sms ? (message) => sendAlertSms(sms, message, e.SMS_DAILY_BUDGET) : null,
     });
 }

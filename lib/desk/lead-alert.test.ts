@@ -122,12 +122,12 @@ describe("sending one event", () => {
     const ok = deps({
       webhook: async (m) => void sent.push(`webhook ${m.subject}`),
       email: async (to) => void sent.push(`email ${to}`),
-      sms: async (to, text) => (sent.push(`sms ${to} ${text.includes("/admin/leads/L1")}`), { kind: "sent" }),
+      sms: async ({ to, text, first }) => (sent.push(`sms ${to} ${text.includes("/admin/leads/L1")} ${first}`), { kind: "sent" }),
     });
     expect(await sendLeadAlert(claimed("alert-webhook", payload), ok)).toEqual({ kind: "sent" });
     expect(await sendLeadAlert(claimed("alert-email", payload), ok)).toEqual({ kind: "sent" });
     expect(await sendLeadAlert(claimed("alert-sms-1", { ...payload, to: "01099998888" }), ok)).toEqual({ kind: "sent" });
-    expect(sent).toEqual(["webhook [s] 새 고객 문의", "email a@example.test", "sms 01099998888 true"]);
+    expect(sent).toEqual(["webhook [s] 새 고객 문의", "email a@example.test", "sms 01099998888 true true"]);
     const boom = deps({ webhook: async () => Promise.reject(new Error("webhook answered 502")) });
     expect(await sendLeadAlert(claimed("alert-webhook", payload), boom)).toEqual({ kind: "retry", error: "webhook answered 502" });
     expect(await sendLeadAlert(claimed("alert-webhook", payload), deps())).toMatchObject({ kind: "failed" });

@@ -109,7 +109,8 @@ export type AlertSendDeps = {
   recipient: (leadId: string, at: Date) => Promise<AlertRecipient>;
   webhook: ((message: AlertMessage) => Promise<void>) | null;
   email: ((to: string, message: AlertMessage) => Promise<void>) | null;
-  sms: ((to: string, text: string, key: string) => Promise<SendOutcome>) | null;
+  /** `first`: the event's first attempt (the one a daily budget counts). */
+  sms: ((message: { to: string; text: string; key: string; first: boolean }) => Promise<SendOutcome>) | null;
   now?: () => Date;
 };
 
@@ -142,7 +143,7 @@ export async function sendLeadAlert(event: ClaimedConversion, deps: AlertSendDep
     }
     if (/^alert-sms-\d+$/.test(event.event) && payload.to) {
       if (!deps.sms) return { kind: "failed", error: "SMS is no longer configured" };
-      return await deps.sms(payload.to, `${message.subject}\n${message.text}`, `lead-alert:${event.id}`);
+      return await deps.sms({ to: payload.to, text: `${message.subject}\n${message.text}`, key: `lead-alert:${event.id}`, first: event.attempts === 0 });
     }
     return { kind: "failed", error: `unknown alert event ${event.event}` };
   } catch (error) {
