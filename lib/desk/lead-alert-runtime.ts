@@ -73,7 +73,8 @@ export function leadAlertSender(e: Env = env()): EventSender | null {
       formLabel: (form) => FORM_LABELS[form] ?? "상담 신청",
       recipient: recipientOf,
       webhook: settings.webhookUrl ? (message) => postWebhook(settings.webhookUrl!, message) : null,
-      email: settings.email && smtpUrl ? (to, message) => sendEmail({ smtpUrl, to: [to], from: alertFrom(e) }, message) : null,
+      email: settings.email && smtpUrl ? (to, message) => sendEmail({ smtpUrl, to: [...to], from: alertFrom(e) }, message) : null,
+      emailFallback: e.ALERT_EMAIL_TO,
       sms: sms ? (message) => sendAlertSms(sms, message, e.SMS_DAILY_BUDGET) : null,
     });
 }

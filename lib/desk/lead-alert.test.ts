@@ -68,6 +68,8 @@ describe("the events a new lead queues", () => {
   it("in quiet hours each waits for their end", () => {
     const [event] = leadAlertEvents({ ...off, webhookUrl: "https://hooks.example.test/x", quiet: { from: 22, to: 8 } }, { ...lead, at: kst("2026-11-27T23:10:00") });
     expect(event!.notBefore).toEqual(kst("2026-11-28T08:00:00"));
+    expect(event!.payload).toMatchObject({ held: true });
+    expect(leadAlertEvents({ ...off, webhookUrl: "https://hooks.example.test/x", quiet: { from: 22, to: 8 } }, lead)[0]!.payload).not.toHaveProperty("held");
   });
 });
 
@@ -113,6 +115,7 @@ describe("sending one event", () => {
     recipient: async () => ({ account: { email: "a@example.test", name: "김하나" }, why: "duty" }),
     webhook: null,
     email: null,
+    emailFallback: [],
     sms: null,
     ...over,
   });
@@ -121,7 +124,7 @@ describe("sending one event", () => {
     const sent: string[] = [];
     const ok = deps({
       webhook: async (m) => void sent.push(`webhook ${m.subject}`),
-      email: async (to) => void sent.push(`email ${to}`),
+      email: async (to) => void sent.push(`email ${to.join()}`),
       sms: async ({ to, text, first }) => (sent.push(`sms ${to} ${text.includes("/admin/leads/L1")} ${first}`), { kind: "sent" }),
     });
     expect(await sendLeadAlert(claimed("alert-webhook", payload), ok)).toEqual({ kind: "sent" });
@@ -132,6 +135,10 @@ describe("sending one event", () => {
     expect(await sendLeadAlert(claimed("alert-webhook", payload), boom)).toEqual({ kind: "retry", error: "webhook answered 502" });
     expect(await sendLeadAlert(claimed("alert-webhook", payload), deps())).toMatchObject({ kind: "failed" });
     expect(await sendLeadAlert(claimed("alert-email", payload), deps({ email: async () => undefined, recipient: async () => null }))).toMatchObject({ kind: "failed" });
+    // Nobody on duty: the alert e-mail goes to ALERT_EMAIL_TO.
+    const fallback = deps({ email: async (to) => void sent.push(`fallback ${to.join()}`), recipient: async () => null, emailFallback: ["ops@example.test"] });
+    expect(await sendLeadAlert(claimed("alert-email", payload), fallback)).toEqual({ kind: "sent" });
+    expect(sent.at(-1)).toBe("fallback ops@example.test");
     expect(await sendLeadAlert(claimed("alert-webhook", null), ok)).toMatchObject({ kind: "failed" });
   });
 });

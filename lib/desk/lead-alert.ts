@@ -34,7 +34,7 @@ export type LeadAlertSettings = {
 export type AlertEvent = "alert-webhook" | "alert-email" | `alert-sms-${number}`;
 
 /** What an alert event keeps until it is sent (then the queue clears it). */
-export type AlertPayload = { form: LeadForm; at: string; to?: string; phone?: string };
+export type AlertPayload = { form: LeadForm; at: string; to?: string; phone?: string; /** Held for the end of the quiet hours. */ held?: boolean };
 
 export function leadAlertsOn(s: LeadAlertSettings): boolean {
   return Boolean(s.webhookUrl || s.email || s.smsTo.length > 0);
@@ -59,8 +59,8 @@ export function quietUntil(at: Date, q: QuietHours | null): Date | null {
 /** The events one new lead queues: one per configured channel, with what each needs and no more. */
 export function leadAlertEvents(s: LeadAlertSettings, lead: { form: LeadForm; phone: string; at: Date }): NewConversion[] {
   if (!leadAlertsOn(s)) return [];
-  const base: AlertPayload = { form: lead.form, at: lead.at.toISOString(), ...(s.withPhone ? { phone: lead.phone } : {}) };
   const notBefore = quietUntil(lead.at, s.quiet) ?? undefined;
+  const base: AlertPayload = { form: lead.form, at: lead.at.toISOString(), ...(s.withPhone ? { phone: lead.phone } : {}), ...(notBefore ? { held: true } : {}) };
   const events: NewConversion[] = [];
   const add = (event: AlertEvent, payload: AlertPayload) => events.push({ platform: "desk", event, payload, ...(notBefore ? { notBefore } : {}) });
   if (s.webhookUrl) add("alert-webhook", base);
@@ -108,7 +108,9 @@ export type AlertSendDeps = {
   /** Who should call (assignee, else the day's duty); null when nobody has an account. */
   recipient: (leadId: string, at: Date) => Promise<AlertRecipient>;
   webhook: ((message: AlertMessage) => Promise<void>) | null;
-  email: ((to: string, message: AlertMessage) => Promise<void>) | null;
+  email: ((to: readonly string[], message: AlertMessage) => Promise<void>) | null;
+  /** Who is e-mailed when nobody has an account (ALERT_EMAIL_TO). */
+  emailFallback: readonly string[];
   /** `first`: the event's first attempt (the one a daily budget counts). */
   sms: ((message: { to: string; text: string; key: string; first: boolean }) => Promise<SendOutcome>) | null;
   now?: () => Date;
@@ -127,8 +129,7 @@ export async function sendLeadAlert(event: ClaimedConversion, deps: AlertSendDep
       payload,
       leadUrl: `${deps.siteUrl}/admin/leads/${event.leadId}`,
       recipient,
-      // Sent more than 10 minutes after the lead: it waited for the quiet hours to end (or for a retry).
-      delayed: now.getTime() - Date.parse(payload.at) > 10 * 60_000,
+      delayed: payload.held === true,
     });
     if (event.event === "alert-webhook") {
       if (!deps.webhook) return { kind: "failed", error: "the webhook is no longer configured" };
@@ -137,8 +138,9 @@ export async function sendLeadAlert(event: ClaimedConversion, deps: AlertSendDep
     }
     if (event.event === "alert-email") {
       if (!deps.email) return { kind: "failed", error: "e-mail alerts are no longer configured" };
-      if (!recipient) return { kind: "failed", error: "nobody to e-mail: no account is active" };
-      await deps.email(recipient.account.email, message);
+      const to = recipient ? [recipient.account.email] : deps.emailFallback;
+      if (to.length === 0) return { kind: "failed", error: "nobody to e-mail: no account is active and ALERT_EMAIL_TO is empty" };
+      await deps.email(to, message);
       return { kind: "sent" };
     }
     if (/^alert-sms-\d+$/.test(event.event) && payload.to) {
