@@ -68,8 +68,6 @@ export const inviteStaff = adminAction<[InviteState, FormData], typeof inviteSch
   },
 );
 
-const INVITED_BY_LINK = "한 번만 쓸 수 있으니 본인에게 직접 전달해 주세요. 이 화면을 떠나면 다시 볼 수 없습니다.";
-
 /** Firebase mode: creates the user or grants the role (lib/auth/firebase-staff.ts); the link sets the password. */
 async function inviteFirebase(data: z.output<typeof inviteSchema>, admin: Admin): Promise<InviteState> {
   const allowed = env().ADMIN_EMAILS;
@@ -96,7 +94,7 @@ async function inviteFirebase(data: z.output<typeof inviteSchema>, admin: Admin)
   return {
     ok: true,
     link: result.link,
-    message: `${data.name} 님의 비밀번호 설정 링크를 만들었습니다. 링크에서 비밀번호를 정한 뒤 이 사이트의 관리자 로그인에서 로그인합니다. 링크는 1시간 동안 ${INVITED_BY_LINK} 만료되면 같은 이메일로 다시 초대해 새 링크를 만드세요.`,
+    message: `${data.name} 님의 비밀번호 설정 링크를 만들었습니다. 링크에서 비밀번호를 정한 뒤 이 사이트의 관리자 로그인에서 로그인합니다. 링크는 1시간 동안 한 번만 쓸 수 있으니 본인에게 직접 전달해 주세요. 이 화면을 떠나면 다시 볼 수 없습니다. 만료되면 같은 이메일로 다시 초대해 새 링크를 만드세요.`,
   };
 }
 
