@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 
 // Firebase mode in the browser, against the Auth emulator (npm run test:firebase-auth): the
 // login form loads the Firebase SDK on submit, signs in, and the server action turns the ID
-// token into the session cookie; only administrators get one.
+// token into the session cookie; only users with a role get one. The administrator invites staff
+// on /admin/staff (a Firebase user with the custom claim role), disables them and changes roles.
 
 const INBOX = "/admin/leads";
 const CSV = "/admin/leads/export.csv";
@@ -98,4 +99,91 @@ test("a wrong password shows the failure, then an email listed in ADMIN_EMAILS s
   await submitLogin(page, users.listed, PASSWORD);
   await expect(page.getByText(`${users.listed} 님, 환영합니다.`)).toBeVisible();
   await expect(page.getByText(/로그인 실패/)).toHaveCount(0);
+});
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return { context, page: await context.newPage() };
+}
+
+test("an administrator invites a staff member, who sets a password by the link and sees only staff pages; disabled, signed out at once; a role change applies at the next sign-in", async ({ page, browser }) => {
+  test.slow();
+  const staffEmail = `fb-staff-${Date.now().toString(36)}@example.com`;
+  const staffPassword = "staff-browser-password-1";
+  const row = page.locator(`[data-testid=staff-row][data-email="${staffEmail}"]`);
+
+  await page.goto("/admin/staff");
+  await submitLogin(page, users.claim, PASSWORD);
+  await expect(page.getByTestId("staff-page")).toBeVisible();
+  await page.getByLabel("이메일", { exact: true }).fill(staffEmail);
+  await page.getByLabel("이름").fill("김상담");
+  await page.getByLabel("권한").selectOption("staff");
+  await page.getByRole("button", { name: "초대 링크 만들기" }).click();
+  const link = await page.getByLabel("비밀번호 설정 링크").inputValue({ timeout: 15_000 });
+  expect(link).toContain("mode=resetPassword");
+  await expect(page.getByTestId("invite-status")).toContainText("김상담 님의 비밀번호 설정 링크");
+  await page.reload();
+  await expect(row.getByTestId("staff-status")).toHaveText("상담 직원 · 초대 중 (비밀번호 설정 전)");
+
+  // The invitee follows the link (the emulator's action takes the new password in the address; a
+  // real project's page asks for it) and signs in on the site's own form.
+  expect((await fetch(`${link}&newPassword=${encodeURIComponent(staffPassword)}`)).status).toBe(200);
+  await page.reload();
+  await expect(row.getByTestId("staff-status")).toHaveText("상담 직원 · 사용 중");
+  // An active staff member is someone a lead can be assigned to.
+  await page.goto(INBOX);
+  await expect(page.locator(`select[name=assignee] option[value="${staffEmail}"]`)).toHaveText("김상담");
+
+  const staff = await newPage(browser);
+  await staff.page.goto(INBOX);
+  await submitLogin(staff.page, staffEmail, staffPassword);
+  await expect(staff.page.getByText(`김상담(${staffEmail}) 님, 환영합니다.`)).toBeVisible();
+  await expect(staff.page.getByTestId("lead-table")).toBeVisible();
+  const nav = staff.page.getByTestId("admin-nav");
+  await expect(nav.getByRole("link", { name: "상담 신청" })).toBeVisible();
+  for (const hidden of ["대시보드", "직원", "접속기록"]) await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
+  expect((await staff.context.request.get(CSV)).status()).toBe(403);
+  await staff.page.goto("/admin/staff");
+  await expect(staff.page.getByTestId("role-refused")).toBeVisible();
+  await expect(staff.page.getByTestId("staff-row")).toHaveCount(0);
+  await staff.page.goto("/admin");
+  await expect(staff.page.getByTestId("staff-landing")).toBeVisible();
+
+  // Disabled: the staff member's next request is signed out, and the password no longer signs in.
+  // (Revocation has one-second resolution: the sign-in must be in an earlier second.)
+  await page.waitForTimeout(1100);
+  await page.goto("/admin/staff");
+  await row.getByRole("button", { name: /사용 중지/ }).click();
+  await expect(page.getByTestId("staff-notice")).toContainText("사용 중지");
+  await expect(row.getByTestId("staff-status")).toHaveText("상담 직원 · 사용 중지");
+  await staff.page.goto(INBOX);
+  await expect(staff.page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
+  await expect(staff.page.getByTestId("lead-table")).toHaveCount(0);
+  expect((await staff.context.request.get("/admin/leads/export.csv")).status()).toBe(401);
+  await submitLogin(staff.page, staffEmail, staffPassword);
+  await expect(staff.page.getByTestId("login-error")).toHaveText("로그인 실패: 사용이 중지된 계정입니다.");
+
+  // Enabled again, the password signs in; then made an administrator: signed out at once, and the
+  // next sign-in brings the dashboard.
+  await row.getByRole("button", { name: /다시 사용/ }).click();
+  await expect(page.getByTestId("staff-notice")).toContainText("다시 사용");
+  await staff.page.waitForTimeout(1100);
+  await submitLogin(staff.page, staffEmail, staffPassword);
+  await expect(staff.page.getByTestId("lead-table")).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(1100);
+  await row.getByRole("button", { name: /관리자\(으\)로 변경/ }).click();
+  await expect(page.getByTestId("staff-notice")).toContainText("다시 로그인하면 새 권한이 적용됩니다");
+  await expect(row.getByTestId("staff-status")).toHaveText("관리자 · 사용 중");
+  await staff.page.goto(INBOX);
+  await expect(staff.page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
+  await staff.page.waitForTimeout(1100);
+  await submitLogin(staff.page, staffEmail, staffPassword);
+  await expect(staff.page.getByTestId("lead-table")).toBeVisible({ timeout: 15_000 });
+  await expect(staff.page.getByTestId("admin-nav").getByRole("link", { name: "대시보드" })).toBeVisible();
+  await staff.context.close();
+
+  // Nobody changes their own account (the administrator's claim admin=true makes them a row here).
+  const own = page.locator(`[data-testid=staff-row][data-email="${users.claim}"]`);
+  await own.getByRole("button", { name: /사용 중지/ }).click();
+  await expect(page.getByTestId("staff-notice")).toHaveText("자기 계정의 권한이나 사용 여부는 바꿀 수 없습니다.");
 });

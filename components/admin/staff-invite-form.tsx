@@ -5,8 +5,8 @@ import type { InviteState } from "@/lib/admin/staff-actions";
 import { ROLES, roleLabel } from "@/lib/auth/roles";
 import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
 
-/** Invites a person: email, name, role; the answer is the link to pass on, shown once. */
-export function StaffInviteForm({ action }: { action: (previous: InviteState, formData: FormData) => Promise<InviteState> }) {
+/** Invites a person: email, name, role; the answer is the link to pass on, shown once (`linkLabel` names it). */
+export function StaffInviteForm({ action, linkLabel = "초대 링크" }: { action: (previous: InviteState, formData: FormData) => Promise<InviteState>; linkLabel?: string }) {
   const [state, formAction, pending] = useActionState(action, { ok: false });
   const id = useId();
   const values = state.ok ? undefined : state.values;
@@ -49,7 +49,7 @@ export function StaffInviteForm({ action }: { action: (previous: InviteState, fo
       {state.link ? (
         <div className="grid gap-2">
           <label htmlFor={`${id}-link`} className={labelClass}>
-            초대 링크
+            {linkLabel}
           </label>
           <input id={`${id}-link`} readOnly value={state.link} className={`${inputClass} font-mono text-[14px]`} data-testid="invite-link" onFocus={(e) => e.currentTarget.select()} />
         </div>

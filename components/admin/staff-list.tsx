@@ -3,24 +3,39 @@ import { inviteStaff, setStaffRole, setStaffStatus } from "@/lib/admin/staff-act
 import { signInSetup } from "@/lib/auth/config";
 import { holdsRole, ROLES, roleLabel } from "@/lib/auth/roles";
 import { requireAdmin } from "@/lib/auth/session";
-import type { StaffUser } from "@/lib/auth/users";
-import { userStore } from "@/lib/auth/users-runtime";
+import { staffAccounts, type StaffAccount } from "@/lib/auth/staff-accounts";
 import { StaffInviteForm } from "./staff-invite-form";
 
 const dateTime = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
-const doneParam = z.enum(["active", "disabled", "role", "no-password", "missing", "self", "invalid"]);
+const doneParam = z.enum(["active", "disabled", "role", "role-sign-in", "no-password", "missing", "self", "configured", "failed", "invalid"]);
 const NOTICES: Record<z.infer<typeof doneParam>, string> = {
   active: "계정을 다시 사용할 수 있게 했습니다.",
   disabled: "계정을 사용 중지했습니다. 그 계정의 로그인은 바로 끝났습니다.",
   role: "권한을 바꿨습니다. 다음 화면부터 적용됩니다.",
+  "role-sign-in": "권한을 바꿨습니다. 그 계정은 바로 로그아웃되었고, 다시 로그인하면 새 권한이 적용됩니다.",
   "no-password": "비밀번호를 정하지 않은 계정은 다시 초대해 주세요.",
   missing: "찾을 수 없는 계정입니다.",
   self: "자기 계정의 권한이나 사용 여부는 바꿀 수 없습니다.",
+  configured: "설정(ADMIN_EMAILS)으로 지정된 관리자 계정은 이 화면에서 바꿀 수 없습니다.",
+  failed: "Firebase 인증 서버가 응답하지 않아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.",
   invalid: "요청을 처리하지 못했습니다. 다시 시도해 주세요.",
 };
 
-const STATUS_LABEL: Record<StaffUser["status"], string> = { invited: "초대 중", active: "사용 중", disabled: "사용 중지" };
+const STATUS_LABEL: Record<StaffAccount["status"], string> = { invited: "초대 중", active: "사용 중", disabled: "사용 중지" };
+
+/** What the invitation section says, by sign-in: the embedded link (lib/auth/invite.ts) or Firebase's password link. */
+const INVITE_COPY = {
+  embedded: {
+    intro: "상담 직원은 상담 신청과 방문 예약만 볼 수 있고, 내려받기·보도자료·설정은 쓸 수 없습니다. 초대 링크는 72시간 동안 한 번 쓸 수 있습니다.",
+    linkLabel: "초대 링크",
+  },
+  firebase: {
+    intro:
+      "상담 직원은 상담 신청과 방문 예약만 볼 수 있고, 내려받기·보도자료·설정은 쓸 수 없습니다. 새 직원의 Firebase 계정을 만들고 비밀번호 설정 링크를 보여 드립니다(1시간 동안 한 번 쓸 수 있습니다). 이미 이메일 인증을 마친 Firebase 계정이면 권한만 줍니다.",
+    linkLabel: "비밀번호 설정 링크",
+  },
+} as const;
 
 /** The administrator's staff accounts: the invitation form and every account with its controls. */
 export async function StaffList({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
@@ -33,8 +48,8 @@ export async function StaffList({ searchParams }: { searchParams: Record<string,
     );
   }
   const setup = signInSetup();
-  const embedded = setup.enabled && setup.mode === "embedded";
-  const users = await (await userStore()).list();
+  const copy = INVITE_COPY[setup.mode];
+  const users = await staffAccounts();
   const done = doneParam.safeParse(searchParams.done);
   const now = new Date();
   return (
@@ -48,60 +63,67 @@ export async function StaffList({ searchParams }: { searchParams: Record<string,
         <h2 id="staff-invite-title" className="text-[19px] font-medium text-ink-900">
           직원 초대
         </h2>
-        <p className="text-[15px] text-stone-700">
-          상담 직원은 상담 신청과 방문 예약만 볼 수 있고, 내려받기·보도자료·설정은 쓸 수 없습니다. 초대 링크는 72시간 동안 한 번 쓸 수 있습니다.
-        </p>
-        {embedded ? (
-          <StaffInviteForm action={inviteStaff} />
-        ) : (
-          <p className="text-[15px] text-stone-700">이 사이트는 Firebase 계정으로 로그인합니다. 직원 초대는 내장 로그인에서만 할 수 있습니다.</p>
-        )}
+        <p className="text-[15px] text-stone-700">{copy.intro}</p>
+        <StaffInviteForm action={inviteStaff} linkLabel={copy.linkLabel} />
       </section>
       <section aria-labelledby="staff-list-title" className="grid gap-4">
         <h2 id="staff-list-title" className="text-[19px] font-medium text-ink-900">
           계정 {users.length.toLocaleString("ko-KR")}개
         </h2>
+        {setup.mode === "firebase" ? (
+          <p className="text-[14px] text-stone-700">권한을 바꾸거나 사용 중지하면 그 계정은 바로 로그아웃됩니다. 바뀐 권한은 다음 로그인부터 적용됩니다.</p>
+        ) : null}
         {users.length === 0 ? (
           <p className="text-[15px] text-stone-700">아직 초대한 직원이 없습니다.</p>
         ) : (
           <ul className="grid gap-3 desk:grid-cols-2">
-            {users.map((user) => {
-              const otherRole = ROLES.find((r) => r !== user.role)!;
-              return (
-              <li key={user.id} className="grid gap-3 border border-sand-200 bg-white p-5" data-testid="staff-row" data-email={user.email}>
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="text-[17px] font-medium text-ink-900">
-                    {user.name} <span className="text-[14px] font-normal text-stone-600">{user.email}</span>
-                  </p>
-                  <p className="text-[14px] text-stone-700" data-testid="staff-status">
-                    {roleLabel[user.role]} · {STATUS_LABEL[user.status]}
-                    {user.status === "invited" && user.invite ? (user.invite.expiresAt > now ? ` (${dateTime.format(user.invite.expiresAt)}까지)` : " (링크 만료)") : null}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <form action={setStaffStatus}>
-                    <input type="hidden" name="id" value={user.id} />
-                    <input type="hidden" name="status" value={user.status === "disabled" ? "active" : "disabled"} />
-                    <button type="submit" className="border border-ink-900 px-4 py-2 text-[14px] text-ink-900 hover:bg-ink-900 hover:text-white">
-                      {user.status === "disabled" ? "다시 사용" : "사용 중지"}
-                      <span className="sr-only"> {user.email}</span>
-                    </button>
-                  </form>
-                  <form action={setStaffRole}>
-                    <input type="hidden" name="id" value={user.id} />
-                    <input type="hidden" name="role" value={otherRole} />
-                    <button type="submit" className="border border-sand-300 px-4 py-2 text-[14px] text-ink-900 hover:border-ink-900">
-                      {roleLabel[otherRole]}(으)로 변경
-                      <span className="sr-only"> {user.email}</span>
-                    </button>
-                  </form>
-                </div>
-              </li>
-              );
-            })}
+            {users.map((user) => (
+              <StaffRow key={user.id} user={user} firebase={setup.mode === "firebase"} now={now} />
+            ))}
           </ul>
         )}
       </section>
     </div>
+  );
+}
+
+/** One account: who, role and status, and its two controls (none for an administrator set by ADMIN_EMAILS). */
+function StaffRow({ user, firebase, now }: { user: StaffAccount; firebase: boolean; now: Date }) {
+  const otherRole = ROLES.find((r) => r !== user.role)!;
+  return (
+    <li className="grid gap-3 border border-sand-200 bg-white p-5" data-testid="staff-row" data-email={user.email}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-[17px] font-medium text-ink-900">
+          {user.name} <span className="text-[14px] font-normal text-stone-600">{user.email}</span>
+        </p>
+        <p className="text-[14px] text-stone-700" data-testid="staff-status">
+          {roleLabel[user.role]} · {STATUS_LABEL[user.status]}
+          {user.inviteExpiresAt ? (user.inviteExpiresAt > now ? ` (${dateTime.format(user.inviteExpiresAt)}까지)` : " (링크 만료)") : null}
+          {firebase && user.status === "invited" ? " (비밀번호 설정 전)" : null}
+        </p>
+      </div>
+      {user.configured ? (
+        <p className="text-[14px] text-stone-600">설정(ADMIN_EMAILS)으로 지정된 관리자입니다. 이 화면에서 바꿀 수 없습니다.</p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <form action={setStaffStatus}>
+            <input type="hidden" name="id" value={user.id} />
+            <input type="hidden" name="status" value={user.status === "disabled" ? "active" : "disabled"} />
+            <button type="submit" className="border border-ink-900 px-4 py-2 text-[14px] text-ink-900 hover:bg-ink-900 hover:text-white">
+              {user.status === "disabled" ? "다시 사용" : "사용 중지"}
+              <span className="sr-only"> {user.email}</span>
+            </button>
+          </form>
+          <form action={setStaffRole}>
+            <input type="hidden" name="id" value={user.id} />
+            <input type="hidden" name="role" value={otherRole} />
+            <button type="submit" className="border border-sand-300 px-4 py-2 text-[14px] text-ink-900 hover:border-ink-900">
+              {roleLabel[otherRole]}(으)로 변경
+              <span className="sr-only"> {user.email}</span>
+            </button>
+          </form>
+        </div>
+      )}
+    </li>
   );
 }

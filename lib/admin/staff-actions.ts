@@ -5,8 +5,12 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { signInSetup } from "@/lib/auth/config";
+import { isListedEmail } from "@/lib/auth/firebase";
+import { firebaseStaffById, inviteFirebaseStaff, setFirebaseStaffRole, setFirebaseStaffStatus } from "@/lib/auth/firebase-staff";
 import { inviteSchema, invitePath, issueInvite } from "@/lib/auth/invite";
 import { ROLE_REFUSED, ROLES } from "@/lib/auth/roles";
+import type { Admin } from "@/lib/auth/session";
+import type { StaffAccount } from "@/lib/auth/staff-accounts";
 import { adminSessionStore } from "@/lib/auth/session-runtime";
 import { normalEmail } from "@/lib/auth/users";
 import { userStore } from "@/lib/auth/users-runtime";
@@ -17,9 +21,16 @@ import { adminAction, adminFormAction } from "./action";
 
 // The administrator's staff accounts (/admin/staff, issue 27 item 1): invite a person with a role,
 // disable or enable an account, change its role. Administrators only; every action reads the
-// session and the role on the server (lib/admin/action.ts). Log lines name accounts by id.
+// session and the role on the server (lib/admin/action.ts). Log lines name accounts by id. In
+// Firebase mode the accounts are Firebase Auth users and the role is a custom claim
+// (lib/auth/firebase-staff.ts); the invitation's link is Firebase's password-reset link.
 
 export type InviteState = { ok: boolean; message?: string; link?: string; values?: { email: string; name: string; role: string } };
+
+const FIREBASE_FAILED = "Firebase 인증 서버가 응답하지 않아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.";
+
+/** The error code of a failed Firebase call, for the log line (its message may name the address). */
+const codeOf = (error: unknown): string => String((error as { code?: unknown } | null)?.code ?? (error as Error | null)?.name ?? "unknown");
 
 const field = (formData: FormData, key: string) => {
   const value = formData.get(key);
@@ -41,7 +52,8 @@ export const inviteStaff = adminAction<[InviteState, FormData], typeof inviteSch
   },
   async (data, admin) => {
     const setup = signInSetup();
-    if (!setup.enabled || setup.mode !== "embedded") return { ok: false, message: "이 사이트는 Firebase 계정으로 로그인합니다. 직원 초대는 내장 로그인에서만 할 수 있습니다." };
+    if (!setup.enabled) return { ok: false, message: setup.reason, values: data };
+    if (setup.mode === "firebase") return inviteFirebase(data, admin);
     if (normalEmail(data.email) === normalEmail(setup.credentials.email)) return { ok: false, message: "설정 파일로 지정된 관리자 이메일입니다. 다른 이메일로 초대해 주세요.", values: data };
     const { result, token } = await issueInvite(await userStore(), data, admin.email, new Date());
     if (!result.ok) return { ok: false, message: "이미 계정이 있는 이메일입니다. 아래 목록에서 계정을 다시 사용하도록 바꿀 수 있습니다.", values: data };
@@ -56,12 +68,73 @@ export const inviteStaff = adminAction<[InviteState, FormData], typeof inviteSch
   },
 );
 
-const statusSchema = z.object({ id: z.uuid(), status: z.enum(["active", "disabled"]) });
-const roleSchema = z.object({ id: z.uuid(), role: z.enum(ROLES) });
+/** Firebase mode: creates the user or grants the role (lib/auth/firebase-staff.ts); the link sets the password. */
+async function inviteFirebase(data: z.output<typeof inviteSchema>, admin: Admin): Promise<InviteState> {
+  const allowed = env().ADMIN_EMAILS;
+  if (normalEmail(data.email) === normalEmail(admin.email)) return { ok: false, message: "자기 계정은 초대할 수 없습니다.", values: data };
+  if (isListedEmail(data.email, allowed)) return { ok: false, message: "설정(ADMIN_EMAILS)으로 지정된 관리자 이메일입니다. 다른 이메일로 초대해 주세요.", values: data };
+  let result: Awaited<ReturnType<typeof inviteFirebaseStaff>>;
+  try {
+    result = await inviteFirebaseStaff(data, allowed);
+  } catch (error) {
+    log.error(`[admin] ${admin.email} could not invite a Firebase staff account: ${codeOf(error)}`);
+    return { ok: false, message: FIREBASE_FAILED, values: data };
+  }
+  if (!result.ok) {
+    const message =
+      result.reason === "exists"
+        ? "이미 계정이 있는 이메일입니다. 아래 목록에서 계정을 다시 사용하도록 바꾸거나 권한을 바꿀 수 있습니다."
+        : "이 이메일로 누군가 이미 Firebase 계정을 만들었지만 이메일 인증이 되지 않아, 본인의 계정인지 알 수 없습니다. 그 사람이 이메일 인증을 마치거나 Firebase 콘솔에서 그 계정을 지운 뒤 다시 초대해 주세요.";
+    return { ok: false, message, values: data };
+  }
+  await recordAccess(admin, "staff-invite", { targets: [result.account.id], detail: `${result.kind} ${data.role}` });
+  log.info(`[admin] ${admin.email} ${result.kind === "renewed" ? "renewed the invitation of" : result.kind === "new" ? "invited" : "gave a role to"} Firebase user ${result.account.id} (${data.role})`);
+  revalidatePath("/admin/staff");
+  if (!result.link) return { ok: true, message: `${data.name} 님의 기존 Firebase 계정에 권한을 주었습니다. 지금 쓰는 비밀번호로 로그인하면 됩니다.` };
+  return {
+    ok: true,
+    link: result.link,
+    message: `${data.name} 님의 비밀번호 설정 링크를 만들었습니다. 링크에서 비밀번호를 정한 뒤 이 사이트의 관리자 로그인에서 로그인합니다. 링크는 1시간 동안 한 번만 쓸 수 있으니 본인에게 직접 전달해 주세요. 이 화면을 떠나면 다시 볼 수 없습니다. 만료되면 같은 이메일로 다시 초대해 새 링크를 만드세요.`,
+  };
+}
+
+// A store account's id (a UUID) or a Firebase user id (up to 128 characters; 28 letters and digits when Firebase makes it).
+const accountId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
+const statusSchema = z.object({ id: accountId, status: z.enum(["active", "disabled"]) });
+const roleSchema = z.object({ id: accountId, role: z.enum(ROLES) });
 const invalid = () => redirect("/admin/staff?done=invalid");
+
+const firebaseMode = () => signInSetup().mode === "firebase";
+
+/** Runs a Firebase call; a failure is logged with its code and answered with a notice on the page. */
+async function firebaseStep<T>(admin: Admin, what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    log.error(`[admin] ${admin.email}: ${what} failed in Firebase: ${codeOf(error)}`);
+    redirect("/admin/staff?done=failed");
+  }
+}
+
+/** Firebase mode: the account an action may change (one holding a role, not one's own, not set by ADMIN_EMAILS), or a redirect. */
+async function changeableFirebaseAccount(id: string, admin: Admin): Promise<StaffAccount> {
+  const account = await firebaseStep(admin, `reading user ${id}`, () => firebaseStaffById(id, env().ADMIN_EMAILS));
+  if (!account) redirect("/admin/staff?done=missing");
+  if (account.id === admin.userId || account.email === normalEmail(admin.email)) redirect("/admin/staff?done=self");
+  if (account.configured) redirect("/admin/staff?done=configured");
+  return account;
+}
 
 /** Disables an account (its sessions end at once) or enables it again. Not one's own. */
 export const setStaffStatus = adminFormAction({ role: "admin", schema: statusSchema, page: "/admin/staff", invalid }, async (data, admin) => {
+  if (firebaseMode()) {
+    const account = await changeableFirebaseAccount(data.id, admin);
+    await firebaseStep(admin, `setting user ${account.id} ${data.status}`, () => setFirebaseStaffStatus(account.id, data.status));
+    await recordAccess(admin, "staff-status", { targets: [account.id], detail: data.status });
+    log.info(`[admin] ${admin.email} set Firebase user ${account.id} ${data.status}${data.status === "disabled" ? " (sessions revoked)" : ""}`);
+    revalidatePath("/admin/staff");
+    redirect(`/admin/staff?done=${data.status}`);
+  }
   const users = await userStore();
   const user = await users.byId(data.id);
   if (!user) redirect("/admin/staff?done=missing");
@@ -75,8 +148,16 @@ export const setStaffStatus = adminFormAction({ role: "admin", schema: statusSch
   redirect(`/admin/staff?done=${changed?.status === data.status ? data.status : "no-password"}`);
 });
 
-/** Changes an account's role (applies from its next request). Not one's own. */
+/** Changes an account's role (embedded: from its next request; Firebase: its sessions end, the role comes with its next sign-in). Not one's own. */
 export const setStaffRole = adminFormAction({ role: "admin", schema: roleSchema, page: "/admin/staff", invalid }, async (data, admin) => {
+  if (firebaseMode()) {
+    const account = await changeableFirebaseAccount(data.id, admin);
+    await firebaseStep(admin, `giving user ${account.id} the role ${data.role}`, () => setFirebaseStaffRole(account.id, data.role));
+    await recordAccess(admin, "staff-role", { targets: [account.id], detail: data.role });
+    log.info(`[admin] ${admin.email} gave Firebase user ${account.id} the role ${data.role} (sessions revoked)`);
+    revalidatePath("/admin/staff");
+    redirect("/admin/staff?done=role-sign-in");
+  }
   const users = await userStore();
   const user = await users.byId(data.id);
   if (!user) redirect("/admin/staff?done=missing");

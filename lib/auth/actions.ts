@@ -72,7 +72,7 @@ export async function signInWithIdToken(idToken: unknown): Promise<SignInState> 
     return { ok: false, error };
   }
   await startFirebaseSession(result.cookie);
-  await recordSignIn({ email: result.email, role: "admin" }, "sign-in");
+  await recordSignIn({ email: result.email, role: result.role }, "sign-in");
   return { ok: true };
 }
 

@@ -32,7 +32,8 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
     await getAuth(firebaseApp()).setCustomUserClaims(uids.claim!, { admin: true });
     // The listed administrator has verified the address; "unverified" is listed too but has not.
     await getAuth(firebaseApp()).updateUser(uids.listed!, { emailVerified: true });
-  });
+    // Generous: the first import of firebase-admin and four sign-ups take a while on a busy machine.
+  }, 30_000);
 
   async function idToken(email: string, password = PASSWORD) {
     const { firebaseIdToken } = await import("./firebase-client");
@@ -55,7 +56,7 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
     const claims = JSON.parse(Buffer.from(result.cookie.split(".")[1]!, "base64url").toString()) as { iss: string; exp: number; iat: number };
     expect(claims.iss).toBe(`https://session.firebase.google.com/${PROJECT_ID}`);
     expect(claims.exp - claims.iat).toBe(8 * 3600);
-    expect(await verifyFirebaseSession(result.cookie)).toEqual({ email: users.claim, role: "admin" });
+    expect(await verifyFirebaseSession(result.cookie)).toEqual({ email: users.claim, role: "admin", userId: uids.claim });
   });
 
   it("admits an email listed in ADMIN_EMAILS without the claim", async () => {
@@ -99,10 +100,109 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
     const { exchangeIdToken, revokeFirebaseSessions, verifyFirebaseSession } = await import("./firebase");
     const result = await exchangeIdToken(await idToken(users.listed));
     if (!result.ok) throw new Error("sign-in failed");
-    expect(await verifyFirebaseSession(result.cookie)).toEqual({ email: users.listed, role: "admin" });
+    expect(await verifyFirebaseSession(result.cookie)).toEqual({ email: users.listed, role: "admin", userId: uids.listed });
     // Revocation has one-second resolution: a cookie from the same second would outlive it.
     await new Promise((r) => setTimeout(r, 1100));
     await revokeFirebaseSessions(result.cookie);
     expect(await verifyFirebaseSession(result.cookie)).toBeNull();
+  });
+
+  describe("staff accounts (lib/auth/firebase-staff.ts)", () => {
+    const staffEmail = "new-staff@example.com";
+    const STAFF_PASSWORD = "staff-password-22";
+    // Revocation has one-second resolution: a cookie from the same second would outlive it.
+    const nextSecond = () => new Promise((r) => setTimeout(r, 1100));
+
+    /** Follows the emulator's password-reset link as the invitee would, choosing `password`. */
+    async function setPassword(link: string, password: string) {
+      const response = await fetch(`${link}&newPassword=${encodeURIComponent(password)}`);
+      expect(response.status).toBe(200);
+    }
+
+    async function session(email: string, password: string) {
+      const { exchangeIdToken } = await import("./firebase");
+      const result = await exchangeIdToken(await idToken(email, password));
+      if (!result.ok) throw new Error(`sign-in refused: ${result.reason}`);
+      return result;
+    }
+
+    it("invites a new person: the user is made without a password, the link sets one, the claim role=staff signs them in as staff with their name", async () => {
+      const { inviteFirebaseStaff, listFirebaseStaff } = await import("./firebase-staff");
+      const { verifyFirebaseSession } = await import("./firebase");
+      const invited = await inviteFirebaseStaff({ email: staffEmail, name: "김상담", role: "staff" }, ["listed@example.com"]);
+      expect(invited).toMatchObject({ ok: true, kind: "new", account: { email: staffEmail, name: "김상담", role: "staff", status: "invited" } });
+      if (!invited.ok || !invited.link) throw new Error("no link");
+      uids.staff = invited.account.id;
+      expect(invited.link).toContain("mode=resetPassword");
+      // Invited again before the password is set: the same user, named anew, a new link.
+      const renewed = await inviteFirebaseStaff({ email: staffEmail, name: "김상담 주임", role: "staff" }, []);
+      expect(renewed).toMatchObject({ ok: true, kind: "renewed", account: { id: uids.staff, name: "김상담 주임", status: "invited" } });
+      if (!renewed.ok || !renewed.link) throw new Error("no link");
+      await setPassword(renewed.link, STAFF_PASSWORD);
+
+      const result = await session(staffEmail, STAFF_PASSWORD);
+      expect(result.role).toBe("staff");
+      expect(await verifyFirebaseSession(result.cookie)).toEqual({ email: staffEmail, role: "staff", name: "김상담 주임", userId: uids.staff });
+      // Now an account with a password: a third invitation is refused, and the list shows it active.
+      expect(await inviteFirebaseStaff({ email: staffEmail, name: "김상담", role: "admin" }, [])).toEqual({ ok: false, reason: "exists" });
+      const listed = await listFirebaseStaff(["listed@example.com"]);
+      expect(listed.find((a) => a.email === staffEmail)).toMatchObject({ role: "staff", status: "active", configured: false });
+      expect(listed.find((a) => a.email === users.claim)).toMatchObject({ role: "admin", configured: false });
+      expect(listed.find((a) => a.email === users.listed)).toMatchObject({ role: "admin", configured: true });
+      expect(listed.map((a) => a.email)).not.toContain(users.visitor);
+      expect(listed.map((a) => a.email)).not.toContain(users.unverified);
+    });
+
+    it("refuses to give a role to an account someone opened under an unverified address, and grants it to a verified one without a new password", async () => {
+      const { inviteFirebaseStaff } = await import("./firebase-staff");
+      const { getAuth } = await import("firebase-admin/auth");
+      const { firebaseApp } = await import("@/lib/firebase/admin");
+      expect(await inviteFirebaseStaff({ email: users.visitor, name: "방문자", role: "staff" }, [])).toEqual({ ok: false, reason: "unverified" });
+      expect((await getAuth(firebaseApp()).getUser(uids.visitor!)).customClaims ?? {}).not.toHaveProperty("role");
+      await getAuth(firebaseApp()).updateUser(uids.visitor!, { emailVerified: true });
+      expect(await inviteFirebaseStaff({ email: users.visitor, name: "방문자", role: "staff" }, [])).toMatchObject({ ok: true, kind: "granted", link: null, account: { role: "staff", status: "active" } });
+      expect(await session(users.visitor, PASSWORD)).toMatchObject({ role: "staff" });
+    });
+
+    it("disabling ends the account's session at once; enabled again, the old cookie stays dead and a new sign-in works", async () => {
+      const { setFirebaseStaffStatus, firebaseStaffById } = await import("./firebase-staff");
+      const { verifyFirebaseSession } = await import("./firebase");
+      const before = await session(staffEmail, STAFF_PASSWORD);
+      expect(await verifyFirebaseSession(before.cookie)).toMatchObject({ role: "staff" });
+      await nextSecond();
+      await setFirebaseStaffStatus(uids.staff!, "disabled");
+      expect(await verifyFirebaseSession(before.cookie)).toBeNull();
+      expect(await firebaseStaffById(uids.staff!, [])).toMatchObject({ status: "disabled" });
+      const { firebaseErrorMessage } = await import("./firebase-client");
+      expect(firebaseErrorMessage(await idToken(staffEmail, STAFF_PASSWORD).catch((e: unknown) => e))).toBe("사용이 중지된 계정입니다.");
+
+      await setFirebaseStaffStatus(uids.staff!, "active");
+      expect(await verifyFirebaseSession(before.cookie)).toBeNull();
+      await nextSecond();
+      expect(await verifyFirebaseSession((await session(staffEmail, STAFF_PASSWORD)).cookie)).toMatchObject({ role: "staff" });
+    });
+
+    it("a role change ends the sessions, and the next sign-in carries the new role; it also demotes a legacy admin=true", async () => {
+      const { setFirebaseStaffRole } = await import("./firebase-staff");
+      const { verifyFirebaseSession } = await import("./firebase");
+      await nextSecond();
+      const before = await session(staffEmail, STAFF_PASSWORD);
+      await nextSecond();
+      await setFirebaseStaffRole(uids.staff!, "admin");
+      expect(await verifyFirebaseSession(before.cookie)).toBeNull();
+      await nextSecond();
+      expect(await verifyFirebaseSession((await session(staffEmail, STAFF_PASSWORD)).cookie)).toMatchObject({ role: "admin" });
+
+      await setFirebaseStaffRole(uids.claim!, "staff");
+      await nextSecond();
+      expect(await session(users.claim, PASSWORD)).toMatchObject({ role: "staff" });
+      await setFirebaseStaffRole(uids.claim!, "admin");
+    });
+
+    it("a user holding no role is not an account to change", async () => {
+      const { firebaseStaffById } = await import("./firebase-staff");
+      expect(await firebaseStaffById(uids.unverified!, [])).toBeNull();
+      expect(await firebaseStaffById("no-such-user", [])).toBeNull();
+    });
   });
 });

@@ -1,14 +1,17 @@
 import "server-only";
 import { signInSetup } from "@/lib/auth/config";
+import { staffAccounts } from "@/lib/auth/staff-accounts";
 import { normalEmail } from "@/lib/auth/users";
-import { userStore } from "@/lib/auth/users-runtime";
 
 export type DeskAccount = { email: string; name: string };
 
-/** Who a lead can be assigned to: the configured administrator and every active account. */
+/**
+ * Who a lead can be assigned to: every active account (embedded: the store's, and the configured
+ * administrator; Firebase: the users who hold a role, lib/auth/firebase-staff.ts).
+ */
 export async function deskAccounts(): Promise<DeskAccount[]> {
   const setup = signInSetup();
   const owner = setup.enabled && setup.mode === "embedded" ? [{ email: normalEmail(setup.credentials.email), name: "관리자" }] : [];
-  const staff = (await (await userStore()).list()).filter((u) => u.status === "active").map((u) => ({ email: u.email, name: u.name }));
+  const staff = (await staffAccounts()).filter((a) => a.status === "active").map((a) => ({ email: a.email, name: a.name }));
   return [...owner, ...staff.filter((s) => !owner.some((o) => o.email === s.email))];
 }
