@@ -8,8 +8,12 @@ import type { AccessQuery, AccessRecord, AccessRecordStore } from "./records";
 // every client; only the server's firebase-admin writes, and the app never updates or deletes one
 // but through the retention purge.
 
-const COLLECTION = "accessRecords";
+export const ACCESS_COLLECTION = "accessRecords";
+const COLLECTION = ACCESS_COLLECTION;
 const PURGE_BATCH = 300;
+
+/** A record's accessRecords document (id = the record's id). */
+export const accessRecordDocument = (r: AccessRecord) => ({ ...r, at: Timestamp.fromDate(r.at) });
 
 export class FirestoreAccessRecordStore implements AccessRecordStore {
   constructor(private readonly db: Firestore) {}
@@ -19,7 +23,7 @@ export class FirestoreAccessRecordStore implements AccessRecordStore {
   }
 
   async append(r: AccessRecord): Promise<void> {
-    await this.records.doc(r.id).create({ ...r, at: Timestamp.fromDate(r.at) });
+    await this.records.doc(r.id).create(accessRecordDocument(r));
   }
 
   async list(q: AccessQuery): Promise<AccessRecord[]> {

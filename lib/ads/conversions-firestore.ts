@@ -44,25 +44,52 @@ function toRecord(snap: DocumentSnapshot): ConversionRecord {
   };
 }
 
+/** An event as stored: the record with its retry window and lease. */
+export type StoredConversion = ConversionRecord & { retryWindowStart: Date; leaseUntil: Date | null; claimToken: string | null };
+
+/** An event's lead_conversions document (id = record.id). */
+export function conversionDocument(c: StoredConversion): DocumentData {
+  return {
+    leadId: c.leadId,
+    platform: c.platform,
+    event: c.event,
+    payload: c.payload,
+    status: c.status,
+    attempts: c.attempts,
+    lastError: c.lastError,
+    createdAt: ts(c.createdAt),
+    nextAttemptAt: c.nextAttemptAt ? ts(c.nextAttemptAt) : null,
+    retryWindowStart: ts(c.retryWindowStart),
+    leaseUntil: c.leaseUntil ? ts(c.leaseUntil) : null,
+    claimToken: c.claimToken,
+    settledAt: c.settledAt ? ts(c.settledAt) : null,
+  };
+}
+
 /** Inside the lead's add() transaction: the lead's events, due at once or at their notBefore. */
 export function createConversions(db: Firestore, tx: Transaction, leadId: string, conversions: readonly NewConversion[], now: Date): void {
   for (const c of conversions) {
     const due = new Date(Math.max(now.getTime(), c.notBefore?.getTime() ?? 0));
-    tx.create(db.collection(CONVERSIONS).doc(conversionId(leadId, c)), {
-      leadId,
-      platform: c.platform,
-      event: c.event,
-      payload: c.payload,
-      status: "pending",
-      attempts: 0,
-      lastError: null,
-      createdAt: ts(now),
-      nextAttemptAt: ts(due),
-      retryWindowStart: ts(due),
-      leaseUntil: null,
-      claimToken: null,
-      settledAt: null,
-    });
+    const id = conversionId(leadId, c);
+    tx.create(
+      db.collection(CONVERSIONS).doc(id),
+      conversionDocument({
+        id,
+        leadId,
+        platform: c.platform,
+        event: c.event,
+        payload: c.payload,
+        status: "pending",
+        attempts: 0,
+        lastError: null,
+        createdAt: now,
+        nextAttemptAt: due,
+        retryWindowStart: due,
+        leaseUntil: null,
+        claimToken: null,
+        settledAt: null,
+      }),
+    );
   }
 }
 

@@ -8,10 +8,27 @@ import { normalEmail, type InviteInput, type InviteResult, type StaffStatus, typ
 // the address, field id): the second makes one account per address inside a transaction. Single-
 // field queries only (inviteHash), so no composite index (see users.ts).
 
-const USERS = "staffUsers";
-const EMAILS = "staffEmails";
+export const STAFF_COLLECTIONS = { users: "staffUsers", emails: "staffEmails" } as const;
+const USERS = STAFF_COLLECTIONS.users;
+const EMAILS = STAFF_COLLECTIONS.emails;
 
-const emailKey = (email: string) => createHash("sha256").update(normalEmail(email)).digest("hex");
+/** The id of an address's staffEmails document (its field `id` names the account). */
+export const emailKey = (email: string) => createHash("sha256").update(normalEmail(email)).digest("hex");
+export const staffEmailDocument = (userId: string) => ({ id: userId });
+
+/** An account's staffUsers document (id = user.id); the invitation's fields are null once it is accepted or withdrawn. */
+export const staffUserDocument = (user: StaffUser) => ({
+  email: user.email,
+  name: user.name,
+  role: user.role,
+  status: user.status,
+  passwordHash: user.passwordHash,
+  inviteHash: user.invite?.hash ?? null,
+  inviteExpiresAt: user.invite ? Timestamp.fromDate(user.invite.expiresAt) : null,
+  createdAt: Timestamp.fromDate(user.createdAt),
+  createdBy: user.createdBy,
+  updatedAt: Timestamp.fromDate(user.updatedAt),
+});
 
 function userOf(snap: DocumentSnapshot): StaffUser | null {
   if (!snap.exists) return null;
@@ -57,18 +74,22 @@ export class FirestoreUserStore implements UserStore {
           return { id: existing.id, renewed: true };
         }
       }
-      tx.set(emailRef, { id: input.id });
-      tx.create(this.users.doc(input.id), {
-        email,
-        name: input.name,
-        role: input.role,
-        status: "invited",
-        passwordHash: null,
-        ...invite,
-        createdAt: now,
-        createdBy: normalEmail(input.by),
-        updatedAt: now,
-      });
+      tx.set(emailRef, staffEmailDocument(input.id));
+      tx.create(
+        this.users.doc(input.id),
+        staffUserDocument({
+          id: input.id,
+          email,
+          name: input.name,
+          role: input.role,
+          status: "invited",
+          passwordHash: null,
+          invite: { hash: input.inviteHash, expiresAt: input.inviteExpiresAt },
+          createdAt: input.now,
+          createdBy: normalEmail(input.by),
+          updatedAt: input.now,
+        }),
+      );
       return { id: input.id, renewed: false };
     });
     if (!result) return { ok: false, reason: "exists" };

@@ -6,8 +6,9 @@ import { applyChange, untouched, type CourseChange, type CourseEvent, type LeadC
 // Collections leadCourses (document id = the lead's id) and leadCourseEvents (fields leadId, at and
 // seq, the event's place within one save). Single-field queries only. See course.ts.
 
-const COURSES = "leadCourses";
-const EVENTS = "leadCourseEvents";
+export const COURSE_COLLECTIONS = { courses: "leadCourses", events: "leadCourseEvents" } as const;
+const COURSES = COURSE_COLLECTIONS.courses;
+const EVENTS = COURSE_COLLECTIONS.events;
 const IN_LIMIT = 30;
 const PURGE_BATCH = 100;
 
@@ -27,7 +28,8 @@ function courseOf(id: string, d: DocumentData): LeadCourse {
   };
 }
 
-const courseDoc = (c: LeadCourse) => ({
+/** A course's leadCourses document (id = the lead's id). */
+export const courseDocument = (c: LeadCourse) => ({
   stage: c.stage,
   assignee: c.assignee,
   nextCallOn: c.nextCallOn,
@@ -36,6 +38,9 @@ const courseDoc = (c: LeadCourse) => ({
   updatedAt: ts(c.updatedAt),
   updatedBy: c.updatedBy,
 });
+
+/** An event's leadCourseEvents document (id = the event's id); `seq`: its place within its save. */
+export const courseEventDocument = (e: CourseEvent, seq: number) => ({ leadId: e.leadId, at: ts(e.at), seq, actor: e.actor, kind: e.kind, value: e.value });
 
 export class FirestoreLeadDeskStore implements LeadDeskStore {
   constructor(private readonly db: Firestore) {}
@@ -66,8 +71,8 @@ export class FirestoreLeadDeskStore implements LeadDeskStore {
       const snap = await tx.get(ref);
       const before = snap.exists ? courseOf(snap.id, snap.data()!) : untouched(change.leadId, change.leadCreatedAt);
       const { after, events } = applyChange(before, change, randomUUID);
-      tx.set(ref, courseDoc(after));
-      events.forEach((e, seq) => tx.create(this.db.collection(EVENTS).doc(e.id), { leadId: e.leadId, at: ts(e.at), seq, actor: e.actor, kind: e.kind, value: e.value }));
+      tx.set(ref, courseDocument(after));
+      events.forEach((e, seq) => tx.create(this.db.collection(EVENTS).doc(e.id), courseEventDocument(e, seq)));
       return { course: after, events };
     });
   }

@@ -4,6 +4,19 @@ import type { Firestore } from "firebase-admin/firestore";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { accessRecord } from "@/lib/access";
+import type { AccessRecordStore } from "@/lib/access/records";
+import { FirestoreAccessRecordStore, accessRecordDocument } from "@/lib/access/records-firestore";
+import { SqliteAccessRecordStore } from "@/lib/access/records-sqlite";
+import type { ConversionQueue, NewConversion } from "@/lib/ads/conversions";
+import { FirestoreConversionQueue, conversionDocument } from "@/lib/ads/conversions-firestore";
+import { SqliteConversionQueue } from "@/lib/ads/conversions-sqlite";
+import type { UserStore } from "@/lib/auth/users";
+import { FirestoreUserStore, staffUserDocument } from "@/lib/auth/users-firestore";
+import { SqliteUserStore } from "@/lib/auth/users-sqlite";
+import type { LeadDeskStore } from "@/lib/desk/course";
+import { FirestoreLeadDeskStore, courseDocument, courseEventDocument } from "@/lib/desk/course-firestore";
+import { SqliteLeadDeskStore } from "@/lib/desk/course-sqlite";
 import { openDb, type Db } from "@/lib/db/sqlite";
 import { LEAD_FORMS } from "@/lib/leads/constraints";
 import { LIST_LIMIT_MAX, type LeadOutbox, type NewLead } from "@/lib/leads/outbox";
@@ -23,14 +36,17 @@ import { SqliteVisitBookingStore } from "@/lib/visit/booking-store-sqlite";
 import { slotsOn, type Slot } from "@/lib/visit/slots";
 import { firestoreForFile } from "@/test-support/firestore";
 import { runScript, type ScriptResult } from "@/test-support/run-script";
-import { MIGRATED_COLLECTIONS, migrateToFirestore, type MigrationReport } from "./to-firestore";
+import { MIGRATED_COLLECTIONS, migrateToFirestore, type MigrationNotice, type MigrationReport } from "./to-firestore";
 
 // `npm run migrate -- --to firestore` on the real Firestore emulator: a SQLite file filled through
 // the SQLite stores (articles over several pages, leads of every form and delivery state with keys
 // and sources, bookings active, cancelled and changed, a closed slot, SMS messages), copied by the
 // script in its own process into a named database of a demo- project; then both stores answer the
 // same through their public methods, the Firestore stores keep working on the copy, a second run
-// creates nothing, and the store contracts (bookings, press) pass on copies.
+// creates nothing, and the store contracts (bookings, press) pass on copies. The back office's
+// stores (staff accounts, desk courses, access records, the follow-up queue) are compared the same
+// way on a copy of their own; their contracts assume an empty store (whole lists, purges), so they
+// do not run on a copy.
 
 const firestore = firestoreForFile("migrate");
 const DATABASE = "complex-copy";
@@ -49,7 +65,28 @@ const SLOT_IDS = [A, B, C, D, E, F].map((s) => s.id);
 /** The lead under a live lease when the copy is made. */
 const LEASED = 12;
 
-type Seeded = { file: string; dataDir: string; leadIds: string[]; keyed: NewLead[]; bookingIds: string[]; smsIds: string[]; sites: string[] };
+/** The one address of a seeded staff account that another account holds on the CLI's Firestore target. */
+const TAKEN = "taken@example.com";
+/** More access records than one page of the copy (400), some sharing a millisecond across the page's end. */
+const RECORDS = 450;
+
+type Seeded = {
+  file: string;
+  dataDir: string;
+  leadIds: string[];
+  keyed: NewLead[];
+  bookingIds: string[];
+  smsIds: string[];
+  sites: string[];
+  staffIds: string[];
+  conversionIds: string[];
+};
+
+/** A lead's follow-up events (every fifth lead): Meta's, and a new-lead alert held by quiet hours for 8 hours. */
+const followUps = (i: number, form: string): NewConversion[] => [
+  { platform: "meta", event: "Lead", payload: { event_name: "Lead", event_id: `ev-${i}`, user_data: { ph: ["hash"] } } },
+  { platform: "desk", event: "alert-webhook", payload: { form }, notBefore: minutes(-i * 199 + 8 * 60) },
+];
 
 function newLead(i: number): NewLead {
   const form = LEAD_FORMS[i % LEAD_FORMS.length]!;
@@ -112,7 +149,7 @@ async function seed(): Promise<Seeded> {
   const keyed: NewLead[] = [];
   for (let i = 0; i < 60; i++) {
     const lead = newLead(i);
-    const { id } = await leads.add(lead, minutes(-i * 199));
+    const { id } = await leads.add(i % 5 === 0 ? { ...lead, conversions: followUps(i, lead.form) } : lead, minutes(-i * 199));
     leadIds.push(id);
     if (lead.idempotencyKey) keyed.push(lead);
   }
@@ -169,14 +206,73 @@ async function seed(): Promise<Seeded> {
   await sms.settle(claimed[0]!.id, claimed[0]!.claimToken, { status: "sent", at: minutes(-19), providerId: "M4V-1" });
   await sms.settle(claimed[1]!.id, claimed[1]!.claimToken, { status: "failed", error: "invalid number" });
   await sms.cancelPending(b2.id);
-  return { file, dataDir, leadIds, keyed, bookingIds, smsIds, sites };
+
+  // Follow-up events: sent, failed, retrying (due and later), under a live lease; the two never claimed stay due at NOW and NOW + 8 h.
+  const queue = new SqliteConversionQueue(db);
+  const conversionIds = leadIds.filter((_, i) => i % 5 === 0).flatMap((id) => [`${id}:meta:Lead`, `${id}:desk:alert-webhook`]);
+  for (const [k, c] of (await queue.claim({ now: minutes(-5), limit: 100, leaseMs: 3_600_000 })).entries()) {
+    if (k % 4 === 0) await queue.settle(c.id, c.claimToken, { status: "sent", at: minutes(-4) });
+    if (k % 4 === 1) await queue.settle(c.id, c.claimToken, { status: "failed", error: `HTTP 400 (${k})`, at: minutes(-4) });
+    if (k % 4 === 2) await queue.settle(c.id, c.claimToken, { status: "pending", nextAttemptAt: k % 8 === 2 ? minutes(120) : minutes(-1), error: "HTTP 503" });
+  }
+
+  // Staff accounts: active, disabled, an open invitation, an expired one, a withdrawn one, and one whose address the CLI's target holds.
+  const staff = new SqliteUserStore(db);
+  const staffIds: string[] = [];
+  const HASH = "scrypt$1024$8$1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA";
+  for (const [n, email] of ["kim@example.com", "lee@example.com", "open@example.com", "late@example.com", "gone@example.com", TAKEN].entries()) {
+    const id = `00000000-0000-4000-8000-00000000000${n}`;
+    staffIds.push(id);
+    const at = minutes(-60 * 24 * 5 + n * 60);
+    const invited = await staff.invite({ id, email, name: `상담${n}`, role: n === 1 ? "admin" : "staff", inviteHash: `invite-hash-${n}`, inviteExpiresAt: minutes(n === 3 ? -60 : 60 * 24), by: "Owner@example.com", now: at });
+    if (!invited.ok) throw new Error(invited.reason);
+    if (n <= 1) await staff.acceptInvite({ inviteHash: `invite-hash-${n}`, passwordHash: `${HASH}${n}`, now: minutes(-60 * 24) });
+    if (n === 1 || n === 4) await staff.setStatus(id, "disabled", minutes(-60));
+  }
+
+  // The desk: courses of ten leads, several saves each (two of them at the same instant), an invalid lead.
+  const desk = new SqliteLeadDeskStore(db);
+  for (let i = 0; i < 10; i++) {
+    const base = { leadId: leadIds[i]!, leadCreatedAt: minutes(-i * 199), actor: i % 2 ? "lee@example.com" : "kim@example.com" };
+    await desk.change({ ...base, at: minutes(-i * 199 + 30), stage: i === 9 ? "invalid" : "called", assignee: "kim@example.com", note: `통화 ${i}` });
+    if (i % 3 === 0) await desk.change({ ...base, at: minutes(-i * 199 + 30), note: "같은 시각의 메모" });
+    if (i % 2) await desk.change({ ...base, at: minutes(-i * 199 + 90), stage: "visit-booked", nextCallOn: "2026-12-01", assignee: null });
+  }
+
+  // Access records, newest first: places 385 to 414 share one millisecond, across the copy's page end at 400.
+  const access = new SqliteAccessRecordStore(db);
+  const actions = ["lead-list", "lead-view", "lead-export", "sign-in", "staff-invite"] as const;
+  for (let i = 0; i < RECORDS; i++) {
+    const at = minutes(-(i >= 385 && i < 415 ? 385 : i));
+    const who = i % 3 ? { email: "kim@example.com", role: "staff" as const } : { email: "owner@example.com", role: "admin" as const };
+    await access.append(accessRecord(who, actions[i % actions.length]!, { targets: leadIds.slice(i % 50, (i % 50) + (i % 4)), detail: i % 7 ? "" : "?form=visit" }, `203.0.113.${i % 250}`, at));
+  }
+  return { file, dataDir, leadIds, keyed, bookingIds, smsIds, sites, staffIds, conversionIds };
 }
 
 function sqliteStores(db: Db) {
-  return { press: new SqlitePressRepository(db), leads: new SqliteLeadOutbox(db), bookings: new SqliteVisitBookingStore(db), sms: new SqliteSmsOutbox(db) };
+  return {
+    press: new SqlitePressRepository(db),
+    leads: new SqliteLeadOutbox(db),
+    bookings: new SqliteVisitBookingStore(db),
+    sms: new SqliteSmsOutbox(db),
+    users: new SqliteUserStore(db),
+    desk: new SqliteLeadDeskStore(db),
+    access: new SqliteAccessRecordStore(db),
+    conversions: new SqliteConversionQueue(db),
+  };
 }
 function firestoreStores(db: Firestore) {
-  return { press: new FirestorePressRepository(db), leads: new FirestoreLeadOutbox(db), bookings: new FirestoreVisitBookingStore(db), sms: new FirestoreSmsOutbox(db) };
+  return {
+    press: new FirestorePressRepository(db),
+    leads: new FirestoreLeadOutbox(db),
+    bookings: new FirestoreVisitBookingStore(db),
+    sms: new FirestoreSmsOutbox(db),
+    users: new FirestoreUserStore(db),
+    desk: new FirestoreLeadDeskStore(db),
+    access: new FirestoreAccessRecordStore(db),
+    conversions: new FirestoreConversionQueue(db),
+  };
 }
 
 async function allPages(store: PressStore, site: string) {
@@ -217,9 +313,27 @@ async function bookingViews(store: VisitBookingStore, ids: string[]) {
   };
 }
 
+/** Everything the staff pages, the desk, the records page and the dashboard's follow-up table ask these stores. */
+async function backOfficeViews(s: { users: UserStore; desk: LeadDeskStore; access: AccessRecordStore; conversions: ConversionQueue }, seeded: Seeded) {
+  const byLead = <T extends { leadId: string }>(list: T[]) => [...list].sort((a, b) => a.leadId.localeCompare(b.leadId));
+  return {
+    users: await s.users.list(),
+    byId: await Promise.all(seeded.staffIds.map((id) => s.users.byId(id))),
+    byEmail: await Promise.all(["KIM@example.com", "lee@example.com", "open@example.com", "late@example.com", "gone@example.com"].map((e) => s.users.byEmail(e))),
+    openInvites: await Promise.all(seeded.staffIds.map((_, n) => s.users.byInvite(`invite-hash-${n}`, NOW))),
+    courses: await s.desk.courses(seeded.leadIds),
+    events: await Promise.all(seeded.leadIds.slice(0, 12).map((id) => s.desk.events(id))),
+    created: byLead(await s.desk.coursesCreated(minutes(-60 * 24 * 2), NOW)),
+    records: await s.access.list({ limit: 1000 }),
+    recordsOf: await s.access.list({ actor: "kim@example.com", action: "lead-view", from: minutes(-300), to: minutes(-20), limit: 1000 }),
+    conversions: await Promise.all(seeded.conversionIds.map((id) => s.conversions.get(id))),
+    daily: await s.conversions.daily({ from: minutes(-60 * 24 * 10), to: minutes(60 * 24) }),
+  };
+}
+
 async function documentCounts(db: Firestore): Promise<Record<string, number>> {
   const count = async (q: FirebaseFirestore.Query) => (await q.count().get()).data().count;
-  const names = ["press", "leads", "lead_idempotency", "lead_rollups", "visit_bookings", "visit_slots", "visit_phone_days", "sms_outbox"];
+  const names = ["press", "leads", "lead_idempotency", "lead_rollups", "visit_bookings", "visit_slots", "visit_phone_days", "sms_outbox", ...MIGRATED_COLLECTIONS.slice(MIGRATED_COLLECTIONS.indexOf("lead_conversions"))];
   const counts: Record<string, number> = {};
   for (const name of names) counts[name] = await count(db.collection(name));
   counts.seats = await count(db.collectionGroup("seats"));
@@ -272,6 +386,26 @@ describe("the migration's documents", () => {
     const { id: smsId } = await fs.sms.enqueue({ bookingId: booked.booking.id, kind: "confirmation", to: "01012341234", text: "확정", notBefore: NOW }, NOW);
     const smsDoc = (await db.collection("sms_outbox").doc(smsId).get()).data()!;
     expect(smsDocument({ ...(await fs.sms.get(smsId))!, retryWindowStart: NOW, leaseUntil: null, claimToken: null })).toEqual(smsDoc);
+
+    // The back office's: an account invited, then accepted; a course and its events; a record; a follow-up event sent, one waiting.
+    const docOf = async (collection: string, docId: string) => (await db.collection(collection).doc(docId).get()).data();
+    const invited = await fs.users.invite({ id: "00000000-0000-4000-8000-0000000000aa", email: "New@example.com", name: "신규", role: "staff", inviteHash: "h-shape", inviteExpiresAt: minutes(60), by: "owner@example.com", now: NOW });
+    if (!invited.ok) throw new Error(invited.reason);
+    expect(staffUserDocument(invited.user)).toEqual(await docOf("staffUsers", invited.user.id));
+    const accepted = (await fs.users.acceptInvite({ inviteHash: "h-shape", passwordHash: "scrypt$x", now: minutes(1) }))!;
+    expect(staffUserDocument(accepted)).toEqual(await docOf("staffUsers", accepted.id));
+    const saved = await fs.desk.change({ leadId: id, leadCreatedAt: NOW, actor: "kim@example.com", at: minutes(2), stage: "called", nextCallOn: "2026-12-01", note: "메모" });
+    expect(courseDocument(saved.course)).toEqual(await docOf("leadCourses", id));
+    for (const [seq, e] of saved.events.entries()) expect(courseEventDocument(e, seq)).toEqual(await docOf("leadCourseEvents", e.id));
+    const viewed = accessRecord({ email: "kim@example.com", role: "staff" }, "lead-view", { targets: [id] }, "203.0.113.9", NOW);
+    await fs.access.append(viewed);
+    expect(accessRecordDocument(viewed)).toEqual(await docOf("accessRecords", viewed.id));
+    const withEvents = await fs.leads.add({ ...newLead(10), idempotencyKey: null, conversions: followUps(0, "register") }, NOW);
+    const [sent] = await fs.conversions.claim({ now: minutes(1), limit: 5, leaseMs: 1000 });
+    await fs.conversions.settle(sent!.id, sent!.claimToken, { status: "sent", at: minutes(2) });
+    expect(conversionDocument({ ...(await fs.conversions.get(sent!.id))!, retryWindowStart: NOW, leaseUntil: null, claimToken: null })).toEqual(await docOf("lead_conversions", sent!.id));
+    const waiting = `${withEvents.id}:desk:alert-webhook`;
+    expect(conversionDocument({ ...(await fs.conversions.get(waiting))!, retryWindowStart: minutes(480), leaseUntil: null, claimToken: null })).toEqual(await docOf("lead_conversions", waiting));
   });
 });
 
@@ -287,12 +421,18 @@ describe("npm run migrate -- --to firestore", () => {
 
   it("copies every article, lead, booking, counter and message; both stores then answer the same, a second run adds nothing, and the copy keeps working", async () => {
     const projectId = firestore.project();
+    const db = firestore.client(projectId, DATABASE);
+    // An account made on the Firestore server before the copy holds the address of a seeded one.
+    const holder = await new FirestoreUserStore(db).invite({ id: "00000000-0000-4000-8000-0000000000ff", email: TAKEN, name: "먼저", role: "staff", inviteHash: "h-first", inviteExpiresAt: minutes(60), by: "owner@example.com", now: NOW });
+    if (!holder.ok) throw new Error(holder.reason);
     const first = await migrate(seeded.dataDir, { FIREBASE_PROJECT_ID: projectId });
     const report = reportOf(first);
-    expect(first.stderr).toBe("");
+    // The account left out is named by its id only, with the one that keeps the address.
+    expect(first.stderr).toBe(`migrate: left out staffUsers ${seeded.staffIds[5]}: its address belongs to account ${holder.user.id} on Firestore\n`);
+    expect(first.stdout).toContain("1 record(s) left out");
     expect(first.stdout).toContain(`database ${DATABASE}`);
     // Counts only: no name, phone number, key or text of a record.
-    expect(first.stdout).not.toMatch(/고객|방문\d|010\d{8}|key-\d{4}|보도자료|예약 확정/);
+    expect(first.stdout).not.toMatch(/고객|방문\d|010\d{8}|key-\d{4}|보도자료|예약 확정|@example\.com|scrypt|invite-hash|통화|메모|203\.0\.113/);
     const keyCount = seeded.keyed.length;
     expect(report).toEqual({
       press: { created: 30, updated: 0, skipped: 0 },
@@ -305,10 +445,16 @@ describe("npm run migrate -- --to firestore", () => {
       "visit_slots/*/seats": { created: 5, updated: 0, skipped: 0 },
       visit_phone_days: { created: 5, updated: 0, skipped: 0 },
       sms_outbox: { created: 6, updated: 0, skipped: 0 },
+      lead_conversions: { created: 24, updated: 0, skipped: 0 },
+      staffUsers: { created: 5, updated: 0, skipped: 1 },
+      staffEmails: { created: 5, updated: 0, skipped: 1 },
+      leadCourses: { created: 10, updated: 0, skipped: 0 },
+      // Ten saves of 3 events, four notes at a save's instant, five saves of 3 more.
+      leadCourseEvents: { created: 49, updated: 0, skipped: 0 },
+      accessRecords: { created: RECORDS, updated: 0, skipped: 0 },
     });
     expect(report.lead_rollups.created).toBeGreaterThanOrEqual(8);
 
-    const db = firestore.client(projectId, DATABASE);
     const sq = sqliteStores(source);
     const fs = firestoreStores(db);
 
@@ -339,10 +485,15 @@ describe("npm run migrate -- --to firestore", () => {
     // A second run: nothing created, nothing counted twice, every collection as it was.
     const documents = await documentCounts(db);
     expect(documents).toMatchObject({ press: 30, leads: 60, lead_idempotency: keyCount, visit_bookings: 7, visit_slots: 6, seats: 5, visit_phone_days: 5, sms_outbox: 6, viewShards: 0 });
+    expect(documents).toMatchObject({ lead_conversions: 24, staffUsers: 6, staffEmails: 6, leadCourses: 10, leadCourseEvents: report.leadCourseEvents.created, accessRecords: RECORDS });
+    // The address stays with the account made on Firestore; the seeded one under it is not there.
+    expect(await fs.users.byEmail(TAKEN)).toMatchObject({ id: holder.user.id, name: "먼저" });
+    expect(await fs.users.byId(seeded.staffIds[5]!)).toBeNull();
     const second = reportOf(await migrate(seeded.dataDir, { FIREBASE_PROJECT_ID: projectId }));
     for (const collection of MIGRATED_COLLECTIONS) expect(second[collection], collection).toMatchObject({ created: 0, updated: 0 });
     expect(second.leads.skipped).toBe(60);
     expect(second.visit_bookings.skipped).toBe(7);
+    expect(second).toMatchObject({ lead_conversions: { skipped: 24 }, staffUsers: { skipped: 6 }, leadCourses: { skipped: 10 }, accessRecords: { skipped: RECORDS } });
     expect(await documentCounts(db)).toEqual(documents);
     expect((await leadViews(fs.leads, seeded.leadIds)).perDay).toEqual(leadsBefore.perDay);
     expect((await bookingViews(fs.bookings, seeded.bookingIds)).availability).toEqual(bookingsBefore.availability);
@@ -403,6 +554,65 @@ describe("npm run migrate -- --to firestore", () => {
     expect(await fs.bookings.availability([A.id], CAPACITY)).toEqual([{ slotId: A.id, taken: 1, closed: false, left: 1 }]);
     expect((await fs.leads.get(delivered.id))?.status).toBe("delivered");
   }, 240_000);
+});
+
+describe("the back office's stores on a copy", () => {
+  it("answer as on SQLite (accounts, invitations, courses and events in order, every access record at its time, the follow-up queue); a second run creates nothing; the copy keeps working", async () => {
+    const db = firestore.client(firestore.project());
+    const notices: MigrationNotice[] = [];
+    const report = await migrateToFirestore(source, db, { onNotice: (n) => notices.push(n) });
+    expect(notices).toEqual([]);
+    expect(report).toMatchObject({ lead_conversions: { created: 24 }, staffUsers: { created: 6 }, staffEmails: { created: 6 }, leadCourses: { created: 10 }, leadCourseEvents: { created: 49 }, accessRecords: { created: RECORDS } });
+    const sq = sqliteStores(source);
+    const fs = firestoreStores(db);
+    const before = await backOfficeViews(sq, seeded);
+    // What the comparison covers.
+    expect(new Set(before.users.map((u) => u.status))).toEqual(new Set(["active", "disabled", "invited"]));
+    expect(before.openInvites.flatMap((u) => (u ? [u.email] : []))).toEqual(["open@example.com", TAKEN]);
+    expect(before.events.filter((e) => e.length > 0)).toHaveLength(10);
+    expect(before.records).toHaveLength(RECORDS);
+    expect(before.records.filter((r) => r.at.getTime() === minutes(-385).getTime())).toHaveLength(30);
+    expect(before.recordsOf.length).toBeGreaterThan(5);
+    expect(new Set(before.conversions.map((c) => c!.status))).toEqual(new Set(["pending", "sent", "failed"]));
+    expect(await backOfficeViews(fs, seeded)).toEqual(before);
+
+    const second = await migrateToFirestore(source, db);
+    for (const collection of MIGRATED_COLLECTIONS) expect(second[collection], collection).toMatchObject({ created: 0, updated: 0 });
+
+    // The follow-up queue: the same due events from both, with their retry windows; not those under
+    // a live lease, not the alert held by quiet hours; each sent once.
+    const request = { now: minutes(30), limit: 100, leaseMs: 60_000 };
+    const fromFirestore = await fs.conversions.claim(request);
+    const fromSqlite = await sq.conversions.claim(request);
+    const claimed = (list: typeof fromSqlite) => list.map((c) => `${c.id} ${c.retryWindowStart.toISOString()} ${c.attempts}`).sort();
+    expect(claimed(fromFirestore)).toEqual(claimed(fromSqlite));
+    const leased = before.conversions.filter((c) => c!.status === "pending" && c!.attempts === 0 && c!.nextAttemptAt! <= minutes(-5)).map((c) => c!.id);
+    expect(leased.length).toBeGreaterThan(0);
+    expect(fromFirestore.map((c) => c.id)).toEqual(expect.arrayContaining([seeded.conversionIds[0]!]));
+    expect(fromFirestore.map((c) => c.id)).not.toEqual(expect.arrayContaining([leased[0]!]));
+    expect(fromFirestore.map((c) => c.id)).not.toContain(seeded.conversionIds[1]);
+    expect(await fs.conversions.settle(fromFirestore[0]!.id, fromFirestore[0]!.claimToken, { status: "sent", at: minutes(31) })).toBe(true);
+    expect(await fs.conversions.claim(request)).toEqual([]);
+
+    // Staff: a migrated invitation is accepted once; a migrated address is taken; an expired invitation is renewed on its account.
+    const invite = { name: "다시", role: "staff" as const, inviteExpiresAt: minutes(60), by: "owner@example.com", now: NOW };
+    expect(await fs.users.acceptInvite({ inviteHash: "invite-hash-2", passwordHash: "scrypt$new", now: NOW })).toMatchObject({ id: seeded.staffIds[2], status: "active", invite: null });
+    expect(await fs.users.acceptInvite({ inviteHash: "invite-hash-2", passwordHash: "scrypt$other", now: NOW })).toBeNull();
+    expect(await fs.users.invite({ ...invite, id: "00000000-0000-4000-8000-0000000000bb", email: "kim@example.com", inviteHash: "h-kim" })).toEqual({ ok: false, reason: "exists" });
+    expect(await fs.users.invite({ ...invite, id: "00000000-0000-4000-8000-0000000000cc", email: "late@example.com", inviteHash: "h-late" })).toMatchObject({ ok: true, renewed: true, user: { id: seeded.staffIds[3] } });
+
+    // The desk: a save on a migrated course comes after its events; the first call stays the first.
+    const lead = seeded.leadIds[3]!;
+    const saved = await fs.desk.change({ leadId: lead, leadCreatedAt: minutes(-3 * 199), actor: "kim@example.com", at: NOW, stage: "visited", note: "방문함" });
+    expect(saved.course.firstCalledAt).toEqual(before.courses.get(lead)!.firstCalledAt);
+    expect(await fs.desk.events(lead)).toEqual([...before.events[3]!, ...saved.events]);
+
+    // Access records: a new one is listed first; the retention purge counts the migrated ones by their own time.
+    const fresh = accessRecord({ email: "owner@example.com", role: "admin" }, "records-view", {}, "203.0.113.1", minutes(1));
+    await fs.access.append(fresh);
+    expect((await fs.access.list({ limit: 1 }))[0]).toEqual(fresh);
+    expect(await fs.access.purge(minutes(-385))).toBe(before.records.filter((r) => r.at < minutes(-385)).length);
+  }, 120_000);
 });
 
 // The stores' contracts on copies: each case's store is a fresh copy of the seeded file (the

@@ -11,14 +11,17 @@ import { SMS_COLLECTION, smsDocument } from "@/lib/sms/outbox-firestore";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { dateOrNull } from "@/lib/db/sqlite-store";
 import { copyBookings } from "./copy-bookings";
-import { MIGRATED_COLLECTIONS, existing, withRetries, type CopyCounts, type MigratedCollection, type MigrationReport } from "./copy";
+import { copyAccessRecords, copyConversions, copyCourses, copyStaff } from "./copy-desk";
+import { MIGRATED_COLLECTIONS, existing, withRetries, type CopyCounts, type MigratedCollection, type MigrationNotice, type MigrationReport } from "./copy";
 
 // `npm run migrate -- --to firestore` (scripts/migrate.ts): copies the embedded store into
 // Firestore, in the layout the Firestore adapters read (the document mappings are exported by the
-// adapter modules themselves: leadDocument, bookingDocument, smsDocument; press articles go through
-// FirestorePressRepository.importArticles). Records are read with the SQLite adapters' own get()
-// and list(); only what no public method returns (retry window, lease, idempotency key and payload
-// fingerprint, landing page, time of the last state change) is read with SQL.
+// adapter modules themselves: leadDocument, bookingDocument, smsDocument, conversionDocument,
+// staffUserDocument, courseDocument, courseEventDocument, accessRecordDocument; press articles go
+// through FirestorePressRepository.importArticles). Records are read with the SQLite adapters' own
+// get() and list(); only what no public method returns (retry window, lease, idempotency key and
+// payload fingerprint, landing page, time of the last state change, which leads have a course) is
+// read with SQL.
 //
 // Idempotent, and it never overwrites: every document is *created* (a batch with a create of a
 // document that exists fails as a whole and is tried again after reading what exists), so a second
@@ -29,9 +32,10 @@ import { MIGRATED_COLLECTIONS, existing, withRetries, type CopyCounts, type Migr
 // match the documents, however often the copy runs or wherever a run stopped.
 //
 // Bounded: pages of at most LEAD_PAGE records, batches of at most 500 writes, a few retries per page.
-// The shared reads and retries are in copy.ts, the bookings' part in copy-bookings.ts.
+// The shared reads and retries are in copy.ts, the bookings' part in copy-bookings.ts, the follow-up
+// queue, staff accounts, desk courses and access records in copy-desk.ts.
 
-export { MIGRATED_COLLECTIONS, type CopyCounts, type MigratedCollection, type MigrationReport } from "./copy";
+export { MIGRATED_COLLECTIONS, type CopyCounts, type MigratedCollection, type MigrationNotice, type MigrationReport } from "./copy";
 
 const LEAD_PAGE = 150; // a lead, its key record and its day: at most 450 writes a batch
 const SMS_PAGE = 400;
@@ -44,9 +48,15 @@ function emptyReport(): MigrationReport {
 export type MigrationOptions = {
   /** Told when a collection is done (counts only). */
   onProgress?: (collection: MigratedCollection, counts: CopyCounts) => void;
+  /** Told of each record left out on purpose (a staff account whose address has another account on Firestore). */
+  onNotice?: (notice: MigrationNotice) => void;
 };
 
-/** Copies press articles, leads (with idempotency records and dashboard counters), bookings (with their slots, places and phone-day records) and SMS messages. */
+/**
+ * Copies press articles, leads (with idempotency records, dashboard counters and follow-up events),
+ * bookings (with their slots, places and phone-day records), SMS messages, staff accounts, the
+ * sales desk's courses and the access records.
+ */
 export async function migrateToFirestore(sqlite: Db, db: Firestore, options: MigrationOptions = {}): Promise<MigrationReport> {
   const report = emptyReport();
   const done = (...collections: MigratedCollection[]) => {
@@ -60,6 +70,14 @@ export async function migrateToFirestore(sqlite: Db, db: Firestore, options: Mig
   done("visit_bookings", "visit_slots", "visit_slots/*/seats", "visit_phone_days");
   await copySms(sqlite, db, report);
   done("sms_outbox");
+  await copyConversions(sqlite, db, report);
+  done("lead_conversions");
+  await copyStaff(sqlite, db, report, (notice) => options.onNotice?.(notice));
+  done("staffUsers", "staffEmails");
+  await copyCourses(sqlite, db, report);
+  done("leadCourses", "leadCourseEvents");
+  await copyAccessRecords(sqlite, db, report);
+  done("accessRecords");
   return report;
 }
 
