@@ -20,8 +20,8 @@ async function newPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test("an invited staff member works the leads, and nothing an administrator keeps", async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one run is enough: the accounts are the same at every width");
+test("an invited staff member works the leads, and nothing an administrator keeps", { tag: "@once" }, async ({ page, browser }) => {
+  // One run is enough: the accounts are the same at every width.
   test.slow(); // scrypt on sign-in and on the new password, three browser contexts
   const staffEmail = `staff-${Date.now().toString(36)}@example.com`;
 
@@ -104,8 +104,7 @@ test("an invited staff member works the leads, and nothing an administrator keep
   await staff.context.close();
 });
 
-test("an export, a view of the inbox and a sign-in leave access records that only an administrator reads", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one run is enough");
+test("an export, a view of the inbox and a sign-in leave access records that only an administrator reads", { tag: "@once" }, async ({ page }) => {
   test.slow();
   await signIn(page, adminEmail, adminPassword);
   await expect(page.getByTestId("lead-table")).toBeVisible();
