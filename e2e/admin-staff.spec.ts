@@ -8,6 +8,10 @@ import { adminEmail, adminPassword } from "./support/admin.mjs";
 
 const STAFF_PASSWORD = "상담직원-비밀번호-2026";
 
+// Both tests in one worker, in order: the second reads the newest record of an inbox view, which must
+// be its administrator's and not the staff member's of the first (side by side, the first's could be newer).
+test.describe.configure({ mode: "default" });
+
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/admin/leads");
   await page.getByLabel("관리자 이메일").fill(email);
