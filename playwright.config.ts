@@ -8,6 +8,13 @@ const PUBLISHING = /admin-press\.spec\.ts$/;
 const FIREBASE = /admin-firebase\.spec\.ts$/;
 // Request-only checks that run against every complex's build (scripts/complex-smoke.mjs runs them alone).
 const SMOKE = /smoke\/.*\.spec\.ts$/;
+// Which viewport runs a test, by its tags (a test without these runs at both, as every layout,
+// touch and axe check does): @phone at 390 px only (the slide menu, the bottom bar...), @desktop at
+// 1440 px only (the desktop header), @once at 1440 px only because the viewport cannot change what it
+// checks (the server's answers, sessions, the store, request-only checks). Filtered here, before a
+// worker sets up a page for a test that would only skip.
+const DESKTOP_ONLY = /@(once|desktop)\b/;
+const PHONE_ONLY = /@phone\b/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,8 +34,8 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
-    { name: "mobile", testIgnore: [PUBLISHING, FIREBASE, SMOKE], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: "desktop", testIgnore: [PUBLISHING, FIREBASE, SMOKE], use: { viewport: { width: 1440, height: 900 } } },
+    { name: "mobile", testIgnore: [PUBLISHING, FIREBASE, SMOKE], grepInvert: DESKTOP_ONLY, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", testIgnore: [PUBLISHING, FIREBASE, SMOKE], grepInvert: PHONE_ONLY, use: { viewport: { width: 1440, height: 900 } } },
     // Publishing adds and deletes articles in the one press list the other specs page through and
     // compare with the store: it runs after them, so no list test races a new article.
     { name: "publishing", testMatch: PUBLISHING, dependencies: ["mobile", "desktop"], use: { viewport: { width: 1440, height: 900 } } },

@@ -22,7 +22,7 @@ export default defineConfig({
   // One viewport: what this run checks is the store behind the pages, which the SQLite run's two
   // viewports already cover for layout.
   projects: [
-    { name: "desktop", testMatch: SPECS, testIgnore: PUBLISHING, use: { viewport: { width: 1440, height: 900 } } },
+    { name: "desktop", testMatch: SPECS, testIgnore: PUBLISHING, grepInvert: /@phone\b/, use: { viewport: { width: 1440, height: 900 } } },
     { name: "publishing", testMatch: PUBLISHING, dependencies: ["desktop"], use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {

@@ -23,7 +23,7 @@ async function contextWith(browser: Browser, cookie: Cookie) {
   return context;
 }
 
-test("a session cookie copied before logout opens nothing after it", async ({ page, context, browser }) => {
+test("a session cookie copied before logout opens nothing after it", { tag: "@once" }, async ({ page, context, browser }) => {
   test.slow(); // one scrypt check and three browser contexts on a shared machine
   await signIn(page);
   const cookie = (await context.cookies()).find((c) => c.name === COOKIE && c.value !== "");
@@ -55,7 +55,7 @@ test("a session cookie copied before logout opens nothing after it", async ({ pa
   await after.close();
 });
 
-test("logout ends only its own session: another sign-in stays signed in", async ({ page, browser }) => {
+test("logout ends only its own session: another sign-in stays signed in", { tag: "@once" }, async ({ page, browser }) => {
   test.slow(); // two scrypt checks
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const otherPage = await other.newPage();

@@ -20,8 +20,8 @@ async function signIn(page: Page, path: string) {
   await expect(page.getByTestId("admin-visits")).toBeVisible();
 }
 
-test("bookings by day and slot: cancel one, close a slot and reopen it", async ({ page, request }, info) => {
-  test.skip(info.project.name === "mobile", "one run is enough: it changes shared slots");
+test("bookings by day and slot: cancel one, close a slot and reopen it", { tag: "@once" }, async ({ page, request }) => {
+  // One run is enough: it changes shared slots.
   await page.goto("/Promotion/Visit");
   const days = page.getByRole("navigation", { name: "방문 날짜" }).getByRole("link");
   const day = /day=(\d{4}-\d{2}-\d{2})/.exec((await days.nth((await days.count()) - 3).getAttribute("href")) ?? "")![1]!;
@@ -58,8 +58,8 @@ test("bookings by day and slot: cancel one, close a slot and reopen it", async (
   await expect(page.locator(`input[value="${toClose}"]`)).toBeEnabled();
 });
 
-test("at the model house: a booked visitor is marked arrived or no-show from a phone, and the dashboard counts the show-up rate (issue 27, item 5)", async ({ page }, info) => {
-  test.skip(info.project.name === "desktop", "the staff mark visits on a phone: the mobile run");
+test("at the model house: a booked visitor is marked arrived or no-show from a phone, and the dashboard counts the show-up rate (issue 27, item 5)", { tag: "@phone" }, async ({ page }) => {
+  // The staff mark visits on a phone: the mobile run.
   // Two bookings of yesterday (their time has come), written to the store as the booking page would.
   const yesterday = addDays(seoulParts(new Date()).date, -1);
   const slot = { id: `${yesterday}T10:00`, date: yesterday, start: "10:00", end: "11:00", startsAt: new Date(`${yesterday}T10:00:00+09:00`), endsAt: new Date(`${yesterday}T11:00:00+09:00`) };

@@ -37,7 +37,7 @@ test("signed out, the inbox shows only the login form and is kept out of search 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("a wrong password shows '로그인 실패: …'; the typed credentials then sign in and the message is gone", async ({ page }) => {
+test("a wrong password shows '로그인 실패: …'; the typed credentials then sign in and the message is gone", { tag: "@once" }, async ({ page }) => {
   await page.goto(INBOX);
   await submitLogin(page, adminEmail, `${adminPassword}x`);
   await expect(page.getByTestId("login-error")).toHaveText(WRONG);
@@ -51,7 +51,7 @@ test("a wrong password shows '로그인 실패: …'; the typed credentials then
   await expect(page.getByTestId("lead-count")).toBeVisible();
 });
 
-test("the session cookie is httpOnly, Lax, Secure, lasts 8 hours, opens the CSV, and logout ends it", async ({ page, context }) => {
+test("the session cookie is httpOnly, Lax, Secure, lasts 8 hours, opens the CSV, and logout ends it", { tag: "@once" }, async ({ page, context }) => {
   test.slow(); // sign-in, axe, filters, CSV and logout in one story
   await page.goto(INBOX);
   await submitLogin(page, adminEmail.toUpperCase(), adminPassword);
@@ -96,7 +96,7 @@ test("the session cookie is httpOnly, Lax, Secure, lasts 8 hours, opens the CSV,
   expect((await page.request.get(CSV)).status()).toBe(401);
 });
 
-test("after 5 failures for one address and email, further tries are refused for a while", async ({ page }, testInfo) => {
+test("after 5 failures for one address and email, further tries are refused for a while", { tag: "@once" }, async ({ page }, testInfo) => {
   test.slow(); // eight scrypt checks (~32 MB each) on a shared machine
   // An email of its own per project: the projects share one server and one client address.
   const intruder = `intruder-${testInfo.project.name}@example.com`;
@@ -115,7 +115,7 @@ test("after 5 failures for one address and email, further tries are refused for 
   await expect(page.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
 });
 
-test("without a valid session the inbox and the CSV refuse, even with a forged cookie", async ({ request }) => {
+test("without a valid session the inbox and the CSV refuse, even with a forged cookie", { tag: "@once" }, async ({ request }) => {
   const noCookie = await request.get(CSV);
   expect(noCookie.status()).toBe(401);
   expect(noCookie.headers()["content-type"]).toContain("text/plain");
@@ -149,7 +149,7 @@ test("without a valid session the inbox and the CSV refuse, even with a forged c
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the login form still answers: a failure message, then the typed credentials sign in", async ({ page }) => {
+  test("the login form still answers: a failure message, then the typed credentials sign in", { tag: "@once" }, async ({ page }) => {
     await page.goto(INBOX);
     // A wrong email of its own, so this failure does not count against the administrator's email.
     await page.getByLabel("관리자 이메일").fill(`nojs-${test.info().project.name}@example.com`);
@@ -165,12 +165,12 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("robots.txt keeps crawlers out of /admin", async ({ request }) => {
+test("robots.txt keeps crawlers out of /admin", { tag: "@once" }, async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Disallow: \/admin$/m);
 });
 
-test("the visitor bundle never carries the Firebase SDK: it is a separate chunk loaded on submit", async ({ request }) => {
+test("the visitor bundle never carries the Firebase SDK: it is a separate chunk loaded on submit", { tag: "@once" }, async ({ request }) => {
   const chunksDir = path.resolve(".next/static/chunks");
   const firebaseChunks = readdirSync(chunksDir, { recursive: true, encoding: "utf8" })
     .filter((f) => f.endsWith(".js"))

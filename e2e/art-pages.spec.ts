@@ -155,8 +155,7 @@ test.describe("in the browser", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${unitTypes[1]!.label} 타입 평면`);
   });
 
-  test("wide drawings never widen the page on a phone", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "phone width only");
+  test("wide drawings never widen the page on a phone", { tag: "@phone" }, async ({ page }) => {
     for (const path of ["/ComplexGuide/intro", "/ComplexGuide/detailintro", "/LocationEnvironment/intro", `/FloorPlan/${unitTypes[5]!.slug}`]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -50,8 +50,8 @@ test.describe("brand pages", () => {
 });
 
 test.describe("sales schedule", () => {
-  test("the .ics download holds every dated step as an RFC 5545 all-day event", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the file is the same for every viewport");
+  test("the .ics download holds every dated step as an RFC 5545 all-day event", { tag: "@once" }, async ({ page }) => {
+    // The file is the same for every viewport.
     await page.goto("/BusinessGuide/plan");
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("link", { name: /캘린더에 일정 추가/ }).click();
@@ -99,8 +99,7 @@ test.describe("recruitment notice", () => {
     expect(popup.url()).toContain("/docs/");
   });
 
-  test("the sample notice PDF is served", async ({ request, isMobile }) => {
-    test.skip(isMobile, "server behaviour only");
+  test("the sample notice PDF is served", { tag: "@once" }, async ({ request }) => {
     const res = await request.get("/docs/recruitment-notice-sample.pdf");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("application/pdf");
@@ -145,8 +144,8 @@ test.describe("stamp tax", () => {
     await expect(calc.getByRole("alert")).toHaveText("계약금액을 입력해 주세요.");
   });
 
-  test("the bracket table is readable without JavaScript", async ({ browser, isMobile }) => {
-    test.skip(isMobile, "same HTML for every viewport");
+  test("the bracket table is readable without JavaScript", { tag: "@once" }, async ({ browser }) => {
+    // Same HTML for every viewport.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/SalesInfo/StampTax");

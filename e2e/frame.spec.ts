@@ -88,8 +88,7 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("desktop dropdown opens on hover and closes when the mouse leaves the header", async ({ page, isMobile }) => {
-    test.skip(isMobile, "desktop header only");
+  test("desktop dropdown opens on hover and closes when the mouse leaves the header", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/Brand/intro");
     const complexItem = page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "단지안내", exact: true });
     await complexItem.hover();
@@ -101,8 +100,7 @@ test.describe("header", () => {
     await expect(dropdown.getByRole("link", { name: "커뮤니티" })).toBeHidden();
   });
 
-  test("from the narrowest desktop width up, every menu item, the mobile consultation link and the phone fit on one line", async ({ page, isMobile }) => {
-    test.skip(isMobile, "desktop header only");
+  test("from the narrowest desktop width up, every menu item, the mobile consultation link and the phone fit on one line", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/Brand/intro");
     const header = page.getByTestId("site-header");
     const phone = header.getByRole("button", { name: new RegExp(`관심고객 등록 및 상담 ${complex.phone}`) });
@@ -133,8 +131,7 @@ test.describe("header", () => {
     }
   });
 
-  test("a top-level item goes to its first sub-link", async ({ page, isMobile }) => {
-    test.skip(isMobile, "desktop header only");
+  test("a top-level item goes to its first sub-link", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "세대안내", exact: true }).click();
     const first = unitTypes[0]!;
@@ -142,8 +139,7 @@ test.describe("header", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${first.label} 타입 평면`);
   });
 
-  test("mobile menu is an accordion with one section open and closes on navigation", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "mobile header only");
+  test("mobile menu is an accordion with one section open and closes on navigation", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/Brand/intro");
     await page.getByRole("button", { name: "메뉴 열기" }).click();
     const mobileMenu = page.getByTestId("mobile-menu");
@@ -171,8 +167,8 @@ test.describe("header", () => {
     await expect(current).toHaveText("동·호수 배치도");
   });
 
-  test("on every page with a sub-menu exactly one entry is highlighted, the page's own (or its canonical's)", async ({ request, isMobile }) => {
-    test.skip(isMobile, "server HTML");
+  test("on every page with a sub-menu exactly one entry is highlighted, the page's own (or its canonical's)", { tag: "@once" }, async ({ request }) => {
+    // Server HTML: the same for every viewport.
     const missed: string[] = [];
     for (const route of routes) {
       const html = await (await request.get(route.path)).text();
@@ -205,8 +201,7 @@ test.describe("footer and bottom bar", () => {
     await expect(family).toHaveAttribute("rel", /noopener/);
   });
 
-  test("mobile bottom bar leads to the visit booking page and has a phone link", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "mobile only");
+  test("mobile bottom bar leads to the visit booking page and has a phone link", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/Brand/intro");
     const bar = page.getByTestId("mobile-bottom-bar");
     await expect(bar.getByRole("link", { name: "전화상담" })).toHaveAttribute("href", /^tel:\d+$/);
@@ -227,8 +222,8 @@ function sectionOf(path: string): string {
 
 test.describe("accessibility", () => {
   for (const route of routes) {
-    test(`axe finds no serious or critical violation on ${route.path}`, async ({ page, isMobile }) => {
-      test.skip(!isMobile && !desktopSample.has(route.path), "desktop width: one page of each section (see desktopSample)");
+    // At desktop width one page of each section (see desktopSample): the others are tagged @phone.
+    test(`axe finds no serious or critical violation on ${route.path}`, { tag: desktopSample.has(route.path) ? [] : ["@phone"] }, async ({ page }) => {
       await page.goto(route.path);
       await page.waitForTimeout(800); // banner fade-in finished, so contrast is measured on the final colours
       expect(await axeViolations(page)).toEqual([]);
@@ -238,8 +233,8 @@ test.describe("accessibility", () => {
 
 // Which sections and links the menu holds is the complex's own test's business (complexes/<slug>/
 // spec.test.ts pins the spec's menu); here, what the spec says of the header's behaviour.
-test("each top-level item leads to its own first sub-link, and the mobile menu lists exactly the desktop's links", async ({ page, isMobile }) => {
-  test.skip(isMobile, "compares the desktop header with the slide menu, opened at phone width");
+test("each top-level item leads to its own first sub-link, and the mobile menu lists exactly the desktop's links", { tag: "@desktop" }, async ({ page }) => {
+  // Compares the desktop header with the slide menu, opened at phone width.
   await page.goto("/Brand/intro");
   const items = page.getByRole("navigation", { name: "주 메뉴" }).locator(":scope > ul > li");
   const desktop: string[][] = [];

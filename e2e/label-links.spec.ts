@@ -104,8 +104,8 @@ test.describe("labels lead where they say", () => {
   });
 });
 
-test("the mobile menu's booking link and every one of its links lead where they say", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "the slide menu is the phone's");
+test("the mobile menu's booking link and every one of its links lead where they say", { tag: "@phone" }, async ({ page }) => {
+  // The slide menu is the phone's.
   await page.goto("/Brand/intro");
   await page.getByRole("button", { name: "메뉴 열기" }).click();
   const links = page.getByTestId("mobile-menu").getByRole("link");

@@ -11,7 +11,7 @@ test.afterEach(async ({ page }) => {
 const paintFirst = () =>
   (performance.getEntriesByName("paint-first") as PerformanceMark[]).map((m) => ({ startTime: m.startTime, detail: m.detail })) as Mark[];
 
-test("chunks that arrive before the first paint wait for it, then the app starts", async ({ page }) => {
+test("chunks that arrive before the first paint wait for it, then the app starts", { tag: "@once" }, async ({ page }) => {
   // The stylesheet as usual, but the parser held at the top of the body for 800 ms by a blocking
   // script: every chunk arrives and runs its script before any content can be painted.
   await page.route("**/Brand/intro", async (route) => {
@@ -46,7 +46,7 @@ test("chunks that arrive before the first paint wait for it, then the app starts
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
-test("a page whose chunks come after its first paint starts at once", async ({ page }) => {
+test("a page whose chunks come after its first paint starts at once", { tag: "@once" }, async ({ page }) => {
   await page.route("**/_next/static/chunks/*.js", async (route) => {
     const response = await route.fetch();
     await new Promise((r) => setTimeout(r, 1500));

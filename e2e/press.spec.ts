@@ -125,7 +125,7 @@ test.describe("press list", () => {
       expect(seen).toEqual(expected);
     });
 
-    test("an edited cursor shows the first page; the list API refuses it with a Korean message", async ({ page, request }) => {
+    test("an edited cursor shows the first page; the list API refuses it with a Korean message", { tag: "@once" }, async ({ page, request }) => {
       const total = (await storeTitles()).length;
       await page.goto(`/${site}/press?cursor=not-a-real-cursor`);
       expect(await rowNumbers(page)).toEqual(Array.from({ length: 10 }, (_, i) => total - i));
@@ -154,7 +154,7 @@ test.describe("press list", () => {
 });
 
 test.describe("press article", () => {
-  test("a missing article leads to /Promotion/Press and on to the list", async ({ page, request }) => {
+  test("a missing article leads to /Promotion/Press and on to the list", { tag: "@once" }, async ({ page, request }) => {
     const res = await request.get(`/${site}/press/no-such-article`, { maxRedirects: 0 });
     expect(res.status()).toBe(307);
     // Next 16.4 writes the header twice on the render that fills its cache (an identical value,
@@ -165,7 +165,7 @@ test.describe("press article", () => {
     await expect(page.getByTestId("press-row").first()).toBeVisible();
   });
 
-  test("markup in an article shows as text and line breaks make paragraphs", async ({ page }) => {
+  test("markup in an article shows as text and line breaks make paragraphs", { tag: "@once" }, async ({ page }) => {
     await page.goto(`/${site}/press/${MARKUP_ID}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(markupArticle.title);
     const body = page.getByTestId("article-body");
@@ -176,14 +176,14 @@ test.describe("press article", () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
-  test("full Pretendard is linked behind the site font only where the store's text has characters the font lacks", async ({ request }) => {
+  test("full Pretendard is linked behind the site font only where the store's text has characters the font lacks", { tag: "@once" }, async ({ request }) => {
     const fallback = /data-font-css="\/fonts\/pretendard-[^"]+\.css"/;
     expect(await (await request.get(`/${site}/press`)).text()).not.toMatch(fallback);
     expect(await (await request.get(newsItems[0]!.link)).text()).not.toMatch(fallback);
     expect(await (await request.get(`/${site}/press/${RARE_ID}`)).text()).toMatch(fallback);
   });
 
-  test("shows author, Korean date and time, views; metadata and NewsArticle data come from the article", async ({ page, request }) => {
+  test("shows author, Korean date and time, views; metadata and NewsArticle data come from the article", { tag: "@once" }, async ({ page, request }) => {
     const news = newsItems[0]!;
     await page.goto(news.link);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(news.title);
@@ -204,7 +204,7 @@ test.describe("press article", () => {
     expect(ld.find((d: { "@type": string }) => d["@type"] === "NewsArticle")).toMatchObject({ headline: news.title, description: news.excerpt });
   });
 
-  test("each visit adds one view; link prefetches and router refreshes add none; '목록으로' goes back", async ({ page }, testInfo) => {
+  test("each visit adds one view; link prefetches and router refreshes add none; '목록으로' goes back", { tag: "@once" }, async ({ page }, testInfo) => {
     const article = viewArticle(testInfo.project.name);
     const href = `/${site}/press/${article.id}`;
     const prefetches: string[] = [];
@@ -282,7 +282,7 @@ test.describe("press article", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("50 people reading at once add exactly 50 views", async ({ request }, testInfo) => {
+  test("50 people reading at once add exactly 50 views", { tag: "@once" }, async ({ request }, testInfo) => {
     const id = crowdArticle(testInfo.project.name).id;
     const before = await views(id);
     const answers = await Promise.all(Array.from({ length: 50 }, () => request.get(`/${site}/press/${id}`)));
@@ -290,7 +290,7 @@ test.describe("press article", () => {
     expect(await views(id)).toBe(before + 50);
   });
 
-  test("the home page's news links open their seeded articles", async ({ request }) => {
+  test("the home page's news links open their seeded articles", { tag: "@once" }, async ({ request }) => {
     for (const n of newsItems) {
       const res = await request.get(n.link, { maxRedirects: 0 });
       expect(res.status(), n.link).toBe(200);
@@ -298,7 +298,7 @@ test.describe("press article", () => {
     }
   });
 
-  test("the sitemap lists every article", async ({ request }) => {
+  test("the sitemap lists every article", { tag: "@once" }, async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     let cursor: string | null = null;
     let count = 0;

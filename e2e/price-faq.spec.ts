@@ -37,7 +37,7 @@ async function expectAnswer(calc: Locator, type: string, band: string) {
 }
 
 test.describe("price page", () => {
-  test("the server HTML carries the sample notice and every installment date", async ({ request }) => {
+  test("the server HTML carries the sample notice and every installment date", { tag: "@once" }, async ({ request }) => {
     const html = await (await request.get(PRICE)).text();
     for (const line of priceNotice) expect(html).toContain(line);
     for (const i of paymentSchedule.installments) expect(html).toContain(formatDueKo(i.due));
@@ -79,8 +79,8 @@ test.describe("price page", () => {
     expect(documents).toBe(0);
   });
 
-  test("without JavaScript the form is a plain GET answered by the server; a bad query falls back with a notice", async ({ browser, isMobile }) => {
-    test.skip(isMobile, "same HTML for every viewport");
+  test("without JavaScript the form is a plain GET answered by the server; a bad query falls back with a notice", { tag: "@once" }, async ({ browser }) => {
+    // Same HTML for every viewport.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PRICE);
@@ -132,7 +132,7 @@ test.describe("FAQ page", () => {
     await expect(page.locator(`details#${faq[1]!.id} summary`)).toBeFocused();
   });
 
-  test("the FAQPage JSON-LD parses and carries every question and answer", async ({ request }) => {
+  test("the FAQPage JSON-LD parses and carries every question and answer", { tag: "@once" }, async ({ request }) => {
     const html = await (await request.get(FAQ)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
       const data = JSON.parse(m[1]!) as unknown;

@@ -85,7 +85,7 @@ test.describe("refused booking links without JavaScript", () => {
 });
 
 test.describe("refused booking links at the request level", () => {
-  test("the HTML of the answer carries the explanation: status 404, no error document", async ({ request }) => {
+  test("the HTML of the answer carries the explanation: status 404, no error document", { tag: "@once" }, async ({ request }) => {
     for (const path of REFUSED) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
@@ -108,7 +108,7 @@ test.describe("refused booking links at the request level", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("the .ics of a refused link: 404 with a Korean line, never a 500", async ({ request }) => {
+  test("the .ics of a refused link: 404 with a Korean line, never a 500", { tag: "@once" }, async ({ request }) => {
     for (const query of [`?t=${forged}`, "", "?t=", "?t=nonsense", `?t=${forged}&t=x`, "?t=%ff%fe", `?t=${"a".repeat(5_000)}`]) {
       const response = await request.get(`/Promotion/Visit/ics${query}`);
       expect(response.status(), query).toBe(404);

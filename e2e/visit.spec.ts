@@ -85,7 +85,7 @@ for (const js of [true, false]) {
 test.describe("visit booking: change, refusals, links", () => {
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": ownAddress() } });
 
-  test("change moves the booking to another slot and frees the first", async ({ page }, info) => {
+  test("change moves the booking to another slot and frees the first", { tag: "@once" }, async ({ page }, info) => {
     const day = await lastDay(page);
     const ids = await slotIds(page, day);
     const base = info.project.name === "mobile" ? 4 : 6;
@@ -103,7 +103,7 @@ test.describe("visit booking: change, refusals, links", () => {
     expect(await leftIn(page, day, to)).toBe(toBefore - 1);
   });
 
-  test("a second booking the same day with the same phone is refused in Korean, JSON and form post", async ({ page, request }, info) => {
+  test("a second booking the same day with the same phone is refused in Korean, JSON and form post", { tag: "@once" }, async ({ page, request }, info) => {
     const day = await lastDay(page, 1);
     const ids = await slotIds(page, day);
     const i = info.project.name === "mobile" ? 0 : 1;
@@ -141,7 +141,7 @@ test.describe("visit booking: change, refusals, links", () => {
 test.describe("visit booking: refused links", () => {
   // A dynamic page's notFound() is rendered by the browser from the RSC payload (the HTML is
   // Next's error shell, as for /<unknown site>/customer): this test runs with JavaScript.
-  test("a tampered or malformed link gets a Korean explanation and 404", async ({ page, request }) => {
+  test("a tampered or malformed link gets a Korean explanation and 404", { tag: "@once" }, async ({ page, request }) => {
     const forged = `v1.V-0101-0000.${"zz"}.${"A".repeat(43)}`;
     for (const path of [`/Promotion/Visit/manage?t=${forged}`, "/Promotion/Visit/done?t=nonsense", "/Promotion/Visit/manage"]) {
       const response = await page.goto(path);

@@ -1,24 +1,29 @@
-// `npm test`: every check CI runs, in stages; the steps of a stage run side by side, a stage starts
-// when the one before has passed, and the first failure stops the run. At the end a table of how long
-// each step took (also on failure, for the steps that ran).
+// `npm test`: every check CI runs, in stages; a stage starts when the one before has passed, and the
+// first failure stops the run. A stage is a list of lanes that run side by side; a lane is one npm
+// script, or a list of them run one after the other. At the end a table of how long each step took
+// (also on failure, for the steps that ran).
 //
-// Side by side only where the steps leave the two cores idle otherwise: the type check and lint use
-// one core each, and the unit tests mostly wait on the Firestore emulator and child processes.
-// Everything that times pages (the browser runs) runs alone.
+// Side by side only where the steps leave the two cores idle otherwise, and never two steps that
+// serve the main build through e2e/support/serve.mjs (it empties .e2e-data/ and the build's page
+// cache when it starts):
+// - the type check and lint use one core each, and the unit tests mostly wait on the Firestore
+//   emulator and child processes;
+// - the byte budgets and the HTML check each serve the build on a port of their own and mostly
+//   wait (on requests, on Java);
+// - the second complex (test:complexes) works in a copy of its own (.complex-builds/, E2E_PORT + 90)
+//   while the Firebase sign-in and the Firestore browser run, which wait on their emulators.
+// The SQLite browser run, which keeps both cores busy, runs alone.
 //   node scripts/test-all.mjs            (npm test)
 //   node scripts/test-all.mjs --list     the stages, without running them
 import { spawn } from "node:child_process";
 
-/** Each stage is a list of npm scripts started together. */
+/** Each stage is a list of lanes started together; a lane is an npm script or a list run in order. */
 const STAGES = [
   ["typecheck", "lint", "test:unit"],
   ["build"],
-  ["budgets"],
-  ["validate-html"],
+  ["budgets", "validate-html"],
   ["test:e2e"],
-  ["test:firebase-auth"],
-  ["test:complexes"],
-  ["test:e2e:firestore"],
+  [["test:firebase-auth", "test:e2e:firestore"], "test:complexes"],
 ];
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -59,15 +64,28 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+/** Runs a lane's scripts in order, stopping at the first that fails; resolves with the results of those that ran. */
+async function runLane(lane) {
+  const results = [];
+  for (const name of [lane].flat()) {
+    const result = await runScript(name);
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
+const describe = (stage) => stage.map((lane) => [lane].flat().join(" then ")).join(" + ");
+
 if (process.argv.includes("--list")) {
-  STAGES.forEach((stage, i) => console.log(`${i + 1}. ${stage.join(" + ")}`));
+  STAGES.forEach((stage, i) => console.log(`${i + 1}. ${describe(stage)}`));
   process.exit(0);
 }
 
 const started = Date.now();
 for (const stage of STAGES) {
-  console.log(`\n=== npm test: ${stage.join(" + ")}`);
-  const results = await Promise.all(stage.map(runScript));
+  console.log(`\n=== npm test: ${describe(stage)}`);
+  const results = (await Promise.all(stage.map(runLane))).flat();
   const failed = results.filter((r) => !r.ok);
   if (failed.length) {
     printTimings((Date.now() - started) / 1000);
