@@ -124,39 +124,39 @@ export async function LeadInbox({ searchParams }: Props) {
           <summary className="cursor-pointer text-[13px] font-medium text-ink-900 desk:text-[15px]">상세 조건: 진행 단계 · 담당 · 캠페인 · 이름·연락처 검색</summary>
           <div className="mt-3 grid grid-cols-2 gap-3 desk:grid-cols-4 desk:gap-4">
             <label className={FILTER_LABEL}>
-          진행 단계
-          <select name="stage" defaultValue={deskQuery.stage ?? ""} className={FILTER_SELECT}>
-            <option value="">전체</option>
-            {STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {stageLabel[stage]}
-              </option>
-            ))}
-          </select>
-        </label>
-            <label className={FILTER_LABEL}>
-          담당
-          <select name="assignee" defaultValue={deskQuery.assignee ?? ""} className={FILTER_SELECT}>
-            <option value="">전체</option>
-            <option value="me">나</option>
-            <option value="none">미배정</option>
-            {mayAdminister
-              ? accounts.map((a) => (
-                  <option key={a.email} value={a.email}>
-                    {a.name}
+              진행 단계
+              <select name="stage" defaultValue={deskQuery.stage ?? ""} className={FILTER_SELECT}>
+                <option value="">전체</option>
+                {STAGES.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {stageLabel[stage]}
                   </option>
-                ))
-              : null}
-          </select>
-        </label>
+                ))}
+              </select>
+            </label>
             <label className={FILTER_LABEL}>
-          캠페인
-          <input name="campaign" defaultValue={deskQuery.campaign} maxLength={100} placeholder="utm_campaign" className={FILTER_INPUT} />
-        </label>
+              담당
+              <select name="assignee" defaultValue={deskQuery.assignee ?? ""} className={FILTER_SELECT}>
+                <option value="">전체</option>
+                <option value="me">나</option>
+                <option value="none">미배정</option>
+                {mayAdminister
+                  ? accounts.map((a) => (
+                      <option key={a.email} value={a.email}>
+                        {a.name}
+                      </option>
+                    ))
+                  : null}
+              </select>
+            </label>
             <label className={FILTER_LABEL}>
-          이름·연락처
-          <input name="q" type="search" defaultValue={deskQuery.q} maxLength={50} placeholder="김민수, 5678" className={FILTER_INPUT} />
-        </label>
+              캠페인
+              <input name="campaign" defaultValue={deskQuery.campaign} maxLength={100} placeholder="utm_campaign" className={FILTER_INPUT} />
+            </label>
+            <label className={FILTER_LABEL}>
+              이름·연락처
+              <input name="q" type="search" defaultValue={deskQuery.q} maxLength={50} placeholder="김민수, 5678" className={FILTER_INPUT} />
+            </label>
           </div>
         </details>
       </form>

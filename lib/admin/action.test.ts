@@ -10,6 +10,7 @@ vi.mock("next/navigation", () => ({
 import { z } from "zod";
 import { getAdmin } from "@/lib/auth/session";
 import { adminAction, adminFormAction } from "./action";
+import { form } from "@/test-support/action-forms";
 
 const signedIn = vi.mocked(getAdmin);
 const schema = z.object({ id: z.string().min(1, { error: "번호가 없습니다." }) });
@@ -64,11 +65,6 @@ describe("adminAction", () => {
 
 describe("adminFormAction", () => {
   const handler = vi.fn(async (_data: { id: string }) => undefined);
-  const form = (entries: Record<string, string>) => {
-    const data = new FormData();
-    for (const [key, value] of Object.entries(entries)) data.append(key, value);
-    return data;
-  };
 
   beforeEach(() => {
     signedIn.mockReset();

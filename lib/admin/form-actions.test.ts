@@ -24,6 +24,7 @@ import { recordAccess } from "@/lib/access";
 import { retryAllFailed } from "./dashboard-actions";
 import { deleteLead, retryLead } from "./lead-actions";
 import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/visit/admin-actions";
+import { form, ending } from "@/test-support/action-forms";
 
 // The administrator's form actions (dashboard, lead inbox, visit bookings): what they do without a
 // form, without a session, on refused input, and on valid input.
@@ -38,24 +39,6 @@ function signIn(admin: Admin | null) {
     if (!admin) throw new AdminRequiredError();
     return admin;
   });
-}
-
-function form(entries: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.append(key, value);
-  return data;
-}
-
-/** The redirect an action ends with, or null when it returns. */
-async function ending(run: Promise<void>): Promise<string | null> {
-  try {
-    await run;
-    return null;
-  } catch (error) {
-    const match = /^NEXT_REDIRECT (.*)$/.exec((error as Error).message);
-    if (!match) throw error;
-    return match[1]!;
-  }
 }
 
 const touched = () => [outbox.retryAllFailed, inbox.retry, inbox.remove, store.cancel, store.reopenSlot, store.closeSlot, store.markAttendance].some((fn) => fn.mock.calls.length > 0);

@@ -34,6 +34,7 @@ import { getAdmin, type Admin } from "@/lib/auth/session";
 import { log } from "@/lib/log";
 import type { StaffAccount } from "@/lib/auth/staff-accounts";
 import { inviteStaff, setStaffRole, setStaffStatus } from "./staff-actions";
+import { form, ending } from "@/test-support/action-forms";
 
 // The staff actions (lib/admin/staff-actions.ts) for each role, in Firebase mode (Firebase stood in
 // for; the calls themselves run on the emulator in lib/auth/firebase.emulator.test.ts) and, for the
@@ -43,23 +44,6 @@ const ADMIN: Admin = { email: "boss@example.com", role: "admin", userId: "uid-bo
 const STAFF: Admin = { email: "staff@example.com", role: "staff", name: "김상담", userId: "uid-staff" };
 const UID = "Xk3pQ9aLm2Zr7Tb1Wc8Yd4Ef6Gh0";
 const ACCOUNT: StaffAccount = { id: UID, email: "new@example.com", name: "이직원", role: "staff", status: "active", inviteExpiresAt: null, configured: false };
-
-function form(entries: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.append(key, value);
-  return data;
-}
-
-async function ending(run: Promise<unknown>): Promise<string | null> {
-  try {
-    await run;
-    return null;
-  } catch (error) {
-    const match = /^NEXT_REDIRECT (.*)$/.exec((error as Error).message);
-    if (!match) throw error;
-    return match[1]!;
-  }
-}
 
 const invite = (entries: Record<string, string>) => inviteStaff({ ok: false }, form(entries));
 const touched = () =>

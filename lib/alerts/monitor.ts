@@ -1,5 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
+import { kstMonthDayTime } from "@/lib/time/kst";
 import { FORM_LABELS } from "@/lib/admin/lead-format";
 import type { LeadReports } from "@/lib/leads/outbox";
 import type { DeliveryHealth } from "@/lib/leads/stats";
@@ -27,13 +28,11 @@ export type MonitorDeps = {
 export type MonitorReport = Partial<Record<AlertCause, "alert" | "recovery">>;
 
 const minutes = (ms: number) => Math.max(Math.round(ms / 60_000), 1);
-const time = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
 export function alertMessage(cause: AlertCause, kind: "alert" | "recovery", h: DeliveryHealth, deps: Pick<MonitorDeps, "siteName" | "dashboardUrl" | "pendingThresholdMs">, now: Date): AlertMessage {
   const tag = `[${deps.siteName}]`;
   const link = `대시보드: ${deps.dashboardUrl}`;
   if (cause === "failed" && kind === "alert") {
-    const errors = h.lastErrors.map((e) => `- ${FORM_LABELS[e.form]}: ${e.error} (${time.format(e.at)})`).join("\n");
+    const errors = h.lastErrors.map((e) => `- ${FORM_LABELS[e.form]}: ${e.error} (${kstMonthDayTime(e.at)})`).join("\n");
     return {
       subject: `${tag} 상담 신청 ${h.failedSince.toLocaleString("ko-KR")}건이 영업팀에 전달되지 못했습니다`,
       text: `전달에 실패한 신청이 ${h.failedSince.toLocaleString("ko-KR")}건 새로 생겼습니다(현재 실패 상태 ${h.failedTotal.toLocaleString("ko-KR")}건). 신청 내용은 사이트에 안전하게 보관되어 있으니, 원인을 해결한 뒤 대시보드에서 '실패한 신청 모두 다시 보내기'를 눌러 주세요.${errors ? `\n\n마지막 오류:\n${errors}` : ""}\n\n${link}`,

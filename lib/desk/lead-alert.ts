@@ -2,7 +2,7 @@ import type { ClaimedConversion, NewConversion } from "@/lib/ads/conversions";
 import type { SendOutcome } from "@/lib/ads/meta-capi";
 import type { AlertMessage } from "@/lib/alerts/channels";
 import type { LeadForm } from "@/lib/leads/constraints";
-import { DAY_MS, HOUR_MS, KST_OFFSET_MS, kstDayIndex, kstHour } from "@/lib/time/kst";
+import { DAY_MS, HOUR_MS, KST_OFFSET_MS, kstDayIndex, kstHour, kstMonthDayTime } from "@/lib/time/kst";
 import type { DeskAccount } from "./accounts";
 
 // The new-lead alert (issue 27, item 4): the salesperson who should call gets a message within a
@@ -78,8 +78,6 @@ export function dutyOf(accounts: readonly DeskAccount[], ownerEmail: string | nu
 
 export type AlertRecipient = { account: DeskAccount; why: "assignee" | "duty" } | null;
 
-const time = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-
 /** The alert's words: the subject (e-mail, webhook title) and the text (every channel). */
 export function leadAlertMessage(input: {
   siteName: string;
@@ -92,7 +90,7 @@ export function leadAlertMessage(input: {
   const at = new Date(input.payload.at);
   const who = input.recipient ? `${input.recipient.account.name} (${input.recipient.why === "assignee" ? "담당" : "오늘 당번"})` : "담당자 미정: 확인 후 배정해 주세요";
   const lines = [
-    `${time.format(at)} 접수`,
+    `${kstMonthDayTime(at)} 접수`,
     `담당 ${who}`,
     ...(input.payload.phone ? [`연락처 ${input.payload.phone.replace(/^(\d{3})(\d{3,4})(\d{4})$/, "$1-$2-$3")}`] : []),
     ...(input.delayed ? ["알림 금지 시간에 들어온 신청이라 지금 알려 드립니다."] : []),

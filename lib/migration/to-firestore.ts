@@ -1,5 +1,5 @@
 import "server-only";
-import { FieldValue, type DocumentData, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import type { Db } from "@/lib/db/sqlite";
 import { leadPayloadHash } from "@/lib/leads/outbox";
 import { LEAD_COLLECTIONS, idempotencyDocument, leadDocument, rollupFields, type StoredLead } from "@/lib/leads/outbox-firestore";
@@ -12,7 +12,7 @@ import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { dateOrNull } from "@/lib/db/sqlite-store";
 import { copyBookings } from "./copy-bookings";
 import { copyAccessRecords, copyConversions, copyCourses, copyStaff } from "./copy-desk";
-import { MIGRATED_COLLECTIONS, existing, withRetries, type CopyCounts, type MigratedCollection, type MigrationNotice, type MigrationReport } from "./copy";
+import { MIGRATED_COLLECTIONS, createMissing, existing, withRetries, type CopyCounts, type MigratedCollection, type MigrationNotice, type MigrationReport } from "./copy";
 
 // `npm run migrate -- --to firestore` (scripts/migrate.ts): copies the embedded store into
 // Firestore, in the layout the Firestore adapters read (the document mappings are exported by the
@@ -208,23 +208,11 @@ async function copySms(sqlite: Db, db: Firestore, report: MigrationReport): Prom
     const rows = page.all(after, SMS_PAGE) as SmsInternals[];
     if (rows.length === 0) break;
     after = rows.at(-1)!.id;
-    const docs: { id: string; data: DocumentData }[] = [];
+    const docs: { ref: DocumentReference; data: DocumentData }[] = [];
     for (const r of rows) {
       const record = await source.get(r.id);
-      if (record) docs.push({ id: r.id, data: smsDocument({ ...record, retryWindowStart: new Date(r.retry_window_start), leaseUntil: dateOrNull(r.lease_until), claimToken: r.claim_token }) });
+      if (record) docs.push({ ref: messages.doc(r.id), data: smsDocument({ ...record, retryWindowStart: new Date(r.retry_window_start), leaseUntil: dateOrNull(r.lease_until), claimToken: r.claim_token }) });
     }
-    await withRetries(async () => {
-      const found = await existing(db, docs.map((d) => messages.doc(d.id)));
-      const batch = db.batch();
-      let created = 0;
-      for (const d of docs) {
-        if (found.has(messages.doc(d.id).path)) continue;
-        batch.create(messages.doc(d.id), d.data);
-        created += 1;
-      }
-      if (created > 0) await batch.commit();
-      report.sms_outbox.created += created;
-      report.sms_outbox.skipped += docs.length - created;
-    });
+    await createMissing(db, docs, report.sms_outbox);
   }
 }

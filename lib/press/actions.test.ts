@@ -20,6 +20,7 @@ vi.mock("@/lib/press", () => ({ pressRepository: () => repository }));
 import { AdminRequiredError, getAdmin, requireAdmin } from "@/lib/auth/session";
 import { complex } from "@/lib/content";
 import { createArticle, deleteArticle, updateArticle, type PressFormState } from "./actions";
+import { form } from "@/test-support/action-forms";
 
 // The press actions' answers: refused without a session, a forged site or id, the fields' messages,
 // and what reaches the store.
@@ -34,12 +35,6 @@ function signIn(admin: typeof ADMIN | null) {
     if (!admin) throw new AdminRequiredError();
     return admin;
   });
-}
-
-function form(entries: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.append(key, value);
-  return data;
 }
 
 const strip = (state: PressFormState) => ({ ...state, at: typeof state.at });

@@ -11,6 +11,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { serveBuild } from "../lib/serve-build.mjs";
 import { adminEmail, adminPassword, adminPasswordHash } from "../../e2e/support/admin.mjs";
+import { percentile } from "../lib/percentile.mjs";
 
 const LEADS = Number(process.env.BENCH_DASHBOARD_LEADS ?? 100_000);
 const VITALS = Number(process.env.BENCH_DASHBOARD_VITALS ?? 1_000_000);
@@ -18,7 +19,6 @@ const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 20);
 const PORT = Number(process.env.BENCH_DASHBOARD_PORT ?? 3275);
 const TARGET_MS = 1000;
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function timed(url, cookie) {
   const started = performance.now();

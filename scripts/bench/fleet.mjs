@@ -29,6 +29,7 @@ import { ensureBuild, serveBuild } from "../lib/serve-build.mjs";
 import { startFormService } from "../../e2e/support/form-service.mjs";
 import { adminEmail, adminPassword, adminPasswordHash } from "../../e2e/support/admin.mjs";
 import { startFirestoreEmulator } from "../../test-support/firestore-emulator.mjs";
+import { percentile } from "../lib/percentile.mjs";
 
 export const byNameOnly = true;
 
@@ -48,11 +49,8 @@ const DRAIN_WAIT_MS = 120_000;
 const PUBLISH_WAIT_MS = 60_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function percentile(values, p) {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-}
+/** `values` in any order; 0 when there are none. */
+const percentileOf = (values, p) => (values.length === 0 ? 0 : percentile([...values].sort((a, b) => a - b), p));
 
 /** A GET as a browser's navigation (undici's fetch says `Sec-Fetch-Mode: cors`, which the proxy does not count). */
 function navigate(url) {
@@ -190,7 +188,7 @@ export default async function run() {
       rows.push(["leads posted", LEADS], ["accepted (201)", accepted.size], ["delivered", ids.length - lost], ["lost (accepted, never delivered)", lost]);
       rows.push(["delivered twice (same Idempotency-Key, across the kill)", twice.length - twiceWithOtherKey], ["delivered twice under another key", twiceWithOtherKey]);
       rows.push(["leads the service got that no post was told about", otherLeadsDelivered], ["5xx answers", fiveHundreds], ["posts sent to the next server after no answer", retriedElsewhere]);
-      rows.push(["lead answer p50 / p99 / max (ms)", `${percentile(latencies, 0.5)} / ${percentile(latencies, 0.99)} / ${Math.max(...latencies)}`]);
+      rows.push(["lead answer p50 / p99 / max (ms)", `${percentileOf(latencies, 50)} / ${percentileOf(latencies, 99)} / ${Math.max(...latencies)}`]);
       rows.push(["killed server back after (ms)", restartMs], ["all delivered after the load (s)", ((Date.now() - drainStart) / 1000).toFixed(1)]);
       if (accepted.size !== LEADS) failures.push(`${LEADS - accepted.size} lead posts were not accepted`);
       if (lost > 0) failures.push(`${lost} accepted leads were never delivered`);

@@ -5,15 +5,12 @@
 // and checks that each lead's alert arrived exactly once.
 import http from "node:http";
 import { serveBuild } from "../lib/serve-build.mjs";
+import { percentile } from "../lib/percentile.mjs";
 
 const PORT = Number(process.env.BENCH_ALERTS_PORT ?? 3275);
 const TOTAL = 120;
 const CONCURRENCY = 4;
 const WAIT_MS = 90_000;
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** A Slack-compatible webhook stand-in: records when each lead's alert arrived (the lead id from its link). */
 async function startHook({ refuseFirst }) {

@@ -3,15 +3,12 @@
 // Prints submissions/s and latency percentiles at 50 concurrent, then how long delivery took.
 import { serveBuild } from "../lib/serve-build.mjs";
 import { startFormService } from "../../e2e/support/form-service.mjs";
+import { percentile } from "../lib/percentile.mjs";
 
 const PORT = Number(process.env.BENCH_LEADS_PORT ?? 3270);
 const CONCURRENCY = 50;
 const TOTAL = 600;
 const WARMUP = 50;
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Runs `total` calls of fn with `concurrency` in flight; returns sorted latencies and the rate. */
 async function load(total, concurrency, fn) {

@@ -1,0 +1,1 @@
+export function percentile(sorted: number[], p: number): number;
