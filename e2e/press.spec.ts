@@ -4,7 +4,7 @@ import { complex } from "../lib/content";
 import { newsItems } from "../lib/content/news";
 import { VISIT_PATH } from "../lib/routes/paths.mjs";
 import type { PressSeedArticle, PressStore } from "../lib/press/types";
-import { animationsSettled } from "./support/routes";
+import { animationsSettled, hydrated } from "./support/routes";
 import { openStores } from "./support/stores";
 
 // The press pages against the production build and its real store (SQLite in .e2e-data/, or the
@@ -74,6 +74,7 @@ test.describe("press list", () => {
     await expect(rows).toHaveCount(10);
     expect(await rowTitles(page)).toEqual(expected.slice(0, 10));
     const more = page.getByTestId("press-more");
+    await hydrated(more);
     for (let shown = 10; shown < expected.length; shown += 10) {
       await more.click();
       await expect(rows).toHaveCount(Math.min(shown + 10, expected.length));
@@ -90,6 +91,8 @@ test.describe("press list", () => {
     const rows = page.getByTestId("press-row");
     await expect(rows).toHaveCount(10);
     await page.route("**/api/press/**", (route) => route.abort("connectionrefused"));
+    // Before hydration the button is the no-JS link, which would open the next page instead.
+    await hydrated(page.getByTestId("press-more"));
     await page.getByTestId("press-more").click();
     const status = page.getByTestId("press-more-status");
     await expect(status).toHaveText("보도자료를 불러오지 못했습니다. 잠시 후 '더보기'를 다시 눌러 주세요.");

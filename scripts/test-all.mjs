@@ -30,16 +30,41 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const timings = [];
 const children = new Set();
 
+/** How many of a step's last output lines are kept, to print again when it fails. */
+const TAIL_LINES = 150;
+
+/**
+ * Runs one npm script; its output goes through as it comes, and its last lines are kept so that a
+ * failure can be shown again at the end, unmixed with the steps that ran beside it (CI shows only
+ * the end of the log).
+ */
 function runScript(name) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(npm, ["run", "-s", name], { stdio: "inherit", detached: false });
+    const child = spawn(npm, ["run", "-s", name], { stdio: ["inherit", "pipe", "pipe"], detached: false });
     children.add(child);
-    child.on("exit", (code, signal) => {
+    const tail = [];
+    let partial = "";
+    const keep = (chunk) => {
+      const lines = (partial + chunk.toString("utf8")).split("\n");
+      partial = lines.pop() ?? "";
+      tail.push(...lines);
+      if (tail.length > TAIL_LINES) tail.splice(0, tail.length - TAIL_LINES);
+    };
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      keep(chunk);
+    });
+    child.stderr.on("data", (chunk) => {
+      process.stderr.write(chunk);
+      keep(chunk);
+    });
+    child.on("close", (code, signal) => {
       children.delete(child);
+      if (partial) tail.push(partial);
       const seconds = (Date.now() - started) / 1000;
       timings.push({ name, seconds, ok: code === 0 });
-      resolve({ name, ok: code === 0, code: code ?? (signal ? 1 : 0) });
+      resolve({ name, ok: code === 0, code: code ?? (signal ? 1 : 0), tail });
     });
   });
 }
@@ -88,6 +113,10 @@ for (const stage of STAGES) {
   const results = (await Promise.all(stage.map(runLane))).flat();
   const failed = results.filter((r) => !r.ok);
   if (failed.length) {
+    for (const f of failed) {
+      console.log(`\n=== npm test: the last ${f.tail.length} lines of ${f.name}, which failed`);
+      console.log(f.tail.join("\n"));
+    }
     printTimings((Date.now() - started) / 1000);
     console.error(`\nnpm test failed at: ${failed.map((f) => f.name).join(", ")}`);
     process.exit(failed[0].code || 1);

@@ -18,3 +18,15 @@ export async function animationsSettled(page: import("@playwright/test").Page): 
     document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
   );
 }
+
+/**
+ * Waits until React has hydrated the element (its props are attached to the DOM node), so that a
+ * click reaches the component's handler and not the no-JS fallback (a link that navigates).
+ */
+export async function hydrated(locator: import("@playwright/test").Locator): Promise<void> {
+  await locator.evaluate((el) => new Promise<void>((resolve) => {
+    const ready = () => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+    const tick = () => (ready() ? resolve() : setTimeout(tick, 50));
+    tick();
+  }), undefined, { timeout: 15_000 });
+}
