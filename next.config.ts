@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   // Hosting all run .next/standalone (scripts/build.mjs copies public/ and .next/static beside it).
   output: "standalone",
   poweredByHeader: false,
+  // `npm test` type-checks first (`npm run typecheck`: `next typegen`, so the route and page types are
+  // checked too, then `tsc --noEmit`) and builds only when that passed: its builds skip Next's second,
+  // identical check (scripts/test-all.mjs sets NEXT_SKIP_TYPECHECK=1). Every other build checks.
+  typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === "1" },
   // app/global-not-found.tsx answers an address that matches no route, in the public site's frame,
   // while the root layout holds only the document (the admin pages have a frame of their own).
   experimental: { globalNotFound: true },

@@ -4,7 +4,8 @@
 //
 //   node scripts/site-font.mjs sources   make sure a font exists that covers every character in the
 //                                        sources (app/, components/, lib/: content, UI strings, seeded
-//                                        articles); keeps the current slices when they already do
+//                                        articles); keeps the current slices when they already do, else
+//                                        writes the committed census plan's when it covers them
 //   node scripts/site-font.mjs census    serve the production build, read the text of every page in
 //                                        sitemap.xml, and slice by which pages use which characters;
 //                                        exit 0 when the slices changed (rebuild), 3 when they did not
@@ -19,6 +20,8 @@
 // declare them, public/fonts/*.css (content-hashed names; components/chrome/font-loader.tsx turns
 // them on once the page has loaded), public/fonts/site-font.json (the slices and the pages' files)
 // and app/site-font.css (the fallback face with Pretendard's metrics, bundled with the site's CSS).
+// One committed file: lib/content/complexes/<slug>/font-plan.json, the census's answer (see PLAN),
+// from which `sources` writes the font when it covers the sources, so a fresh clone builds once.
 // `npm run build` (scripts/build.mjs) runs both steps.
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -36,6 +39,12 @@ const SOURCE = path.join(root, "node_modules/pretendard/dist/web/variable/woff2/
 const FONT_DIR = path.join(root, "public/fonts");
 const MANIFEST = path.join(FONT_DIR, "site-font.json");
 const CSS = path.join(root, "app/site-font.css");
+// The census's last answer for the selected complex, committed beside its content: a fresh clone
+// writes its font from it before the first `next build`, so the census finds the font the build
+// already has and the site is built once instead of twice. The census rewrites it when the pages'
+// text changed (commit the new one with the content that changed it).
+const selectedComplex = /export \* from "\.\/([a-z0-9-]+)"/.exec(readFileSync(path.join(root, "lib/content/complexes/selected.ts"), "utf8"))?.[1];
+const PLAN = selectedComplex ? path.join(root, "lib/content/complexes", selectedComplex, "font-plan.json") : null;
 export const FAMILY = "Pretendard Site";
 export const PAGE_FAMILY = "Pretendard Page";
 // A character shown on this share of the pages (articles weighted as below) goes into the core.
@@ -68,6 +77,38 @@ function readManifest() {
 }
 
 const sameSlices = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The committed census plan: { slices, pages: path -> unicode-range beyond the core }, or null. */
+function readPlan() {
+  if (!PLAN || !existsSync(PLAN)) return null;
+  try {
+    const plan = JSON.parse(readFileSync(PLAN, "utf8"));
+    return Array.isArray(plan.slices) && plan.pages && typeof plan.pages === "object" ? plan : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the plan when it differs from the one committed (one line per slice and page, for a readable diff). */
+function writePlan(slices, pages) {
+  if (!PLAN) return;
+  const ranges = Object.fromEntries(Object.entries(pages).map(([route, cps]) => [route, unicodeRange(cps)]));
+  const current = readPlan();
+  if (current && sameSlices(current.slices, slices) && sameSlices(current.pages, ranges)) return;
+  const lines = [
+    "{",
+    `  "about": "Written by scripts/site-font.mjs census: the font slices and each page's own characters. Commit it with the content that changed it.",`,
+    '  "slices": [',
+    slices.map((cps) => `    ${JSON.stringify(cps)}`).join(",\n"),
+    "  ],",
+    '  "pages": {',
+    Object.entries(ranges).map(([route, range]) => `    ${JSON.stringify(route)}: ${JSON.stringify(range)}`).join(",\n"),
+    "  }",
+    "}",
+  ];
+  writeFileSync(PLAN, `${lines.join("\n")}\n`);
+  console.log(`site font: census plan written to ${path.relative(root, PLAN)} (commit it)`);
+}
 /** The manifest's pages as path -> code points beyond the core (what the census compares). */
 const pagesOf = (manifest) =>
   Object.fromEntries(
@@ -179,6 +220,16 @@ async function fromSources() {
       return;
     }
   }
+  const plan = readPlan();
+  if (plan) {
+    const covered = new Set(plan.slices.flat());
+    if (chars.every((cp) => covered.has(cp))) {
+      const pages = Object.fromEntries(Object.entries(plan.pages).map(([route, range]) => [route, parseRange(range)]));
+      const { files } = await writeFont(plan.slices, pages, `census plan ${path.relative(root, PLAN)}`);
+      console.log(`site font: ${files.length} slice(s) from the committed census plan (${path.relative(root, PLAN)})`);
+      return;
+    }
+  }
   const files = await writeFont([chars], {}, "sources");
   console.log(`site font: one slice of the ${chars.length} characters of the sources, ${kb(files.files[0].bytes)}`);
 }
@@ -211,6 +262,7 @@ async function fromCensus() {
   const own = Object.fromEntries(
     paths.map((p, i) => [p, pages[i].filter((cp) => !core.has(cp))]).filter(([, cps]) => cps.length > 0),
   );
+  writePlan(slices, own);
   const current = readManifest();
   if (current && sameSlices(current.slices, slices) && sameSlices(pagesOf(current), own)) {
     console.log(`site font: the census of ${pages.length} pages gives the font the build already has`);

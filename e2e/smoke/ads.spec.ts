@@ -1,7 +1,7 @@
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { adTagConfig, type AdTagConfig } from "../../lib/ads/config.mjs";
 import { leadCopy } from "../../lib/content/leads";
-import { chromiumArgs } from "../support/routes";
+import { chromiumArgs, hydrated } from "../support/routes";
 import { startTagHosts } from "../support/tag-hosts.mjs";
 
 // The ad platforms' tags (issue 26, item 2). The main build has no ad id: not a byte of a tag and
@@ -95,7 +95,10 @@ test.describe("with ad ids", () => {
     await page.goto("/");
     await page.waitForFunction(() => typeof (window as unknown as { fbq?: unknown }).fbq === "function");
     const naverBefore = got("wcs.naver.com", (q) => q.t === "conv").length;
-    await page.getByRole("button", { name: /관심고객 등록/ }).first().click();
+    // The opener is a link to the customer page until React has hydrated it.
+    const opener = page.getByRole("button", { name: /관심고객 등록/ }).first();
+    await hydrated(opener);
+    await opener.click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(leadCopy.fields.name.label).fill(unique("광고"));
     await dialog.getByLabel(leadCopy.fields.phone.label).fill(phone());
@@ -140,7 +143,10 @@ test.describe("with ad ids", () => {
     const page = await context.newPage();
     const refused = refusals(page);
     await page.goto("/Promotion/Visit");
-    await page.locator('input[name="slot"]:not([disabled])').first().check();
+    // A choice made before React hydrates the form is reset by the hydration ("did not change its state").
+    const slot = page.locator('input[name="slot"]:not([disabled])').first();
+    await hydrated(slot);
+    await slot.check();
     await page.locator("#visit-name").fill(unique("예약"));
     await page.locator("#visit-phone").fill(phone());
     await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의합니다/ }).check();
@@ -165,7 +171,9 @@ test.describe("with ad ids", () => {
     for (const host of ["www.facebook.com", "region1.google-analytics.com", "wcs.naver.com", "bc.ad.daum.net"]) {
       await poll(() => got(host, fromPrivacy).length, host).toBeGreaterThanOrEqual(1);
     }
-    await page.getByRole("button", { name: "맞춤형 광고 거부하기" }).click();
+    const refuse = page.getByRole("button", { name: "맞춤형 광고 거부하기" });
+    await hydrated(refuse);
+    await refuse.click();
     await expect(page.getByTestId("ads-choice")).toContainText("거부하셨습니다");
     const from = hosts.received.length;
     await page.goto("/");
