@@ -392,4 +392,10 @@ test.describe("mobile home", () => {
     await page.getByTestId("accordion-overview").locator("h3 > button").nth(1).click();
     expect(await axeViolations(page, { include: "main" })).toEqual([]);
   });
+
+  test("every landmark of the stacked home page has a name of its own (an accordion's first panel once repeated its section's)", { tag: "@phone" }, async ({ page }) => {
+    await openHome(page);
+    const landmarks = (await axeViolations(page, { impacts: "all" })).filter((v) => v.startsWith("landmark-"));
+    expect(landmarks).toEqual([]);
+  });
 });

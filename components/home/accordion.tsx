@@ -35,7 +35,10 @@ export function Accordion({ items, initial, name, tone = "light" }: { items: Acc
                 </span>
               </button>
             </h3>
-            <div id={`${base}-${item.id}-panel`} role="region" aria-labelledby={`${base}-${item.id}-button`} hidden={!expanded} className="pb-6">
+            {/* No role="region": the first panel would repeat its section's name ("사업개요" twice,
+                axe's landmark-unique), and the APG keeps regions for few, large panels. The button's
+                aria-controls and aria-expanded say what it opens. */}
+            <div id={`${base}-${item.id}-panel`} hidden={!expanded} className="pb-6">
               {item.content}
             </div>
           </div>
