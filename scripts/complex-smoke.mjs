@@ -10,10 +10,11 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { selectedComplex } from "./lib/selected-complex.mjs";
 
 const root = path.resolve(new URL("..", import.meta.url).pathname);
 const complexes = path.join(root, "lib/content/complexes");
-const selected = /export \* from "\.\/([a-z0-9-]+)"/.exec(readFileSync(path.join(complexes, "selected.ts"), "utf8"))?.[1];
+const selected = selectedComplex(root);
 const all = readdirSync(complexes, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 const slugs = process.argv.slice(2).length ? process.argv.slice(2) : all.filter((s) => s !== selected);
 const port = String(Number(process.env.E2E_PORT ?? 3100) + 90);

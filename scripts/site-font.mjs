@@ -30,6 +30,7 @@ import fontverter from "fontverter";
 import subsetFont from "subset-font";
 import { ASCII, fontChars, planSlices, unicodeRange } from "./lib/font-slices.mjs";
 import { visibleText } from "./lib/page-weight.mjs";
+import { selectedComplex } from "./lib/selected-complex.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 import { sitemapPaths } from "./lib/site-routes.mjs";
 import { ARTICLE_PATTERN } from "../lib/routes/paths.mjs";
@@ -43,8 +44,7 @@ const CSS = path.join(root, "app/site-font.css");
 // writes its font from it before the first `next build`, so the census finds the font the build
 // already has and the site is built once instead of twice. The census rewrites it when the pages'
 // text changed (commit the new one with the content that changed it).
-const selectedComplex = /export \* from "\.\/([a-z0-9-]+)"/.exec(readFileSync(path.join(root, "lib/content/complexes/selected.ts"), "utf8"))?.[1];
-const PLAN = selectedComplex ? path.join(root, "lib/content/complexes", selectedComplex, "font-plan.json") : null;
+const PLAN = path.join(root, "lib/content/complexes", selectedComplex(root), "font-plan.json");
 export const FAMILY = "Pretendard Site";
 export const PAGE_FAMILY = "Pretendard Page";
 // A character shown on this share of the pages (articles weighted as below) goes into the core.
@@ -80,7 +80,7 @@ const sameSlices = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The committed census plan: { slices, pages: path -> unicode-range beyond the core }, or null. */
 function readPlan() {
-  if (!PLAN || !existsSync(PLAN)) return null;
+  if (!existsSync(PLAN)) return null;
   try {
     const plan = JSON.parse(readFileSync(PLAN, "utf8"));
     return Array.isArray(plan.slices) && plan.pages && typeof plan.pages === "object" ? plan : null;
@@ -91,7 +91,6 @@ function readPlan() {
 
 /** Writes the plan when it differs from the one committed (one line per slice and page, for a readable diff). */
 function writePlan(slices, pages) {
-  if (!PLAN) return;
   const ranges = Object.fromEntries(Object.entries(pages).map(([route, cps]) => [route, unicodeRange(cps)]));
   const current = readPlan();
   if (current && sameSlices(current.slices, slices) && sameSlices(current.pages, ranges)) return;

@@ -55,14 +55,12 @@ function runScript(name) {
       tail.push(...lines);
       if (tail.length > TAIL_LINES) tail.splice(0, tail.length - TAIL_LINES);
     };
-    child.stdout.on("data", (chunk) => {
-      process.stdout.write(chunk);
-      keep(chunk);
-    });
-    child.stderr.on("data", (chunk) => {
-      process.stderr.write(chunk);
-      keep(chunk);
-    });
+    for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      from.on("data", (chunk) => {
+        to.write(chunk);
+        keep(chunk);
+      });
+    }
     child.on("close", (code, signal) => {
       children.delete(child);
       if (partial) tail.push(partial);

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
+import { selectedComplex as selectedComplexIn } from "../../scripts/lib/selected-complex.mjs";
 
 // Every complex folder in lib/content/complexes/, which one this checkout's build shows, and the
 // words that identify each (names, slugs, phone, schedule dates), for the smoke and leak tests.
@@ -9,9 +10,7 @@ const root = path.resolve(__dirname, "../..");
 const folder = path.join(root, "lib/content/complexes");
 
 export function selectedComplex(): string {
-  const m = /export \* from "\.\/([a-z0-9-]+)"/.exec(readFileSync(path.join(folder, "selected.ts"), "utf8"));
-  if (!m?.[1]) throw new Error("lib/content/complexes/selected.ts names no complex");
-  return m[1];
+  return selectedComplexIn(root);
 }
 
 export function complexFolders(): string[] {

@@ -1,0 +1,1 @@
+export function selectedComplex(root: string): string;
