@@ -16,6 +16,7 @@
 //   node scripts/test-all.mjs            (npm test)
 //   node scripts/test-all.mjs --list     the stages, without running them
 import { spawn } from "node:child_process";
+import { failureLines } from "./lib/failure-lines.mjs";
 
 /** Each stage is a list of lanes started together; a lane is an npm script or a list run in order. */
 const STAGES = [
@@ -118,6 +119,11 @@ for (const stage of STAGES) {
     for (const f of failed) {
       console.log(`\n=== npm test: the last ${f.tail.length} lines of ${f.name}, which failed`);
       console.log(f.tail.join("\n"));
+    }
+    // CI's record keeps only the last few dozen lines: the failures' own lines come last, right above the table.
+    for (const f of failed) {
+      console.log(`\n=== npm test: what failed in ${f.name}`);
+      console.log(failureLines(f.tail).join("\n") || "(no failure line recognised: see the lines above)");
     }
     printTimings((Date.now() - started) / 1000);
     console.error(`\nnpm test failed at: ${failed.map((f) => f.name).join(", ")}`);
