@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "./e2e/support/chromium";
 
 // Browser tests run against the production build (`npm run build` first), in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -24,13 +25,10 @@ export default defineConfig({
   // Two on 2 cores: the browsers keep both cores busy (three took as long: 17.5 min against 16.8).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 45_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-    },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
     trace: "on-first-retry",
   },
   projects: [

@@ -1,7 +1,8 @@
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { adTagConfig, type AdTagConfig } from "../../lib/ads/config.mjs";
 import { leadCopy } from "../../lib/content/leads";
-import { chromiumArgs, hydrated } from "../support/routes";
+import { chromiumArgs, chromiumExecutable } from "../support/chromium";
+import { hydrated } from "../support/routes";
 import { startTagHosts } from "../support/tag-hosts.mjs";
 
 // The ad platforms' tags (issue 26, item 2). The main build has no ad id: not a byte of a tag and
@@ -43,7 +44,7 @@ test.describe("with ad ids", () => {
 
   test.beforeAll(async () => {
     hosts = await startTagHosts();
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: [...chromiumArgs, `--host-resolver-rules=${hosts.resolverRules}`] });
+    browser = await chromium.launch({ executablePath: chromiumExecutable, args: [...chromiumArgs, `--host-resolver-rules=${hosts.resolverRules}`] });
   });
   test.afterAll(async () => {
     await browser?.close();

@@ -6,8 +6,6 @@ export const routes = [
   ...complex.sites.flatMap((s) => [sitePages.press(s), sitePages.customer(s)]).map((p) => ({ path: p.path, title: p.title, canonical: p.canonical ?? p.path })),
 ];
 
-export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-
 /**
  * Waits until every finite CSS animation and transition on the page has ended (the announcement
  * bar's endless drift aside), so that a check of colours does not catch the header mid-way through
