@@ -13,7 +13,10 @@ vi.mock("next/navigation", () => ({
 vi.mock("@/lib/access", () => ({ recordAccess: vi.fn(async () => undefined) }));
 const outbox = { retryAllFailed: vi.fn() };
 vi.mock("@/lib/leads", () => ({ leadOutbox: () => outbox }));
-const inbox = { retry: vi.fn(), remove: vi.fn() };
+const inbox = { retry: vi.fn(), remove: vi.fn(), get: vi.fn() };
+const desk = { courses: vi.fn(), change: vi.fn() };
+vi.mock("@/lib/desk", () => ({ leadDesk: async () => desk }));
+vi.mock("@/lib/desk/accounts", () => ({ deskAccounts: async () => [{ email: "staff@example.com" }, { email: "lee@example.com" }] }));
 vi.mock("@/lib/admin/lead-inbox", () => ({ leadInbox: () => inbox }));
 const store = { cancel: vi.fn(), reopenSlot: vi.fn(), closeSlot: vi.fn(), markAttendance: vi.fn() };
 const sms = { outbox: { cancelPending: vi.fn() } };
@@ -24,6 +27,8 @@ import { recordAccess } from "@/lib/access";
 import { retryAllFailed } from "./dashboard-actions";
 import { deleteLead, retryLead } from "./lead-actions";
 import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/visit/admin-actions";
+import { saveLeadCourse } from "@/lib/desk/actions";
+import { untouched } from "@/lib/desk/course";
 import { form, ending } from "@/test-support/action-forms";
 
 // The administrator's form actions (dashboard, lead inbox, visit bookings): what they do without a
@@ -41,7 +46,7 @@ function signIn(admin: Admin | null) {
   });
 }
 
-const touched = () => [outbox.retryAllFailed, inbox.retry, inbox.remove, store.cancel, store.reopenSlot, store.closeSlot, store.markAttendance].some((fn) => fn.mock.calls.length > 0);
+const touched = () => [outbox.retryAllFailed, inbox.retry, inbox.remove, desk.change, store.cancel, store.reopenSlot, store.closeSlot, store.markAttendance].some((fn) => fn.mock.calls.length > 0);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -51,7 +56,14 @@ beforeEach(() => {
   store.cancel.mockResolvedValue({ ok: true, changed: true });
   store.markAttendance.mockResolvedValue({ ok: true });
   sms.outbox.cancelPending.mockResolvedValue(undefined);
+  inbox.get.mockResolvedValue({ id: ID, createdAt: new Date("2026-11-27T00:00:00Z") });
+  desk.courses.mockResolvedValue(new Map());
+  desk.change.mockResolvedValue({ course: untouched(ID, new Date()), events: [{ kind: "stage", value: "called" }] });
 });
+
+/** The lead `ID` as assigned to `assignee`. */
+const assignedTo = (assignee: string) => new Map([[ID, { ...untouched(ID, new Date("2026-11-27T00:00:00Z")), assignee }]]);
+const course = (fields: Record<string, string>) => form({ id: ID, stage: "called", assignee: "", nextCallOn: "", note: "", ...fields });
 
 describe("administrator form actions", () => {
   const valid = (): [(f: FormData) => Promise<void>, FormData][] => [
@@ -99,6 +111,35 @@ describe("administrator form actions", () => {
       ["staff@example.com", "visit-cancel", ["V-1234-5678"]],
       ["staff@example.com", "visit-attendance", ["V-1234-5678"]],
     ]);
+  });
+
+  it("keep a staff member to the leads that are theirs or unassigned, and to assigning themselves", async () => {
+    signIn(STAFF);
+    desk.courses.mockResolvedValue(assignedTo("lee@example.com"));
+    // Someone else's lead: neither a retry nor a save touches it; the refused retry is recorded.
+    expect(await ending(retryLead(form({ id: ID })))).toBeNull();
+    expect(await ending(saveLeadCourse(course({ assignee: "lee@example.com", note: "제가 통화했습니다" })))).toBe(`/admin/leads/${ID}?saved=forbidden`);
+    expect(touched()).toBe(false);
+    expect(vi.mocked(recordAccess).mock.calls.map(([, action, what]) => [action, what?.detail])).toEqual([["lead-retry", "forbidden"]]);
+    // An unassigned lead: a staff member may not hand it to a colleague, but may take it.
+    desk.courses.mockResolvedValue(new Map());
+    expect(await ending(saveLeadCourse(course({ assignee: "lee@example.com" })))).toBe(`/admin/leads/${ID}?saved=assignee`);
+    expect(desk.change).not.toHaveBeenCalled();
+    expect(await ending(saveLeadCourse(course({ assignee: "Staff@example.com", note: "오후 통화" })))).toBe(`/admin/leads/${ID}?saved=1`);
+    expect(desk.change).toHaveBeenCalledWith(expect.objectContaining({ leadId: ID, actor: "staff@example.com", stage: "called", assignee: "staff@example.com", note: "오후 통화" }));
+    // Their own lead: the retry goes through.
+    desk.courses.mockResolvedValue(assignedTo("staff@example.com"));
+    expect(await ending(retryLead(form({ id: ID })))).toBeNull();
+    expect(inbox.retry).toHaveBeenCalledWith(ID);
+  });
+
+  it("let an administrator assign a lead to any account, and to nobody else", async () => {
+    signIn(ADMIN);
+    desk.courses.mockResolvedValue(assignedTo("staff@example.com"));
+    expect(await ending(saveLeadCourse(course({ assignee: "nobody@example.com" })))).toBe(`/admin/leads/${ID}?saved=assignee`);
+    expect(desk.change).not.toHaveBeenCalled();
+    expect(await ending(saveLeadCourse(course({ assignee: "lee@example.com" })))).toBe(`/admin/leads/${ID}?saved=1`);
+    expect(desk.change).toHaveBeenCalledWith(expect.objectContaining({ actor: "admin@example.com", assignee: "lee@example.com" }));
   });
 
   it("answer refused input without touching the stores", async () => {

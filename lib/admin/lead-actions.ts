@@ -8,12 +8,22 @@ import { z } from "zod";
 import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
 import { leadInbox } from "@/lib/admin/lead-inbox";
 import { recordAccess } from "@/lib/access";
+import { leadDesk } from "@/lib/desk";
+import { mayWork } from "@/lib/desk/access";
 import { adminFormAction } from "./action";
 
 const retrySchema = z.object({ id: z.string().trim().min(1).max(100) });
 
-/** The inbox's retry button: puts a failed lead back in the delivery queue. Staff and administrators. */
+/**
+ * The inbox's retry button: puts a failed lead back in the delivery queue. Staff and administrators;
+ * a staff member only on a lead they may work (theirs or unassigned, lib/desk/access.ts), as the inbox shows them.
+ */
 export const retryLead = adminFormAction({ role: "staff", schema: retrySchema, page: "/admin/leads" }, async (data, admin) => {
+  if (admin.role !== "admin" && !mayWork(admin, (await (await leadDesk()).courses([data.id])).get(data.id))) {
+    await recordAccess(admin, "lead-retry", { targets: [data.id], detail: "forbidden" });
+    log.info(`[admin] ${admin.email} may not retry lead ${data.id}: assigned to someone else`);
+    return;
+  }
   const queued = await leadInbox().retry(data.id);
   await recordAccess(admin, "lead-retry", { targets: [data.id], detail: queued ? "queued" : "not-failed" });
   log.info(`[admin] ${admin.email} asked to retry lead ${data.id}: ${queued ? "queued" : "not a failed lead"}`);

@@ -27,9 +27,10 @@ const MIGRATIONS = [
     value TEXT
   );
   CREATE INDEX lead_course_events_lead ON lead_course_events (lead_id, at);`,
+  `ALTER TABLE lead_courses ADD COLUMN first_visited_at INTEGER;`,
 ] as const;
 
-type CourseRow = { lead_id: string; stage: Stage; assignee: string | null; next_call_on: string | null; first_called_at: number | null; lead_created_at: number; updated_at: number; updated_by: string };
+type CourseRow = { lead_id: string; stage: Stage; assignee: string | null; next_call_on: string | null; first_called_at: number | null; first_visited_at: number | null; lead_created_at: number; updated_at: number; updated_by: string };
 type EventRow = { id: string; lead_id: string; at: number; actor: string; kind: CourseEvent["kind"]; value: string | null };
 
 const courseOf = (r: CourseRow): LeadCourse => ({
@@ -38,6 +39,7 @@ const courseOf = (r: CourseRow): LeadCourse => ({
   assignee: r.assignee,
   nextCallOn: r.next_call_on,
   firstCalledAt: dateOrNull(r.first_called_at),
+  firstVisitedAt: dateOrNull(r.first_visited_at),
   leadCreatedAt: new Date(r.lead_created_at),
   updatedAt: new Date(r.updated_at),
   updatedBy: r.updated_by,
@@ -72,10 +74,10 @@ export class SqliteLeadDeskStore extends SqliteStore implements LeadDeskStore {
       const before = this.one(change.leadId) ?? untouched(change.leadId, change.leadCreatedAt);
       const { after, events } = applyChange(before, change, randomUUID);
       this.sql(
-        `INSERT INTO lead_courses (lead_id, stage, assignee, next_call_on, first_called_at, lead_created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO lead_courses (lead_id, stage, assignee, next_call_on, first_called_at, first_visited_at, lead_created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (lead_id) DO UPDATE SET stage = excluded.stage, assignee = excluded.assignee, next_call_on = excluded.next_call_on,
-           first_called_at = excluded.first_called_at, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-      ).run(after.leadId, after.stage, after.assignee, after.nextCallOn, after.firstCalledAt?.getTime() ?? null, after.leadCreatedAt.getTime(), after.updatedAt.getTime(), after.updatedBy);
+           first_called_at = excluded.first_called_at, first_visited_at = excluded.first_visited_at, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+      ).run(after.leadId, after.stage, after.assignee, after.nextCallOn, after.firstCalledAt?.getTime() ?? null, after.firstVisitedAt?.getTime() ?? null, after.leadCreatedAt.getTime(), after.updatedAt.getTime(), after.updatedBy);
       for (const e of events) this.sql("INSERT INTO lead_course_events (id, lead_id, at, actor, kind, value) VALUES (?, ?, ?, ?, ?, ?)").run(e.id, e.leadId, e.at.getTime(), e.actor, e.kind, e.value);
       return { course: after, events };
     }).immediate();

@@ -22,6 +22,9 @@ export const stageLabel: Record<Stage, string> = {
 /** Stages that mean someone has spoken with the person (the funnel's "called" and the time to first call). */
 export const CALLED_STAGES: ReadonlySet<Stage> = new Set(["called", "visit-booked", "visited", "contracted", "on-hold"]);
 
+/** Stages that mean the person came to the model house (the funnel's "visited"). */
+export const VISITED_STAGES: ReadonlySet<Stage> = new Set(["visited", "contracted"]);
+
 export type LeadCourse = {
   leadId: string;
   stage: Stage;
@@ -31,6 +34,8 @@ export type LeadCourse = {
   nextCallOn: string | null;
   /** When the lead first reached a called stage: the funnel's time to first call. */
   firstCalledAt: Date | null;
+  /** When the lead first reached a visited stage: it stays a visit in the funnel when the lead is later put on hold. */
+  firstVisitedAt: Date | null;
   /** The lead's own time, for the retention purge. */
   leadCreatedAt: Date;
   updatedAt: Date;
@@ -60,6 +65,7 @@ export const untouched = (leadId: string, leadCreatedAt: Date): LeadCourse => ({
   assignee: null,
   nextCallOn: null,
   firstCalledAt: null,
+  firstVisitedAt: null,
   leadCreatedAt,
   updatedAt: leadCreatedAt,
   updatedBy: "",
@@ -73,6 +79,7 @@ export function applyChange(before: LeadCourse, change: CourseChange, newId: () 
   if (change.stage !== undefined && change.stage !== before.stage) {
     after.stage = change.stage;
     if (!before.firstCalledAt && CALLED_STAGES.has(change.stage)) after.firstCalledAt = change.at;
+    if (!before.firstVisitedAt && VISITED_STAGES.has(change.stage)) after.firstVisitedAt = change.at;
     event("stage", change.stage);
   }
   if (change.assignee !== undefined && change.assignee !== before.assignee) {

@@ -34,6 +34,14 @@ describe("the funnel", () => {
     expect(f.byWeek[0]!.firstCallMedianMs).toBeNull();
   });
 
+  it("a lead that visited and was then put on hold still counts as called and visited, not contracted", () => {
+    const e = lead("e", t0);
+    const onHold = course(e, { stage: "on-hold", firstCalledAt: new Date(t0.getTime() + 20 * MIN), firstVisitedAt: new Date(t0.getTime() + 2 * 24 * 60 * MIN) });
+    const neverCame = course(e, { stage: "on-hold", firstCalledAt: new Date(t0.getTime() + 20 * MIN) });
+    expect(funnelOf([e], new Map([["e", onHold]])).total).toMatchObject({ leads: 1, called: 1, visited: 1, contracted: 0 });
+    expect(funnelOf([e], new Map([["e", neverCame]])).total).toMatchObject({ leads: 1, called: 1, visited: 0, contracted: 0 });
+  });
+
   it("weeks start on Monday in Seoul; waits read like a person says them", () => {
     expect(kstWeek(new Date("2026-11-29T14:59:00Z").getTime())).toBe("2026-11-23"); // Sunday 23:59 KST
     expect(kstWeek(new Date("2026-11-29T15:00:00Z").getTime())).toBe("2026-11-30"); // Monday 00:00 KST

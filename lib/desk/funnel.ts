@@ -1,12 +1,10 @@
 import { campaignKey } from "@/lib/leads/stats";
 import { DAY_MS, KST_OFFSET_MS, kstDay } from "@/lib/time/kst";
-import { CALLED_STAGES, type LeadCourse, type Stage } from "./course";
+import { CALLED_STAGES, VISITED_STAGES, type LeadCourse } from "./course";
 
 // The dashboard's funnel (issue 27, item 7): of a period's leads, how many were called, visited
 // and contracted, by campaign and by week, with the time from lead to first call. Pure: the
 // dashboard passes the leads and their courses.
-
-const VISITED: ReadonlySet<Stage> = new Set(["visited", "contracted"]);
 
 export type FunnelRow = { key: string; leads: number; called: number; visited: number; contracted: number; firstCallMedianMs: number | null; firstCallP90Ms: number | null };
 export type Funnel = { total: FunnelRow; byCampaign: FunnelRow[]; byWeek: FunnelRow[] };
@@ -39,7 +37,9 @@ function row(key: string, leads: readonly FunnelLead[], courses: ReadonlyMap<str
     const course = courses.get(lead.id);
     if (!course) continue;
     if (CALLED_STAGES.has(course.stage) || course.firstCalledAt) called += 1;
-    if (VISITED.has(course.stage)) visited += 1;
+    // Called and visited are facts of the past: a lead put on hold afterwards still counts (a course
+    // saved before firstVisitedAt existed counts by its stage only).
+    if (VISITED_STAGES.has(course.stage) || course.firstVisitedAt) visited += 1;
     if (course.stage === "contracted") contracted += 1;
     if (course.firstCalledAt) waits.push(Math.max(0, course.firstCalledAt.getTime() - lead.createdAt.getTime()));
   }

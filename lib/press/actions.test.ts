@@ -27,7 +27,8 @@ import { form } from "@/test-support/action-forms";
 
 const site = complex.sites[0]!;
 const initial: PressFormState = { ok: true, message: "" };
-const ADMIN = { email: "admin@example.com", role: "admin" as const };
+const ADMIN = { email: "admin@example.com", role: "admin" as "admin" | "staff" };
+const STAFF = { email: "staff@example.com", role: "staff" as const };
 
 function signIn(admin: typeof ADMIN | null) {
   vi.mocked(getAdmin).mockResolvedValue(admin);
@@ -55,6 +56,16 @@ describe("press actions", () => {
     expect(repository.create).not.toHaveBeenCalled();
     expect(repository.update).not.toHaveBeenCalled();
     expect(repository.remove).not.toHaveBeenCalled();
+  });
+
+  it("refuse a staff member (the press is the administrators') and keep what was typed", async () => {
+    signIn(STAFF);
+    const values = { title: "t", summary: "s", content: "c" };
+    for (const state of [await createArticle(site, initial, form(values)), await updateArticle(site, "a1", initial, form(values))]) {
+      expect(strip(state)).toEqual({ ok: false, message: "관리자 로그인이 필요합니다. 다시 로그인해 주세요.", values, at: "number" });
+    }
+    expect((await deleteArticle(site, "a1", initial, form({}))).ok).toBe(false);
+    for (const fn of Object.values(repository)) expect(fn).not.toHaveBeenCalled();
   });
 
   it("answer a forged site or id before the fields", async () => {

@@ -38,6 +38,16 @@ export function leadDeskContract(name: string, fresh: () => Promise<LeadDeskStor
       expect(events[0]!.at).toEqual(at(30 * MIN));
     });
 
+    it("the first visit stays recorded when the lead moves on: contracted, then on hold", async () => {
+      const desk = await fresh();
+      await desk.change({ leadId: LEAD, leadCreatedAt: t0, actor: "kim@example.com", at: at(MIN), stage: "called" });
+      expect((await desk.courses([LEAD])).get(LEAD)!.firstVisitedAt).toBeNull();
+      await desk.change({ leadId: LEAD, leadCreatedAt: t0, actor: "kim@example.com", at: at(2 * MIN), stage: "visited" });
+      await desk.change({ leadId: LEAD, leadCreatedAt: t0, actor: "kim@example.com", at: at(3 * MIN), stage: "contracted" });
+      await desk.change({ leadId: LEAD, leadCreatedAt: t0, actor: "kim@example.com", at: at(4 * MIN), stage: "on-hold" });
+      expect((await desk.courses([LEAD])).get(LEAD)).toMatchObject({ stage: "on-hold", firstCalledAt: at(MIN), firstVisitedAt: at(2 * MIN) });
+    });
+
     it("invalid is not a call: it sets no first-call time", async () => {
       const desk = await fresh();
       const { course } = await desk.change({ leadId: LEAD, leadCreatedAt: t0, actor: "kim@example.com", at: at(MIN), stage: "invalid" });
