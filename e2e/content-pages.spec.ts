@@ -76,29 +76,6 @@ test.describe("sales schedule", () => {
 });
 
 test.describe("recruitment notice", () => {
-  test("the PDF button shows a loading message until the opened tab has loaded the file", async ({ page, context }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await context.route("**/docs/*.pdf", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/SalesInfo/announcement");
-    await expect(page.getByTestId("notice-note")).toContainText("오류가 있을 수 있습니다");
-    const popupPromise = context.waitForEvent("page");
-    await page.getByTestId("open-notice").click();
-    const loading = page.getByTestId("notice-loading");
-    await expect(loading).toBeVisible();
-    await expect(loading).toContainText("파일을 불러오는 중");
-    await expect(page.getByTestId("open-notice")).toHaveAttribute("aria-busy", "true");
-    // Playwright reports the popup only once its first navigation commits, so let the file through first.
-    release();
-    const popup = await popupPromise;
-    await expect(loading).toBeHidden({ timeout: 15_000 });
-    await expect(page.getByTestId("open-notice")).toHaveAttribute("aria-busy", "false");
-    expect(popup.url()).toContain("/docs/");
-  });
-
   test("the sample notice PDF is served", { tag: "@once" }, async ({ request }) => {
     const res = await request.get("/docs/recruitment-notice-sample.pdf");
     expect(res.status()).toBe(200);

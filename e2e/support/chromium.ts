@@ -5,4 +5,10 @@
 // Lighthouse, the profiler and the benchmarks keep the full browser (/usr/bin/chromium), as a visitor has.
 export const chromiumExecutable = process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
 
+/**
+ * The full browser, for the tests of what the headless shell lacks: its PDF viewer (the shell saves a
+ * PDF opened in a tab as a download). CHROME_FULL_PATH points elsewhere.
+ */
+export const fullChromiumExecutable = process.env.CHROME_FULL_PATH ?? "/usr/bin/chromium";
+
 export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
