@@ -27,10 +27,10 @@ import { form } from "@/test-support/action-forms";
 
 const site = complex.sites[0]!;
 const initial: PressFormState = { ok: true, message: "" };
-const ADMIN = { email: "admin@example.com", role: "admin" as "admin" | "staff" };
+const ADMIN = { email: "admin@example.com", role: "admin" as const };
 const STAFF = { email: "staff@example.com", role: "staff" as const };
 
-function signIn(admin: typeof ADMIN | null) {
+function signIn(admin: typeof ADMIN | typeof STAFF | null) {
   vi.mocked(getAdmin).mockResolvedValue(admin);
   vi.mocked(requireAdmin).mockImplementation(async () => {
     if (!admin) throw new AdminRequiredError();
