@@ -2,7 +2,10 @@
 // functions from content to an SVG string, used both inline in pages and as files
 // served from app/art/**.
 
-export const FONT_STACK = "'Pretendard Variable', Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif";
+// A drawing served as an image file cannot use the page's web font: its labels take the first
+// Korean system font named here (as app/site-font.css's fallback face does). Naming them spares
+// the browser a search through every font for each syllable, and lang="ko" picks Korean glyphs.
+export const FONT_STACK = "'Pretendard Variable', Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif";
 
 /** Palette of the site's illustration style (tailwind.config.ts tokens). */
 export const ink = { 950: "#0b1322", 900: "#101b2f", 800: "#17263f", 700: "#223552", 600: "#34496b", 500: "#51658a" } as const;
@@ -33,7 +36,7 @@ export function svgDocument(opts: { width: number; height: number; title: string
   const { width, height, title, id, desc, body } = opts;
   const describedBy = desc ? ` aria-describedby="${esc(id)}-desc"` : "";
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n(width)} ${n(height)}" width="${n(width)}" height="${n(height)}" role="img" aria-labelledby="${esc(id)}-title"${describedBy}` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n(width)} ${n(height)}" width="${n(width)}" height="${n(height)}" role="img" lang="ko" aria-labelledby="${esc(id)}-title"${describedBy}` +
     `${opts.className ? ` class="${esc(opts.className)}"` : ""} font-family="${esc(FONT_STACK)}">` +
     `<title id="${esc(id)}-title">${esc(title)}</title>` +
     (desc ? `<desc id="${esc(id)}-desc">${esc(desc)}</desc>` : "") +

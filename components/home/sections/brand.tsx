@@ -1,11 +1,11 @@
 import { StaticImage } from "@/components/art/static-image";
 import { brandIntro, homeArt } from "@/lib/content/home";
 import { BACKDROP_QUALITY } from "../backdrop";
-import { snap, frame, TextLink } from "./shared";
+import { snap, frame, TextLink, nearView, phoneHeight } from "./shared";
 
 export function BrandSection() {
   return (
-    <section aria-labelledby="home-brand" className={`${snap} flex items-center overflow-hidden bg-ink-950 py-24 desk:py-0`} data-section="brand">
+    <section aria-labelledby="home-brand" className={`${snap} ${nearView} flex items-center overflow-hidden bg-ink-950 py-24 desk:py-0`} style={phoneHeight(590)} data-section="brand">
       <StaticImage src={homeArt.towers.src} alt="" fill sizes="100vw" quality={BACKDROP_QUALITY} className="object-cover opacity-45" />
       <div className="absolute inset-0 bg-gradient-to-b from-ink-950/70 via-ink-950/40 to-ink-950/85" />
       <div className={`${frame} relative text-center desk:pt-[var(--header-h)]`}>

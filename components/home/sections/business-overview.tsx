@@ -3,7 +3,7 @@ import { complex } from "@/lib/content";
 import { businessOverview, locationPoint } from "@/lib/content/home";
 import { premiumPoints } from "@/lib/content/location";
 import { Accordion } from "../accordion";
-import { mobileOnly, Heading, TextLink } from "./shared";
+import { mobileOnly, Heading, TextLink, nearView, phoneHeight } from "./shared";
 
 // Phones only.
 
@@ -52,7 +52,7 @@ export function BusinessOverviewSection() {
     },
   ];
   return (
-    <section aria-labelledby="home-overview" className={`${mobileOnly} bg-white px-5 py-16`} data-section="overview">
+    <section aria-labelledby="home-overview" className={`${mobileOnly} ${nearView} bg-white px-5 py-16`} style={phoneHeight(990)} data-section="overview">
       <Heading id="home-overview" label={businessOverview.label} title={businessOverview.title} />
       <div className="mt-8">
         <Accordion items={items} initial="overview" name="overview" />

@@ -4,7 +4,7 @@ import { facilities } from "@/lib/content/community";
 import { renderSitePlan } from "@/lib/art/site-plan";
 import { ArtImage } from "@/components/art/art-image";
 import { Accordion } from "../accordion";
-import { mobileOnly, Heading, TextLink } from "./shared";
+import { mobileOnly, Heading, TextLink, nearView, phoneHeight } from "./shared";
 
 // Phones only.
 
@@ -35,7 +35,7 @@ export function ComplexGuideSection() {
     ),
   }));
   return (
-    <section aria-labelledby="home-complex" className={`${mobileOnly} bg-white px-5 py-16`} data-section="complex">
+    <section aria-labelledby="home-complex" className={`${mobileOnly} ${nearView} bg-white px-5 py-16`} style={phoneHeight(855)} data-section="complex">
       <Heading id="home-complex" label={complexGuide.label} title={complexGuide.title} />
       <div className="mt-8">
         <Accordion items={items} initial="layout" name="complex" />

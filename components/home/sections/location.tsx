@@ -4,11 +4,11 @@ import { renderLocationMap } from "@/lib/art/location-map";
 import { ArtImage } from "@/components/art/art-image";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import { snap, frame, Heading, TextLink } from "./shared";
+import { snap, frame, Heading, TextLink, nearView, phoneHeight } from "./shared";
 
 export function LocationSection() {
   return (
-    <section aria-labelledby="home-location" className={`${snap} bg-sand-50 py-20 desk:flex desk:items-center desk:py-0`} data-section="location">
+    <section aria-labelledby="home-location" className={`${snap} ${nearView} bg-sand-50 py-20 desk:flex desk:items-center desk:py-0`} style={phoneHeight(1170)} data-section="location">
       <div className={`${frame} grid grid-cols-1 gap-12 desk:grid-cols-12 desk:items-center desk:pt-[var(--header-h)]`}>
         <div className="desk:col-span-6 xl:col-span-5">
           <Heading id="home-location" label={locationPoint.label} title={locationPoint.title}>

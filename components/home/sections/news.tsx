@@ -2,7 +2,7 @@ import { StaticImage } from "@/components/art/static-image";
 import { Link } from "@/components/ui/link";
 import { newsSection } from "@/lib/content/home";
 import { newsEmptyText, type NewsItem } from "@/lib/content/news";
-import { mobileOnly, Heading, TextLink } from "./shared";
+import { mobileOnly, Heading, TextLink, nearView, phoneHeight } from "./shared";
 
 // Phones only.
 
@@ -33,7 +33,7 @@ function NewsPlaceholder({ item }: { item: NewsItem }) {
  */
 export function NewsSection({ items }: { items: readonly NewsItem[] }) {
   return (
-    <section aria-labelledby="home-news" className={`${mobileOnly} bg-sand-100 px-5 py-16`} data-section="news">
+    <section aria-labelledby="home-news" className={`${mobileOnly} ${nearView} bg-sand-100 px-5 py-16`} style={phoneHeight(960)} data-section="news">
       <Heading id="home-news" label={newsSection.label} title={newsSection.title} />
       {items.length === 0 ? (
         <p className="mt-8 break-keep border-y border-sand-300 py-10 text-center text-[16px] leading-[1.7] text-stone-700" data-testid="home-news-empty">

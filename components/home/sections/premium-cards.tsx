@@ -7,11 +7,11 @@ import { BACKDROP_QUALITY } from "../backdrop";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { PremiumCardsMobile } from "../premium-cards-mobile";
 import { PremiumEmblem } from "../premium-emblem";
-import { snap, frame, mobileOnly, Heading } from "./shared";
+import { snap, frame, mobileOnly, Heading, nearView, phoneHeight } from "./shared";
 
 export function PremiumCardsSection() {
   return (
-    <section aria-labelledby="home-premium" className={`${snap} bg-ink-950 desk:flex desk:flex-col`} data-section="premium">
+    <section aria-labelledby="home-premium" className={`${snap} ${nearView} bg-ink-950 desk:flex desk:flex-col`} style={phoneHeight(1275)} data-section="premium">
       <div className={`${frame} pb-8 pt-20 desk:flex desk:items-end desk:justify-between desk:pb-10 desk:pt-[calc(var(--header-h)+40px)]`}>
         <Heading id="home-premium" label={`${complex.brand.english} PREMIUM`} title={`${particle(complex.brand.name, "이/가")} 누리는 ${kinds(premiumCards.length)} 프리미엄`} tone="light" />
         <p className="mt-4 max-w-sm text-[15px] text-sand-200 desk:mt-0 desk:text-right">{premiumSection.text}</p>

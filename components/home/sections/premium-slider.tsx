@@ -3,13 +3,13 @@ import { complex } from "@/lib/content";
 import { premiumSlides } from "@/lib/content/home";
 import { kinds } from "@/lib/content/korean";
 import { PremiumSlider } from "../premium-slider";
-import { mobileOnly, Heading } from "./shared";
+import { mobileOnly, Heading, nearView, phoneHeight } from "./shared";
 
 // Phones only.
 
 export function PremiumSliderSection() {
   return (
-    <section aria-labelledby="home-slider" className={`${mobileOnly} bg-ink-950 pb-16 pt-16`} data-section="slider">
+    <section aria-labelledby="home-slider" className={`${mobileOnly} ${nearView} bg-ink-950 pb-16 pt-16`} style={phoneHeight(715)} data-section="slider">
       <div className="px-5 pb-8">
         <Heading id="home-slider" label="PREMIUM" title={`${complex.brand.name}의 ${kinds(premiumSlides.length)} 프리미엄`} tone="light" />
       </div>

@@ -1,9 +1,9 @@
 import { specialPlan } from "@/lib/content/home";
-import { snap, frame, Heading, TextLink } from "./shared";
+import { snap, frame, Heading, TextLink, nearView, phoneHeight } from "./shared";
 
 export function SpecialPlanSection() {
   return (
-    <section aria-labelledby="home-special" className={`${snap} bg-sand-100 py-20 desk:flex desk:items-center desk:py-0`} data-section="special">
+    <section aria-labelledby="home-special" className={`${snap} ${nearView} bg-sand-100 py-20 desk:flex desk:items-center desk:py-0`} style={phoneHeight(1265)} data-section="special">
       <div className={`${frame} desk:pt-[var(--header-h)]`}>
         <div className="grid grid-cols-1 gap-6 desk:grid-cols-12 desk:items-end">
           <div className="desk:col-span-7">

@@ -4,7 +4,7 @@ import { MediaPending } from "@/components/media/media-pending";
 import { unitPlan, viewerTypes } from "@/lib/content/home";
 import { VrTabs } from "@/components/media/vr-tabs";
 import { UnitPlan } from "../unit-plan";
-import { snap, frame, TextLink } from "./shared";
+import { snap, frame, TextLink, nearView, phoneHeight } from "./shared";
 
 function EmodelPanel() {
   if (hasVrTour) {
@@ -55,7 +55,7 @@ function EmodelPanel() {
 
 export function UnitPlanSection() {
   return (
-    <section aria-labelledby="home-unit" className={`${snap} bg-sand-50 py-20 desk:flex desk:items-center desk:py-0`} data-section="unit">
+    <section aria-labelledby="home-unit" className={`${snap} ${nearView} bg-sand-50 py-20 desk:flex desk:items-center desk:py-0`} style={phoneHeight(1030)} data-section="unit">
       <div className={`${frame} desk:pt-[var(--header-h)]`}>
         <UnitPlan
           copy={unitPlan}

@@ -3,12 +3,12 @@ import { visitSection } from "@/lib/content/home";
 import { consentRecipients } from "@/lib/content/leads";
 import { VisitForm } from "@/components/leads/visit-form";
 import { PhoneIcon } from "@/components/ui/icons";
-import { snap, frame, mobileOnly, Heading } from "./shared";
+import { snap, frame, mobileOnly, Heading, nearView, phoneHeight } from "./shared";
 
 export function VisitSection() {
   const tel = `tel:${complex.phone.replace(/-/g, "")}`;
   return (
-    <section aria-labelledby="home-visit" className={`${snap} bg-ink-900 py-20 desk:flex desk:items-center desk:py-0`} data-section="visit" id="visit">
+    <section aria-labelledby="home-visit" className={`${snap} ${nearView} bg-ink-900 py-20 desk:flex desk:items-center desk:py-0`} style={phoneHeight(1745)} data-section="visit" id="visit">
       <div className={`${frame} grid grid-cols-1 gap-10 desk:grid-cols-12 desk:items-center desk:pt-[var(--header-h)]`}>
         <div className="desk:col-span-5">
           <Heading id="home-visit" label={visitSection.label} title={visitSection.title} tone="light">
