@@ -138,7 +138,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/visit")), form.getByRole("button", { name: "등록" }).click()]);
     expect(response.status()).toBe(303);
-    await page.waitForURL(/\?lead=ok&lid=[0-9a-f-]{36}#visit-(desktop|mobile)-ok$/);
+    await page.waitForURL(/\?lead=ok&lid=[0-9a-f-]{36}#visit-form-ok$/);
     await expect(page.getByText(leadCopy.formResult.ok).locator("visible=true")).toBeVisible();
     const [body] = await deliveriesOf((b) => b.name === name);
     expect(body).toMatchObject({ form: "visit", phone: "01055556666", message: "주차 가능한가요?" });

@@ -9,11 +9,12 @@ import { FormPostResults, ResultNote } from "./result-note";
 import { useLeadSubmit } from "./use-lead-submit";
 
 /**
- * The home page's visit-reservation form. Without JavaScript it is a plain POST to /api/visit
- * that comes back (303) with the result; with JavaScript it submits in place.
+ * The home page's visit-reservation form, one for every screen (name and phone side by side on a
+ * desktop). Without JavaScript it is a plain POST to /api/visit that comes back (303) with the
+ * result; with JavaScript it submits in place.
  */
-export function VisitForm({ variant, consentRecipients }: { variant: "desktop" | "mobile"; consentRecipients: readonly ConsentRecipient[] }) {
-  const anchor = `visit-${variant}`;
+export function VisitForm({ consentRecipients }: { consentRecipients: readonly ConsentRecipient[] }) {
+  const anchor = "visit-form";
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
   const { phase, errors, submit } = useLeadSubmit("visit");
   const formRef = useRef<HTMLFormElement>(null);
@@ -26,8 +27,7 @@ export function VisitForm({ variant, consentRecipients }: { variant: "desktop" |
       ref={formRef}
       action="/api/visit"
       method="post"
-      data-variant={variant}
-      data-testid={`visit-form-${variant}`}
+      data-testid="visit-form"
       aria-label={leadCopy.visit.title}
       className="relative grid gap-4 bg-white p-6 text-ink-900 shadow-[0_20px_60px_-30px_rgba(11,19,34,0.45)] desk:p-8"
       onSubmit={async (event) => {
@@ -38,7 +38,7 @@ export function VisitForm({ variant, consentRecipients }: { variant: "desktop" |
       }}
     >
       <input type="hidden" name="_result" value={anchor} />
-      <div className={variant === "desktop" ? "grid grid-cols-2 gap-4" : "grid gap-4"}>
+      <div className="grid gap-4 desk:grid-cols-2">
         <NameInput id={id("name")} error={errors.name?.[0]} />
         <PhoneInput id={id("phone")} error={errors.phone?.[0]} />
       </div>
@@ -52,7 +52,7 @@ export function VisitForm({ variant, consentRecipients }: { variant: "desktop" |
       >
         {submitting ? leadCopy.submitting : leadCopy.visit.submit}
       </button>
-      <div aria-live="polite" data-testid={`visit-result-${variant}`}>
+      <div aria-live="polite" data-testid="visit-result">
         {phase === "success" || phase === "failure" || phase === "error" ? <ResultNote kind={phase} /> : null}
       </div>
       <FormPostResults anchor={anchor} />

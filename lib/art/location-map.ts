@@ -8,6 +8,13 @@ import { esc, gold, ink, n, sand, smoothPath, stone, svgDocument, textWidth } fr
 export const MAP_W = 1000;
 export const MAP_H = 640;
 
+/**
+ * The home page shows the map as a picture (scripts/render-art.ts, labels in Pretendard): as an
+ * SVG image, its 35 labels cost a phone's main thread a text layout and paint of about 100 ms at
+ * load. Twice the drawing's size, so it stays sharp on a phone's screen.
+ */
+export const LOCATION_MAP_RASTER = { src: "/art/location-map.webp", width: MAP_W, height: MAP_H, scale: 2, quality: 80 } as const;
+
 const WATER = "#c5d3da";
 const PARK = "#dfe6d4";
 

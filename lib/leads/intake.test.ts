@@ -159,7 +159,7 @@ describe("lead intake", () => {
   });
 
   it("a plain form post (urlencoded) is stored and answered with 303 back to its page", async () => {
-    const form = new URLSearchParams({ name: "박민준", phone: "010 2222 3333", message: "주말 방문 희망", consent: "on", _gotcha: "", _result: "visit-desktop" });
+    const form = new URLSearchParams({ name: "박민준", phone: "010 2222 3333", message: "주말 방문 희망", consent: "on", _gotcha: "", _result: "visit-form" });
     const res = await handleLeadPost(
       "visit",
       post("/api/visit", form.toString(), { "content-type": "application/x-www-form-urlencoded", referer: `${ORIGIN}/?utm_campaign=open` }),
@@ -168,15 +168,15 @@ describe("lead intake", () => {
     expect(res.status).toBe(303);
     const [stored] = await outbox.list();
     // The lead's id rides along for the ad tags' conversion (public/ads/loader.js).
-    expect(res.headers.get("location")).toBe(`/?lead=ok&lid=${stored!.id}#visit-desktop-ok`);
+    expect(res.headers.get("location")).toBe(`/?lead=ok&lid=${stored!.id}#visit-form-ok`);
     expect(stored).toMatchObject({ form: "visit", name: "박민준", phone: "01022223333", message: "주말 방문 희망", utm: { utm_campaign: "open" } });
   });
 
   it("a form post's errors and limits also go back to the page; a foreign Referer goes home", async () => {
-    const bad = new URLSearchParams({ name: "박민준", phone: "12345", _result: "visit-mobile" });
+    const bad = new URLSearchParams({ name: "박민준", phone: "12345", _result: "visit-form" });
     const res = await handleLeadPost("visit", post("/api/visit", bad.toString(), { "content-type": "application/x-www-form-urlencoded", referer: `${ORIGIN}/FloorPlan/84A` }), deps());
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/FloorPlan/84A?lead=invalid#visit-mobile-invalid");
+    expect(res.headers.get("location")).toBe("/FloorPlan/84A?lead=invalid#visit-form-invalid");
     const okForm = new URLSearchParams({ name: "박민준", phone: "01012345678", consent: "on" }).toString();
     const viaHost = await handleLeadPost(
       "visit",

@@ -1,6 +1,6 @@
 import { complex } from "@/lib/content";
 import { locationPoint } from "@/lib/content/home";
-import { renderLocationMap } from "@/lib/art/location-map";
+import { LOCATION_MAP_RASTER, renderLocationMap } from "@/lib/art/location-map";
 import { ArtImage } from "@/components/art/art-image";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -33,7 +33,7 @@ export function LocationSection() {
         </div>
         <figure className="desk:col-span-6 xl:col-span-7">
           <div className="border border-sand-200 bg-white p-3 shadow-[0_30px_60px_-30px_rgba(16,27,47,0.35)] desk:p-4">
-            <ArtImage svg={renderLocationMap()} src="/art/location-map.svg" />
+            <ArtImage svg={renderLocationMap()} src={LOCATION_MAP_RASTER.src} sizes="(max-width: 900px) 100vw, 50vw" />
           </div>
           <figcaption className="mt-3 text-[13px] text-stone-600">※ {complex.disclaimers[1]}</figcaption>
         </figure>

@@ -3,7 +3,7 @@ import { visitSection } from "@/lib/content/home";
 import { consentRecipients } from "@/lib/content/leads";
 import { VisitForm } from "@/components/leads/visit-form";
 import { PhoneIcon } from "@/components/ui/icons";
-import { snap, frame, mobileOnly, Heading, nearView, phoneHeight } from "./shared";
+import { snap, frame, Heading, nearView, phoneHeight } from "./shared";
 
 export function VisitSection() {
   const tel = `tel:${complex.phone.replace(/-/g, "")}`;
@@ -29,12 +29,7 @@ export function VisitSection() {
           <p className="mt-1 text-[14px] text-sand-300">{complex.address.modelHouse}</p>
         </div>
         <div className="bg-white p-6 text-ink-900 shadow-[0_40px_80px_-40px_rgba(0,0,0,0.6)] desk:col-span-6 desk:col-start-7 desk:p-10">
-          <div className="hidden desk:block">
-            <VisitForm variant="desktop" consentRecipients={consentRecipients} />
-          </div>
-          <div className={mobileOnly}>
-            <VisitForm variant="mobile" consentRecipients={consentRecipients} />
-          </div>
+          <VisitForm consentRecipients={consentRecipients} />
         </div>
       </div>
     </section>
