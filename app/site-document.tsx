@@ -6,6 +6,7 @@ import { siteFontSheet } from "@/lib/font/site-font";
 import { siteVerification } from "@/lib/seo/verification";
 import { FontLoader } from "@/components/chrome/font-loader";
 import { PaintFirst } from "@/components/chrome/paint-first";
+import { LinkRouter } from "@/components/ui/link-router";
 
 /** The metadata every page starts from (./layout.tsx; ./global-not-found.tsx, which no layout wraps, spreads it). */
 export function siteMetadata(): Metadata {
@@ -45,6 +46,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           본문 바로가기
         </a>
         {children}
+        <LinkRouter />
       </body>
     </html>
   );
