@@ -71,6 +71,9 @@ const chrome = await launch({
 // and IndexedDB, where the font loader remembers which font files this browser already has.
 const coldVisitor = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb"];
 const samples = new Map(); // route -> one row per run
+// Lighthouse's own measure of this machine's CPU speed, every run (its environment.benchmarkIndex):
+// the simulated figures scale with it, so a table is read beside the index it was taken at.
+const benchmarkIndexes = [];
 let targets = [];
 const serverDied = () => server.child.exitCode !== null || server.child.signalCode !== null;
 // Warms every route once, so the numbers measure serving, not the first render of a dynamic page.
@@ -100,6 +103,7 @@ try {
         continue;
       }
       const { categories: c, audits: a } = result.lhr;
+      if (result.lhr.environment?.benchmarkIndex) benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
       const row = {
         perf: score("performance"),
@@ -152,6 +156,6 @@ console.log(
     ".",
 );
 console.log(
-  `Machine: ${cpus.length} cores, ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM; Korean system font: ${koreanFont ?? "none"}; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after; ${new Date().toISOString().slice(0, 10)}; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  `Machine: ${cpus.length} cores, ${cpus[0]?.model.trim() ?? "unknown CPU"}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM; Korean system font: ${koreanFont ?? "none"}; Lighthouse benchmarkIndex ${benchmarkIndexes.length ? `${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))})` : "unknown"}; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after; ${new Date().toISOString().slice(0, 10)}; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
 );
 console.log(`JSON reports in ${path.relative(process.cwd(), outDir)}/`);
