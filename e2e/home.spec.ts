@@ -35,6 +35,23 @@ async function openHome(page: Page) {
   await expect(snap(page)).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
 }
 
+test.describe("the visit form on a laptop's window", () => {
+  for (const viewport of [{ width: 1366, height: 768 }, { width: 1280, height: 720 }]) {
+    test(`at ${viewport.width}x${viewport.height} every field and the submit button can be reached and used @desktop`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openHome(page);
+      const form = page.locator('[data-section="visit"] form');
+      const submit = form.getByRole("button", { name: "등록" });
+      await submit.scrollIntoViewIfNeeded();
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      // Actionability: visible, not covered, not clipped by its section.
+      await submit.click({ trial: true });
+      await form.getByLabel(/이름/).click({ trial: true });
+      await form.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).click({ trial: true });
+    });
+  }
+});
+
 test.describe("desktop snap scroll", () => {
   test.skip(({ isMobile }) => isMobile, "the wheel state machine runs above 900px only");
 

@@ -3,12 +3,15 @@ import { visitSection } from "@/lib/content/home";
 import { consentRecipients } from "@/lib/content/leads";
 import { VisitForm } from "@/components/leads/visit-form";
 import { PhoneIcon } from "@/components/ui/icons";
-import { snap, frame, Heading, nearView, phoneHeight } from "./shared";
+import { frame, Heading, nearView, phoneHeight } from "./shared";
 
 export function VisitSection() {
   const tel = `tel:${complex.phone.replace(/-/g, "")}`;
   return (
-    <section aria-labelledby="home-visit" className={`${snap} ${nearView} bg-ink-900 py-20 desk:flex desk:items-center desk:py-0`} style={phoneHeight(1745)} data-section="visit" id="visit">
+    // At least one window high, not exactly: on a laptop (1366x768, 1280x720) the form is taller than
+    // the window, and a clipped section hid its submit button. The last snap section, so the wheel's
+    // steps after it only reach further down, to the footer.
+    <section aria-labelledby="home-visit" className={`relative ${nearView} bg-ink-900 py-20 desk:flex desk:min-h-screen desk:items-center desk:py-8`} style={phoneHeight(1745)} data-section="visit" id="visit">
       <div className={`${frame} grid grid-cols-1 gap-10 desk:grid-cols-12 desk:items-center desk:pt-[var(--header-h)]`}>
         <div className="desk:col-span-5">
           <Heading id="home-visit" label={visitSection.label} title={visitSection.title} tone="light">
