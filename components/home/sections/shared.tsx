@@ -12,7 +12,7 @@ export const frame = "mx-auto w-full max-w-frame px-5 desk:px-8";
 export const mobileOnly = "desk:hidden";
 
 /**
- * Every section after the hero: drawn only as it nears the viewport (app/globals.css,
+ * Every section after the hero: on a phone, drawn only as it nears the viewport (app/globals.css,
  * .render-near). `phoneHeight` is about its height on a 390px phone, which it keeps until then.
  */
 export const nearView = "render-near";
