@@ -6,7 +6,7 @@
 // A picture whose SVG source is the same as last time is not encoded again: .art-cache/ keeps
 // each source (the leak test reads them) and public/art/ the WebP.
 //   npx tsx scripts/render-art.ts [--home]
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -20,15 +20,6 @@ const MAX_BYTES = 200 * 1024;
 const root = path.resolve(__dirname, "..");
 const outDir = path.join(root, "public/art");
 const cacheDir = path.join(root, ".art-cache");
-
-// Text in a drawing is set in Pretendard, the site's font, from the npm package, and in no other
-// font: the picture is the same on every machine, whatever fonts it has (fontconfig reads this file
-// when the first label is drawn).
-const fontsConf = path.join(cacheDir, "fonts.conf");
-const pretendard = path.join(root, "node_modules/pretendard/dist/public/static");
-mkdirSync(cacheDir, { recursive: true });
-writeFileSync(fontsConf, `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${pretendard}</dir><cachedir>${path.join(cacheDir, "fontconfig")}</cachedir></fontconfig>\n`);
-process.env.FONTCONFIG_FILE = fontsConf;
 
 /** `scale`: pixels per unit of the drawing (2: sharp for a phone's screen at the drawing's width). */
 async function render(key: string, src: string, width: number, height: number, svg: string, quality: number, scale = 1) {
@@ -45,6 +36,13 @@ async function render(key: string, src: string, width: number, height: number, s
 async function main() {
   await mkdir(outDir, { recursive: true });
   await mkdir(cacheDir, { recursive: true });
+  // Text in a drawing is set in Pretendard, the site's font, from the npm package, and in no other
+  // font: the picture is the same on every machine, whatever fonts it has (fontconfig reads this
+  // file when the first label is drawn).
+  const fontsConf = path.join(cacheDir, "fonts.conf");
+  const pretendard = path.join(root, "node_modules/pretendard/dist/public/static");
+  await writeFile(fontsConf, `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${pretendard}</dir><cachedir>${path.join(cacheDir, "fontconfig")}</cachedir></fontconfig>\n`);
+  process.env.FONTCONFIG_FILE = fontsConf;
   // The home page's scenes (the hero is the page's largest paint), then, unless `--home` (only the
   // home page's scenes changed), the illustrations; all at once: the encoder's threads take both
   // cores (a fresh render takes about 60 % of the time it took one after the other).

@@ -17,9 +17,9 @@ function siteLink(event: Event): { url: URL; scroll: boolean } | null {
 /**
  * One listener for every site link, as next/link would do per link: a plain left click navigates on
  * the client (the App Router's push, the page scrolled to the top or to the link's #place, unless the
- * link says scroll={false}); a click
- * with a modifier key, another button, a new tab or a download, and a link to a place on the same
- * page, are left to the browser. Pointer over, touch or focus warms the target's payload once.
+ * link says scroll={false}); a click with a modifier key, another button, a new tab or a download,
+ * and a link to a place on the same page, are left to the browser. Pointer over, touch or focus
+ * warms the target's payload once.
  */
 export function LinkRouter() {
   const router = useRouter();
