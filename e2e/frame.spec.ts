@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { complex, unitTypes } from "../lib/content";
-import { routes } from "./support/routes";
+import { hydrated, routes } from "./support/routes";
 
 test.describe("server HTML of every route", () => {
   test.skip(({ isMobile }) => isMobile, "HTML is the same for every viewport");
@@ -91,6 +91,8 @@ test.describe("header", () => {
   test("desktop dropdown opens on hover and closes when the mouse leaves the header", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/Brand/intro");
     const complexItem = page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "단지안내", exact: true });
+    // The dropdowns are built by the header's handlers, so the pointer must come after hydration.
+    await hydrated(page.getByTestId("site-header"));
     await complexItem.hover();
     const dropdown = page.getByTestId("dropdown-complex");
     await expect(dropdown).toHaveAttribute("data-open", "true");
@@ -234,9 +236,16 @@ test.describe("accessibility", () => {
 // Which sections and links the menu holds is the complex's own test's business (complexes/<slug>/
 // spec.test.ts pins the spec's menu); here, what the spec says of the header's behaviour.
 test("each top-level item leads to its own first sub-link, and the mobile menu lists exactly the desktop's links", { tag: "@desktop" }, async ({ page }) => {
-  // Compares the desktop header with the slide menu, opened at phone width.
+  // Compares the desktop header with the slide menu, opened at phone width. The dropdowns are built
+  // when a pointer first enters the header: not before, so a phone never carries them.
   await page.goto("/Brand/intro");
-  const items = page.getByRole("navigation", { name: "주 메뉴" }).locator(":scope > ul > li");
+  const nav = page.getByRole("navigation", { name: "주 메뉴" });
+  await expect(nav.locator(":scope > ul > li > a").first()).toBeVisible();
+  await expect(page.locator("[data-testid^=dropdown-]")).toHaveCount(0);
+  await hydrated(page.getByTestId("site-header"));
+  await page.getByTestId("site-header").hover();
+  await expect(page.locator("[data-testid^=dropdown-]").first()).toBeAttached();
+  const items = nav.locator(":scope > ul > li");
   const desktop: string[][] = [];
   for (const item of await items.all()) {
     const top = item.locator(":scope > a");

@@ -17,9 +17,13 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
   const [scrolled, setScrolled] = useState(false);
   const [hovered, setHovered] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
-  // The slide menu's links are built on first opening (the desktop navigation carries the same
-  // links in the HTML for crawlers and no-JS visitors); every page hydrates ~50 fewer elements.
+  // Neither menu's sub-links are in the HTML: the slide menu is built on its first opening, the
+  // desktop dropdowns when a pointer first enters the header or a menu item takes focus. A phone
+  // never shows the dropdowns, which were 64 of the 507 elements of a floor plan page. Crawlers and
+  // no-JS visitors reach every page all the same: each top-level item links to its section's first
+  // page, and every page of a section lists the others (SubMenu).
   const [mobileBuilt, setMobileBuilt] = useState(false);
+  const [dropdownsBuilt, setDropdownsBuilt] = useState(false);
   const [openSection, setOpenSection] = useState<string | null>(null);
   const menuId = useId();
 
@@ -59,6 +63,7 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
       className="fixed inset-x-0 top-0 z-50"
       data-scrolled={scrolled ? "true" : "false"}
       data-testid="site-header"
+      onPointerEnter={() => setDropdownsBuilt(true)}
       onMouseLeave={() => setHovered(null)}
     >
       {/* Announcement strip above the header (desktop): a slow, looping line of news. */}
@@ -120,8 +125,14 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
                   <li
                     key={section.id}
                     className="relative flex items-stretch"
-                    onMouseEnter={() => setHovered(section.id)}
-                    onFocus={() => setHovered(section.id)}
+                    onMouseEnter={() => {
+                      setDropdownsBuilt(true);
+                      setHovered(section.id);
+                    }}
+                    onFocus={() => {
+                      setDropdownsBuilt(true);
+                      setHovered(section.id);
+                    }}
                   >
                     <Link
                       href={first}
@@ -133,27 +144,29 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
                     >
                       {section.title}
                     </Link>
-                    <div
-                      className={`absolute left-1/2 top-full min-w-40 -translate-x-1/2 border-t-2 border-gold-500 bg-white py-3 text-ink-900 shadow-lg transition-opacity duration-200 ${
-                        expanded ? "visible opacity-100" : "invisible opacity-0"
-                      }`}
-                      data-testid={`dropdown-${section.id}`}
-                      data-open={expanded ? "true" : "false"}
-                    >
-                      <ul>
-                        {section.links.map((item) => (
-                          <li key={item.href}>
-                            <Link
-                              href={item.href}
-                              className="block whitespace-nowrap px-5 py-2 text-center text-[14px] text-stone-700 hover:bg-sand-100 hover:text-ink-900"
-                              aria-current={pathname === item.href ? "page" : undefined}
-                            >
-                              {item.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
+                    {dropdownsBuilt ? (
+                      <div
+                        className={`absolute left-1/2 top-full min-w-40 -translate-x-1/2 border-t-2 border-gold-500 bg-white py-3 text-ink-900 shadow-lg transition-opacity duration-200 ${
+                          expanded ? "visible opacity-100" : "invisible opacity-0"
+                        }`}
+                        data-testid={`dropdown-${section.id}`}
+                        data-open={expanded ? "true" : "false"}
+                      >
+                        <ul>
+                          {section.links.map((item) => (
+                            <li key={item.href}>
+                              <Link
+                                href={item.href}
+                                className="block whitespace-nowrap px-5 py-2 text-center text-[14px] text-stone-700 hover:bg-sand-100 hover:text-ink-900"
+                                aria-current={pathname === item.href ? "page" : undefined}
+                              >
+                                {item.title}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
                   </li>
                 );
               })}
