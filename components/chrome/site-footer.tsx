@@ -5,12 +5,13 @@ import { ChevronDownIcon, ExternalIcon, PhoneIcon } from "@/components/ui/icons"
 import { DIRECTIONS_HREF } from "@/lib/routes/paths.mjs";
 import { BookingLink } from "@/components/visit/booking-link";
 import { Logo } from "./logo";
+import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 /** The footer: company, disclaimers, phone, builder, the booking page, the registration popup, directions and the family sites. */
 export function SiteFooter() {
   const tel = `tel:${complex.phone.replace(/-/g, "")}`;
   return (
-    <footer className="bg-ink-950 pb-24 text-sand-200 desk:pb-0" data-testid="site-footer">
+    <footer className={`${nearView} bg-ink-950 pb-24 text-sand-200 desk:pb-0`} style={phoneHeight(800)} data-testid="site-footer">
       <div className="mx-auto max-w-frame px-5 py-12 desk:px-8 desk:py-16">
         <div className="flex flex-col gap-8 desk:flex-row desk:items-start desk:justify-between">
           <div>

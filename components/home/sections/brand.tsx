@@ -1,7 +1,8 @@
 import { StaticImage } from "@/components/art/static-image";
 import { brandIntro, homeArt } from "@/lib/content/home";
 import { BACKDROP_QUALITY } from "../backdrop";
-import { snap, frame, TextLink, nearView, phoneHeight } from "./shared";
+import { snap, frame, TextLink } from "./shared";
+import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 export function BrandSection() {
   return (

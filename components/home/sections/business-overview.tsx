@@ -3,7 +3,8 @@ import { complex } from "@/lib/content";
 import { businessOverview, locationPoint } from "@/lib/content/home";
 import { premiumPoints } from "@/lib/content/location";
 import { Accordion } from "../accordion";
-import { mobileOnly, Heading, TextLink, nearView, phoneHeight } from "./shared";
+import { mobileOnly, Heading, TextLink } from "./shared";
+import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 // Phones only.
 

@@ -4,7 +4,8 @@ import { facilities } from "@/lib/content/community";
 import { renderSitePlan } from "@/lib/art/site-plan";
 import { ArtImage } from "@/components/art/art-image";
 import { Accordion } from "../accordion";
-import { mobileOnly, Heading, TextLink, nearView, phoneHeight } from "./shared";
+import { mobileOnly, Heading, TextLink } from "./shared";
+import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 // Phones only.
 

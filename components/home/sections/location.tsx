@@ -4,7 +4,8 @@ import { LOCATION_MAP_RASTER, renderLocationMap } from "@/lib/art/location-map";
 import { ArtImage } from "@/components/art/art-image";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import { snap, frame, Heading, TextLink, nearView, phoneHeight } from "./shared";
+import { snap, frame, Heading, TextLink } from "./shared";
+import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 export function LocationSection() {
   return (

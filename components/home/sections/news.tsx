@@ -2,7 +2,8 @@ import { StaticImage } from "@/components/art/static-image";
 import { Link } from "@/components/ui/link";
 import { newsSection } from "@/lib/content/home";
 import { newsEmptyText, type NewsItem } from "@/lib/content/news";
-import { mobileOnly, Heading, TextLink, nearView, phoneHeight } from "./shared";
+import { mobileOnly, Heading, TextLink } from "./shared";
+import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 // Phones only.
 

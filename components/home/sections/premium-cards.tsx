@@ -7,7 +7,8 @@ import { BACKDROP_QUALITY } from "../backdrop";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { PremiumCardsMobile } from "../premium-cards-mobile";
 import { PremiumEmblem } from "../premium-emblem";
-import { snap, frame, mobileOnly, Heading, nearView, phoneHeight } from "./shared";
+import { snap, frame, mobileOnly, Heading } from "./shared";
+import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 export function PremiumCardsSection() {
   return (

@@ -3,7 +3,8 @@ import { complex } from "@/lib/content";
 import { premiumSlides } from "@/lib/content/home";
 import { kinds } from "@/lib/content/korean";
 import { PremiumSlider } from "../premium-slider";
-import { mobileOnly, Heading, nearView, phoneHeight } from "./shared";
+import { mobileOnly, Heading } from "./shared";
+import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 // Phones only.
 

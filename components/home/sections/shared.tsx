@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ArrowRightIcon } from "@/components/ui/icons";
 
 // Shared by the home page's sections (one file each beside this one). Desktop (wider than 900px)
@@ -11,14 +11,6 @@ export const snap = "relative desk:h-screen desk:overflow-hidden";
 export const frame = "mx-auto w-full max-w-frame px-5 desk:px-8";
 export const mobileOnly = "desk:hidden";
 
-/**
- * Every section after the hero: on a phone, drawn only as it nears the viewport (app/globals.css,
- * .render-near). `phoneHeight` is about its height on a 390px phone, which it keeps until then.
- */
-export const nearView = "render-near";
-export function phoneHeight(px: number): CSSProperties {
-  return { "--phone-h": `${px}px` } as CSSProperties;
-}
 
 export function Heading({ id, label, title, tone = "dark", children }: { id: string; label: string; title: string; tone?: "dark" | "light"; children?: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { specialPlan } from "@/lib/content/home";
-import { snap, frame, Heading, TextLink, nearView, phoneHeight } from "./shared";
+import { snap, frame, Heading, TextLink } from "./shared";
+import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 export function SpecialPlanSection() {
   return (

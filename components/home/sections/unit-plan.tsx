@@ -4,7 +4,8 @@ import { MediaPending } from "@/components/media/media-pending";
 import { unitPlan, viewerTypes } from "@/lib/content/home";
 import { VrTabs } from "@/components/media/vr-tabs";
 import { UnitPlan } from "../unit-plan";
-import { snap, frame, TextLink, nearView, phoneHeight } from "./shared";
+import { snap, frame, TextLink } from "./shared";
+import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 function EmodelPanel() {
   if (hasVrTour) {

@@ -3,7 +3,8 @@ import { visitSection } from "@/lib/content/home";
 import { consentRecipients } from "@/lib/content/leads";
 import { VisitForm } from "@/components/leads/visit-form";
 import { PhoneIcon } from "@/components/ui/icons";
-import { frame, Heading, nearView, phoneHeight } from "./shared";
+import { frame, Heading } from "./shared";
+import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 export function VisitSection() {
   const tel = `tel:${complex.phone.replace(/-/g, "")}`;

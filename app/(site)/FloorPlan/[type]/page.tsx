@@ -10,6 +10,7 @@ import { InlineSvg } from "@/components/art/inline-svg";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
 import { ScrollRegion } from "@/components/ui/scroll-region";
+import { nearView, phoneHeight } from "@/components/ui/render-near";
 import { floorPlanPath } from "@/lib/routes/paths.mjs";
 
 export const dynamicParams = false;
@@ -82,7 +83,7 @@ export default async function FloorPlanPage({ params }: Props) {
         </figure>
       </div>
 
-      <section aria-labelledby="rooms-heading" className="mt-16 desk:mt-24">
+      <section aria-labelledby="rooms-heading" className={`${nearView} mt-16 desk:mt-24`} style={phoneHeight(230 + 49 * (rooms.length + service.length))}>
         <SectionHeading label="ROOM SCHEDULE" title="실별 면적" id="rooms-heading" />
         <ScrollRegion label="실별 면적 표" className="mt-6">
           <table className="w-full border-t border-ink-900 text-left text-[14px] desk:text-[15px]">
