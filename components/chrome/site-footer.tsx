@@ -10,6 +10,7 @@ import { nearView, phoneHeight } from "@/components/ui/render-near";
 /** The footer: company, disclaimers, phone, builder, the booking page, the registration popup, directions and the family sites. */
 export function SiteFooter() {
   const tel = `tel:${complex.phone.replace(/-/g, "")}`;
+  // A phone draws the footer as it comes near (800px high there), not in the page's first layout.
   return (
     <footer className={`${nearView} bg-ink-950 pb-24 text-sand-200 desk:pb-0`} style={phoneHeight(800)} data-testid="site-footer">
       <div className="mx-auto max-w-frame px-5 py-12 desk:px-8 desk:py-16">

@@ -83,6 +83,7 @@ export default async function FloorPlanPage({ params }: Props) {
         </figure>
       </div>
 
+      {/* Below the plan: a phone draws the table as it comes near (heading and head 230px, a row 49px). */}
       <section aria-labelledby="rooms-heading" className={`${nearView} mt-16 desk:mt-24`} style={phoneHeight(230 + 49 * (rooms.length + service.length))}>
         <SectionHeading label="ROOM SCHEDULE" title="실별 면적" id="rooms-heading" />
         <ScrollRegion label="실별 면적 표" className="mt-6">
