@@ -15,7 +15,7 @@ import {
   verdict,
   visibleText,
 } from "./lib/page-weight.mjs";
-import { judge, median, parseArgs } from "./lib/lighthouse-summary.mjs";
+import { blockingBySource, judge, median, parseArgs } from "./lib/lighthouse-summary.mjs";
 import { marketingRoutes, pageTypeRoutes, parseSitemap } from "./lib/site-routes.mjs";
 
 const KB = 1024;
@@ -251,5 +251,31 @@ describe("Lighthouse summary", () => {
     const good = { perf: 98, a11y: 100, bp: 100, seo: 100, lcpMs: 1800, cls: 0.01, tbtMs: 50, kb: 250 };
     expect(judge(good, targets, 250)).toEqual([]);
     expect(judge({ ...good, perf: 91, lcpMs: 2351, cls: 0.023, kb: 690 }, targets, 250)).toEqual(["perf 91 < 98", "LCP 2351 > 1800 ms", "CLS 0.023 > 0.01", "KB 690 > 250"]);
+  });
+
+  it("splits the blocking time between FCP and TTI by source", () => {
+    const page = "http://127.0.0.1:3900/";
+    const lhr = {
+      finalDisplayedUrl: page,
+      audits: {
+        "first-contentful-paint": { numericValue: 1000 },
+        interactive: { numericValue: 3000 },
+        "long-tasks": {
+          details: {
+            items: [
+              { url: "Unattributable", startTime: 700, duration: 200 }, // before the paint: not counted
+              { url: page, startTime: 950, duration: 160 }, // 110 ms after the paint: 60 past 50
+              { url: page, startTime: 1200, duration: 90 },
+              { url: `${page}_next/static/chunks/1a0-abc.js`, startTime: 1400, duration: 70 },
+              { url: `${page}_next/static/chunks/1a0-abc.js`, startTime: 2950, duration: 120 }, // 50 ms before TTI: nothing
+              { url: "https://www.googletagmanager.com/gtag/js?id=G-X", startTime: 2000, duration: 51 },
+              { url: page, startTime: 3100, duration: 400 }, // after TTI
+            ],
+          },
+        },
+      },
+    };
+    expect(blockingBySource(lhr)).toEqual({ document: 60 + 40, "script 1a0-abc.js": 20, "www.googletagmanager.com": 1 });
+    expect(blockingBySource({ audits: {} })).toEqual({});
   });
 });

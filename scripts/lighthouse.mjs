@@ -2,7 +2,8 @@
 // production build in Debian's Chromium. Without routes it measures one route per page type, read
 // from the build's sitemap.xml (scripts/lib/site-routes.mjs), each 3 times (--runs N), the runs
 // interleaved across routes. Prints per route the median of each figure (four scores, LCP, CLS, TBT,
-// transferred KB), every run's perf and LCP, and a summary against the targets in
+// transferred KB), every run's perf and LCP, what the blocking time is made of (the page's own
+// document, each script, each third party: lib/lighthouse-summary.mjs), and a summary against the targets in
 // scripts/budgets.json, with the machine and the date. Writes every run's JSON report to
 // lighthouse-reports/ (git-ignored). Timings depend on the machine and its load: it reports, it
 // does not fail.
@@ -19,7 +20,7 @@ import path from "node:path";
 import { serveBuild } from "./lib/serve-build.mjs";
 import { pageTypeRoutes, sitemapPaths } from "./lib/site-routes.mjs";
 import { budgetFor } from "./lib/page-weight.mjs";
-import { judge, median, parseArgs } from "./lib/lighthouse-summary.mjs";
+import { blockingBySource, judge, median, parseArgs } from "./lib/lighthouse-summary.mjs";
 import { startTagHosts } from "../e2e/support/tag-hosts.mjs";
 
 const { runs, routes: argRoutes, applied } = parseArgs(process.argv.slice(2));
@@ -114,6 +115,7 @@ try {
         cls: Number((a["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         tbtMs: Math.round(a["total-blocking-time"]?.numericValue ?? 0),
         kb: Math.round((a["total-byte-weight"]?.numericValue ?? 0) / 1024),
+        blocking: blockingBySource(result.lhr),
       };
       samples.set(route, [...(samples.get(route) ?? []), row]);
       const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
@@ -145,6 +147,18 @@ for (const { route } of targets) {
   const failures = rows.length ? judge(m, budgets.lighthouse, budgetFor(route, budgets.bytes).totalKB) : ["no run loaded"];
   const errors = all.length - rows.length;
   verdicts.push({ route, failures: errors && rows.length ? [...failures, `${errors} run(s) failed to load`] : failures });
+}
+
+// What the blocking time is made of, per route: the median over the runs of each source's share.
+console.log("\nBlocking time by source (ms past 50 of Lighthouse's long tasks between FCP and TTI, median of the runs):");
+for (const { route } of targets) {
+  const rows = (samples.get(route) ?? []).filter((r) => !r.error);
+  const sources = [...new Set(rows.flatMap((r) => Object.keys(r.blocking)))];
+  const parts = sources
+    .map((s) => [s, Math.round(median(rows.map((r) => r.blocking[s] ?? 0)))])
+    .filter(([, ms]) => ms > 0)
+    .sort((x, y) => y[1] - x[1]);
+  console.log(`  ${route}: ${parts.length ? parts.map(([s, ms]) => `${s} ${ms}`).join(", ") : "none"}`);
 }
 
 const passing = verdicts.filter((v) => v.failures.length === 0).length;

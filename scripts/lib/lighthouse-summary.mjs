@@ -52,3 +52,42 @@ export function judge(m, targets, totalKB) {
   if (totalKB != null) atMost("KB", m.kb, totalKB);
   return fails;
 }
+
+/**
+ * What a run's total blocking time is made of: Lighthouse's long tasks (its `long-tasks` audit, in
+ * simulated time) between the first contentful paint and time to interactive, each counting what it
+ * runs past 50 ms, summed by source: "document" (the page's own HTML parsed, styled, laid out and
+ * painted), "script <file>" (a script of the site), a third party's host name, or "unattributed".
+ * An estimate: Lighthouse blends two simulations into its TBT, so the sum need not equal it.
+ */
+export function blockingBySource(lhr) {
+  const audits = lhr.audits ?? {};
+  const fcp = audits["first-contentful-paint"]?.numericValue;
+  const tti = audits.interactive?.numericValue;
+  const out = {};
+  if (!Number.isFinite(fcp) || !Number.isFinite(tti)) return out;
+  const page = safeUrl(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? lhr.requestedUrl);
+  for (const task of audits["long-tasks"]?.details?.items ?? []) {
+    const blocking = Math.min(task.startTime + task.duration, tti) - Math.max(task.startTime, fcp) - 50;
+    if (!(blocking > 0)) continue;
+    const source = sourceOf(task.url, page);
+    out[source] = (out[source] ?? 0) + blocking;
+  }
+  return out;
+}
+
+const safeUrl = (u) => {
+  try {
+    return new URL(u);
+  } catch {
+    return null;
+  }
+};
+
+function sourceOf(url, page) {
+  const u = safeUrl(url);
+  if (!u) return "unattributed";
+  if (page && u.origin !== page.origin) return u.hostname;
+  if (u.pathname.endsWith(".js")) return `script ${u.pathname.split("/").pop()}`;
+  return "document";
+}
