@@ -102,6 +102,19 @@ test.describe("header", () => {
     await expect(dropdown.getByRole("link", { name: "커뮤니티" })).toBeHidden();
   });
 
+  test("from the keyboard, a top-level item opens its dropdown and Tab goes into it", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto("/Brand/intro");
+    const nav = page.getByRole("navigation", { name: "주 메뉴" });
+    await hydrated(page.getByTestId("site-header"));
+    // No pointer has come near the header: the dropdowns are built by the focus itself.
+    await expect(page.locator("[data-testid^=dropdown-]")).toHaveCount(0);
+    await nav.getByRole("link", { name: "단지안내", exact: true }).focus();
+    const dropdown = page.getByTestId("dropdown-complex");
+    await expect(dropdown).toHaveAttribute("data-open", "true");
+    await page.keyboard.press("Tab");
+    await expect(dropdown.getByRole("link").first()).toBeFocused();
+  });
+
   test("from the narrowest desktop width up, every menu item, the mobile consultation link and the phone fit on one line", { tag: "@desktop" }, async ({ page }) => {
     await page.goto("/Brand/intro");
     const header = page.getByTestId("site-header");
