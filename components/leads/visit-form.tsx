@@ -29,7 +29,7 @@ export function VisitForm({ consentRecipients }: { consentRecipients: readonly C
       method="post"
       data-testid="visit-form"
       aria-label={leadCopy.visit.title}
-      className="relative grid gap-4 bg-white p-6 text-ink-900 shadow-[0_20px_60px_-30px_rgba(11,19,34,0.45)] desk:p-8"
+      className="relative grid gap-4 bg-white p-6 text-ink-900 shadow-[0_40px_80px_-40px_rgba(0,0,0,0.6)] desk:p-10"
       onSubmit={async (event) => {
         event.preventDefault();
         if (submitting) return;

@@ -12,7 +12,7 @@ export function VisitSection() {
     // At least one window high, not exactly: on a laptop (1366x768, 1280x720) the form is taller than
     // the window, and a clipped section hid its submit button. The last snap section, so the wheel's
     // steps after it only reach further down, to the footer.
-    <section aria-labelledby="home-visit" className={`relative ${nearView} bg-ink-900 py-20 desk:flex desk:min-h-screen desk:items-center desk:py-8`} style={phoneHeight(1745)} data-section="visit" id="visit">
+    <section aria-labelledby="home-visit" className={`relative ${nearView} bg-ink-900 py-20 desk:flex desk:min-h-screen desk:items-center desk:py-8`} style={phoneHeight(1674)} data-section="visit" id="visit">
       <div className={`${frame} grid grid-cols-1 gap-10 desk:grid-cols-12 desk:items-center desk:pt-[var(--header-h)]`}>
         <div className="desk:col-span-5">
           <Heading id="home-visit" label={visitSection.label} title={visitSection.title} tone="light">
@@ -32,7 +32,9 @@ export function VisitSection() {
           </a>
           <p className="mt-1 text-[14px] text-sand-300">{complex.address.modelHouse}</p>
         </div>
-        <div className="bg-white p-6 text-ink-900 shadow-[0_40px_80px_-40px_rgba(0,0,0,0.6)] desk:col-span-6 desk:col-start-7 desk:p-10">
+        {/* The form is the card (white, padded): no second card around it, which on a phone left its
+            fields and consents 254px of a 390px screen. */}
+        <div className="desk:col-span-6 desk:col-start-7">
           <VisitForm consentRecipients={consentRecipients} />
         </div>
       </div>
