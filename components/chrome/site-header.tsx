@@ -24,6 +24,11 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
   // page, and every page of a section lists the others (SubMenu).
   const [mobileBuilt, setMobileBuilt] = useState(false);
   const [dropdownsBuilt, setDropdownsBuilt] = useState(false);
+  // Also from an item: a pointer that rested on the header while the page hydrated entered it before.
+  const openDropdown = (id: string) => {
+    setDropdownsBuilt(true);
+    setHovered(id);
+  };
   const [openSection, setOpenSection] = useState<string | null>(null);
   const menuId = useId();
 
@@ -125,14 +130,8 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
                   <li
                     key={section.id}
                     className="relative flex items-stretch"
-                    onMouseEnter={() => {
-                      setDropdownsBuilt(true);
-                      setHovered(section.id);
-                    }}
-                    onFocus={() => {
-                      setDropdownsBuilt(true);
-                      setHovered(section.id);
-                    }}
+                    onMouseEnter={() => openDropdown(section.id)}
+                    onFocus={() => openDropdown(section.id)}
                   >
                     <Link
                       href={first}
