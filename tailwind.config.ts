@@ -1,6 +1,9 @@
 import type { Config } from "tailwindcss";
 
 // Theme tokens. Loaded from app/globals.css with @config.
+// Pretendard where the visitor has it installed, then each platform's Korean system font.
+const systemFonts = ["Pretendard", "-apple-system", "BlinkMacSystemFont", "system-ui", "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", "sans-serif"];
+
 const config: Config = {
   content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}"],
   theme: {
@@ -38,23 +41,14 @@ const config: Config = {
         },
       },
       fontFamily: {
-        sans: [
-          // The page's own cut of Pretendard and the site's slices (scripts/site-font.mjs), then the
-          // phone's Korean font scaled to Pretendard's metrics while a slice loads, then full Pretendard
-          // for characters the site font lacks (press and admin pages only: new articles, lead names).
-          "Pretendard Page",
-          "Pretendard Site",
-          "Pretendard Site Fallback",
-          "Pretendard Variable",
-          "Pretendard",
-          "-apple-system",
-          "BlinkMacSystemFont",
-          "system-ui",
-          "Apple SD Gothic Neo",
-          "Noto Sans KR",
-          "Malgun Gothic",
-          "sans-serif",
-        ],
+        // Until the fonts are on, every page (and every page with the browser's data saver on): the
+        // phone's Korean font scaled to Pretendard's metrics draws every character (app/site-font.css).
+        sans: ["Pretendard Site Fallback", ...systemFonts],
+        // Once the fonts are on (html[data-fonts=on], app/globals.css): the page's own cut and the
+        // site's slices (scripts/site-font.mjs), the phone's font for the slices' characters while a
+        // slice loads, then full Pretendard for characters the site font lacks (press and admin pages
+        // only: new articles, lead names), then the phone's font for whatever is left.
+        loaded: ["Pretendard Page", "Pretendard Site", "Pretendard Site Local", "Pretendard Variable", "Pretendard Site Fallback", ...systemFonts],
       },
       letterSpacing: {
         headline: "-0.02em",

@@ -186,6 +186,32 @@ test.describe("press article", () => {
     expect(await (await request.get(`/${site}/press/${RARE_ID}`)).text()).toMatch(fallback);
   });
 
+  test("a first visit draws in the phone's font; once the fonts are on, characters the site font lacks are drawn in full Pretendard, not the phone's font", { tag: "@once" }, async ({ page }) => {
+    // Which fonts Chromium drew the headline with (their own family names: every Pretendard cut,
+    // the site's slices as well as the full font's subsets, is named "Pretendard Variable" inside).
+    const headlineFonts = async () => {
+      const cdp = await page.context().newCDPSession(page);
+      try {
+        await cdp.send("DOM.enable");
+        await cdp.send("CSS.enable");
+        const { root } = await cdp.send("DOM.getDocument");
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+        return fonts.map((f) => f.familyName);
+      } finally {
+        await cdp.detach();
+      }
+    };
+    await page.goto(`/${site}/press/${RARE_ID}`, { waitUntil: "load" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(rareArticle.title);
+    expect((await headlineFonts()).filter((f) => /pretendard/i.test(f))).toEqual([]);
+    await expect(page.locator("html")).toHaveAttribute("data-fonts", "ready");
+    await page.reload({ waitUntil: "load" });
+    await expect(page.locator("html")).toHaveAttribute("data-fonts", "on");
+    // "똠" and "뷁" come from full Pretendard's subsets, the rest from the site's slices.
+    await expect.poll(headlineFonts, { timeout: 10_000 }).toEqual(["Pretendard Variable"]);
+  });
+
   test("shows author, Korean date and time, views; metadata and NewsArticle data come from the article", { tag: "@once" }, async ({ page, request }) => {
     const news = newsItems[0]!;
     await page.goto(news.link);

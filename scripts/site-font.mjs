@@ -67,10 +67,15 @@ export function sourceChars() {
   return fontChars(text.join(""));
 }
 
+// What the files written look like: a manifest of another format is rewritten, not kept (2: the
+// slices' local face moved from app/site-font.css into the site font's stylesheet).
+const FORMAT = 2;
+
 function readManifest() {
   if (!existsSync(MANIFEST)) return null;
   try {
-    return JSON.parse(readFileSync(MANIFEST, "utf8"));
+    const manifest = JSON.parse(readFileSync(MANIFEST, "utf8"));
+    return manifest.format === FORMAT ? manifest : null;
   } catch {
     return null;
   }
@@ -120,21 +125,28 @@ const parseRange = (range) =>
   });
 
 /**
- * The fallback face the browser draws with until a slice arrives: the phone's own Korean font,
- * scaled so that a Hangul syllable is as wide as Pretendard's (1770/2048 em against the 1 em of the
- * system fonts) and with Pretendard's ascent and descent, so that the swap moves nothing.
- * Android's font comes first: most Korean phones run Android, and every name that misses costs a font
- * lookup in the first layout (on Linux a synchronous call to the browser process, 2 to 4 ms each in
- * a first Lighthouse run; four of them when Noto Sans CJK KR was fourth).
+ * The phone's own Korean font, scaled so that a Hangul syllable is as wide as Pretendard's (1770/2048
+ * em against the 1 em of the system fonts) and with Pretendard's ascent and descent, so that a swap
+ * moves nothing. Android's font comes first: most Korean phones run Android, and every name that
+ * misses costs a font lookup in the first layout (on Linux a synchronous call to the browser
+ * process, 2 to 4 ms each in a first Lighthouse run; four of them when Noto Sans CJK KR was fourth).
+ * Two faces of it:
+ * - `Pretendard Site Fallback` (app/site-font.css, in every page's CSS): the whole first page is
+ *   drawn with it, every character, until the fonts are on;
+ * - `Pretendard Site Local` (the site font's stylesheet, linked once the fonts are on): only the
+ *   characters of the slices, for the moment a slice is loading. The stack of that state
+ *   (`font-loaded`, tailwind.config.ts) puts full Pretendard after it, so a character no slice has
+ *   (a new article's) is drawn in Pretendard, not in the phone's font. Its unicode-range, about 2 KB
+ *   of gzip, is downloaded once and cached, instead of riding in every page's CSS.
  */
-function fallbackFace(range) {
+function localFace(family, range) {
   const hangulAdvance = 1770 / 2048;
   const pct = (v) => `${(v * 100).toFixed(2)}%`;
   return (
-    `@font-face{font-family:"${FAMILY} Fallback";` +
+    `@font-face{font-family:"${family}";` +
     `src:local("Noto Sans CJK KR"),local("NotoSansCJKkr-Regular"),local("Apple SD Gothic Neo"),local("AppleSDGothicNeo-Regular"),local("Noto Sans KR"),local("Malgun Gothic");` +
-    `size-adjust:${pct(hangulAdvance)};ascent-override:${pct(1950 / 2048 / hangulAdvance)};descent-override:${pct(494 / 2048 / hangulAdvance)};line-gap-override:0%;` +
-    `unicode-range:${range}}`
+    `size-adjust:${pct(hangulAdvance)};ascent-override:${pct(1950 / 2048 / hangulAdvance)};descent-override:${pct(494 / 2048 / hangulAdvance)};line-gap-override:0%` +
+    (range ? `;unicode-range:${range}}` : "}")
   );
 }
 
@@ -189,19 +201,20 @@ export async function writeFont(slices, pages, origin) {
   // The faces live in small stylesheets of their own, which the layout switches on after the page
   // has loaded (components/chrome/font-loader.tsx): the first paint never waits on a font, and the
   // fonts do not compete with the HTML, CSS and scripts for a phone's bandwidth.
-  const writeCss = (prefix, family, list) => {
+  const writeCss = (prefix, family, list, extra = []) => {
     const css = list
       .map((f) => `@font-face{font-family:"${family}";src:url(${f.url}) format("woff2");font-weight:45 920;font-style:normal;font-display:swap;unicode-range:${f.range}}`)
+      .concat(extra)
       .join("\n");
     const name = `${prefix}.${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
     writeFileSync(path.join(FONT_DIR, name), `${css}\n`);
     return `/fonts/${name}`;
   };
-  const css = writeCss("site", FAMILY, files);
+  const css = writeCss("site", FAMILY, files, [localFace(`${FAMILY} Local`, unicodeRange(slices.flat()))]);
   for (const f of pageFiles) f.css = writeCss(`page-${pageFiles.indexOf(f)}`, PAGE_FAMILY, [f]);
-  const manifest = { origin, css, fallbackCss: copyPretendardFallback(), slices, files, pages: pageMap, pageFiles };
+  const manifest = { format: FORMAT, origin, css, fallbackCss: copyPretendardFallback(), slices, files, pages: pageMap, pageFiles };
   writeFileSync(MANIFEST, JSON.stringify(manifest));
-  writeFallbackCss(slices, origin);
+  writeFallbackCss(origin);
   return { files, pageFiles };
 }
 
@@ -209,8 +222,8 @@ export async function writeFont(slices, pages, origin) {
  * Writes app/site-font.css, the fallback face, when its text is not what this script makes now: also
  * when the font is kept, so that a change to the face itself reaches a checkout that has a font.
  */
-function writeFallbackCss(slices, origin) {
-  const text = `/* Generated by scripts/site-font.mjs (${origin}); git-ignored, made anew by every build. */\n${fallbackFace(unicodeRange(slices.flat()))}\n`;
+function writeFallbackCss(origin) {
+  const text = `/* Generated by scripts/site-font.mjs (${origin}); git-ignored, made anew by every build. */\n${localFace(`${FAMILY} Fallback`)}\n`;
   if (!existsSync(CSS) || readFileSync(CSS, "utf8") !== text) writeFileSync(CSS, text);
 }
 
@@ -224,7 +237,7 @@ async function fromSources() {
   if (current && existsSync(CSS) && exists(current.css) && exists(current.fallbackCss) && current.files.every((f) => exists(f.url))) {
     const covered = new Set(current.slices.flat());
     if (chars.every((cp) => covered.has(cp))) {
-      writeFallbackCss(current.slices, current.origin);
+      writeFallbackCss(current.origin);
       console.log(`site font: ${current.files.length} slice(s) cover the ${chars.length} characters of the sources (${current.origin})`);
       return;
     }
@@ -275,7 +288,7 @@ async function fromCensus() {
   writePlan(slices, own);
   const current = readManifest();
   if (current && sameSlices(current.slices, slices) && sameSlices(pagesOf(current), own)) {
-    writeFallbackCss(current.slices, current.origin);
+    writeFallbackCss(current.origin);
     console.log(`site font: the census of ${pages.length} pages gives the font the build already has`);
     return false;
   }
