@@ -175,7 +175,7 @@ test.describe("with ad ids", () => {
     const refuse = page.getByRole("button", { name: "맞춤형 광고 거부하기" });
     await hydrated(refuse);
     await refuse.click();
-    await expect(page.getByTestId("ads-choice")).toContainText("거부하셨습니다");
+    await expect(page.getByTestId("ads-choice")).toContainText("거부한 상태입니다");
     const from = hosts.received.length;
     await page.goto("/");
     await page.waitForTimeout(3000);

@@ -42,10 +42,10 @@ export const marketingRules = [
 
 /** The companies behind each ad platform's tag, as /privacy names them. */
 export const AD_PLATFORM_COMPANIES: Record<AdPlatform, string> = {
-  naver: "네이버㈜ (네이버 검색광고)",
+  naver: "네이버㈜ (네이버 광고)",
   kakao: "㈜카카오 (카카오 픽셀)",
   meta: "Meta Platforms, Inc. (메타 픽셀)",
-  google: "Google LLC (Google 애널리틱스 · Google Ads)",
+  google: "Google LLC (Google Analytics · Google Ads)",
 };
 
 /** The platforms whose tags this build runs (lib/ads/config.mjs), for /privacy's 행태정보 section. */
