@@ -15,7 +15,7 @@ import {
   verdict,
   visibleText,
 } from "./lib/page-weight.mjs";
-import { blockingBySource, judge, median, parseArgs } from "./lib/lighthouse-summary.mjs";
+import { blockingBySource, judge, mainThreadWait, median, parseArgs } from "./lib/lighthouse-summary.mjs";
 import { marketingRoutes, pageTypeRoutes, parseSitemap } from "./lib/site-routes.mjs";
 
 const KB = 1024;
@@ -277,5 +277,23 @@ describe("Lighthouse summary", () => {
     };
     expect(blockingBySource(lhr)).toEqual({ document: 60 + 40, "script 1a0-abc.js": 20, "www.googletagmanager.com": 1 });
     expect(blockingBySource({ audits: {} })).toEqual({});
+  });
+
+  it("tells the main thread's long tasks' wall time from the time it ran", () => {
+    const main = { pid: 7, tid: 1 };
+    const task = (ts: number, dur: number, tdur: number) => ({ ...main, name: "RunTask", ph: "X", ts, dur, tdur });
+    const events = [
+      { ...main, name: "navigationStart", ph: "I", ts: 10_000, args: { data: { isLoadingMainFrame: true, documentLoaderURL: "http://127.0.0.1:3900/" } } },
+      task(0, 40_000, 40_000), // before the page's navigation (about:blank): not counted
+      task(20_000, 80_000, 70_000), // before the paint: counted, the simulation may move it after
+      { ...main, name: "firstContentfulPaint", ph: "I", ts: 100_000 },
+      task(120_000, 60_000, 15_000), // waited 45 ms for a CPU: 4 x 60 - 50 = 190 at wall time, 4 x 15 - 50 = 10 at CPU time
+      task(200_000, 30_000, 30_000), // ran throughout: 70 either way
+      task(300_000, 12_000, 12_000), // 48 ms slowed down: cannot count
+      { pid: 7, tid: 2, name: "RunTask", ph: "X", ts: 150_000, dur: 90_000, tdur: 90_000 }, // another thread
+    ];
+    expect(mainThreadWait(events)).toEqual({ tasks: 3, wallMs: 170, cpuMs: 115, blockingWallMs: 270 + 190 + 70, blockingCpuMs: 230 + 10 + 70 });
+    expect(mainThreadWait(events.map((e) => ({ ...e, tdur: undefined })))).toBeNull();
+    expect(mainThreadWait(events.filter((e) => e.name !== "firstContentfulPaint"))).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
 // interleaved across routes. Prints per route the median of each figure (four scores, LCP, CLS, TBT,
 // transferred KB), every run's perf and LCP, what the blocking time is made of (the page's own
 // document, each script, each third party: lib/lighthouse-summary.mjs), and a summary against the targets in
-// scripts/budgets.json, with the machine and the date. Writes every run's JSON report to
+// scripts/budgets.json, with the machine and the date, and how much of the main thread's long tasks it ran
+// (scripts/lib/lighthouse-summary.mjs, mainThreadWait). Writes every run's JSON report to
 // lighthouse-reports/ (git-ignored). Timings depend on the machine and its load: it reports, it
 // does not fail.
 // LIGHTHOUSE_TAG_HOSTS=1: for a build made with the ad tag ids set (docs/ads.md), Chromium meets the
@@ -20,7 +21,7 @@ import path from "node:path";
 import { serveBuild } from "./lib/serve-build.mjs";
 import { pageTypeRoutes, sitemapPaths } from "./lib/site-routes.mjs";
 import { budgetFor } from "./lib/page-weight.mjs";
-import { blockingBySource, judge, median, parseArgs } from "./lib/lighthouse-summary.mjs";
+import { blockingBySource, judge, mainThreadWait, median, parseArgs } from "./lib/lighthouse-summary.mjs";
 import { startTagHosts } from "../e2e/support/tag-hosts.mjs";
 
 const { runs, routes: argRoutes, applied } = parseArgs(process.argv.slice(2));
@@ -29,6 +30,9 @@ const { runs, routes: argRoutes, applied } = parseArgs(process.argv.slice(2));
 // the unthrottled load runs the framework's scripts before the first paint, and the simulation then
 // puts their download in front of the LCP (see README, Speed); applied throttling shows the order a
 // phone on that network sees. The figures are a cross-check, judged against the same targets.
+// The phone's CPU against this machine's: the simulation slows the observed main thread down 4 times;
+// applied throttling has already slowed it in the trace.
+const SLOWDOWN = applied ? 1 : 4;
 const APPLIED = { throttlingMethod: "devtools", throttling: lighthouseConstants.throttling.mobileSlow4G };
 const budgets = JSON.parse(readFileSync(new URL("./budgets.json", import.meta.url), "utf8"));
 const outDir = path.resolve("lighthouse-reports");
@@ -116,6 +120,7 @@ try {
         tbtMs: Math.round(a["total-blocking-time"]?.numericValue ?? 0),
         kb: Math.round((a["total-byte-weight"]?.numericValue ?? 0) / 1024),
         blocking: blockingBySource(result.lhr),
+        wait: mainThreadWait(result.artifacts?.Trace?.traceEvents ?? [], SLOWDOWN),
       };
       samples.set(route, [...(samples.get(route) ?? []), row]);
       const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
@@ -159,6 +164,22 @@ for (const { route } of targets) {
     .filter(([, ms]) => ms > 0)
     .sort((x, y) => y[1] - x[1]);
   console.log(`  ${route}: ${parts.length ? parts.map(([s, ms]) => `${s} ${ms}`).join(", ") : "none"}`);
+}
+
+// How much of those long tasks the main thread ran: on a machine with few cores it waits for a CPU
+// while the page's other threads run, and the simulation counts the wait as blocking.
+console.log(`\nMain thread during the load, its tasks a phone's CPU (${SLOWDOWN}x) makes long (from each run's trace, median of the runs):`);
+for (const { route } of targets) {
+  const waits = (samples.get(route) ?? []).filter((r) => !r.error && r.wait).map((r) => r.wait);
+  if (!waits.length) {
+    console.log(`  ${route}: no thread times in the trace`);
+    continue;
+  }
+  const mid = (k) => Math.round(median(waits.map((w) => w[k])));
+  console.log(
+    `  ${route}: ${mid("tasks")} task(s), ${mid("wallMs")} ms long, of which the thread ran ${mid("cpuMs")} ms; ` +
+      `blocking at ${SLOWDOWN}x, past 50 ms a task: ${mid("blockingWallMs")} ms of their length, ${mid("blockingCpuMs")} ms of the time they ran`,
+  );
 }
 
 const passing = verdicts.filter((v) => v.failures.length === 0).length;

@@ -91,3 +91,36 @@ function sourceOf(url, page) {
   if (u.pathname.endsWith(".js")) return `script ${u.pathname.split("/").pop()}`;
   return "document";
 }
+
+/**
+ * How much of the page's long main-thread tasks the thread itself ran, from a run's own trace (what
+ * Lighthouse observed before simulating a phone): the renderer's main thread (the thread of the
+ * first contentful paint), its top-level tasks from the page's navigation on that Lighthouse's mobile
+ * profile could count (at least 50 ms once slowed down `slowdown` times), their wall time and their
+ * thread time (`tdur`, the CPU time the thread got). On a machine with few cores the main thread
+ * waits for a CPU while other threads run (script streaming, the compositor, the browser process),
+ * and Lighthouse, which slows the observed wall time down, counts that wait as the page's blocking
+ * time. The whole load, not only after the observed paint: the simulation moves tasks across it.
+ * Returns { tasks, wallMs, cpuMs, blockingWallMs, blockingCpuMs } (each blocking figure as the
+ * profile counts a task: `slowdown` times its length, less 50 ms), or null when the trace has no
+ * first contentful paint or no thread times.
+ */
+export function mainThreadWait(traceEvents, slowdown = 4) {
+  const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint");
+  if (!fcp) return null;
+  const start =
+    traceEvents.find((e) => e.name === "navigationStart" && e.pid === fcp.pid && e.args?.data?.isLoadingMainFrame && /^https?:/.test(e.args.data.documentLoaderURL ?? ""))?.ts ?? -Infinity;
+  const tasks = traceEvents.filter(
+    (e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === "X" && e.name === "RunTask" && e.ts >= start && e.dur * slowdown >= 50_000,
+  );
+  if (tasks.some((t) => !Number.isFinite(t.tdur))) return null;
+  const ms = (us) => us / 1000;
+  const sum = (f) => tasks.reduce((s, t) => s + f(t), 0);
+  return {
+    tasks: tasks.length,
+    wallMs: ms(sum((t) => t.dur)),
+    cpuMs: ms(sum((t) => t.tdur)),
+    blockingWallMs: sum((t) => Math.max(0, ms(t.dur) * slowdown - 50)),
+    blockingCpuMs: sum((t) => Math.max(0, ms(t.tdur) * slowdown - 50)),
+  };
+}
