@@ -33,7 +33,8 @@ import { visibleText } from "./lib/page-weight.mjs";
 import { selectedComplex } from "./lib/selected-complex.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 import { sitemapPaths } from "./lib/site-routes.mjs";
-import { ARTICLE_PATTERN } from "../lib/routes/paths.mjs";
+import { ARTICLE_PATTERN, VISIT_PATH } from "../lib/routes/paths.mjs";
+import { SLOT_STATE_TEXT } from "../lib/visit/slot-states.mjs";
 
 const root = path.resolve(new URL("..", import.meta.url).pathname);
 const SOURCE = path.join(root, "node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2");
@@ -257,6 +258,10 @@ async function fromSources() {
   console.log(`site font: one slice of the ${chars.length} characters of the sources, ${kb(files.files[0].bytes)}`);
 }
 
+// Text a page shows or not depending on the hour it is drawn: counted as the page's at any hour, so
+// that the census (and the committed plan) does not depend on when the build runs.
+const HOURLY_TEXT = { [VISIT_PATH]: SLOT_STATE_TEXT };
+
 /** Slices by the census of the built pages; returns whether the slices changed. */
 async function fromCensus() {
   // On the embedded store in a folder of its own, whatever the deployment's settings: the census
@@ -269,7 +274,7 @@ async function fromCensus() {
     for (const p of paths) {
       const res = await fetch(server.url + p);
       if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`);
-      pages.push(fontChars(ASCII + visibleText(await res.text())));
+      pages.push(fontChars(ASCII + visibleText(await res.text()) + (HOURLY_TEXT[p] ?? "")));
     }
   } finally {
     await server.stop();

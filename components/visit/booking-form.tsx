@@ -7,6 +7,7 @@ import { VISIT_PATH } from "@/lib/routes/paths.mjs";
 import type { BookingPageData } from "@/lib/visit/page-data";
 import { ConsentBox } from "@/components/leads/consent-box";
 import { LeadInput } from "@/components/leads/lead-field";
+import { SLOT_FULL, SLOT_PAST, slotLeft } from "@/lib/visit/slot-states.mjs";
 
 // The booking form, rendered on the server at request time (the places left are counted now).
 // Days are links (?day=): with JavaScript Next swaps the slots in place, without it the page
@@ -14,10 +15,10 @@ import { LeadInput } from "@/components/leads/lead-field";
 // to /api/visit-booking as a plain form: a 303 to the result page, or back here with the reason.
 
 function slotState(slot: BookingPageData["slots"][number]): string {
-  if (slot.closed) return "예약 마감";
-  if (!slot.bookable && slot.left <= 0) return "예약 마감";
-  if (!slot.bookable) return "예약 종료";
-  return `잔여 ${slot.left}팀`;
+  if (slot.closed) return SLOT_FULL;
+  if (!slot.bookable && slot.left <= 0) return SLOT_FULL;
+  if (!slot.bookable) return SLOT_PAST;
+  return slotLeft(slot.left);
 }
 
 export function BookingForm({ data, message }: { data: BookingPageData; message: string | null }) {
