@@ -137,8 +137,8 @@ const parseRange = (range) =>
  * - `Pretendard Site Local` (the site font's stylesheet, linked once the fonts are on): only the
  *   characters of the slices, for the moment a slice is loading. The stack of that state
  *   (`font-loaded`, tailwind.config.ts) puts full Pretendard after it, so a character no slice has
- *   (a new article's) is drawn in Pretendard, not in the phone's font. Its unicode-range, about 2 KB
- *   of gzip, is downloaded once and cached, instead of riding in every page's CSS.
+ *   (a new article's) is drawn in Pretendard, not in the phone's font. Its long unicode-range is
+ *   downloaded once and cached, instead of riding in every page's CSS (0.5 KB of its gzip).
  */
 function localFace(family, range) {
   const hangulAdvance = 1770 / 2048;
