@@ -11,6 +11,17 @@ import { CUSTOMER_PATH } from "@/lib/routes/paths.mjs";
 
 type Props = { menu: MenuSection[]; phone: string; announcement: string; logo: ReactNode };
 
+/** A section's pages as list items, the current one marked: in a desktop dropdown and in the slide menu. */
+function SectionLinks({ links, pathname, className, onNavigate }: { links: MenuSection["links"]; pathname: string; className: string; onNavigate?: () => void }) {
+  return links.map((item) => (
+    <li key={item.href}>
+      <Link href={item.href} className={className} aria-current={pathname === item.href ? "page" : undefined} onClick={onNavigate}>
+        {item.title}
+      </Link>
+    </li>
+  ));
+}
+
 /** The shared header: desktop dropdowns above 900px, hamburger and slide menu at 900px and below. */
 export function SiteHeader({ menu, phone, announcement, logo }: Props) {
   const pathname = usePathname();
@@ -152,17 +163,11 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
                         data-open={expanded ? "true" : "false"}
                       >
                         <ul>
-                          {section.links.map((item) => (
-                            <li key={item.href}>
-                              <Link
-                                href={item.href}
-                                className="block whitespace-nowrap px-5 py-2 text-center text-[14px] text-stone-700 hover:bg-sand-100 hover:text-ink-900"
-                                aria-current={pathname === item.href ? "page" : undefined}
-                              >
-                                {item.title}
-                              </Link>
-                            </li>
-                          ))}
+                          <SectionLinks
+                            links={section.links}
+                            pathname={pathname}
+                            className="block whitespace-nowrap px-5 py-2 text-center text-[14px] text-stone-700 hover:bg-sand-100 hover:text-ink-900"
+                          />
                         </ul>
                       </div>
                     ) : null}
@@ -232,18 +237,7 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
                       <ChevronDownIcon className={`h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`} />
                     </button>
                     <ul id={panelId} hidden={!open} className="grid grid-cols-2 gap-x-4 pb-4">
-                      {section.links.map((item) => (
-                        <li key={item.href}>
-                          <Link
-                            href={item.href}
-                            className="block py-2 text-[15px] text-stone-600"
-                            aria-current={pathname === item.href ? "page" : undefined}
-                            onClick={() => setMobileOpen(false)}
-                          >
-                            {item.title}
-                          </Link>
-                        </li>
-                      ))}
+                      <SectionLinks links={section.links} pathname={pathname} className="block py-2 text-[15px] text-stone-600" onNavigate={() => setMobileOpen(false)} />
                     </ul>
                   </li>
                 );

@@ -11,7 +11,6 @@ export const snap = "relative desk:h-screen desk:overflow-hidden";
 export const frame = "mx-auto w-full max-w-frame px-5 desk:px-8";
 export const mobileOnly = "desk:hidden";
 
-
 export function Heading({ id, label, title, tone = "dark", children }: { id: string; label: string; title: string; tone?: "dark" | "light"; children?: ReactNode }) {
   return (
     <div>
