@@ -85,3 +85,25 @@ test("a visitor's first touch starts the app before the page has loaded", { tag:
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
   release();
 });
+
+test("a tap on a button before the app has started is answered, once, when it has", { tag: "@once" }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The app's code is held back, so nothing can answer the tap when it comes.
+  let release = () => {};
+  const chunks = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await chunks;
+    await route.continue().catch(() => {});
+  });
+  await page.goto("/Brand/intro", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "메뉴 열기" }).click();
+  await expect(page.getByRole("button", { name: "메뉴 열기" })).toHaveAttribute("aria-expanded", "false");
+
+  release();
+  const close = page.getByRole("button", { name: "메뉴 닫기" });
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  // Answered once: a second click would have closed it again.
+  await page.waitForTimeout(600);
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#" + (await close.getAttribute("aria-controls")))).toBeVisible();
+});
