@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 // components/chrome/paint-first.tsx: the app's chunks may arrive before the page is painted, but their
 // modules run only once the page has painted and loaded, or at the visitor's first touch or key; then
@@ -11,6 +11,8 @@ test.afterEach(async ({ page }) => {
 });
 const paintFirst = () =>
   (performance.getEntriesByName("paint-first") as PerformanceMark[]).map((m) => ({ startTime: m.startTime, detail: m.detail })) as Mark[];
+/** The app has started: Next's runtime has set `window.next`. */
+const appStarted = (page: Page) => page.evaluate(() => typeof (window as unknown as { next?: { version?: string } }).next?.version === "string");
 
 test("chunks that arrive before the first paint wait for it and the load, then the app starts", { tag: "@once" }, async ({ page }) => {
   // The stylesheet as usual, but the parser held at the top of the body for 800 ms by a blocking
@@ -25,7 +27,7 @@ test("chunks that arrive before the first paint wait for it and the load, then t
     await route.fulfill({ contentType: "text/javascript", body: "" });
   });
   await page.goto("/Brand/intro");
-  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { next?: { version?: string } }).next?.version)).toBe("string");
+  await expect.poll(() => appStarted(page)).toBe(true);
   const marks = await page.evaluate(paintFirst);
   expect(marks).toHaveLength(1);
   const mark = marks[0]!;
@@ -74,14 +76,13 @@ test("a visitor's first touch starts the app before the page has loaded", { tag:
   expect(chunks.length).toBeGreaterThanOrEqual(3);
   await expect.poll(() => chunks.every((c) => arrived.has(c))).toBe(true);
   // Every chunk has arrived, and the app has not started: the page has not loaded.
-  const started = () => page.evaluate(() => typeof (window as unknown as { next?: { version?: string } }).next?.version === "string");
-  expect(await started()).toBe(false);
+  expect(await appStarted(page)).toBe(false);
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
 
   await page.mouse.move(10, 10);
   await page.mouse.down();
   await page.mouse.up();
-  await expect.poll(started).toBe(true);
+  await expect.poll(() => appStarted(page)).toBe(true);
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
   release();
 });

@@ -12,8 +12,8 @@
  * every chunk has arrived; what the load adds on a phone is the pictures in view. A visitor who
  * touches, clicks, turns a wheel or types first starts the app at once, and so does a page not loaded
  * after 3 s (a slow picture) or one that never paints. Being inline, it runs only once the stylesheet
- * has arrived; chunks that ran before it (a slow stylesheet) are taken over if the runtime has not started
- * yet, else it stands aside. Where the browser cannot tell about paints, or the page is hidden,
+ * has arrived; chunks that ran before it (a slow stylesheet) are taken over if the runtime has not
+ * started yet, else it stands aside. Where the browser cannot tell about paints, or the page is hidden,
  * nothing is held. The start runs in an event's own callback, not behind a timer (a page whose clock
  * is paused, as in the slider's tests, still starts). The moment it lets go is the performance mark
  * "paint-first" (detail: how many chunks it held, and what let them go: "load", "input" or "timeout").
