@@ -162,4 +162,18 @@ test.describe("in the browser", () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  test("a floor plan wider than the screen says it scrolls sideways, and only then", { tag: "@once" }, async ({ page }) => {
+    await page.goto(`/FloorPlan/${unitTypes[0]!.slug}`);
+    const region = page.getByRole("region", { name: /평면도 \(좌우로 스크롤할 수 있습니다\)/ });
+    const hint = page.getByTestId("plan-scroll-hint");
+    // Either side of where the 560px drawing stops fitting, a phone, a tablet and a desktop.
+    for (const width of [360, 390, 625, 626, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(await hint.isVisible(), `${width}px`).toBe(scrolls);
+      if (width <= 390) expect(scrolls, `${width}px`).toBe(true);
+      if (width >= 768) expect(scrolls, `${width}px`).toBe(false);
+    }
+  });
 });

@@ -75,6 +75,11 @@ export default async function FloorPlanPage({ params }: Props) {
             <InlineSvg svg={renderFloorPlan(plan, unit)} className="min-w-[560px] desk:min-w-0" />
           </ScrollRegion>
           <figcaption id="plan-caption" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-[14px] text-stone-600">
+            {/* The plan is drawn 560px wide at least, so its labels stay legible: on a phone it runs past the
+                screen's edge. Said in words where it does (the region's label tells a screen reader). */}
+            <span aria-hidden="true" className="basis-full text-[13px] text-gold-800 min-[626px]:hidden" data-testid="plan-scroll-hint">
+              ← 좌우로 밀어서 평면도 전체를 확인하세요 →
+            </span>
             <span>{unit.label} 타입 평면도 · 단위 mm, 면적 ㎡</span>
             <a href={`/art/floor-plans/${unit.slug}.svg`} target="_blank" rel="noopener" className="text-ink-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700">
               평면도 크게 보기<span className="sr-only"> (새 창)</span>
