@@ -20,7 +20,7 @@ const globalStore = globalThis as typeof globalThis & { [CONNECTIONS]?: Map<stri
 const connections = (globalStore[CONNECTIONS] ??= new Map<string, Db>());
 
 /** Opens (once per process and file) the database at `file`, default `${DATA_DIR}/site.db`. */
-export function openDb(file: string = path.join(env().DATA_DIR, "site.db")): Db {
+export function openDb(file: string = path.join(/* turbopackIgnore: true */ env().DATA_DIR, "site.db")): Db {
   // The data folder is chosen at run time: nothing here is for the build's file tracing to follow
   // (a traced path.resolve(file) pulled the whole project, data included, into .next/standalone).
   const resolved = path.resolve(/* turbopackIgnore: true */ file);
