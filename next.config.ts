@@ -38,6 +38,8 @@ const nextConfig: NextConfig = {
       ...securityHeaderRules(process.env),
       // The site font's slices carry a content hash in their names (scripts/site-font.mjs).
       { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+      // The complex's encoded photos and documents: names that change with their content (lib/media/pipeline.ts).
+      { source: "/media/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
 };

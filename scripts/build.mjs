@@ -1,7 +1,8 @@
 // `npm run build`: the production build of the complex named by COMPLEX, with the site's own font.
 // 0. Point lib/content/complexes/selected.ts at COMPLEX (scripts/select-complex.ts), then draw the
 //    complex's raster scenes (scripts/render-art.ts) and its notice PDF (scripts/make-notice-pdf.ts)
-//    into public/ (git-ignored, made from the content by every build).
+//    into public/, and check and encode its own photos and documents into public/media/
+//    (scripts/encode-materials.ts); all git-ignored, made from the content by every build.
 // 1. Make sure a font covers every character of the sources (kept from the last build when it does).
 // 2. next build.
 // 3. Census (skipped with --no-font-census, as the second complex's smoke build does): serve the build, read every page of the sitemap, slice the font by which pages use which
@@ -31,6 +32,7 @@ const tsx = (script) => run([path.join(root, "node_modules/tsx/dist/cli.mjs"), "
 tsx("scripts/select-complex.ts");
 tsx("scripts/render-art.ts");
 tsx("scripts/make-notice-pdf.ts");
+tsx("scripts/encode-materials.ts");
 run(["scripts/site-font.mjs", "sources"]);
 nextBuild();
 if (!process.argv.includes("--no-font-census") && run(["scripts/site-font.mjs", "census"], [0, 3]) === 0) {

@@ -1,13 +1,15 @@
-// Writes the SAMPLE recruitment notice, public/docs/recruitment-notice-sample.pdf, from lib/content.
+// Writes the SAMPLE recruitment notice, public/docs/recruitment-notice-sample.pdf, from lib/content,
+// for a complex that gives no notice of its own (materials.ts notice; that one is served as given).
 // Korean text is set in Pretendard (TTF from node_modules/pretendard), subset into the file.
 // `npm run build` runs it (scripts/build.mjs) for the selected complex; by hand: npx tsx scripts/make-notice-pdf.ts
 // Besides the PDF it writes every text it draws to .art-cache/notice.txt, which the leak test reads
 // (the PDF's own text is in subset-font glyph codes).
-import { readFile, mkdir, writeFile } from "node:fs/promises";
+import { readFile, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument, rgb, degrees, type PDFFont, type PDFPage } from "pdf-lib";
 import fontkit from "@pdf-lib/fontkit";
 import { announcement, complex, subscriptionGuide, unitTypes } from "../lib/content/index";
+import { materials } from "../lib/content/materials";
 
 const root = path.resolve(__dirname, "..");
 const fontDir = path.join(root, "node_modules/pretendard/dist/public/static/alternative");
@@ -112,6 +114,12 @@ function table(ctx: Ctx, head: string[], rows: string[][], widths: number[]) {
 }
 
 async function main() {
+  if (materials.notice) {
+    // The complex's own notice is served as given (scripts/encode-materials.ts): no sample beside it.
+    await rm(out, { force: true });
+    console.log(`${path.relative(root, out)}: not made, the complex gives its own notice (materials.ts notice)`);
+    return;
+  }
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(`${announcement.title} (샘플)`);

@@ -4,7 +4,11 @@ import { useId, useState, type CSSProperties } from "react";
 import { TabButton } from "@/components/media/tab-button";
 import { groupDigits } from "@/lib/format/digits";
 
-export type ViewerType = { label: string; slug: string; area: number; households: number; image: string };
+/** A builder's floor plan as the viewer shows it: its srcsets, its size and its alt text (components/home/sections/unit-plan.tsx). */
+export type ViewerPhoto = { avif: string; webp: string; src: string; width: number; height: number; alt: string };
+export type ViewerType = { label: string; slug: string; area: number; households: number; image: string; photo?: ViewerPhoto };
+
+const VIEWER_SIZES = "(max-width: 900px) calc(100vw - 72px), 760px";
 
 /** Tabs in one row on a desktop up to 6 types, in rows of at most 6 beyond; on a phone rows of 3 (4 for 4, 7 or 8 types). */
 function tabColumns(count: number): CSSProperties {
@@ -68,17 +72,35 @@ export function UnitViewer({ types }: { types: ViewerType[] }) {
             className="h-full w-full transition-opacity duration-500 ease-out motion-reduce:transition-none"
             style={{ opacity: shown ? 1 : 0 }}
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- our own SVG file: nothing to optimise */}
-            <img
-              key={type.slug}
-              src={type.image}
-              alt={`${type.label} 타입 평면도`}
-              loading="lazy"
-              decoding="async"
-              className="h-full w-full object-contain"
-              onLoad={() => setShown(true)}
-              onError={() => setShown(true)}
-            />
+            {type.photo ? (
+              <picture key={type.slug}>
+                <source type="image/avif" srcSet={type.photo.avif} sizes={VIEWER_SIZES} />
+                <source type="image/webp" srcSet={type.photo.webp} sizes={VIEWER_SIZES} />
+                <img
+                  src={type.photo.src}
+                  alt={type.photo.alt}
+                  width={type.photo.width}
+                  height={type.photo.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-contain"
+                  onLoad={() => setShown(true)}
+                  onError={() => setShown(true)}
+                />
+              </picture>
+            ) : (
+              // eslint-disable-next-line @next/next/no-img-element -- our own SVG file: nothing to optimise
+              <img
+                key={type.slug}
+                src={type.image}
+                alt={`${type.label} 타입 평면도`}
+                loading="lazy"
+                decoding="async"
+                className="h-full w-full object-contain"
+                onLoad={() => setShown(true)}
+                onError={() => setShown(true)}
+              />
+            )}
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-sand-200 px-4 py-3">

@@ -2,17 +2,21 @@ import { complex } from "@/lib/content";
 import { consentRecipients, leadCopy } from "@/lib/content/leads";
 import { PhoneIcon } from "@/components/ui/icons";
 import { CustomerArt } from "./customer-art";
+import { Photo } from "@/components/art/photo";
+import { picture } from "@/lib/media/pictures";
+import { SLOT_SIZES } from "@/lib/media/slots";
 import { CustomerForm } from "./customer-form";
 
 /** Body of /{site}/customer and /Promotion/Customer: intro, art, the service line, the inquiry form. */
 export function CustomerPage() {
   const copy = leadCopy.customer;
   const tel = `tel:${complex.phone.replace(/-/g, "")}`;
+  const photo = picture("customer");
   return (
     <div className="grid gap-10 desk:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] desk:gap-16">
       <aside className="grid content-start gap-8">
         <div className="overflow-hidden">
-          <CustomerArt label={copy.imageAlt} />
+          {photo ? <Photo picture={photo} sizes={SLOT_SIZES.panel} className="block h-auto w-full" /> : <CustomerArt label={copy.imageAlt} />}
         </div>
         <div className="border-t border-sand-300 pt-6">
           <p className="ornament inline-block border border-gold-600 px-3 py-1 text-gold-700">{copy.badge}</p>

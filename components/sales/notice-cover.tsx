@@ -1,5 +1,5 @@
-/** The recruitment notice's cover, drawn as a document on a desk: title, site name and the SAMPLE stamp. */
-export function NoticeCover({ siteName, title, date, label, className }: { siteName: string; title: string; date: string; label: string; className?: string }) {
+/** The recruitment notice's cover, drawn as a document on a desk: title, site name and, on the samples' generated notice, the SAMPLE stamp. */
+export function NoticeCover({ siteName, title, date, label, sample, className }: { siteName: string; title: string; date: string; label: string; sample: boolean; className?: string }) {
   return (
     <svg viewBox="0 0 480 600" className={className} role="img" aria-label={label}>
       <defs>
@@ -21,10 +21,12 @@ export function NoticeCover({ siteName, title, date, label, className }: { siteN
       ))}
       <rect x="96" y="466" width="288" height="36" fill="#f5f2ec" />
       <text x="108" y="489" fill="#3f3b35" fontSize="12">공고일 {date}</text>
-      <g transform="rotate(-14 330 420)">
-        <rect x="262" y="390" width="136" height="56" fill="none" stroke="#b4432f" strokeWidth="3" rx="4" />
-        <text x="330" y="427" textAnchor="middle" fill="#b4432f" fontSize="24" fontWeight="700" letterSpacing="6">샘플</text>
-      </g>
+      {sample ? (
+        <g transform="rotate(-14 330 420)">
+          <rect x="262" y="390" width="136" height="56" fill="none" stroke="#b4432f" strokeWidth="3" rx="4" />
+          <text x="330" y="427" textAnchor="middle" fill="#b4432f" fontSize="24" fontWeight="700" letterSpacing="6">샘플</text>
+        </g>
+      ) : null}
     </svg>
   );
 }

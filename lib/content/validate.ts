@@ -59,7 +59,24 @@ export function crossCheck(c: ComplexModule): string[] {
   for (const { where, href } of hrefsIn(home, "")) {
     if (!pagesOfThisComplex.has(href.split("#")[0]!)) problems.push(`home.ts: ${where}: '${href}' is no page of this complex`);
   }
+  problems.push(...materialKeys(c));
   return problems;
+}
+
+/** The keys of materials.ts that name something (a card, a slide, a unit type, an interior) name one this complex has. */
+function materialKeys(c: ComplexModule): string[] {
+  const m = c.materials;
+  const known: [field: string, given: Record<string, unknown>, noun: string, keys: string[]][] = [
+    ["premiumCards", m.premiumCards, "card", c.premiumCards.map((x) => x.no)],
+    ["premiumSlides", m.premiumSlides, "slide", c.premiumSlides.map((x) => x.label)],
+    ["floorPlans", m.floorPlans, "unit type", c.unitTypes.map((u) => u.slug)],
+    ["interiors", m.interiors, "interior", c.interiors.map((i) => i.slug)],
+  ];
+  return known.flatMap(([field, given, noun, keys]) =>
+    Object.keys(given)
+      .filter((k) => !keys.includes(k))
+      .map((k) => `materials.ts: ${field}.${k}: no such ${noun} in this complex (it has ${keys.join(", ")})`),
+  );
 }
 
 /** Every `href` of a piece of content that starts with "/", with where it sits. */

@@ -1,4 +1,7 @@
 import { StaticImage } from "@/components/art/static-image";
+import { Photo } from "@/components/art/photo";
+import { picture } from "@/lib/media/pictures";
+import { SLOT_SIZES } from "@/lib/media/slots";
 import { complex } from "@/lib/content";
 import { businessOverview, locationPoint } from "@/lib/content/home";
 import { premiumPoints } from "@/lib/content/location";
@@ -9,6 +12,8 @@ import { nearView, phoneHeight } from "@/components/ui/render-near";
 // Phones only.
 
 export function BusinessOverviewSection() {
+  // The location's picture is the premium page's (the samples draw the same view for both).
+  const premiumPhoto = picture("premium");
   const items = [
     {
       ...businessOverview.sections[0]!,
@@ -28,7 +33,11 @@ export function BusinessOverviewSection() {
       content: (
         <div>
           <div className="relative aspect-[16/9] overflow-hidden">
-            <StaticImage src={businessOverview.location.image.src} alt={businessOverview.location.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" />
+            {premiumPhoto ? (
+              <Photo picture={premiumPhoto} sizes={SLOT_SIZES.phoneOnly} fill className="object-cover" />
+            ) : (
+              <StaticImage src={businessOverview.location.image.src} alt={businessOverview.location.image.alt} fill sizes={SLOT_SIZES.phoneOnly} className="object-cover" />
+            )}
           </div>
           <p className="mt-4 text-[16px] text-stone-700">{businessOverview.location.text}</p>
           <div className="mt-4"><TextLink href={locationPoint.more.href}>{locationPoint.more.text}</TextLink></div>

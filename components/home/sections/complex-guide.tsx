@@ -1,4 +1,8 @@
 import { StaticImage } from "@/components/art/static-image";
+import { Photo } from "@/components/art/photo";
+import { picture } from "@/lib/media/pictures";
+import type { EncodedPicture } from "@/lib/media/manifest";
+import { SLOT_SIZES } from "@/lib/media/slots";
 import { complexGuide } from "@/lib/content/home";
 import { facilities } from "@/lib/content/community";
 import { renderSitePlan } from "@/lib/art/site-plan";
@@ -10,6 +14,8 @@ import { nearView, phoneHeight } from "@/components/ui/render-near";
 // Phones only.
 
 export function ComplexGuideSection() {
+  // The builder's site plan, brand picture (the special design's towers) and community picture.
+  const photos: Record<string, EncodedPicture | undefined> = { layout: picture("sitePlan"), design: picture("brand"), community: picture("community") };
   const items = complexGuide.sections.map((s) => ({
     id: s.id,
     title: s.title,
@@ -17,10 +23,12 @@ export function ComplexGuideSection() {
     content: (
       <div>
         <div className="relative aspect-[16/10] overflow-hidden border border-sand-200 bg-sand-100">
-          {s.image.src === "/art/site-plan.svg" ? (
+          {photos[s.id] ? (
+            <Photo picture={photos[s.id]!} sizes={SLOT_SIZES.phoneOnly} fill className={s.id === "layout" ? "object-contain" : "object-cover"} />
+          ) : s.image.src === "/art/site-plan.svg" ? (
             <ArtImage svg={renderSitePlan()} src={s.image.src} className="max-h-full object-contain" />
           ) : (
-            <StaticImage src={s.image.src} alt={s.image.alt} fill sizes="(max-width: 900px) 100vw, 1px" className="object-cover" />
+            <StaticImage src={s.image.src} alt={s.image.alt} fill sizes={SLOT_SIZES.phoneOnly} className="object-cover" />
           )}
         </div>
         <p className="mt-4 text-[16px] text-stone-700">{s.text}</p>

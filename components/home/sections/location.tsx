@@ -2,12 +2,15 @@ import { complex } from "@/lib/content";
 import { locationPoint } from "@/lib/content/home";
 import { LOCATION_MAP_RASTER, renderLocationMap } from "@/lib/art/location-map";
 import { ArtImage } from "@/components/art/art-image";
+import { Photo } from "@/components/art/photo";
+import { picture } from "@/lib/media/pictures";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { snap, frame, Heading, TextLink } from "./shared";
 import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 export function LocationSection() {
+  const map = picture("locationMap");
   return (
     <section aria-labelledby="home-location" className={`${snap} ${nearView} bg-sand-50 py-20 desk:flex desk:items-center desk:py-0`} style={phoneHeight(1170)} data-section="location">
       <div className={`${frame} grid grid-cols-1 gap-12 desk:grid-cols-12 desk:items-center desk:pt-[var(--header-h)]`}>
@@ -34,7 +37,7 @@ export function LocationSection() {
         </div>
         <figure className="desk:col-span-6 xl:col-span-7">
           <div className="border border-sand-200 bg-white p-3 shadow-[0_30px_60px_-30px_rgba(16,27,47,0.35)] desk:p-4">
-            <ArtImage svg={renderLocationMap()} src={LOCATION_MAP_RASTER.src} sizes="(max-width: 900px) 100vw, 50vw" />
+            {map ? <Photo picture={map} sizes="(max-width: 900px) calc(100vw - 64px), 50vw" className="block h-auto w-full" /> : <ArtImage svg={renderLocationMap()} src={LOCATION_MAP_RASTER.src} sizes="(max-width: 900px) 100vw, 50vw" />}
           </div>
           <figcaption className="mt-3 text-[13px] text-stone-600">※ {complex.disclaimers[1]}</figcaption>
         </figure>

@@ -1,7 +1,10 @@
 import { StaticImage } from "@/components/art/static-image";
 import { Link } from "@/components/ui/link";
 import { complex } from "@/lib/content";
-import { premiumCards, premiumSection } from "@/lib/content/home";
+import { premiumCards, premiumSection, type PremiumCard } from "@/lib/content/home";
+import { Photo } from "@/components/art/photo";
+import { picture } from "@/lib/media/pictures";
+import { SLOT_SIZES } from "@/lib/media/slots";
 import { kinds, particle } from "@/lib/content/korean";
 import { BACKDROP_QUALITY } from "../backdrop";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -9,6 +12,13 @@ import { PremiumCardsMobile } from "../premium-cards-mobile";
 import { PremiumEmblem } from "../premium-emblem";
 import { snap, frame, mobileOnly, Heading } from "./shared";
 import { nearView, phoneHeight } from "@/components/ui/render-near";
+
+/** A card's background: the builder's photo for its number, else our drawing (dimmed under a gradient either way). */
+function CardBackground({ card, sizes, className }: { card: PremiumCard; sizes: string; className: string }) {
+  const photo = picture(`premiumCards.${card.no}`);
+  if (photo) return <Photo picture={photo} sizes={sizes} fill decorative className={className} />;
+  return <StaticImage src={card.background.src} alt="" fill sizes={sizes} quality={BACKDROP_QUALITY} className={className} />;
+}
 
 export function PremiumCardsSection() {
   return (
@@ -21,14 +31,14 @@ export function PremiumCardsSection() {
         <PremiumCardsMobile
           cards={premiumCards}
           backgrounds={premiumCards.map((card) => (
-            <StaticImage key={card.no} src={card.background.src} alt="" fill sizes="(max-width: 900px) 100vw, 1px" quality={BACKDROP_QUALITY} className="object-cover opacity-70" />
+            <CardBackground key={card.no} card={card} sizes={SLOT_SIZES.phoneOnly} className="object-cover opacity-70" />
           ))}
         />
       </div>
       <ul className="hidden min-h-0 flex-1 grid-cols-4 desk:grid" data-testid="premium-cards-desktop">
         {premiumCards.map((card) => (
           <li key={card.no} className="group relative overflow-hidden border-l border-white/10 text-white first:border-l-0">
-            <StaticImage src={card.background.src} alt="" fill sizes="25vw" quality={BACKDROP_QUALITY} className="object-cover opacity-60 transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none" />
+            <CardBackground card={card} sizes="25vw" className="object-cover opacity-60 transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none" />
             <div className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/50 to-ink-950/20" />
             <div className="relative flex h-full flex-col justify-end p-8 xl:p-10">
               <span className="ornament text-gold-300">{card.no}</span>

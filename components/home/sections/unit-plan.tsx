@@ -2,6 +2,14 @@ import { hasVrTour, mediaPending, vrDefaultLabel, vrHint, vrTours } from "@/lib/
 import { VISIT_PATH } from "@/lib/routes/paths.mjs";
 import { MediaPending } from "@/components/media/media-pending";
 import { unitPlan, viewerTypes } from "@/lib/content/home";
+import { pictureList } from "@/lib/media/pictures";
+import { fallbackOf, srcSetOf, type EncodedPicture } from "@/lib/media/manifest";
+import type { ViewerPhoto } from "../unit-viewer";
+
+/** A floor plan's encodings as srcsets, for the viewer's <picture> (a plain object: it crosses to the client). */
+function viewerPhoto(p: EncodedPicture): ViewerPhoto {
+  return { avif: srcSetOf(p.avif), webp: srcSetOf(p.webp), src: fallbackOf(p), width: p.width, height: p.height, alt: p.alt };
+}
 import { VrTabs } from "@/components/media/vr-tabs";
 import { UnitPlan } from "../unit-plan";
 import { snap, frame, TextLink } from "./shared";
@@ -60,7 +68,11 @@ export function UnitPlanSection() {
       <div className={`${frame} desk:pt-[var(--header-h)]`}>
         <UnitPlan
           copy={unitPlan}
-          types={viewerTypes}
+          types={viewerTypes.map((t) => {
+            // The builder's first floor plan of the type, where the content gives one, instead of our drawing.
+            const photo = pictureList(`floorPlans.${t.slug}`)[0];
+            return photo ? { ...t, photo: viewerPhoto(photo) } : t;
+          })}
           emodel={<EmodelPanel />}
           aside={
             <>

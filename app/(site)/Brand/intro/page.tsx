@@ -3,18 +3,28 @@ import { waterWords } from "@/lib/content/location";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { BrandIllustration } from "@/components/brand/brand-illustration";
+import { Photo } from "@/components/art/photo";
+import { picture } from "@/lib/media/pictures";
+import { SLOT_SIZES } from "@/lib/media/slots";
 import { gridColumns } from "@/components/ui/grid-columns";
 
 const page = pageFor("/Brand/intro");
 export const metadata = pageMetadata(page);
 
 export default function BrandIntroPage() {
+  const photo = picture("brand");
   return (
     <PageShell page={page}>
       {/* The story text appears 500 ms after paint (spec); the reduced-motion rule shows it at once. */}
       <div className="grid items-center gap-10 desk:grid-cols-12 desk:gap-16">
         <div className="desk:col-span-6">
-          <BrandIllustration label={`${complex.brand.name} 브랜드 일러스트: ${waterWords.shore}에 선 타워와 노을`} className="aspect-square w-full shadow-[0_30px_60px_-30px_rgba(16,27,47,0.5)]" />
+          {photo ? (
+            <div className="relative aspect-square w-full overflow-hidden shadow-[0_30px_60px_-30px_rgba(16,27,47,0.5)]">
+              <Photo picture={photo} sizes={SLOT_SIZES.half} fill preload className="object-cover" />
+            </div>
+          ) : (
+            <BrandIllustration label={`${complex.brand.name} 브랜드 일러스트: ${waterWords.shore}에 선 타워와 노을`} className="aspect-square w-full shadow-[0_30px_60px_-30px_rgba(16,27,47,0.5)]" />
+          )}
         </div>
         <div className="fade-in-500 desk:col-span-6" data-testid="brand-story">
           <p className="ornament text-gold-700">{brand.lead}</p>

@@ -3,11 +3,16 @@ import { documentsNotice, pageFor } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { ArrowRightIcon } from "@/components/ui/icons";
+import { SectionHeading } from "@/components/art/section-heading";
+import { contractDocuments, pdfSize } from "@/lib/media/pictures";
+import type { ServedDocument } from "@/lib/media/manifest";
 
 const page = pageFor("/BusinessGuide/documents");
 export const metadata = pageMetadata(page);
 
 export default function BusinessDocumentsPage() {
+  const documents = contractDocuments();
+  if (documents.length) return <DocumentList documents={documents} />;
   return (
     <PageShell page={page}>
       <section className="relative overflow-hidden border border-sand-200 bg-white px-6 py-20 text-center desk:py-28" aria-labelledby="coming-soon">
@@ -33,6 +38,45 @@ export default function BusinessDocumentsPage() {
           </Link>
         </div>
       </section>
+    </PageShell>
+  );
+}
+
+/** The complex's contract documents, each opened as given in a new tab, with its size. */
+function DocumentList({ documents }: { documents: ServedDocument[] }) {
+  return (
+    <PageShell page={page}>
+      <SectionHeading label="DOCUMENTS" title="계약서류 안내">
+        <p>계약 전에 내려받아 미리 읽어 보세요. 계약 조건은 각 문서와 입주자 모집공고를 기준으로 합니다.</p>
+      </SectionHeading>
+      <ul className="mt-10 border-t-2 border-ink-900" data-testid="contract-documents">
+        {documents.map((d) => (
+          <li key={d.id} className="flex flex-col gap-4 border-b border-sand-200 py-6 desk:flex-row desk:items-center desk:justify-between">
+            <div className="flex items-start gap-4">
+              <svg viewBox="0 0 48 48" className="h-10 w-10 shrink-0 text-gold-600" aria-hidden="true">
+                <g fill="none" stroke="currentColor" strokeWidth="1.4">
+                  <path d="M13 6h16l8 8v28H13z" />
+                  <path d="M29 6v8h8M18 22h14M18 28h14M18 34h9" />
+                </g>
+              </svg>
+              <div>
+                <p className="text-[18px] font-medium text-ink-900">{d.title}</p>
+                {d.note ? <p className="mt-1 text-[15px] text-stone-600">{d.note}</p> : null}
+              </div>
+            </div>
+            <a
+              href={d.href}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex shrink-0 items-center justify-center gap-2 border border-ink-900 px-6 py-3 text-[15px] text-ink-900 transition-colors hover:bg-ink-900 hover:text-white"
+            >
+              {`문서 보기 (${pdfSize(d.bytes)})`}
+              <span className="sr-only"> (새 창)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-[14px] text-stone-600">※ 문서의 내용과 입주자 모집공고가 다를 경우 입주자 모집공고가 우선합니다.</p>
     </PageShell>
   );
 }

@@ -3,6 +3,9 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { SCHEDULE_ICS_PATH } from "@/lib/calendar/sales-schedule";
 import { PageShell } from "@/components/chrome/page-shell";
 import { ScheduleArt } from "@/components/business/schedule-art";
+import { Photo } from "@/components/art/photo";
+import { picture } from "@/lib/media/pictures";
+import { SLOT_SIZES } from "@/lib/media/slots";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { CalendarIcon } from "@/components/ui/icons";
 
@@ -13,11 +16,16 @@ const dateLabel = new Intl.DateTimeFormat("ko-KR", { year: "numeric", month: "lo
 const fullDate = (iso: string) => dateLabel.format(new Date(`${iso}T00:00:00+09:00`));
 
 export default function SalesPlanPage() {
+  const photo = picture("schedule");
   return (
     <PageShell page={page}>
       <div className="grid gap-12 desk:grid-cols-12 desk:gap-16">
         <div className="desk:col-span-5">
-          <ScheduleArt steps={complex.schedule} title={complex.siteName} className="mx-auto w-full max-w-[440px]" />
+          {photo ? (
+            <Photo picture={photo} sizes={SLOT_SIZES.panel} preload className="mx-auto block h-auto w-full max-w-[440px]" />
+          ) : (
+            <ScheduleArt steps={complex.schedule} title={complex.siteName} className="mx-auto w-full max-w-[440px]" />
+          )}
         </div>
         <section className="desk:col-span-7" aria-labelledby="schedule-title">
           <SectionHeading label="SCHEDULE" title="분양일정 안내" id="schedule-title">

@@ -6,6 +6,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { FigureFrame } from "@/components/art/figure-frame";
 import { InlineSvg } from "@/components/art/inline-svg";
+import { PhotoFigure } from "@/components/art/photo-figure";
+import { picture } from "@/lib/media/pictures";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
 import { ScrollRegion } from "@/components/ui/scroll-region";
@@ -20,6 +22,7 @@ const chip = {
 } as const;
 
 export default function UnitLayoutPage() {
+  const photo = picture("unitLayout");
   const frontRow = buildings.filter((b) => b.lines.length > 0 && b.lines.every((l) => l.view === "full")).map((b) => `${b.no}동`).join(", ");
   // The example is a real unit: the top floor of the first building's first line.
   const example = buildings[0];
@@ -35,9 +38,13 @@ export default function UnitLayoutPage() {
         </p>
       </SectionHeading>
 
-      <FigureFrame captionId="unit-layout-caption" caption={sitePlanFeatures.headings.unitLayoutCaption}>
-        <InlineSvg svg={renderUnitLayout()} />
-      </FigureFrame>
+      {photo ? (
+        <PhotoFigure picture={photo} captionId="unit-layout-caption" caption={sitePlanFeatures.headings.unitLayoutCaption} preload />
+      ) : (
+        <FigureFrame captionId="unit-layout-caption" caption={sitePlanFeatures.headings.unitLayoutCaption}>
+          <InlineSvg svg={renderUnitLayout()} />
+        </FigureFrame>
+      )}
 
       <section aria-labelledby="lines-heading" className="mt-16 desk:mt-24">
         <SectionHeading label="LINE GUIDE" title="동별 라인 구성" id="lines-heading" />

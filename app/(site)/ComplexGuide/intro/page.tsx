@@ -6,6 +6,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { FigureFrame } from "@/components/art/figure-frame";
 import { InlineSvg } from "@/components/art/inline-svg";
+import { PhotoFigure } from "@/components/art/photo-figure";
+import { picture } from "@/lib/media/pictures";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
 import { ScrollRegion } from "@/components/ui/scroll-region";
@@ -14,6 +16,7 @@ const page = pageFor("/ComplexGuide/intro");
 export const metadata = pageMetadata(page);
 
 export default function SitePlanPage() {
+  const photo = picture("sitePlan");
   const f = complex.figures;
   const stats = [
     { label: "동수", value: `${f.buildings}개동` },
@@ -35,9 +38,13 @@ export default function SitePlanPage() {
         ))}
       </dl>
 
-      <FigureFrame captionId="site-plan-caption" caption={sitePlanFeatures.headings.sitePlanCaption}>
-        <InlineSvg svg={renderSitePlan()} />
-      </FigureFrame>
+      {photo ? (
+        <PhotoFigure picture={photo} captionId="site-plan-caption" caption={sitePlanFeatures.headings.sitePlanCaption} preload />
+      ) : (
+        <FigureFrame captionId="site-plan-caption" caption={sitePlanFeatures.headings.sitePlanCaption}>
+          <InlineSvg svg={renderSitePlan()} />
+        </FigureFrame>
+      )}
 
       <section aria-labelledby="points-heading" className="mt-16 desk:mt-24">
         <SectionHeading label="DESIGN POINT" title="배치 특화 포인트" id="points-heading" />

@@ -7,6 +7,10 @@ import { renderFloorPlan } from "@/lib/art/floor-plan";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { InlineSvg } from "@/components/art/inline-svg";
+import { Photo } from "@/components/art/photo";
+import { PhotoGallery } from "@/components/art/photo-gallery";
+import { pictureList } from "@/lib/media/pictures";
+import { SLOT_SIZES } from "@/lib/media/slots";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
 import { ScrollRegion } from "@/components/ui/scroll-region";
@@ -41,6 +45,7 @@ export default async function FloorPlanPage({ params }: Props) {
     { label: "구조", value: plan.layout.split(" · ")[0] ?? plan.layout, note: plan.layout.split(" · ").slice(1).join(" · ") || "\u00a0" },
     { label: "발코니 등 서비스면적", value: `약 ${serviceArea(plan).toFixed(1)}㎡`, note: "확장 시 실사용 면적에 포함" },
   ];
+  const photos = pictureList(`floorPlans.${unit.slug}`);
   const rooms = plan.rooms.filter(isInterior);
   const service = plan.rooms.filter((r) => !isInterior(r));
 
@@ -70,22 +75,44 @@ export default async function FloorPlanPage({ params }: Props) {
           </ol>
         </div>
 
-        <figure className="order-first min-w-0 desk:order-none desk:col-span-8" aria-labelledby="plan-caption">
-          <ScrollRegion label="평면도" className="border border-sand-200 bg-sand-50 p-3 desk:p-6">
-            <InlineSvg svg={renderFloorPlan(plan, unit)} className="min-w-[560px] desk:min-w-0" />
-          </ScrollRegion>
-          <figcaption id="plan-caption" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-[14px] text-stone-600">
-            {/* The plan is drawn 560px wide at least, so its labels stay legible: on a phone it runs past the
-                screen's edge. Said in words where it does (the region's label tells a screen reader). */}
-            <span aria-hidden="true" className="basis-full text-[13px] text-gold-800 min-[626px]:hidden" data-testid="plan-scroll-hint">
-              ← 좌우로 밀어서 평면도 전체를 확인하세요 →
-            </span>
-            <span>{unit.label} 타입 평면도 · 단위 mm, 면적 ㎡</span>
-            <a href={`/art/floor-plans/${unit.slug}.svg`} target="_blank" rel="noopener" className="text-ink-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700">
-              평면도 크게 보기<span className="sr-only"> (새 창)</span>
-            </a>
-          </figcaption>
-        </figure>
+        {photos.length ? (
+          <div className="order-first min-w-0 desk:order-none desk:col-span-8" data-testid="floor-plan-photos">
+            <PhotoGallery
+              label={`${unit.label} 타입 평면도`}
+              frame="aspect-[4/3] border border-sand-200 bg-white"
+              testId="floor-plan-gallery"
+              slides={photos.map((p, i) => ({
+                picture: <Photo picture={p} sizes={SLOT_SIZES.floorPlan} fill preload={i === 0} className="object-contain p-2 desk:p-4" />,
+                caption: `${unit.label} 타입 ${p.caption ?? "평면도"}`,
+              }))}
+            />
+            <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-[14px]">
+              {photos.map((p) => (
+                <a key={p.id} href={p.webp.at(-1)!.src} target="_blank" rel="noopener" className="text-ink-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700">
+                  {`${p.caption ?? "평면도"} 크게 보기`}
+                  <span className="sr-only"> (새 창)</span>
+                </a>
+              ))}
+            </p>
+          </div>
+        ) : (
+          <figure className="order-first min-w-0 desk:order-none desk:col-span-8" aria-labelledby="plan-caption">
+            <ScrollRegion label="평면도" className="border border-sand-200 bg-sand-50 p-3 desk:p-6">
+              <InlineSvg svg={renderFloorPlan(plan, unit)} className="min-w-[560px] desk:min-w-0" />
+            </ScrollRegion>
+            <figcaption id="plan-caption" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-[14px] text-stone-600">
+              {/* The plan is drawn 560px wide at least, so its labels stay legible: on a phone it runs past the
+                  screen's edge. Said in words where it does (the region's label tells a screen reader). */}
+              <span aria-hidden="true" className="basis-full text-[13px] text-gold-800 min-[626px]:hidden" data-testid="plan-scroll-hint">
+                ← 좌우로 밀어서 평면도 전체를 확인하세요 →
+              </span>
+              <span>{unit.label} 타입 평면도 · 단위 mm, 면적 ㎡</span>
+              <a href={`/art/floor-plans/${unit.slug}.svg`} target="_blank" rel="noopener" className="text-ink-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700">
+                평면도 크게 보기<span className="sr-only"> (새 창)</span>
+              </a>
+            </figcaption>
+          </figure>
+        )}
       </div>
 
       {/* Below the plan: a phone draws the table as it comes near (heading and head 230px, a row 49px). */}

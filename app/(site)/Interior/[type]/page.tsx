@@ -1,4 +1,8 @@
 import { StaticImage } from "@/components/art/static-image";
+import { Photo } from "@/components/art/photo";
+import { PhotoGallery } from "@/components/art/photo-gallery";
+import { pictureList } from "@/lib/media/pictures";
+import { SLOT_SIZES } from "@/lib/media/slots";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -32,12 +36,24 @@ export default async function InteriorPage({ params }: Props) {
   const { interior, detail } = found;
   const page = pageFor(interiorPath(type));
   const hasPlan = unitTypes.some((u) => u.slug === interior.slug);
+  const photos = pictureList(`interiors.${interior.slug}`);
   return (
     <PageShell page={page}>
-      <figure>
-        <StaticImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes="(max-width: 1344px) 100vw, 1280px" preload className="h-auto w-full bg-ink-900" />
-        <figcaption className="mt-3 text-[13px] text-stone-600">{`${interior.label} 타입 ${detail.space} · 이해를 돕기 위한 일러스트`}</figcaption>
-      </figure>
+      {photos.length ? (
+        <PhotoGallery
+          label={`${interior.label} 타입 견본주택 사진`}
+          testId="interior-gallery"
+          slides={photos.map((p, i) => ({
+            picture: <Photo picture={p} sizes={SLOT_SIZES.frame} fill preload={i === 0} className="object-contain" />,
+            caption: p.caption ?? `${interior.label} 타입 ${detail.space}`,
+          }))}
+        />
+      ) : (
+        <figure>
+          <StaticImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={SLOT_SIZES.frame} preload className="h-auto w-full bg-ink-900" />
+          <figcaption className="mt-3 text-[13px] text-stone-600">{`${interior.label} 타입 ${detail.space} · 이해를 돕기 위한 일러스트`}</figcaption>
+        </figure>
+      )}
 
       <div className="mt-14 grid gap-10 desk:mt-20 desk:grid-cols-12 desk:gap-12">
         <div className="desk:col-span-6">

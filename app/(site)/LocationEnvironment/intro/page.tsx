@@ -6,6 +6,8 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { FigureFrame } from "@/components/art/figure-frame";
 import { InlineSvg } from "@/components/art/inline-svg";
+import { PhotoFigure } from "@/components/art/photo-figure";
+import { picture } from "@/lib/media/pictures";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
 import { complex } from "@/lib/content";
@@ -14,15 +16,20 @@ const page = pageFor("/LocationEnvironment/intro");
 export const metadata = pageMetadata(page);
 
 export default function LocationIntroPage() {
+  const photo = picture("locationMap");
   return (
     <PageShell page={page}>
       <SectionHeading label="LOCATION" title={location.heading}>
         <p>{page.description}</p>
       </SectionHeading>
 
-      <FigureFrame captionId="location-map-caption" caption="입지 안내 지도 · 번호는 아래 목록과 같습니다. 소요 시간은 현장 기준 예상치입니다.">
-        <InlineSvg svg={renderLocationMap()} />
-      </FigureFrame>
+      {photo ? (
+        <PhotoFigure picture={photo} captionId="location-map-caption" caption={"입지 안내 지도 · 번호는 아래 목록과 같습니다. 소요 시간은 현장 기준 예상치입니다."} preload />
+      ) : (
+        <FigureFrame captionId="location-map-caption" caption="입지 안내 지도 · 번호는 아래 목록과 같습니다. 소요 시간은 현장 기준 예상치입니다.">
+          <InlineSvg svg={renderLocationMap()} />
+        </FigureFrame>
+      )}
 
       <section aria-labelledby="places-heading" className="mt-16 desk:mt-24">
         <SectionHeading label="LOCATION POINT" title="생활권 한눈에 보기" id="places-heading" />

@@ -1,4 +1,7 @@
 import { StaticImage } from "@/components/art/static-image";
+import { Photo } from "@/components/art/photo";
+import { picture } from "@/lib/media/pictures";
+import { SLOT_SIZES } from "@/lib/media/slots";
 import { Link } from "@/components/ui/link";
 import { complex, pageFor } from "@/lib/content";
 import { illustrations } from "@/lib/content/illustrations";
@@ -15,6 +18,7 @@ export const metadata = pageMetadata(page);
 
 export default function PremiumPage() {
   const hero = illustrations.premium!;
+  const photo = picture("premium");
   return (
     <PageShell page={page}>
       <SectionHeading label="PREMIUM" title={`${complex.brand.name}만의 ${kinds(premiumPoints.length)} 프리미엄`}>
@@ -22,7 +26,11 @@ export default function PremiumPage() {
       </SectionHeading>
 
       <figure className="mt-10">
-        <StaticImage src={hero.src} alt={hero.alt} width={hero.width} height={hero.height} sizes="(max-width: 1344px) 100vw, 1280px" preload className="h-auto w-full" />
+        {photo ? (
+          <Photo picture={photo} sizes={SLOT_SIZES.frame} preload className="h-auto w-full" />
+        ) : (
+          <StaticImage src={hero.src} alt={hero.alt} width={hero.width} height={hero.height} sizes={SLOT_SIZES.frame} preload className="h-auto w-full" />
+        )}
         <figcaption className="mt-3 text-[13px] text-stone-600">{complex.disclaimers[0]}</figcaption>
       </figure>
 

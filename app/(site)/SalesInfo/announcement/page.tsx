@@ -3,6 +3,9 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { NoticeCover } from "@/components/sales/notice-cover";
 import { OpenNoticeButton } from "@/components/sales/open-notice-button";
+import { Photo } from "@/components/art/photo";
+import { noticeDocument, pdfSize, picture } from "@/lib/media/pictures";
+import { SLOT_SIZES } from "@/lib/media/slots";
 import { ExternalIcon } from "@/components/ui/icons";
 
 const page = pageFor("/SalesInfo/announcement");
@@ -11,11 +14,17 @@ export const metadata = pageMetadata(page);
 const published = new Intl.DateTimeFormat("ko-KR", { dateStyle: "long", timeZone: "Asia/Seoul" }).format(new Date(`${announcement.publishedOn}T00:00:00+09:00`));
 
 export default function AnnouncementPage() {
+  const notice = noticeDocument();
+  const cover = picture("noticeCover");
   return (
     <PageShell page={page}>
       <div className="grid items-start gap-10 desk:grid-cols-12 desk:gap-16">
         <div className="desk:col-span-5">
-          <NoticeCover siteName={complex.siteName} title="입주자 모집공고" date={published} label={announcement.imageAlt} className="w-full" />
+          {cover ? (
+            <Photo picture={cover} sizes={SLOT_SIZES.panel} preload className="block h-auto w-full" />
+          ) : (
+            <NoticeCover siteName={complex.siteName} title="입주자 모집공고" date={published} label={announcement.imageAlt} sample={notice.sample} className="w-full" />
+          )}
         </div>
         <section className="desk:col-span-7" aria-labelledby="notice-title">
           <p className="ornament text-gold-700">RECRUITMENT NOTICE</p>
@@ -32,7 +41,7 @@ export default function AnnouncementPage() {
             ))}
           </dl>
           <div className="mt-8">
-            <OpenNoticeButton href={announcement.pdf} label="모집공고문 보기 (PDF)" />
+            <OpenNoticeButton href={notice.href} label={`모집공고문 보기 (${notice.bytes ? pdfSize(notice.bytes) : "PDF"})`} />
           </div>
           <div className="mt-6 border-l-2 border-gold-500 bg-sand-100 px-5 py-4 text-[15px] text-stone-700" data-testid="notice-note">
             <p>※ {announcement.note}</p>

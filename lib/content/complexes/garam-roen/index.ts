@@ -17,3 +17,4 @@ export { announcement, subscriptionGuide, checkpoints, contractGuide, stampTaxGu
 export { visitSite, priceBasis } from "./visit";
 export { contentUpdatedAt } from "./content-date";
 export { consentRecipients } from "./privacy";
+export { materials } from "./materials";
