@@ -2,10 +2,11 @@
 // 0. Point lib/content/complexes/selected.ts at COMPLEX (scripts/select-complex.ts), then draw the
 //    complex's raster scenes (scripts/render-art.ts) and its notice PDF (scripts/make-notice-pdf.ts)
 //    into public/, and check and encode its own photos and documents into public/media/
-//    (scripts/encode-materials.ts); all git-ignored, made from the content by every build.
+//    (scripts/encode-materials.ts; a sample's are made first, scripts/make-sample-materials.ts);
+//    all git-ignored, made from the content by every build.
 // 1. Make sure a font covers every character of the sources (kept from the last build when it does).
 // 2. next build.
-// 3. Census (skipped with --no-font-census, as the second complex's smoke build does): serve the build, read every page of the sitemap, slice the font by which pages use which
+// 3. Census (skipped with --no-font-census): serve the build, read every page of the sitemap, slice the font by which pages use which
 //    characters. Only when the slices changed (new content, first build) is the site built again, so
 //    that the CSS bundles the new @font-face rules; the page text, and so the census, stays the same.
 // 4. Mark every client chunk for eager background compilation (scripts/lib/compile-hints.mjs).
@@ -32,6 +33,7 @@ const tsx = (script) => run([path.join(root, "node_modules/tsx/dist/cli.mjs"), "
 tsx("scripts/select-complex.ts");
 tsx("scripts/render-art.ts");
 tsx("scripts/make-notice-pdf.ts");
+tsx("scripts/make-sample-materials.ts");
 tsx("scripts/encode-materials.ts");
 run(["scripts/site-font.mjs", "sources"]);
 nextBuild();

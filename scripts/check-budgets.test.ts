@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import budgetsFile from "./budgets.json";
 import {
   budgetFor,
+  mergeBudgets,
   fontFilesForText,
   fontStacks,
   forbiddenIn,
@@ -169,6 +170,16 @@ describe("verdict", () => {
   it("gives the home page its own budgets and every other route the defaults", () => {
     expect(budgetFor("/", budgets)).toEqual({ jsGzipKB: 150, htmlGzipKB: 45, fontKB: 110, totalKB: 350 });
     expect(budgetFor("/Brand/intro", budgets)).toEqual({ jsGzipKB: 120, htmlGzipKB: 30, fontKB: 110, totalKB: 250 });
+  });
+
+  it("lays a photo build's totals over the budgets, keeping every other figure of a route", () => {
+    const photos = mergeBudgets(budgets, { default: { totalKB: 300 }, routes: { "/": { totalKB: 400 } } });
+    expect(budgetFor("/", photos)).toEqual({ jsGzipKB: 150, htmlGzipKB: 45, fontKB: 110, totalKB: 400 });
+    expect(budgetFor("/Brand/intro", photos)).toEqual({ jsGzipKB: 120, htmlGzipKB: 30, fontKB: 110, totalKB: 300 });
+    // The checked-in photo budgets are the ones the photo sample is held to (home 400, every other page 300).
+    const checkedIn = mergeBudgets(budgetsFile.bytes, budgetsFile.photos.bytes);
+    expect([budgetFor("/", checkedIn).totalKB, budgetFor("/FloorPlan/any", checkedIn).totalKB]).toEqual([400, 300]);
+    expect(budgetsFile.photos.viewport).toEqual({ width: 390, height: 844, dpr: 3 });
   });
 
   it("keeps the checked-in budgets within the architecture's first-load ceilings", () => {

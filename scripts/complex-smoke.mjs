@@ -1,10 +1,11 @@
 // `npm run test:complexes`: builds every complex besides the one this checkout shows, each in its own
 // copy of the sources (.complex-builds/<slug>/, node_modules hard-linked), and runs there, with
 // COMPLEX=<slug>: the unit tests that read the content (vitest related), then the smoke set (e2e/smoke: every route as the content says,
-// the sitemap, a lead, the press list and an article, the floor plans, and the leak check that the
-// build names no other complex). The copy keeps its own public/ (art, PDF, fonts) and .next, so the
-// main build is left as it was. The build skips the font census (--no-font-census): budgets and
-// Lighthouse are measured on the main build only.
+// the sitemap, a lead, the press list and an article, the floor plans, the complex's own photos and
+// documents, and the leak check that the build names no other complex), after the byte budgets
+// (npm run budgets: a complex with its own photos is held to budgets.json's photo budgets). The
+// copy keeps its own public/ (art, PDF, fonts, media) and .next, so the main build is left as it
+// was. Its font census runs as the main build's does, from the complex's committed font-plan.json.
 //   node scripts/complex-smoke.mjs [slug ...]     (default: every complex but the selected one)
 // E2E_PORT (default 3100) + 90 is the copy's server port (its form service takes that + 50).
 import { spawnSync } from "node:child_process";
@@ -81,6 +82,19 @@ function leaveStore(dir) {
 }
 
 /**
+ * The font census ran in the copy (scripts/build.mjs): when it wrote a new plan for the complex, the
+ * checkout gets it too, to commit with the content that changed it (the next copy then builds once).
+ */
+function keepFontPlan(dir, slug) {
+  const plan = path.join("lib/content/complexes", slug, "font-plan.json");
+  if (!existsSync(path.join(dir, plan))) return;
+  const made = readFileSync(path.join(dir, plan), "utf8");
+  if (existsSync(path.join(root, plan)) && readFileSync(path.join(root, plan), "utf8") === made) return;
+  writeFileSync(path.join(root, plan), made);
+  console.log(`[complex ${slug}] site font: the census wrote a new ${plan} (copied into the checkout: commit it)`);
+}
+
+/**
  * The test files that run on the Firestore emulator (they import test-support/firestore): the
  * second complex's run leaves them out. They test the stores, the same code as the main run's on the
  * same emulator; the content reaches them only as site ids. About a minute of both cores beside the
@@ -113,7 +127,10 @@ for (const slug of slugs) {
   syncCopy(dir);
   leaveStore(dir);
   const env = { COMPLEX: slug, E2E_PORT: port, ...SMOKE_AD_TAGS };
-  run(dir, process.execPath, ["scripts/build.mjs", "--no-font-census"], env);
+  run(dir, process.execPath, ["scripts/build.mjs"], env);
+  keepFontPlan(dir, slug);
+  // Its pages within their byte budgets (a complex with its own photos: at 390 px, 3x; budgets.json photos).
+  run(dir, process.execPath, ["scripts/check-budgets.mjs"], { ...env, BUDGETS_PORT: String(Number(port) + 5) });
   // The unit tests that read the content (vitest's import graph from the complex's files): the others
   // (stores, auth, HTTP, jobs…) are the same code as the main run's, which ran them already; of those
   // the graph reaches, the ones on the Firestore emulator are left out too (emulatorTests).

@@ -117,6 +117,7 @@ async function main() {
   if (materials.notice) {
     // The complex's own notice is served as given (scripts/encode-materials.ts): no sample beside it.
     await rm(out, { force: true });
+    await rm(path.join(root, ".art-cache/notice.txt"), { force: true });
     console.log(`${path.relative(root, out)}: not made, the complex gives its own notice (materials.ts notice)`);
     return;
   }

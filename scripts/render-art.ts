@@ -15,6 +15,7 @@ import { renderScene } from "../lib/art/scenes";
 import { homeArt } from "../lib/content/home";
 import { renderHomeScene } from "../lib/art/home-scenes";
 import { LOCATION_MAP_RASTER, renderLocationMap } from "../lib/art/location-map";
+import { drawWithSiteFont } from "./lib/drawing-fonts";
 
 const MAX_BYTES = 200 * 1024;
 const root = path.resolve(__dirname, "..");
@@ -36,13 +37,7 @@ async function render(key: string, src: string, width: number, height: number, s
 async function main() {
   await mkdir(outDir, { recursive: true });
   await mkdir(cacheDir, { recursive: true });
-  // Text in a drawing is set in Pretendard, the site's font, from the npm package, and in no other
-  // font: the picture is the same on every machine, whatever fonts it has (fontconfig reads this
-  // file when the first label is drawn).
-  const fontsConf = path.join(cacheDir, "fonts.conf");
-  const pretendard = path.join(root, "node_modules/pretendard/dist/public/static");
-  await writeFile(fontsConf, `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${pretendard}</dir><cachedir>${path.join(cacheDir, "fontconfig")}</cachedir></fontconfig>\n`);
-  process.env.FONTCONFIG_FILE = fontsConf;
+  drawWithSiteFont(root, cacheDir);
   // The home page's scenes (the hero is the page's largest paint), then, unless `--home` (only the
   // home page's scenes changed), the illustrations; all at once: the encoder's threads take both
   // cores (a fresh render takes about 60 % of the time it took one after the other).

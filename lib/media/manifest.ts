@@ -26,3 +26,8 @@ export const srcSetOf = (variants: EncodedVariant[]) => variants.map((v) => `${v
 
 /** What a browser that reads no srcset gets: the second width (a phone's 2x), as WebP. */
 export const fallbackOf = (p: EncodedPicture) => (p.webp[1] ?? p.webp[0]!).src;
+
+/** A file's size as a visitor reads it on a button: "PDF 12.4MB", "PDF 850KB". */
+export function pdfSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `PDF ${(bytes / 1024 / 1024).toFixed(1)}MB` : `PDF ${Math.max(1, Math.round(bytes / 1024))}KB`;
+}

@@ -6,6 +6,8 @@ import { documentJobs, materials, photoJobs } from "@/lib/content/materials";
 import { announcement } from "@/lib/content/sales";
 import { SAMPLE_NOTICE, type EncodedPicture, type ServedDocument } from "./manifest";
 
+export { pdfSize } from "./manifest";
+
 // The selected complex's photos and documents as the build encoded them (public/media/manifest.json,
 // written by scripts/encode-materials.ts). A page asks for a slot: it gets the encoded picture when
 // the content gives a photo there, or undefined, and shows its drawing. The words (alt text,
@@ -89,9 +91,4 @@ export function noticeDocument(): { href: string; bytes?: number; sample: boolea
 /** The contract documents the content gives, in its order. */
 export function contractDocuments(): ServedDocument[] {
   return materials.documents.map((_, i) => servedDocument(`documents[${i}]`)!);
-}
-
-/** A file's size as a visitor reads it on a button: "PDF 12.4MB", "PDF 850KB". */
-export function pdfSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `PDF ${(bytes / 1024 / 1024).toFixed(1)}MB` : `PDF ${Math.max(1, Math.round(bytes / 1024))}KB`;
 }

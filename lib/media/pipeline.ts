@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
@@ -159,7 +159,7 @@ export function fileStem(id: string): string {
   return id.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
-export type EncodeOptions = { cacheDir: string; urlPrefix?: string };
+export type EncodeOptions = { cacheDir: string; urlPrefix?: string; inflight?: Map<string, Promise<void>> };
 export type EncodedFiles = { picture: EncodedPicture; files: { name: string; path: string }[]; cached: boolean; ms: number };
 
 /** The cache key of a photo in a slot: its bytes, the slot's settings, its focus, the pipeline and the encoder. */
@@ -171,37 +171,23 @@ export function cacheKey(bytes: Buffer, kind: SlotKind, focus: readonly [number,
 /** Encodes one checked photo at every width of its slot, or takes its files from the cache. */
 export async function encodePhoto(bytes: Buffer, job: PhotoJob, checked: CheckedPhoto, options: EncodeOptions): Promise<EncodedFiles> {
   const started = Date.now();
-  const spec = SLOT_KINDS[job.kind];
   const key = cacheKey(bytes, job.kind, job.photo.focus);
-  const stem = `${fileStem(job.id)}-${key.slice(0, 10)}`;
-  const dir = path.join(options.cacheDir, key);
   const widths = encodedWidths(job.kind, checked.region.width);
-  const names = widths.flatMap((w) => [`${stem}-${w}.avif`, `${stem}-${w}.webp`]);
-  const cached = existsSync(path.join(dir, "done")) && names.every((n) => existsSync(path.join(dir, n)));
+  const dir = path.join(options.cacheDir, key);
+  const cached = existsSync(path.join(dir, "done"));
   if (!cached) {
-    const tmp = `${dir}.tmp-${process.pid}`;
-    await rm(tmp, { recursive: true, force: true });
-    await mkdir(tmp, { recursive: true });
-    const { region, density } = checked;
-    const whole = region.width === checked.width && region.height === checked.height;
-    for (const width of widths) {
-      // Upright first, then the slot's part, then the width (sharp applies them in the order called).
-      const base = sharp(bytes, { failOn: "truncated", limitInputPixels: LIMITS.pixels, ...(density ? { density } : {}) }).rotate();
-      const cut = whole ? base : base.extract(region);
-      // An alpha channel with nothing transparent in it is dropped: a quarter of the bytes for nothing.
-      const sized = cut.resize({ width, withoutEnlargement: true }).toColourspace("srgb");
-      const pipeline = checked.hasAlpha ? sized : sized.removeAlpha();
-      await pipeline.clone().avif({ quality: spec.quality.avif, effort: 2 }).toFile(path.join(tmp, `${stem}-${width}.avif`));
-      await pipeline.clone().webp({ quality: spec.quality.webp, effort: 4, alphaQuality: 90 }).toFile(path.join(tmp, `${stem}-${width}.webp`));
-    }
-    await writeFile(path.join(tmp, "done"), "");
-    await rm(dir, { recursive: true, force: true });
-    await rename(tmp, dir);
+    // Two slots may show one file the same way (a card and a slide): the first encodes, the other waits for it.
+    const pending = options.inflight?.get(key) ?? encodeInto(dir, bytes, job.kind, checked, widths);
+    options.inflight?.set(key, pending);
+    await pending;
   }
+  // Named by the original's name and the cache key: one file shown the same way in two slots is one URL.
+  const stem = `${fileStem(path.basename(job.photo.file, path.extname(job.photo.file)))}-${key.slice(0, 10)}`;
   const prefix = options.urlPrefix ?? "/media";
   const height = Math.round((checked.region.height / checked.region.width) * widths.at(-1)!);
+  const files = widths.flatMap((w) => (["avif", "webp"] as const).map((ext) => ({ name: `${stem}-${w}.${ext}`, path: path.join(dir, `${w}.${ext}`), width: w, ext })));
   const variants = async (ext: "avif" | "webp") =>
-    Promise.all(widths.map(async (width) => ({ width, src: `${prefix}/${stem}-${width}.${ext}`, bytes: (await readFile(path.join(dir, `${stem}-${width}.${ext}`))).length })));
+    Promise.all(files.filter((f) => f.ext === ext).map(async (f) => ({ width: f.width, src: `${prefix}/${f.name}`, bytes: (await stat(f.path)).size })));
   const picture: EncodedPicture = {
     id: job.id,
     file: job.photo.file,
@@ -213,7 +199,29 @@ export async function encodePhoto(bytes: Buffer, job: PhotoJob, checked: Checked
     avif: await variants("avif"),
     webp: await variants("webp"),
   };
-  return { picture, files: names.map((name) => ({ name, path: path.join(dir, name) })), cached, ms: Date.now() - started };
+  return { picture, files: files.map(({ name, path: p }) => ({ name, path: p })), cached, ms: Date.now() - started };
+}
+
+/** Encodes a photo at every width into the cache folder `dir`, written whole or not at all. */
+async function encodeInto(dir: string, bytes: Buffer, kind: SlotKind, checked: CheckedPhoto, widths: number[]): Promise<void> {
+  const spec = SLOT_KINDS[kind];
+  const tmp = `${dir}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
+  await mkdir(tmp, { recursive: true });
+  const { region, density } = checked;
+  const whole = region.width === checked.width && region.height === checked.height;
+  for (const width of widths) {
+    // Upright first, then the slot's part, then the width (sharp applies them in the order called).
+    const base = sharp(bytes, { failOn: "truncated", limitInputPixels: LIMITS.pixels, ...(density ? { density } : {}) }).rotate();
+    const cut = whole ? base : base.extract(region);
+    // An alpha channel with nothing transparent in it is dropped: a quarter of the bytes for nothing.
+    const sized = cut.resize({ width, withoutEnlargement: true }).toColourspace("srgb");
+    const pipeline = checked.hasAlpha ? sized : sized.removeAlpha();
+    await pipeline.clone().avif({ quality: spec.quality.avif, effort: 2 }).toFile(path.join(tmp, `${width}.avif`));
+    await pipeline.clone().webp({ quality: spec.quality.webp, effort: 4, alphaQuality: 90 }).toFile(path.join(tmp, `${width}.webp`));
+  }
+  await writeFile(path.join(tmp, "done"), "");
+  await rm(dir, { recursive: true, force: true });
+  await rename(tmp, dir);
 }
 
 /** Checks a document: a PDF, whole (its end-of-file mark is there), under the size limit. */
@@ -296,9 +304,10 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
   let encoded = 0;
   let cached = 0;
   const queue = [...photos];
+  const inflight = new Map<string, Promise<void>>();
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const result = await encodePhoto(next.bytes, next.job, next.checked, { cacheDir: options.cacheDir });
+      const result = await encodePhoto(next.bytes, next.job, next.checked, { cacheDir: options.cacheDir, inflight });
       manifest.pictures[next.job.id] = result.picture;
       for (const f of result.files) files.set(f.name, f.path);
       if (result.cached) cached++;

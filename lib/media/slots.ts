@@ -61,3 +61,46 @@ export const SLOT_SIZES = {
   /** A desktop card: a quarter of the screen. */
   quarter: "(max-width: 900px) 100vw, 25vw",
 } as const;
+
+/**
+ * The `sizes` of a picture contained whole in a frame of another shape: a portrait photo in a
+ * landscape frame is drawn narrower than the frame, and a phone need not fetch the frame's width of it.
+ * Each length of `sizes` is scaled by how much of the frame's width the picture takes.
+ */
+export function containedSizes(sizes: string, frameAspect: number, pictureAspect: number): string {
+  const share = Math.min(1, pictureAspect / frameAspect);
+  if (share >= 0.999) return sizes;
+  const f = Math.round(share * 1000) / 1000;
+  return topLevel(sizes, ",")
+    .map((entry) => {
+      const { condition, length } = splitSizesEntry(entry.trim());
+      const scaled = /^\d+(\.\d+)?px$/.test(length) ? `${Math.round(parseFloat(length) * f)}px` : `calc(${length} * ${f})`;
+      return condition ? `${condition} ${scaled}` : scaled;
+    })
+    .join(", ");
+}
+
+/** A `sizes` entry's media condition and its length (the last top-level token: "100vw", "calc(100vw - 40px)"). */
+function splitSizesEntry(entry: string): { condition: string; length: string } {
+  const tokens = topLevel(entry, " ").filter(Boolean);
+  const length = tokens.pop() ?? entry;
+  return { condition: tokens.join(" "), length };
+}
+
+/** Splits at `separator` outside parentheses. */
+function topLevel(text: string, separator: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === separator && depth === 0) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}

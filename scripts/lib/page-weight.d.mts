@@ -73,4 +73,5 @@ export function fontStacks(css: string): string[][];
 export function fontFilesForText(faces: FontFace[], stacks: string[][], text: string): string[];
 export function forbiddenIn(code: string, forbidden: Record<string, string[]>): ForbiddenFound[];
 export function budgetFor(route: string, budgets: Budgets): Budget;
+export function mergeBudgets(base: Budgets, over: Partial<Budgets>): Budgets;
 export function verdict(figures: Figures, budget: Budget, forbiddenFound?: ForbiddenFound[]): { checks: Check[]; forbidden: ForbiddenFound[]; ok: boolean };

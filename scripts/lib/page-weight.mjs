@@ -229,6 +229,13 @@ export function budgetFor(route, budgets) {
   return { ...budgets.default, ...(budgets.routes?.[route] ?? {}) };
 }
 
+/** `over`'s budgets laid over `base`'s, figure by figure (a route of `over` keeps `base`'s other figures). */
+export function mergeBudgets(base, over) {
+  const routes = { ...base.routes };
+  for (const [route, figures] of Object.entries(over.routes ?? {})) routes[route] = { ...(base.routes?.[route] ?? {}), ...figures };
+  return { default: { ...base.default, ...over.default }, routes };
+}
+
 /** The figures that have a budget, in table order, and the budget key each is held to. */
 export const BUDGETED = Object.freeze([
   { figure: "jsGzip", budget: "jsGzipKB", label: "JS gzip" },

@@ -10,7 +10,7 @@ import { InlineSvg } from "@/components/art/inline-svg";
 import { Photo } from "@/components/art/photo";
 import { PhotoGallery } from "@/components/art/photo-gallery";
 import { pictureList } from "@/lib/media/pictures";
-import { SLOT_SIZES } from "@/lib/media/slots";
+import { containedSizes, SLOT_SIZES } from "@/lib/media/slots";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
 import { ScrollRegion } from "@/components/ui/scroll-region";
@@ -82,7 +82,7 @@ export default async function FloorPlanPage({ params }: Props) {
               frame="aspect-[4/3] border border-sand-200 bg-white"
               testId="floor-plan-gallery"
               slides={photos.map((p, i) => ({
-                picture: <Photo picture={p} sizes={SLOT_SIZES.floorPlan} fill preload={i === 0} className="object-contain p-2 desk:p-4" />,
+                picture: <Photo picture={p} sizes={containedSizes(SLOT_SIZES.floorPlan, 4 / 3, p.width / p.height)} fill preload={i === 0} className="object-contain p-2 desk:p-4" />,
                 caption: `${unit.label} 타입 ${p.caption ?? "평면도"}`,
               }))}
             />

@@ -2,7 +2,7 @@ import { StaticImage } from "@/components/art/static-image";
 import { Photo } from "@/components/art/photo";
 import { PhotoGallery } from "@/components/art/photo-gallery";
 import { pictureList } from "@/lib/media/pictures";
-import { SLOT_SIZES } from "@/lib/media/slots";
+import { containedSizes, SLOT_SIZES } from "@/lib/media/slots";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
@@ -44,7 +44,7 @@ export default async function InteriorPage({ params }: Props) {
           label={`${interior.label} 타입 견본주택 사진`}
           testId="interior-gallery"
           slides={photos.map((p, i) => ({
-            picture: <Photo picture={p} sizes={SLOT_SIZES.frame} fill preload={i === 0} className="object-contain" />,
+            picture: <Photo picture={p} sizes={containedSizes(SLOT_SIZES.frame, 3 / 2, p.width / p.height)} fill preload={i === 0} className="object-contain" />,
             caption: p.caption ?? `${interior.label} 타입 ${detail.space}`,
           }))}
         />
