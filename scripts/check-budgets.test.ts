@@ -244,10 +244,11 @@ describe("Lighthouse summary", () => {
   const targets = budgetsFile.lighthouse;
 
   it("parses --runs and routes", () => {
-    expect(parseArgs([])).toEqual({ runs: 3, routes: [], applied: false });
-    expect(parseArgs(["--runs", "5", "/", "/Brand/intro"])).toEqual({ runs: 5, routes: ["/", "/Brand/intro"], applied: false });
-    expect(parseArgs(["--runs=1"])).toEqual({ runs: 1, routes: [], applied: false });
-    expect(parseArgs(["/", "--applied"])).toEqual({ runs: 3, routes: ["/"], applied: true });
+    expect(parseArgs([])).toEqual({ runs: 3, routes: [], applied: false, photos: false });
+    expect(parseArgs(["--runs", "5", "/", "/Brand/intro"])).toEqual({ runs: 5, routes: ["/", "/Brand/intro"], applied: false, photos: false });
+    expect(parseArgs(["--runs=1"])).toEqual({ runs: 1, routes: [], applied: false, photos: false });
+    expect(parseArgs(["/", "--applied"])).toEqual({ runs: 3, routes: ["/"], applied: true, photos: false });
+    expect(parseArgs(["--photos", "--runs", "2"])).toEqual({ runs: 2, routes: [], applied: false, photos: true });
     expect(() => parseArgs(["--runs", "0"])).toThrow(/--runs/);
     expect(() => parseArgs(["--run", "2"])).toThrow(/unknown option/);
   });

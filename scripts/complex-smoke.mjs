@@ -9,8 +9,9 @@
 //   node scripts/complex-smoke.mjs [slug ...]     (default: every complex but the selected one)
 // E2E_PORT (default 3100) + 90 is the copy's server port (its form service takes that + 50).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { leaveStore, syncCopy } from "./lib/complex-copy.mjs";
 import { selectedComplex } from "./lib/selected-complex.mjs";
 
 const root = path.resolve(new URL("..", import.meta.url).pathname);
@@ -31,9 +32,6 @@ const SMOKE_AD_TAGS = {
   GOOGLE_ADS_LEAD_LABEL: "LeadLabel_e2e",
   GOOGLE_ADS_BOOKING_LABEL: "BookLabel_e2e",
 };
-// Folders of sources that the copy takes anew every run (generated files elsewhere survive: .next/cache, public/art...).
-const SOURCE_DIRS = ["app", "components", "lib", "scripts", "e2e"];
-
 function run(cwd, command, args, env) {
   const started = Date.now();
   console.log(`\n[complex ${env.COMPLEX}] ${command} ${args.join(" ")}`);
@@ -43,42 +41,6 @@ function run(cwd, command, args, env) {
     process.exit(r.status || 1);
   }
   console.log(`[complex ${env.COMPLEX}] done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
-
-/** The checkout's files (tracked and new, not ignored), as git lists them. */
-function sourceFiles() {
-  const r = spawnSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`git ls-files failed: ${r.stderr}`);
-  return r.stdout.split("\0").filter(Boolean).filter((f) => existsSync(path.join(root, f)));
-}
-
-function syncCopy(dir) {
-  mkdirSync(dir, { recursive: true });
-  for (const d of SOURCE_DIRS) rmSync(path.join(dir, d), { recursive: true, force: true });
-  for (const f of sourceFiles()) {
-    mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-    cpSync(path.join(root, f), path.join(dir, f), { dereference: true });
-  }
-  // node_modules: hard links to ours (no space, a second), made again when the lockfile changed.
-  const lock = readFileSync(path.join(root, "package-lock.json"), "utf8");
-  const stamp = path.join(dir, ".node_modules.lock");
-  if (!existsSync(path.join(dir, "node_modules")) || !existsSync(stamp) || readFileSync(stamp, "utf8") !== lock) {
-    rmSync(path.join(dir, "node_modules"), { recursive: true, force: true });
-    const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")], { stdio: "inherit" });
-    if (linked.status !== 0) cpSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), { recursive: true, verbatimSymlinks: true });
-    writeFileSync(stamp, lock);
-  }
-}
-
-/**
- * What `npm start` leaves in data/ (the store): a build must work
- * whatever lies there. Next's file tracing once followed the store's default path into data/, and
- * the standalone output's check (scripts/lib/standalone.mjs) then stopped the build; building the
- * copy with them present keeps that from coming back.
- */
-function leaveStore(dir) {
-  mkdirSync(path.join(dir, "data"), { recursive: true });
-  if (!existsSync(path.join(dir, "data/site.db"))) writeFileSync(path.join(dir, "data/site.db"), "");
 }
 
 /**
@@ -124,7 +86,7 @@ for (const slug of slugs) {
   }
   const started = Date.now();
   const dir = path.join(root, ".complex-builds", slug);
-  syncCopy(dir);
+  syncCopy(root, dir);
   leaveStore(dir);
   const env = { COMPLEX: slug, E2E_PORT: port, ...SMOKE_AD_TAGS };
   run(dir, process.execPath, ["scripts/build.mjs"], env);

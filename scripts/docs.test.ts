@@ -3,6 +3,7 @@ vi.mock("server-only", () => ({}));
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ENV_VARIABLES } from "@/lib/env";
+import { guideTable } from "@/lib/content/materials-guide";
 
 // The documentation against the repository: every link of README.md and docs/*.md to a file, a
 // folder or a heading exists (a renamed file or heading breaks this test, not a newcomer's
@@ -186,5 +187,11 @@ describe("the documentation", () => {
     expect(ENV_VARIABLES.filter((name) => !deploying.includes(`\`${name}\``))).toEqual([]);
     // An entry of its own: NAME=..., or "# NAME=..." for one the commands set (NODE_ENV).
     expect(ENV_VARIABLES.filter((name) => !new RegExp(`^(?:# )?${name}=`, "m").test(example))).toEqual([]);
+  });
+});
+
+describe("docs/content.md", () => {
+  it("shows the builder's materials table exactly as `npm run new-complex` prints it (lib/content/materials-guide.ts)", () => {
+    expect(readFileSync(path.join(root, "docs/content.md"), "utf8")).toContain(guideTable());
   });
 });

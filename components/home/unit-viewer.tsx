@@ -72,35 +72,26 @@ export function UnitViewer({ types }: { types: ViewerType[] }) {
             className="h-full w-full transition-opacity duration-500 ease-out motion-reduce:transition-none"
             style={{ opacity: shown ? 1 : 0 }}
           >
-            {type.photo ? (
-              <picture key={type.slug}>
-                <source type="image/avif" srcSet={type.photo.avif} sizes={VIEWER_SIZES} />
-                <source type="image/webp" srcSet={type.photo.webp} sizes={VIEWER_SIZES} />
-                <img
-                  src={type.photo.src}
-                  alt={type.photo.alt}
-                  width={type.photo.width}
-                  height={type.photo.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-contain"
-                  onLoad={() => setShown(true)}
-                  onError={() => setShown(true)}
-                />
-              </picture>
-            ) : (
-              // eslint-disable-next-line @next/next/no-img-element -- our own SVG file: nothing to optimise
+            {/* The builder's plan (AVIF or WebP, encoded at build time) where the content gives one, else our SVG file. */}
+            <picture key={type.slug}>
+              {type.photo ? (
+                <>
+                  <source type="image/avif" srcSet={type.photo.avif} sizes={VIEWER_SIZES} />
+                  <source type="image/webp" srcSet={type.photo.webp} sizes={VIEWER_SIZES} />
+                </>
+              ) : null}
               <img
-                key={type.slug}
-                src={type.image}
-                alt={`${type.label} 타입 평면도`}
+                src={type.photo?.src ?? type.image}
+                alt={type.photo?.alt ?? `${type.label} 타입 평면도`}
+                width={type.photo?.width}
+                height={type.photo?.height}
                 loading="lazy"
                 decoding="async"
                 className="h-full w-full object-contain"
                 onLoad={() => setShown(true)}
                 onError={() => setShown(true)}
               />
-            )}
+            </picture>
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-sand-200 px-4 py-3">

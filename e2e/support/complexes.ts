@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { identifyingWords as wordsOf } from "../../lib/content/identity";
 import { selectedComplex as selectedComplexIn } from "../../scripts/lib/selected-complex.mjs";
 
 // Every complex folder in lib/content/complexes/, which one this checkout's build shows, and the
@@ -25,29 +26,7 @@ export async function loadComplex(slug: string): Promise<ComplexModule> {
   return require(path.join(folder, slug, "index.ts")) as ComplexModule;
 }
 
-/** ISO date, compact (ICS) and dotted (press list) spellings of a date. */
-function dateSpellings(iso: string): string[] {
-  const [y, m, d] = iso.split("-");
-  return [iso, `${y}${m}${d}`, `${y}. ${m}. ${d}.`];
-}
-
 /** Words that must never appear in another complex's build: its names, slugs, phone and dates. */
 export async function identifyingWords(slug: string): Promise<string[]> {
-  const c = await loadComplex(slug);
-  const x = c.complex;
-  const words = [
-    slug,
-    x.siteName,
-    x.brand.name,
-    x.brand.english,
-    x.company.name,
-    x.phone,
-    x.address.locality,
-    x.address.street,
-    x.defaultSite,
-    ...x.sites,
-    c.location.water.name,
-    ...x.schedule.flatMap((s) => [s.start, s.end]).filter((d): d is string => !!d).flatMap(dateSpellings),
-  ];
-  return [...new Set(words.filter((w) => w.trim().length >= 3))];
+  return wordsOf(slug, await loadComplex(slug));
 }

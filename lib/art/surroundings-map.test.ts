@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { parseContent } from "@/lib/content/schema";
 import { visitSiteSchema, type SurroundingsMap, type VisitSite } from "@/lib/content/visit-schema";
 import { surroundingsMap } from "@/lib/content/visit-map";
-import { describeSurroundingsMap, layoutSurroundingsMap, nameBoxes, northAt, renderSurroundingsMap, walkPoints, type Box } from "./surroundings-map";
+import { surroundingsMapProblems } from "@/lib/content/content-rules";
+import { describeSurroundingsMap, renderSurroundingsMap, walkPoints } from "./surroundings-map";
 
 // The model house's surroundings map is drawn from content: every complex's map parses, every name
 // in it is a label on the drawing, the markers stand where content puts them, no label covers
@@ -20,7 +21,6 @@ async function siteOf(slug: string): Promise<VisitSite> {
   return (await import(`../content/complexes/${slug}/visit.ts`)).visitSite as VisitSite;
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const unescape = (t: string) => t.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 /** The text of every <text> element of a drawing. */
 const labelsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]!));
@@ -83,17 +83,17 @@ describe("surroundings map content", () => {
 
       it("keeps every label on the drawing, clear of the other labels and of the markers", async () => {
         const { map } = await siteOf(slug);
-        const placed = [...layoutSurroundingsMap(map), ...nameBoxes(map)];
-        const north = northAt(map);
-        const markers = [...placed.map((p) => p.marker), { x: north.x - 17, y: north.y - 30, w: 34, h: 47 }];
-        const problems: string[] = [];
-        for (const p of placed) {
-          const b = p.box;
-          if (b.x < 0 || b.y < 0 || b.x + b.w > map.width || b.y + b.h > map.height) problems.push(`${p.name}: off the drawing`);
-          for (const q of placed) if (q !== p && overlaps(b, q.box)) problems.push(`${p.name} / ${q.name}`);
-          for (const m of markers) if (m !== p.marker && m.w > 0 && overlaps(b, m)) problems.push(`${p.name} covers a marker`);
-        }
-        expect(problems).toEqual([]);
+        expect(surroundingsMapProblems(map)).toEqual([]);
+      });
+
+      it("the content check names two labels that cover each other, and one that runs off the drawing", async () => {
+        const { map } = await siteOf(slug);
+        const parking = map.parking[0]!;
+        const stop = map.stops[0]!;
+        const onHouse = { ...map, parking: [{ ...parking, x: map.modelHouse.x, y: map.modelHouse.y, anchor: map.modelHouse.anchor }, ...map.parking.slice(1)] };
+        expect(surroundingsMapProblems(onHouse).some((p) => p.includes("cover each other") && p.includes(`'${parking.name}'`))).toBe(true);
+        const atEdge = { ...map, stops: [{ ...stop, x: map.width - 2, anchor: "right" as const }, ...map.stops.slice(1)] };
+        expect(surroundingsMapProblems(atEdge).some((p) => p.includes("runs off the drawing"))).toBe(true);
       });
 
       it("describes the map in words: the stop, the walk and every place", async () => {

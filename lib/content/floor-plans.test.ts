@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unitTypes } from "./complex";
-import { floorPlanFor, floorPlans, interiorArea, isInterior, toPyeong, type Room } from "./floor-plans";
-
-function overlap(a: Room, b: Room): number {
-  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-  return w > 0 && h > 0 ? w * h : 0;
-}
+import { floorPlanProblems } from "./content-rules";
+import { floorPlanFor, floorPlans, interiorArea, isInterior, toPyeong } from "./floor-plans";
 
 describe("floor plans", () => {
   it("exist for every unit type with a floor-plan page, and only for those", () => {
@@ -14,30 +9,27 @@ describe("floor plans", () => {
   });
 
   for (const plan of floorPlans) {
-    const unit = unitTypes.find((u) => u.slug === plan.slug)!;
-
-    it(`${plan.slug}: interior rooms add up to the exclusive area ${unit.exclusiveArea}㎡ within 1.5 %`, () => {
-      const area = interiorArea(plan);
-      expect(Math.abs(area - unit.exclusiveArea) / unit.exclusiveArea).toBeLessThan(0.015);
-    });
-
-    it(`${plan.slug}: no two rooms overlap`, () => {
-      for (let i = 0; i < plan.rooms.length; i++)
-        for (let j = i + 1; j < plan.rooms.length; j++)
-          expect(overlap(plan.rooms[i]!, plan.rooms[j]!), `${plan.rooms[i]!.name} / ${plan.rooms[j]!.name}`).toBeLessThan(0.001);
-    });
-
-    it(`${plan.slug}: has the rooms a buyer expects, and every door fits its wall`, () => {
-      const kinds = new Set(plan.rooms.map((r) => r.kind));
-      for (const k of ["living", "kitchen", "bedroom", "bath", "balcony", "entry"] as const) expect(kinds.has(k), k).toBe(true);
-      expect(plan.rooms.some((r) => r.name === plan.entrance && isInterior(r))).toBe(true);
-      for (const r of plan.rooms) {
-        if (!r.door) continue;
-        const wallLength = r.door.wall === "n" || r.door.wall === "s" ? r.w : r.h;
-        expect(r.door.at + r.door.width, r.name).toBeLessThanOrEqual(wallLength + 1e-9);
-      }
+    it(`${plan.slug}: rooms add up to the exclusive area within 1.5 %, do not overlap, are those a buyer expects, and every door fits its wall`, () => {
+      expect(floorPlanProblems([plan], unitTypes)).toEqual([]);
     });
   }
+
+  it("the content check names a plan whose rooms miss the area, overlap, lack a bathroom or whose door runs past its wall", () => {
+    const plan = floorPlans[0]!;
+    const unit = unitTypes.find((u) => u.slug === plan.slug)!;
+    const rooms = plan.rooms.filter((r) => r.kind !== "bath");
+    const bedroom = rooms.findIndex((r) => r.kind === "bedroom");
+    const copy = { ...rooms[bedroom]!, name: "겹친 침실", x: rooms[bedroom]!.x + 0.5, door: undefined };
+    const broken = [...rooms.map((r, i) => (i === bedroom ? { ...r, door: { wall: "n" as const, at: r.w, width: 0.9 } } : r)), copy];
+    const problems = floorPlanProblems([{ ...plan, rooms: broken }], unitTypes);
+    const where = `floor-plans.ts: floorPlans[0] (${plan.slug})`;
+    const halved = floorPlanProblems([{ ...plan, rooms: plan.rooms.map((r) => ({ ...r, y: r.y / 2, h: r.h / 2, door: undefined })) }], unitTypes);
+    expect(halved.some((p) => p.startsWith(`${where}.rooms: the rooms inside add up to`) && p.endsWith(`the exclusive area is ${unit.exclusiveArea}㎡ (more than 1.5 % apart)`))).toBe(true);
+    expect(problems.some((p) => p.startsWith(`${where}.rooms[`) && p.includes("'겹친 침실' overlap by"))).toBe(true);
+    expect(problems).toContain(`${where}.rooms: no room of kind 'bath'`);
+    expect(problems.some((p) => p.startsWith(`${where}.rooms[${bedroom}].door:`))).toBe(true);
+    expect(interiorArea(plan)).toBeCloseTo(plan.rooms.filter(isInterior).reduce((s, r) => s + r.w * r.h, 0), 6);
+  });
 
   it("converts square metres to pyeong as sales plans do (84.97㎡ ≈ 25.7평)", () => {
     expect(toPyeong(84.97)).toBeCloseTo(25.7, 1);

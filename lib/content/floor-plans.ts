@@ -1,10 +1,11 @@
 import { unitTypes } from "./complex";
 import { floorPlanNotice, floorPlans } from "./complexes/selected";
+import { interiorArea, isInterior } from "./content-rules";
 import { roomKinds, type FloorPlan, type Room, type RoomKind } from "./schema";
 
 // Floor plans of the selected complex's unit types (lib/content/complexes/<slug>/floor-plans.ts):
 // rooms in metres whose interior areas add up to the type's exclusive area within 1.5 %
-// (checked in floor-plans.test.ts), and the figures computed from them.
+// (lib/content/content-rules.ts, run by the content check), and the figures computed from them.
 
 export { floorPlanNotice, floorPlans, roomKinds };
 export type { FloorPlan, Room, RoomKind };
@@ -12,13 +13,7 @@ export type { FloorPlan, Room, RoomKind };
 /** 1평 = 400/121 m2 (3.3058 m2), the conversion Korean sales plans print. */
 export const SQM_PER_PYEONG = 400 / 121;
 
-export function isInterior(room: Room): boolean {
-  return room.kind !== "balcony" && room.kind !== "utility";
-}
-
-export function interiorArea(plan: FloorPlan): number {
-  return plan.rooms.filter(isInterior).reduce((sum, r) => sum + r.w * r.h, 0);
-}
+export { interiorArea, isInterior };
 
 export function serviceArea(plan: FloorPlan): number {
   return plan.rooms.filter((r) => !isInterior(r)).reduce((sum, r) => sum + r.w * r.h, 0);

@@ -74,6 +74,8 @@ export const pageSchema = z.object({
 export type PageEntry = z.infer<typeof pageSchema>;
 
 export const complexSchema = z.object({
+  /** An invented sample (the two the repository ships): `--check` reports, but does not fail, what a real launch may not carry. */
+  sample: z.boolean().default(false),
   siteName: z.string().min(1),
   brand: z.object({ name: z.string().min(1), english: z.string().min(1), slogan: z.string().min(1) }),
   company: z.object({ name: z.string().min(1), builder: z.string().min(1), ceo: z.string().min(1), businessNumber: z.string().min(1) }),

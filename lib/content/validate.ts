@@ -1,12 +1,15 @@
 import type * as Selected from "./complexes/selected";
 import { deadTourUrl, deadYoutubeId } from "./media-schema";
+import { buildingProblems, floorPlanProblems, surroundingsMapProblems } from "./content-rules";
 import { floorPlanPath, interiorPath, PRESS_PATH, sitePagePaths } from "@/lib/routes/paths.mjs";
 
 // Checks across the files of one complex's folder that the per-file schemas cannot make: the
 // figures add up, every unit type has a plan, every interior its picture and text, the schedule
 // has the steps the sales pages and the press dates use, no video id or tour address is one known to
-// show nothing, every link of the home copy opens a page of this complex. Each problem names the
-// file and field.
+// show nothing, every link of the home copy opens a page of this complex, the materials name only
+// cards, slides, types and interiors this complex has, and the rules of lib/content/content-rules.ts
+// (floor-plan areas and overlaps, the buildings' households, the surroundings map's labels). Each
+// problem names the file and field.
 
 type ComplexModule = typeof Selected;
 
@@ -60,6 +63,9 @@ export function crossCheck(c: ComplexModule): string[] {
     if (!pagesOfThisComplex.has(href.split("#")[0]!)) problems.push(`home.ts: ${where}: '${href}' is no page of this complex`);
   }
   problems.push(...materialKeys(c));
+  problems.push(...floorPlanProblems(c.floorPlans, c.unitTypes));
+  problems.push(...buildingProblems(c.buildings, c.unitTypes, c.rentalType, c.complex.figures));
+  problems.push(...surroundingsMapProblems(c.visitSite.map));
   return problems;
 }
 

@@ -18,7 +18,7 @@ export interface LighthouseTargets {
   tbtMs: number;
   cls: number;
 }
-export function parseArgs(argv: string[]): { runs: number; routes: string[]; applied: boolean };
+export function parseArgs(argv: string[]): { runs: number; routes: string[]; applied: boolean; photos: boolean };
 export function median(values: number[]): number;
 export function judge(m: Medians, targets: LighthouseTargets, totalKB: number | null | undefined): string[];
 export function blockingBySource(lhr: { audits?: Record<string, { numericValue?: number; details?: { items?: { url: string; startTime: number; duration: number }[] } }>; finalDisplayedUrl?: string; finalUrl?: string; requestedUrl?: string }): Record<string, number>;

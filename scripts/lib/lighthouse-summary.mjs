@@ -4,17 +4,19 @@
 export function parseArgs(argv) {
   let runs = 3;
   let applied = false;
+  let photos = false;
   const routes = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     let value = null;
-    if (arg === "--applied") {
-      applied = true;
+    if (arg === "--applied" || arg === "--photos") {
+      if (arg === "--applied") applied = true;
+      else photos = true;
       continue;
     }
     if (arg === "--runs") value = argv[++i];
     else if (arg.startsWith("--runs=")) value = arg.slice("--runs=".length);
-    else if (arg.startsWith("--")) throw new Error(`unknown option ${arg} (options: --runs N, --applied)`);
+    else if (arg.startsWith("--")) throw new Error(`unknown option ${arg} (options: --runs N, --applied, --photos)`);
     else {
       routes.push(arg);
       continue;
@@ -22,7 +24,7 @@ export function parseArgs(argv) {
     runs = Number(value);
     if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of at least 1, got ${value}`);
   }
-  return { runs, routes, applied };
+  return { runs, routes, applied, photos };
 }
 
 /** The median (the mean of the middle two for an even count); NaN for none. */

@@ -1,6 +1,9 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sampleLeftovers } from "../identity";
 import { crossCheck } from "../validate";
+import { DEFAULT_COMPLEX } from "./default";
 
 // Every complex folder parses (its files validate against the content schema on import) and adds
 // up, whichever complex this build shows.
@@ -37,5 +40,46 @@ describe("the content check (issue 24)", () => {
     expect(problems).toContainEqual(expect.stringMatching(/^media\.ts: vrTourList '84A': VR tour address 'https:\/\/tour\.example\.com\/84a' is a placeholder host/));
     expect(problems).toContainEqual("home.ts: unitPlan.teaser.href: '/FloorPlan/999Z' is no page of this complex");
     expect(problems).toHaveLength(4);
+  });
+});
+
+describe("the launch check of a new complex's folder", () => {
+  const filesOf = (slug: string) =>
+    Object.fromEntries(
+      readdirSync(path.join(__dirname, slug))
+        .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+        .map((f) => [f, readFileSync(path.join(__dirname, slug, f), "utf8")]),
+    );
+
+  it("finds everything an untouched copy of the sample still carries: names, figures, dates, people, a placeholder business number, article ids", async () => {
+    const sample = await import(`./${DEFAULT_COMPLEX}/index.ts`);
+    const problems = sampleLeftovers(filesOf(DEFAULT_COMPLEX), sample, DEFAULT_COMPLEX, sample);
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^complex\\.ts.*: still carries the sample's '${sample.complex.siteName}'$`)));
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`: still carries the sample's '${sample.complex.phone}'$`)));
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`: still carries the sample's '${sample.complex.schedule.find((s: { start?: string }) => s.start).start}'$`)));
+    expect(problems).toContain("complex.ts: figures: the sample's figures (households, buildings, floors, move-in)");
+    expect(problems).toContain(`complex.ts: company.ceo: the sample's '${sample.complex.company.ceo}'`);
+    expect(problems).toContainEqual(expect.stringMatching(/^complex\.ts: company\.businessNumber: '.*' is a placeholder/));
+    expect(problems).toContainEqual(expect.stringMatching(/^news\.ts\/press\.ts: the sample's article ids: /));
+  });
+
+  it("finds nothing of the first sample in the second but the samples' placeholder business number", async () => {
+    const other = slugs.find((s) => s !== DEFAULT_COMPLEX)!;
+    const sample = await import(`./${DEFAULT_COMPLEX}/index.ts`);
+    const c = await import(`./${other}/index.ts`);
+    expect(sampleLeftovers(filesOf(other), c, DEFAULT_COMPLEX, sample)).toEqual([`complex.ts: company.businessNumber: '${c.complex.company.businessNumber}' is a placeholder, not the company's registration number`]);
+    expect([c.complex.sample, sample.complex.sample]).toEqual([true, true]);
+  });
+
+  it("names a photo slot of the materials for a card, slide, unit type or interior the complex does not have", async () => {
+    const c = await import(`./${DEFAULT_COMPLEX}/index.ts`);
+    const photo = { file: "renderings/a.jpg", alt: "샘플 사진: 테스트용 그림입니다" };
+    const materials = { ...c.materials, premiumCards: { "PREMIUM 04": photo }, premiumSlides: { NOWHERE: photo }, floorPlans: { "999Z": [{ ...photo, caption: "기본형" }] }, interiors: { "999Z": [photo] } };
+    const problems = crossCheck({ ...c, materials });
+    expect(problems.filter((p) => p.startsWith("materials.ts"))).toEqual([
+      expect.stringMatching(/^materials\.ts: premiumSlides\.NOWHERE: no such slide in this complex \(it has /),
+      expect.stringMatching(/^materials\.ts: floorPlans\.999Z: no such unit type in this complex \(it has /),
+      expect.stringMatching(/^materials\.ts: interiors\.999Z: no such interior in this complex \(it has /),
+    ]);
   });
 });

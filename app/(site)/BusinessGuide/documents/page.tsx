@@ -23,12 +23,7 @@ export default function BusinessDocumentsPage() {
           </g>
         </svg>
         <div className="relative">
-          <svg viewBox="0 0 48 48" className="mx-auto h-12 w-12 text-gold-600" aria-hidden="true">
-            <g fill="none" stroke="currentColor" strokeWidth="1.4">
-              <path d="M13 6h16l8 8v28H13z" />
-              <path d="M29 6v8h8M18 22h14M18 28h14M18 34h9" />
-            </g>
-          </svg>
+          <DocumentIcon className="mx-auto h-12 w-12 text-gold-600" />
           <h2 id="coming-soon" className="mt-6 text-[34px] font-extralight tracking-[0.3em] text-ink-900 desk:text-[52px]">
             {documentsNotice.title}
           </h2>
@@ -53,12 +48,7 @@ function DocumentList({ documents }: { documents: ServedDocument[] }) {
         {documents.map((d) => (
           <li key={d.id} className="flex flex-col gap-4 border-b border-sand-200 py-6 desk:flex-row desk:items-center desk:justify-between">
             <div className="flex items-start gap-4">
-              <svg viewBox="0 0 48 48" className="h-10 w-10 shrink-0 text-gold-600" aria-hidden="true">
-                <g fill="none" stroke="currentColor" strokeWidth="1.4">
-                  <path d="M13 6h16l8 8v28H13z" />
-                  <path d="M29 6v8h8M18 22h14M18 28h14M18 34h9" />
-                </g>
-              </svg>
+              <DocumentIcon className="h-10 w-10 shrink-0 text-gold-600" />
               <div>
                 <p className="text-[18px] font-medium text-ink-900">{d.title}</p>
                 {d.note ? <p className="mt-1 text-[15px] text-stone-600">{d.note}</p> : null}
@@ -78,5 +68,16 @@ function DocumentList({ documents }: { documents: ServedDocument[] }) {
       </ul>
       <p className="mt-6 text-[14px] text-stone-600">※ 문서의 내용과 입주자 모집공고가 다를 경우 입주자 모집공고가 우선합니다.</p>
     </PageShell>
+  );
+}
+
+function DocumentIcon({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 48 48" className={className} aria-hidden="true">
+      <g fill="none" stroke="currentColor" strokeWidth="1.4">
+        <path d="M13 6h16l8 8v28H13z" />
+        <path d="M29 6v8h8M18 22h14M18 28h14M18 34h9" />
+      </g>
+    </svg>
   );
 }

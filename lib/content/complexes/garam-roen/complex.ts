@@ -5,6 +5,8 @@ import { complexSchema, interiorsSchema, parseContent, unitTypesSchema } from ".
 // 2026 schedule. Every name, number and date here is invented for this sample.
 
 export const complex = parseContent("complex.ts", complexSchema, {
+  /** An invented sample: the launch checks of `npm run new-complex -- --check` do not hold it to a real complex's. */
+  sample: true,
   siteName: "가람 리버파크 더로엔",
   brand: { name: "더로엔", english: "THE ROEN", slogan: "강을 곁에 둔 매일, 더로엔" },
   company: { name: "미래솔건설㈜", builder: "미래솔건설㈜", ceo: "박서연", businessNumber: "000-00-00000(샘플)" },

@@ -5,6 +5,8 @@ import { complexSchema, interiorsSchema, parseContent, unitTypesSchema } from ".
 // second folder like this one (`npm run new-complex <slug>`), not a change to any component.
 
 export const complex = parseContent("complex.ts", complexSchema, {
+  /** An invented sample: the launch checks of `npm run new-complex -- --check` do not hold it to a real complex's. */
+  sample: true,
   siteName: "세온 레이크시티 리브엘",
   brand: { name: "리브엘", english: "LIVEL", slogan: "호수를 품은 일상, 리브엘" },
   company: { name: "한결건설㈜", builder: "한결건설㈜", ceo: "김도윤", businessNumber: "000-00-00000(샘플)" },
