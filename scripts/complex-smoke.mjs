@@ -7,6 +7,7 @@
 // copy keeps its own public/ (art, PDF, fonts, media) and .next, so the main build is left as it
 // was. Its font census runs as the main build's does, from the complex's committed font-plan.json.
 //   node scripts/complex-smoke.mjs [slug ...]     (default: every complex but the selected one)
+//   npm run test:complexes -- <slug>              one complex's checks and smoke tests, the selected one too
 // E2E_PORT (default 3100) + 90 is the copy's server port (its form service takes that + 50).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -91,6 +92,8 @@ for (const slug of slugs) {
   const env = { COMPLEX: slug, E2E_PORT: port, ...SMOKE_AD_TAGS };
   run(dir, process.execPath, ["scripts/build.mjs"], env);
   keepFontPlan(dir, slug);
+  // The content check a launch runs (npm run new-complex -- --check): its rules, every picture slot, the sample's leftovers.
+  run(dir, process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/new-complex.ts", "--check", slug], env);
   // Its pages within their byte budgets (a complex with its own photos: at 390 px, 3x; budgets.json photos).
   run(dir, process.execPath, ["scripts/check-budgets.mjs"], { ...env, BUDGETS_PORT: String(Number(port) + 5) });
   // The unit tests that read the content (vitest's import graph from the complex's files): the others

@@ -1,6 +1,8 @@
 import { Link } from "@/components/ui/link";
 import { visitBookingCopy, visitCalendar } from "@/lib/content/visit-booking";
 import { consentRecipients } from "@/lib/content/leads";
+import { complex } from "@/lib/content";
+import { particle } from "@/lib/content/korean";
 import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/constraints";
 import { formatDateKo } from "@/lib/visit/slots";
 import { VISIT_PATH } from "@/lib/routes/paths.mjs";
@@ -14,6 +16,21 @@ import { SLOT_FULL, SLOT_PAST, slotLeft } from "@/lib/visit/slot-states.mjs";
 // reloads. The slots are a radio group; a full, closed or past slot is disabled. The form posts
 // to /api/visit-booking as a plain form: a 303 to the result page, or back here with the reason.
 
+/** No day to book: before the window opens, from when one can; after it, that it has closed; else why not now. */
+export function NoBookableDay({ window }: { window: BookingPageData["window"] }) {
+  const text =
+    window.state === "before"
+      ? `견본주택은 ${formatDateKo(window.firstDay)}에 문을 엽니다. 방문예약은 ${formatDateKo(window.opensOn)}부터 받습니다. 그 전에 궁금하신 점은 대표번호 ${particle(complex.phone, "으로/로")} 문의해 주세요.`
+      : window.state === "after"
+        ? `방문예약은 ${formatDateKo(window.lastDay)}에 마감되었습니다. 방문 상담은 대표번호 ${particle(complex.phone, "으로/로")} 문의해 주세요.`
+        : "지금은 예약 가능한 날짜가 없습니다. 대표번호로 문의해 주시면 방문 일정을 안내해 드리겠습니다.";
+  return (
+    <p className="border border-sand-300 bg-sand-50 p-6 text-[15px] text-stone-800" role="status" data-testid="booking-closed" data-window={window.state}>
+      {text}
+    </p>
+  );
+}
+
 function slotState(slot: BookingPageData["slots"][number]): string {
   if (slot.closed) return SLOT_FULL;
   if (!slot.bookable && slot.left <= 0) return SLOT_FULL;
@@ -23,13 +40,7 @@ function slotState(slot: BookingPageData["slots"][number]): string {
 
 export function BookingForm({ data, message }: { data: BookingPageData; message: string | null }) {
   const { days, day, slots } = data;
-  if (!day) {
-    return (
-      <p className="border border-sand-300 bg-sand-50 p-6 text-[15px] text-stone-800" role="status">
-        지금은 예약 가능한 날짜가 없습니다. 대표번호로 문의해 주시면 방문 일정을 안내해 드리겠습니다.
-      </p>
-    );
-  }
+  if (!day) return <NoBookableDay window={data.window} />;
   return (
     <div id="booking" className="scroll-mt-24">
       {message ? (

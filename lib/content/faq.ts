@@ -2,7 +2,7 @@ import { z } from "zod";
 import { complex } from "./complex";
 import { particle } from "./korean";
 import { paymentSchedule } from "./prices";
-import { visitCalendar } from "./visit-booking";
+import { openingHoursText, visitCalendar } from "./visit-booking";
 
 // Frequently asked questions of the sample complex (/SalesInfo/faq, issue 12). Facts that live
 // elsewhere in content (dates, figures, hours) are read from there, so an answer cannot drift
@@ -22,8 +22,6 @@ const step = (title: string) => {
   if (!found) throw new Error(`분양일정에 '${title}' 단계가 없습니다`);
   return found;
 };
-const weekdayHours = visitCalendar.weekly[0]!;
-const weekendHours = visitCalendar.weekly[1] ?? weekdayHours;
 const installmentShare = paymentSchedule.installments.reduce((n, i) => n + i.percent, 0);
 
 export const faq: FaqItem[] = z
@@ -113,7 +111,7 @@ export const faq: FaqItem[] = z
       id: "booking-hours",
       category: "방문예약",
       question: "견본주택 운영 시간은 어떻게 되나요?",
-      answer: `평일 ${weekdayHours.open}~${weekdayHours.close}, 주말 ${weekendHours.open}~${weekendHours.close}에 운영하며 청약일에는 연장 운영합니다. 휴관일과 변경된 운영 시간은 방문예약 페이지의 날짜 선택에 반영되어 있습니다. 주소는 ${complex.address.modelHouse}입니다.`,
+      answer: `${openingHoursText()} 공휴일 휴관과 바뀐 운영 시간은 방문예약 페이지의 날짜 선택에 반영되어 있습니다. 주소는 ${complex.address.modelHouse}입니다.`,
     },
     {
       id: "booking-change",

@@ -1,4 +1,5 @@
 import { complex } from "./complex";
+import { privacyEffectiveDate } from "./complexes/selected";
 import { consentCopy, LEAD_RETENTION_YEARS, leadFormCopy, marketingConsentCopy, thirdPartyConsentCopy, type ConsentRecipient } from "./lead-copy";
 
 // Copy of the lead forms: result messages (spec section 8), field hints, the consent box and
@@ -22,7 +23,7 @@ export const leadCopy = {
 
 /** Facts of the privacy policy page. */
 export const privacyPolicy = {
-  effectiveDate: "2025-09-01",
+  effectiveDate: privacyEffectiveDate,
   retentionYears: LEAD_RETENTION_YEARS,
   officer: { title: "개인정보 보호책임자", department: "분양마케팅팀" },
   processor: "상담 접수 시스템 운영사(고객 상담 접수 대행)",

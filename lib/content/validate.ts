@@ -63,6 +63,8 @@ export function crossCheck(c: ComplexModule): string[] {
     if (!pagesOfThisComplex.has(href.split("#")[0]!)) problems.push(`home.ts: ${where}: '${href}' is no page of this complex`);
   }
   problems.push(...materialKeys(c));
+  const opening = c.complex.schedule.find((s) => s.title === "견본주택 오픈")?.start;
+  if (opening && c.privacyEffectiveDate > opening) problems.push(`privacy.ts: privacyEffectiveDate: ${c.privacyEffectiveDate} is after the model house opens (${opening}): the policy must be in force before the first lead`);
   problems.push(...floorPlanProblems(c.floorPlans, c.unitTypes));
   problems.push(...buildingProblems(c.buildings, c.unitTypes, c.rentalType, c.complex.figures));
   problems.push(...surroundingsMapProblems(c.visitSite.map));

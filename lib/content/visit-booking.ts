@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { coordinatesSchema } from "@/lib/visit/directions";
 import { visitSmsCopySchema } from "@/lib/visit/sms-messages-copy";
-import { visitCalendarSchema } from "@/lib/visit/slots";
+import { visitCalendarSchema, type Weekday } from "@/lib/visit/slots";
 import { complex } from "./complex";
 import { LEAD_RETENTION_YEARS } from "./lead-copy";
 
@@ -37,6 +37,35 @@ export const visitCalendar = visitCalendarSchema.parse({
     ...visitSite.closedDays.map((d) => ({ kind: "closed" as const, date: d.date, reason: d.reason })),
   ],
 });
+
+const DAY_NAMES: Record<Weekday, string> = { sun: "일", mon: "월", tue: "화", wed: "수", thu: "목", fri: "금", sat: "토" };
+/** Monday first, as a Korean week is printed. */
+const WEEK_ORDER: readonly Weekday[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+
+/** A set of weekdays as a notice prints it: 평일, 주말, 매일, 화~금요일, 월·수·금요일. */
+export function weekdaysText(days: readonly Weekday[]): string {
+  const ordered = WEEK_ORDER.filter((d) => days.includes(d));
+  const key = ordered.join(",");
+  if (key === "mon,tue,wed,thu,fri") return "평일";
+  if (key === "sat,sun") return "주말";
+  if (ordered.length === 7) return "매일";
+  const at = ordered.map((d) => WEEK_ORDER.indexOf(d));
+  const consecutive = at.every((v, i) => i === 0 || v === at[i - 1]! + 1);
+  if (ordered.length >= 3 && consecutive) return `${DAY_NAMES[ordered[0]!]}~${DAY_NAMES[ordered.at(-1)!]}요일`;
+  return `${ordered.map((d) => DAY_NAMES[d]).join("·")}요일`;
+}
+
+/**
+ * The model house's hours in one sentence, from its own content: each set of days with its hours, the
+ * weekdays it is closed, and the longer hours on subscription days only where it keeps them.
+ */
+export function openingHoursText(site: Pick<typeof visitSite, "weekly" | "subscriptionDayHours"> = visitSite): string {
+  const hours = site.weekly.map((w) => `${weekdaysText(w.days)} ${w.open}~${w.close}`).join(", ");
+  const open = new Set(site.weekly.flatMap((w) => w.days));
+  const closed = WEEK_ORDER.filter((d) => !open.has(d));
+  const extended = site.subscriptionDayHours ? ` 청약 접수일에는 ${site.subscriptionDayHours.open}부터 ${site.subscriptionDayHours.close}까지 연장 운영합니다.` : "";
+  return `${hours}에 운영합니다.${closed.length ? ` 매주 ${weekdaysText(closed)}은 휴관합니다.` : ""}${extended}`;
+}
 
 const lineSchema = z.object({ title: z.string().min(1), text: z.string().min(1) });
 

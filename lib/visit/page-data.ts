@@ -1,17 +1,19 @@
 import "server-only";
 import { dayChoices, dayList, type SlotChoice } from "./service";
 import type { VisitDeps } from "./service";
+import { bookingWindow, type BookingWindow } from "./slots";
 
 // What the booking page shows at request time: the days a visitor may book, the chosen day
 // (from ?day=, else the first day), and that day's slots with the places left, counted now.
 
 export type VisitDay = ReturnType<typeof dayList>[number];
 /** `verifiesPhone`: the booking sends a one-time code to the number first (SMS on). */
-export type BookingPageData = { days: VisitDay[]; day: VisitDay | null; slots: SlotChoice[]; verifiesPhone: boolean };
+/** `window`: before the booking window opens, the page says from when one can book. */
+export type BookingPageData = { days: VisitDay[]; day: VisitDay | null; slots: SlotChoice[]; verifiesPhone: boolean; window: BookingWindow };
 
 export async function bookingPageData(deps: Pick<VisitDeps, "store" | "calendar" | "verify">, requestedDay: unknown, now: Date = new Date()): Promise<BookingPageData> {
   const days = dayList(deps, now);
   const day = days.find((d) => d.date === requestedDay) ?? days[0] ?? null;
   const slots = day ? await dayChoices(deps, day.date, now) : [];
-  return { days, day, slots, verifiesPhone: Boolean(deps.verify) };
+  return { days, day, slots, verifiesPhone: Boolean(deps.verify), window: bookingWindow(deps.calendar, now) };
 }

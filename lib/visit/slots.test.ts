@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   bookableDays,
+  bookingWindow,
   daySlots,
   formatSlotKo,
   hoursOn,
@@ -149,5 +150,20 @@ describe("resolveSlot (what a form names)", () => {
       expect(result.error!.issues.map((i) => i.message), id).toEqual(["방문 시간을 다시 선택해 주세요"]);
     }
     for (const id of ["2028-02-29T10:00", "2026-11-30T23:59", "2026-12-31T00:00"]) expect(slotIdSchema.safeParse(id).success, id).toBe(true);
+  });
+});
+
+describe("the booking window", () => {
+  const opening = visitCalendarSchema.parse({ ...base, firstDay: "2027-03-20", lastDay: "2027-06-30" });
+  it("before it opens, says from when the first day can be booked (daysAhead before the opening)", () => {
+    expect(bookingWindow(opening, seoulInstant("2027-03-12", "23:59"))).toEqual({ state: "before", opensOn: "2027-03-13", firstDay: "2027-03-20" });
+    expect(bookableDays(opening, seoulInstant("2027-03-12", "23:59"))).toEqual([]);
+  });
+
+  it("opens on that day, with the opening day the last bookable one, and closes after the last day", () => {
+    expect(bookingWindow(opening, seoulInstant("2027-03-13", "00:00"))).toEqual({ state: "open" });
+    expect(bookableDays(opening, seoulInstant("2027-03-13", "09:00")).map((d) => d.date)).toEqual(["2027-03-20"]);
+    expect(bookingWindow(opening, seoulInstant("2027-07-01", "09:00"))).toEqual({ state: "after", lastDay: "2027-06-30" });
+    expect(bookingWindow(calendar, seoulInstant("2026-11-26", "09:00"))).toEqual({ state: "open" });
   });
 });

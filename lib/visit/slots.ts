@@ -174,6 +174,22 @@ function withinWindow(calendar: VisitCalendar, date: string, now: Date): boolean
   return date >= today && date <= addDays(today, calendar.daysAhead);
 }
 
+/**
+ * Where today (Seoul) stands against the booking window: before it (the model house opens on
+ * `firstDay`, and its first day can be booked from `opensOn`, daysAhead before), after its last day,
+ * or within it.
+ */
+export type BookingWindow = { state: "before"; opensOn: string; firstDay: string } | { state: "after"; lastDay: string } | { state: "open" };
+export function bookingWindow(calendar: VisitCalendar, now: Date): BookingWindow {
+  const today = seoulParts(now).date;
+  if (calendar.firstDay) {
+    const opensOn = addDays(calendar.firstDay, -calendar.daysAhead);
+    if (today < opensOn) return { state: "before", opensOn, firstDay: calendar.firstDay };
+  }
+  if (calendar.lastDay && today > calendar.lastDay) return { state: "after", lastDay: calendar.lastDay };
+  return { state: "open" };
+}
+
 /** The days from today (Seoul) within daysAhead that are open and still have a bookable slot. */
 export function bookableDays(calendar: VisitCalendar, now: Date): BookableDay[] {
   const today = seoulParts(now).date;

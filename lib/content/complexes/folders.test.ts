@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sampleLeftovers } from "../identity";
+import { CHECKLIST } from "../checklist";
 import { crossCheck } from "../validate";
 import { DEFAULT_COMPLEX } from "./default";
 
@@ -81,5 +82,16 @@ describe("the launch check of a new complex's folder", () => {
       expect.stringMatching(/^materials\.ts: floorPlans\.999Z: no such unit type in this complex \(it has /),
       expect.stringMatching(/^materials\.ts: interiors\.999Z: no such interior in this complex \(it has /),
     ]);
+  });
+});
+
+describe("the checklists of a new complex", () => {
+  it("name every file of the sample's folder, in the printed checklist and in docs/content.md's table", () => {
+    const files = readdirSync(path.join(__dirname, DEFAULT_COMPLEX)).filter((f) => !f.endsWith(".test.ts") && f !== "font-plan.json");
+    const listed = CHECKLIST.flatMap(([file]) => file.split(" / "));
+    expect(files.filter((f) => !listed.includes(f))).toEqual([]);
+    const docs = readFileSync(path.join(__dirname, "../../../docs/content.md"), "utf8");
+    const table = docs.slice(docs.indexOf("## Where content lives"), docs.indexOf("Shared modules in"));
+    expect([...files, "font-plan.json"].filter((f) => !table.includes(`\`${f}\``))).toEqual([]);
   });
 });

@@ -16,5 +16,5 @@ export { pressDrafts } from "./press";
 export { announcement, subscriptionGuide, checkpoints, contractGuide, stampTaxGuide, documentsNotice } from "./sales";
 export { visitSite, priceBasis } from "./visit";
 export { contentUpdatedAt } from "./content-date";
-export { consentRecipients } from "./privacy";
+export { consentRecipients, privacyEffectiveDate } from "./privacy";
 export { materials } from "./materials";

@@ -1,5 +1,5 @@
 import type { ConsentRecipient } from "../../lead-copy";
-import { consentRecipientsSchema } from "../../privacy-schema";
+import { consentRecipientsSchema, privacyEffectiveDateSchema } from "../../privacy-schema";
 import { parseContent } from "../../schema";
 
 // Who receives a visitor's data beyond the company running the site (개인정보 보호법 제17조):
@@ -13,3 +13,6 @@ export const consentRecipients: readonly ConsentRecipient[] = parseContent("priv
     retention: "제공일로부터 1년 (분양 완료 또는 동의 철회 시 지체 없이 파기)",
   },
 ]);
+
+/** The day this complex's privacy policy took effect (/privacy): a changed policy is a new date, announced 7 days before. */
+export const privacyEffectiveDate = parseContent("privacy.ts", privacyEffectiveDateSchema, "2025-09-01");
