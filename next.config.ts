@@ -18,18 +18,18 @@ const nextConfig: NextConfig = {
   // while the root layout holds only the document (the admin pages have a frame of their own).
   experimental: { globalNotFound: true },
   reactStrictMode: true,
+  // Every picture of the site (a builder's photos, our drawings) is encoded once at build time
+  // (lib/media/pipeline.ts, public/media/): the optimiser serves only a picture content names by a
+  // public path of its own (a home news item's `image`), at quality 75.
   images: {
     // Said explicitly: Firebase App Hosting's adapter turns optimisation off unless the config sets it.
     unoptimized: false,
     formats: ["image/avif", "image/webp"],
     // Fewer candidate widths than Next's defaults (8 device and 7 image sizes): every srcset is
-    // written into the HTML and the RSC payload of the page, and these cover phones at 2-3x,
-    // laptops and 1440px screens at 2x.
+    // written into the HTML and the RSC payload of the page.
     deviceSizes: [640, 828, 1200, 1920, 2560],
     imageSizes: [96, 192, 384],
-    // 75 for pictures; 50 for the decorative backdrops drawn dimmed under a dark gradient
-    // (BACKDROP_QUALITY in components/home), where the difference can't be seen and a third of the bytes goes.
-    qualities: [50, 75],
+    qualities: [75],
   },
   async headers() {
     return [

@@ -1,4 +1,5 @@
-import { StaticImage } from "./static-image";
+import { drawing } from "@/lib/media/pictures";
+import { Photo } from "./photo";
 
 /**
  * One of our SVG drawings (lib/art/*) as an image file rather than inline markup: the page's HTML
@@ -7,8 +8,8 @@ import { StaticImage } from "./static-image";
  * (viewBox and <title>), so they cannot drift apart. Labels use the visitor's system Korean font
  * here; pages whose main content is the drawing keep it inline (InlineSvg) with the web font.
  * With `sizes`, `src` is the drawing rendered as a picture (scripts/render-art.ts, labels in
- * Pretendard), served through the image optimiser at the width the screen needs: the browser then
- * neither lays out nor paints the labels on the main thread.
+ * Pretendard, encoded at build time by lib/media/pipeline.ts) at the width the screen needs: the
+ * browser then neither lays out nor paints the labels on the main thread.
  */
 export function ArtImage({ svg, src, className, priority = false, sizes }: { svg: string; src: string; className?: string; priority?: boolean; sizes?: string }) {
   const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
@@ -18,7 +19,7 @@ export function ArtImage({ svg, src, className, priority = false, sizes }: { svg
   const width = box ? Math.round(Number(box[1])) : undefined;
   const height = box ? Math.round(Number(box[2])) : undefined;
   if (sizes && width && height) {
-    return <StaticImage src={src} alt={alt} width={width} height={height} sizes={sizes} preload={priority} className={`block h-auto w-full ${className ?? ""}`} />;
+    return <Photo picture={drawing(src, alt)} sizes={sizes} preload={priority} className={`block h-auto w-full ${className ?? ""}`} />;
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static SVG: the image optimiser has nothing to do

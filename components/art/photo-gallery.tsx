@@ -61,29 +61,36 @@ export function PhotoGallery({ label, slides, frame = "aspect-[3/2] bg-ink-900",
         }}
       >
         {slides.map((slide, i) => (
-          <figure key={i} id={`${base}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} className="w-full shrink-0 snap-center snap-always" data-slide={i}>
-            <div className={`relative w-full overflow-hidden ${frame}`}>{slide.picture}</div>
-            <figcaption className="mt-3 flex gap-3 text-[14px] text-stone-600">
-              {/* The count, until the buttons (and the count beside them) are there. */}
-              {count > 1 && !ready ? (
-                <span className="shrink-0 font-medium tabular-nums text-ink-900" data-testid="gallery-count">
-                  {i + 1} / {count}
-                </span>
-              ) : null}
-              {slide.caption ? <span>{slide.caption}</span> : null}
-            </figcaption>
-          </figure>
+          <div key={i} id={`${base}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} className="w-full shrink-0 snap-center snap-always" data-slide={i}>
+            <figure>
+              <div className={`relative w-full overflow-hidden ${frame}`}>{slide.picture}</div>
+              <figcaption className="mt-3 flex gap-3 text-[14px] text-stone-600">
+                {/* The count, until the buttons (and the count beside them) are there. */}
+                {count > 1 && !ready ? (
+                  <span className="shrink-0 font-medium tabular-nums text-ink-900" data-testid="gallery-count">
+                    {i + 1} / {count}
+                  </span>
+                ) : null}
+                {slide.caption ? <span>{slide.caption}</span> : null}
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
-      {ready && count > 1 ? (
-        <div className="mt-4 flex items-center gap-2">
-          <GalleryButton label="이전 사진" disabled={current === 0} onClick={() => go(current - 1)} controls={`${base}-${current - 1}`} direction="prev" />
-          <GalleryButton label="다음 사진" disabled={current === count - 1} onClick={() => go(current + 1)} controls={`${base}-${current + 1}`} direction="next" />
-          <p className="ml-2 text-[14px] text-stone-600" aria-live="polite" data-testid="gallery-status">
-            <span className="sr-only">{label} </span>
-            {current + 1} / {count}
-            {slides[current]?.caption ? <span className="sr-only"> {slides[current]!.caption}</span> : null}
-          </p>
+      {/* The row is there from the first paint, so the buttons that hydration shows move nothing below them. */}
+      {count > 1 ? (
+        <div className="mt-4 flex h-11 items-center gap-2">
+          <div className={`flex gap-2 ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true}>
+            <GalleryButton label="이전 사진" disabled={!ready || current === 0} onClick={() => go(current - 1)} controls={`${base}-${current - 1}`} direction="prev" />
+            <GalleryButton label="다음 사진" disabled={!ready || current === count - 1} onClick={() => go(current + 1)} controls={`${base}-${current + 1}`} direction="next" />
+          </div>
+          {ready ? (
+            <p className="ml-2 text-[14px] text-stone-600" aria-live="polite" data-testid="gallery-status">
+              <span className="sr-only">{label} </span>
+              {current + 1} / {count}
+              {slides[current]?.caption ? <span className="sr-only"> {slides[current]!.caption}</span> : null}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -23,6 +23,10 @@ export type PhotoProps = {
   className?: string;
   style?: CSSProperties;
   "data-testid"?: string;
+  /** For a picture that fades in once loaded (components/art/fade-in-image.tsx). */
+  "data-fade-image"?: string;
+  "data-loaded"?: string;
+  suppressHydrationWarning?: boolean;
 };
 
 /**
@@ -70,7 +74,8 @@ export function Photo({ picture, sizes, phone, phoneSizes, fill = false, preload
         draggable={false}
         className={`${fill ? "absolute inset-0 h-full w-full" : ""} ${className ?? ""}`}
         style={{ ...(picture.color ? { backgroundColor: picture.color } : {}), ...style }}
-        data-photo={picture.id}
+        // A builder's photo names its slot; our drawings are marked as such.
+        {...(picture.id.startsWith("drawing ") ? { "data-drawing": "" } : { "data-photo": picture.id })}
         {...rest}
       />
     </picture>

@@ -7,7 +7,7 @@ import { PremiumEmblem } from "./premium-emblem";
 
 /**
  * Phones: the four premium cards, each expanding and collapsing on tap, aligned left and right in turn.
- * `backgrounds` are the cards' pictures, rendered on the server (StaticImage), one per card.
+ * `backgrounds` are the cards' pictures, rendered on the server (components/art/photo.tsx), one per card.
  */
 export function PremiumCardsMobile({ cards, backgrounds }: { cards: PremiumCard[]; backgrounds: ReactNode[] }) {
   const [open, setOpen] = useState<Record<string, boolean>>({});

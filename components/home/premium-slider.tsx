@@ -8,7 +8,7 @@ import { SLIDE_INTERVAL_MS, swipeStep, wrapSlide } from "./slider-state";
  * The mobile premium slider: advances every 6 s and wraps, a swipe of more than 50 px moves
  * it, dots jump to a slide. It stops while hovered or focused, has a pause button, and never
  * moves by itself when the visitor prefers reduced motion. `images` are the slides' pictures, rendered
- * on the server (StaticImage), one per slide.
+ * on the server (components/art/photo.tsx), one per slide.
  */
 export function PremiumSlider({ slides, images, label }: { slides: PremiumSlide[]; images: ReactNode[]; label: string }) {
   const [current, setCurrent] = useState(0);

@@ -9,8 +9,12 @@ import type { SlotKind } from "@/lib/media/slots";
 export { materials };
 export type { Materials, MaterialDocument, MaterialPhoto };
 
-/** One photo of the content in one slot: `id` names it in the manifest, `field` in a message. */
-export type PhotoJob = { id: string; field: string; kind: SlotKind; photo: MaterialPhoto };
+/**
+ * One picture in one slot: `id` names it in the manifest, `field` in a message. A builder's photo is
+ * a file of the materials folder; one of our drawings (lib/media/drawings.ts) has `drawing`, the
+ * address content names it by, and its master in `dir`.
+ */
+export type PhotoJob = { id: string; field: string; kind: SlotKind; photo: MaterialPhoto; drawing?: string; dir?: string };
 export type DocumentJob = { id: string; field: string; document: MaterialDocument };
 
 /** Every photo the materials give, in the order of the file, with its slot. */

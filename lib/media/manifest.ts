@@ -16,7 +16,8 @@ export type EncodedPicture = {
   webp: EncodedVariant[];
 };
 export type ServedDocument = { id: string; file: string; title: string; note?: string; href: string; bytes: number };
-export type MediaManifest = { version: 1; pictures: Record<string, EncodedPicture>; documents: Record<string, ServedDocument> };
+/** `pictures`: the complex's own photos by slot; `drawings`: our drawings by the address content names them by. */
+export type MediaManifest = { version: 1; pictures: Record<string, EncodedPicture>; drawings: Record<string, EncodedPicture>; documents: Record<string, ServedDocument> };
 
 /** The manifest's key of the samples' generated notice (public/docs/), listed when a complex gives no notice of its own. */
 export const SAMPLE_NOTICE = "sample-notice";

@@ -14,20 +14,20 @@ export { pdfSize } from "./manifest";
 // caption, title) come from the content itself; the manifest gives the files and their sizes.
 
 const variant = z.object({ width: z.number().int().positive(), src: z.string().regex(/^\/media\/[a-z0-9-]+\.(avif|webp)$/), bytes: z.number().int().positive() });
+const encoded = z.object({
+  id: z.string(),
+  file: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  color: z.string().regex(/^#[0-9a-f]{6}$/).nullable(),
+  avif: z.array(variant).min(1),
+  webp: z.array(variant).min(1),
+});
 const manifestSchema = z.object({
   version: z.literal(1),
-  pictures: z.record(
-    z.string(),
-    z.object({
-      id: z.string(),
-      file: z.string(),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-      color: z.string().regex(/^#[0-9a-f]{6}$/).nullable(),
-      avif: z.array(variant).min(1),
-      webp: z.array(variant).min(1),
-    }),
-  ),
+  pictures: z.record(z.string(), encoded),
+  drawings: z.record(z.string(), encoded).default({}),
   documents: z.record(z.string(), z.object({ id: z.string(), file: z.string(), href: z.string().regex(/^\/(media|docs)\/[a-z0-9._-]+\.pdf$/), bytes: z.number().int().positive() })),
 });
 type Manifest = z.infer<typeof manifestSchema>;
@@ -40,7 +40,7 @@ function manifest(): Manifest {
     } catch (error) {
       // Before the first build there is none: a complex without materials needs none.
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      cached = { version: 1, pictures: {}, documents: {} };
+      cached = { version: 1, pictures: {}, drawings: {}, documents: {} };
     }
   }
   return cached;
@@ -59,6 +59,18 @@ export function picture(id: string): EncodedPicture | undefined {
   const encoded = manifest().pictures[id];
   if (!encoded || encoded.file !== job.photo.file) throw stale(id, job.photo.file);
   return { ...encoded, alt: job.photo.alt, ...(job.photo.caption ? { caption: job.photo.caption } : {}) };
+}
+
+/**
+ * One of our raster drawings by the address content names it by (`/art/home-rail.webp`), encoded by
+ * the build like any picture; `alt` as the page says it (a backdrop's is empty), else the drawing's own.
+ */
+export function drawing(src: string, alt?: string): EncodedPicture {
+  const encoded = manifest().drawings[src];
+  if (!encoded) {
+    throw new Error(`public/media/manifest.json has no drawing ${src}: run \`npx tsx scripts/render-art.ts\` and \`npx tsx --conditions=react-server scripts/encode-materials.ts\` (npm run build and npm run dev do)`);
+  }
+  return alt === undefined ? encoded : { ...encoded, alt };
 }
 
 /** Every picture of a listed slot ("floorPlans.74A", "interiors.74A"), in the content's order; empty when it gives none. */

@@ -216,7 +216,7 @@ async function encodeInto(dir: string, bytes: Buffer, kind: SlotKind, checked: C
     // An alpha channel with nothing transparent in it is dropped: a quarter of the bytes for nothing.
     const sized = cut.resize({ width, withoutEnlargement: true }).toColourspace("srgb");
     const pipeline = checked.hasAlpha ? sized : sized.removeAlpha();
-    await pipeline.clone().avif({ quality: spec.quality.avif, effort: 2 }).toFile(path.join(tmp, `${width}.avif`));
+    await pipeline.clone().avif({ quality: spec.quality.avif, effort: spec.quality.avifEffort ?? 2 }).toFile(path.join(tmp, `${width}.avif`));
     await pipeline.clone().webp({ quality: spec.quality.webp, effort: 4, alphaQuality: 90 }).toFile(path.join(tmp, `${width}.webp`));
   }
   await writeFile(path.join(tmp, "done"), "");
@@ -263,18 +263,19 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
   sharp.concurrency(availableParallelism());
   const problems: MaterialError[] = [];
   const warnings: string[] = [];
-  const read = async (field: string, file: string): Promise<Buffer | undefined> => {
+  const read = async (field: string, file: string, dir = options.materialsDir): Promise<Buffer | undefined> => {
     try {
-      return await readFile(path.join(options.materialsDir, file));
+      return await readFile(path.join(dir, file));
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-      problems.push(new MaterialError(field, file, missing ? `is not in ${path.basename(options.materialsDir)}/ (the complex's materials folder)` : `cannot be read: ${reason(error)}`));
+      const where = dir === options.materialsDir ? `${path.basename(dir)}/ (the complex's materials folder)` : `${path.basename(dir)}/`;
+      problems.push(new MaterialError(field, file, missing ? `is not in ${where}` : `cannot be read: ${reason(error)}`));
       return undefined;
     }
   };
   const photos: { job: PhotoJob; bytes: Buffer; checked: CheckedPhoto }[] = [];
   for (const job of options.photos) {
-    const bytes = await read(job.field, job.photo.file);
+    const bytes = await read(job.field, job.photo.file, job.dir);
     if (!bytes) continue;
     try {
       const checked = await checkPhoto(bytes, job);
@@ -299,7 +300,7 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
   }
   if (problems.length) throw new MaterialsError(problems);
 
-  const manifest: MediaManifest = { version: 1, pictures: {}, documents: { ...options.placed } };
+  const manifest: MediaManifest = { version: 1, pictures: {}, drawings: {}, documents: { ...options.placed } };
   const files = new Map<string, string>();
   let encoded = 0;
   let cached = 0;
@@ -308,7 +309,8 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const result = await encodePhoto(next.bytes, next.job, next.checked, { cacheDir: options.cacheDir, inflight });
-      manifest.pictures[next.job.id] = result.picture;
+      if (next.job.drawing) manifest.drawings[next.job.drawing] = result.picture;
+      else manifest.pictures[next.job.id] = result.picture;
       for (const f of result.files) files.set(f.name, f.path);
       if (result.cached) cached++;
       else encoded++;
@@ -344,7 +346,7 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
   await rename(staging, target);
   await rm(old, { recursive: true, force: true });
   const originals = [...photos.map((p) => p.bytes.length), ...documents.map((d) => d.bytes.length)].reduce((a, b) => a + b, 0);
-  const served = Object.values(manifest.pictures).flatMap((p) => [...p.avif, ...p.webp]).reduce((a, v) => a + v.bytes, 0);
+  const served = [...Object.values(manifest.pictures), ...Object.values(manifest.drawings)].flatMap((p) => [...p.avif, ...p.webp]).reduce((a, v) => a + v.bytes, 0);
   return { manifest, encoded, cached, warnings, ms: Date.now() - started, bytes: { originals, served } };
 }
 

@@ -1,21 +1,14 @@
-import { StaticImage } from "@/components/art/static-image";
 import { Photo } from "@/components/art/photo";
-import { picture } from "@/lib/media/pictures";
+import { drawing, picture } from "@/lib/media/pictures";
 import { SLOT_SIZES } from "@/lib/media/slots";
 import { brandIntro, homeArt } from "@/lib/content/home";
-import { BACKDROP_QUALITY } from "../backdrop";
 import { snap, frame, TextLink } from "./shared";
 import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 export function BrandSection() {
-  const photo = picture("brand");
   return (
     <section aria-labelledby="home-brand" className={`${snap} ${nearView} flex items-center overflow-hidden bg-ink-950 py-24 desk:py-0`} style={phoneHeight(590)} data-section="brand">
-      {photo ? (
-        <Photo picture={photo} sizes={SLOT_SIZES.fullBleed} fill decorative className="object-cover opacity-45" />
-      ) : (
-        <StaticImage src={homeArt.towers.src} alt="" fill sizes="100vw" quality={BACKDROP_QUALITY} className="object-cover opacity-45" />
-      )}
+      <Photo picture={picture("brand") ?? drawing(homeArt.towers.src)} sizes={SLOT_SIZES.fullBleed} fill decorative className="object-cover opacity-45" />
       <div className="absolute inset-0 bg-gradient-to-b from-ink-950/70 via-ink-950/40 to-ink-950/85" />
       <div className={`${frame} relative text-center desk:pt-[var(--header-h)]`}>
         <svg viewBox="0 0 120 40" className="mx-auto h-8 w-24 text-gold-400" aria-hidden="true">

@@ -1,6 +1,5 @@
-import { StaticImage } from "@/components/art/static-image";
 import { Photo } from "@/components/art/photo";
-import { picture } from "@/lib/media/pictures";
+import { drawing, picture } from "@/lib/media/pictures";
 import { SLOT_SIZES } from "@/lib/media/slots";
 import { complex } from "@/lib/content";
 import { businessOverview, locationPoint } from "@/lib/content/home";
@@ -33,11 +32,7 @@ export function BusinessOverviewSection() {
       content: (
         <div>
           <div className="relative aspect-[16/9] overflow-hidden">
-            {premiumPhoto ? (
-              <Photo picture={premiumPhoto} sizes={SLOT_SIZES.phoneOnly} fill className="object-cover" />
-            ) : (
-              <StaticImage src={businessOverview.location.image.src} alt={businessOverview.location.image.alt} fill sizes={SLOT_SIZES.phoneOnly} className="object-cover" />
-            )}
+            <Photo picture={premiumPhoto ?? drawing(businessOverview.location.image.src, businessOverview.location.image.alt)} sizes={SLOT_SIZES.phoneOnly} fill className="object-cover" />
           </div>
           <p className="mt-4 text-[16px] text-stone-700">{businessOverview.location.text}</p>
           <div className="mt-4"><TextLink href={locationPoint.more.href}>{locationPoint.more.text}</TextLink></div>

@@ -1,6 +1,5 @@
-import { StaticImage } from "@/components/art/static-image";
 import { Photo } from "@/components/art/photo";
-import { picture } from "@/lib/media/pictures";
+import { drawing, picture } from "@/lib/media/pictures";
 import type { EncodedPicture } from "@/lib/media/manifest";
 import { SLOT_SIZES } from "@/lib/media/slots";
 import { complexGuide } from "@/lib/content/home";
@@ -28,7 +27,7 @@ export function ComplexGuideSection() {
           ) : s.image.src === "/art/site-plan.svg" ? (
             <ArtImage svg={renderSitePlan()} src={s.image.src} className="max-h-full object-contain" />
           ) : (
-            <StaticImage src={s.image.src} alt={s.image.alt} fill sizes={SLOT_SIZES.phoneOnly} className="object-cover" />
+            <Photo picture={drawing(s.image.src, s.image.alt)} sizes={SLOT_SIZES.phoneOnly} fill className="object-cover" />
           )}
         </div>
         <p className="mt-4 text-[16px] text-stone-700">{s.text}</p>

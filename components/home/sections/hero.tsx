@@ -1,58 +1,34 @@
-import { getImageProps } from "next/image";
-import { preload } from "react-dom";
 import { Link } from "@/components/ui/link";
 import { complex } from "@/lib/content";
 import { hero, homeArt } from "@/lib/content/home";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { Photo } from "@/components/art/photo";
-import { picture } from "@/lib/media/pictures";
-import type { EncodedPicture } from "@/lib/media/manifest";
+import { drawing, picture } from "@/lib/media/pictures";
 import { snap, frame } from "./shared";
 
 // The first section: the hero picture (the page's largest paint), the name, the registration button.
 
-const DESKTOP_MEDIA = "(min-width: 901px)";
-const MOBILE_MEDIA = "(max-width: 900px)";
-
-/**
- * The page's largest paint: a landscape scene above 900px and a portrait one below, each as
- * responsive AVIF/WebP from the image optimiser, preloaded for its own viewport only.
- */
 /** A cover image is as wide as the viewport or, on screens narrower than its aspect, wider. */
 const coverSizes = ({ width, height }: { width: number; height: number }) => `(max-aspect-ratio: ${width}/${height}) ${Math.ceil((width / height) * 100)}vh, 100vw`;
 
+/**
+ * The page's largest paint: the builder's hero photo where the content gives one, else our drawn
+ * scene; a landscape above 900px and a portrait below, each as responsive AVIF/WebP encoded at build
+ * time, preloaded for its own viewport only.
+ */
 function HeroPicture() {
-  const { hero: wide, heroPortrait: tall } = homeArt;
-  const wideSizes = coverSizes(wide);
-  const tallSizes = coverSizes(tall);
-  const common = { alt: wide.alt, fill: true, fetchPriority: "high" as const, loading: "eager" as const };
-  const { props: desktop } = getImageProps({ ...common, src: wide.src, sizes: wideSizes });
-  const { props: mobile } = getImageProps({ ...common, src: tall.src, sizes: tallSizes });
-  preload(desktop.src, { as: "image", imageSrcSet: desktop.srcSet, imageSizes: wideSizes, fetchPriority: "high", media: DESKTOP_MEDIA });
-  preload(mobile.src, { as: "image", imageSrcSet: mobile.srcSet, imageSizes: tallSizes, fetchPriority: "high", media: MOBILE_MEDIA });
-  return (
-    <picture>
-      <source media={DESKTOP_MEDIA} srcSet={desktop.srcSet} sizes={wideSizes} />
-      <source media={MOBILE_MEDIA} srcSet={mobile.srcSet} sizes={tallSizes} />
-      <img {...mobile} alt={wide.alt} className="object-cover" data-testid="hero-image" />
-    </picture>
-  );
-}
-
-/** The builder's hero photo, when the content gives one: the landscape above 900px, the phone's portrait below. */
-function HeroPhoto({ wide, tall }: { wide: EncodedPicture; tall: EncodedPicture }) {
+  const wide = picture("hero.desktop") ?? drawing(homeArt.hero.src);
+  const tall = picture("hero.phone") ?? drawing(homeArt.heroPortrait.src);
   return <Photo picture={wide} sizes={coverSizes(wide)} phone={tall} phoneSizes={coverSizes(tall)} fill preload className="object-cover" data-testid="hero-image" />;
 }
 
 export function HeroSection() {
   const words = complex.siteName.split(" ");
   const brandWord = words.pop();
-  const wide = picture("hero.desktop");
-  const tall = picture("hero.phone");
   return (
     <section aria-labelledby="home-title" className={`${snap} flex h-svh min-h-[620px] items-end bg-ink-950 text-white desk:min-h-0 desk:items-center`} data-section="hero">
-      {wide && tall ? <HeroPhoto wide={wide} tall={tall} /> : <HeroPicture />}
+      <HeroPicture />
       <div className="absolute inset-0 bg-gradient-to-t from-ink-950/95 via-ink-950/35 to-ink-950/55 desk:bg-gradient-to-r desk:from-ink-950/85 desk:via-ink-950/35 desk:to-transparent" />
       <div className={`${frame} relative pb-28 desk:pb-0 desk:pt-[calc(var(--header-h)+var(--announce-h))]`}>
         <p className="ornament text-gold-300">{hero.label}</p>

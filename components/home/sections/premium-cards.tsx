@@ -1,12 +1,10 @@
-import { StaticImage } from "@/components/art/static-image";
 import { Link } from "@/components/ui/link";
 import { complex } from "@/lib/content";
 import { premiumCards, premiumSection, type PremiumCard } from "@/lib/content/home";
 import { Photo } from "@/components/art/photo";
-import { picture } from "@/lib/media/pictures";
+import { drawing, picture } from "@/lib/media/pictures";
 import { SLOT_SIZES } from "@/lib/media/slots";
 import { kinds, particle } from "@/lib/content/korean";
-import { BACKDROP_QUALITY } from "../backdrop";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { PremiumCardsMobile } from "../premium-cards-mobile";
 import { PremiumEmblem } from "../premium-emblem";
@@ -15,9 +13,7 @@ import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 /** A card's background: the builder's photo for its number, else our drawing (dimmed under a gradient either way). */
 function CardBackground({ card, sizes, className }: { card: PremiumCard; sizes: string; className: string }) {
-  const photo = picture(`premiumCards.${card.no}`);
-  if (photo) return <Photo picture={photo} sizes={sizes} fill decorative className={className} />;
-  return <StaticImage src={card.background.src} alt="" fill sizes={sizes} quality={BACKDROP_QUALITY} className={className} />;
+  return <Photo picture={picture(`premiumCards.${card.no}`) ?? drawing(card.background.src)} sizes={sizes} fill decorative className={className} />;
 }
 
 export function PremiumCardsSection() {

@@ -1,6 +1,5 @@
-import { StaticImage } from "@/components/art/static-image";
 import { Photo } from "@/components/art/photo";
-import { picture } from "@/lib/media/pictures";
+import { drawing, picture } from "@/lib/media/pictures";
 import { SLOT_SIZES } from "@/lib/media/slots";
 import { complex } from "@/lib/content";
 import { premiumSlides } from "@/lib/content/home";
@@ -19,14 +18,9 @@ export function PremiumSliderSection() {
       </div>
       <PremiumSlider
         slides={premiumSlides}
-        images={premiumSlides.map((slide) => {
-          const photo = picture(`premiumSlides.${slide.label}`);
-          return photo ? (
-            <Photo key={slide.label} picture={photo} sizes={SLOT_SIZES.phoneOnly} fill className="object-cover" />
-          ) : (
-            <StaticImage key={slide.label} src={slide.image.src} alt={slide.image.alt} fill sizes={SLOT_SIZES.phoneOnly} className="object-cover" draggable={false} />
-          );
-        })}
+        images={premiumSlides.map((slide) => (
+          <Photo key={slide.label} picture={picture(`premiumSlides.${slide.label}`) ?? drawing(slide.image.src, slide.image.alt)} sizes={SLOT_SIZES.phoneOnly} fill className="object-cover" />
+        ))}
         label={`${complex.brand.name} 프리미엄`}
       />
     </section>

@@ -4,8 +4,7 @@ import { illustrations } from "@/lib/content/illustrations";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { FadeInImage } from "@/components/art/fade-in-image";
-import { Photo } from "@/components/art/photo";
-import { picture } from "@/lib/media/pictures";
+import { drawing, picture } from "@/lib/media/pictures";
 import { SLOT_SIZES } from "@/lib/media/slots";
 import { FacilityIcon } from "@/components/art/facility-icons";
 import { NoticeBox } from "@/components/art/notice-box";
@@ -26,20 +25,7 @@ export default function CommunityPage() {
 
       <figure className="mt-10">
         <div className="overflow-hidden bg-ink-900">
-          {photo ? (
-            <Photo picture={photo} sizes={SLOT_SIZES.frame} preload className="h-auto w-full" data-testid="community-banner" />
-          ) : (
-            <FadeInImage
-              src={banner.src}
-              alt={banner.alt}
-              width={banner.width}
-              height={banner.height}
-              sizes="(max-width: 1344px) 100vw, 1280px"
-              preload
-              className="h-auto w-full"
-              data-testid="community-banner"
-            />
-          )}
+          <FadeInImage picture={photo ?? drawing(banner.src, banner.alt)} sizes={SLOT_SIZES.frame} preload className="h-auto w-full" testId="community-banner" />
         </div>
         <figcaption className="mt-3 text-[13px] text-stone-600">{communityDisclaimers[0]}</figcaption>
       </figure>

@@ -1,7 +1,6 @@
-import { StaticImage } from "@/components/art/static-image";
 import { Photo } from "@/components/art/photo";
 import { PhotoGallery } from "@/components/art/photo-gallery";
-import { pictureList } from "@/lib/media/pictures";
+import { drawing, pictureList } from "@/lib/media/pictures";
 import { containedSizes, SLOT_SIZES } from "@/lib/media/slots";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
@@ -50,7 +49,7 @@ export default async function InteriorPage({ params }: Props) {
         />
       ) : (
         <figure>
-          <StaticImage src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={SLOT_SIZES.frame} preload className="h-auto w-full bg-ink-900" />
+          <Photo picture={drawing(image.src, image.alt)} sizes={SLOT_SIZES.frame} preload className="h-auto w-full bg-ink-900" />
           <figcaption className="mt-3 text-[13px] text-stone-600">{`${interior.label} 타입 ${detail.space} · 이해를 돕기 위한 일러스트`}</figcaption>
         </figure>
       )}

@@ -1,6 +1,5 @@
-import { StaticImage } from "@/components/art/static-image";
 import { Photo } from "@/components/art/photo";
-import { picture } from "@/lib/media/pictures";
+import { drawing, picture } from "@/lib/media/pictures";
 import { SLOT_SIZES } from "@/lib/media/slots";
 import { Link } from "@/components/ui/link";
 import { complex, pageFor } from "@/lib/content";
@@ -26,11 +25,7 @@ export default function PremiumPage() {
       </SectionHeading>
 
       <figure className="mt-10">
-        {photo ? (
-          <Photo picture={photo} sizes={SLOT_SIZES.frame} preload className="h-auto w-full" />
-        ) : (
-          <StaticImage src={hero.src} alt={hero.alt} width={hero.width} height={hero.height} sizes={SLOT_SIZES.frame} preload className="h-auto w-full" />
-        )}
+        <Photo picture={photo ?? drawing(hero.src, hero.alt)} sizes={SLOT_SIZES.frame} preload className="h-auto w-full" />
         <figcaption className="mt-3 text-[13px] text-stone-600">{complex.disclaimers[0]}</figcaption>
       </figure>
 
