@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_FIRESTORE_PORT ?? 3300);
 process.env.E2E_BACKEND = "firestore";
 process.env.E2E_PORT = String(port);
 const baseURL = `http://127.0.0.1:${port}`;
-const SPECS = /(leads|press|admin|admin-inbox|admin-logout|admin-press|admin-visits|admin-staff|admin-desk|visit|visit-links|dashboard)\.spec\.ts$/;
+const SPECS = /(leads|press|admin|admin-inbox|admin-logout|admin-press|admin-visits|admin-staff|admin-desk|admin-units|visit|visit-links|dashboard)\.spec\.ts$/;
 const PUBLISHING = /admin-press\.spec\.ts$/;
 
 export default defineConfig({

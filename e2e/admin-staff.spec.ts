@@ -63,7 +63,7 @@ test("an invited staff member works the leads, and nothing an administrator keep
   // The menu offers a staff member their pages only.
   const nav = staff.page.getByTestId("admin-nav");
   await expect(nav.getByRole("link", { name: "상담 신청" })).toBeVisible();
-  for (const hidden of ["대시보드", "직원", "접속기록"]) await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
+  for (const hidden of ["대시보드", "잔여세대", "직원", "접속기록"]) await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
 
   // Everything an administrator keeps answers the staff member with a refusal, on the server.
   for (const csv of ["/admin/leads/export.csv", "/admin/leads/marketing.csv", "/admin/sources.csv?by=campaign&days=7"]) {
@@ -79,6 +79,9 @@ test("an invited staff member works the leads, and nothing an administrator keep
   await expect(staff.page.getByTestId("staff-row")).toHaveCount(0);
   await staff.page.goto("/admin/records");
   await expect(staff.page.getByTestId("role-refused")).toBeVisible();
+  await staff.page.goto("/admin/units");
+  await expect(staff.page.getByTestId("role-refused")).toBeVisible();
+  await expect(staff.page.getByTestId("units-row")).toHaveCount(0);
   await expect(staff.page.getByTestId("access-record")).toHaveCount(0);
 
   // The link works once.

@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { href: "/admin", label: "대시보드", role: "admin" },
   { href: "/admin/leads", label: "상담 신청", role: "staff" },
   { href: "/admin/visits", label: "방문예약", role: "staff" },
+  { href: "/admin/units", label: "잔여세대", role: "admin" },
   { href: "/admin/staff", label: "직원", role: "admin" },
   { href: "/admin/records", label: "접속기록", role: "admin" },
 ] as const satisfies readonly { href: string; label: string; role: Role }[];

@@ -10,11 +10,15 @@ import type { StaffUser } from "@/lib/auth/users";
 import { COURSE_COLLECTIONS, courseDocument, courseEventDocument } from "@/lib/desk/course-firestore";
 import { SqliteLeadDeskStore } from "@/lib/desk/course-sqlite";
 import type { Db } from "@/lib/db/sqlite";
+import { figureKey } from "@/lib/units/board";
+import { UNITS_COLLECTIONS, unitChangeDocument, unitFigureDocument } from "@/lib/units/board-firestore";
+import { SqliteUnitsBoard } from "@/lib/units/board-sqlite";
 import { dateOrNull } from "@/lib/db/sqlite-store";
 import { createMissing, withRetries, type MigrationNotice, type MigrationReport } from "./copy";
 
 // The back office's part of the migration (to-firestore.ts): the lead follow-up queue, staff
-// accounts, the sales desk's courses and their events, and the access records. None of them has a
+// accounts, the sales desk's courses and their events, the access records and the remaining-units
+// board. None of them has a
 // counter: each document is created when it is missing and left as it is when it exists, so a rerun
 // creates nothing and never undoes what the Firestore server changed since.
 
@@ -26,6 +30,8 @@ const ACCESS_PAGE = 400;
 const ACCESS_INSTANT_MAX = 100_000;
 
 type Doc = { ref: DocumentReference; data: DocumentData };
+type UnitChangeRow = { id: string; type: string; building: string | null; from_count: number | null; to_count: number; at: number; set_by: string; seq: number };
+const CHANGES_PAGE = 400;
 type ConversionInternals = { id: string; retry_window_start: number; lease_until: number | null; claim_token: string | null };
 
 /** The follow-up queue: a pending event keeps its due time, retry window and lease (it is sent once, by whichever server holds it); a settled one its state. */
@@ -161,5 +167,26 @@ export async function copyAccessRecords(sqlite: Db, db: Firestore, report: Migra
       report.accessRecords,
     );
     if (page.length < ACCESS_PAGE) return;
+  }
+}
+
+/** The remaining-units board: its figures (by their key) and every change, each created when missing. */
+export async function copyUnits(sqlite: Db, db: Firestore, report: MigrationReport): Promise<void> {
+  const figures = await new SqliteUnitsBoard(sqlite).figures();
+  await createMissing(
+    db,
+    figures.map((f) => ({ ref: db.collection(UNITS_COLLECTIONS.board).doc(figureKey(f)), data: unitFigureDocument(f) })),
+    report.unitsBoard,
+  );
+  const rows = sqlite.prepare("SELECT id, type, building, from_count, to_count, at, set_by, seq FROM units_changes ORDER BY at, seq").all() as UnitChangeRow[];
+  for (let i = 0; i < rows.length; i += CHANGES_PAGE) {
+    await createMissing(
+      db,
+      rows.slice(i, i + CHANGES_PAGE).map((r) => ({
+        ref: db.collection(UNITS_COLLECTIONS.changes).doc(r.id),
+        data: unitChangeDocument({ id: r.id, type: r.type, building: r.building, from: r.from_count, to: r.to_count, at: new Date(r.at), by: r.set_by }, r.seq),
+      })),
+      report.unitsChanges,
+    );
   }
 }

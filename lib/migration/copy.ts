@@ -31,6 +31,8 @@ export const MIGRATED_COLLECTIONS = [
   "leadCourses",
   "leadCourseEvents",
   "accessRecords",
+  "unitsBoard",
+  "unitsChanges",
 ] as const;
 export type MigratedCollection = (typeof MIGRATED_COLLECTIONS)[number];
 

@@ -37,6 +37,8 @@ import { slotsOn, type Slot } from "@/lib/visit/slots";
 import { firestoreForFile } from "@/test-support/firestore";
 import { runScript, type ScriptResult } from "@/test-support/run-script";
 import { MIGRATED_COLLECTIONS, migrateToFirestore, type MigrationNotice, type MigrationReport } from "./to-firestore";
+import { FirestoreUnitsBoard, unitChangeDocument, unitFigureDocument } from "@/lib/units/board-firestore";
+import { SqliteUnitsBoard } from "@/lib/units/board-sqlite";
 
 // `npm run migrate -- --to firestore` on the real Firestore emulator: a SQLite file filled through
 // the SQLite stores (articles over several pages, leads of every form and delivery state with keys
@@ -247,6 +249,11 @@ async function seed(): Promise<Seeded> {
     const who = i % 3 ? { email: "kim@example.com", role: "staff" as const } : { email: "owner@example.com", role: "admin" as const };
     await access.append(accessRecord(who, actions[i % actions.length]!, { targets: leadIds.slice(i % 50, (i % 50) + (i % 4)), detail: i % 7 ? "" : "?form=visit" }, `203.0.113.${i % 250}`, at));
   }
+  // The remaining-units board: three saves, one of them changing nothing.
+  const units = new SqliteUnitsBoard(db);
+  await units.set([{ type: "84A", building: null, remaining: 40 }, { type: "84A", building: "101", remaining: 12 }, { type: "114B", building: null, remaining: 3 }], "kim@example.com", minutes(-300));
+  await units.set([{ type: "84A", building: null, remaining: 38 }, { type: "114B", building: null, remaining: 3 }], "owner@example.com", minutes(-200));
+  await units.set([{ type: "114B", building: null, remaining: 0 }], "owner@example.com", minutes(-100));
   return { file, dataDir, leadIds, keyed, bookingIds, smsIds, sites, staffIds, conversionIds };
 }
 
@@ -260,6 +267,7 @@ function sqliteStores(db: Db) {
     desk: new SqliteLeadDeskStore(db),
     access: new SqliteAccessRecordStore(db),
     conversions: new SqliteConversionQueue(db),
+    units: new SqliteUnitsBoard(db),
   };
 }
 function firestoreStores(db: Firestore) {
@@ -272,6 +280,7 @@ function firestoreStores(db: Firestore) {
     desk: new FirestoreLeadDeskStore(db),
     access: new FirestoreAccessRecordStore(db),
     conversions: new FirestoreConversionQueue(db),
+    units: new FirestoreUnitsBoard(db),
   };
 }
 
@@ -406,6 +415,11 @@ describe("the migration's documents", () => {
     expect(conversionDocument({ ...(await fs.conversions.get(sent!.id))!, retryWindowStart: NOW, leaseUntil: null, claimToken: null })).toEqual(await docOf("lead_conversions", sent!.id));
     const waiting = `${withEvents.id}:desk:alert-webhook`;
     expect(conversionDocument({ ...(await fs.conversions.get(waiting))!, retryWindowStart: minutes(480), leaseUntil: null, claimToken: null })).toEqual(await docOf("lead_conversions", waiting));
+    // The remaining-units board: a figure and its change.
+    const [change] = await fs.units.set([{ type: "84A", building: "101", remaining: 7 }], "kim@example.com", NOW);
+    const [figure] = await fs.units.figures();
+    expect(unitFigureDocument(figure!)).toEqual(await docOf("unitsBoard", "84A@101"));
+    expect(unitChangeDocument(change!, 0)).toEqual(await docOf("unitsChanges", change!.id));
   });
 });
 
@@ -452,6 +466,8 @@ describe("npm run migrate -- --to firestore", () => {
       // Ten saves of 3 events, four notes at a save's instant, five saves of 3 more.
       leadCourseEvents: { created: 49, updated: 0, skipped: 0 },
       accessRecords: { created: RECORDS, updated: 0, skipped: 0 },
+      unitsBoard: { created: 3, updated: 0, skipped: 0 },
+      unitsChanges: { created: 5, updated: 0, skipped: 0 },
     });
     expect(report.lead_rollups.created).toBeGreaterThanOrEqual(8);
 
@@ -481,6 +497,10 @@ describe("npm run migrate -- --to firestore", () => {
     const messages = await Promise.all(seeded.smsIds.map((id) => sq.sms.get(id)));
     expect(new Set(messages.map((m) => m!.status))).toEqual(new Set(["pending", "sent", "failed", "cancelled"]));
     expect(await Promise.all(seeded.smsIds.map((id) => fs.sms.get(id)))).toEqual(messages);
+
+    // The remaining-units board: every figure with its time and author, every change in order.
+    expect(await fs.units.figures()).toEqual(await sq.units.figures());
+    expect(await fs.units.changes(10)).toEqual(await sq.units.changes(10));
 
     // A second run: nothing created, nothing counted twice, every collection as it was.
     const documents = await documentCounts(db);

@@ -11,7 +11,7 @@ import { SMS_COLLECTION, smsDocument } from "@/lib/sms/outbox-firestore";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { dateOrNull } from "@/lib/db/sqlite-store";
 import { copyBookings } from "./copy-bookings";
-import { copyAccessRecords, copyConversions, copyCourses, copyStaff } from "./copy-desk";
+import { copyAccessRecords, copyConversions, copyCourses, copyStaff, copyUnits } from "./copy-desk";
 import { MIGRATED_COLLECTIONS, createMissing, existing, withRetries, type CopyCounts, type MigratedCollection, type MigrationNotice, type MigrationReport } from "./copy";
 
 // `npm run migrate -- --to firestore` (scripts/migrate.ts): copies the embedded store into
@@ -55,7 +55,7 @@ export type MigrationOptions = {
 /**
  * Copies press articles, leads (with idempotency records, dashboard counters and follow-up events),
  * bookings (with their slots, places and phone-day records), SMS messages, staff accounts, the
- * sales desk's courses and the access records.
+ * sales desk's courses, the access records and the remaining-units board.
  */
 export async function migrateToFirestore(sqlite: Db, db: Firestore, options: MigrationOptions = {}): Promise<MigrationReport> {
   const report = emptyReport();
@@ -78,6 +78,8 @@ export async function migrateToFirestore(sqlite: Db, db: Firestore, options: Mig
   done("leadCourses", "leadCourseEvents");
   await copyAccessRecords(sqlite, db, report);
   done("accessRecords");
+  await copyUnits(sqlite, db, report);
+  done("unitsBoard", "unitsChanges");
   return report;
 }
 

@@ -51,7 +51,7 @@ function articleSpelling(pathname: string): string | undefined {
 export const canonicalSections: string[] = [...new Set(canonicalPaths.map((p) => p.split("/")[1] ?? "").filter(Boolean))];
 
 /** What never needs the proxy: Next's assets, route handlers, drawings, public/ files and metadata routes. */
-export const UNPROXIED_PREFIXES = ["_next/", "api/", "art/", "og/", "fonts/", "docs/", "favicon", "icon", "og-image", "sitemap", "robots"];
+export const UNPROXIED_PREFIXES = ["_next/", "api/", "art/", "media/", "og/", "fonts/", "docs/", "favicon", "icon", "og-image", "sitemap", "robots"];
 
 /**
  * The proxy's matcher (proxy.ts `config.matcher[0]`), made from the route registry. Next reads the

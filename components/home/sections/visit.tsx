@@ -2,6 +2,7 @@ import { complex } from "@/lib/content";
 import { visitSection } from "@/lib/content/home";
 import { consentRecipients } from "@/lib/content/leads";
 import { VisitForm } from "@/components/leads/visit-form";
+import { RemainingUnits } from "@/components/sales/remaining-units";
 import { PhoneIcon } from "@/components/ui/icons";
 import { frame, Heading } from "./shared";
 import { nearView, phoneHeight } from "@/components/ui/render-near";
@@ -31,6 +32,7 @@ export function VisitSection() {
             {complex.phone}
           </a>
           <p className="mt-1 text-[14px] text-sand-300">{complex.address.modelHouse}</p>
+          <RemainingUnits tone="light" className="mt-10 max-w-sm" />
         </div>
         {/* The form is the card (white, padded): no second card around it, which on a phone left its
             fields and consents 254px of a 390px screen. */}

@@ -4,6 +4,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { formatDueKo, formatWonKo, basisPoints } from "@/lib/sales/price";
 import { calculatorData, parsePriceQuery, shareLabel } from "@/lib/sales/price-view";
 import { PageShell } from "@/components/chrome/page-shell";
+import { RemainingUnits } from "@/components/sales/remaining-units";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { NoticeBox } from "@/components/art/notice-box";
 import { PriceCalculator } from "@/components/sales/price-calculator";
@@ -69,6 +70,8 @@ export default async function PricePage({ searchParams }: Props) {
           </div>
           <p className="mt-4 text-[14px] text-stone-600">※ 같은 층 구간 안에서는 라인과 향에 따라 최저가와 최고가 사이에서 정해지며, 발코니 확장 및 유상 옵션 비용은 포함되어 있지 않습니다.</p>
         </section>
+
+        <RemainingUnits heading="h2" className="max-w-xl border border-sand-200 bg-white p-6 desk:p-8" />
 
         <section aria-labelledby="schedule-title">
           <SectionHeading label="PAYMENT SCHEDULE" title="납부일정" id="schedule-title">

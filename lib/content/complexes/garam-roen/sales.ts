@@ -1,3 +1,5 @@
+import { remainingUnitsSchema } from "../../remaining-units-schema";
+import { parseContent } from "../../schema";
 import { salesGuide } from "../../sales-guide";
 import { complex } from "./complex";
 
@@ -11,3 +13,6 @@ export const { announcement, subscriptionGuide, checkpoints, contractGuide, stam
     shareNote: "본 단지는 분양계약서 인지세 전액을 계약자가 부담합니다. 옵션 계약서의 인지세도 같습니다.",
   },
 });
+
+/** The remaining-units board (/admin/units): shown to visitors once the desk has set it; kept per building too. */
+export const remainingUnits = parseContent("sales.ts", remainingUnitsSchema, { show: true, byBuilding: true });

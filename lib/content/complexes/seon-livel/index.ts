@@ -13,7 +13,7 @@ export { brandVideo, unitVideos, vrTourList, vrDefault } from "./media";
 export { newsDrafts } from "./news";
 export { pageEntries } from "./pages";
 export { pressDrafts } from "./press";
-export { announcement, subscriptionGuide, checkpoints, contractGuide, stampTaxGuide, documentsNotice } from "./sales";
+export { announcement, subscriptionGuide, checkpoints, contractGuide, stampTaxGuide, documentsNotice, remainingUnits } from "./sales";
 export { visitSite, priceBasis } from "./visit";
 export { contentUpdatedAt } from "./content-date";
 export { consentRecipients, privacyEffectiveDate } from "./privacy";

@@ -1,3 +1,5 @@
+import { remainingUnitsSchema } from "../../remaining-units-schema";
+import { parseContent } from "../../schema";
 import { salesGuide } from "../../sales-guide";
 import { complex } from "./complex";
 
@@ -11,3 +13,6 @@ export const { announcement, subscriptionGuide, checkpoints, contractGuide, stam
     shareNote: "본 단지는 계약서 1부에 대한 인지세를 계약자와 사업주체가 각각 50%씩 부담합니다.",
   },
 });
+
+/** The remaining-units board (/admin/units): shown to visitors once the desk has set it. */
+export const remainingUnits = parseContent("sales.ts", remainingUnitsSchema, { show: true, byBuilding: false });

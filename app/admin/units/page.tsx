@@ -1,0 +1,17 @@
+import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
+import { UnitsBoard } from "@/components/admin/units-board";
+
+// The remaining-units board of the desk: per request, never indexed, never cached.
+export const dynamic = "force-dynamic";
+
+export const metadata = adminMetadata("잔여세대");
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminUnitsPage({ searchParams }: Props) {
+  return (
+    <AdminSubPage path="/admin/units" ornament="Remaining units" title="잔여세대" lead="타입별 잔여세대를 기록합니다. 저장하면 다시 빌드하지 않아도 홈페이지에 바로 반영됩니다.">
+      <UnitsBoard searchParams={await searchParams} />
+    </AdminSubPage>
+  );
+}
