@@ -10,7 +10,7 @@ import { axeViolations } from "./support/axe";
 // desk (1440x900) and its first card on a phone's (390x844); nothing overflows sideways at 390px.
 // Runs in both projects: the mobile one is the phone, the desktop one the desk.
 
-const PAGES = ["/admin", "/admin/leads", "/admin/visits", "/admin/staff", "/admin/records"] as const;
+const PAGES = ["/admin", "/admin/leads", "/admin/visits", "/admin/units", "/admin/staff", "/admin/records"] as const;
 const ownAddress = () => `198.21.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 async function signIn(page: Page, path: string) {

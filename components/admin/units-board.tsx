@@ -31,6 +31,9 @@ export async function UnitsBoard({ searchParams }: { searchParams: Record<string
     );
   }
   const { rows, changes } = await deskBoard();
+  const { byBuilding } = remainingUnits;
+  // The types as visitors know them (the menu's labels), not their addresses.
+  const labelOf = (type: string) => rows.find((r) => r.type === type)?.label ?? type;
   const notice = typeof searchParams.done === "string" ? NOTICES[doneParam.parse(searchParams.done)] : undefined;
   return (
     <div className="grid gap-8" data-testid="units-board">
@@ -45,12 +48,12 @@ export async function UnitsBoard({ searchParams }: { searchParams: Record<string
           : "이 단지의 콘텐츠는 잔여세대를 방문자에게 보여 주지 않도록 되어 있습니다(sales.ts remainingUnits.show). 숫자는 여기에만 기록됩니다."}
       </p>
       <form action={saveUnitsBoard} className="grid gap-4">
-        <table className="w-full border-t-2 border-ink-900 text-[15px]">
+        <table className="admin-cards w-full border-t-2 border-ink-900 text-[15px]">
           <caption className="sr-only">타입별 잔여세대</caption>
           <thead>
             <tr className="border-b border-sand-300 text-[14px] text-stone-600">
               <th scope="col" className={cell}>타입</th>
-              <th scope="col" className={cell}>동</th>
+              {byBuilding ? <th scope="col" className={cell}>동</th> : null}
               <th scope="col" className={cell}>현재</th>
               <th scope="col" className={cell}>기준 시각 · 입력</th>
               <th scope="col" className={cell}>새 숫자</th>
@@ -62,7 +65,7 @@ export async function UnitsBoard({ searchParams }: { searchParams: Record<string
               return (
                 <tr key={figureField(row)} className={`border-b border-sand-200 ${row.building ? "" : "bg-sand-50"}`} data-testid="units-row">
                   <th scope="row" className={`${cell} font-medium text-ink-900`}>{row.label}</th>
-                  <td className={cell}>{row.building ? `${row.building}동` : "전체"}</td>
+                  {byBuilding ? <td className={cell}>{row.building ? `${row.building}동` : "전체"}</td> : null}
                   <td className={`${cell} tabular-nums`}>{row.figure ? remainingLabel(row.figure.remaining) : "—"}</td>
                   <td className={`${cell} text-[14px] text-stone-600`}>{row.figure ? `${dateTime.format(row.figure.asOf)} · ${row.figure.by}` : "아직 입력하지 않았습니다"}</td>
                   <td className={cell}>
@@ -89,12 +92,12 @@ export async function UnitsBoard({ searchParams }: { searchParams: Record<string
       <section aria-labelledby="units-changes-title">
         <h2 id="units-changes-title" className="text-[18px] font-medium text-ink-900">바뀐 기록</h2>
         {changes.length ? (
-          <table className="mt-3 w-full border-t border-ink-900 text-[14px]" data-testid="units-changes">
+          <table className="admin-cards mt-3 w-full border-t border-ink-900 text-[14px]" data-testid="units-changes">
             <caption className="sr-only">잔여세대를 바꾼 기록, 최근 순</caption>
             <thead>
               <tr className="border-b border-sand-300 text-stone-600">
                 <th scope="col" className={cell}>시각</th>
-                <th scope="col" className={cell}>타입 · 동</th>
+                <th scope="col" className={cell}>{byBuilding ? "타입 · 동" : "타입"}</th>
                 <th scope="col" className={cell}>바뀐 숫자</th>
                 <th scope="col" className={cell}>입력한 사람</th>
               </tr>
@@ -103,7 +106,7 @@ export async function UnitsBoard({ searchParams }: { searchParams: Record<string
               {changes.map((c) => (
                 <tr key={c.id} className="border-b border-sand-200">
                   <td className={cell}>{dateTime.format(c.at)}</td>
-                  <td className={cell}>{`${c.type}${c.building ? ` ${c.building}동` : " 전체"}`}</td>
+                  <td className={cell}>{`${labelOf(c.type)}${c.building ? ` ${c.building}동` : byBuilding ? " 전체" : ""}`}</td>
                   <td className={`${cell} tabular-nums`}>{`${c.from === null ? "처음 입력" : remainingLabel(c.from)} → ${remainingLabel(c.to)}`}</td>
                   <td className={cell}>{c.by}</td>
                 </tr>

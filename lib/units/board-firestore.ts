@@ -55,7 +55,7 @@ export class FirestoreUnitsBoard implements UnitsBoardStore {
   }
 
   async changes(limit: number): Promise<UnitChange[]> {
-    const snap = await this.db.collection(CHANGES).orderBy("at", "desc").orderBy("seq", "desc").limit(limit).get();
+    const snap = await this.db.collection(CHANGES).orderBy("at", "desc").orderBy("seq", "asc").limit(limit).get();
     return snap.docs.map((d) => ({
       id: d.id,
       type: String(d.get("type")),

@@ -27,7 +27,7 @@ const MIGRATIONS = [
     set_by TEXT NOT NULL,
     seq INTEGER NOT NULL
   )`,
-  `CREATE INDEX units_changes_at ON units_changes (at DESC, seq DESC)`,
+  `CREATE INDEX units_changes_at ON units_changes (at DESC, seq)`,
 ];
 
 type FigureRow = { type: string; building: string | null; remaining: number; as_of: number; set_by: string };
@@ -72,6 +72,6 @@ export class SqliteUnitsBoard extends SqliteStore implements UnitsBoardStore {
   }
 
   async changes(limit: number): Promise<UnitChange[]> {
-    return (this.sql("SELECT id, type, building, from_count, to_count, at, set_by FROM units_changes ORDER BY at DESC, seq DESC LIMIT ?").all(limit) as ChangeRow[]).map(changeOf);
+    return (this.sql("SELECT id, type, building, from_count, to_count, at, set_by FROM units_changes ORDER BY at DESC, seq ASC LIMIT ?").all(limit) as ChangeRow[]).map(changeOf);
   }
 }

@@ -40,7 +40,7 @@ export interface UnitsBoardStore {
    * time is not moved). All or none. Returns the changes made, in the order given.
    */
   set(figures: readonly FigureInput[], by: string, now: Date): Promise<UnitChange[]>;
-  /** The latest changes, newest first. */
+  /** The latest changes, newest save first, a save's changes in the order given. */
   changes(limit: number): Promise<UnitChange[]>;
 }
 

@@ -24,8 +24,8 @@ export function unitsBoardContract({ open }: UnitsBoardHarness): void {
     const history = await board.changes(10);
     expect(history.map((c) => [c.building, c.from, c.to, c.at.toISOString()])).toEqual([
       [null, 12, 11, t2.toISOString()],
-      ["101", null, 3, t1.toISOString()],
       [null, null, 12, t1.toISOString()],
+      ["101", null, 3, t1.toISOString()],
     ]);
     expect(await board.changes(1)).toHaveLength(1);
   }, 60_000);
