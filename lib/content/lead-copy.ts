@@ -5,7 +5,8 @@
 export const leadFormCopy = {
   popup: {
     title: "관심고객 등록",
-    intro: "성함과 연락처를 남겨 주시면 견본주택 위치와 잔여세대 현황을 문자로 안내해 드립니다.",
+    // What the site does with a registration today: a person calls (no code sends a text yet).
+    intro: "성함과 연락처를 남겨 주시면 전문 상담사가 전화로 견본주택 위치와 잔여세대 현황을 안내해 드립니다.",
     submit: "등록하기",
     close: "닫기",
   },

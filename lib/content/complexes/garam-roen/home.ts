@@ -108,7 +108,7 @@ export const unitPlan = parseContent("home.ts", unitPlanSchema, {
 export const visitSection = parseContent("home.ts", visitSectionSchema, {
   label: "VISIT RESERVATION",
   title: "갤러리 방문예약",
-  text: "방문예약을 남겨 주시면 갤러리 위치와 상담 가능 시간을 문자로 보내 드립니다.",
+  text: "상담 신청을 남겨 주시면 전문 상담사가 전화로 갤러리 위치와 상담 가능 시간을 안내해 드립니다.",
   promise: ["예약 시간에 바로 입장", "타입별 전문 상담사 1:1 안내", `${c.hours}`],
 });
 

@@ -112,7 +112,7 @@ export const unitPlan = parseContent("home.ts", unitPlanSchema, {
 export const visitSection = parseContent("home.ts", visitSectionSchema, {
     label: "VISIT RESERVATION",
     title: "견본주택 방문예약",
-    text: "방문예약을 남겨주시면 견본주택 위치와 잔여세대 현황을 문자로 안내해 드립니다.",
+    text: "상담 신청을 남겨 주시면 전문 상담사가 전화로 견본주택 위치와 잔여세대 현황을 안내해 드립니다.",
     promise: ["예약 시간에 대기 없이 입장", "전문 상담사의 1:1 맞춤 상담", `${complex.hours} 운영`],
   });
 

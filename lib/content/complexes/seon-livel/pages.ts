@@ -36,7 +36,7 @@ export const pageEntries = parseContent("pages.ts", z.array(pageSchema).min(1), 
   { path: "/ComplexGuide/community", section: "complex", title: "커뮤니티", description: `피트니스센터, 실내골프연습장, 작은도서관, 주민라운지, 실내수영장까지 ${complex.siteName}의 커뮤니티 시설을 소개합니다.`, bannerText: "단지 안에서 누리는 운동과 여가, 배움의 시간", subMenu: "complex" },
   { path: "/FloorPlan/videos", section: "floorplan", title: "세대 홍보영상", description: `${complex.siteName}의 입지환경과 타입별 세대 구성을 영상으로 소개합니다.`, bannerText: "영상으로 미리 둘러보는 입지와 세대", subMenu: "videos" },
   { path: "/FloorPlan/Emodel", section: "floorplan", title: "E-모델하우스", description: vrTourList.some((t) => t.url) ? `집에서 편하게 ${complex.siteName} 견본주택을 VR로 둘러보세요. 타입을 선택하면 가상 투어가 시작됩니다.` : `${complex.siteName} 견본주택 VR 투어를 준비하고 있습니다. 준비되는 대로 집에서 편하게 둘러보실 수 있습니다.`, bannerText: "집에서 편하게 둘러보는 VR 견본주택", subMenu: "floorplan" },
-  { path: "/Promotion/Customer", section: "promotion", title: "관심고객 등록", description: `${complex.siteName} 관심고객으로 등록하시면 견본주택 위치와 잔여세대 현황을 문자로 안내해 드립니다.`, bannerText: "관심고객으로 등록하시고 가장 먼저 소식을 받아보세요", subMenu: "promotion" },
+  { path: "/Promotion/Customer", section: "promotion", title: "관심고객 등록", description: `${complex.siteName} 관심고객으로 등록하시면 전문 상담사가 전화로 견본주택 위치와 잔여세대 현황을 안내해 드립니다.`, bannerText: "관심고객으로 등록하시고 가장 먼저 소식을 받아보세요", subMenu: "promotion" },
   { path: "/Promotion/Visit", section: "promotion", title: "방문예약", description: `${complex.siteName} 견본주택 방문을 원하시는 날짜와 시간으로 예약하세요. 오시는 길과 주차, 대중교통도 함께 안내해 드립니다.`, bannerText: "기다림 없이 편안하게, 견본주택 방문예약", subMenu: "promotion" },
   { path: "/privacy", section: "policy", title: "개인정보처리방침", description: `${complex.siteName} 홈페이지가 관심고객 등록과 상담을 위해 수집하는 개인정보의 항목, 목적, 보유기간을 안내합니다.`, bannerText: "고객님의 개인정보를 소중히 다룹니다", subMenu: "none" },
 ]);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { pageFor } from "./pages";
+import { leadCopy } from "./leads";
+import { visitSection } from "./home";
+import { complex } from "./complex";
+
+// Every promise on a page is kept by code or not made. No code sends a registrant a text yet (the
+// welcome message is still to come): the registration forms' copy says a person calls.
+// A booking does send its confirmation by text (when SMS is configured), so the booking's own copy may say so.
+
+const PROMISES_A_TEXT = /문자|SMS|카카오톡으로 (안내|보내)/;
+
+describe("what the registration forms promise", () => {
+  it("no form where a visitor registers promises a text: the popup, the customer page, the home page's visit section", () => {
+    const copy = {
+      "the popup's intro": leadCopy.popup.intro,
+      "the customer page's description": pageFor("/Promotion/Customer").description,
+      "the home page's visit section": visitSection.text,
+    };
+    for (const [where, text] of Object.entries(copy)) expect(text, where).not.toMatch(PROMISES_A_TEXT);
+    expect(leadCopy.popup.intro).toContain("전화");
+  });
+
+  it("the announcement bar promises a text only of a booking, and never the remaining units by text", () => {
+    if (/문자/.test(complex.announcementBar)) expect(complex.announcementBar).toMatch(/방문예약/);
+    expect(complex.announcementBar).not.toMatch(/잔여세대[^·]*문자/);
+  });
+});
