@@ -70,12 +70,15 @@ export function BookingForm({ data, message }: { data: BookingPageData; message:
             <PartySizeField id="visit-party" defaultValue={2} className="grid content-start gap-1.5" selectClassName="w-full" />
           </div>
           <ConsentBox form="visit-booking" idPrefix="visit" recipients={consentRecipients} />
-          <label className="flex cursor-pointer items-start gap-2 text-[14px] text-ink-900">
-            <input type="checkbox" name="smsConsent" className="mt-1 h-4 w-4 shrink-0 accent-gold-600" />
-            <span>
-              (선택) {visitBookingCopy.smsConsent}
-            </span>
-          </label>
+          {/* Asked only where the texts are sent (SMS configured): a consent to nothing is a promise not kept. */}
+          {data.sendsTexts ? (
+            <label className="flex cursor-pointer items-start gap-2 text-[14px] text-ink-900">
+              <input type="checkbox" name="smsConsent" className="mt-1 h-4 w-4 shrink-0 accent-gold-600" />
+              <span>
+                (선택) {visitBookingCopy.smsConsent}
+              </span>
+            </label>
+          ) : null}
         </fieldset>
         <div className="grid gap-3">
           {data.verifiesPhone ? (

@@ -107,3 +107,22 @@ export function surroundingsMapProblems(map: SurroundingsMap): string[] {
   }
   return problems;
 }
+
+/** Copy that promises a text message (or a KakaoTalk one). */
+export const PROMISES_A_TEXT = /문자|SMS|카카오톡으로 (안내|보내)/;
+
+/**
+ * Every promise on a page is kept by code or not made. The announcement bar, the home page's visit
+ * section and the pages' descriptions are prerendered, before anyone knows whether the deployment
+ * sends texts (SMS is runtime configuration), and no code texts a registrant: none of them promises
+ * a text. The booking page, rendered at request time, asks for consent to its texts only where they
+ * are sent (lib/visit/page-data.ts sendsTexts).
+ */
+export function textPromiseProblems(c: { announcementBar: string; visitSectionText: string; pages: readonly { path: string; description: string }[] }): string[] {
+  const copy = [
+    { where: "complex.ts: announcementBar", text: c.announcementBar },
+    { where: "home.ts: visitSection.text", text: c.visitSectionText },
+    ...c.pages.map((p) => ({ where: `pages.ts: ${p.path} description`, text: p.description })),
+  ];
+  return copy.filter((x) => PROMISES_A_TEXT.test(x.text)).map((x) => `${x.where}: promises a text message ('${x.text.match(PROMISES_A_TEXT)![0]}'), which no page built ahead of time can know is sent`);
+}

@@ -3,12 +3,11 @@ import { pageFor } from "./pages";
 import { leadCopy } from "./leads";
 import { visitSection } from "./home";
 import { complex } from "./complex";
+import { PROMISES_A_TEXT } from "./content-rules";
 
 // Every promise on a page is kept by code or not made. No code sends a registrant a text yet (the
 // welcome message is still to come): the registration forms' copy says a person calls.
 // A booking does send its confirmation by text (when SMS is configured), so the booking's own copy may say so.
-
-const PROMISES_A_TEXT = /문자|SMS|카카오톡으로 (안내|보내)/;
 
 describe("what the registration forms promise", () => {
   it("no form where a visitor registers promises a text: the popup, the customer page, the home page's visit section", () => {

@@ -1,6 +1,6 @@
 import type * as Selected from "./complexes/selected";
 import { deadTourUrl, deadYoutubeId } from "./media-schema";
-import { buildingProblems, floorPlanProblems, surroundingsMapProblems } from "./content-rules";
+import { buildingProblems, floorPlanProblems, surroundingsMapProblems, textPromiseProblems } from "./content-rules";
 import { floorPlanPath, interiorPath, PRESS_PATH, sitePagePaths } from "@/lib/routes/paths.mjs";
 
 // Checks across the files of one complex's folder that the per-file schemas cannot make: the
@@ -8,7 +8,8 @@ import { floorPlanPath, interiorPath, PRESS_PATH, sitePagePaths } from "@/lib/ro
 // has the steps the sales pages and the press dates use, no video id or tour address is one known to
 // show nothing, every link of the home copy opens a page of this complex, the materials name only
 // cards, slides, types and interiors this complex has, and the rules of lib/content/content-rules.ts
-// (floor-plan areas and overlaps, the buildings' households, the surroundings map's labels). Each
+// (floor-plan areas and overlaps, the buildings' households, the surroundings map's labels, no
+// prerendered copy promising a text). Each
 // problem names the file and field.
 
 type ComplexModule = typeof Selected;
@@ -68,6 +69,7 @@ export function crossCheck(c: ComplexModule): string[] {
   problems.push(...floorPlanProblems(c.floorPlans, c.unitTypes));
   problems.push(...buildingProblems(c.buildings, c.unitTypes, c.rentalType, c.complex.figures));
   problems.push(...surroundingsMapProblems(c.visitSite.map));
+  problems.push(...textPromiseProblems({ announcementBar: c.complex.announcementBar, visitSectionText: c.visitSection.text, pages: c.pageEntries }));
   return problems;
 }
 

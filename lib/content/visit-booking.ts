@@ -113,7 +113,7 @@ export const visitBookingCopy = z
     smsConsent: "예약 확인 문자(예약번호, 견본주택 위치, 변경·취소 링크)와 방문 전날 안내 문자를 받겠습니다.",
     // One sentence for a full slot and for a number that already holds a booking that day, so no
     // one learns from the answer who booked; the visitor who did has the link in the confirmation.
-    unavailable: "선택하신 시간에는 예약하실 수 없습니다. 다른 시간을 선택해 주세요. 이미 예약하셨다면 예약 확인 문자의 링크에서 확인·변경하실 수 있습니다.",
+    unavailable: "선택하신 시간에는 예약하실 수 없습니다. 다른 시간을 선택해 주세요. 이미 예약하셨다면 예약을 마칠 때 받으신 '예약 변경·취소' 링크에서 확인·변경하실 수 있습니다.",
     closed: "선택하신 시간은 현재 예약을 받지 않습니다. 다른 시간을 선택해 주세요.",
     past: "예약 가능한 시간이 지났습니다. 다른 시간을 선택해 주세요.",
     addressLimit: `오늘은 같은 곳에서 더 이상 온라인 예약을 받을 수 없습니다. 남겨 주신 연락처로 담당자가 연락드리며, 급하신 경우 견본주택(☎ ${modelHouse.phone})으로 전화해 주세요.`,

@@ -86,5 +86,5 @@ export function verifyManageToken(key: Buffer, token: unknown, now: Date = new D
 export function tokenProblemKo(reason: Extract<TokenCheck, { ok: false }>["reason"]): string {
   return reason === "expired"
     ? "예약 확인 링크의 사용 기간이 지났습니다. 대표번호로 문의해 주세요."
-    : "예약 확인 링크가 올바르지 않습니다. 문자로 받으신 링크를 다시 눌러 주세요.";
+    : "예약 확인 링크가 올바르지 않습니다. 예약 때 받으신 링크를 다시 눌러 주세요.";
 }

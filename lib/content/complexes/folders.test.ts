@@ -42,6 +42,22 @@ describe("the content check (issue 24)", () => {
     expect(problems).toContainEqual("home.ts: unitPlan.teaser.href: '/FloorPlan/999Z' is no page of this complex");
     expect(problems).toHaveLength(4);
   });
+
+  it("names prerendered copy that promises a text: the announcement bar, the home page's visit section, a page's description", async () => {
+    const c = await import(`./${slugs[0]}/index.ts`);
+    const [first, ...rest] = c.pageEntries as { path: string; description: string }[];
+    const broken = {
+      ...c,
+      complex: { ...c.complex, announcementBar: "견본주택 오픈 · 방문예약하시면 견본주택 위치를 문자로 보내 드립니다" },
+      visitSection: { ...c.visitSection, text: "관심고객으로 등록하시면 SMS로 분양 소식을 알려 드립니다." },
+      pageEntries: [{ ...first!, description: `${first!.description} 카카오톡으로 안내해 드립니다.` }, ...rest],
+    };
+    expect(crossCheck(broken)).toEqual([
+      "complex.ts: announcementBar: promises a text message ('문자'), which no page built ahead of time can know is sent",
+      "home.ts: visitSection.text: promises a text message ('SMS'), which no page built ahead of time can know is sent",
+      `pages.ts: ${first!.path} description: promises a text message ('카카오톡으로 안내'), which no page built ahead of time can know is sent`,
+    ]);
+  });
 });
 
 describe("the launch check of a new complex's folder", () => {

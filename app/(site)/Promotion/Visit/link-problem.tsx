@@ -31,7 +31,7 @@ export function VisitLinkProblem() {
       <div className="grid max-w-3xl gap-4">
         <h2 className="text-2xl font-semibold text-ink-900">예약 정보를 찾을 수 없습니다</h2>
         <p className="text-[16px] leading-relaxed text-stone-800" data-testid="link-problem">
-          예약 확인 링크가 올바르지 않거나 사용 기간(방문일 다음 날까지)이 지났습니다. 문자로 받으신 링크를 다시 눌러 주시거나, 대표번호로 문의해 주세요.
+          예약 확인 링크가 올바르지 않거나 사용 기간(방문일 다음 날까지)이 지났습니다. 예약 때 받으신 링크를 다시 눌러 주시거나, 대표번호로 문의해 주세요.
         </p>
         <div className="mt-4">
           <Link href={VISIT_PATH} className="inline-flex min-h-12 items-center bg-ink-900 px-6 text-[15px] font-semibold text-white">

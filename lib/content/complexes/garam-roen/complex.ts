@@ -54,7 +54,7 @@ export const complex = parseContent("complex.ts", complexSchema, {
   familySites: [{ name: "더로엔 브랜드 사이트", url: "https://www.theroen.example/" }],
   defaultSite: "garam-roen",
   sites: ["garam-roen"],
-  announcementBar: "더로엔 갤러리 3월 20일 오픈 · 방문예약 고객께 갤러리 위치와 상담 가능 시간을 문자로 보내 드립니다",
+  announcementBar: "더로엔 갤러리 3월 20일 오픈 · 방문예약하시면 기다리지 않고 바로 상담받으실 수 있습니다",
 });
 
 /** Unit types with a floor-plan page, in menu order. */

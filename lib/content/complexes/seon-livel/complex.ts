@@ -54,7 +54,7 @@ export const complex = parseContent("complex.ts", complexSchema, {
   familySites: [{ name: "리브엘 브랜드 사이트", url: "https://www.livel.example/" }],
   defaultSite: "seon-livel",
   sites: ["seon-livel"],
-  announcementBar: "리브엘 견본주택 9월 26일 그랜드 오픈 · 방문예약하시면 예약 확인 문자로 견본주택 위치를 보내 드립니다",
+  announcementBar: "리브엘 견본주택 9월 26일 그랜드 오픈 · 방문예약하시면 기다리지 않고 바로 상담받으실 수 있습니다",
 });
 
 /** Unit types with a floor-plan page, in menu order (the URL segment and the label differ, as the spec says). */

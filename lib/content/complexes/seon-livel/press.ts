@@ -24,7 +24,7 @@ export const pressDrafts = parseContent("press.ts", z.array(pressDraftSchema).ma
     at: { step: "견본주택 오픈", days: 45, time: "10:00" },
     title: `${c.siteName}, 잔여세대 선착순 동·호수 지정 계약 진행`,
     summary: `정당계약과 예비입주자 계약 이후 남은 일부 세대를 대상으로 선착순 동·호수 지정 계약이 진행됩니다.`,
-    content: `${particle(c.company.name, "은/는")} ${c.siteName}의 정당계약과 예비입주자 계약을 마친 뒤 남은 일부 세대를 대상으로 선착순 동·호수 지정 계약을 진행한다고 밝혔다.\n\n선착순 계약은 청약통장 보유 여부와 관계없이 참여할 수 있으며, 견본주택에서 원하는 동과 호수를 직접 고를 수 있다. 분양 관계자는 "호수 조망이 가능한 세대를 찾는 문의가 꾸준하다"고 전했다.\n\n잔여세대 현황은 방문예약 고객에게 문자로 먼저 안내되며, 자세한 내용은 대표번호 ${c.phone}(${c.hours})로 문의하면 된다.`,
+    content: `${particle(c.company.name, "은/는")} ${c.siteName}의 정당계약과 예비입주자 계약을 마친 뒤 남은 일부 세대를 대상으로 선착순 동·호수 지정 계약을 진행한다고 밝혔다.\n\n선착순 계약은 청약통장 보유 여부와 관계없이 참여할 수 있으며, 견본주택에서 원하는 동과 호수를 직접 고를 수 있다. 분양 관계자는 "호수 조망이 가능한 세대를 찾는 문의가 꾸준하다"고 전했다.\n\n잔여세대 현황과 자세한 내용은 대표번호 ${c.phone}(${c.hours})로 문의하면 된다.`,
   },
   {
     id: "contract-complete",
@@ -171,6 +171,6 @@ export const pressDrafts = parseContent("press.ts", z.array(pressDraftSchema).ma
     at: { step: "견본주택 오픈", days: -57, time: "10:00" },
     title: `${c.company.name}, 세온호수공원지구 A-1블록 '${b}' 하반기 분양`,
     summary: `${particle(c.company.name, "이/가")} 세온호수공원지구 A-1블록에 ${particle(c.siteName, "을/를")} 하반기 분양한다고 밝혔습니다.`,
-    content: `${particle(c.company.name, "이/가")} 올해 하반기 ${c.address.locality} ${c.address.street}에서 ${particle(c.siteName, "을/를")} 분양한다.\n\n단지는 ${f.buildings}개동 총 ${households}세대 규모로, 전용 59㎡·84㎡·101㎡·154㎡의 다양한 평면으로 구성될 예정이다.\n\n견본주택은 ${c.address.modelHouse}에 마련되며, 관심고객으로 등록하면 분양 일정과 견본주택 위치를 문자로 먼저 받아볼 수 있다.`,
+    content: `${particle(c.company.name, "이/가")} 올해 하반기 ${c.address.locality} ${c.address.street}에서 ${particle(c.siteName, "을/를")} 분양한다.\n\n단지는 ${f.buildings}개동 총 ${households}세대 규모로, 전용 59㎡·84㎡·101㎡·154㎡의 다양한 평면으로 구성될 예정이다.\n\n견본주택은 ${c.address.modelHouse}에 마련되며, 관심고객으로 등록하면 상담사가 분양 일정과 견본주택 위치를 먼저 안내한다.`,
   },
 ]);
