@@ -4,7 +4,7 @@ import { parseAccessQuery, type AccessFilter } from "@/lib/access/query";
 import { holdsRole, roleLabel } from "@/lib/auth/roles";
 import { requireAdmin } from "@/lib/auth/session";
 import { DAY_MS, kstMidnight } from "@/lib/time/kst";
-import { inputClass, labelClass } from "./form-styles";
+import { inputClass, labelClass, noticeClass } from "./form-styles";
 
 const PAGE_LIMIT = 200;
 const when = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false });
@@ -35,7 +35,7 @@ export async function AccessRecords({ searchParams }: { searchParams: Record<str
   const admin = await requireAdmin();
   if (!holdsRole(admin.role, "admin")) {
     return (
-      <p className="border-l-4 border-ink-900 bg-sand-50 px-4 py-3 text-[15px] text-ink-900" data-testid="role-refused">
+      <p className={noticeClass} data-testid="role-refused">
         접속기록은 관리자만 볼 수 있습니다.
       </p>
     );

@@ -8,7 +8,7 @@ import { leadDesk, stageLabel, STAGES, untouched, type CourseEvent } from "@/lib
 import { mayWork } from "@/lib/desk/access";
 import { deskAccounts, type DeskAccount } from "@/lib/desk/accounts";
 import { saveLeadCourse } from "@/lib/desk/actions";
-import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
+import { inputClass, labelClass, noticeClass, primaryButtonClass } from "./form-styles";
 
 const savedParam = z.enum(["1", "same", "invalid", "forbidden", "assignee"]);
 const SAVED: Record<z.infer<typeof savedParam>, { text: string; error?: boolean }> = {
@@ -33,7 +33,7 @@ export async function LeadCourse({ id, searchParams }: { id: string; searchParam
   const lead = parsedId.success ? await leadInbox().get(parsedId.data) : null;
   if (!lead) {
     return (
-      <p className="border-l-4 border-ink-900 bg-sand-50 px-4 py-3 text-[15px] text-ink-900" data-testid="lead-missing">
+      <p className={noticeClass} data-testid="lead-missing">
         찾을 수 없는 신청입니다. 삭제되었거나 보관 기간이 지났을 수 있습니다. <Link href="/admin/leads" className="underline underline-offset-4">목록으로</Link>
       </p>
     );
@@ -42,7 +42,7 @@ export async function LeadCourse({ id, searchParams }: { id: string; searchParam
   const stored = (await desk.courses([lead.id])).get(lead.id);
   if (!mayWork(viewer, stored)) {
     return (
-      <p className="border-l-4 border-ink-900 bg-sand-50 px-4 py-3 text-[15px] text-ink-900" data-testid="role-refused">
+      <p className={noticeClass} data-testid="role-refused">
         다른 직원에게 배정된 신청입니다. 필요하면 관리자에게 배정을 요청해 주세요.
       </p>
     );

@@ -15,6 +15,7 @@ import { leadDesk, stageLabel, STAGES, untouched, type LeadCourse } from "@/lib/
 import { deskAccounts } from "@/lib/desk/accounts";
 import { deskView, parseDeskQuery, type DeskQuery } from "@/lib/desk/filter";
 import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
+import { noticeClass } from "./form-styles";
 
 type Props = { searchParams: Record<string, string | string[] | undefined> };
 
@@ -81,7 +82,7 @@ export async function LeadInbox({ searchParams }: Props) {
   return (
     <div className="grid gap-8">
       {deleted.success ? (
-        <p role="status" className="border-l-4 border-ink-900 bg-sand-50 px-4 py-3 text-[15px] text-ink-900" data-testid="lead-deleted">
+        <p role="status" className={noticeClass} data-testid="lead-deleted">
           {DELETED_NOTICES[deleted.data]}
         </p>
       ) : null}

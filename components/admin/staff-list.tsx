@@ -5,6 +5,7 @@ import { holdsRole, ROLES, roleLabel } from "@/lib/auth/roles";
 import { requireAdmin } from "@/lib/auth/session";
 import { staffAccounts, type StaffAccount } from "@/lib/auth/staff-accounts";
 import { StaffInviteForm } from "./staff-invite-form";
+import { noticeClass } from "./form-styles";
 
 const dateTime = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
@@ -42,7 +43,7 @@ export async function StaffList({ searchParams }: { searchParams: Record<string,
   const admin = await requireAdmin();
   if (!holdsRole(admin.role, "admin")) {
     return (
-      <p className="border-l-4 border-ink-900 bg-sand-50 px-4 py-3 text-[15px] text-ink-900" data-testid="role-refused">
+      <p className={noticeClass} data-testid="role-refused">
         직원 계정은 관리자만 관리할 수 있습니다.
       </p>
     );
@@ -55,7 +56,7 @@ export async function StaffList({ searchParams }: { searchParams: Record<string,
   return (
     <div className="grid gap-10" data-testid="staff-page">
       {done.success ? (
-        <p role="status" className="border-l-4 border-ink-900 bg-sand-50 px-4 py-3 text-[15px] text-ink-900" data-testid="staff-notice">
+        <p role="status" className={noticeClass} data-testid="staff-notice">
           {NOTICES[done.data]}
         </p>
       ) : null}

@@ -4,6 +4,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import { remainingUnits } from "@/lib/content/remaining-units";
 import { deskBoard, figureField, remainingLabel } from "@/lib/units";
 import { saveUnitsBoard } from "@/lib/units/admin-actions";
+import { noticeClass } from "./form-styles";
 
 const dateTime = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
@@ -25,7 +26,7 @@ export async function UnitsBoard({ searchParams }: { searchParams: Record<string
   const admin = await requireAdmin();
   if (!holdsRole(admin.role, "admin")) {
     return (
-      <p className="border-l-4 border-ink-900 bg-sand-50 px-4 py-3 text-[15px] text-ink-900" data-testid="role-refused">
+      <p className={noticeClass} data-testid="role-refused">
         잔여세대는 관리자만 바꿀 수 있습니다.
       </p>
     );
@@ -38,7 +39,7 @@ export async function UnitsBoard({ searchParams }: { searchParams: Record<string
   return (
     <div className="grid gap-8" data-testid="units-board">
       {notice ? (
-        <p role="status" className="border-l-4 border-ink-900 bg-sand-50 px-4 py-3 text-[15px] text-ink-900" data-testid="units-notice">
+        <p role="status" className={noticeClass} data-testid="units-notice">
           {notice}
         </p>
       ) : null}

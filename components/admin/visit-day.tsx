@@ -8,6 +8,7 @@ import { adminDay } from "@/lib/visit/admin-day";
 import { addDays, formatDateKo, seoulParts } from "@/lib/visit/slots";
 import { Link } from "@/components/ui/link";
 import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/visit/admin-actions";
+import { noticeClass } from "./form-styles";
 
 const dayParam = z.iso.date().catch("");
 const NOTICES: Record<string, string> = {
@@ -73,7 +74,7 @@ export async function VisitDay({ searchParams }: Props) {
   return (
     <div className="grid gap-6" data-testid="admin-visits">
       {notice ? (
-        <p role="status" className="border-l-4 border-ink-900 bg-sand-50 px-4 py-3 text-[15px] text-ink-900">
+        <p role="status" className={noticeClass}>
           {notice}
         </p>
       ) : null}
