@@ -48,4 +48,30 @@ export function quotaContract({ open }: QuotaHarness): void {
     expect(await quota.used("2026-11-26", "k")).toBe(1);
     expect(await quota.used(ALL_DAYS, "changes:V-1")).toBe(1);
   }, 60_000);
+
+  it("a latch is taken once in its window, with the claims or not at all, and is free again after it", async () => {
+    const { first, second } = await open();
+    const day = "2026-11-26";
+    const at = new Date("2026-11-26T03:00:00Z");
+    const month = 30 * 24 * 60 * 60 * 1000;
+    const latch = (when: Date) => ({ key: "welcome-to:n", at: when, forMs: month });
+    // A claim at its limit: the latch is not taken either.
+    await first.take(day, [{ key: "full", limit: 1 }]);
+    expect(await first.take(day, [{ key: "full", limit: 1 }], latch(at))).toEqual({ ok: false, key: "full" });
+    // Instances at once: one takes it.
+    const others = [first, second(), second()];
+    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => others[i % 3]!.take(day, [{ key: "sms-to:n", limit: 3 }], latch(at))));
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.find((a) => !a.ok)).toEqual({ ok: false, key: "welcome-to:n" });
+    expect(await first.used(day, "sms-to:n")).toBe(1);
+    // 29 days later it is still taken; 30 days later it is free and taken again.
+    expect(await first.take("2026-12-25", [], latch(new Date(at.getTime() + month - 60_000)))).toEqual({ ok: false, key: "welcome-to:n" });
+    expect(await first.take("2026-12-26", [], latch(new Date(at.getTime() + month)))).toEqual({ ok: true });
+    // Another key is its own latch.
+    expect(await first.take(day, [], { key: "welcome-to:m", at, forMs: month })).toEqual({ ok: true });
+    // Purge drops a latch once its window ended before the day; a live one stays.
+    expect(await first.purge("2026-12-27")).toBeGreaterThanOrEqual(1);
+    expect(await first.take(day, [], { key: "welcome-to:m", at, forMs: month })).toEqual({ ok: true });
+    expect(await first.take("2026-12-27", [], latch(new Date("2026-12-27T00:00:00Z")))).toEqual({ ok: false, key: "welcome-to:n" });
+  }, 90_000);
 }
