@@ -51,7 +51,8 @@ test("a click with a modifier key, or on a link to a new tab, is left to the bro
   await page.goto("/Brand/intro");
   await expect(page.locator("a[data-nav]").first()).toBeAttached();
   // Dispatched by hand and cancelled before the browser acts, so only the router's decision shows.
-  const decided = await page.evaluate(() => {
+  // Polled: the router's listener is attached once the page has hydrated, which may be after the link is there.
+  const decided = () => page.evaluate(() => {
     const link = document.querySelector<HTMLAnchorElement>("a[data-nav]")!;
     const outcome = (init: MouseEventInit) => {
       const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init });
@@ -68,7 +69,7 @@ test("a click with a modifier key, or on a link to a new tab, is left to the bro
     // The probe runs after the router's listener (both on window, the router's first).
     return { ctrl: outcome({ ctrlKey: true }), meta: outcome({ metaKey: true }), shift: outcome({ shiftKey: true }), middle: outcome({ button: 1 }), plain: outcome({}) };
   });
-  expect(decided).toEqual({ ctrl: false, meta: false, shift: false, middle: false, plain: true });
+  await expect.poll(decided).toEqual({ ctrl: false, meta: false, shift: false, middle: false, plain: true });
 });
 
 test("a day of the booking page keeps the scroll position (scroll={false})", { tag: "@once" }, async ({ page }) => {

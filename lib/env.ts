@@ -171,8 +171,30 @@ const envSchema = z.object({
   ),
   /** Send the day-before visit reminder by SMS (true/false). */
   SMS_VISIT_REMINDER: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("false").transform((v) => v === "true")),
-  /** Text messages the site may send a Korean day, from all causes; past it nothing more goes out that day and an alert does. */
+  /**
+   * The booking's texts (codes, confirmations, reminders) the site may send a Korean day; past it
+   * nothing more of them goes out that day and an alert does. Welcomes and staff alerts have budgets
+   * of their own, so that a flood of fake registrations never stops a booking's code.
+   */
   SMS_DAILY_BUDGET: z.preprocess(blankToUndefined, z.coerce.number({ message: "SMS_DAILY_BUDGET must be a whole number" }).int().min(1).max(100_000).default(200)),
+  /** Registrants' welcome messages (lib/visit/welcome.ts) the site may send a Korean day. */
+  SMS_WELCOME_DAILY_BUDGET: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: "SMS_WELCOME_DAILY_BUDGET must be a whole number" }).int().min(1).max(100_000).default(300),
+  ),
+  /** New-lead alert texts to the desk's phones (LEAD_ALERT_SMS_TO) a Korean day. */
+  SMS_STAFF_DAILY_BUDGET: z.preprocess(blankToUndefined, z.coerce.number({ message: "SMS_STAFF_DAILY_BUDGET must be a whole number" }).int().min(1).max(100_000).default(100)),
+  /** With SMS on, every registrant with a mobile number gets the model house and the remaining units (true, the default). */
+  SMS_WELCOME: z.preprocess(blankToUndefined, z.enum(["true", "false"]).default("true").transform((v) => v === "true")),
+  /**
+   * A welcome asked for between 21:00 and 08:00 (Korean time): `hold` (the default) sends it at 08:00,
+   * `send` sends it at once. docs/security.md says why (정보통신망법 제50조 제3항).
+   */
+  SMS_WELCOME_NIGHT: z.preprocess(blankToUndefined, z.enum(["hold", "send"], { message: "SMS_WELCOME_NIGHT must be hold or send" }).default("hold")),
+  /** The KakaoTalk channel's id at SOLAPI (KA01PF...): with the template id, welcomes go as 알림톡 (SMS/LMS as SOLAPI's fallback). */
+  SOLAPI_KAKAO_PF_ID: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9]{10,40}$/, { message: "SOLAPI_KAKAO_PF_ID must be SOLAPI's channel id (KA01PF...)" }).optional()),
+  /** The 알림톡 template Kakao approved for the welcome (docs/messages.md shows the text to submit). */
+  SOLAPI_KAKAO_WELCOME_TEMPLATE_ID: z.preprocess(blankToUndefined, z.string().regex(/^[A-Za-z0-9_-]{4,60}$/, { message: "SOLAPI_KAKAO_WELCOME_TEMPLATE_ID must be SOLAPI's template id" }).optional()),
   /**
    * With SMS on, a booking's number is proven by a one-time code before a place is taken (true, the
    * default). false books at once and texts the confirmation to whatever number was typed (the daily
@@ -253,6 +275,9 @@ const productionSchema = envSchema.superRefine((e, ctx) => {
   }
   if (e.LEAD_ALERT_EMAIL && !e.ALERT_SMTP_URL) {
     ctx.addIssue({ code: "custom", path: ["LEAD_ALERT_EMAIL"], message: "needs ALERT_SMTP_URL (the mail server the alerts go through)" });
+  }
+  if (Boolean(e.SOLAPI_KAKAO_PF_ID) !== Boolean(e.SOLAPI_KAKAO_WELCOME_TEMPLATE_ID)) {
+    ctx.addIssue({ code: "custom", path: [e.SOLAPI_KAKAO_PF_ID ? "SOLAPI_KAKAO_WELCOME_TEMPLATE_ID" : "SOLAPI_KAKAO_PF_ID"], message: "a 알림톡 needs both SOLAPI_KAKAO_PF_ID and SOLAPI_KAKAO_WELCOME_TEMPLATE_ID" });
   }
   if (e.LEAD_ALERT_SMS_TO.length > 0 && !(e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SMS_SENDER_NUMBER)) {
     ctx.addIssue({ code: "custom", path: ["LEAD_ALERT_SMS_TO"], message: "needs the SMS settings (SOLAPI_API_KEY, SOLAPI_API_SECRET, SMS_SENDER_NUMBER)" });

@@ -1,4 +1,11 @@
-export type ReceivedSms = { to: string; from: string; text: string; type?: string };
+export type ReceivedSms = {
+  to: string;
+  from: string;
+  text: string;
+  type?: string;
+  subject?: string;
+  kakaoOptions?: { pfId: string; templateId: string; variables?: Record<string, string>; disableSms?: boolean };
+};
 
 export type SolapiStandIn = {
   origin: string;

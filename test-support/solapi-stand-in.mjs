@@ -17,7 +17,7 @@ import http from "node:http";
 export async function startSolapiStandIn(credentials) {
   /** @type {number[]} */
   const failures = [];
-  /** @type {{ received: { to: string, from: string, text: string, type?: string }[], requests: number }} */
+  /** @type {{ received: { to: string, from: string, text: string, type?: string, subject?: string, kakaoOptions?: { pfId: string, templateId: string, variables?: Record<string, string>, disableSms?: boolean } }[], requests: number }} */
   const state = { received: [], requests: 0 };
   const server = http.createServer((req, res) => {
     let body = "";
@@ -38,10 +38,15 @@ export async function startSolapiStandIn(credentials) {
       }
       const status = failures.shift();
       if (status) return reply(status, { errorCode: "InternalError", errorMessage: "stand-in failure" });
-      /** @type {{ messages: { to: string, from: string, text: string, type?: string }[] }} */
+      /** @type {{ messages: { to: string, from: string, text: string, type?: string, subject?: string, kakaoOptions?: { pfId: string, templateId: string, variables?: Record<string, string>, disableSms?: boolean } }[] }} */
       const { messages } = JSON.parse(body);
+      // SOLAPI refuses a 알림톡 (ATA) without its channel and template, and variables not written #{name}.
+      const badAta = messages.find(
+        (m) => m.type === "ATA" && (!m.kakaoOptions?.pfId || !m.kakaoOptions?.templateId || Object.keys(m.kakaoOptions.variables ?? {}).some((k) => !/^#\{[^}]+\}$/.test(k))),
+      );
+      if (badAta) return reply(400, { errorCode: "ValidationError", errorMessage: "알림톡에는 pfId, templateId, #{변수} 형식의 variables가 필요합니다." });
       const messageList = messages.map((m, i) => {
-        state.received.push({ to: m.to, from: m.from, text: m.text, type: m.type });
+        state.received.push({ to: m.to, from: m.from, text: m.text, type: m.type, subject: m.subject, kakaoOptions: m.kakaoOptions });
         return { messageId: `M4V${state.received.length}${i}`, to: m.to, from: m.from, statusCode: "2000" };
       });
       reply(200, {

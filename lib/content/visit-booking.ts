@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { coordinatesSchema } from "@/lib/visit/directions";
 import { visitSmsCopySchema } from "@/lib/visit/sms-messages-copy";
+import { welcomeTemplateSchema } from "@/lib/visit/welcome-template";
 import { visitCalendarSchema, type Weekday } from "@/lib/visit/slots";
 import { complex } from "./complex";
 import { LEAD_RETENTION_YEARS } from "./lead-copy";
@@ -96,6 +97,33 @@ export const visitSmsCopy = visitSmsCopySchema.parse({
   closing: "방문 시 예약번호를 말씀해 주시면 기다리지 않고 안내받으실 수 있습니다. 문의",
   reminderAt: "10:00",
 });
+
+/**
+ * What every registrant with a mobile number is sent (the popup, the customer page, the home's visit
+ * form): only what they asked for, the model house and the remaining units, in KakaoTalk's
+ * notation. A complex words it otherwise in its visit.ts (`welcomeTemplate`). docs/messages.md shows
+ * it as it is submitted for Kakao's review.
+ */
+export const welcomeTemplate = welcomeTemplateSchema.parse(
+  visitSite.welcomeTemplate ??
+    `[#{단지명}] 관심고객 등록 시 요청하신 견본주택 안내입니다.
+
+■ 견본주택 위치
+#{견본주택주소}
+지도: #{지도링크}
+
+■ 운영시간
+#{운영시간}
+
+■ 방문예약
+#{예약링크}
+
+■ 잔여세대 현황
+#{잔여세대}
+
+■ 상담전화
+#{상담전화}`,
+);
 
 /** Words of the booking page that carry rules, not layout. */
 export const visitBookingCopy = z

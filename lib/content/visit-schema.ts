@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { welcomeTemplateSchema } from "@/lib/visit/welcome-template";
 import { coordinatesSchema } from "@/lib/visit/directions";
 import { visitCalendarSchema } from "@/lib/visit/slots";
 import { particle } from "./korean";
@@ -94,6 +95,8 @@ export const visitSiteSchema = z.object({
   transit: z.array(lineSchema).min(1),
   /** The surroundings map of the model house (오시는 길). */
   map: surroundingsMapSchema,
+  /** The registrant's welcome message, when this complex words it otherwise (variables: lib/visit/welcome-template.ts). */
+  welcomeTemplate: welcomeTemplateSchema.optional(),
 }).superRefine((site, ctx) => {
   checkSurroundingsMap(site.map, ctx, ["map"]);
   // The stops and stations on the map are the ones the transit lines tell the visitor to use.

@@ -19,6 +19,8 @@ let webhook: WebhookSink;
 let smtp: SmtpSink;
 let solapi: SolapiStandIn;
 let undo: () => void;
+/** The texts to the desk's duty phone (a registrant's welcome goes to the registrant's own number). */
+const staffTexts = () => solapi.received.filter((m) => m.to === "01099998888");
 
 beforeAll(async () => {
   webhook = await startWebhookSink();
@@ -62,9 +64,10 @@ async function modules() {
   const { leadDesk } = await import("./index");
   const { userStore } = await import("@/lib/auth/users-runtime");
   const { quotaStore } = await import("@/lib/quota");
-  const { SMS_BUDGET_KEY, CAPPED_BUDGET } = await import("@/lib/sms/drainer");
+  const { SMS_BUDGET_KEY } = await import("@/lib/sms/drainer");
+  const { STAFF_SMS_BUDGET_KEY } = await import("./lead-alert-runtime");
   const { conversionDays } = await import("@/lib/ads");
-  return { handleLead, runScheduledJobs, leadDesk, userStore, quotaStore, SMS_BUDGET_KEY, CAPPED_BUDGET, conversionDays };
+  return { handleLead, runScheduledJobs, leadDesk, userStore, quotaStore, SMS_BUDGET_KEY, STAFF_SMS_BUDGET_KEY, conversionDays };
 }
 
 /** Posts a lead to the real handler; runs what it scheduled after the answer (the alert's first pass). */
@@ -96,7 +99,7 @@ describe("new-lead alert", () => {
     // Stored and queued before anything is sent: nothing has gone out yet.
     expect(webhook.received).toHaveLength(0);
     await afterAnswer();
-    await until(() => webhook.received.length >= 1 && smtp.messages.length >= 1 && solapi.received.length >= 1);
+    await until(() => webhook.received.length >= 1 && smtp.messages.length >= 1 && staffTexts().length >= 1);
     const link = `https://www.example.test/admin/leads/${id}`;
     expect(webhook.received).toHaveLength(1);
     expect(webhook.received[0]!.text).toContain(link);
@@ -105,10 +108,9 @@ describe("new-lead alert", () => {
     expect(webhook.received[0]!.text).toContain("관리자 (오늘 당번)");
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]!.to.join()).toContain("owner@example.test");
-    expect(solapi.received).toHaveLength(1);
-    expect(solapi.received[0]).toMatchObject({ to: "01099998888" });
-    expect(solapi.received[0]!.text).toContain(link);
-    for (const text of [webhook.received[0]!.text, smtp.messages[0]!.data, solapi.received[0]!.text]) {
+    expect(staffTexts()).toHaveLength(1);
+    expect(staffTexts()[0]!.text).toContain(link);
+    for (const text of [webhook.received[0]!.text, smtp.messages[0]!.data, staffTexts()[0]!.text]) {
       expect(text).not.toContain("알림고객");
       expect(text).not.toMatch(/5151|6262/);
     }
@@ -124,7 +126,7 @@ describe("new-lead alert", () => {
     const invited = await users.invite({ id: crypto.randomUUID(), email: "staff@example.test", name: "박담당", role: "staff", inviteHash: "h".repeat(64), inviteExpiresAt: new Date(now.getTime() + 3_600_000), by: "owner@example.test", now });
     expect(invited.ok).toBe(true);
     expect(await users.acceptInvite({ inviteHash: "h".repeat(64), passwordHash: "scrypt$placeholder", now })).not.toBeNull();
-    const before = { webhook: webhook.received.length, mail: smtp.messages.length, sms: solapi.received.length };
+    const before = { webhook: webhook.received.length, mail: smtp.messages.length, sms: staffTexts().length };
     // The pass after the answer is not run (a process frozen after its answer): the job sends.
     const { id } = await postLead(m, "배정고객", "010-7373-8484");
     await (await m.leadDesk()).change({ leadId: id, leadCreatedAt: now, actor: "owner@example.test", at: new Date(), assignee: "staff@example.test" });
@@ -132,24 +134,29 @@ describe("new-lead alert", () => {
     expect(report.jobs.conversions).toMatchObject({ status: "ok", counts: { claimed: 3, sent: 3 } });
     expect(webhook.received.slice(before.webhook).map((r) => r.text)).toEqual([expect.stringContaining("담당 박담당 (담당)")]);
     expect(smtp.messages.slice(before.mail).map((mail) => mail.to.join())).toEqual([expect.stringContaining("staff@example.test")]);
-    expect(solapi.received.slice(before.sms)).toHaveLength(1);
+    expect(staffTexts().slice(before.sms)).toHaveLength(1);
     expect((await m.runScheduledJobs({ only: ["conversions"] })).jobs.conversions).toMatchObject({ counts: { claimed: 0 } });
   });
 
-  it("an alert text counts in the site's daily SMS budget: once it is spent the text is not sent (failed, counted on the dashboard), the webhook and e-mail still go", async () => {
+  it("an alert text has its own daily budget: the booking texts' budget spent, it still goes; its own spent, the text is not sent (failed, counted on the dashboard), the webhook and e-mail still go", async () => {
     const m = await modules();
     const quota = await m.quotaStore();
     const { kstDay } = await import("@/lib/time/kst");
     const day = kstDay(Date.now());
-    // Spend what is left of today's budget (200 by default), as the booking texts would.
+    // The booking texts' budget (200 by default) spent, as a busy day of bookings would.
     for (let i = 0; i < 200; i++) if (!(await quota.take(day, [{ key: m.SMS_BUDGET_KEY, limit: 200 }])).ok) break;
-    const before = { webhook: webhook.received.length, mail: smtp.messages.length, sms: solapi.received.length };
+    const first = staffTexts().length;
+    await (await postLead(m, "예약많은날", "010-2323-4646")).afterAnswer();
+    await until(() => staffTexts().length > first);
+    // The staff alerts' own (100 by default) spent.
+    for (let i = 0; i < 100; i++) if (!(await quota.take(day, [{ key: m.STAFF_SMS_BUDGET_KEY, limit: 100 }])).ok) break;
+    const before = { webhook: webhook.received.length, mail: smtp.messages.length, sms: staffTexts().length };
     const { afterAnswer } = await postLead(m, "예산고객", "010-2323-4545");
     await afterAnswer();
     await until(() => webhook.received.length > before.webhook && smtp.messages.length > before.mail);
     expect(webhook.received.length - before.webhook).toBe(1);
     expect(smtp.messages.length - before.mail).toBe(1);
-    expect(solapi.received.length).toBe(before.sms);
+    expect(staffTexts().length).toBe(before.sms);
     const today = (await m.conversionDays({ from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 60_000) })).filter((d) => d.platform === "desk");
     expect(today.reduce((n, d) => n + d.failed, 0)).toBe(1);
     expect(today.reduce((n, d) => n + d.pending, 0)).toBe(0);

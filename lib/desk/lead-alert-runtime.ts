@@ -9,7 +9,7 @@ import { complex } from "@/lib/content";
 import { env, type Env } from "@/lib/env";
 import type { LeadForm } from "@/lib/leads/constraints";
 import { quotaStore } from "@/lib/quota";
-import { CAPPED_BUDGET, SMS_BUDGET_KEY } from "@/lib/sms/drainer";
+import { CAPPED_STAFF_BUDGET } from "@/lib/sms/drainer";
 import { smsSender } from "@/lib/sms/runtime";
 import type { SmsSender } from "@/lib/sms/sender";
 import { kstDay } from "@/lib/time/kst";
@@ -47,15 +47,19 @@ async function recipientOf(leadId: string, at: Date): Promise<AlertRecipient> {
   return duty ? { account: duty, why: "duty" } : null;
 }
 
+/** The staff alerts' own budget key in the quota store. */
+export const STAFF_SMS_BUDGET_KEY = "sms-staff";
+
 /**
- * An alert text counts in the site's daily SMS budget (SMS_DAILY_BUDGET, shared with the booking
- * texts, lib/sms/drainer.ts) at its first attempt: a flood of fake leads cannot run up the bill.
- * Past the budget it is not sent (failed, with the reason); the webhook and e-mail still go.
+ * An alert text counts in the staff alerts' own daily budget (SMS_STAFF_DAILY_BUDGET) at its first
+ * attempt: a flood of fake leads cannot run up the bill, and it never spends what the booking's
+ * texts (SMS_DAILY_BUDGET) or the welcomes have. Past it the text is not sent (failed, with the
+ * reason); the webhook and e-mail still go.
  */
 async function sendAlertSms(sender: SmsSender, message: { to: string; text: string; key: string; first: boolean }, perDay: number): Promise<SendOutcome> {
   if (message.first) {
-    const taken = await (await quotaStore()).take(kstDay(Date.now()), [{ key: SMS_BUDGET_KEY, limit: perDay }]);
-    if (!taken.ok) return { kind: "failed", error: CAPPED_BUDGET };
+    const taken = await (await quotaStore()).take(kstDay(Date.now()), [{ key: STAFF_SMS_BUDGET_KEY, limit: perDay }]);
+    if (!taken.ok) return { kind: "failed", error: CAPPED_STAFF_BUDGET };
   }
   return sender.send(message);
 }
@@ -75,6 +79,6 @@ export function leadAlertSender(e: Env = env()): EventSender | null {
       webhook: settings.webhookUrl ? (message) => postWebhook(settings.webhookUrl!, message) : null,
       email: settings.email && smtpUrl ? (to, message) => sendEmail({ smtpUrl, to: [...to], from: alertFrom(e) }, message) : null,
       emailFallback: e.ALERT_EMAIL_TO,
-      sms: sms ? (message) => sendAlertSms(sms, message, e.SMS_DAILY_BUDGET) : null,
+      sms: sms ? (message) => sendAlertSms(sms, message, e.SMS_STAFF_DAILY_BUDGET) : null,
     });
 }

@@ -7,7 +7,7 @@ import { conversionsFor, drainAdConversions, type ConversionInput } from "@/lib/
 import type { NewConversion } from "@/lib/ads/conversions";
 import { leadAlertSender, leadAlertsFor } from "@/lib/desk/lead-alert-runtime";
 import { drainOnce, type Destinations, type DrainReport } from "./drainer";
-import { handleLeadPost, RateLimiter, type AfterStore } from "./intake";
+import { handleLeadPost, RateLimiter, type AfterStore, type IntakeDeps } from "./intake";
 import type { LeadOutbox } from "./outbox";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { purgeExpiredLeads } from "./retention";
@@ -20,7 +20,7 @@ import type { LeadForm } from "./schema";
 export type { LeadForm } from "./schema";
 export type { LeadDeliveryStatus, LeadRecord, LeadListFilter, LeadOutbox, LeadQueue, LeadReports } from "./outbox";
 export type { DrainReport } from "./drainer";
-export { methodNotAllowed } from "./intake";
+export { methodNotAllowed, type WelcomeAnswer } from "./intake";
 
 const leadStore = defineStore<LeadOutbox>("leads.outbox", {
   label: "lead store",
@@ -64,13 +64,18 @@ export function leadOutbox(): LeadOutbox {
   };
 }
 
-/** POST /api/{register,visit,inquiry}. `schedule` is `after` from next/server; shutdown waits for what it runs. */
+/**
+ * POST /api/{register,visit,inquiry,visit-booking}. `schedule` is `after` from next/server; shutdown
+ * waits for what it runs. `afterStore`: the step a booking's lead leads to; `welcome`: the
+ * registrant's welcome message (lib/visit/registration.ts), absent where none is sent.
+ */
 export async function handleLead(
   form: LeadForm,
   request: Request,
   schedule: (task: () => Promise<unknown>) => void,
-  afterStore?: () => Promise<AfterStore>,
+  steps: { afterStore?: () => Promise<AfterStore>; welcome?: () => Promise<IntakeDeps["welcome"]> } = {},
 ): Promise<Response> {
+  const { afterStore } = steps;
   let outbox: LeadOutbox;
   try {
     outbox = await leadStore();
@@ -82,6 +87,7 @@ export async function handleLead(
     });
   }
   let next: AfterStore | undefined;
+  let welcome: IntakeDeps["welcome"];
   try {
     next = afterStore ? await afterStore() : undefined;
   } catch (error) {
@@ -91,9 +97,16 @@ export async function handleLead(
       headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
     });
   }
+  try {
+    welcome = steps.welcome ? await steps.welcome() : undefined;
+  } catch (error) {
+    // The lead is taken all the same; its answer says a consultant calls (true without a message).
+    log.error(`[leads] the welcome message's stores are unavailable; ${form} leads are taken without it`, { error });
+  }
   const e = env();
   return handleLeadPost(form, request, {
     afterStore: next,
+    welcome,
     outbox,
     destinations: leadDestinations(),
     limiter: leadLimiter(),

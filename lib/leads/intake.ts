@@ -104,13 +104,21 @@ export type IntakeDeps = {
   conversionsFor?: (input: ConversionInput) => NewConversion[];
   /** Sends the due follow-up events (conversions, the new-lead alert); scheduled after the answer when a new lead queued some. */
   sendFollowUps?: () => Promise<unknown>;
+  /**
+   * Queues the registrant's welcome message (lib/visit/welcome.ts) before the answer, and says
+   * whether one is on its way: at once, at 08:00, or not at all (the answer tells the visitor).
+   */
+  welcome?: (lead: { id: string; phone: string; created: boolean }, now: Date) => Promise<WelcomeAnswer>;
 };
+
+/** What the answer says of a welcome message: sent now, at 08:00 (the night rule), or none. */
+export type WelcomeAnswer = "now" | "morning" | null;
 
 /** 409: an Idempotency-Key already used for this form with a different payload. */
 export const conflictMessage = "같은 요청 번호(Idempotency-Key)로 다른 내용이 이미 접수되었습니다. 새 등록은 새 요청 번호로 보내 주세요.";
 
 type Outcome =
-  | { kind: "accepted"; id: string }
+  | { kind: "accepted"; id: string; welcome?: WelcomeAnswer }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "limited" }
   | { kind: "conflict" }
@@ -217,7 +225,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
     if (isFormPost) return redirectBack(outcome, refererUrl, meta._result);
     switch (outcome.kind) {
       case "accepted":
-        return json(201, { ok: true, id: outcome.id });
+        return json(201, { ok: true, id: outcome.id, ...(deps.welcome ? { welcome: outcome.welcome ?? null } : {}) });
       case "invalid":
         return json(422, { ok: false, errors: outcome.errors });
       case "limited":
@@ -234,7 +242,7 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
 
   // A filled honeypot is a bot: it sees the answer of a real submission, nothing is stored or sent.
   if (typeof meta._gotcha === "string" ? meta._gotcha.trim() !== "" : meta._gotcha !== undefined && meta._gotcha !== null) {
-    return respond({ kind: "accepted", id: randomUUID() });
+    return respond({ kind: "accepted", id: randomUUID(), welcome: null });
   }
 
   const client = clientAddressOf(request.headers, deps.trustedProxyHops);
@@ -319,7 +327,16 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
     if (isFormPost) return new Response(null, { status: 303, headers: { Location: result.location, "Cache-Control": "no-store" } });
     return json(result.status, result.body);
   }
-  return respond({ kind: "accepted", id: stored.id });
+  let welcome: WelcomeAnswer = null;
+  if (deps.welcome) {
+    try {
+      welcome = await deps.welcome({ id: stored.id, phone: verdict.fields.phone, created: stored.created }, now);
+    } catch (error) {
+      // The lead is stored and goes to the desk: the visitor is told a consultant calls, which is true.
+      log.error(`[leads] ${form} lead ${stored.id} is stored; its welcome message could not be queued`, { error });
+    }
+  }
+  return respond({ kind: "accepted", id: stored.id, welcome });
 }
 
 // A plain form post carries no Idempotency-Key, so "conflict" comes only from a crafted one.
@@ -335,6 +352,7 @@ function redirectBack(outcome: Outcome, referer: URL | null, anchor: string | un
   // Only a path that stays on this site: "//host" or "/\host" would send the browser elsewhere.
   const path = referer && isSameOriginPath(referer.pathname) ? referer.pathname : "/";
   const lid = outcome.kind === "accepted" ? `&lid=${encodeURIComponent(outcome.id)}` : "";
-  const location = `${path}?lead=${result}${lid}${anchor ? `#${anchor}-${result}` : ""}`;
+  const welcome = outcome.kind === "accepted" && outcome.welcome ? `&welcome=${outcome.welcome}` : "";
+  const location = `${path}?lead=${result}${lid}${welcome}${anchor ? `#${anchor}-${result}` : ""}`;
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }

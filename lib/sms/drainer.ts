@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import { kstDay } from "@/lib/time/kst";
 import type { QuotaStore } from "@/lib/quota/store";
-import type { ClaimedSms, SmsOutbox, SmsSettlement } from "./outbox";
+import { COUNTED_WHEN_QUEUED, type ClaimedSms, type SmsOutbox, type SmsSettlement } from "./outbox";
 import type { SmsSender } from "./sender";
 
 // Claims due messages, sends each once, records the outcome: the lead drainer's rules
@@ -18,7 +18,7 @@ export const SMS_LEASE_MS = 2 * 60 * 1000;
 /** `capped`: not sent, a daily limit reached (settled as failed with the reason). */
 export type SmsDrainReport = { claimed: number; sent: number; retried: number; failed: number; lost: number; capped: number };
 
-/** The site's SMS budget key and the once-a-day latch of its alert, in the quota store. */
+/** The booking texts' budget key (SMS_DAILY_BUDGET) and the once-a-day latch of its alert, in the quota store. */
 export const SMS_BUDGET_KEY = "sms-site";
 const BUDGET_ALERT_KEY = "sms-site-alert";
 
@@ -38,7 +38,8 @@ export type SmsLimits = {
 };
 
 export const CAPPED_NUMBER = "not sent: this number's daily limit of text messages is reached";
-export const CAPPED_BUDGET = "not sent: the site's daily SMS budget (SMS_DAILY_BUDGET) is spent";
+export const CAPPED_BUDGET = "not sent: the daily budget of booking texts (SMS_DAILY_BUDGET) is spent";
+export const CAPPED_STAFF_BUDGET = "not sent: the daily budget of staff alert texts (SMS_STAFF_DAILY_BUDGET) is spent";
 
 export function smsRetryDelayMs(attempts: number): number {
   return Math.min(SMS_RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), SMS_RETRY_CAP_MS);
@@ -78,7 +79,8 @@ async function overLimit(message: ClaimedSms, limits: SmsLimits, now: Date): Pro
 
 async function deliver(message: ClaimedSms, options: SmsDrainOptions, report: SmsDrainReport): Promise<void> {
   const now = options.now ?? (() => new Date());
-  if (options.limits && message.attempts === 0) {
+  // A welcome's limits were taken when it was queued (lib/visit/welcome.ts), with its own budget.
+  if (options.limits && message.attempts === 0 && !COUNTED_WHEN_QUEUED.includes(message.kind)) {
     const capped = await overLimit(message, options.limits, now());
     if (capped) {
       if (await options.outbox.settle(message.id, message.claimToken, { status: "failed", error: capped })) report.capped += 1;
@@ -89,7 +91,7 @@ async function deliver(message: ClaimedSms, options: SmsDrainOptions, report: Sm
   }
   let outcome;
   try {
-    outcome = await options.sender.send({ to: message.to, text: message.text, key: message.id });
+    outcome = await options.sender.send({ to: message.to, text: message.text, key: message.id, template: message.template });
   } catch (error) {
     outcome = { kind: "retry" as const, error: error instanceof Error ? error.message : String(error) };
   }

@@ -1,7 +1,7 @@
 import "server-only";
 import { withBusyTimeout, type Db } from "@/lib/db/sqlite";
 import { SqliteStore, dateOrNull } from "@/lib/db/sqlite-store";
-import { newClaimToken, smsKey, type ClaimedSms, type NewSms, type SmsKind, type SmsOutbox, type SmsRecord, type SmsSettlement, type SmsStatus } from "./outbox";
+import { newClaimToken, smsKey, type ClaimedSms, type NewSms, type SmsKind, type SmsOutbox, type SmsRecord, type SmsSettlement, type SmsStatus, type SmsTemplate } from "./outbox";
 
 // Table `sms_outbox` in the shared SQLite file, migration domain "sms"; the primary key is the
 // message key (booking id + kind). Claiming is one UPDATE ... RETURNING under SQLite's write lock.
@@ -53,6 +53,32 @@ const MIGRATIONS = [
   CREATE INDEX sms_outbox_due ON sms_outbox (status, next_attempt_at);
   CREATE INDEX sms_outbox_booking ON sms_outbox (booking_id);
   CREATE INDEX sms_outbox_created ON sms_outbox (created_at)`,
+  // The registrant's welcome (kind 'welcome', keyed by the lead's id) and a 알림톡's template (JSON).
+  `CREATE TABLE sms_outbox_v4 (
+    id TEXT PRIMARY KEY,
+    booking_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('confirmation', 'reminder', 'code', 'welcome')),
+    to_phone TEXT NOT NULL,
+    text TEXT NOT NULL,
+    template TEXT,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed', 'cancelled')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    next_attempt_at INTEGER,
+    retry_window_start INTEGER NOT NULL,
+    sent_at INTEGER,
+    provider_id TEXT,
+    lease_until INTEGER,
+    claim_token TEXT
+  );
+  INSERT INTO sms_outbox_v4 (id, booking_id, kind, to_phone, text, status, attempts, last_error, created_at, next_attempt_at, retry_window_start, sent_at, provider_id, lease_until, claim_token)
+    SELECT id, booking_id, kind, to_phone, text, status, attempts, last_error, created_at, next_attempt_at, retry_window_start, sent_at, provider_id, lease_until, claim_token FROM sms_outbox;
+  DROP TABLE sms_outbox;
+  ALTER TABLE sms_outbox_v4 RENAME TO sms_outbox;
+  CREATE INDEX sms_outbox_due ON sms_outbox (status, next_attempt_at);
+  CREATE INDEX sms_outbox_booking ON sms_outbox (booking_id);
+  CREATE INDEX sms_outbox_created ON sms_outbox (created_at)`,
 ];
 
 type Row = {
@@ -61,6 +87,7 @@ type Row = {
   kind: SmsKind;
   to_phone: string;
   text: string;
+  template: string | null;
   status: SmsStatus;
   attempts: number;
   last_error: string | null;
@@ -78,6 +105,7 @@ function toRecord(r: Row): SmsRecord {
     kind: r.kind,
     to: r.to_phone,
     text: r.text,
+    template: r.template ? (JSON.parse(r.template) as SmsTemplate) : null,
     status: r.status,
     attempts: r.attempts,
     lastError: r.last_error,
@@ -98,10 +126,19 @@ export class SqliteSmsOutbox extends SqliteStore implements SmsOutbox {
   async enqueue(message: NewSms, now = new Date()): Promise<{ id: string; created: boolean }> {
     const id = smsKey(message.bookingId, message.kind);
     const result = this.sql(
-      `INSERT INTO sms_outbox (id, booking_id, kind, to_phone, text, status, created_at, next_attempt_at, retry_window_start)
-       VALUES (@id, @bookingId, @kind, @to, @text, 'pending', @now, @notBefore, @notBefore)
+      `INSERT INTO sms_outbox (id, booking_id, kind, to_phone, text, template, status, created_at, next_attempt_at, retry_window_start)
+       VALUES (@id, @bookingId, @kind, @to, @text, @template, 'pending', @now, @notBefore, @notBefore)
        ON CONFLICT (id) DO NOTHING`,
-    ).run({ id, bookingId: message.bookingId, kind: message.kind, to: message.to, text: message.text, now: now.getTime(), notBefore: message.notBefore.getTime() });
+    ).run({
+      id,
+      bookingId: message.bookingId,
+      kind: message.kind,
+      to: message.to,
+      text: message.text,
+      template: message.template ? JSON.stringify(message.template) : null,
+      now: now.getTime(),
+      notBefore: message.notBefore.getTime(),
+    });
     return { id, created: result.changes === 1 };
   }
 

@@ -15,9 +15,25 @@ import { randomUUID } from "node:crypto";
 // recorded that; after the lease the message is sent again. As with leads, that is preferred to
 // losing a confirmation.
 
-/** `code`: the one-time code that proves a booking's number is the visitor's (keyed by the lead's id, not a booking's). */
-export type SmsKind = "confirmation" | "reminder" | "code";
-export const SMS_KINDS: readonly SmsKind[] = ["confirmation", "reminder", "code"];
+/**
+ * `code`: the one-time code that proves a booking's number is the visitor's; `welcome`: what a
+ * registrant asked for (the model house, the remaining units; lib/visit/welcome.ts). Both are keyed
+ * by the lead's id, not a booking's.
+ */
+export type SmsKind = "confirmation" | "reminder" | "code" | "welcome";
+export const SMS_KINDS: readonly SmsKind[] = ["confirmation", "reminder", "code", "welcome"];
+/**
+ * Kinds whose daily limits are taken when they are queued, not at their first attempt: the
+ * visitor is told whether the message is on its way, so the answer must already hold.
+ */
+export const COUNTED_WHEN_QUEUED: readonly SmsKind[] = ["welcome"];
+
+/**
+ * A KakaoTalk 알림톡 (SOLAPI's ATA): the template Kakao approved and its variables' values. The
+ * message's `text` is the same template filled in, which SOLAPI sends as SMS or LMS when the
+ * 알림톡 cannot be delivered (no KakaoTalk, channel blocked).
+ */
+export type SmsTemplate = { id: string; variables: Record<string, string> };
 export type SmsStatus = "pending" | "sent" | "failed" | "cancelled";
 
 export type NewSms = {
@@ -27,6 +43,8 @@ export type NewSms = {
   text: string;
   /** Not sent before this instant (a reminder waits for the day before the visit). */
   notBefore: Date;
+  /** Sent as a 알림톡 with this template where the channel is configured; absent: a text. */
+  template?: SmsTemplate | null;
 };
 
 export type SmsRecord = {
@@ -35,6 +53,7 @@ export type SmsRecord = {
   kind: SmsKind;
   to: string;
   text: string;
+  template: SmsTemplate | null;
   status: SmsStatus;
   attempts: number;
   lastError: string | null;

@@ -1,6 +1,6 @@
 import "server-only";
 import { ClientError, MessageNotReceivedError, SolapiMessageService } from "solapi";
-import type { SmsMessage, SmsOutcome, SmsSender, SmsSettings } from "./sender";
+import { messageTypeOf, type SmsMessage, type SmsOutcome, type SmsSender, type SmsSettings } from "./sender";
 
 // The production SMS adapter: SOLAPI's official Node SDK (`solapi`, pinned in package.json),
 // POST https://api.solapi.com/messages/v4/send-many/detail with its HMAC-SHA256 API-key
@@ -19,7 +19,16 @@ export class SolapiSmsSender implements SmsSender {
 
   async send(message: SmsMessage): Promise<SmsOutcome> {
     try {
-      const response = await this.service.send({ to: message.to, from: this.settings.from, text: message.text, autoTypeDetect: true });
+      const type = messageTypeOf(message, this.settings.kakaoPfId);
+      const response = await this.service.send({
+        to: message.to,
+        from: this.settings.from,
+        text: message.text,
+        type,
+        ...(type === "ATA"
+          ? { kakaoOptions: { pfId: this.settings.kakaoPfId!, templateId: message.template!.id, variables: message.template!.variables, disableSms: false } }
+          : {}),
+      });
       const sent = response.messageList?.[0] as { messageId?: string } | undefined;
       return { kind: "sent", providerId: sent?.messageId ?? response.groupInfo?.groupId ?? null };
     } catch (error) {

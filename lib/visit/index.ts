@@ -4,7 +4,7 @@ import { log } from "@/lib/log";
 import { complex } from "@/lib/content";
 import { retentionCutoffFor } from "@/lib/privacy/retention";
 import { defineStore } from "@/lib/store/factory";
-import { modelHouse, visitBookingCopy, visitCalendar, visitSmsCopy } from "@/lib/content/visit-booking";
+import { modelHouse, openingHoursText, visitBookingCopy, visitCalendar, visitSmsCopy, welcomeTemplate } from "@/lib/content/visit-booking";
 import { CHANGES_PER_BOOKING, hashedKey, quotaStore, SMS_PER_NUMBER_DAILY } from "@/lib/quota";
 import { drainSms, type SmsDrainReport, type SmsLimits } from "@/lib/sms/drainer";
 import type { SmsOutbox } from "@/lib/sms/outbox";
@@ -13,6 +13,8 @@ import { smsSender } from "@/lib/sms/runtime";
 import type { VisitBookingStore } from "./booking-store";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 import { queueMissedReminders, type ReminderReport } from "./reminders";
+import { mapLinks } from "./directions";
+import { welcomeMessage, type WelcomeDeps } from "./welcome";
 import type { VisitDeps } from "./service";
 import { visitTokenKey } from "./token";
 
@@ -20,7 +22,7 @@ import { visitTokenKey } from "./token";
 // booking and SMS stores (per-process instances of lib/store/factory.ts, which picks the backend
 // by DATA_BACKEND), the SMS sender when configured, and the deps the booking steps (service.ts) take.
 
-import { VISIT_MANAGE_PATH } from "@/lib/routes/paths.mjs";
+import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/routes/paths.mjs";
 export { VISIT_PATH, VISIT_MANAGE_PATH, VISIT_DONE_PATH } from "@/lib/routes/paths.mjs";
 
 const bookingStore = defineStore<VisitBookingStore>("visit.bookings", {
@@ -75,6 +77,48 @@ async function smsLimits(): Promise<SmsLimits> {
     numberKey: (to) => hashedKey("sms-to", to, secret),
     onBudgetSpent: async (day) => (await import("@/lib/alerts")).sendSmsBudgetAlert(day, e.SMS_DAILY_BUDGET),
   };
+}
+
+/**
+ * What the registrant's welcome needs (lib/visit/welcome.ts), or null when none is sent: SMS not
+ * configured, or SMS_WELCOME=false. With SOLAPI_KAKAO_* set it goes as 알림톡.
+ */
+export async function welcomeDeps(): Promise<WelcomeDeps | null> {
+  const e = env();
+  if (!e.SMS_WELCOME || !smsSender()) return null;
+  const secret = visitTokenKey(e);
+  const [outbox, quota] = await Promise.all([smsOutbox(), quotaStore()]);
+  const templateId = e.SOLAPI_KAKAO_PF_ID ? (e.SOLAPI_KAKAO_WELCOME_TEMPLATE_ID ?? null) : null;
+  const facts = {
+    단지명: complex.siteName,
+    견본주택주소: modelHouse.address,
+    운영시간: openingHoursText(),
+    지도링크: mapLinks({ name: modelHouse.name, coordinates: modelHouse.coordinates }, e.SITE_URL).find((l) => l.provider === "kakao")!.web!,
+    예약링크: `${e.SITE_URL}${VISIT_PATH}`,
+    상담전화: modelHouse.phone,
+  };
+  return {
+    outbox,
+    quota,
+    numberKey: (to) => hashedKey("sms-to", to, secret),
+    latchKey: (to) => hashedKey("welcome-to", to, secret),
+    perNumber: SMS_PER_NUMBER_DAILY,
+    budget: e.SMS_WELCOME_DAILY_BUDGET,
+    night: e.SMS_WELCOME_NIGHT,
+    message: async () => welcomeMessage(welcomeTemplate, facts, await remainingNow(), templateId),
+    onBudgetSpent: async (day) => (await import("@/lib/alerts")).sendSmsBudgetAlert(day, e.SMS_WELCOME_DAILY_BUDGET, "welcome"),
+  };
+}
+
+/** The remaining units as a visitor sees them now; null (the message says to call) when the board cannot be read. */
+async function remainingNow() {
+  const { publicBoard, unitsBoard } = await import("@/lib/units");
+  try {
+    return publicBoard(await (await unitsBoard()).figures());
+  } catch (error) {
+    log.error("[sms] the remaining units could not be read for a welcome; it says to call instead", { error });
+    return null;
+  }
 }
 
 /** The stored lead's name and number (the verified booking takes them from there, never from a link). */

@@ -1,8 +1,9 @@
 import { after } from "next/server";
-import { handleLead, methodNotAllowed } from "@/lib/leads";
+import { methodNotAllowed } from "@/lib/leads";
+import { handleRegistration } from "@/lib/visit/registration";
 
 export async function POST(request: Request) {
-  return handleLead("inquiry", request, after);
+  return handleRegistration("inquiry", request, after);
 }
 
 export function GET() {
