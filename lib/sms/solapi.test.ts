@@ -27,6 +27,20 @@ describe("SolapiSmsSender (SOLAPI SDK)", () => {
     expect(standIn.received.at(-1)).toMatchObject({ to: "01012345678", from: "16880926", text: "[테스트] 방문예약이 확정되었습니다." });
   });
 
+  it("a short text goes as SMS, a long one as LMS; a template goes as 알림톡 only where the channel is set", async () => {
+    const sender = new SolapiSmsSender({ ...credentials, from: "16880926" });
+    await sender.send({ to: "01012345678", text: "[테스트] 인증번호 123456", key: "k:code" });
+    expect(standIn.received.at(-1)).toMatchObject({ type: "SMS" });
+    const long = "[테스트] 요청하신 견본주택 안내입니다. ".repeat(5);
+    const template = { id: "KA01TP-T", variables: { 단지명: "테스트" } };
+    await sender.send({ to: "01012345678", text: long, key: "k:welcome", template });
+    expect(standIn.received.at(-1)).toMatchObject({ type: "LMS", text: long });
+    expect(standIn.received.at(-1)!.kakaoOptions).toBeUndefined();
+    const kakao = new SolapiSmsSender({ ...credentials, from: "16880926", kakaoPfId: "KA01PF0000000000000001" });
+    await kakao.send({ to: "01012345678", text: long, key: "k2:welcome", template });
+    expect(standIn.received.at(-1)).toMatchObject({ type: "ATA", text: long, kakaoOptions: { pfId: "KA01PF0000000000000001", templateId: "KA01TP-T", variables: { "#{단지명}": "테스트" }, disableSms: false } });
+  });
+
   it("a 500 is worth a retry; wrong credentials are not", async () => {
     const sender = new SolapiSmsSender({ ...credentials, from: "16880926" });
     standIn.failNext(500);
