@@ -11,7 +11,7 @@ import { useLeadSubmit } from "./use-lead-submit";
 /** The customer page's inquiry form: birth date is its own field (the old product lost the phone number to it). */
 export function CustomerForm({ consentRecipients }: { consentRecipients: readonly ConsentRecipient[] }) {
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
-  const { phase, errors, submit } = useLeadSubmit("inquiry");
+  const { phase, errors, welcome, submit } = useLeadSubmit("inquiry");
   const submitting = phase === "submitting";
   const copy = leadCopy.fields;
   const id = (field: string) => `customer-${field}-${uid}`;
@@ -60,7 +60,7 @@ export function CustomerForm({ consentRecipients }: { consentRecipients: readonl
         {submitting ? leadCopy.submitting : leadCopy.customer.submit}
       </button>
       <div aria-live="polite" data-testid="customer-result">
-        {phase === "success" || phase === "failure" || phase === "error" ? <ResultNote kind={phase} /> : null}
+        {phase === "success" || phase === "failure" || phase === "error" ? <ResultNote kind={phase} welcome={welcome} /> : null}
       </div>
       <FormPostResults anchor="customer" />
     </form>

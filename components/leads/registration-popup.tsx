@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef } from "react";
-import { leadFormCopy as leadCopy, type ConsentRecipient } from "@/lib/content/lead-copy";
+import { leadFormCopy as leadCopy, successText, type ConsentRecipient } from "@/lib/content/lead-copy";
 import { CloseIcon } from "@/components/ui/icons";
 import { ConsentBox } from "./consent-box";
 import { NameInput, PhoneInput } from "./lead-field";
@@ -18,7 +18,7 @@ export function RegistrationPopup({ onClose, consentRecipients }: { onClose: () 
   const dialogRef = useRef<HTMLDivElement>(null);
   const pushedRef = useRef(false);
   const closingRef = useRef(false);
-  const { phase, errors, submit } = useLeadSubmit("register");
+  const { phase, errors, welcome, submit } = useLeadSubmit("register");
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
   const titleId = `popup-title-${uid}`;
 
@@ -138,7 +138,7 @@ export function RegistrationPopup({ onClose, consentRecipients }: { onClose: () 
         {showResult ? (
           <div ref={resultRef} tabIndex={-1} className="mt-6 outline-none" data-testid="popup-result" data-result={phase}>
             <p role="status" className={`whitespace-pre-line border-l-2 py-2 pl-4 text-[17px] leading-relaxed ${phase === "success" ? "border-gold-500 text-ink-900" : "border-red-600 text-red-800"}`}>
-              {phase === "success" ? leadCopy.popupResult.success : phase === "failure" ? leadCopy.popupResult.failure : leadCopy.popupResult.error}
+              {phase === "success" ? successText(leadCopy.popupResult.success, welcome) : phase === "failure" ? leadCopy.popupResult.failure : leadCopy.popupResult.error}
             </p>
             <button type="button" onClick={requestClose} className="mt-8 w-full bg-ink-900 py-3.5 text-[15px] font-semibold text-white hover:bg-ink-800">
               {copy.close}

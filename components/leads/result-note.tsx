@@ -1,4 +1,4 @@
-import { leadFormCopy as leadCopy } from "@/lib/content/lead-copy";
+import { leadFormCopy as leadCopy, successText, type WelcomeNote } from "@/lib/content/lead-copy";
 
 export type NoteKind = "success" | "failure" | "error";
 
@@ -8,9 +8,13 @@ const STYLE: Record<NoteKind, string> = {
   error: "border-amber-700 bg-amber-50 text-amber-900",
 };
 
-/** A result line with its mark (✓ ✕ ⚠), the customer page's wording (spec section 8). */
-export function ResultNote({ kind, text }: { kind: NoteKind; text?: string }) {
-  const { mark, text: fallback } = leadCopy.customerResult[kind];
+/**
+ * A result line with its mark (✓ ✕ ⚠), the customer page's wording (spec section 8); a success
+ * says a welcome message is on its way only where the answer said so (`welcome`).
+ */
+export function ResultNote({ kind, text, welcome = null }: { kind: NoteKind; text?: string; welcome?: WelcomeNote }) {
+  const { mark, text: base } = leadCopy.customerResult[kind];
+  const fallback = kind === "success" ? successText(base, welcome) : base;
   return (
     <span className={`flex items-start gap-2 border-l-4 px-4 py-3 text-[15px] font-medium ${STYLE[kind]}`}>
       <span aria-hidden="true" className="font-bold">
@@ -28,6 +32,9 @@ export function ResultNote({ kind, text }: { kind: NoteKind; text?: string }) {
 export function FormPostResults({ anchor }: { anchor: string }) {
   const items: { key: string; kind: NoteKind; text: string }[] = [
     { key: "ok", kind: "success", text: leadCopy.formResult.ok },
+    // The answer's fragment says whether a welcome message is on its way (lib/leads/intake.ts redirectBack).
+    { key: "ok-now", kind: "success", text: successText(leadCopy.formResult.ok, "now") },
+    { key: "ok-morning", kind: "success", text: successText(leadCopy.formResult.ok, "morning") },
     { key: "invalid", kind: "failure", text: leadCopy.formResult.invalid },
     { key: "limited", kind: "failure", text: leadCopy.formResult.limited },
     { key: "error", kind: "error", text: leadCopy.formResult.error },

@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import type { FieldErrors, LeadForm } from "@/lib/leads/constraints";
+import type { WelcomeNote } from "@/lib/content/lead-copy";
 import { landingOfVisit } from "@/components/vitals/landing";
 
 // Submits a lead form in place: JSON to /api/<form> with an Idempotency-Key per opening, so a
@@ -17,6 +18,8 @@ export function useLeadSubmit(form: LeadForm) {
   const keyRef = useRef<string | null>(null);
   const [phase, setPhase] = useState<LeadPhase>("idle");
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** What the answer said of the welcome message: on its way now, at 08:00, or none (a consultant calls). */
+  const [welcome, setWelcome] = useState<WelcomeNote>(null);
 
   const submit = useCallback(
     async (element: HTMLFormElement): Promise<LeadPhase> => {
@@ -43,7 +46,8 @@ export function useLeadSubmit(form: LeadForm) {
         if (res.status === 201) {
           next = "success";
           // The ad tags (public/ads/loader.js, only where configured) report the conversion once, by the lead's id.
-          const { id } = ((await res.json().catch(() => null)) ?? {}) as { id?: string };
+          const { id, welcome: note } = ((await res.json().catch(() => null)) ?? {}) as { id?: string; welcome?: unknown };
+          setWelcome(note === "now" || note === "morning" ? note : null);
           if (id) window.dispatchEvent(new CustomEvent("presale:conversion", { detail: { kind: "lead", id, form } }));
           keyRef.current = null; // the next lead from this form is a new lead
         } else {
@@ -68,7 +72,8 @@ export function useLeadSubmit(form: LeadForm) {
   const reset = useCallback(() => {
     setPhase("idle");
     setErrors({});
+    setWelcome(null);
   }, []);
 
-  return { phase, errors, submit, reset };
+  return { phase, errors, welcome, submit, reset };
 }

@@ -16,7 +16,7 @@ import { useLeadSubmit } from "./use-lead-submit";
 export function VisitForm({ consentRecipients }: { consentRecipients: readonly ConsentRecipient[] }) {
   const anchor = "visit-form";
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
-  const { phase, errors, submit } = useLeadSubmit("visit");
+  const { phase, errors, welcome, submit } = useLeadSubmit("visit");
   const formRef = useRef<HTMLFormElement>(null);
   const submitting = phase === "submitting";
   const copy = leadCopy.fields;
@@ -53,7 +53,7 @@ export function VisitForm({ consentRecipients }: { consentRecipients: readonly C
         {submitting ? leadCopy.submitting : leadCopy.visit.submit}
       </button>
       <div aria-live="polite" data-testid="visit-result">
-        {phase === "success" || phase === "failure" || phase === "error" ? <ResultNote kind={phase} /> : null}
+        {phase === "success" || phase === "failure" || phase === "error" ? <ResultNote kind={phase} welcome={welcome} /> : null}
       </div>
       <FormPostResults anchor={anchor} />
     </form>

@@ -114,9 +114,10 @@ export const PROMISES_A_TEXT = /문자|SMS|카카오톡으로 (안내|보내)/;
 /**
  * Every promise on a page is kept by code or not made. The announcement bar, the home page's visit
  * section and the pages' descriptions are prerendered, before anyone knows whether the deployment
- * sends texts (SMS is runtime configuration), and no code texts a registrant: none of them promises
- * a text. The booking page, rendered at request time, asks for consent to its texts only where they
- * are sent (lib/visit/page-data.ts sendsTexts).
+ * sends texts (SMS is runtime configuration): none of them promises a text. A registrant's welcome
+ * message is promised by the answer to the registration, which knows it was queued (lib/visit/welcome.ts,
+ * lead-copy.ts successText); the booking page, rendered at request time, asks for consent to its texts
+ * only where they are sent (lib/visit/page-data.ts sendsTexts).
  */
 export function textPromiseProblems(c: { announcementBar: string; visitSectionText: string; pages: readonly { path: string; description: string }[] }): string[] {
   const copy = [

@@ -41,6 +41,14 @@ export const leadFormCopy = {
     failure: { mark: "✕", text: "등록에 실패했습니다. 다시 시도해 주세요." },
     error: { mark: "⚠", text: "오류가 발생했습니다. 잠시 후 다시 시도해 주세요." },
   },
+  /**
+   * Added to the success message when the answer says a welcome message is on its way (lib/visit/welcome.ts):
+   * at once, or at 08:00 for a registration in the night. Without one, the message says only that a consultant calls.
+   */
+  welcomeResult: {
+    now: "견본주택 위치와 잔여세대 현황은 지금 문자로 보내 드립니다.",
+    morning: "견본주택 위치와 잔여세대 현황은 오전 8시에 문자로 보내 드립니다. (밤 9시부터 아침 8시까지는 문자를 보내지 않습니다)",
+  },
   /** Shown after a plain (no-JavaScript) form post redirected back with ?lead=... */
   formResult: {
     ok: "등록이 완료되었습니다. 곧 전문 상담사가 연락드리겠습니다.",
@@ -107,3 +115,18 @@ export const thirdPartyConsentCopy = {
   details: "내용 보기",
   labels: { recipient: "제공받는 자", purpose: "이용 목적", items: "제공 항목", retention: "보유 기간" },
 } as const;
+
+/** Whether the answer to a registration says a welcome message is on its way (lib/leads/intake.ts WelcomeAnswer). */
+export type WelcomeNote = "now" | "morning" | null;
+
+/**
+ * A success message with the welcome's line after its first sentence, where the answer says one is
+ * on its way; otherwise the message as it is (a consultant calls). The line break, or space, of the
+ * message is kept.
+ */
+export function successText(text: string, welcome: WelcomeNote | undefined): string {
+  if (!welcome) return text;
+  const cut = text.indexOf("다.") + 2;
+  const gap = text.includes("\n") ? "\n" : " ";
+  return `${text.slice(0, cut)}${gap}${leadFormCopy.welcomeResult[welcome]}${text.slice(cut)}`;
+}

@@ -5,8 +5,9 @@ import { visitSection } from "./home";
 import { complex } from "./complex";
 import { PROMISES_A_TEXT } from "./content-rules";
 
-// Every promise on a page is kept by code or not made. No code sends a registrant a text yet (the
-// welcome message is still to come): the registration forms' copy says a person calls.
+// Every promise on a page is kept by code or not made. The registration forms are prerendered, before
+// anyone knows whether the deployment sends texts: their copy says a person calls. The welcome text is
+// promised by the answer to a registration, only when it was queued (components/leads/result-note.test.tsx).
 // A booking does send its confirmation by text (when SMS is configured), so the booking's own copy may say so.
 
 describe("what the registration forms promise", () => {

@@ -343,7 +343,8 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
 const RESULT_PARAM: Record<Outcome["kind"], string> = { accepted: "ok", invalid: "invalid", limited: "limited", conflict: "error", unavailable: "error" };
 
 /**
- * 303 to the submitting page (same origin only, else home) with ?lead=<result>#<anchor>-<result>;
+ * 303 to the submitting page (same origin only, else home) with ?lead=<result>#<anchor>-<result>
+ * (`ok-now` or `ok-morning` when a welcome message is on its way);
  * an accepted lead adds &lid=<id>, which the ad tags report as the conversion's id (public/ads/loader.js
  * takes it out of the address before any tag reads it).
  */
@@ -352,7 +353,8 @@ function redirectBack(outcome: Outcome, referer: URL | null, anchor: string | un
   // Only a path that stays on this site: "//host" or "/\host" would send the browser elsewhere.
   const path = referer && isSameOriginPath(referer.pathname) ? referer.pathname : "/";
   const lid = outcome.kind === "accepted" ? `&lid=${encodeURIComponent(outcome.id)}` : "";
-  const welcome = outcome.kind === "accepted" && outcome.welcome ? `&welcome=${outcome.welcome}` : "";
-  const location = `${path}?lead=${result}${lid}${welcome}${anchor ? `#${anchor}-${result}` : ""}`;
+  // The message shown (components/leads/result-note.tsx, by :target) says whether a welcome is on its way.
+  const shown = outcome.kind === "accepted" && outcome.welcome ? `${result}-${outcome.welcome}` : result;
+  const location = `${path}?lead=${result}${lid}${anchor ? `#${anchor}-${shown}` : ""}`;
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }

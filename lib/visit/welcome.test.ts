@@ -152,7 +152,7 @@ describe("queueing the welcome", () => {
     const res = await handleLeadPost("register", form, intake);
     expect(res.status).toBe(303);
     const location = res.headers.get("location")!;
-    expect(location).toMatch(/^\/\?lead=ok&lid=[0-9a-f-]+&welcome=morning#register-ok$/);
+    expect(location).toMatch(/^\/\?lead=ok&lid=[0-9a-f-]+#register-ok-morning$/);
     const id = new URL(location, ORIGIN).searchParams.get("lid")!;
     expect((await sms.get(`${id}:welcome`))?.nextAttemptAt).toEqual(new Date("2026-12-02T23:00:00Z"));
   });
