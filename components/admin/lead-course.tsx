@@ -8,6 +8,8 @@ import { leadDesk, stageLabel, STAGES, untouched, type CourseEvent } from "@/lib
 import { mayWork } from "@/lib/desk/access";
 import { deskAccounts, type DeskAccount } from "@/lib/desk/accounts";
 import { saveLeadCourse } from "@/lib/desk/actions";
+import { welcomeOf } from "@/lib/visit";
+import { welcomeStateText } from "@/lib/visit/welcome";
 import { inputClass, labelClass, noticeClass, primaryButtonClass } from "./form-styles";
 
 const savedParam = z.enum(["1", "same", "invalid", "forbidden", "assignee"]);
@@ -48,7 +50,7 @@ export async function LeadCourse({ id, searchParams }: { id: string; searchParam
     );
   }
   const course = stored ?? untouched(lead.id, lead.createdAt);
-  const [events, accounts] = await Promise.all([desk.events(lead.id), deskAccounts()]);
+  const [events, accounts, welcome] = await Promise.all([desk.events(lead.id), deskAccounts(), welcomeOf(lead.id).catch(() => undefined)]);
   await recordAccess(viewer, "lead-view", { targets: [lead.id] });
   const names = new Map(accounts.map((a) => [a.email, a.name]));
   const saved = savedParam.safeParse(searchParams.saved);
@@ -95,6 +97,20 @@ export async function LeadCourse({ id, searchParams }: { id: string; searchParam
           <dd>{consentNote(lead.consents)}</dd>
           <dt className="text-stone-600">전달</dt>
           <dd>{STATUS_LABELS[lead.status]}</dd>
+          <dt className="text-stone-600">안내 문자</dt>
+          <dd data-testid="lead-welcome">
+            {lead.form === "visit-booking"
+              ? "방문예약은 예약 확인 문자로 안내합니다"
+              : welcome === undefined
+                ? "발송 기록을 읽지 못했습니다. 잠시 후 다시 열어 주세요."
+                : welcomeStateText(welcome)}
+            {welcome ? (
+              <details className="mt-1">
+                <summary className="cursor-pointer text-[14px] text-stone-600 underline underline-offset-4">보낸 내용 보기</summary>
+                <p className="mt-2 whitespace-pre-line border-l-2 border-sand-200 pl-3 text-[14px] text-ink-900">{welcome.text}</p>
+              </details>
+            ) : null}
+          </dd>
         </dl>
         <p className="text-[14px]">
           <Link href="/admin/leads" className="text-ink-900 underline underline-offset-4">

@@ -56,6 +56,11 @@ export type CourseChange = {
   assignee?: string | null;
   nextCallOn?: string | null;
   note?: string;
+  /**
+   * false: the stage moved without anyone speaking with the person (a booking marked "arrived" at
+   * the model house), so it is not the lead's first call: firstCalledAt stays unset. Default true.
+   */
+  isCall?: boolean;
 };
 
 /** A lead that was never touched: new, unassigned. */
@@ -78,7 +83,7 @@ export function applyChange(before: LeadCourse, change: CourseChange, newId: () 
   const after: LeadCourse = { ...before, updatedAt: change.at, updatedBy: change.actor };
   if (change.stage !== undefined && change.stage !== before.stage) {
     after.stage = change.stage;
-    if (!before.firstCalledAt && CALLED_STAGES.has(change.stage)) after.firstCalledAt = change.at;
+    if (!before.firstCalledAt && CALLED_STAGES.has(change.stage) && change.isCall !== false) after.firstCalledAt = change.at;
     if (!before.firstVisitedAt && VISITED_STAGES.has(change.stage)) after.firstVisitedAt = change.at;
     event("stage", change.stage);
   }
@@ -92,6 +97,18 @@ export function applyChange(before: LeadCourse, change: CourseChange, newId: () 
   }
   if (change.note) event("note", change.note);
   return { after, events };
+}
+
+/** Stages an arrival at the model house does not move: the person already came, or signed. */
+const PAST_A_VISIT: ReadonlySet<Stage> = new Set(["visited", "contracted"]);
+
+/**
+ * What a booking marked "arrived" does to its lead's course: moves it to 방문 완료 unless it is there
+ * or further on; never counted as a call (isCall false). Null: nothing to change.
+ */
+export function arrivalChange(course: LeadCourse | undefined, lead: { id: string; createdAt: Date }, actor: string, at: Date, bookingId: string): CourseChange | null {
+  if (course && PAST_A_VISIT.has(course.stage)) return null;
+  return { leadId: lead.id, leadCreatedAt: lead.createdAt, actor, at, stage: "visited", isCall: false, note: `방문예약 ${bookingId} 견본주택 도착` };
 }
 
 export interface LeadDeskStore {

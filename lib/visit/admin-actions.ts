@@ -36,11 +36,26 @@ export const markVisitAttendance = adminFormAction({ role: "staff", schema: atte
   const deps = await visitDeps();
   const result = await deps.store.markAttendance(data.id, data.attendance === "clear" ? null : data.attendance);
   await recordAccess(who, "visit-attendance", { targets: [data.id], detail: result.ok ? data.attendance : result.reason });
+  if (result.ok && data.attendance === "arrived" && result.booking.leadId) await moveLeadToVisited(result.booking.leadId, result.booking.id, who.email);
   log.info(`[admin] ${who.email} marked visit booking ${data.id} ${data.attendance}: ${result.ok ? "done" : result.reason}`);
   revalidatePath("/admin/visits");
   revalidatePath("/admin");
   redirect(`/admin/visits?day=${data.date}&done=${result.ok ? `attendance-${data.attendance}` : result.reason === "cancelled" ? "attendance-cancelled" : "missing"}#${data.id}`);
 });
+
+/** The booking's lead goes to 방문 완료 (lib/desk/course.ts arrivalChange); a failure is logged, the mark stays. */
+async function moveLeadToVisited(leadId: string, bookingId: string, actor: string): Promise<void> {
+  try {
+    const [{ leadDesk }, { arrivalChange }, { leadOutbox }] = await Promise.all([import("@/lib/desk"), import("@/lib/desk/course"), import("@/lib/leads")]);
+    const lead = await leadOutbox().get(leadId);
+    if (!lead) return;
+    const desk = await leadDesk();
+    const change = arrivalChange((await desk.courses([leadId])).get(leadId), lead, actor.toLowerCase(), new Date(), bookingId);
+    if (change) await desk.change(change);
+  } catch (error) {
+    log.error(`[visit] booking ${bookingId} is marked arrived; its lead's stage could not be moved`, { error });
+  }
+}
 
 export const setVisitSlotOpen = adminFormAction({ role: "admin", schema: slotSchema, page: "/admin/visits", invalid }, async (data, who) => {
   const deps = await visitDeps();

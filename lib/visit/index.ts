@@ -7,7 +7,7 @@ import { defineStore } from "@/lib/store/factory";
 import { modelHouse, openingHoursText, visitBookingCopy, visitCalendar, visitSmsCopy, welcomeTemplate } from "@/lib/content/visit-booking";
 import { CHANGES_PER_BOOKING, hashedKey, quotaStore, SMS_PER_NUMBER_DAILY } from "@/lib/quota";
 import { drainSms, type SmsDrainReport, type SmsLimits } from "@/lib/sms/drainer";
-import type { SmsOutbox } from "@/lib/sms/outbox";
+import { smsKey, type SmsOutbox, type SmsRecord } from "@/lib/sms/outbox";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { smsSender } from "@/lib/sms/runtime";
 import type { VisitBookingStore } from "./booking-store";
@@ -152,6 +152,11 @@ export async function purgeSmsRecords(now: Date): Promise<number> {
 /** The "reminders" job: queues the day-before reminders that were never queued (lib/visit/reminders.ts); null when SMS or reminders are off. */
 export async function queueMissedVisitReminders(now: Date): Promise<ReminderReport | null> {
   return queueMissedReminders(await visitDeps(), now);
+}
+
+/** A lead's welcome message as the outbox holds it (the lead page), or null: none was queued, or it is past retention. */
+export async function welcomeOf(leadId: string): Promise<SmsRecord | null> {
+  return (await smsOutbox()).get(smsKey(leadId, "welcome"));
 }
 
 /** The stores the erasure of a lead reaches (lib/privacy/erase.ts). */

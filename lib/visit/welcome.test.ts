@@ -9,7 +9,7 @@ import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
 import { SqliteQuotaStore } from "@/lib/quota/store-sqlite";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { messageTypeOf, smsBytes } from "@/lib/sms/sender";
-import { queueWelcome, remainingUnitsText, welcomeMessage, welcomeNotBefore, WELCOME_EVERY_MS, type WelcomeDeps } from "./welcome";
+import { queueWelcome, remainingUnitsText, welcomeStateText, welcomeMessage, welcomeNotBefore, WELCOME_EVERY_MS, type WelcomeDeps } from "./welcome";
 import { welcomeTemplateSchema } from "./welcome-template";
 import { welcomeTemplate } from "@/lib/content/visit-booking";
 
@@ -99,6 +99,16 @@ function setup(over: Partial<WelcomeDeps> = {}) {
 
 const register = (phone: string, headers: Record<string, string> = {}) =>
   new Request(`${ORIGIN}/api/register`, { method: "POST", body: JSON.stringify({ name: "김하늘", phone, consent: true }), headers: { "content-type": "application/json", ...headers } });
+
+describe("the lead page's line on the welcome", () => {
+  const record = { id: "l:welcome", bookingId: "l", kind: "welcome" as const, to: "01012345678", text: "x".repeat(200), template: null, attempts: 0, lastError: null, createdAt: noon, nextAttemptAt: null, sentAt: null, providerId: null };
+  it("says how it goes and where it is: sent with its time, waiting for 08:00, failed with the reason, or never queued", () => {
+    expect(welcomeStateText({ ...record, status: "sent", attempts: 1, sentAt: new Date("2026-12-02T03:00:05Z") })).toBe("LMS · 발송 완료 2026.12.02 12:00");
+    expect(welcomeStateText({ ...record, status: "pending", template: { id: "T", variables: {} }, nextAttemptAt: new Date("2026-12-02T23:00:00Z") }, noon)).toBe("알림톡 (받지 못하면 문자로 대체) · 발송 예정 2026.12.03 08:00");
+    expect(welcomeStateText({ ...record, text: "짧은 안내", status: "failed", attempts: 1, lastError: "ClientError: HTTP 400" })).toBe("SMS · 발송 실패 (ClientError: HTTP 400)");
+    expect(welcomeStateText(null)).toMatch(/^보내지 않음/);
+  });
+});
 
 describe("queueing the welcome", () => {
   afterEach(() => closeAllDbs());

@@ -1,8 +1,8 @@
 import "server-only";
 import { log } from "@/lib/log";
 import type { QuotaStore } from "@/lib/quota/store";
-import { smsKey, type SmsOutbox, type SmsTemplate } from "@/lib/sms/outbox";
-import { mobileNumberSchema } from "@/lib/sms/sender";
+import { smsKey, type SmsOutbox, type SmsRecord, type SmsTemplate } from "@/lib/sms/outbox";
+import { mobileNumberSchema, smsBytes, SMS_MAX_BYTES } from "@/lib/sms/sender";
 import { DAY_MS, HOUR_MS, KST_OFFSET_MS, kstDay } from "@/lib/time/kst";
 import { asOfLabel, remainingLabel, type PublicBoard } from "@/lib/units/public";
 import { fillTemplate, templateVariables, type WelcomeVariable } from "./welcome-template";
@@ -114,4 +114,24 @@ export async function queueWelcome(deps: WelcomeDeps, lead: { id: string; phone:
   const message = await deps.message();
   await deps.outbox.enqueue({ bookingId: lead.id, kind: "welcome", to, text: message.text, template: message.template, notBefore }, now);
   return answerOf(now, notBefore);
+}
+
+const KST_TIME = (t: Date) => asOfLabel(t.getTime()).replace(" 기준", "");
+
+/** The lead page's line on its welcome: how it goes, and its state with its time or reason. */
+export function welcomeStateText(record: SmsRecord | null, now = new Date()): string {
+  if (!record) return "보내지 않음 (SMS 미설정, 휴대전화가 아닌 번호, 30일 안에 이미 보낸 번호이거나 하루 한도 초과)";
+  const how = record.template ? "알림톡 (받지 못하면 문자로 대체)" : smsBytes(record.text) <= SMS_MAX_BYTES ? "SMS" : "LMS";
+  switch (record.status) {
+    case "sent":
+      return `${how} · 발송 완료 ${record.sentAt ? KST_TIME(record.sentAt) : ""}`.trim();
+    case "pending":
+      return record.nextAttemptAt && record.nextAttemptAt > now
+        ? `${how} · ${record.attempts > 0 ? "재시도 대기" : "발송 예정"} ${KST_TIME(record.nextAttemptAt)}`
+        : `${how} · 발송 중`;
+    case "failed":
+      return `${how} · 발송 실패 (${record.lastError ?? "사유 없음"})`;
+    case "cancelled":
+      return `${how} · 취소됨`;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadDeskStore } from "@/lib/desk/course";
+import { arrivalChange, type LeadDeskStore } from "@/lib/desk/course";
 
 // One behaviour, two stores: the sales desk's courses and events on SQLite and on Firestore.
 
@@ -11,6 +11,24 @@ const OTHER = "1b3c2a52-3c1f-4f57-9a4e-7d4f7a1c2b12";
 
 export function leadDeskContract(name: string, fresh: () => Promise<LeadDeskStore>) {
   describe(`lead desk: ${name}`, () => {
+    it("a booking marked arrived moves its lead to 방문 완료 without making it a first call; a called lead keeps its call; a contracted one stays", async () => {
+      const desk = await fresh();
+      const lead = { id: LEAD, createdAt: t0 };
+      const arrived = arrivalChange(undefined, lead, "desk@example.com", at(60 * MIN), "V-1127-0001")!;
+      const { course } = await desk.change(arrived);
+      expect(course).toMatchObject({ stage: "visited", firstCalledAt: null, firstVisitedAt: at(60 * MIN), updatedBy: "desk@example.com" });
+      expect((await desk.events(LEAD)).map((e) => [e.kind, e.value])).toEqual([["stage", "visited"], ["note", "방문예약 V-1127-0001 견본주택 도착"]]);
+      // Already visited: nothing to change.
+      expect(arrivalChange(course, lead, "desk@example.com", at(70 * MIN), "V-1127-0001")).toBeNull();
+
+      const other = { id: OTHER, createdAt: t0 };
+      await desk.change({ leadId: OTHER, leadCreatedAt: t0, actor: "kim@example.com", at: at(10 * MIN), stage: "called" });
+      const moved = await desk.change(arrivalChange((await desk.courses([OTHER])).get(OTHER), other, "desk@example.com", at(60 * MIN), "V-1127-0002")!);
+      expect(moved.course).toMatchObject({ stage: "visited", firstCalledAt: at(10 * MIN) });
+      await desk.change({ leadId: OTHER, leadCreatedAt: t0, actor: "kim@example.com", at: at(90 * MIN), stage: "contracted" });
+      expect(arrivalChange((await desk.courses([OTHER])).get(OTHER), other, "desk@example.com", at(100 * MIN), "V-1127-0003")).toBeNull();
+    });
+
     it("a lead never touched has no course; a save sets what it names and records each change with who and when", async () => {
       const desk = await fresh();
       expect((await desk.courses([LEAD])).size).toBe(0);

@@ -19,6 +19,17 @@ export function smsOutboxContract(open: () => SmsOutbox): void {
     expect(await outbox.get("V-1126-0001:confirmation")).toMatchObject({ text: "확정 안내", status: "pending", attempts: 0, to: "01012345678" });
   });
 
+  it("a registrant's welcome is keyed by the lead and keeps its 알림톡 template through a claim; a plain text has none", async () => {
+    const outbox = open();
+    const template = { id: "KA01TP-WELCOME", variables: { 단지명: "테스트단지", 잔여세대: "- 84A: 12세대\n- 59A: 마감" } };
+    expect(await outbox.enqueue(sms({ bookingId: "0b3c2a52-3c1f-4f57-9a4e-7d4f7a1c2b11", kind: "welcome", template }), t0)).toEqual({ id: "0b3c2a52-3c1f-4f57-9a4e-7d4f7a1c2b11:welcome", created: true });
+    const [claimed] = await outbox.claim(claim(t0));
+    expect(claimed).toMatchObject({ kind: "welcome", template });
+    expect(await outbox.get("0b3c2a52-3c1f-4f57-9a4e-7d4f7a1c2b11:welcome")).toMatchObject({ template });
+    await outbox.enqueue(sms(), t0);
+    expect((await outbox.get("V-1126-0001:confirmation"))?.template).toBeNull();
+  });
+
   it("pending -> claimed -> sent, never claimed again; a stale token cannot settle", async () => {
     const outbox = open();
     const { id } = await outbox.enqueue(sms(), t0);
