@@ -10,7 +10,8 @@
 // promised a text that was not sent, or the booking's code did not go out. Loopback only; every wait
 // is bounded.
 import { randomBytes, randomInt } from "node:crypto";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { serveBuild } from "../lib/serve-build.mjs";
@@ -40,8 +41,11 @@ const randomMobile = () => `010${String(randomInt(0, 100_000_000)).padStart(8, "
 export default async function run() {
   const solapi = await startSolapiStandIn(credentials);
   const service = await startFormService({ port: PORT + 1 });
+  // A thousand refused staff texts log a thousand lines: the server's log goes to a file.
+  const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), "hostile-welcome-")), "server.log");
   const server = await serveBuild({
     port: PORT,
+    logFile,
     nodeArgs: ["--import", path.resolve("e2e/support/solapi-preload.mjs")],
     env: {
       FORM_SERVICE_URL: service.url,
@@ -161,7 +165,7 @@ export default async function run() {
     if ((statuses.get(0) ?? 0) > 0 || [...statuses.keys()].some((s) => s >= 500)) failures.push("an answer was a 5xx or never came");
     if (left > 0) failures.push(`${left} messages still pending after the wait`);
     if (failures.length) {
-      console.log(`FAILED: ${failures.join("; ")}`);
+      console.log(`FAILED: ${failures.join("; ")} (the server's log: ${logFile})`);
       process.exitCode = 1;
     } else {
       console.log("OK: every budget held, every promised text was sent, and the booking's code went out");
