@@ -127,7 +127,7 @@ test("signed out, /admin shows only the login form, is noindex, and the source C
   expect((await fetch(`${appUrl}/admin/sources.csv?by=campaign`)).status).toBe(401);
 });
 
-test("charts add up to the store's counts, sources are grouped by UTM, referrer site and landing page, and the CSV matches", async ({ page }) => {
+test("charts add up to the store's counts, sources (and the phone taps from them) are grouped by UTM, referrer site and landing page, and the CSV matches", async ({ page }) => {
   test.setTimeout(90_000);
   const seeds: Seed[] = [
     { form: "register", name: "네이버일", landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring", page: "/Brand/intro", referrer: "https://m.search.naver.com/search.naver?query=x" },
@@ -139,6 +139,15 @@ test("charts add up to the store's counts, sources are grouped by UTM, referrer 
     { form: "register", name: "직접이", page: "/SalesInfo/guide" },
   ];
   for (const seed of seeds) await sendLead(seed);
+  // Two taps on the phone link from the naver campaign's visit, one from a direct visit, as the page's beacon sends them.
+  for (const tap of [
+    { kind: "tel", landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring", referrer: "https://m.search.naver.com/search.naver?query=x" },
+    { kind: "tel", landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring", referrer: "https://m.search.naver.com/search.naver?query=x" },
+    { kind: "tel", landing: "/SalesInfo/guide" },
+  ]) {
+    const res = await fetch(`${appUrl}/api/contact-click`, { method: "POST", headers: { "content-type": "application/json", origin: appUrl }, body: JSON.stringify(tap) });
+    expect(res.status).toBe(204);
+  }
 
   const leads = await store().leads.list({ limit: 1000 });
   const total = leads.length;
@@ -167,37 +176,37 @@ test("charts add up to the store's counts, sources are grouped by UTM, referrer 
       .locator("tbody tr")
       .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? "")));
   const campaign = await rows("sources-campaign");
-  expect(campaign).toContainEqual(["naver", "cpc", "spring", "3", "42.9%"]);
-  expect(campaign).toContainEqual(["instagram", "social", "reels", "1", "14.3%"]);
-  expect(campaign).toContainEqual(["(없음)", "(없음)", "(없음)", "3", "42.9%"]);
+  expect(campaign).toContainEqual(["naver", "cpc", "spring", "3", "42.9%", "2"]);
+  expect(campaign).toContainEqual(["instagram", "social", "reels", "1", "14.3%", "0"]);
+  expect(campaign).toContainEqual(["(없음)", "(없음)", "(없음)", "3", "42.9%", "1"]);
   expect(campaign).toHaveLength(3);
   expect((await rows("sources-referrer")).sort()).toEqual(
     [
-      ["naver.com", "3", "42.9%"],
-      ["직접 방문 (direct)", "2", "28.6%"],
-      ["instagram.com", "1", "14.3%"],
-      ["google.com", "1", "14.3%"],
+      ["naver.com", "3", "42.9%", "2"],
+      ["직접 방문 (direct)", "2", "28.6%", "1"],
+      ["instagram.com", "1", "14.3%", "0"],
+      ["google.com", "1", "14.3%", "0"],
     ].sort(),
   );
   // Two "/" landings kept by the browser, and two leads sent from "/" without one (the page stands in).
   expect((await rows("sources-landing")).sort()).toEqual(
     [
-      ["/", "4", "57.1%"],
-      ["/FloorPlan/videos", "1", "14.3%"],
-      ["/Promotion/Customer", "1", "14.3%"],
-      ["/SalesInfo/guide", "1", "14.3%"],
+      ["/", "4", "57.1%", "2"],
+      ["/FloorPlan/videos", "1", "14.3%", "0"],
+      ["/Promotion/Customer", "1", "14.3%", "0"],
+      ["/SalesInfo/guide", "1", "14.3%", "1"],
     ].sort(),
   );
 
   const csv = await download(page, "광고 캠페인 (UTM) CSV 내려받기");
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trim().split("\r\n");
-  expect(lines[0]).toBe("utm_source,utm_medium,utm_campaign,건수,비율(%)");
-  expect(lines).toContain("naver,cpc,spring,3,42.9");
-  expect(lines).toContain("instagram,social,reels,1,14.3");
-  expect(lines).toContain(",,,3,42.9");
+  expect(lines[0]).toBe("utm_source,utm_medium,utm_campaign,건수,비율(%),전화 클릭,카카오톡 클릭");
+  expect(lines).toContain("naver,cpc,spring,3,42.9,2,0");
+  expect(lines).toContain("instagram,social,reels,1,14.3,0,0");
+  expect(lines).toContain(",,,3,42.9,1,0");
   const referrerCsv = (await download(page, "유입 사이트 (referrer) CSV 내려받기")).slice(1).trim().split("\r\n");
-  expect(referrerCsv.slice(1).sort()).toEqual(["direct,2,28.6", "google.com,1,14.3", "instagram.com,1,14.3", "naver.com,3,42.9"]);
+  expect(referrerCsv.slice(1).sort()).toEqual(["direct,2,28.6,1,0", "google.com,1,14.3,0,0", "instagram.com,1,14.3,0,0", "naver.com,3,42.9,2,0"]);
 
   await expect(page.getByTestId("alerts-setup")).toContainText("이메일, 웹훅(으)로 알립니다");
   expect(await axeViolations(page, { impacts: "all" })).toEqual([]);

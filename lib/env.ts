@@ -146,6 +146,12 @@ const envSchema = z.object({
   /** The ad platforms' tags (lib/ads/config.mjs), read at build time: ids are public, each unset means no tag. */
   NAVER_WCS_ID: adTagId("NAVER_WCS_ID"),
   KAKAO_PIXEL_ID: adTagId("KAKAO_PIXEL_ID"),
+  /**
+   * The complex's KakaoTalk channel, its public id (`_` and letters, as in pf.kakao.com/_AbCdE):
+   * a "카카오톡 상담" button opens the channel's chat (the phone's bottom bar, the desktop's buttons).
+   * Public; build time (the pages are prerendered).
+   */
+  KAKAO_CHANNEL_ID: z.preprocess(blankToUndefined, z.string().regex(/^_[A-Za-z0-9]{3,20}$/, { message: "KAKAO_CHANNEL_ID must be the channel's public id, e.g. _AbCdE (pf.kakao.com/_AbCdE)" }).optional()),
   META_PIXEL_ID: adTagId("META_PIXEL_ID"),
   GA4_MEASUREMENT_ID: adTagId("GA4_MEASUREMENT_ID"),
   GOOGLE_ADS_ID: adTagId("GOOGLE_ADS_ID"),
@@ -240,6 +246,7 @@ export const BUILD_TIME_VARIABLES = [
   "GOOGLE_SITE_VERIFICATION",
   "NAVER_WCS_ID",
   "KAKAO_PIXEL_ID",
+  "KAKAO_CHANNEL_ID",
   "META_PIXEL_ID",
   "GA4_MEASUREMENT_ID",
   "GOOGLE_ADS_ID",

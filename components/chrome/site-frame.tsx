@@ -12,6 +12,7 @@ import { Logo } from "./logo";
 import { SiteFooter } from "./site-footer";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 import { ScrollToTop } from "./scroll-to-top";
+import { ContactButtons } from "./contact-buttons";
 
 /**
  * The public site's frame, inside the root layout's <body>: the organisation and website JSON-LD,
@@ -43,6 +44,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <MobileBottomBar />
+        <ContactButtons />
         <ScrollToTop />
       </RegistrationPopupProvider>
       <FieldReport />

@@ -25,6 +25,12 @@ export const PhoneIcon = (p: IconProps) => (
     <path d="M5 4h3.2l1.6 4-2 1.3a11 11 0 0 0 6.9 6.9l1.3-2 4 1.6V19a1.5 1.5 0 0 1-1.6 1.5A16 16 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4z" />
   </Svg>
 );
+/** A speech bubble: a chat (the KakaoTalk channel's button). */
+export const ChatIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 4.5c-4.7 0-8.5 2.9-8.5 6.5 0 2.3 1.6 4.4 4 5.5l-.8 3.2 3.6-2.4c.6.1 1.1.2 1.7.2 4.7 0 8.5-2.9 8.5-6.5S16.7 4.5 12 4.5z" />
+  </Svg>
+);
 export const MenuIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 7h16M4 12h16M4 17h16" />

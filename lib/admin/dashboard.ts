@@ -1,5 +1,6 @@
 import "server-only";
-import { leadOutbox } from "@/lib/leads";
+import { contactClicksBySource, leadOutbox } from "@/lib/leads";
+import { noClicks, type ContactCounts, type ContactKind } from "@/lib/leads/contact-clicks";
 import { LEAD_FORMS, type LeadForm } from "@/lib/leads/schema";
 import { DAY_MS, HOUR_MS, bucketStart } from "@/lib/time/kst";
 import { type DeliveryHealth, type SourceCounts, type SourceDimension, type TimeBucket } from "@/lib/leads/stats";
@@ -10,7 +11,18 @@ import { SOURCE_DIMENSIONS, type PeriodDays } from "./dashboard-query";
 export type SeriesPoint = { start: Date; counts: Record<LeadForm, number>; total: number };
 export type Series = { points: SeriesPoint[]; totals: Record<LeadForm, number>; total: number };
 
-export type SourceTable = { dimension: SourceDimension; rows: { key: string[]; count: number; share: number }[]; total: number; otherCount: number };
+/**
+ * One source table: its rows' leads and share of the period's leads, and the taps on the phone and
+ * KakaoTalk links that came from the same source (`clicks`; a source with taps and no lead is a row
+ * with 0 leads). `clickTotals`: every tap of the period in this dimension.
+ */
+export type SourceTable = {
+  dimension: SourceDimension;
+  rows: { key: string[]; count: number; share: number; clicks: Record<ContactKind, number> }[];
+  total: number;
+  otherCount: number;
+  clickTotals: Record<ContactKind, number>;
+};
 
 export type LeadDashboard = {
   now: Date;
@@ -38,16 +50,20 @@ export function toSeries(buckets: TimeBucket[], from: number, count: number, ste
   return { points, totals, total: LEAD_FORMS.reduce((s, f) => s + totals[f], 0) };
 }
 
-/** Shares of the period's total; rows past the store's limit are summed as "other". */
-export function toSourceTable(dimension: SourceDimension, counts: SourceCounts): SourceTable {
+/** Shares of the period's total; rows past the store's limit are summed as "other"; each row with its source's taps. */
+export function toSourceTable(dimension: SourceDimension, counts: SourceCounts, clicks: ContactCounts = new Map()): SourceTable {
   const shown = counts.rows.reduce((s, r) => s + r.count, 0);
   const share = (n: number) => (counts.total > 0 ? n / counts.total : 0);
-  return {
-    dimension,
-    rows: counts.rows.map((r) => ({ ...r, share: share(r.count) })),
-    total: counts.total,
-    otherCount: Math.max(counts.total - shown, 0),
-  };
+  const stored = (key: string[]) => (dimension === "campaign" ? JSON.stringify(key) : key[0]!);
+  const rows: SourceTable["rows"] = counts.rows.map((r) => ({ ...r, share: share(r.count), clicks: clicks.get(stored(r.key)) ?? noClicks() }));
+  const listed = new Set(counts.rows.map((r) => stored(r.key)));
+  const clickTotals = noClicks();
+  for (const [key, c] of clicks) {
+    clickTotals.tel += c.tel;
+    clickTotals.kakao += c.kakao;
+    if (!listed.has(key) && c.tel + c.kakao > 0) rows.push({ key: dimension === "campaign" ? (JSON.parse(key) as string[]) : [key], count: 0, share: 0, clicks: c });
+  }
+  return { dimension, rows, total: counts.total, otherCount: Math.max(counts.total - shown, 0), clickTotals };
 }
 
 export function periodRange(now: Date, days: number) {
@@ -56,7 +72,9 @@ export function periodRange(now: Date, days: number) {
 }
 
 export async function sourceCounts(now: Date, days: PeriodDays, dimension: SourceDimension): Promise<SourceTable> {
-  return toSourceTable(dimension, await leadOutbox().leadsBySource(periodRange(now, days), dimension));
+  const range = periodRange(now, days);
+  const [leads, clicks] = await Promise.all([leadOutbox().leadsBySource(range, dimension), contactClicksBySource(range, dimension)]);
+  return toSourceTable(dimension, leads, clicks);
 }
 
 /** The whole dashboard, `failedSince` aside (the alert monitor's question). */

@@ -54,7 +54,7 @@ beforeEach(() => {
   inbox.retry.mockResolvedValue(true);
   inbox.remove.mockResolvedValue({ lead: true, bookings: 1, messages: 2 });
   store.cancel.mockResolvedValue({ ok: true, changed: true });
-  store.markAttendance.mockResolvedValue({ ok: true });
+  store.markAttendance.mockResolvedValue({ ok: true, booking: { id: "V-1234-5678", leadId: ID } });
   sms.outbox.cancelPending.mockResolvedValue(undefined);
   inbox.get.mockResolvedValue({ id: ID, createdAt: new Date("2026-11-27T00:00:00Z") });
   desk.courses.mockResolvedValue(new Map());
@@ -105,6 +105,8 @@ describe("administrator form actions", () => {
     expect(await ending(cancelVisitAsAdmin(form({ id: "V-1234-5678", date: "2026-12-01" })))).toBe("/admin/visits?day=2026-12-01&done=cancelled");
     expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "arrived" })))).toBe("/admin/visits?day=2026-12-01&done=attendance-arrived#V-1234-5678");
     expect(store.markAttendance).toHaveBeenCalledWith("V-1234-5678", "arrived");
+    // The booking's lead goes to 방문 완료 by the staff member, not counted as a call.
+    expect(desk.change).toHaveBeenCalledWith(expect.objectContaining({ leadId: ID, actor: "staff@example.com", stage: "visited", isCall: false }));
     // Each change is in the access records, under the staff member's account.
     expect(vi.mocked(recordAccess).mock.calls.map(([who, action, what]) => [who.email, action, what?.targets])).toEqual([
       ["staff@example.com", "lead-retry", ["L-1"]],

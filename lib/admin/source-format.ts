@@ -18,9 +18,9 @@ export function sourceLabel(dimension: SourceDimension, value: string): string {
 
 /** The source table as CSV: the key columns as stored ("" for none, "direct"), the count and the share in percent. */
 export function sourceCsv(table: SourceTable): string {
-  const header = [...SOURCE_HEADERS[table.dimension], "건수", "비율(%)"];
+  const header = [...SOURCE_HEADERS[table.dimension], "건수", "비율(%)", "전화 클릭", "카카오톡 클릭"];
   const pct = (n: number) => (table.total > 0 ? ((n / table.total) * 100).toFixed(1) : "0.0");
-  const rows = table.rows.map((r) => [...r.key, r.count, pct(r.count)]);
-  if (table.otherCount > 0) rows.push([...SOURCE_HEADERS[table.dimension].map((_, i) => (i === 0 ? "(기타)" : "")), table.otherCount, pct(table.otherCount)]);
-  return table.total === 0 ? BOM + header.join(",") + "\r\n" : toCsv(header, rows);
+  const rows = table.rows.map((r) => [...r.key, r.count, pct(r.count), r.clicks.tel, r.clicks.kakao]);
+  if (table.otherCount > 0) rows.push([...SOURCE_HEADERS[table.dimension].map((_, i) => (i === 0 ? "(기타)" : "")), table.otherCount, pct(table.otherCount), "", ""]);
+  return rows.length === 0 ? BOM + header.join(",") + "\r\n" : toCsv(header, rows);
 }

@@ -11,6 +11,10 @@ import { handleLeadPost, RateLimiter, type AfterStore, type IntakeDeps } from ".
 import type { LeadOutbox } from "./outbox";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { purgeExpiredLeads } from "./retention";
+import type { ContactClickStore, ContactCounts } from "./contact-clicks";
+import { SqliteContactClickStore } from "./contact-clicks-sqlite";
+import { CONTACT_RATE_LIMIT, handleContactPost } from "./contact-intake";
+import type { SourceDimension, TimeRange } from "./stats";
 import type { LeadForm } from "./schema";
 
 // The public face of lead capture for routes, the admin inbox and server start. The store and the
@@ -28,6 +32,31 @@ const leadStore = defineStore<LeadOutbox>("leads.outbox", {
   firestore: () => import("./outbox-firestore").then(({ FirestoreLeadOutbox }) => new FirestoreLeadOutbox()),
   bulk: ["purge", "list", "retryAllFailed"],
 });
+
+const contactStore = defineStore<ContactClickStore>("leads.contact", {
+  label: "contact click store",
+  sqlite: (db) => new SqliteContactClickStore(db),
+  firestore: () => import("./contact-clicks-firestore").then(({ FirestoreContactClickStore }) => new FirestoreContactClickStore()),
+});
+const contactLimiter = () => instance("leads.contact-limiter", () => new RateLimiter(CONTACT_RATE_LIMIT));
+
+/** POST /api/contact-click: one tap on the phone link or the KakaoTalk button, counted per source. */
+export async function handleContactClick(request: Request): Promise<Response> {
+  let store: ContactClickStore;
+  try {
+    store = await contactStore();
+  } catch (error) {
+    log.error("[contact] the store is unavailable", { error });
+    return new Response(null, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+  const e = env();
+  return handleContactPost(request, { store, limiter: contactLimiter(), trustedProxyHops: e.TRUSTED_PROXY_HOPS, siteUrl: e.SITE_URL });
+}
+
+/** The dashboard: taps on the phone and KakaoTalk links per source row of one dimension. */
+export async function contactClicksBySource(range: TimeRange, dimension: SourceDimension): Promise<ContactCounts> {
+  return (await contactStore()).bySource(range, dimension);
+}
 
 const leadLimiter = () => instance("leads.limiter", () => new RateLimiter(env().LEAD_RATE_LIMIT));
 

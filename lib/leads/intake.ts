@@ -158,7 +158,7 @@ function sameOriginPath(value: string | null, allowedOrigins: string[]): URL | n
 }
 
 
-function utmFrom(url: URL | null): Record<string, string> | null {
+export function utmFrom(url: URL | null): Record<string, string> | null {
   if (!url) return null;
   const utm: Record<string, string> = {};
   for (const key of UTM_KEYS) {

@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import { FieldValue, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
 import { LEAD_FORMS, type LeadForm } from "./schema";
 import { kstDay, kstHour } from "@/lib/time/kst";
-import { campaignKey, landingPath, platformKey, referrerHost, type SourceDimension } from "./stats";
+import { sourceKeys, type SourceDimension } from "./stats";
 import type { LeadDeliveryStatus, LeadRecord } from "./outbox";
 import { clickIdsOf, type ClickIds } from "./click-ids";
 import { storedConsentsOf } from "./consent-record";
@@ -45,17 +45,7 @@ export type RollupSource = { form: LeadForm; createdAt: Date; utm: Record<string
 /** The Korean day of one lead and the counter fields it moves in that day's rollup documents. */
 export function rollupFields(lead: RollupSource): { day: string; fields: string[] } {
   const t = lead.createdAt.getTime();
-  const platform = platformKey(lead.clickIds);
-  return {
-    day: kstDay(t),
-    fields: [
-      `h_${lead.form}_${kstHour(t)}`,
-      `${SOURCE_PREFIX.campaign}${hex(JSON.stringify(campaignKey(lead.utm)))}`,
-      `${SOURCE_PREFIX.referrer}${hex(referrerHost(lead.referrer))}`,
-      `${SOURCE_PREFIX.landing}${hex(landingPath(lead.landing) ?? "")}`,
-      ...(platform !== null ? [`${SOURCE_PREFIX.platform}${hex(platform)}`] : []),
-    ],
-  };
+  return { day: kstDay(t), fields: [`h_${lead.form}_${kstHour(t)}`, ...sourceKeys(lead).map(({ dimension, key }) => `${SOURCE_PREFIX[dimension]}${hex(key)}`)] };
 }
 
 export function rollupOf(lead: RollupSource, delta: number): { doc: string; data: DocumentData } {

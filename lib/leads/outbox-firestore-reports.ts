@@ -6,7 +6,7 @@ import type { LeadForm } from "./schema";
 import { LEADS, ROLLUPS, ROLLUP_SHARDS, ROLLUP_DAYS_MAX, SOURCE_PREFIX, HOUR_FIELD, unhex, rollupOf, rollupSourceOf, KEYS, PURGE_PAGE, toRecord } from "./outbox-firestore-docs";
 import { ts, toDate } from "@/lib/firebase/timestamps";
 import { DAY_MS, HOUR_MS, KST_OFFSET, bucketStart, kstDay } from "@/lib/time/kst";
-import { SOURCE_ROWS_MAX, type DeliveryHealth, type SourceCounts, type SourceDimension, type SourceRow, type TimeBucket, type TimeRange, type TimeUnit } from "./stats";
+import { type DeliveryHealth, SOURCE_ROWS_MAX, type SourceCounts, type SourceDimension, type SourceRow, type TimeBucket, type TimeRange, type TimeUnit, rowKey } from "./stats";
 import { LIST_LIMIT_MAX, type LeadDeliveryStatus, type LeadListFilter, type LeadReports, type LeadRecord, type PurgeCounts } from "./outbox";
 
 // The reporting side of the Firestore lead store (LeadReports): the admin inbox, the dashboard's
@@ -75,7 +75,7 @@ export class FirestoreLeadReports implements LeadReports {
       .filter(([, n]) => n > 0)
       .map(([field, count]) => {
         const value = unhex(field.slice(prefix.length));
-        return { key: dimension === "campaign" ? (JSON.parse(value) as string[]) : [value], count };
+        return { key: rowKey(dimension, value), count };
       });
     const total = rows.reduce((sum, r) => sum + r.count, 0);
     const order = (r: SourceRow) => r.key.join("\u0000");

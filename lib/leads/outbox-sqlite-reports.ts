@@ -3,7 +3,7 @@ import { migrate, type Db } from "@/lib/db/sqlite";
 import { SqliteStore, dateOrNull } from "@/lib/db/sqlite-store";
 import { DAY_MS, HOUR_MS, KST_OFFSET_MS } from "@/lib/time/kst";
 import type { LeadForm } from "./schema";
-import { SOURCE_ROWS_MAX, campaignKey, landingPath, platformKey, referrerHost, type DeliveryHealth, type SourceCounts, type SourceDimension, type TimeBucket, type TimeRange, type TimeUnit } from "./stats";
+import { SOURCE_ROWS_MAX, rowKey, sourceKeys, type DeliveryHealth, type SourceCounts, type SourceDimension, type TimeBucket, type TimeRange, type TimeUnit } from "./stats";
 import { LIST_LIMIT_MAX, type LeadDeliveryStatus, type LeadListFilter, type LeadRecord, type LeadReports, type PurgeCounts } from "./outbox";
 import { clickIdsOf, type ClickIds } from "./click-ids";
 import { COUNTED, LEAD_MIGRATIONS, registerLeadFunctions, toRecord, type CountedRow, type Row } from "./outbox-sqlite-schema";
@@ -54,12 +54,8 @@ export class SqliteLeadReports extends SqliteStore implements LeadReports {
     const day = Math.floor((lead.createdAt + KST_OFFSET_MS) / DAY_MS);
     this.sql(`INSERT INTO lead_hourly (hour, form, n) VALUES (?, ?, ?) ON CONFLICT (hour, form) DO UPDATE SET n = n + excluded.n`).run(hour, lead.form, delta);
     const source = this.sql(`INSERT INTO lead_sources (day, dimension, key, n) VALUES (?, ?, ?, ?) ON CONFLICT (day, dimension, key) DO UPDATE SET n = n + excluded.n`);
-    source.run(day, "campaign", JSON.stringify(campaignKey(lead.utm)), delta);
-    source.run(day, "referrer", referrerHost(lead.referrer), delta);
-    source.run(day, "landing", landingPath(lead.landing) ?? "", delta);
     // Only a lead that came from an ad click has a platform row (leads stored before click ids have none).
-    const platform = platformKey(lead.clickIds);
-    if (platform !== null) source.run(day, "platform", platform, delta);
+    for (const { dimension, key } of sourceKeys(lead)) source.run(day, dimension, key, delta);
   }
 
   private uncount(r: CountedRow): void {
@@ -98,7 +94,7 @@ export class SqliteLeadReports extends SqliteStore implements LeadReports {
       )
       .all(params) as { key: string; n: number }[];
     const total = (this.sql(`SELECT coalesce(sum(n), 0) FROM lead_sources WHERE dimension = @dimension AND day >= @from AND day <= @to`).pluck().get(params) as number) ?? 0;
-    return { rows: rows.map((r) => ({ key: dimension === "campaign" ? (JSON.parse(r.key) as string[]) : [r.key], count: r.n })), total };
+    return { rows: rows.map((r) => ({ key: rowKey(dimension, r.key), count: r.n })), total };
   }
 
   async deliveryHealth(now: Date, failedSince: Date): Promise<DeliveryHealth> {

@@ -80,3 +80,27 @@ export function campaignKey(utm: Record<string, string> | null | undefined): [st
   const v = (k: string) => (utm?.[k] ?? "").slice(0, 100);
   return [v("utm_source"), v("utm_medium"), v("utm_campaign")];
 }
+
+/** What a lead, or a click on the phone or KakaoTalk link, is counted under per source. */
+export type SourceOrigin = { utm: Record<string, string> | null; referrer: string | null; landing: string | null; clickIds: ClickIds | null };
+
+/**
+ * The source rows one lead or click counts in: a campaign key (JSON of its three UTM values), the
+ * referrer site, the landing path ("" when unknown), and the ad platforms clicked only where there
+ * was an ad click. The dashboard's source tables and the contact clicks share it.
+ */
+export function sourceKeys(origin: SourceOrigin): { dimension: SourceDimension; key: string }[] {
+  const platform = platformKey(origin.clickIds);
+  return [
+    { dimension: "campaign", key: JSON.stringify(campaignKey(origin.utm)) },
+    { dimension: "referrer", key: referrerHost(origin.referrer) },
+    { dimension: "landing", key: landingPath(origin.landing) ?? "" },
+    ...(platform !== null ? [{ dimension: "platform" as const, key: platform }] : []),
+  ];
+}
+
+/** A stored key back as the table's row key (a campaign's three values, else the one value). */
+export function rowKey(dimension: SourceDimension, key: string): string[] {
+  return dimension === "campaign" ? (JSON.parse(key) as string[]) : [key];
+}
+

@@ -46,8 +46,8 @@ export const markVisitAttendance = adminFormAction({ role: "staff", schema: atte
 /** The booking's lead goes to 방문 완료 (lib/desk/course.ts arrivalChange); a failure is logged, the mark stays. */
 async function moveLeadToVisited(leadId: string, bookingId: string, actor: string): Promise<void> {
   try {
-    const [{ leadDesk }, { arrivalChange }, { leadOutbox }] = await Promise.all([import("@/lib/desk"), import("@/lib/desk/course"), import("@/lib/leads")]);
-    const lead = await leadOutbox().get(leadId);
+    const [{ leadDesk }, { arrivalChange }, { leadInbox }] = await Promise.all([import("@/lib/desk"), import("@/lib/desk/course"), import("@/lib/admin/lead-inbox")]);
+    const lead = await leadInbox().get(leadId);
     if (!lead) return;
     const desk = await leadDesk();
     const change = arrivalChange((await desk.courses([leadId])).get(leadId), lead, actor.toLowerCase(), new Date(), bookingId);

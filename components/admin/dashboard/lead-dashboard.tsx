@@ -1,3 +1,4 @@
+import { kakaoChatUrl } from "@/components/chrome/kakao-channel";
 import { z } from "zod";
 import { leadDashboard } from "@/lib/admin/dashboard";
 import { dashboardCopy } from "@/lib/admin/dashboard-copy";
@@ -69,7 +70,7 @@ export async function LeadDashboard({ searchParams, children }: Props) {
           labelEvery={3}
         />
       </div>
-      <SourceTables tables={data.sources} periodDays={data.periodDays} />
+      <SourceTables tables={data.sources} periodDays={data.periodDays} kakao={kakaoChatUrl() !== null} />
       <FunnelTable data={funnel} />
       <ShowUpTable data={showUp} />
       <ConversionTable days={conversions} on={metaCapiSettings() !== null} alerts={leadAlertsOn(leadAlertSettings())} />

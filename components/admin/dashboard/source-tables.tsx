@@ -8,14 +8,19 @@ import { sourceLabel } from "@/lib/admin/source-format";
 const copy = dashboardCopy.sources;
 const percent = new Intl.NumberFormat("ko-KR", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** Leads by campaign, referrer site, landing page and ad platform clicked for the chosen period, each with its CSV. */
-export function SourceTables({ tables, periodDays }: { tables: SourceTable[]; periodDays: PeriodDays }) {
+/**
+ * Leads by campaign, referrer site, landing page and ad platform clicked for the chosen period, each
+ * with its CSV, and the taps on the phone link and (where the site has a channel or taps came) the
+ * KakaoTalk button from the same sources.
+ */
+export function SourceTables({ tables, periodDays, kakao }: { tables: SourceTable[]; periodDays: PeriodDays; kakao: boolean }) {
   return (
     <section aria-labelledby="sources-title" className="border border-sand-200 bg-white p-5 desk:p-6">
       <h2 id="sources-title" className="text-[19px] font-semibold text-ink-900">
         {copy.title}
       </h2>
       <p className="mt-1 text-[15px] text-stone-600">{copy.lead(periodDays)}</p>
+      <p className="mt-1 text-[14px] text-stone-600">{copy.clicksNote}</p>
       <nav aria-label={copy.period} className="mt-4 flex flex-wrap gap-2">
         {PERIOD_DAYS.map((days) => (
           <Link
@@ -29,7 +34,10 @@ export function SourceTables({ tables, periodDays }: { tables: SourceTable[]; pe
         ))}
       </nav>
       <div className="mt-6 grid gap-8">
-        {tables.map((table) => (
+        {tables.map((table) => {
+          const showKakao = kakao || table.clickTotals.kakao > 0;
+          const clickColumns = showKakao ? 2 : 1;
+          return (
           <div key={table.dimension}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="text-[17px] font-semibold text-ink-900">{SOURCE_TITLES[table.dimension]}</h3>
@@ -43,7 +51,7 @@ export function SourceTables({ tables, periodDays }: { tables: SourceTable[]; pe
               </a>
             </div>
             {table.dimension === "platform" ? <p className="mt-1 text-[14px] text-stone-600">{copy.platformNote}</p> : null}
-            {table.total === 0 ? (
+            {table.rows.length === 0 ? (
               <p className="mt-2 text-[15px] text-stone-600">{table.dimension === "platform" ? copy.platformEmpty : copy.empty}</p>
             ) : (
               <ScrollRegion label={SOURCE_TITLES[table.dimension]} className="mt-3">
@@ -58,9 +66,17 @@ export function SourceTables({ tables, periodDays }: { tables: SourceTable[]; pe
                       <th scope="col" className="py-2 pr-4 text-right font-normal">
                         {copy.count}
                       </th>
-                      <th scope="col" className="py-2 text-right font-normal">
+                      <th scope="col" className="py-2 pr-4 text-right font-normal">
                         {copy.share}
                       </th>
+                      <th scope="col" className="py-2 pr-4 text-right font-normal">
+                        {copy.tel}
+                      </th>
+                      {showKakao ? (
+                        <th scope="col" className="py-2 text-right font-normal">
+                          {copy.kakao}
+                        </th>
+                      ) : null}
                     </tr>
                   </thead>
                   <tbody>
@@ -72,7 +88,9 @@ export function SourceTables({ tables, periodDays }: { tables: SourceTable[]; pe
                           </td>
                         ))}
                         <td className="py-2 pr-4 text-right tabular-nums">{row.count.toLocaleString("ko-KR")}</td>
-                        <td className="py-2 text-right tabular-nums">{percent.format(row.share)}</td>
+                        <td className="py-2 pr-4 text-right tabular-nums">{percent.format(row.share)}</td>
+                        <td className="py-2 pr-4 text-right tabular-nums">{row.clicks.tel.toLocaleString("ko-KR")}</td>
+                        {showKakao ? <td className="py-2 text-right tabular-nums">{row.clicks.kakao.toLocaleString("ko-KR")}</td> : null}
                       </tr>
                     ))}
                     {table.otherCount > 0 ? (
@@ -81,7 +99,8 @@ export function SourceTables({ tables, periodDays }: { tables: SourceTable[]; pe
                           {copy.other}
                         </td>
                         <td className="py-2 pr-4 text-right tabular-nums">{table.otherCount.toLocaleString("ko-KR")}</td>
-                        <td className="py-2 text-right tabular-nums">{percent.format(table.otherCount / table.total)}</td>
+                        <td className="py-2 pr-4 text-right tabular-nums">{percent.format(table.otherCount / table.total)}</td>
+                        <td colSpan={clickColumns} />
                       </tr>
                     ) : null}
                   </tbody>
@@ -91,14 +110,17 @@ export function SourceTables({ tables, periodDays }: { tables: SourceTable[]; pe
                         {dashboardCopy.total}
                       </th>
                       <td className="py-2 pr-4 text-right font-semibold tabular-nums">{table.total.toLocaleString("ko-KR")}</td>
-                      <td className="py-2 text-right font-semibold tabular-nums">{percent.format(1)}</td>
+                      <td className="py-2 pr-4 text-right font-semibold tabular-nums">{table.total > 0 ? percent.format(1) : "-"}</td>
+                      <td className="py-2 pr-4 text-right font-semibold tabular-nums">{table.clickTotals.tel.toLocaleString("ko-KR")}</td>
+                      {showKakao ? <td className="py-2 text-right font-semibold tabular-nums">{table.clickTotals.kakao.toLocaleString("ko-KR")}</td> : null}
                     </tr>
                   </tfoot>
                 </table>
               </ScrollRegion>
             )}
           </div>
-        ))}
+          );
+        })}
       </div>
     </section>
   );
