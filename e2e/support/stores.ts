@@ -4,6 +4,7 @@ import type { LeadOutbox } from "../../lib/leads/outbox";
 import type { VisitBookingStore } from "../../lib/visit/booking-store";
 import type { PressStore } from "../../lib/press/types";
 import type { VitalsStore } from "../../lib/vitals/store";
+import type { ContactClickStore } from "../../lib/leads/contact-clicks";
 
 // The stores of a test server, opened from the test process through the adapters themselves, on
 // whichever backend the run uses: the SQLite file in the server's DATA_DIR, or (E2E_BACKEND=firestore,
@@ -18,7 +19,7 @@ export const e2eEmulatorPort = (appPort: number) => appPort + 95;
 /** The demo- project of the run's main server; a spec's own server takes a project of its own. */
 export const E2E_PROJECT = "demo-e2e";
 
-export type E2eStores = { press: PressStore; leads: LeadOutbox; vitals: VitalsStore; bookings: VisitBookingStore };
+export type E2eStores = { press: PressStore; leads: LeadOutbox; vitals: VitalsStore; bookings: VisitBookingStore; contact: ContactClickStore };
 
 const localRequire = createRequire(__filename);
 // lib/ is server-only; outside Next's react-server build that guard would throw on import.
@@ -35,17 +36,31 @@ export function openStores({ dataDir = ".e2e-data", projectId = E2E_PROJECT }: {
     const { FirestoreLeadOutbox } = localRequire("../../lib/leads/outbox-firestore") as typeof import("../../lib/leads/outbox-firestore");
     const { FirestoreVitalsStore } = localRequire("../../lib/vitals/store-firestore") as typeof import("../../lib/vitals/store-firestore");
     const { FirestoreVisitBookingStore } = localRequire("../../lib/visit/booking-store-firestore") as typeof import("../../lib/visit/booking-store-firestore");
+    const { FirestoreContactClickStore } = localRequire("../../lib/leads/contact-clicks-firestore") as typeof import("../../lib/leads/contact-clicks-firestore");
     process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${e2eEmulatorPort(Number(process.env.E2E_PORT ?? 3100))}`;
     const name = `e2e-${projectId}`;
     const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId, credential: emulatorCredential(projectId) }, name);
     const db = getFirestore(app);
-    return { press: new FirestorePressRepository(db), leads: new FirestoreLeadOutbox(db), vitals: new FirestoreVitalsStore(db), bookings: new FirestoreVisitBookingStore(db) };
+    return {
+      press: new FirestorePressRepository(db),
+      leads: new FirestoreLeadOutbox(db),
+      vitals: new FirestoreVitalsStore(db),
+      bookings: new FirestoreVisitBookingStore(db),
+      contact: new FirestoreContactClickStore(db),
+    };
   }
   const { openDb } = localRequire("../../lib/db/sqlite") as typeof import("../../lib/db/sqlite");
   const { SqlitePressRepository } = localRequire("../../lib/press/sqlite-press-repository") as typeof import("../../lib/press/sqlite-press-repository");
   const { SqliteLeadOutbox } = localRequire("../../lib/leads/outbox-sqlite") as typeof import("../../lib/leads/outbox-sqlite");
   const { SqliteVitalsStore } = localRequire("../../lib/vitals/store-sqlite") as typeof import("../../lib/vitals/store-sqlite");
   const { SqliteVisitBookingStore } = localRequire("../../lib/visit/booking-store-sqlite") as typeof import("../../lib/visit/booking-store-sqlite");
+  const { SqliteContactClickStore } = localRequire("../../lib/leads/contact-clicks-sqlite") as typeof import("../../lib/leads/contact-clicks-sqlite");
   const db = openDb(path.resolve(dataDir, "site.db"));
-  return { press: new SqlitePressRepository(db), leads: new SqliteLeadOutbox(db), vitals: new SqliteVitalsStore(db), bookings: new SqliteVisitBookingStore(db) };
+  return {
+    press: new SqlitePressRepository(db),
+    leads: new SqliteLeadOutbox(db),
+    vitals: new SqliteVitalsStore(db),
+    bookings: new SqliteVisitBookingStore(db),
+    contact: new SqliteContactClickStore(db),
+  };
 }

@@ -18,6 +18,7 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { postJson } from "../lib/post-json.mjs";
 import { serveBuild } from "../lib/serve-build.mjs";
 import { startFormService } from "../../e2e/support/form-service.mjs";
 import { startSolapiStandIn } from "../../test-support/solapi-stand-in.mjs";
@@ -74,19 +75,7 @@ export default async function run() {
     if (days.length < 4) throw new Error(`only ${days.length} bookable days`);
 
     /** One POST; its status and JSON body (never throws). */
-    async function post(pathname, body, from) {
-      try {
-        const res = await fetch(`${url}${pathname}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": from },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        return { status: res.status, body: await res.json().catch(() => ({})) };
-      } catch (error) {
-        return { status: 0, body: { error: String(error) } };
-      }
-    }
+    const post = (pathname, body, from) => postJson(`${url}${pathname}`, body, from, REQUEST_TIMEOUT_MS);
     const book = (slot, phone, from) => post("/api/visit-booking", { slot, name: "공격자", phone, partySize: 1, consent: true, smsConsent: true }, from);
     const tokenOf = (manageUrl) => new URL(manageUrl).searchParams.get("t");
 

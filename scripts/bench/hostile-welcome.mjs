@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { postJson } from "../lib/post-json.mjs";
 import { serveBuild } from "../lib/serve-build.mjs";
 import { startFormService } from "../../e2e/support/form-service.mjs";
 import { startSolapiStandIn } from "../../test-support/solapi-stand-in.mjs";
@@ -67,19 +68,7 @@ export default async function run() {
   const url = server.url;
   try {
     /** One POST; its status and JSON body (never throws). */
-    async function post(pathname, body, from) {
-      try {
-        const res = await fetch(`${url}${pathname}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": from },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        return { status: res.status, body: await res.json().catch(() => ({})) };
-      } catch (error) {
-        return { status: 0, body: { error: String(error) } };
-      }
-    }
+    const post = (pathname, body, from) => postJson(`${url}${pathname}`, body, from, REQUEST_TIMEOUT_MS);
 
     // The flood: numbers made up, a tenth of them sent again (another form, another address).
     const numbers = Array.from({ length: REGISTRATIONS }, (_, i) => (i % 10 === 9 ? null : randomMobile()));
