@@ -3,8 +3,8 @@ import { adminEmail, adminPassword } from "./support/admin.mjs";
 
 // Staff accounts (issue 27, item 1), end to end on the real server and store: the administrator
 // invites a person, the link makes the account once, the staff member works the leads but gets no
-// export, dashboard, staff page or press form, and a disabled account is signed out at its next
-// request and cannot sign in again until enabled.
+// export, dashboard, staff page or press form, keeps the remaining-units board only while granted it,
+// and a disabled account is signed out at its next request and cannot sign in again until enabled.
 
 const STAFF_PASSWORD = "상담직원-비밀번호-2026";
 
@@ -83,6 +83,19 @@ test("an invited staff member works the leads, and nothing an administrator keep
   await expect(staff.page.getByTestId("role-refused")).toBeVisible();
   await expect(staff.page.getByTestId("units-row")).toHaveCount(0);
   await expect(staff.page.getByTestId("access-record")).toHaveCount(0);
+
+  // Given the grant 잔여세대 관리, the staff member keeps the board from their next request; taken back, refused again.
+  await page.goto("/admin/staff");
+  const granted = page.locator(`[data-testid=staff-row][data-email="${staffEmail}"]`);
+  await granted.getByRole("button", { name: /잔여세대 관리 권한 주기/ }).click();
+  await expect(granted.getByTestId("staff-status")).toContainText("잔여세대 관리");
+  await staff.page.goto("/admin/units");
+  await expect(staff.page.getByTestId("units-board")).toBeVisible();
+  await expect(staff.page.getByTestId("admin-nav").getByRole("link", { name: "잔여세대" })).toBeVisible();
+  await granted.getByRole("button", { name: /잔여세대 관리 권한 빼기/ }).click();
+  await expect(granted.getByTestId("staff-status")).not.toContainText("잔여세대 관리");
+  await staff.page.goto("/admin/units");
+  await expect(staff.page.getByTestId("role-refused")).toBeVisible();
 
   // The link works once.
   const again = await newPage(browser);

@@ -27,6 +27,7 @@ export const ACTION_LABEL: Record<AccessAction, string> = {
   "staff-invite": "직원 초대",
   "staff-status": "계정 사용 여부",
   "staff-role": "권한 변경",
+  "staff-grant": "추가 권한 변경",
   "records-view": "접속기록 조회",
 };
 

@@ -50,7 +50,7 @@ export async function AdminBar() {
               </form>
             </div>
             <div className="col-span-2 row-start-3 border-t border-white/10 desk:col-span-1 desk:col-start-2 desk:row-start-1 desk:border-t-0">
-              <AdminNav role={admin.role} />
+              <AdminNav role={admin.role} grants={admin.grants} />
             </div>
           </>
         ) : (

@@ -2,17 +2,20 @@
 
 import { usePathname } from "next/navigation";
 import { Link } from "@/components/ui/link";
-import { holdsRole, type Role } from "@/lib/auth/roles";
+import { holdsRole, mayDo, type Grant, type Role } from "@/lib/auth/roles";
 
-/** The back office's pages, in the bar's order, with the role each needs (the page checks it again on the server). */
-export const ADMIN_NAV = [
+/**
+ * The back office's pages, in the bar's order, with the role each needs, or the grant that opens it to
+ * a staff member (the page checks it again on the server).
+ */
+export const ADMIN_NAV: readonly { href: string; label: string; role: Role; grant?: Grant }[] = [
   { href: "/admin", label: "대시보드", role: "admin" },
   { href: "/admin/leads", label: "상담 신청", role: "staff" },
   { href: "/admin/visits", label: "방문예약", role: "staff" },
-  { href: "/admin/units", label: "잔여세대", role: "admin" },
+  { href: "/admin/units", label: "잔여세대", role: "admin", grant: "units" },
   { href: "/admin/staff", label: "직원", role: "admin" },
   { href: "/admin/records", label: "접속기록", role: "admin" },
-] as const satisfies readonly { href: string; label: string; role: Role }[];
+];
 
 /** Whether `pathname` is `href`'s page or one below it (/admin only as itself: every page is below it). */
 export function isCurrent(href: string, pathname: string): boolean {
@@ -24,12 +27,12 @@ export function isCurrent(href: string, pathname: string): boolean {
  * the bar stays mounted between the admin pages, so the mark follows the address (usePathname).
  * On a phone it is a row of its own that scrolls sideways; the public site's link ends it.
  */
-export function AdminNav({ role }: { role: Role }) {
+export function AdminNav({ role, grants = [] }: { role: Role; grants?: readonly Grant[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label="관리자 메뉴" className="min-w-0" data-testid="admin-nav">
       <ul className="-mx-5 flex items-stretch overflow-x-auto px-3 desk:mx-0 desk:h-14 desk:px-0">
-        {ADMIN_NAV.filter((item) => holdsRole(role, item.role)).map(({ href, label }) => {
+        {ADMIN_NAV.filter((item) => holdsRole(role, item.role) || (item.grant !== undefined && mayDo({ role, grants }, item.grant))).map(({ href, label }) => {
           const current = isCurrent(href, pathname);
           return (
             <li key={href} className="shrink-0">

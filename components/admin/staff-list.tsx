@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { inviteStaff, setStaffRole, setStaffStatus } from "@/lib/admin/staff-actions";
+import { inviteStaff, setStaffGrant, setStaffRole, setStaffStatus } from "@/lib/admin/staff-actions";
 import { signInSetup } from "@/lib/auth/config";
-import { holdsRole, ROLES, roleLabel } from "@/lib/auth/roles";
+import { GRANTS, grantLabel, holdsRole, ROLES, roleLabel } from "@/lib/auth/roles";
 import { requireAdmin } from "@/lib/auth/session";
 import { staffAccounts, type StaffAccount } from "@/lib/auth/staff-accounts";
 import { StaffInviteForm } from "./staff-invite-form";
@@ -98,7 +98,8 @@ function StaffRow({ user, firebase, now }: { user: StaffAccount; firebase: boole
           {user.name} <span className="text-[14px] font-normal text-stone-600">{user.email}</span>
         </p>
         <p className="text-[14px] text-stone-700" data-testid="staff-status">
-          {roleLabel[user.role]} · {STATUS_LABEL[user.status]}
+          {roleLabel[user.role]}
+          {user.role === "staff" && user.grants.length > 0 ? ` (+${user.grants.map((g) => grantLabel[g]).join(", ")})` : null} · {STATUS_LABEL[user.status]}
           {user.inviteExpiresAt ? (user.inviteExpiresAt > now ? ` (${dateTime.format(user.inviteExpiresAt)}까지)` : " (링크 만료)") : null}
           {firebase && user.status === "invited" ? " (비밀번호 설정 전)" : null}
         </p>
@@ -123,6 +124,22 @@ function StaffRow({ user, firebase, now }: { user: StaffAccount; firebase: boole
               <span className="sr-only"> {user.email}</span>
             </button>
           </form>
+          {user.role === "staff"
+            ? GRANTS.map((grant) => {
+                const held = user.grants.includes(grant);
+                return (
+                  <form key={grant} action={setStaffGrant}>
+                    <input type="hidden" name="id" value={user.id} />
+                    <input type="hidden" name="grant" value={grant} />
+                    <input type="hidden" name="on" value={held ? "0" : "1"} />
+                    <button type="submit" aria-pressed={held} className="border border-sand-300 px-4 py-2 text-[14px] text-ink-900 hover:border-ink-900">
+                      {held ? `${grantLabel[grant]} 권한 빼기` : `${grantLabel[grant]} 권한 주기`}
+                      <span className="sr-only"> {user.email}</span>
+                    </button>
+                  </form>
+                );
+              })
+            : null}
         </div>
       )}
     </li>

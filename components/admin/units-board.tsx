@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { holdsRole } from "@/lib/auth/roles";
+import { mayDo } from "@/lib/auth/roles";
 import { requireAdmin } from "@/lib/auth/session";
 import { remainingUnits } from "@/lib/content/remaining-units";
 import { deskBoard, figureField, remainingLabel } from "@/lib/units";
@@ -24,10 +24,10 @@ const cell = "px-3 py-2.5 text-left";
  */
 export async function UnitsBoard({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
   const admin = await requireAdmin();
-  if (!holdsRole(admin.role, "admin")) {
+  if (!mayDo(admin, "units")) {
     return (
       <p className={noticeClass} data-testid="role-refused">
-        잔여세대는 관리자만 바꿀 수 있습니다.
+        잔여세대는 관리자와 잔여세대 관리 권한을 받은 직원만 바꿀 수 있습니다. 필요하면 관리자에게 권한을 요청해 주세요.
       </p>
     );
   }

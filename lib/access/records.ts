@@ -29,6 +29,7 @@ export const ACCESS_ACTIONS = [
   "staff-invite",
   "staff-status",
   "staff-role",
+  "staff-grant",
   "records-view",
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];

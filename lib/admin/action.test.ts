@@ -49,6 +49,17 @@ describe("adminAction", () => {
     expect(await staffAction("p", "43")).toBe("p:43:admin@example.com");
   });
 
+  it("an action that needs a grant: a staff member without it is refused, with it runs; an administrator always", async () => {
+    const granted = adminAction({ role: "staff", grant: "units", schema, input: (_prefix: string, id: unknown) => ({ id }), refused: () => "refused", invalid: () => "invalid" }, handler);
+    signedIn.mockResolvedValue({ email: "staff@example.com", role: "staff", userId: "u1", grants: [] });
+    expect(await granted("p", "42")).toBe("refused");
+    expect(handler).not.toHaveBeenCalled();
+    signedIn.mockResolvedValue({ email: "staff@example.com", role: "staff", userId: "u1", grants: ["units"] });
+    expect(await granted("p", "42")).toBe("p:42:staff@example.com");
+    signedIn.mockResolvedValue({ email: "admin@example.com", role: "admin" });
+    expect(await granted("p", "43")).toBe("p:43:admin@example.com");
+  });
+
   it("refuses input the schema refuses, with the schema's message", async () => {
     signedIn.mockResolvedValue({ email: "admin@example.com", role: "admin" });
     expect(await action("p", "")).toBe("invalid:번호가 없습니다.");

@@ -2,7 +2,7 @@ import "server-only";
 import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { getAdmin, type Admin } from "@/lib/auth/session";
-import { holdsRole, type Role } from "@/lib/auth/roles";
+import { holdsRole, mayDo, type Grant, type Role } from "@/lib/auth/roles";
 
 // The one wrapper of every administrator server action (after nextjs/saas-starter's
 // validatedActionWithUser). In this order, on the server, for every call: the session, the role,
@@ -11,13 +11,18 @@ import { holdsRole, type Role } from "@/lib/auth/roles";
 
 export type { Role } from "@/lib/auth/roles";
 
-/** The session's role, read on the server for this request (lib/auth/roles.ts): "staff" is held by staff and admins, "admin" by admins only. */
-function holds(admin: Admin, role: Role): boolean {
-  return holdsRole(admin.role, role);
+/**
+ * The session's role, read on the server for this request (lib/auth/roles.ts): "staff" is held by
+ * staff and admins, "admin" by admins only; with `grant`, a staff member must also hold it.
+ */
+function holds(admin: Admin, role: Role, grant: Grant | undefined): boolean {
+  return holdsRole(admin.role, role) && (grant === undefined || mayDo(admin, grant));
 }
 
 export type AdminActionOptions<A extends unknown[], S extends z.ZodType, R> = {
   role: Role;
+  /** A grant a staff member needs besides the role (an administrator holds every grant). */
+  grant?: Grant;
   schema: S;
   /** What the schema parses, taken from the action's arguments (a form's fields, bound ids). */
   input: (...args: A) => unknown;
@@ -36,7 +41,7 @@ export function adminAction<A extends unknown[], S extends z.ZodType, R>(
 ): (...args: A) => Promise<R> {
   return async (...args: A): Promise<R> => {
     const admin = await getAdmin();
-    if (!admin || !holds(admin, options.role)) return options.refused(...args);
+    if (!admin || !holds(admin, options.role, options.grant)) return options.refused(...args);
     const parsed = options.schema.safeParse(options.input(...args));
     if (!parsed.success) return options.invalid(parsed.error as z.ZodError<z.input<S>>, ...args);
     return handler(parsed.data, admin, ...args);
@@ -45,6 +50,7 @@ export function adminAction<A extends unknown[], S extends z.ZodType, R>(
 
 export type AdminFormActionOptions<S extends z.ZodObject> = {
   role: Role;
+  grant?: Grant;
   schema: S;
   /** The page the action belongs to: a request without a session is sent there (to the sign-in form). */
   page: string;
@@ -65,6 +71,7 @@ export function adminFormAction<S extends z.ZodObject>(
   const action = adminAction<[FormData], S, void>(
     {
       role: options.role,
+      grant: options.grant,
       schema: options.schema,
       input: options.input ?? ((formData) => formFields(options.schema, formData)),
       refused: () => redirect(options.page),

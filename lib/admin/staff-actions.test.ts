@@ -22,18 +22,19 @@ vi.mock("@/lib/auth/firebase-staff", () => ({
   firebaseStaffById: vi.fn(),
   setFirebaseStaffStatus: vi.fn(async () => undefined),
   setFirebaseStaffRole: vi.fn(async () => undefined),
+  setFirebaseStaffGrants: vi.fn(async () => undefined),
 }));
-const users = { byId: vi.fn(), setStatus: vi.fn(), setRole: vi.fn(), invite: vi.fn() };
+const users = { byId: vi.fn(), setStatus: vi.fn(), setRole: vi.fn(), setGrants: vi.fn(), invite: vi.fn() };
 vi.mock("@/lib/auth/users-runtime", () => ({ userStore: async () => users }));
 const sessions = { endAllFor: vi.fn(async () => 1) };
 vi.mock("@/lib/auth/session-runtime", () => ({ adminSessionStore: async () => sessions }));
 
 import { recordAccess } from "@/lib/access";
-import { firebaseStaffById, inviteFirebaseStaff, setFirebaseStaffRole, setFirebaseStaffStatus } from "@/lib/auth/firebase-staff";
+import { firebaseStaffById, inviteFirebaseStaff, setFirebaseStaffGrants, setFirebaseStaffRole, setFirebaseStaffStatus } from "@/lib/auth/firebase-staff";
 import { getAdmin, type Admin } from "@/lib/auth/session";
 import { log } from "@/lib/log";
 import type { StaffAccount } from "@/lib/auth/staff-accounts";
-import { inviteStaff, setStaffRole, setStaffStatus } from "./staff-actions";
+import { inviteStaff, setStaffGrant, setStaffRole, setStaffStatus } from "./staff-actions";
 import { form, ending } from "@/test-support/action-forms";
 
 // The staff actions (lib/admin/staff-actions.ts) for each role, in Firebase mode (Firebase stood in
@@ -43,11 +44,11 @@ import { form, ending } from "@/test-support/action-forms";
 const ADMIN: Admin = { email: "boss@example.com", role: "admin", userId: "uid-boss" };
 const STAFF: Admin = { email: "staff@example.com", role: "staff", name: "김상담", userId: "uid-staff" };
 const UID = "Xk3pQ9aLm2Zr7Tb1Wc8Yd4Ef6Gh0";
-const ACCOUNT: StaffAccount = { id: UID, email: "new@example.com", name: "이직원", role: "staff", status: "active", inviteExpiresAt: null, configured: false };
+const ACCOUNT: StaffAccount = { id: UID, email: "new@example.com", name: "이직원", role: "staff", grants: [], status: "active", inviteExpiresAt: null, configured: false };
 
 const invite = (entries: Record<string, string>) => inviteStaff({ ok: false }, form(entries));
 const touched = () =>
-  [inviteFirebaseStaff, firebaseStaffById, setFirebaseStaffStatus, setFirebaseStaffRole, users.byId, users.setStatus, users.setRole, users.invite].some((fn) => vi.mocked(fn).mock.calls.length > 0);
+  [inviteFirebaseStaff, firebaseStaffById, setFirebaseStaffStatus, setFirebaseStaffRole, setFirebaseStaffGrants, users.byId, users.setStatus, users.setRole, users.setGrants, users.invite].some((fn) => vi.mocked(fn).mock.calls.length > 0);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -73,6 +74,7 @@ describe.each(["firebase", "embedded"] as const)("staff actions in %s mode, by r
     expect(await invite({ email: "new@example.com", name: "이직원", role: "admin" })).toMatchObject({ ok: false, message: expect.stringContaining("관리자만") });
     expect(await ending(setStaffStatus(form({ id: UID, status: "disabled" })))).toBe("/admin/staff");
     expect(await ending(setStaffRole(form({ id: UID, role: "admin" })))).toBe("/admin/staff");
+    expect(await ending(setStaffGrant(form({ id: UID, grant: "units", on: "1" })))).toBe("/admin/staff");
     expect(touched()).toBe(false);
     expect(recordAccess).not.toHaveBeenCalled();
   });
@@ -83,6 +85,7 @@ describe.each(["firebase", "embedded"] as const)("staff actions in %s mode, by r
     expect(await invite({ email: "new@example.com", name: "이직원", role: "owner" })).toMatchObject({ ok: false, message: "권한을 골라 주세요." });
     expect(await ending(setStaffStatus(form({ id: "../x", status: "disabled" })))).toBe("/admin/staff?done=invalid");
     expect(await ending(setStaffRole(form({ id: UID, role: "owner" })))).toBe("/admin/staff?done=invalid");
+    expect(await ending(setStaffGrant(form({ id: UID, grant: "press", on: "1" })))).toBe("/admin/staff?done=invalid");
     expect(touched()).toBe(false);
   });
 });
@@ -140,6 +143,18 @@ describe("staff actions in Firebase mode, as an administrator", () => {
     expect(recordAccess).toHaveBeenCalledWith(ADMIN, "staff-role", { targets: [UID], detail: "admin" });
   });
 
+  it("a grant: given and taken back as a claim, recorded; the notice says it applies at the next sign-in", async () => {
+    expect(await ending(setStaffGrant(form({ id: UID, grant: "units", on: "1" })))).toBe("/admin/staff?done=role-sign-in");
+    expect(setFirebaseStaffGrants).toHaveBeenLastCalledWith(UID, ["units"]);
+    vi.mocked(firebaseStaffById).mockResolvedValueOnce({ ...ACCOUNT, grants: ["units"] });
+    expect(await ending(setStaffGrant(form({ id: UID, grant: "units", on: "0" })))).toBe("/admin/staff?done=role-sign-in");
+    expect(setFirebaseStaffGrants).toHaveBeenLastCalledWith(UID, []);
+    expect(vi.mocked(recordAccess).mock.calls.map(([, action, what]) => [action, what?.detail])).toEqual([
+      ["staff-grant", "units on"],
+      ["staff-grant", "units off"],
+    ]);
+  });
+
   it("change nobody unknown, oneself, or an ADMIN_EMAILS administrator; a Firebase failure is a notice", async () => {
     vi.mocked(firebaseStaffById).mockResolvedValueOnce(null);
     expect(await ending(setStaffStatus(form({ id: UID, status: "disabled" })))).toBe("/admin/staff?done=missing");
@@ -152,5 +167,22 @@ describe("staff actions in Firebase mode, as an administrator", () => {
     vi.mocked(setFirebaseStaffRole).mockRejectedValueOnce(Object.assign(new Error("down"), { code: "deadline-exceeded" }));
     expect(await ending(setStaffRole(form({ id: UID, role: "admin" })))).toBe("/admin/staff?done=failed");
     expect(recordAccess).not.toHaveBeenCalled();
+  });
+});
+
+describe("staff actions in embedded mode, as an administrator", () => {
+  beforeEach(() => {
+    setup.mode = "embedded";
+    vi.mocked(getAdmin).mockResolvedValue(ADMIN);
+    users.byId.mockResolvedValue({ id: UID, email: "new@example.com", name: "이직원", role: "staff", grants: [], status: "active" });
+  });
+
+  it("a grant is set on the account (the whole set), recorded; not on one's own account", async () => {
+    expect(await ending(setStaffGrant(form({ id: UID, grant: "units", on: "1" })))).toBe("/admin/staff?done=role");
+    expect(users.setGrants).toHaveBeenCalledWith(UID, ["units"], expect.any(Date));
+    expect(recordAccess).toHaveBeenCalledWith(ADMIN, "staff-grant", { targets: [UID], detail: "units on" });
+    users.byId.mockResolvedValueOnce({ id: "u-boss", email: "boss@example.com", role: "admin", grants: [], status: "active" });
+    expect(await ending(setStaffGrant(form({ id: "u-boss", grant: "units", on: "1" })))).toBe("/admin/staff?done=self");
+    expect(users.setGrants).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,9 +6,9 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { signInSetup } from "@/lib/auth/config";
 import { isListedEmail } from "@/lib/auth/firebase";
-import { firebaseStaffById, inviteFirebaseStaff, setFirebaseStaffRole, setFirebaseStaffStatus } from "@/lib/auth/firebase-staff";
+import { firebaseStaffById, inviteFirebaseStaff, setFirebaseStaffGrants, setFirebaseStaffRole, setFirebaseStaffStatus } from "@/lib/auth/firebase-staff";
 import { inviteSchema, invitePath, issueInvite } from "@/lib/auth/invite";
-import { ROLE_REFUSED, ROLES } from "@/lib/auth/roles";
+import { GRANTS, ROLE_REFUSED, ROLES } from "@/lib/auth/roles";
 import type { Admin } from "@/lib/auth/session";
 import type { StaffAccount } from "@/lib/auth/staff-accounts";
 import { adminSessionStore } from "@/lib/auth/session-runtime";
@@ -102,6 +102,8 @@ async function inviteFirebase(data: z.output<typeof inviteSchema>, admin: Admin)
 const accountId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const statusSchema = z.object({ id: accountId, status: z.enum(["active", "disabled"]) });
 const roleSchema = z.object({ id: accountId, role: z.enum(ROLES) });
+/** One grant switched on ("1") or off ("0"). */
+const grantSchema = z.object({ id: accountId, grant: z.enum(GRANTS), on: z.enum(["0", "1"]) });
 const invalid = () => redirect("/admin/staff?done=invalid");
 
 const firebaseMode = () => signInSetup().mode === "firebase";
@@ -165,6 +167,33 @@ export const setStaffRole = adminFormAction({ role: "admin", schema: roleSchema,
   await users.setRole(data.id, data.role, new Date());
   await recordAccess(admin, "staff-role", { targets: [data.id], detail: data.role });
   log.info(`[admin] ${admin.email} gave staff account ${data.id} the role ${data.role}`);
+  revalidatePath("/admin/staff");
+  redirect("/admin/staff?done=role");
+});
+
+/**
+ * Gives a staff account a grant beyond its role, or takes it back (roles.ts GRANTS: `units`, the
+ * remaining-units board). Embedded: from its next request; Firebase: its sessions end, the grant
+ * comes with its next sign-in. Not one's own; an administrator needs none.
+ */
+export const setStaffGrant = adminFormAction({ role: "admin", schema: grantSchema, page: "/admin/staff", invalid }, async (data, admin) => {
+  const detail = `${data.grant} ${data.on === "1" ? "on" : "off"}`;
+  const next = (grants: readonly string[]) => (data.on === "1" ? [...new Set([...grants, data.grant])] : grants.filter((g) => g !== data.grant)) as typeof GRANTS[number][];
+  if (firebaseMode()) {
+    const account = await changeableFirebaseAccount(data.id, admin);
+    await firebaseStep(admin, `setting user ${account.id}'s grant ${detail}`, () => setFirebaseStaffGrants(account.id, next(account.grants)));
+    await recordAccess(admin, "staff-grant", { targets: [account.id], detail });
+    log.info(`[admin] ${admin.email} set Firebase user ${account.id}'s grant ${detail} (sessions revoked)`);
+    revalidatePath("/admin/staff");
+    redirect("/admin/staff?done=role-sign-in");
+  }
+  const users = await userStore();
+  const user = await users.byId(data.id);
+  if (!user) redirect("/admin/staff?done=missing");
+  if (user.email === normalEmail(admin.email)) redirect("/admin/staff?done=self");
+  await users.setGrants(data.id, next(user.grants), new Date());
+  await recordAccess(admin, "staff-grant", { targets: [data.id], detail });
+  log.info(`[admin] ${admin.email} set staff account ${data.id}'s grant ${detail}`);
   revalidatePath("/admin/staff");
   redirect("/admin/staff?done=role");
 });

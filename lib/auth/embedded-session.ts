@@ -27,7 +27,7 @@ export function staffCredentials(user: StaffUser): EmbeddedCredentials | null {
   return user.status === "active" && user.passwordHash ? { email: user.email, kind: "hash", hash: user.passwordHash } : null;
 }
 
-export const staffAdmin = (user: StaffUser): Admin => ({ email: user.email, role: user.role, name: user.name, userId: user.id });
+export const staffAdmin = (user: StaffUser): Admin => ({ email: user.email, role: user.role, name: user.name, userId: user.id, grants: user.grants });
 
 /** Records a new session for `account` (the configured administrator unless given) and returns its cookie value. */
 export async function openEmbeddedSession({ credentials, key, store, now = new Date() }: SessionContext, account: EmbeddedCredentials = credentials): Promise<string> {

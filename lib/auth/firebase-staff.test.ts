@@ -29,10 +29,16 @@ describe("staffAccountOf", () => {
       email: "staff@example.com",
       name: "김상담",
       role: "staff",
+      grants: [],
       status: "active",
       inviteExpiresAt: null,
       configured: false,
     });
+  });
+
+  it("reads the grants a staff member holds from the claim `grants`, known ones only", () => {
+    expect(staffAccountOf(user({ customClaims: { role: "staff", grants: ["units", "nonsense"] } }), [])?.grants).toEqual(["units"]);
+    expect(staffAccountOf(user({ customClaims: { role: "staff", grants: "units" } }), [])?.grants).toEqual([]);
   });
 
   it("says invited until a password is set, disabled whatever else", () => {

@@ -3,7 +3,7 @@ import type { UserRecord } from "firebase-admin/auth";
 import { firebaseAuth } from "@/lib/firebase/auth";
 import { log } from "@/lib/log";
 import { isListedEmail, roleOfClaims } from "./firebase";
-import type { Role } from "./roles";
+import { grantsOf, type Grant, type Role } from "./roles";
 import type { StaffAccount } from "./staff-accounts";
 import { normalEmail } from "./users";
 
@@ -38,6 +38,7 @@ export function staffAccountOf(user: FirebaseUserView, allowedEmails: readonly s
     email: normalEmail(user.email),
     name: user.displayName?.trim() || normalEmail(user.email),
     role,
+    grants: grantsOf(claims.grants),
     status: user.disabled ? "disabled" : hasPassword ? "active" : "invited",
     inviteExpiresAt: null,
     configured: user.emailVerified && isListedEmail(user.email, allowedEmails),
@@ -132,6 +133,14 @@ export async function setFirebaseStaffStatus(uid: string, status: "active" | "di
 }
 
 /** Sets the role claim and revokes the account's sessions: the new role applies from its next sign-in. */
+/** Sets what the user may do beyond the role (the claim `grants`) and ends their sessions: it comes with the next sign-in. */
+export async function setFirebaseStaffGrants(uid: string, grants: readonly Grant[]): Promise<void> {
+  const auth = firebaseAuth();
+  const user = await auth.getUser(uid);
+  await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), grants: grantsOf(grants) });
+  await auth.revokeRefreshTokens(uid);
+}
+
 export async function setFirebaseStaffRole(uid: string, role: Role): Promise<void> {
   const auth = firebaseAuth();
   const user = await auth.getUser(uid);

@@ -199,6 +199,23 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
       await setFirebaseStaffRole(uids.claim!, "admin");
     });
 
+    it("a grant ends the sessions, the next sign-in carries it, and the account lists it; taken back, it is gone", async () => {
+      const { setFirebaseStaffGrants, setFirebaseStaffRole, firebaseStaffById } = await import("./firebase-staff");
+      const { verifyFirebaseSession } = await import("./firebase");
+      await setFirebaseStaffRole(uids.staff!, "staff");
+      await nextSecond();
+      const before = await session(staffEmail, STAFF_PASSWORD);
+      await nextSecond();
+      await setFirebaseStaffGrants(uids.staff!, ["units"]);
+      expect(await verifyFirebaseSession(before.cookie)).toBeNull();
+      await nextSecond();
+      expect(await verifyFirebaseSession((await session(staffEmail, STAFF_PASSWORD)).cookie)).toMatchObject({ role: "staff", grants: ["units"] });
+      expect((await firebaseStaffById(uids.staff!, []))?.grants).toEqual(["units"]);
+      await setFirebaseStaffGrants(uids.staff!, []);
+      await nextSecond();
+      expect(await verifyFirebaseSession((await session(staffEmail, STAFF_PASSWORD)).cookie)).toMatchObject({ role: "staff", grants: [] });
+    });
+
     it("a user holding no role is not an account to change", async () => {
       const { firebaseStaffById } = await import("./firebase-staff");
       expect(await firebaseStaffById(uids.unverified!, [])).toBeNull();

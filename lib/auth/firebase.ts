@@ -3,7 +3,7 @@ import { log } from "@/lib/log";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { env } from "@/lib/env";
 import { firebaseAuth } from "@/lib/firebase/auth";
-import { ROLES, type Role } from "./roles";
+import { grantsOf, ROLES, type Role } from "./roles";
 import type { Admin } from "./session-token";
 import { SESSION_TTL_SECONDS } from "./session-token";
 
@@ -73,7 +73,7 @@ export async function verifyFirebaseSession(cookie: string): Promise<Admin | nul
     const role = decoded.email ? roleOfClaims(decoded, env().ADMIN_EMAILS) : null;
     if (!decoded.email || !role) return null;
     const name = typeof decoded.name === "string" && decoded.name.trim() ? decoded.name.trim() : undefined;
-    return { email: decoded.email, role, userId: decoded.uid, ...(name ? { name } : {}) };
+    return { email: decoded.email, role, userId: decoded.uid, grants: grantsOf(decoded.grants), ...(name ? { name } : {}) };
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
     // An expired, revoked or malformed cookie is an ordinary signed-out visitor; anything else is worth a log line.

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import type { EmbeddedCredentials } from "./config";
-import type { Role } from "./roles";
+import type { Grant, Role } from "./roles";
 
 // The embedded session: an HS256 JWT naming the administrator's email and a random session id
 // (jti) that the server's session store must still know (embedded-session.ts), so logout ends it.
@@ -14,7 +14,8 @@ const ISSUER = "presale-site";
 const AUDIENCE = "presale-admin";
 
 /** The signed-in person: the configured administrator (role admin, no account id) or a staff account. */
-export type Admin = { email: string; role: Role; name?: string; userId?: string };
+/** `grants`: what a staff member may do beyond the role (roles.ts); an administrator needs none. */
+export type Admin = { email: string; role: Role; name?: string; userId?: string; grants?: Grant[] };
 
 /** What a valid token names: the account's email and the session id the store must know. */
 export type SessionClaims = { email: string; sessionId: string };

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { signInSetup } from "./config";
-import type { Role } from "./roles";
+import type { Grant, Role } from "./roles";
 import type { StaffStatus } from "./users";
 import { userStore } from "./users-runtime";
 
@@ -15,6 +15,8 @@ export type StaffAccount = {
   email: string;
   name: string;
   role: Role;
+  /** What the account may do beyond its role (roles.ts GRANTS). */
+  grants: Grant[];
   /** Firebase: "invited" until the person has set a password. */
   status: StaffStatus;
   /** Embedded: when the open invitation's link expires; null otherwise. */
@@ -36,6 +38,7 @@ export async function staffAccounts(): Promise<StaffAccount[]> {
     email: user.email,
     name: user.name,
     role: user.role,
+    grants: user.grants,
     status: user.status,
     inviteExpiresAt: user.status === "invited" ? (user.invite?.expiresAt ?? null) : null,
     configured: false,

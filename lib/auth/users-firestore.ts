@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
-import type { Role } from "./roles";
+import { grantsOf, type Grant, type Role } from "./roles";
 import { normalEmail, type InviteInput, type InviteResult, type StaffStatus, type StaffUser, type UserStore } from "./users";
 
 // Collection staffUsers (document id = the account's id) and staffEmails (document id = SHA-256 of
@@ -21,6 +21,7 @@ export const staffUserDocument = (user: StaffUser) => ({
   email: user.email,
   name: user.name,
   role: user.role,
+  grants: user.grants,
   status: user.status,
   passwordHash: user.passwordHash,
   inviteHash: user.invite?.hash ?? null,
@@ -39,6 +40,7 @@ function userOf(snap: DocumentSnapshot): StaffUser | null {
     email: d.email as string,
     name: d.name as string,
     role: d.role as Role,
+    grants: grantsOf(d.grants),
     status: d.status as StaffStatus,
     passwordHash: (d.passwordHash as string | null) ?? null,
     invite: typeof d.inviteHash === "string" && inviteExpiresAt ? { hash: d.inviteHash, expiresAt: inviteExpiresAt } : null,
@@ -82,6 +84,7 @@ export class FirestoreUserStore implements UserStore {
           email,
           name: input.name,
           role: input.role,
+          grants: [],
           status: "invited",
           passwordHash: null,
           invite: { hash: input.inviteHash, expiresAt: input.inviteExpiresAt },
@@ -139,6 +142,16 @@ export class FirestoreUserStore implements UserStore {
       return true;
     });
     return found ? this.byId(id) : null;
+  }
+
+  async setGrants(id: string, grants: readonly Grant[], now: Date): Promise<StaffUser | null> {
+    try {
+      await this.users.doc(id).update({ grants: grantsOf(grants), updatedAt: Timestamp.fromDate(now) });
+    } catch (error) {
+      if ((error as { code?: number }).code === 5) return null; // NOT_FOUND
+      throw error;
+    }
+    return this.byId(id);
   }
 
   async setRole(id: string, role: Role, now: Date): Promise<StaffUser | null> {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/sqlite";
 import { dateOrNull, SqliteStore } from "@/lib/db/sqlite-store";
-import type { Role } from "./roles";
+import { grantsOf, type Grant, type Role } from "./roles";
 import { normalEmail, type InviteInput, type InviteResult, type StaffStatus, type StaffUser, type UserStore } from "./users";
 
 // Table staff_users of the site's SQLite file (see users.ts).
@@ -20,6 +20,8 @@ const MIGRATIONS = [
     created_by TEXT NOT NULL,
     updated_at INTEGER NOT NULL
   );`,
+  // What an account may do beyond its role (a JSON array of roles.ts GRANTS).
+  `ALTER TABLE staff_users ADD COLUMN grants TEXT NOT NULL DEFAULT '[]'`,
 ] as const;
 
 type Row = {
@@ -27,6 +29,7 @@ type Row = {
   email: string;
   name: string;
   role: Role;
+  grants: string;
   status: StaffStatus;
   password_hash: string | null;
   invite_hash: string | null;
@@ -41,6 +44,7 @@ const userOf = (row: Row): StaffUser => ({
   email: row.email,
   name: row.name,
   role: row.role,
+  grants: grantsOf(JSON.parse(row.grants || "[]")),
   status: row.status,
   passwordHash: row.password_hash,
   invite: row.invite_hash && row.invite_expires_at !== null ? { hash: row.invite_hash, expiresAt: new Date(row.invite_expires_at) } : null,
@@ -123,6 +127,11 @@ export class SqliteUserStore extends SqliteStore implements UserStore {
       this.sql(`UPDATE staff_users SET status = ?, ${status === "disabled" ? "invite_hash = NULL, invite_expires_at = NULL," : ""} updated_at = ? WHERE id = ?`).run(status, now.getTime(), id);
       return this.row("id", id);
     }).immediate();
+  }
+
+  async setGrants(id: string, grants: readonly Grant[], now: Date): Promise<StaffUser | null> {
+    if (this.sql("UPDATE staff_users SET grants = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(grantsOf(grants)), now.getTime(), id).changes === 0) return null;
+    return this.row("id", id);
   }
 
   async setRole(id: string, role: Role, now: Date): Promise<StaffUser | null> {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Role } from "./roles";
+import type { Grant, Role } from "./roles";
 
 // Staff accounts of the embedded sign-in (issue 27, item 1). The administrator invites a person
 // by email with a role; the invitation is a link that holds a random token (only its SHA-256 hash
@@ -16,6 +16,8 @@ export type StaffUser = {
   email: string;
   name: string;
   role: Role;
+  /** What the account may do beyond its role (roles.ts GRANTS); empty for most. */
+  grants: Grant[];
   status: StaffStatus;
   /** scrypt hash (lib/auth/password.ts); null until the invitation is accepted. */
   passwordHash: string | null;
@@ -54,6 +56,8 @@ export interface UserStore {
   setStatus(id: string, status: "active" | "disabled", now: Date): Promise<StaffUser | null>;
   /** Changes the role. Null when unknown. */
   setRole(id: string, role: Role, now: Date): Promise<StaffUser | null>;
+  /** Sets what the account may do beyond its role (the whole set). Null when unknown. */
+  setGrants(id: string, grants: readonly Grant[], now: Date): Promise<StaffUser | null>;
 }
 
 export const normalEmail = (email: string): string => email.trim().toLowerCase();

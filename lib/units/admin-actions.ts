@@ -9,7 +9,8 @@ import { boardSlots } from "@/lib/content/remaining-units";
 import { log } from "@/lib/log";
 import { figureField, MAX_REMAINING, unitsBoard } from "@/lib/units";
 
-// The desk's save of the remaining-units board (/admin/units), for administrators: every figure the
+// The desk's save of the remaining-units board (/admin/units), for administrators and staff who hold
+// the grant `units` (lib/auth/roles.ts; anyone else gets the role refusal): every figure the
 // form holds, parsed with zod, set at once; a field left empty is not set. Each change is recorded
 // by the store (who, when, from what to what); visitors read the new figures within a minute.
 
@@ -20,7 +21,8 @@ const figuresSchema = z.object({
 
 export const saveUnitsBoard = adminFormAction(
   {
-    role: "admin",
+    role: "staff",
+    grant: "units",
     schema: figuresSchema,
     page: "/admin/units",
     // Only the slots the content names are read: a crafted field for any other figure is ignored.

@@ -99,6 +99,18 @@ export function userStoreContract(name: string, fresh: () => Promise<{ users: Us
       expect(b.ok).toBe(true);
     });
 
+    it("an account starts with no grant; a grant is set and taken back whole, unknown ones dropped", async () => {
+      const { users } = await fresh();
+      const a = await users.invite(invite({ email: "g@example.com", now: t0 }));
+      const id = a.ok ? a.user.id : "";
+      expect((await users.byId(id))?.grants).toEqual([]);
+      expect(await users.setGrants(id, ["units"], at(HOUR))).toMatchObject({ grants: ["units"] });
+      expect((await users.byEmail("g@example.com"))?.grants).toEqual(["units"]);
+      expect(await users.setGrants(id, ["units", "press" as never], at(HOUR))).toMatchObject({ grants: ["units"] });
+      expect(await users.setGrants(id, [], at(HOUR))).toMatchObject({ grants: [] });
+      expect(await users.setGrants("00000000-0000-4000-8000-999999999999", ["units"], t0)).toBeNull();
+    });
+
     it("a staff session carries the account's role, ends the moment the account is disabled, and follows a role change", async () => {
       const { users, sessions } = await fresh();
       await users.invite(invite({ inviteHash: "h-s" }));
@@ -106,7 +118,10 @@ export function userStoreContract(name: string, fresh: () => Promise<{ users: Us
       const ctx = { credentials: owner, key, store: sessions, users, now: t0 };
       const cookie = await openEmbeddedSession(ctx, staffCredentials(user)!);
       const ownerCookie = await openEmbeddedSession(ctx);
-      expect(await embeddedAdmin(cookie, ctx)).toEqual({ email: "kim@example.com", role: "staff", name: "김상담", userId: user.id });
+      expect(await embeddedAdmin(cookie, ctx)).toEqual({ email: "kim@example.com", role: "staff", name: "김상담", userId: user.id, grants: [] });
+      // A grant applies to the next request, as a role does.
+      await users.setGrants(user.id, ["units"], t0);
+      expect(await embeddedAdmin(cookie, ctx)).toMatchObject({ role: "staff", grants: ["units"] });
       await users.setRole(user.id, "admin", t0);
       expect(await embeddedAdmin(cookie, ctx)).toMatchObject({ role: "admin" });
       await users.setStatus(user.id, "disabled", t0);
