@@ -69,6 +69,7 @@ async function send(c: ClaimedConversion, options: Senders & { queue: Conversion
   if (settlement.status === "sent") report.sent += 1;
   else if (settlement.status === "failed") {
     report.failed += 1;
-    log.error(`[conversions] ${c.platform} ${c.event} event ${c.id} failed: ${settlement.error}`);
+    // A limit that held ("not sent: … budget … is spent") is the design working, not a fault: a warning.
+    (settlement.error.startsWith("not sent:") ? log.warn : log.error)(`[conversions] ${c.platform} ${c.event} event ${c.id} failed: ${settlement.error}`);
   } else report.retried += 1;
 }
