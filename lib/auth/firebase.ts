@@ -73,7 +73,8 @@ export async function verifyFirebaseSession(cookie: string): Promise<Admin | nul
     const role = decoded.email ? roleOfClaims(decoded, env().ADMIN_EMAILS) : null;
     if (!decoded.email || !role) return null;
     const name = typeof decoded.name === "string" && decoded.name.trim() ? decoded.name.trim() : undefined;
-    return { email: decoded.email, role, userId: decoded.uid, grants: grantsOf(decoded.grants), ...(name ? { name } : {}) };
+    const grants = grantsOf(decoded.grants);
+    return { email: decoded.email, role, userId: decoded.uid, ...(name ? { name } : {}), ...(grants.length ? { grants } : {}) };
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
     // An expired, revoked or malformed cookie is an ordinary signed-out visitor; anything else is worth a log line.
