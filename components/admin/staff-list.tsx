@@ -28,12 +28,12 @@ const STATUS_LABEL: Record<StaffAccount["status"], string> = { invited: "초대 
 /** What the invitation section says, by sign-in: the embedded link (lib/auth/invite.ts) or Firebase's password link. */
 const INVITE_COPY = {
   embedded: {
-    intro: "상담 직원은 상담 신청과 방문 예약만 볼 수 있고, 내려받기·보도자료·설정은 쓸 수 없습니다. 초대 링크는 72시간 동안 한 번 쓸 수 있습니다.",
+    intro: "상담 직원은 상담 신청과 방문 예약만 볼 수 있고, 내려받기·보도자료·설정은 쓸 수 없습니다. 잔여세대는 계정마다 '잔여세대 관리' 권한을 주면 바꿀 수 있습니다. 초대 링크는 72시간 동안 한 번 쓸 수 있습니다.",
     linkLabel: "초대 링크",
   },
   firebase: {
     intro:
-      "상담 직원은 상담 신청과 방문 예약만 볼 수 있고, 내려받기·보도자료·설정은 쓸 수 없습니다. 새 직원의 Firebase 계정을 만들고 비밀번호 설정 링크를 보여 드립니다(1시간 동안 한 번 쓸 수 있습니다). 이미 이메일 인증을 마친 Firebase 계정이면 권한만 줍니다.",
+      "상담 직원은 상담 신청과 방문 예약만 볼 수 있고, 내려받기·보도자료·설정은 쓸 수 없습니다. 잔여세대는 계정마다 '잔여세대 관리' 권한을 주면 바꿀 수 있습니다. 새 직원의 Firebase 계정을 만들고 비밀번호 설정 링크를 보여 드립니다(1시간 동안 한 번 쓸 수 있습니다). 이미 이메일 인증을 마친 Firebase 계정이면 권한만 줍니다.",
     linkLabel: "비밀번호 설정 링크",
   },
 } as const;
