@@ -1,7 +1,7 @@
 import "server-only";
 import type { Role } from "@/lib/auth/roles";
 
-// Access records (접속기록, issue 27 item 6): who looked at, exported or changed whose personal
+// Access records (접속기록): who looked at, exported or changed whose personal
 // data, and every sign-in, as 개인정보의 안전성 확보조치 기준 제8조 asks: the account, when, from
 // which address, what was done, and to which records. Kept ACCESS_KEEP_DAYS (two years: the
 // standard's longer period, which applies to a handler of 50,000 data subjects or more; a

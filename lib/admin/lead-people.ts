@@ -1,7 +1,7 @@
 import { formatLeadTime } from "./lead-format";
 import type { LeadRecord } from "./lead-types";
 
-// One person, several leads (issue 27, item 3): a lead is linked when it comes in to the earliest
+// One person, several leads: a lead is linked when it comes in to the earliest
 // stored lead with the same phone number (LeadRecord.firstLeadId). The inbox marks both ends of
 // the link among the leads it shows; nothing is merged or hidden.
 

@@ -3,7 +3,7 @@ import { holdsRole, type Role } from "@/lib/auth/roles";
 import { getAdmin, type Admin } from "@/lib/auth/session";
 
 // The back office's route handlers (the CSV exports): private answers, and the session and role
-// check each one makes first, on the server. Exports are for administrators (issue 27: staff have no
+// check each one makes first, on the server. Exports are for administrators (staff have no
 // export).
 
 export const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;

@@ -6,7 +6,7 @@ import { visitDeps } from "@/lib/visit";
 import { showUpRates, type ShowUpRow } from "@/lib/visit/show-up";
 import { addDays, seoulParts } from "@/lib/visit/slots";
 
-// The dashboard's model-house table (issue 27, item 5): the last SHOW_UP_DAYS visit days, read one
+// The dashboard's model-house table: the last SHOW_UP_DAYS visit days, read one
 // day at a time (the booking store's admin query), with each booking's campaign from its lead.
 
 export const SHOW_UP_DAYS = 14;

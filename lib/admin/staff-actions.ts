@@ -19,7 +19,7 @@ import { log } from "@/lib/log";
 import { recordAccess } from "@/lib/access";
 import { adminAction, adminFormAction } from "./action";
 
-// The administrator's staff accounts (/admin/staff, issue 27 item 1): invite a person with a role,
+// The administrator's staff accounts (/admin/staff): invite a person with a role,
 // disable or enable an account, change its role. Administrators only; every action reads the
 // session and the role on the server (lib/admin/action.ts). Log lines name accounts by id. In
 // Firebase mode the accounts are Firebase Auth users and the role is a custom claim

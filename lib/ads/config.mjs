@@ -1,4 +1,4 @@
-// The ad platforms' tags of one deployment (issue 26, item 2): which are on, by setting, and the
+// The ad platforms' tags of one deployment: which are on, by setting, and the
 // exact hosts each needs in the content security policy. Plain JavaScript (types in config.d.mts)
 // because next.config.ts bakes the policy into the build (lib/http/security-headers.mjs), and the
 // ids are public: they end up in every page's HTML. No id set: no tag, no byte, policy unchanged.

@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 // lib/leads/outbox-*.ts), then sent by the "conversions" job (conversion-drainer.ts), and once right
 // after the visitor's answer, with the same claim, lease and retry rules as the leads themselves:
 // sent once, retried with backoff for a day, never on the visitor's time. Two kinds today:
-// - "meta": a server-side conversion (issue 26, item 4) for a lead whose visitor agreed to
+// - "meta": a server-side conversion for a lead whose visitor agreed to
 //   provision to Meta, sent to Meta's Conversions API;
-// - "desk": the sales desk's new-lead alert (issue 27, item 4; lib/desk/lead-alert.ts), one event
+// - "desk": the sales desk's new-lead alert (lib/desk/lead-alert.ts), one event
 //   per channel (webhook, e-mail, SMS), so a channel that fails is retried alone and a channel that
 //   worked is never sent twice. An alert that arrives in quiet hours waits for their end (notBefore).
 //

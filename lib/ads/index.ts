@@ -11,7 +11,7 @@ import type { ConversionDay, ConversionQueue, NewConversion } from "./conversion
 import { SqliteConversionQueue } from "./conversions-sqlite";
 import { META_GRAPH_URL, metaLeadEvent, type MetaCapiSettings } from "./meta-capi";
 
-// Server-side conversions for routes, jobs and the dashboard (issue 26, item 4). Meta's Conversions
+// Server-side conversions for routes, jobs and the dashboard. Meta's Conversions
 // API is on with META_PIXEL_ID and META_CAPI_TOKEN; an event is queued only for a lead whose
 // visitor ticked the third-party box that names Meta (the complex's privacy.ts must list Meta
 // Platforms as a recipient: sending a hashed phone and the client's address to Meta is a provision

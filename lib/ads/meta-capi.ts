@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { ClickIds } from "@/lib/leads/click-ids";
 
-// Meta's Conversions API (issue 26, item 4): the `Lead` event of a stored lead, built at intake
+// Meta's Conversions API: the `Lead` event of a stored lead, built at intake
 // (so the client's address and browser are the ones that sent the form) and sent later by the
 // conversions job. The event id is the lead's id, the one the browser's Pixel sends as eventID
 // (public/ads/loader.js), so Meta counts the two as one. The phone is normalised to 82… and

@@ -11,7 +11,7 @@ import { normalEmail, type StaffUser, type UserStore } from "./users";
 // cookie, the key and the stores.
 //
 // Two kinds of account sign in: the administrator configured in the environment (`credentials`)
-// and the staff accounts of the user store (issue 27). A staff session is checked against the
+// and the staff accounts of the user store. A staff session is checked against the
 // account on every request: disabled, or its password changed, and the session is refused at once;
 // its role is read there too, so a role change applies to the next request.
 

@@ -7,7 +7,7 @@ import { grantsOf, type Grant, type Role } from "./roles";
 import type { StaffAccount } from "./staff-accounts";
 import { normalEmail } from "./users";
 
-// Staff accounts in Firebase mode (issue 27, item 1): the accounts are Firebase Auth users and
+// Staff accounts in Firebase mode: the accounts are Firebase Auth users and
 // the role is their custom claim `role` ("admin" | "staff"), set here by an administrator's action
 // (lib/admin/staff-actions.ts). A new person is created without a password and sets one through a
 // password-reset link that the administrator passes on (we send no email). Disabling an account

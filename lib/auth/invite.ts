@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ROLES } from "./roles";
 import { normalEmail, type InviteResult, type UserStore } from "./users";
 
-// Invitations of staff accounts (issue 27, item 1): a random token in a link, of which only the
+// Invitations of staff accounts: a random token in a link, of which only the
 // SHA-256 hash is stored, valid for INVITE_TTL_HOURS. Testable without Next (the actions in
 // lib/admin/staff-actions.ts and app/admin/invite/ pass the stores).
 

@@ -1,4 +1,4 @@
-// Who may do what in the back office (issue 27, item 1). Two roles:
+// Who may do what in the back office. Two roles:
 //   admin: everything (press, settings such as open and closed visit slots, staff, exports, erasure);
 //   staff: the leads and the visit bookings (assigned to them or unassigned), nothing else.
 // The administrator configured in the environment (ADMIN_EMAIL, or a Firebase user with the claim

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Grant, Role } from "./roles";
 
-// Staff accounts of the embedded sign-in (issue 27, item 1). The administrator invites a person
+// Staff accounts of the embedded sign-in. The administrator invites a person
 // by email with a role; the invitation is a link that holds a random token (only its SHA-256 hash
 // is stored) and expires; the invitee chooses a password there (kept as a scrypt hash) and the
 // account is active. An administrator can disable an account, which ends its sessions at once

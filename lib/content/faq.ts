@@ -4,7 +4,7 @@ import { particle } from "./korean";
 import { paymentSchedule } from "./prices";
 import { openingHoursText, visitCalendar } from "./visit-booking";
 
-// Frequently asked questions of the sample complex (/SalesInfo/faq, issue 12). Facts that live
+// Frequently asked questions of the sample complex (/SalesInfo/faq). Facts that live
 // elsewhere in content (dates, figures, hours) are read from there, so an answer cannot drift
 // from the page it summarises. Regulations are described in general terms and point to the
 // official notice, which prevails, as the sales pages do.

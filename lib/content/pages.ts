@@ -47,7 +47,7 @@ function link(path: string, title?: string): NavLink {
   return navLinkSchema.parse({ href: path, title: title ?? page?.title ?? path });
 }
 
-/** The header menu (desktop dropdowns and the mobile accordion) as the spec lists it, with issue 12's price and FAQ pages under 분양정보. */
+/** The header menu (desktop dropdowns and the mobile accordion) as the spec lists it, with the price and FAQ pages under 분양정보. */
 export const menu = z.array(menuSectionSchema).parse([
   { id: "brand", title: "브랜드", label: "BRAND", links: [link("/Brand/intro"), link("/Brand/video")] },
   { id: "business", title: "사업개요", label: "BUSINESS", links: [link("/BusinessGuide/intro"), link("/BusinessGuide/plan")] },

@@ -4,7 +4,7 @@ import { floorPlans } from "./floor-plans";
 
 import { priceBasis } from "./complexes/selected";
 
-// Sale prices and the payment schedule of the selected complex (issue 12). Every figure is a
+// Sale prices and the payment schedule of the selected complex. Every figure is a
 // sample and says so where it is shown (priceNotice). The table covers every unit type that has a
 // floor plan (floor-plans.ts): a type's price follows from its exclusive area, the complex's sample
 // price per ㎡ of exclusive area (complexes/<slug>/visit.ts) and the floor band's factor, rounded to

@@ -8,7 +8,7 @@ import { LEAD_RETENTION_YEARS } from "./lead-copy";
 
 import { visitSite } from "./complexes/selected";
 
-// Visit booking (방문예약) of the selected complex's model house, issue 12: the booking calendar,
+// Visit booking (방문예약) of the selected complex's model house: the booking calendar,
 // where the model house is and how to get there, and the words of the booking SMS. The facts that
 // differ from complex to complex (hours, closed days, coordinates, transport) are in the complex's
 // folder (complexes/<slug>/visit.ts); they are samples, and the page says so (visitNotice).

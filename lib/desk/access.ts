@@ -1,7 +1,7 @@
 import type { Role } from "@/lib/auth/roles";
 import type { LeadCourse } from "./course";
 
-// Who may work which lead (issue 27: staff see the leads assigned to them or unassigned; an
+// Who may work which lead (staff see the leads assigned to them or unassigned; an
 // administrator sees all). Pure, so the pages, the action and their tests agree.
 
 type Viewer = { email: string; role: Role };

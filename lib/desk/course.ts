@@ -1,6 +1,6 @@
 import "server-only";
 
-// A lead's course at the sales desk (issue 27, item 2): its stage from first call to contract, who
+// A lead's course at the sales desk: its stage from first call to contract, who
 // works it, when to call next, and every change and call note with who and when. Kept apart from
 // the lead itself (lib/leads: what the visitor sent, and its delivery), keyed by the lead's id, and
 // erased and purged with it. SQLite (lead_courses, lead_course_events) or Firestore (leadCourses,

@@ -5,7 +5,7 @@ import type { Role } from "@/lib/auth/roles";
 import { mayWork } from "./access";
 import { STAGES, untouched, type LeadCourse } from "./course";
 
-// The inbox's sales-desk filters (issue 27, item 2): stage, assignee, campaign and a search by name
+// The inbox's sales-desk filters: stage, assignee, campaign and a search by name
 // or phone, on top of the form and period the store filters by. Applied to one period's leads in
 // memory (a complex's inbox holds thousands, not millions), with the staff scope: a staff member
 // sees the leads assigned to them and the unassigned ones.

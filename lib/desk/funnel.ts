@@ -2,7 +2,7 @@ import { campaignKey } from "@/lib/leads/stats";
 import { DAY_MS, KST_OFFSET_MS, kstDay } from "@/lib/time/kst";
 import { CALLED_STAGES, VISITED_STAGES, type LeadCourse } from "./course";
 
-// The dashboard's funnel (issue 27, item 7): of a period's leads, how many were called, visited
+// The dashboard's funnel: of a period's leads, how many were called, visited
 // and contracted, by campaign and by week, with the time from lead to first call. Pure: the
 // dashboard passes the leads and their courses.
 

@@ -5,7 +5,7 @@ import type { LeadForm } from "@/lib/leads/constraints";
 import { DAY_MS, HOUR_MS, KST_OFFSET_MS, kstDayIndex, kstHour, kstMonthDayTime } from "@/lib/time/kst";
 import type { DeskAccount } from "./accounts";
 
-// The new-lead alert (issue 27, item 4): the salesperson who should call gets a message within a
+// The new-lead alert: the salesperson who should call gets a message within a
 // minute of a lead being stored. It travels through the lead's follow-up queue (lib/ads/
 // conversions.ts): one event per channel is queued in the lead's own transaction (so no stored lead
 // goes without its alert, and a channel that worked is never sent twice), due at once, or at the end

@@ -100,7 +100,7 @@ export function withConnectSources(policy, sources) {
     .join("; ");
 }
 
-/** Two years, every subdomain (issue 11). */
+/** Two years, every subdomain. */
 export const HSTS = "max-age=63072000; includeSubDomains";
 
 /**
@@ -123,7 +123,7 @@ export function securityHeaderRules(env) {
  * Folders of build assets that a browser only ever loads as subresources (scripts, stylesheets,
  * fonts, hashed names), never shows as a page: a subresource's own policy, frame and referrer
  * headers are not applied, so they get the strictest short policy instead of the page's. About
- * 0.5 KB less per response, on a dozen responses per page (issue 15's byte budget counts headers).
+ * 0.5 KB less per response, on a dozen responses per page (the byte budget counts headers).
  */
 export const ASSET_PREFIXES = ["_next/static/", "fonts/"];
 

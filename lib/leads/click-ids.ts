@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The ad platforms' click ids kept with a lead (issue 26, item 3): Naver's NaPm, Google's gclid,
+// The ad platforms' click ids kept with a lead: Naver's NaPm, Google's gclid,
 // gbraid and wbraid, Meta's fbclid (kept as `fbc` in Meta's own format) and Meta's `_fbp` cookie.
 // Intake (lib/leads/intake.ts) parses them on the server from the visit's landing address (else the
 // page's) and the request's cookies. A value that is not a bounded string of safe characters is

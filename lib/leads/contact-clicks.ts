@@ -1,6 +1,6 @@
 import type { SourceDimension, SourceOrigin, TimeRange } from "./stats";
 
-// Taps on the phone link and the KakaoTalk channel's button (issue 40, item 6), counted per Korean
+// Taps on the phone link and the KakaoTalk channel's button, counted per Korean
 // day and source like the leads themselves (stats.ts sourceKeys: campaign, referrer, landing page,
 // ad platform), so that the dashboard shows which source makes people call or chat, not only
 // register. A count holds no person: no number, no address, only the source of the visit.

@@ -4,7 +4,7 @@ import type { VisitCalendar, Weekday } from "@/lib/visit/slots";
 import { addDays, hoursOn, seoulParts } from "@/lib/visit/slots";
 import type { Coordinates } from "@/lib/visit/directions";
 
-// JSON-LD of issue 12's pages: the model house as a LocalBusiness (address, geo, opening hours
+// JSON-LD of the visit and price pages: the model house as a LocalBusiness (address, geo, opening hours
 // from the booking calendar) and the FAQ page. Values come from content; siteUrl makes the
 // addresses absolute. Kept out of json-ld.ts so the issue's pages can land without touching it.
 

@@ -31,7 +31,7 @@ export const cancelVisitAsAdmin = adminFormAction({ role: "staff", schema: cance
   redirect(`/admin/visits?day=${data.date}&done=${result.ok ? "cancelled" : "missing"}`);
 });
 
-/** At the model house (issue 27, item 5): a booked visitor came, did not, or the mark is taken back. */
+/** At the model house: a booked visitor came, did not, or the mark is taken back. */
 export const markVisitAttendance = adminFormAction({ role: "staff", schema: attendanceSchema, page: "/admin/visits", invalid }, async (data, who) => {
   const deps = await visitDeps();
   const result = await deps.store.markAttendance(data.id, data.attendance === "clear" ? null : data.attendance);

@@ -22,7 +22,7 @@ import type { Slot } from "./slots";
 //   with `replacedBy` naming the new one.
 
 export type BookingStatus = "active" | "cancelled";
-/** What the model house's staff saw on the day (issue 27, item 5): the visitor came, or did not. */
+/** What the model house's staff saw on the day: the visitor came, or did not. */
 export type Attendance = "arrived" | "no-show";
 export const ATTENDANCES: readonly Attendance[] = ["arrived", "no-show"];
 export type CancelledBy = "visitor" | "admin" | "change";

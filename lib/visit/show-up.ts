@@ -1,6 +1,6 @@
 import type { VisitBooking } from "./booking-store";
 
-// How many booked visitors came (issue 27, item 5): the model house's staff mark each active
+// How many booked visitors came: the model house's staff mark each active
 // booking arrived or no-show (/admin/visits); the dashboard counts the visits whose time has come,
 // per visit day and per campaign of the booking's lead. The rate is arrived over those visits, so
 // an unmarked visit lowers it until someone marks it; the count of unmarked ones is shown beside.

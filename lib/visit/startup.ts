@@ -5,7 +5,7 @@ import { visitTokenKey } from "./token";
 
 /**
  * Settings the visit booking cannot run without, checked once at server start (to be called from
- * lib/server-startup.ts's onServerStart with the booking pages, issue 12 part 2): in production a
+ * lib/server-startup.ts's onServerStart with the booking pages): in production a
  * missing VISIT_TOKEN_SECRET throws MissingVisitTokenSecretError, which stops the server there.
  * SMS settings are optional: without SOLAPI keys no SMS is sent and nothing fails, but a half
  * configuration (a key without its secret or a sender number) is a mistake worth a warning.

@@ -7,7 +7,7 @@ import { DAY_MS, HOUR_MS, KST_OFFSET_MS, kstDay } from "@/lib/time/kst";
 import { asOfLabel, remainingLabel, type PublicBoard } from "@/lib/units/public";
 import { fillTemplate, templateVariables, type WelcomeVariable } from "./welcome-template";
 
-// The registrant's welcome (issue 40): every accepted registration with a Korean mobile number is
+// The registrant's welcome: every accepted registration with a Korean mobile number is
 // sent what it asked for, the model house (address, hours, map, booking link), the remaining units
 // as the desk keeps them, and the consultation number. Queued in the SMS outbox (kind `welcome`,
 // keyed by the lead) before the visitor is answered, so the answer can say truthfully whether it

@@ -3,7 +3,7 @@
 // last 7 days) into a fresh SQLite file through the stores' own code (scripts/seed-dashboard.ts),
 // starts the production build on it, signs in in Chromium, then times GET /admin (the whole
 // server-rendered HTML: charts, source tables, delivery health, the p75 table) and one source CSV.
-// Target (issue 13): the dashboard renders in under 1 s.
+// Target: the dashboard renders in under 1 s.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// The new-lead alert (issue 27, item 4): the time from a stored lead (its 201 reaching the client)
+// The new-lead alert: the time from a stored lead (its 201 reaching the client)
 // to the alert arriving at a loopback stand-in, against the production build. Runs of 120 leads, 4
 // at a time: the team's webhook answers at once; then it refuses each alert's first attempt (503),
 // so every alert is sent by the retry of the job's pass; then the text to the desk's duty phone

@@ -2,7 +2,7 @@
 // second for `/` and `/{site}/customer` (both prerendered), the press list and one article (each
 // article request is a document request, so proxy.ts counts a view for it, as for a visit), and the
 // list's live rendering (per request, as before the cache).
-// The press pages are served from Next's cache (app/[site]/press); the target (issue 15) is at
+// The press pages are served from Next's cache (app/[site]/press); the target is at
 // least 0.5 times the requests per second of a prerendered page, measured in the same run.
 //
 // Load: wrk (`apt-get install wrk`) when installed, 50 connections, gzip accepted, DURATION s per

@@ -1,7 +1,7 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
 import { AccessRecords } from "@/components/admin/access-records";
 
-// Who saw whose personal data (issue 27, item 6): per request, never indexed, never cached.
+// Who saw whose personal data: per request, never indexed, never cached.
 export const dynamic = "force-dynamic";
 
 export const metadata = adminMetadata("접속기록");

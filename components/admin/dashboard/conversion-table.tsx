@@ -6,7 +6,7 @@ const PLATFORM = { meta: "메타 (전환 API)", desk: "새 상담 알림 (직원
 
 /**
  * What the server sent after each lead, per day and kind over the last 30 days: ad conversions
- * (issue 26, item 4) and the desk's new-lead alerts (issue 27, item 4); sent, failed, waiting.
+ * and the desk's new-lead alerts; sent, failed, waiting.
  */
 export function ConversionTable({ days, on, alerts }: { days: ConversionDay[]; on: boolean; alerts: boolean }) {
   const total = days.reduce((t, d) => ({ sent: t.sent + d.sent, failed: t.failed + d.failed, pending: t.pending + d.pending }), { sent: 0, failed: 0, pending: 0 });

@@ -40,7 +40,7 @@ function Rows({ caption, head, rows, label }: { caption: string; head: string; r
   );
 }
 
-/** Leads → called → visited → contracted, by campaign and by week, from the sales desk's stages (issue 27, item 7). */
+/** Leads → called → visited → contracted, by campaign and by week, from the sales desk's stages. */
 export function FunnelTable({ data }: { data: FunnelData }) {
   const t = data.total;
   return (

@@ -7,7 +7,7 @@ import { acceptInvitation } from "@/lib/auth/invite-actions";
 import { roleLabel } from "@/lib/auth/roles";
 import { userStore } from "@/lib/auth/users-runtime";
 
-// A staff member's invitation (issue 27, item 1): per request, never indexed, never cached.
+// A staff member's invitation: per request, never indexed, never cached.
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "직원 계정 만들기", robots: { index: false, follow: false, nocache: true }, referrer: "no-referrer" };

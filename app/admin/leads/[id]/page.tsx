@@ -1,7 +1,7 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
 import { LeadCourse } from "@/components/admin/lead-course";
 
-// One lead at the sales desk (issue 27, item 2): per request, never indexed, never cached.
+// One lead at the sales desk: per request, never indexed, never cached.
 export const dynamic = "force-dynamic";
 
 export const metadata = adminMetadata("상담 신청 상세");

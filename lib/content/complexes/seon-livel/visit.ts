@@ -1,7 +1,7 @@
 import { parseContent } from "../../schema";
 import { priceBasisSchema, visitSiteSchema } from "../../visit-schema";
 
-// The sample model house and sample prices of this complex (issue 12). The coordinates, hours,
+// The sample model house and sample prices of this complex. The coordinates, hours,
 // transport lines and prices are invented for this sample, and the pages say so.
 
 export const visitSite = parseContent("visit.ts", visitSiteSchema, {
