@@ -127,6 +127,15 @@ async function changeableFirebaseAccount(id: string, admin: Admin): Promise<Staf
   return account;
 }
 
+/** Embedded mode: the account an action may change (a known one, not one's own), with its store, or a redirect. */
+async function changeableStoreAccount(id: string, admin: Admin) {
+  const users = await userStore();
+  const user = await users.byId(id);
+  if (!user) redirect("/admin/staff?done=missing");
+  if (user.email === normalEmail(admin.email)) redirect("/admin/staff?done=self");
+  return { users, user };
+}
+
 /** Disables an account (its sessions end at once) or enables it again. Not one's own. */
 export const setStaffStatus = adminFormAction({ role: "admin", schema: statusSchema, page: "/admin/staff", invalid }, async (data, admin) => {
   if (firebaseMode()) {
@@ -137,10 +146,7 @@ export const setStaffStatus = adminFormAction({ role: "admin", schema: statusSch
     revalidatePath("/admin/staff");
     redirect(`/admin/staff?done=${data.status}`);
   }
-  const users = await userStore();
-  const user = await users.byId(data.id);
-  if (!user) redirect("/admin/staff?done=missing");
-  if (user.email === normalEmail(admin.email)) redirect("/admin/staff?done=self");
+  const { users, user } = await changeableStoreAccount(data.id, admin);
   const changed = await users.setStatus(data.id, data.status, new Date());
   // The account is read on every request, so it is already signed out; its session rows go too.
   const ended = data.status === "disabled" ? await (await adminSessionStore()).endAllFor(user.email) : 0;
@@ -160,10 +166,7 @@ export const setStaffRole = adminFormAction({ role: "admin", schema: roleSchema,
     revalidatePath("/admin/staff");
     redirect("/admin/staff?done=role-sign-in");
   }
-  const users = await userStore();
-  const user = await users.byId(data.id);
-  if (!user) redirect("/admin/staff?done=missing");
-  if (user.email === normalEmail(admin.email)) redirect("/admin/staff?done=self");
+  const { users } = await changeableStoreAccount(data.id, admin);
   await users.setRole(data.id, data.role, new Date());
   await recordAccess(admin, "staff-role", { targets: [data.id], detail: data.role });
   log.info(`[admin] ${admin.email} gave staff account ${data.id} the role ${data.role}`);
@@ -178,7 +181,7 @@ export const setStaffRole = adminFormAction({ role: "admin", schema: roleSchema,
  */
 export const setStaffGrant = adminFormAction({ role: "admin", schema: grantSchema, page: "/admin/staff", invalid }, async (data, admin) => {
   const detail = `${data.grant} ${data.on === "1" ? "on" : "off"}`;
-  const next = (grants: readonly string[]) => (data.on === "1" ? [...new Set([...grants, data.grant])] : grants.filter((g) => g !== data.grant)) as typeof GRANTS[number][];
+  const next = (grants: readonly string[]) => (data.on === "1" ? [...new Set([...grants, data.grant])] : grants.filter((g) => g !== data.grant)) as (typeof GRANTS)[number][];
   if (firebaseMode()) {
     const account = await changeableFirebaseAccount(data.id, admin);
     await firebaseStep(admin, `setting user ${account.id}'s grant ${detail}`, () => setFirebaseStaffGrants(account.id, next(account.grants)));
@@ -187,10 +190,7 @@ export const setStaffGrant = adminFormAction({ role: "admin", schema: grantSchem
     revalidatePath("/admin/staff");
     redirect("/admin/staff?done=role-sign-in");
   }
-  const users = await userStore();
-  const user = await users.byId(data.id);
-  if (!user) redirect("/admin/staff?done=missing");
-  if (user.email === normalEmail(admin.email)) redirect("/admin/staff?done=self");
+  const { users, user } = await changeableStoreAccount(data.id, admin);
   await users.setGrants(data.id, next(user.grants), new Date());
   await recordAccess(admin, "staff-grant", { targets: [data.id], detail });
   log.info(`[admin] ${admin.email} set staff account ${data.id}'s grant ${detail}`);
