@@ -5,7 +5,18 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "lighthouse-reports/**", "next-env.d.ts", "data/**", ".e2e-data/**", ".complex-builds/**", ".art-cache/**"]),
+  globalIgnores([
+    ".next/**",
+    "node_modules/**",
+    "test-results/**",
+    "playwright-report/**",
+    "lighthouse-reports/**",
+    "next-env.d.ts",
+    "data/**",
+    ".e2e-data/**",
+    ".complex-builds/**",
+    ".art-cache/**",
+  ]),
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",

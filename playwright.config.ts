@@ -32,11 +32,26 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
-    { name: "mobile", testIgnore: [PUBLISHING, FIREBASE, SMOKE], grepInvert: DESKTOP_ONLY, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: "desktop", testIgnore: [PUBLISHING, FIREBASE, SMOKE], grepInvert: PHONE_ONLY, use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: "mobile",
+      testIgnore: [PUBLISHING, FIREBASE, SMOKE],
+      grepInvert: DESKTOP_ONLY,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: "desktop",
+      testIgnore: [PUBLISHING, FIREBASE, SMOKE],
+      grepInvert: PHONE_ONLY,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
     // Publishing adds and deletes articles in the one press list the other specs page through and
     // compare with the store: it runs after them, so no list test races a new article.
-    { name: "publishing", testMatch: PUBLISHING, dependencies: ["mobile", "desktop"], use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: "publishing",
+      testMatch: PUBLISHING,
+      dependencies: ["mobile", "desktop"],
+      use: { viewport: { width: 1440, height: 900 } },
+    },
     { name: "smoke", testMatch: SMOKE },
   ],
   webServer: {

@@ -5,7 +5,9 @@ import base from "./playwright.config";
 // `npm run test:firebase-auth` (which sets FIREBASE_AUTH_EMULATOR_HOST). The same production
 // build, started in Firebase mode under a demo- project.
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run test:firebase-auth`, which starts the Auth emulator.");
+  throw new Error(
+    "FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run test:firebase-auth`, which starts the Auth emulator.",
+  );
 }
 
 export default defineConfig({

@@ -10,7 +10,8 @@ const port = Number(process.env.E2E_FIRESTORE_PORT ?? 3300);
 process.env.E2E_BACKEND = "firestore";
 process.env.E2E_PORT = String(port);
 const baseURL = `http://127.0.0.1:${port}`;
-const SPECS = /(leads|press|admin|admin-inbox|admin-logout|admin-press|admin-visits|admin-staff|admin-desk|admin-units|visit|visit-links|dashboard)\.spec\.ts$/;
+const SPECS =
+  /(leads|press|admin|admin-inbox|admin-logout|admin-press|admin-visits|admin-staff|admin-desk|admin-units|visit|visit-links|dashboard)\.spec\.ts$/;
 const PUBLISHING = /admin-press\.spec\.ts$/;
 
 export default defineConfig({
@@ -22,8 +23,19 @@ export default defineConfig({
   // One viewport: what this run checks is the store behind the pages, which the SQLite run's two
   // viewports already cover for layout.
   projects: [
-    { name: "desktop", testMatch: SPECS, testIgnore: PUBLISHING, grepInvert: /@phone\b/, use: { viewport: { width: 1440, height: 900 } } },
-    { name: "publishing", testMatch: PUBLISHING, dependencies: ["desktop"], use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop",
+      testMatch: SPECS,
+      testIgnore: PUBLISHING,
+      grepInvert: /@phone\b/,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "publishing",
+      testMatch: PUBLISHING,
+      dependencies: ["desktop"],
+      use: { viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: `node e2e/support/serve.mjs ${port}`,

@@ -2,7 +2,16 @@ import type { Config } from "tailwindcss";
 
 // Theme tokens. Loaded from app/globals.css with @config.
 // Pretendard where the visitor has it installed, then each platform's Korean system font.
-const systemFonts = ["Pretendard", "-apple-system", "BlinkMacSystemFont", "system-ui", "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", "sans-serif"];
+const systemFonts = [
+  "Pretendard",
+  "-apple-system",
+  "BlinkMacSystemFont",
+  "system-ui",
+  "Apple SD Gothic Neo",
+  "Noto Sans KR",
+  "Malgun Gothic",
+  "sans-serif",
+];
 
 const config: Config = {
   content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}"],
@@ -48,7 +57,14 @@ const config: Config = {
         // site's slices (scripts/site-font.mjs), the phone's font for the slices' characters while a
         // slice loads, then full Pretendard for characters the site font lacks (press and admin pages
         // only: new articles, lead names), then the phone's font for whatever is left.
-        loaded: ["Pretendard Page", "Pretendard Site", "Pretendard Site Local", "Pretendard Variable", "Pretendard Site Fallback", ...systemFonts],
+        loaded: [
+          "Pretendard Page",
+          "Pretendard Site",
+          "Pretendard Site Local",
+          "Pretendard Variable",
+          "Pretendard Site Fallback",
+          ...systemFonts,
+        ],
       },
       letterSpacing: {
         headline: "-0.02em",

@@ -42,8 +42,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       // The list changes with its newest article; without one, with the content.
       const newest = articles.reduce((d, a) => (a.date > d ? a.date : d), new Date(0));
       return [
-        { url: `${siteUrl}${pressListPath(site)}`, lastModified: articles.length ? newest : contentUpdatedAt, changeFrequency: "daily" as const, priority: 0.6 },
-        ...articles.map((a) => ({ url: `${siteUrl}${articlePath(site, a.id)}`, lastModified: a.date, changeFrequency: "monthly" as const, priority: 0.5 })),
+        {
+          url: `${siteUrl}${pressListPath(site)}`,
+          lastModified: articles.length ? newest : contentUpdatedAt,
+          changeFrequency: "daily" as const,
+          priority: 0.6,
+        },
+        ...articles.map((a) => ({
+          url: `${siteUrl}${articlePath(site, a.id)}`,
+          lastModified: a.date,
+          changeFrequency: "monthly" as const,
+          priority: 0.5,
+        })),
       ];
     }),
   );

@@ -9,7 +9,9 @@ import { adminEmail, adminPassword } from "./support/admin.mjs";
 
 const uniquePhone = () => `010${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
-test("a lead is worked from the first call: stage, next call, assignee and notes, with who and when", async ({ page }) => {
+test("a lead is worked from the first call: stage, next call, assignee and notes, with who and when", async ({
+  page,
+}) => {
   test.slow(); // one scrypt check, a lead through the site, a few saves
   const name = uniqueName("데스크");
   const phone = uniquePhone();
@@ -47,7 +49,9 @@ test("a lead is worked from the first call: stage, next call, assignee and notes
 
   // The inbox shows the stage and finds the lead by it and by "me"; another stage does not list it.
   await page.goto(`/admin/leads?stage=called&assignee=me&q=${encodeURIComponent(name)}`);
-  await expect(page.getByTestId("lead-table").getByRole("row").filter({ hasText: name }).getByTestId("lead-stage")).toContainText("통화 완료 · 관리자 · 다음 통화 12/02");
+  await expect(
+    page.getByTestId("lead-table").getByRole("row").filter({ hasText: name }).getByTestId("lead-stage"),
+  ).toContainText("통화 완료 · 관리자 · 다음 통화 12/02");
   await page.goto(`/admin/leads?stage=contracted&q=${encodeURIComponent(name)}`);
   await expect(page.getByTestId("lead-table").getByRole("row").filter({ hasText: name })).toHaveCount(0);
   await page.goto("/admin/leads?stage=won");
@@ -60,5 +64,7 @@ test("a lead is worked from the first call: stage, next call, assignee and notes
   // No sideways scrolling on a phone.
   await page.goto(page.url().replace(/\/admin.*$/, "/admin/leads?q=" + encodeURIComponent(name)));
   await page.getByTestId("lead-open").first().click();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });

@@ -14,20 +14,28 @@ const CSV = "/admin/leads/export.csv";
 const COOKIE = "__Host-admin-session";
 const PASSWORD = "browser-password-1";
 const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
-const users = { claim: "browser-claim@example.com", listed: "browser-listed@example.com", visitor: "browser-visitor@example.com" };
+const users = {
+  claim: "browser-claim@example.com",
+  listed: "browser-listed@example.com",
+  visitor: "browser-visitor@example.com",
+};
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   const app = getApps().find((a) => a.name === "e2e") ?? initializeApp({ projectId: "demo-presale" }, "e2e");
   for (const email of Object.values(users)) {
-    const response = await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
+    const response = await fetch(
+      `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      },
+    );
     const body = (await response.json()) as { localId?: string; error?: { message: string } };
-    if (!body.localId && body.error?.message !== "EMAIL_EXISTS") throw new Error(`signUp ${email}: ${body.error?.message}`);
+    if (!body.localId && body.error?.message !== "EMAIL_EXISTS")
+      throw new Error(`signUp ${email}: ${body.error?.message}`);
     const uid = body.localId ?? (await getAuth(app).getUserByEmail(email)).uid;
     if (email === users.claim) await getAuth(app).setCustomUserClaims(uid, { admin: true });
     // ADMIN_EMAILS admits an address only once Firebase has verified it.
@@ -44,15 +52,25 @@ async function submitLogin(page: Page, email: string, password: string) {
 function firebaseChunks(): string[] {
   const dir = path.resolve(".next/static/chunks");
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".js") && readFileSync(path.join(dir, f), "utf8").includes("identitytoolkit.googleapis.com"))
+    .filter(
+      (f) => f.endsWith(".js") && readFileSync(path.join(dir, f), "utf8").includes("identitytoolkit.googleapis.com"),
+    )
     .map((f) => f.split(path.sep).join("/"));
 }
 
 async function loadedScripts(page: Page): Promise<string[]> {
-  return page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.endsWith(".js")));
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => e.name)
+      .filter((n) => n.endsWith(".js")),
+  );
 }
 
-test("an administrator (custom claim) signs in; the SDK loads only on submit; logout revokes the cookie", async ({ page, context }) => {
+test("an administrator (custom claim) signs in; the SDK loads only on submit; logout revokes the cookie", async ({
+  page,
+  context,
+}) => {
   const chunks = firebaseChunks();
   expect(chunks.length).toBeGreaterThan(0);
   const isFirebaseChunk = (url: string) => chunks.some((c) => url.endsWith(c));
@@ -84,7 +102,10 @@ test("an administrator (custom claim) signs in; the SDK loads only on submit; lo
   expect(replay.status()).toBe(401);
 });
 
-test("a user who is not an administrator is refused with '로그인 실패: …' and gets no cookie", async ({ page, context }) => {
+test("a user who is not an administrator is refused with '로그인 실패: …' and gets no cookie", async ({
+  page,
+  context,
+}) => {
   await page.goto(INBOX);
   await submitLogin(page, users.visitor, PASSWORD);
   await expect(page.getByTestId("login-error")).toHaveText("로그인 실패: 관리자 권한이 없는 계정입니다.");
@@ -106,7 +127,10 @@ async function newPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test("an administrator invites a staff member, who sets a password by the link and sees only staff pages; disabled, signed out at once; a role change applies at the next sign-in", async ({ page, browser }) => {
+test("an administrator invites a staff member, who sets a password by the link and sees only staff pages; disabled, signed out at once; a role change applies at the next sign-in", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const staffEmail = `fb-staff-${Date.now().toString(36)}@example.com`;
   const staffPassword = "staff-browser-password-1";
@@ -141,7 +165,8 @@ test("an administrator invites a staff member, who sets a password by the link a
   await expect(staff.page.getByTestId("lead-table")).toBeVisible();
   const nav = staff.page.getByTestId("admin-nav");
   await expect(nav.getByRole("link", { name: "상담 신청" })).toBeVisible();
-  for (const hidden of ["대시보드", "직원", "접속기록"]) await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
+  for (const hidden of ["대시보드", "직원", "접속기록"])
+    await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
   expect((await staff.context.request.get(CSV)).status()).toBe(403);
   await staff.page.goto("/admin/staff");
   await expect(staff.page.getByTestId("role-refused")).toBeVisible();

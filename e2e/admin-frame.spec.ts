@@ -23,7 +23,8 @@ async function signIn(page: Page, path: string) {
 
 /** The public site's chrome, none of which an admin page may carry. */
 async function expectNoSiteChrome(page: Page) {
-  for (const id of ["site-header", "site-footer", "mobile-bottom-bar", "mobile-menu"]) await expect(page.getByTestId(id), id).toHaveCount(0);
+  for (const id of ["site-header", "site-footer", "mobile-bottom-bar", "mobile-menu"])
+    await expect(page.getByTestId(id), id).toHaveCount(0);
   await expect(page.getByRole("region", { name: "분양 소식" })).toHaveCount(0);
   await expect(page.locator(".announce-track")).toHaveCount(0);
   await expect(page.locator('script[src="/ads/loader.js"]')).toHaveCount(0);
@@ -32,15 +33,28 @@ async function expectNoSiteChrome(page: Page) {
 }
 
 async function expectNoSidewaysOverflow(page: Page, what: string) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
   expect(scroll, `${what}: page wider than the window`).toBeLessThanOrEqual(width);
 }
 
-test("signed out, an admin page is the admin bar and the login form: no marquee, site header, footer, bottom bar, popup or ad tags", async ({ page, request }) => {
+test("signed out, an admin page is the admin bar and the login form: no marquee, site header, footer, bottom bar, popup or ad tags", async ({
+  page,
+  request,
+}) => {
   for (const path of PAGES) {
     // The server's HTML itself, not only what the browser shows.
     const html = await (await request.get(path)).text();
-    for (const marker of ['data-testid="site-header"', 'data-testid="site-footer"', 'data-testid="mobile-bottom-bar"', "announce-track", "/ads/loader.js", "application/ld+json"]) {
+    for (const marker of [
+      'data-testid="site-header"',
+      'data-testid="site-footer"',
+      'data-testid="mobile-bottom-bar"',
+      "announce-track",
+      "/ads/loader.js",
+      "application/ld+json",
+    ]) {
       expect(html.includes(marker), `${path} carries ${marker}`).toBe(false);
     }
     expect(html, path).toMatch(/<meta name="robots" content="noindex, nofollow, nocache"/);
@@ -58,21 +72,31 @@ test("signed out, an admin page is the admin bar and the login form: no marquee,
   await expect(page.locator("main#main")).toHaveCount(1);
 });
 
-test("signed in, the bar shows the email, marks the current page in its menu and leads to every admin page", async ({ page, isMobile }) => {
+test("signed in, the bar shows the email, marks the current page in its menu and leads to every admin page", async ({
+  page,
+  isMobile,
+}) => {
   test.slow(); // one scrypt check, three pages, axe
   await signIn(page, "/admin/leads");
   const bar = page.getByTestId("admin-bar");
   await expect(bar.getByTestId("admin-account")).toHaveText(`${adminEmail} 님, 환영합니다.`);
   await expect(bar.getByRole("button", { name: "로그아웃" })).toBeVisible();
   const nav = bar.getByRole("navigation", { name: "관리자 메뉴" });
-  const links = { dashboard: nav.getByRole("link", { name: "대시보드" }), leads: nav.getByRole("link", { name: "상담 신청" }), visits: nav.getByRole("link", { name: "방문예약" }), staff: nav.getByRole("link", { name: "직원" }) };
+  const links = {
+    dashboard: nav.getByRole("link", { name: "대시보드" }),
+    leads: nav.getByRole("link", { name: "상담 신청" }),
+    visits: nav.getByRole("link", { name: "방문예약" }),
+    staff: nav.getByRole("link", { name: "직원" }),
+  };
   await expect(links.staff).toHaveAttribute("href", "/admin/staff");
   const current = nav.locator('[aria-current="page"]');
   await expect(current).toHaveCount(1);
   await expect(current).toHaveText("상담 신청");
   await expect(links.dashboard).not.toHaveAttribute("aria-current", "page");
   // The way back to the public site: in the bar on a desk, at the end of the menu on a phone.
-  await expect(bar.getByRole("link", { name: isMobile ? "홈페이지" : "홈페이지 바로가기", exact: true })).toHaveAttribute("href", "/");
+  await expect(
+    bar.getByRole("link", { name: isMobile ? "홈페이지" : "홈페이지 바로가기", exact: true }),
+  ).toHaveAttribute("href", "/");
   await expectNoSiteChrome(page);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -95,7 +119,11 @@ test("signed in, the bar shows the email, marks the current page in its menu and
   else expect(height).toBeLessThanOrEqual(57);
 });
 
-test("the inbox's first lead is on the first screen (its row on a desk, its card on a phone), and no admin page overflows sideways", async ({ page, request, isMobile }) => {
+test("the inbox's first lead is on the first screen (its row on a desk, its card on a phone), and no admin page overflows sideways", async ({
+  page,
+  request,
+  isMobile,
+}) => {
   test.slow(); // a lead, one scrypt check, three pages
   const name = `첫줄${Math.random().toString(36).slice(2, 6)}`;
   const sent = await request.post("/api/inquiry", {
@@ -132,7 +160,10 @@ test("the inbox's first lead is on the first screen (its row on a desk, its card
   }
 });
 
-test("the visit bookings are a table on a desk and cards on a phone, each slot inside the window", async ({ page, isMobile }) => {
+test("the visit bookings are a table on a desk and cards on a phone, each slot inside the window", async ({
+  page,
+  isMobile,
+}) => {
   await signIn(page, "/admin/visits");
   const slots = page.locator("tr[data-slot]");
   // Today may be a closed day: the next days until one with slots.
@@ -147,7 +178,10 @@ test("the visit bookings are a table on a desk and cards on a phone, each slot i
   expect(display).toBe(isMobile ? "grid" : "table-row");
   // The close button shares the slot's first line with its time on a phone, as in the table's row on a desk.
   const time = (await slots.first().locator(":scope > th").boundingBox())!;
-  const close = (await slots.first().getByRole("button", { name: /마감하기|다시 열기/ }).boundingBox())!;
+  const close = (await slots
+    .first()
+    .getByRole("button", { name: /마감하기|다시 열기/ })
+    .boundingBox())!;
   expect(Math.abs(close.y + close.height / 2 - (time.y + time.height / 2))).toBeLessThan(isMobile ? 24 : 40);
   await expectNoSidewaysOverflow(page, "/admin/visits");
 });

@@ -16,7 +16,6 @@ const serviceUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 50
 
 test.skip(({ isMobile }) => isMobile, "one project is enough: the server and its outbox are shared");
 
-
 async function signIn(page: Page) {
   await page.goto(INBOX);
   await page.getByLabel("관리자 이메일").fill(adminEmail);
@@ -56,7 +55,11 @@ test("a lead sent through the site is listed, and the CSV keeps its Korean name 
   expect(line).toContain("010-2468-1357");
 });
 
-test("an ad's click ids go from the landing page, through another page's form, to the store, the inbox and the CSV", async ({ page, context, baseURL }) => {
+test("an ad's click ids go from the landing page, through another page's form, to the store, the inbox and the CSV", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const name = uniqueName("광고");
   await context.addCookies([{ name: "_fbp", value: "fb.1.1764000000000.1234567890", url: baseURL! }]);
   // The landing of the tab's visit is remembered once the page has loaded (components/vitals/landing.ts).
@@ -67,7 +70,9 @@ test("an ad's click ids go from the landing page, through another page's form, t
 
   const { leads } = openStores();
   let stored: Awaited<ReturnType<typeof leads.list>>[number] | undefined;
-  await expect.poll(async () => (stored = (await leads.list({ form: "inquiry" })).find((l) => l.name === name)) !== undefined).toBe(true);
+  await expect
+    .poll(async () => (stored = (await leads.list({ form: "inquiry" })).find((l) => l.name === name)) !== undefined)
+    .toBe(true);
   expect(stored!.clickIds).toMatchObject({ gclid: "E2e-Gclid_1.x", fbp: "fb.1.1764000000000.1234567890" });
   expect(stored!.clickIds!.fbc).toMatch(/^fb\.1\.\d{13}\.E2eFbclid9$/);
   expect(stored!.clickIds!.wbraid).toBeUndefined(); // not a click id's characters: dropped, the lead kept
@@ -80,11 +85,14 @@ test("an ad's click ids go from the landing page, through another page's form, t
   expect(line).toContain("E2eFbclid9");
 });
 
-test("the optional consents start unticked and cost nothing; each lead keeps its choices, and only a consenting person is on the marketing list", async ({ page }) => {
+test("the optional consents start unticked and cost nothing; each lead keeps its choices, and only a consenting person is on the marketing list", async ({
+  page,
+}) => {
   const [refused, agreed] = [uniqueName("거부"), uniqueName("동의")];
   await page.goto("/Promotion/Customer");
   const form = page.getByTestId("customer-form");
-  for (const box of ["consent-marketingConsent", "consent-thirdPartyConsent"]) await expect(form.getByTestId(box)).not.toBeChecked();
+  for (const box of ["consent-marketingConsent", "consent-thirdPartyConsent"])
+    await expect(form.getByTestId(box)).not.toBeChecked();
   await form.getByText(marketingConsentCopy.details).first().click();
   await expect(form.getByText(marketingConsentCopy.channels)).toBeVisible();
   await sendInquiry(page, refused, "010-3579-2468", "선택 동의 없이 문의합니다.");
@@ -94,8 +102,16 @@ test("the optional consents start unticked and cost nothing; each lead keeps its
   const { leads } = openStores();
   const stored = async (name: string) => (await leads.list({ form: "inquiry" })).find((l) => l.name === name);
   await expect.poll(async () => Boolean((await stored(refused)) && (await stored(agreed)))).toBe(true);
-  expect((await stored(refused))!.consents).toEqual({ marketing: false, thirdParty: false, version: expect.stringMatching(/^c-/) });
-  expect((await stored(agreed))!.consents).toEqual({ marketing: true, thirdParty: true, version: (await stored(refused))!.consents!.version });
+  expect((await stored(refused))!.consents).toEqual({
+    marketing: false,
+    thirdParty: false,
+    version: expect.stringMatching(/^c-/),
+  });
+  expect((await stored(agreed))!.consents).toEqual({
+    marketing: true,
+    thirdParty: true,
+    version: (await stored(refused))!.consents!.version,
+  });
 
   await signIn(page);
   await expect(leadRow(page, refused).getByTestId("lead-consents")).toHaveText("마케팅 수신 미동의");
@@ -103,7 +119,12 @@ test("the optional consents start unticked and cost nothing; each lead keeps its
   const csv = await (await page.request.get(CSV)).text();
   expect(csv.split(/\r?\n/).find((l) => l.includes(agreed))).toMatch(/,동의,동의,c-[\w-]{12},/);
   expect(csv.split(/\r?\n/).find((l) => l.includes(refused))).toMatch(/,미동의,미동의,c-[\w-]{12},/);
-  const audience = await page.request.get(await page.getByTestId("marketing-export").getAttribute("href").then((h) => h!));
+  const audience = await page.request.get(
+    await page
+      .getByTestId("marketing-export")
+      .getAttribute("href")
+      .then((h) => h!),
+  );
   expect(audience.status()).toBe(200);
   const list = await audience.text();
   expect(list).toContain(agreed);
@@ -112,15 +133,21 @@ test("the optional consents start unticked and cost nothing; each lead keeps its
   expect(list).not.toContain("010-3579-2468");
 });
 
-test("the same phone number twice is one person with two leads: both kept, the later one linked to the first (issue 27, item 3)", async ({ page }) => {
+test("the same phone number twice is one person with two leads: both kept, the later one linked to the first (issue 27, item 3)", async ({
+  page,
+}) => {
   const [first, again] = [uniqueName("처음"), uniqueName("다시")];
   const phone = `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
   await sendInquiry(page, first, phone, "처음 문의드립니다.");
   await sendInquiry(page, again, phone, "한 번 더 문의드립니다.");
   await page.setExtraHTTPHeaders({});
   await signIn(page);
-  await expect(leadRow(page, first).getByTestId("lead-person")).toHaveText(/^같은 연락처로 [2-9]건 신청 \(이 건이 처음\)$/);
-  await expect(leadRow(page, again).getByTestId("lead-person")).toHaveText(/^같은 연락처 재신청 · 첫 신청 \d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}$/);
+  await expect(leadRow(page, first).getByTestId("lead-person")).toHaveText(
+    /^같은 연락처로 [2-9]건 신청 \(이 건이 처음\)$/,
+  );
+  await expect(leadRow(page, again).getByTestId("lead-person")).toHaveText(
+    /^같은 연락처 재신청 · 첫 신청 \d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}$/,
+  );
   const csv = await (await page.request.get(CSV)).text();
   const firstId = (await openStores().leads.list({ form: "inquiry" })).find((l) => l.name === first)!.id;
   expect(csv.split(/\r?\n/).find((l) => l.includes(again))).toMatch(new RegExp(`,${firstId}$`));
@@ -159,7 +186,11 @@ test("a lead the form service rejects shows '전달 실패' and a retry button t
   }).toPass({ timeout: 60_000 });
 });
 
-test("an administrator deletes one lead after a confirmation, with JavaScript and without; it leaves the list and the CSV", async ({ page, browser, baseURL }) => {
+test("an administrator deletes one lead after a confirmation, with JavaScript and without; it leaves the list and the CSV", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow(); // two leads, a sign-in (scrypt), axe and two deletions: over 45 s on a busy machine
   const names = [uniqueName("삭제"), uniqueName("무스크립트")];
   try {
@@ -188,11 +219,17 @@ test("an administrator deletes one lead after a confirmation, with JavaScript an
   await expect(leadRow(page, names[1]!)).toHaveCount(1);
 
   // The same steps with JavaScript off: a link, then a plain form post.
-  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   try {
     const noJs = await plain.newPage();
     await noJs.goto(INBOX);
-    await leadRow(noJs, names[1]!).getByRole("link", { name: `${names[1]} 님 신청 삭제` }).click();
+    await leadRow(noJs, names[1]!)
+      .getByRole("link", { name: `${names[1]} 님 신청 삭제` })
+      .click();
     await expect(noJs.getByTestId("lead-delete-confirm")).toContainText(`${names[1]} 님의 고객 문의 신청`);
     await noJs.getByTestId("lead-delete-confirm").getByRole("button", { name: "삭제하기" }).click();
     await expect(noJs.getByTestId("lead-deleted")).toHaveText(/신청 1건을 삭제했습니다/);
@@ -207,19 +244,29 @@ test("an administrator deletes one lead after a confirmation, with JavaScript an
   for (const name of names) expect(text).not.toContain(name);
 });
 
-test("a booking lead says whether it holds a place: its booking number, or that the visitor waits for a call", async ({ page, request }) => {
+test("a booking lead says whether it holds a place: its booking number, or that the visitor waits for a call", async ({
+  page,
+  request,
+}) => {
   // A day that the booking spec (which takes the last days) leaves alone, and a slot with places.
   await page.goto("/Promotion/Visit");
   const links = page.getByRole("navigation", { name: "방문 날짜" }).getByRole("link");
-  const day = /day=(\d{4}-\d{2}-\d{2})/.exec((await links.nth(Math.max((await links.count()) - 4, 0)).getAttribute("href")) ?? "")![1]!;
+  const day = /day=(\d{4}-\d{2}-\d{2})/.exec(
+    (await links.nth(Math.max((await links.count()) - 4, 0)).getAttribute("href")) ?? "",
+  )![1]!;
   await page.goto(`/Promotion/Visit?day=${day}`);
-  const slots = await page.locator("label[data-slot]:has(input:not([disabled]))").evaluateAll((els) => els.map((e) => e.getAttribute("data-slot")!));
+  const slots = await page
+    .locator("label[data-slot]:has(input:not([disabled]))")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-slot")!));
   expect(slots.length).toBeGreaterThanOrEqual(2);
   const phone = `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
   const booked = uniqueName("예약");
   const waiting = uniqueName("대기");
   const post = (name: string, slot: string) =>
-    request.post("/api/visit-booking", { headers: { "x-forwarded-for": ownAddress() }, data: { slot, name, phone, partySize: 2, consent: true } });
+    request.post("/api/visit-booking", {
+      headers: { "x-forwarded-for": ownAddress() },
+      data: { slot, name, phone, partySize: 2, consent: true },
+    });
   const first = await post(booked, slots[0]!);
   expect(first.status()).toBe(201);
   const bookingId = ((await first.json()) as { booking: { id: string } }).booking.id;
@@ -229,7 +276,9 @@ test("a booking lead says whether it holds a place: its booking number, or that 
   await signIn(page);
   await page.goto(`${INBOX}?form=visit-booking`);
   await expect(leadRow(page, booked).getByTestId("lead-booking")).toHaveText(`예약 확정 ${bookingId}`);
-  await expect(leadRow(page, waiting).getByTestId("lead-booking")).toHaveText("예약 미확정 · 전화로 일정을 안내해 주세요");
+  await expect(leadRow(page, waiting).getByTestId("lead-booking")).toHaveText(
+    "예약 미확정 · 전화로 일정을 안내해 주세요",
+  );
 });
 
 test("the CSVs refuse a request without the session cookie", async ({ playwright, baseURL }) => {

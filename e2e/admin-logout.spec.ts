@@ -23,50 +23,58 @@ async function contextWith(browser: Browser, cookie: Cookie) {
   return context;
 }
 
-test("a session cookie copied before logout opens nothing after it", { tag: "@once" }, async ({ page, context, browser }) => {
-  test.slow(); // one scrypt check and three browser contexts on a shared machine
-  await signIn(page);
-  const cookie = (await context.cookies()).find((c) => c.name === COOKIE && c.value !== "");
-  expect(cookie).toBeDefined();
+test(
+  "a session cookie copied before logout opens nothing after it",
+  { tag: "@once" },
+  async ({ page, context, browser }) => {
+    test.slow(); // one scrypt check and three browser contexts on a shared machine
+    await signIn(page);
+    const cookie = (await context.cookies()).find((c) => c.name === COOKIE && c.value !== "");
+    expect(cookie).toBeDefined();
 
-  // Before logout the copy works: the test can tell a refused copy from a copy that never worked.
-  const before = await contextWith(browser, cookie!);
-  const copyPage = await before.newPage();
-  await copyPage.goto(INBOX);
-  await expect(copyPage.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
-  await expect(copyPage.getByTestId("lead-table")).toBeVisible();
-  expect((await before.request.get(CSV)).status()).toBe(200);
-  await before.close();
+    // Before logout the copy works: the test can tell a refused copy from a copy that never worked.
+    const before = await contextWith(browser, cookie!);
+    const copyPage = await before.newPage();
+    await copyPage.goto(INBOX);
+    await expect(copyPage.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
+    await expect(copyPage.getByTestId("lead-table")).toBeVisible();
+    expect((await before.request.get(CSV)).status()).toBe(200);
+    await before.close();
 
-  await page.getByRole("button", { name: "로그아웃" }).click();
-  await expect(page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
+    await page.getByRole("button", { name: "로그아웃" }).click();
+    await expect(page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
 
-  // The same cookie, put back into a fresh context: the login form again, and the CSV refuses.
-  const after = await contextWith(browser, cookie!);
-  const stolen = await after.newPage();
-  await stolen.goto(INBOX);
-  await expect(stolen.getByRole("heading", { name: "관리자 로그인" })).toBeVisible();
-  await expect(stolen.getByRole("button", { name: "관리자 로그인" })).toBeEnabled();
-  await expect(stolen.getByText("환영합니다")).toHaveCount(0);
-  await expect(stolen.getByTestId("lead-table")).toHaveCount(0);
-  const csv = await after.request.get(CSV);
-  expect(csv.status()).toBe(401);
-  expect(await csv.text()).toBe("관리자 로그인이 필요합니다.");
-  await after.close();
-});
+    // The same cookie, put back into a fresh context: the login form again, and the CSV refuses.
+    const after = await contextWith(browser, cookie!);
+    const stolen = await after.newPage();
+    await stolen.goto(INBOX);
+    await expect(stolen.getByRole("heading", { name: "관리자 로그인" })).toBeVisible();
+    await expect(stolen.getByRole("button", { name: "관리자 로그인" })).toBeEnabled();
+    await expect(stolen.getByText("환영합니다")).toHaveCount(0);
+    await expect(stolen.getByTestId("lead-table")).toHaveCount(0);
+    const csv = await after.request.get(CSV);
+    expect(csv.status()).toBe(401);
+    expect(await csv.text()).toBe("관리자 로그인이 필요합니다.");
+    await after.close();
+  },
+);
 
-test("logout ends only its own session: another sign-in stays signed in", { tag: "@once" }, async ({ page, browser }) => {
-  test.slow(); // two scrypt checks
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const otherPage = await other.newPage();
-  await signIn(otherPage);
-  await signIn(page);
+test(
+  "logout ends only its own session: another sign-in stays signed in",
+  { tag: "@once" },
+  async ({ page, browser }) => {
+    test.slow(); // two scrypt checks
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const otherPage = await other.newPage();
+    await signIn(otherPage);
+    await signIn(page);
 
-  await page.getByRole("button", { name: "로그아웃" }).click();
-  await expect(page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
+    await page.getByRole("button", { name: "로그아웃" }).click();
+    await expect(page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
 
-  await otherPage.reload();
-  await expect(otherPage.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
-  expect((await other.request.get(CSV)).status()).toBe(200);
-  await other.close();
-});
+    await otherPage.reload();
+    await expect(otherPage.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
+    expect((await other.request.get(CSV)).status()).toBe(200);
+    await other.close();
+  },
+);

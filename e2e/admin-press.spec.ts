@@ -48,7 +48,9 @@ async function publish(page: Page, title: string, summary: string, content = "")
   await expect(f.getByTestId("press-write-result")).toHaveText("보도자료가 등록되었습니다.");
 }
 
-test("signed out: the login form under the list; a wrong password fails, the typed credentials sign in", async ({ page }) => {
+test("signed out: the login form under the list; a wrong password fails, the typed credentials sign in", async ({
+  page,
+}) => {
   await page.goto(LIST);
   await expect(page.getByRole("heading", { name: "관리자 로그인" })).toBeVisible();
   await expect(page.getByTestId("press-write-form")).toHaveCount(0);
@@ -67,7 +69,9 @@ test("signed out: the login form under the list; a wrong password fails, the typ
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("publishing while reading a later page (?cursor=…) brings the list back to page 1 with the article on top", async ({ page }) => {
+test("publishing while reading a later page (?cursor=…) brings the list back to page 1 with the article on top", async ({
+  page,
+}) => {
   await signedIn(page);
   const href = await page.getByRole("link", { name: "더보기" }).getAttribute("href");
   expect(href).toMatch(/\?cursor=/);
@@ -177,14 +181,21 @@ test("the publish request replayed without the session cookie creates nothing", 
   const original = await posted;
   expect(original.headers()["cookie"] ?? (await original.allHeaders())["cookie"]).toContain("admin-session");
 
-  const headers = Object.fromEntries(Object.entries(await original.allHeaders()).filter(([name]) => !["cookie", "content-length", "host"].includes(name.toLowerCase()) && !name.startsWith(":")));
+  const headers = Object.fromEntries(
+    Object.entries(await original.allHeaders()).filter(
+      ([name]) => !["cookie", "content-length", "host"].includes(name.toLowerCase()) && !name.startsWith(":"),
+    ),
+  );
   const stranger = await playwrightRequest.newContext({ baseURL });
   try {
     const replay = await stranger.post(original.url(), { headers, data: original.postDataBuffer() ?? "" });
     expect(replay.status()).toBe(200);
     expect(await replay.text()).toContain("관리자 로그인이 필요합니다.");
     // A forged session cookie does no better.
-    const forged = await stranger.post(original.url(), { headers: { ...headers, cookie: "__Host-admin-session=forged.token.value" }, data: original.postDataBuffer() ?? "" });
+    const forged = await stranger.post(original.url(), {
+      headers: { ...headers, cookie: "__Host-admin-session=forged.token.value" },
+      data: original.postDataBuffer() ?? "",
+    });
     expect(await forged.text()).toContain("관리자 로그인이 필요합니다.");
   } finally {
     await stranger.dispose();
@@ -196,7 +207,10 @@ test("the publish request replayed without the session cookie creates nothing", 
   expect(titles[0]).toBe(title);
 });
 
-test("edit changes the title, delete removes the article, and visitors never see the tools", async ({ page, browser }) => {
+test("edit changes the title, delete removes the article, and visitors never see the tools", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // publish, a visitor's page, axe, edit, delete: one story
   await signedIn(page);
   const title = unique("수정 전 제목");
@@ -278,8 +292,14 @@ test("logout brings the login form back", async ({ page }) => {
 
 // Here, in the serial publishing project, because it holds the store's write lock: no other test
 // writes meanwhile (issue 11, item 12).
-test("a busy store (another connection holds the SQLite write lock) never fails an article: the view is logged as lost, the page answers 200", async ({ page, request }) => {
-  test.skip(e2eBackend !== "sqlite", "SQLite's write lock; the Firestore run's failing store is lib/press/firestore-press-repository.test.ts");
+test("a busy store (another connection holds the SQLite write lock) never fails an article: the view is logged as lost, the page answers 200", async ({
+  page,
+  request,
+}) => {
+  test.skip(
+    e2eBackend !== "sqlite",
+    "SQLite's write lock; the Firestore run's failing store is lib/press/firestore-press-repository.test.ts",
+  );
   await page.goto(LIST);
   const link = page.getByTestId("press-row").first().getByRole("link");
   const title = await link.innerText();
@@ -299,7 +319,9 @@ test("a busy store (another connection holds the SQLite write lock) never fails 
     expect(await report.json()).toEqual({ views: null });
     // The client navigation's own report must be answered while the lock is still held (else it
     // would count after the rollback).
-    const islandReport = page.waitForResponse((r) => r.url().endsWith(`/api/press/${site}/${id}/views`) && r.request().method() === "POST");
+    const islandReport = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/press/${site}/${id}/views`) && r.request().method() === "POST",
+    );
     await link.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     expect((await islandReport).status()).toBe(200);

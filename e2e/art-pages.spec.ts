@@ -14,7 +14,9 @@ test.describe("server HTML", () => {
   test.skip(({ isMobile }) => isMobile, "HTML is the same for every viewport");
 
   for (const unit of unitTypes) {
-    test(`/FloorPlan/${unit.slug} carries the ${unit.label} plan with real room labels, areas and the notice`, async ({ request }) => {
+    test(`/FloorPlan/${unit.slug} carries the ${unit.label} plan with real room labels, areas and the notice`, async ({
+      request,
+    }) => {
       const html = await (await request.get(`/FloorPlan/${unit.slug}`)).text();
       const plan = floorPlans.find((p) => p.slug === unit.slug)!;
       expect(html).toContain(`<title id="floor-plan-${unit.slug}-title">${unit.label} 타입 평면도</title>`);
@@ -66,7 +68,9 @@ test.describe("server HTML", () => {
   });
 
   for (const i of interiors) {
-    test(`/Interior/${i.slug} shows the ${i.label} interior image and the model-house disclaimer`, async ({ request }) => {
+    test(`/Interior/${i.slug} shows the ${i.label} interior image and the model-house disclaimer`, async ({
+      request,
+    }) => {
       const html = await (await request.get(`/Interior/${i.slug}`)).text();
       expect(html).toMatch(new RegExp(`<img[^>]+alt="${i.label} 타입[^"]+일러스트`));
       expect(html).toMatch(/<img[^>]+width="1600"[^>]+height="1000"/);
@@ -78,7 +82,12 @@ test.describe("server HTML", () => {
 test.describe("SVG routes under /art", () => {
   test.skip(({ isMobile }) => isMobile, "server behaviour only");
 
-  const files = [...unitTypes.map((u) => `/art/floor-plans/${u.slug}.svg`), "/art/site-plan.svg", "/art/unit-layout.svg", "/art/location-map.svg"];
+  const files = [
+    ...unitTypes.map((u) => `/art/floor-plans/${u.slug}.svg`),
+    "/art/site-plan.svg",
+    "/art/unit-layout.svg",
+    "/art/location-map.svg",
+  ];
   for (const path of files) {
     test(`${path} answers image/svg+xml with long caching`, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0 });
@@ -93,12 +102,15 @@ test.describe("SVG routes under /art", () => {
 
   test("unknown floor plans are 404, and the proxy leaves /art alone", async ({ request }) => {
     const first = unitTypes[0]!.slug;
-    for (const path of ["/art/floor-plans/99Z.svg", `/art/floor-plans/${first}.png`]) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    for (const path of ["/art/floor-plans/99Z.svg", `/art/floor-plans/${first}.png`])
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
     const res = await request.get(`/art/floor-plans/${first.toLowerCase()}.svg`, { maxRedirects: 0 });
     expect(res.status()).toBe(404); // no case redirect: file names are exact
   });
 
-  test("rendered illustrations are encoded at build time, served as AVIF and WebP, and each file is under 200 KB", async ({ request }) => {
+  test("rendered illustrations are encoded at build time, served as AVIF and WebP, and each file is under 200 KB", async ({
+    request,
+  }) => {
     const manifest = (await (await request.get("/media/manifest.json")).json()) as MediaManifest;
     for (const item of Object.values(illustrations)) {
       const drawn = manifest.drawings[item.src];
@@ -156,32 +168,48 @@ test.describe("in the browser", () => {
 
   test("floor-plan pages step through the types in menu order", async ({ page }) => {
     await page.goto(`/FloorPlan/${unitTypes[0]!.slug}`);
-    await expect(page.getByRole("navigation", { name: "하위 메뉴" }).locator('[aria-current="page"]')).toHaveText(unitTypes[0]!.label);
+    await expect(page.getByRole("navigation", { name: "하위 메뉴" }).locator('[aria-current="page"]')).toHaveText(
+      unitTypes[0]!.label,
+    );
     await expect(page.getByRole("img", { name: `${unitTypes[0]!.label} 타입 평면도` })).toBeVisible();
-    await page.getByRole("navigation", { name: "다른 타입 보기" }).getByRole("link", { name: `${unitTypes[1]!.label} 타입` }).click();
+    await page
+      .getByRole("navigation", { name: "다른 타입 보기" })
+      .getByRole("link", { name: `${unitTypes[1]!.label} 타입` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/FloorPlan/${unitTypes[1]!.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${unitTypes[1]!.label} 타입 평면`);
   });
 
   test("wide drawings never widen the page on a phone", { tag: "@phone" }, async ({ page }) => {
-    for (const path of ["/ComplexGuide/intro", "/ComplexGuide/detailintro", "/LocationEnvironment/intro", `/FloorPlan/${unitTypes[5]!.slug}`]) {
+    for (const path of [
+      "/ComplexGuide/intro",
+      "/ComplexGuide/detailintro",
+      "/LocationEnvironment/intro",
+      `/FloorPlan/${unitTypes[5]!.slug}`,
+    ]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
 
-  test("a floor plan wider than the screen says it scrolls sideways, and only then", { tag: "@once" }, async ({ page }) => {
-    await page.goto(`/FloorPlan/${unitTypes[0]!.slug}`);
-    const region = page.getByRole("region", { name: /평면도 \(좌우로 스크롤할 수 있습니다\)/ });
-    const hint = page.getByTestId("plan-scroll-hint");
-    // Either side of where the 560px drawing stops fitting, a phone, a tablet and a desktop.
-    for (const width of [360, 390, 625, 626, 768, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
-      expect(await hint.isVisible(), `${width}px`).toBe(scrolls);
-      if (width <= 390) expect(scrolls, `${width}px`).toBe(true);
-      if (width >= 768) expect(scrolls, `${width}px`).toBe(false);
-    }
-  });
+  test(
+    "a floor plan wider than the screen says it scrolls sideways, and only then",
+    { tag: "@once" },
+    async ({ page }) => {
+      await page.goto(`/FloorPlan/${unitTypes[0]!.slug}`);
+      const region = page.getByRole("region", { name: /평면도 \(좌우로 스크롤할 수 있습니다\)/ });
+      const hint = page.getByTestId("plan-scroll-hint");
+      // Either side of where the 560px drawing stops fitting, a phone, a tablet and a desktop.
+      for (const width of [360, 390, 625, 626, 768, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const scrolls = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
+        expect(await hint.isVisible(), `${width}px`).toBe(scrolls);
+        if (width <= 390) expect(scrolls, `${width}px`).toBe(true);
+        if (width >= 768) expect(scrolls, `${width}px`).toBe(false);
+      }
+    },
+  );
 });

@@ -1,10 +1,24 @@
 import { expect, test, type Page } from "@playwright/test";
-import { brandVideo, checkpoints, complex, hasVrTour, mediaPending, unitTypes, unitVideos, vrDefaultLabel, vrHint, vrTours, VR_TAB_LIMIT } from "../lib/content";
+import {
+  brandVideo,
+  checkpoints,
+  complex,
+  hasVrTour,
+  mediaPending,
+  unitTypes,
+  unitVideos,
+  vrDefaultLabel,
+  vrHint,
+  vrTours,
+  VR_TAB_LIMIT,
+} from "../lib/content";
 import { VISIT_PATH } from "../lib/routes/paths.mjs";
 
 // Keep the tests off the network: the YouTube player is answered with an empty page.
 async function stubYoutube(page: Page) {
-  await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+  );
 }
 
 test.describe("brand pages", () => {
@@ -20,7 +34,10 @@ test.describe("brand pages", () => {
     expect(await story.evaluate((el) => getComputedStyle(el).animationDelay)).toBe("0s");
   });
 
-  test("the promotional film holds the spec's place (1300x500, phones 400x300) and promises a player only with a video id", async ({ page, isMobile }) => {
+  test("the promotional film holds the spec's place (1300x500, phones 400x300) and promises a player only with a video id", async ({
+    page,
+    isMobile,
+  }) => {
     await stubYoutube(page);
     await page.goto("/Brand/video");
     const slot = page.getByTestId("video-slot").locator(":scope > *");
@@ -151,14 +168,17 @@ test.describe("floor-plan videos", () => {
   const expectPanelOf = async (page: Page, i: number) => {
     const v = unitVideos[i]!;
     const panel = page.getByRole("tabpanel");
-    if (v.youtubeId) await expect(panel.locator("iframe")).toHaveAttribute("src", new RegExp(`/embed/${v.youtubeId}\\?.*autoplay=1`));
+    if (v.youtubeId)
+      await expect(panel.locator("iframe")).toHaveAttribute("src", new RegExp(`/embed/${v.youtubeId}\\?.*autoplay=1`));
     else {
       await expect(panel).toContainText(mediaPending.videoTitle(v.title));
       await expect(panel.locator("iframe")).toHaveCount(0);
     }
   };
 
-  test("three tabs, the first chosen; click and arrow keys switch the video; no autoplay promised without a video", async ({ page }) => {
+  test("three tabs, the first chosen; click and arrow keys switch the video; no autoplay promised without a video", async ({
+    page,
+  }) => {
     await stubYoutube(page);
     await page.goto("/FloorPlan/videos");
     const tabs = page.getByTestId("video-tabs").getByRole("tab");
@@ -199,7 +219,9 @@ test.describe("floor-plan videos", () => {
 });
 
 test.describe("E-model house", () => {
-  test("no 'click to start' over an empty panel: with no tour address one 'being prepared' panel, no tabs, no hint", async ({ page }) => {
+  test("no 'click to start' over an empty panel: with no tour address one 'being prepared' panel, no tabs, no hint", async ({
+    page,
+  }) => {
     test.skip(hasVrTour, "this complex has a tour: the tabs test below covers it");
     await page.goto("/FloorPlan/Emodel");
     await expect(page.getByTestId("vr-tabs")).toHaveCount(0);
@@ -213,7 +235,9 @@ test.describe("E-model house", () => {
     await expect(page).toHaveURL(new RegExp(`${VISIT_PATH}$`));
   });
 
-  test("type tabs: the content's default chosen, at most five, each opens its tour (under the hint) or a 'being prepared' panel", async ({ page }) => {
+  test("type tabs: the content's default chosen, at most five, each opens its tour (under the hint) or a 'being prepared' panel", async ({
+    page,
+  }) => {
     test.skip(!hasVrTour, "no tour address in this complex's content");
     await page.goto("/FloorPlan/Emodel");
     const tabs = page.getByTestId("vr-tabs").getByRole("tab");

@@ -48,17 +48,35 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 }
 
 type Received = { body: { leadId?: string } | null; answered: string };
-const deliveriesOf = async (id: string) => ((await (await fetch(`${serviceUrl}/__received`)).json()) as Received[]).filter((r) => r.body?.leadId === id).map((r) => r.answered);
+const deliveriesOf = async (id: string) =>
+  ((await (await fetch(`${serviceUrl}/__received`)).json()) as Received[])
+    .filter((r) => r.body?.leadId === id)
+    .map((r) => r.answered);
 const smsTo = (phone: string) => solapi.received.filter((m) => m.to === phone);
 
-type JobReport = { ok: boolean; jobs: Record<string, { status: string; counts?: Record<string, number>; nextAt?: string }> };
+type JobReport = {
+  ok: boolean;
+  jobs: Record<string, { status: string; counts?: Record<string, number>; nextAt?: string }>;
+};
 async function cron(query = "", route = "run", authorization = `Bearer ${CRON_SECRET}`) {
-  const res = await fetch(`${appUrl}/api/cron/${route}${query}`, { method: "POST", headers: { authorization }, signal: AbortSignal.timeout(60_000) });
-  return { status: res.status, cacheControl: res.headers.get("cache-control"), body: (await res.json()) as JobReport & { message?: string } };
+  const res = await fetch(`${appUrl}/api/cron/${route}${query}`, {
+    method: "POST",
+    headers: { authorization },
+    signal: AbortSignal.timeout(60_000),
+  });
+  return {
+    status: res.status,
+    cacheControl: res.headers.get("cache-control"),
+    body: (await res.json()) as JobReport & { message?: string },
+  };
 }
 
 async function post(pathname: string, body: unknown) {
-  const res = await fetch(`${appUrl}${pathname}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${appUrl}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   expect(res.status, pathname).toBe(201);
   return res.json();
 }
@@ -73,14 +91,32 @@ function slotsAhead(): string[] {
 let phones = 0;
 const phone = () => `0105${String(process.pid % 1000).padStart(3, "0")}${String(++phones).padStart(4, "0")}`;
 
-async function book(slot: string, name: string, smsConsent = true): Promise<{ id: string; phone: string; leadId: string }> {
+async function book(
+  slot: string,
+  name: string,
+  smsConsent = true,
+): Promise<{ id: string; phone: string; leadId: string }> {
   const number = phone();
-  const created = (await post("/api/visit-booking", { slot, name, phone: number, partySize: 2, consent: true, smsConsent })) as { booking: { id: string } };
-  const leadId = db.prepare("SELECT lead_id FROM visit_bookings WHERE id = ?").pluck().get(created.booking.id) as string;
+  const created = (await post("/api/visit-booking", {
+    slot,
+    name,
+    phone: number,
+    partySize: 2,
+    consent: true,
+    smsConsent,
+  })) as { booking: { id: string } };
+  const leadId = db
+    .prepare("SELECT lead_id FROM visit_bookings WHERE id = ?")
+    .pluck()
+    .get(created.booking.id) as string;
   return { id: created.booking.id, phone: number, leadId };
 }
 
-const count = (sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as number;
+const count = (sql: string, ...params: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 const kstDay = (t: number) => Math.floor((t + 9 * 3_600_000) / DAY);
 
 async function signIn(page: Page) {
@@ -95,35 +131,51 @@ async function signIn(page: Page) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   solapi = await startSolapiStandIn(credentials);
-  const service = spawn(process.execPath, ["e2e/support/form-service.mjs", String(servicePort), "fail"], { stdio: "ignore" });
-  children.push(service);
-  await until("the form-service stand-in", async () => ((await fetch(`${serviceUrl}/__received`)).ok ? true : undefined));
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "cron-spec-"));
-  const server = spawn(process.execPath, ["--import", path.resolve("e2e/support/solapi-preload.mjs"), path.resolve("scripts/start.mjs"), "-H", "127.0.0.1", "-p", String(base + 80)], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      BACKGROUND_JOBS: "cron",
-      CRON_SECRET,
-      FORM_SERVICE_URL: `${serviceUrl}/f/leads`,
-      SOLAPI_API_KEY: credentials.apiKey,
-      SOLAPI_API_SECRET: credentials.apiSecret,
-      SMS_SENDER_NUMBER: "1588-0926",
-      SMS_VISIT_REMINDER: "true",
-      // This spec is about the scheduled jobs: bookings are taken at once (the one-time code step,
-      // whose SMS goes out right after the answer, is tested in lib/visit/verify.test.ts).
-      VISIT_VERIFY_PHONE: "false",
-      SOLAPI_STAND_IN_ORIGIN: solapi.origin,
-      VISIT_TOKEN_SECRET: "cron-spec-visit-token-secret-0123456789",
-      SESSION_SECRET: "cron-spec-session-secret-0123456789abcdef",
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD_HASH: adminPasswordHash,
-      LEAD_RATE_LIMIT: "0",
-      TRUSTED_PROXY_HOPS: "1",
-    },
+  const service = spawn(process.execPath, ["e2e/support/form-service.mjs", String(servicePort), "fail"], {
     stdio: "ignore",
   });
+  children.push(service);
+  await until("the form-service stand-in", async () =>
+    (await fetch(`${serviceUrl}/__received`)).ok ? true : undefined,
+  );
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "cron-spec-"));
+  const server = spawn(
+    process.execPath,
+    [
+      "--import",
+      path.resolve("e2e/support/solapi-preload.mjs"),
+      path.resolve("scripts/start.mjs"),
+      "-H",
+      "127.0.0.1",
+      "-p",
+      String(base + 80),
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        BACKGROUND_JOBS: "cron",
+        CRON_SECRET,
+        FORM_SERVICE_URL: `${serviceUrl}/f/leads`,
+        SOLAPI_API_KEY: credentials.apiKey,
+        SOLAPI_API_SECRET: credentials.apiSecret,
+        SMS_SENDER_NUMBER: "1588-0926",
+        SMS_VISIT_REMINDER: "true",
+        // This spec is about the scheduled jobs: bookings are taken at once (the one-time code step,
+        // whose SMS goes out right after the answer, is tested in lib/visit/verify.test.ts).
+        VISIT_VERIFY_PHONE: "false",
+        SOLAPI_STAND_IN_ORIGIN: solapi.origin,
+        VISIT_TOKEN_SECRET: "cron-spec-visit-token-secret-0123456789",
+        SESSION_SECRET: "cron-spec-session-secret-0123456789abcdef",
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD_HASH: adminPasswordHash,
+        LEAD_RATE_LIMIT: "0",
+        TRUSTED_PROXY_HOPS: "1",
+      },
+      stdio: "ignore",
+    },
+  );
   children.push(server);
   await until("the server", async () => ((await fetch(`${appUrl}/robots.txt`)).ok ? true : undefined), 90_000);
   db = new Database(path.join(dataDir, "site.db"));
@@ -143,7 +195,9 @@ test.afterAll(async () => {
 
 const state: { lead?: string; fresh?: { id: string; phone: string; leadId: string } } = {};
 
-test("nothing is forwarded or sent without a cron call; one call forwards, confirms and purges every kind of old record", async ({ page }) => {
+test("nothing is forwarded or sent without a cron call; one call forwards, confirms and purges every kind of old record", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const slots = slotsAhead();
   // A lead whose first attempt (right after the answer) meets a 503: it waits for a later pass.
@@ -156,20 +210,35 @@ test("nothing is forwarded or sent without a cron call; one call forwards, confi
   // Records past their periods, made by the site and then aged in its file.
   const old = await book(slots[1]!, "지난예약고객");
   // Its lead's first attempt has been recorded (a settle later would overwrite the aging below).
-  await until("the old lead's first attempt", async () => (count("SELECT attempts FROM leads WHERE id = ?", old.leadId) === 1 ? true : undefined));
+  await until("the old lead's first attempt", async () =>
+    count("SELECT attempts FROM leads WHERE id = ?", old.leadId) === 1 ? true : undefined,
+  );
   const longAgo = Date.now() - 400 * DAY;
   db.prepare("UPDATE visit_bookings SET consent_at = ? WHERE id = ?").run(longAgo, old.id);
-  db.prepare("UPDATE leads SET consent_at = ?, status = 'delivered', next_attempt_at = NULL WHERE id = ?").run(longAgo, old.leadId);
+  db.prepare("UPDATE leads SET consent_at = ?, status = 'delivered', next_attempt_at = NULL WHERE id = ?").run(
+    longAgo,
+    old.leadId,
+  );
   db.prepare("UPDATE sms_outbox SET created_at = ?, status = 'sent' WHERE booking_id = ?").run(longAgo, old.id);
   const oldMessages = count("SELECT count(*) FROM sms_outbox WHERE booking_id = ?", old.id);
   expect(oldMessages).toBe(2);
   // A beacon (the vitals table), and a sign-in (the sessions table); then an old day and an expired session beside them.
-  const beacon = await fetch(`${appUrl}/api/vitals`, { method: "POST", headers: { "content-type": "text/plain", origin: appUrl }, body: JSON.stringify({ p: "/", d: "mobile", lcp: 1500 }) });
+  const beacon = await fetch(`${appUrl}/api/vitals`, {
+    method: "POST",
+    headers: { "content-type": "text/plain", origin: appUrl },
+    body: JSON.stringify({ p: "/", d: "mobile", lcp: 1500 }),
+  });
   expect(beacon.status).toBe(204);
   await signIn(page);
   const oldDay = kstDay(Date.now() - 100 * DAY);
-  db.prepare("INSERT INTO vitals_histogram (day, page_type, device, metric, bucket, n) VALUES (?, 'home', 'mobile', 'lcp', 10, 3)").run(oldDay);
-  db.prepare("INSERT INTO admin_sessions (id, email, created_at, expires_at) VALUES ('expired-session', ?, ?, ?)").run(adminEmail, Date.now() - DAY, Date.now() - DAY + 8 * 3_600_000);
+  db.prepare(
+    "INSERT INTO vitals_histogram (day, page_type, device, metric, bucket, n) VALUES (?, 'home', 'mobile', 'lcp', 10, 3)",
+  ).run(oldDay);
+  db.prepare("INSERT INTO admin_sessions (id, email, created_at, expires_at) VALUES ('expired-session', ?, ?, ?)").run(
+    adminEmail,
+    Date.now() - DAY,
+    Date.now() - DAY + 8 * 3_600_000,
+  );
   expect(count("SELECT count(*) FROM admin_sessions")).toBe(2);
 
   // No interval: well past the lead's retry time (5 s), nothing has gone out.
@@ -205,7 +274,9 @@ test("nothing is forwarded or sent without a cron call; one call forwards, confi
   expect(count("SELECT count(*) FROM visit_bookings WHERE id = ?", fresh.id)).toBe(1);
   // (Pages the browser opened may send beacons of their own: only the days are compared.)
   expect(count("SELECT count(*) FROM vitals_histogram WHERE day = ?", oldDay)).toBe(0);
-  expect(count("SELECT count(*) FROM vitals_histogram WHERE day = ? AND page_type = 'home'", kstDay(Date.now()))).toBeGreaterThanOrEqual(1);
+  expect(
+    count("SELECT count(*) FROM vitals_histogram WHERE day = ? AND page_type = 'home'", kstDay(Date.now())),
+  ).toBeGreaterThanOrEqual(1);
   expect(count("SELECT count(*) FROM admin_sessions WHERE id = 'expired-session'")).toBe(0);
   expect(count("SELECT count(*) FROM admin_sessions")).toBe(1);
   // The answer names no one.
@@ -215,16 +286,31 @@ test("nothing is forwarded or sent without a cron call; one call forwards, confi
 test("a reminder whose time has come is sent by the next call; the purges wait for their hour in the store", async () => {
   const fresh = state.fresh!;
   // As if the day before the visit, 10:00 in Seoul, had come.
-  db.prepare("UPDATE sms_outbox SET next_attempt_at = ?, retry_window_start = ? WHERE id = ?").run(Date.now() - 1_000, Date.now() - 1_000, `${fresh.id}:reminder`);
+  db.prepare("UPDATE sms_outbox SET next_attempt_at = ?, retry_window_start = ? WHERE id = ?").run(
+    Date.now() - 1_000,
+    Date.now() - 1_000,
+    `${fresh.id}:reminder`,
+  );
   const olderDay = kstDay(Date.now() - 200 * DAY);
-  db.prepare("INSERT INTO vitals_histogram (day, page_type, device, metric, bucket, n) VALUES (?, 'other', 'desktop', 'cls', 2, 1)").run(olderDay);
+  db.prepare(
+    "INSERT INTO vitals_histogram (day, page_type, device, metric, bucket, n) VALUES (?, 'other', 'desktop', 'cls', 2, 1)",
+  ).run(olderDay);
 
   const second = await cron();
   expect(second.status).toBe(200);
   expect(second.body.jobs.sms).toMatchObject({ status: "ok", counts: { sent: 1 } });
   expect(smsTo(fresh.phone)).toHaveLength(2);
   expect(smsTo(fresh.phone)[1]!.text).toContain(visitSmsCopy.reminderHeadline);
-  for (const name of ["purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota", "purge-access"]) expect(second.body.jobs[name]!.status).toBe("not-due");
+  for (const name of [
+    "purge-leads",
+    "purge-bookings",
+    "purge-sms",
+    "purge-vitals",
+    "purge-sessions",
+    "purge-quota",
+    "purge-access",
+  ])
+    expect(second.body.jobs[name]!.status).toBe("not-due");
   expect(count("SELECT count(*) FROM vitals_histogram WHERE day = ?", olderDay)).toBe(1);
 
   // Named in the call, a purge runs now; its old name is the same route.
@@ -248,13 +334,17 @@ test("the route refuses a wrong secret and an unknown job, and only answers POST
   expect((await fetch(`${appUrl}/api/cron/run`)).status).toBe(405);
 });
 
-test("an administrator's delete of a booking's lead erases the booking and its SMS records; nothing is sent for it", async ({ page }) => {
+test("an administrator's delete of a booking's lead erases the booking and its SMS records; nothing is sent for it", async ({
+  page,
+}) => {
   const erased = await book(slotsAhead()[2]!, "철회예약고객");
   expect(count("SELECT count(*) FROM sms_outbox WHERE booking_id = ?", erased.id)).toBe(2);
   await signIn(page);
   const row = page.getByTestId("lead-table").getByRole("row").filter({ hasText: "철회예약고객" });
   await row.getByRole("link", { name: "철회예약고객 님 신청 삭제" }).click();
-  await expect(page.getByTestId("lead-delete-confirm")).toContainText("방문예약과 예약 안내 문자 기록도 함께 지워집니다");
+  await expect(page.getByTestId("lead-delete-confirm")).toContainText(
+    "방문예약과 예약 안내 문자 기록도 함께 지워집니다",
+  );
   await page.getByTestId("lead-delete-confirm").getByRole("button", { name: "삭제하기" }).click();
   await expect(page.getByTestId("lead-deleted")).toHaveText(/신청 1건을 삭제했습니다/);
   expect(count("SELECT count(*) FROM leads WHERE id = ?", erased.leadId)).toBe(0);
@@ -266,14 +356,20 @@ test("an administrator's delete of a booking's lead erases the booking and its S
 
 test("/privacy states each retention period from the table the purges use", async ({ page }) => {
   await page.goto(`${appUrl}/privacy`);
-  await expect(page.getByTestId("privacy-retention").getByRole("listitem")).toHaveText(personalDataRetention.map((r) => `${r.label}: ${r.from}부터 ${r.years}년`));
+  await expect(page.getByTestId("privacy-retention").getByRole("listitem")).toHaveText(
+    personalDataRetention.map((r) => `${r.label}: ${r.from}부터 ${r.years}년`),
+  );
 });
 
-test("/privacy names the complex's recipients and the processors this deployment uses, and the rules for advertisements", async ({ page }) => {
+test("/privacy names the complex's recipients and the processors this deployment uses, and the rules for advertisements", async ({
+  page,
+}) => {
   await page.goto(`${appUrl}/privacy`);
   const recipients = privacyRecipients();
   if (recipients.length === 0) await expect(page.getByText("제3자에게 제공하지 않습니다")).toBeVisible();
-  for (const r of recipients) for (const text of [r.name, r.purpose, r.items, r.retention]) await expect(page.getByTestId("privacy-recipients")).toContainText(text);
+  for (const r of recipients)
+    for (const text of [r.name, r.purpose, r.items, r.retention])
+      await expect(page.getByTestId("privacy-recipients")).toContainText(text);
   const processors = privacyProcessors({ dataBackend: "sqlite" });
   await expect(page.getByTestId("privacy-processors").locator("tbody tr")).toHaveCount(processors.length);
   for (const p of processors) await expect(page.getByTestId("privacy-processors")).toContainText(p.name);

@@ -22,7 +22,12 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "dashboard-e2e-"));
 const projectId = "demo-e2e-dashboard";
 const backendEnv =
   e2eBackend === "firestore"
-    ? { DATA_BACKEND: "firestore", AUTH_BACKEND: "embedded", FIREBASE_PROJECT_ID: projectId, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${e2eEmulatorPort(base)}` }
+    ? {
+        DATA_BACKEND: "firestore",
+        AUTH_BACKEND: "embedded",
+        FIREBASE_PROJECT_ID: projectId,
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${e2eEmulatorPort(base)}`,
+      }
     : {};
 
 let server: ChildProcess;
@@ -40,7 +45,9 @@ test.beforeAll(async ({}, testInfo) => {
   // Hooks run in the skipped project too: its server would take the same ports at the same time.
   if (testInfo.project.use.isMobile) return;
   test.setTimeout(120_000);
-  formService = spawn(process.execPath, [path.resolve("e2e/support/form-service.mjs"), String(base + 74)], { stdio: "ignore" });
+  formService = spawn(process.execPath, [path.resolve("e2e/support/form-service.mjs"), String(base + 74)], {
+    stdio: "ignore",
+  });
   webhook = await startWebhookSink();
   smtp = await startSmtpSink();
   server = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", "127.0.0.1", "-p", String(port)], {
@@ -68,7 +75,13 @@ test.beforeAll(async ({}, testInfo) => {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the dashboard server exited: ${output}`);
-    if (await fetch(`${appUrl}/robots.txt`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${appUrl}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`the dashboard server did not answer: ${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -96,7 +109,15 @@ async function sendLead(seed: Seed) {
   const res = await fetch(`${appUrl}/api/${seed.form}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: appUrl },
-    body: JSON.stringify({ name: seed.name, phone: "010-2345-6789", consent: true, ...fields, _page: seed.page, _landing: seed.landing, _referrer: seed.referrer }),
+    body: JSON.stringify({
+      name: seed.name,
+      phone: "010-2345-6789",
+      consent: true,
+      ...fields,
+      _page: seed.page,
+      _landing: seed.landing,
+      _referrer: seed.referrer,
+    }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
 }
@@ -127,13 +148,38 @@ test("signed out, /admin shows only the login form, is noindex, and the source C
   expect((await fetch(`${appUrl}/admin/sources.csv?by=campaign`)).status).toBe(401);
 });
 
-test("charts add up to the store's counts, sources (and the phone taps from them) are grouped by UTM, referrer site and landing page, and the CSV matches", async ({ page }) => {
+test("charts add up to the store's counts, sources (and the phone taps from them) are grouped by UTM, referrer site and landing page, and the CSV matches", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const seeds: Seed[] = [
-    { form: "register", name: "네이버일", landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring", page: "/Brand/intro", referrer: "https://m.search.naver.com/search.naver?query=x" },
-    { form: "visit", name: "네이버이", landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring", page: "/", referrer: "https://search.naver.com/search.naver?query=y" },
-    { form: "inquiry", name: "네이버삼", page: "/Promotion/Customer?utm_source=naver&utm_medium=cpc&utm_campaign=spring", referrer: "https://blog.naver.com/post/1" },
-    { form: "register", name: "인스타일", landing: "/FloorPlan/videos?utm_source=instagram&utm_medium=social&utm_campaign=reels", page: "/", referrer: "https://l.instagram.com/?u=x" },
+    {
+      form: "register",
+      name: "네이버일",
+      landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring",
+      page: "/Brand/intro",
+      referrer: "https://m.search.naver.com/search.naver?query=x",
+    },
+    {
+      form: "visit",
+      name: "네이버이",
+      landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring",
+      page: "/",
+      referrer: "https://search.naver.com/search.naver?query=y",
+    },
+    {
+      form: "inquiry",
+      name: "네이버삼",
+      page: "/Promotion/Customer?utm_source=naver&utm_medium=cpc&utm_campaign=spring",
+      referrer: "https://blog.naver.com/post/1",
+    },
+    {
+      form: "register",
+      name: "인스타일",
+      landing: "/FloorPlan/videos?utm_source=instagram&utm_medium=social&utm_campaign=reels",
+      page: "/",
+      referrer: "https://l.instagram.com/?u=x",
+    },
     { form: "visit", name: "구글일", page: "/", referrer: "https://www.google.co.kr/" },
     { form: "register", name: "직접일", page: "/" },
     { form: "register", name: "직접이", page: "/SalesInfo/guide" },
@@ -141,11 +187,23 @@ test("charts add up to the store's counts, sources (and the phone taps from them
   for (const seed of seeds) await sendLead(seed);
   // Two taps on the phone link from the naver campaign's visit, one from a direct visit, as the page's beacon sends them.
   for (const tap of [
-    { kind: "tel", landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring", referrer: "https://m.search.naver.com/search.naver?query=x" },
-    { kind: "tel", landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring", referrer: "https://m.search.naver.com/search.naver?query=x" },
+    {
+      kind: "tel",
+      landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring",
+      referrer: "https://m.search.naver.com/search.naver?query=x",
+    },
+    {
+      kind: "tel",
+      landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring",
+      referrer: "https://m.search.naver.com/search.naver?query=x",
+    },
     { kind: "tel", landing: "/SalesInfo/guide" },
   ]) {
-    const res = await fetch(`${appUrl}/api/contact-click`, { method: "POST", headers: { "content-type": "application/json", origin: appUrl }, body: JSON.stringify(tap) });
+    const res = await fetch(`${appUrl}/api/contact-click`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: appUrl },
+      body: JSON.stringify(tap),
+    });
     expect(res.status).toBe(204);
   }
 
@@ -162,11 +220,17 @@ test("charts add up to the store's counts, sources (and the phone taps from them
   // The screen-reader table holds the same numbers as the bars.
   const dayTotals = await page.getByTestId("daily-chart-table").locator("td[data-total]").allTextContents();
   expect(dayTotals.map(Number).reduce((a, b) => a + b, 0)).toBe(total);
-  const bars = await daily.locator("g[data-count]").evaluateAll((gs) => gs.map((g) => Number(g.getAttribute("data-count"))));
+  const bars = await daily
+    .locator("g[data-count]")
+    .evaluateAll((gs) => gs.map((g) => Number(g.getAttribute("data-count"))));
   expect(bars).toHaveLength(30);
   expect(bars.reduce((a, b) => a + b, 0)).toBe(total);
   await expect(page.getByTestId("daily-chart-summary")).toContainText(`최근 30일 동안 ${total}건이 접수되었습니다.`);
-  for (const [form, label] of [["register", "관심고객 등록"], ["visit", "방문 예약"], ["inquiry", "고객 문의"]] as const) {
+  for (const [form, label] of [
+    ["register", "관심고객 등록"],
+    ["visit", "방문 예약"],
+    ["inquiry", "고객 문의"],
+  ] as const) {
     await expect(daily.getByText(`${label} ${byForm[form] ?? 0}`)).toBeVisible();
   }
 
@@ -206,13 +270,20 @@ test("charts add up to the store's counts, sources (and the phone taps from them
   expect(lines).toContain("instagram,social,reels,1,14.3,0,0");
   expect(lines).toContain(",,,3,42.9,1,0");
   const referrerCsv = (await download(page, "유입 사이트 (referrer) CSV 내려받기")).slice(1).trim().split("\r\n");
-  expect(referrerCsv.slice(1).sort()).toEqual(["direct,2,28.6,1,0", "google.com,1,14.3,0,0", "instagram.com,1,14.3,0,0", "naver.com,3,42.9,2,0"]);
+  expect(referrerCsv.slice(1).sort()).toEqual([
+    "direct,2,28.6,1,0",
+    "google.com,1,14.3,0,0",
+    "instagram.com,1,14.3,0,0",
+    "naver.com,3,42.9,2,0",
+  ]);
 
   await expect(page.getByTestId("alerts-setup")).toContainText("이메일, 웹훅(으)로 알립니다");
   expect(await axeViolations(page, { impacts: "all" })).toEqual([]);
 });
 
-test("a burst of rejected leads reaches the webhook and the SMTP stand-in once; retry all failed brings one recovery message", async ({ page }) => {
+test("a burst of rejected leads reaches the webhook and the SMTP stand-in once; retry all failed brings one recovery message", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const names = ["거절일", "거절이", "거절삼", "거절사"];
   for (const name of names) await fetch(`${formServiceUrl}/__reject/${encodeURIComponent(name)}`, { method: "POST" });
@@ -251,8 +322,13 @@ test("a real page posts its Web Vitals beacon after load, and it shows in the p7
   test.setTimeout(120_000);
   // The samples the store holds for the page type, over the last 7 days (what the p75 table reads).
   const samples = async () => {
-    const rows = await store().vitals.histograms({ from: new Date(Date.now() - 8 * 86_400_000), to: new Date(Date.now() + 86_400_000) });
-    return rows.filter((r) => r.pageType === "content" && r.device === "desktop" && r.metric === "lcp").reduce((sum, r) => sum + r.count, 0);
+    const rows = await store().vitals.histograms({
+      from: new Date(Date.now() - 8 * 86_400_000),
+      to: new Date(Date.now() + 86_400_000),
+    });
+    return rows
+      .filter((r) => r.pageType === "content" && r.device === "desktop" && r.metric === "lcp")
+      .reduce((sum, r) => sum + r.count, 0);
   };
   const before = await samples();
   let beacon: import("@playwright/test").Request | undefined;

@@ -34,7 +34,9 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("a public production start seeds nothing: an empty press list with a friendly line, no article in the sitemap", async ({ page }) => {
+test("a public production start seeds nothing: an empty press list with a friendly line, no article in the sitemap", async ({
+  page,
+}) => {
   // Nothing in the store: the server's start wrote no sample article.
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
   try {

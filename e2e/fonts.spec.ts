@@ -3,8 +3,12 @@ import { expect, test, type Page } from "@playwright/test";
 // components/chrome/font-loader.tsx: the first page is never redrawn in the web font and links no
 // font stylesheet; the woff2 files it would use are fetched into the cache after load, and the next
 // page (client-side or full load) links the stylesheets and draws with them.
-const linkedFontSheets = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>("link[data-font]")].map((l) => new URL(l.href).pathname));
-const markedFontSheets = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>("[data-font-css]")].map((m) => m.dataset.fontCss!));
+const linkedFontSheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>("link[data-font]")].map((l) => new URL(l.href).pathname),
+  );
+const markedFontSheets = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLElement>("[data-font-css]")].map((m) => m.dataset.fontCss!));
 
 test("the first page keeps the system font, warms the web font, and the next page switches it on", async ({ page }) => {
   const fontRequests: string[] = [];
@@ -14,7 +18,9 @@ test("the first page keeps the system font, warms the web font, and the next pag
   await page.goto("/Brand/intro", { waitUntil: "load" });
   await expect(page.locator("html")).toHaveAttribute("data-fonts", "ready");
   // Warmed after load: the core slice and this page's own file, and nothing else (not even a stylesheet).
-  const warmed = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>("[data-warm]")].flatMap((m) => m.dataset.warm!.split(" ")));
+  const warmed = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-warm]")].flatMap((m) => m.dataset.warm!.split(" ")),
+  );
   expect(warmed).toHaveLength(2);
   expect([...new Set(fontRequests)].sort()).toEqual([...warmed].sort());
   expect(await linkedFontSheets(page)).toEqual([]);
@@ -30,11 +36,19 @@ test("the first page keeps the system font, warms the web font, and the next pag
   await expect(page.locator("html")).toHaveAttribute("data-fonts", "on");
   await page.waitForLoadState("load");
   expect((await linkedFontSheets(page)).sort()).toEqual((await markedFontSheets(page)).sort());
-  await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes("Pretendard Site") && f.status === "loaded"))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((f) => f.family.includes("Pretendard Site") && f.status === "loaded"),
+      ),
+    )
+    .toBe(true);
 });
 
 test("with the browser's data saver on, nothing is warmed and the fonts stay off", async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true }),
+  );
   const fontRequests: string[] = [];
   page.on("request", (r) => {
     if (new URL(r.url()).pathname.startsWith("/fonts/")) fontRequests.push(new URL(r.url()).pathname);

@@ -43,10 +43,14 @@ function describe(problems: FuzzProblem[]): string {
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
   const lines = [...groups].map(
-    ([key, list]) => `- ${list.length}x ${key}\n${list
-      .slice(0, 2)
-      .map((p) => `    ${p.id}: ${p.problem.slice(0, 160)}\n      ${p.note.slice(0, 200)}\n      ${p.reproduce.slice(0, 800)}`)
-      .join("\n")}`,
+    ([key, list]) =>
+      `- ${list.length}x ${key}\n${list
+        .slice(0, 2)
+        .map(
+          (p) =>
+            `    ${p.id}: ${p.problem.slice(0, 160)}\n      ${p.note.slice(0, 200)}\n      ${p.reproduce.slice(0, 800)}`,
+        )
+        .join("\n")}`,
   );
   return `${problems.length} problem(s), seed ${SEED}, in ${groups.size} group(s):\n${lines.join("\n")}`;
 }
@@ -75,38 +79,73 @@ test("hostile bodies to the lead endpoints and the server actions: no 5xx, nothi
   try {
     const manifest: unknown = JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8"));
     const actions = actionsFromManifest(manifest, FUZZ_SITE);
-    expect(Object.keys(actions)).toEqual(expect.arrayContaining(["signIn", "signOut", "createArticle", "updateArticle", "deleteArticle", "retryLead"]));
+    expect(Object.keys(actions)).toEqual(
+      expect.arrayContaining(["signIn", "signOut", "createArticle", "updateArticle", "deleteArticle", "retryLead"]),
+    );
     // Signed in first: the hostile sign-ins below trip the throttle for this address.
     const cookie = await signInCookie(server.url, actions.signIn!, adminEmail, adminPassword);
     const before = storeSnapshot(dataDir);
 
-    const cases = fuzzCases(SEED, { origin: server.url, actions, site: FUZZ_SITE, leadCasesPerEndpoint: 250, actionCases: 500, signedInActionCases: 150 });
+    const cases = fuzzCases(SEED, {
+      origin: server.url,
+      actions,
+      site: FUZZ_SITE,
+      leadCasesPerEndpoint: 250,
+      actionCases: 500,
+      signedInActionCases: 150,
+    });
     console.log(`fuzz: seed ${SEED}, ${cases.length} cases, server log ${path.join(dataDir, "server.log")}`);
     const started = Date.now();
     const run = await runCases(server.url, cases, { seed: SEED, cookie, concurrency: 8 });
     console.log(`fuzz: ${cases.length} cases answered in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const chunked = await Promise.all(
-      chunkedCases(actions).map(async (c) => ({ c, answer: await sendChunked(server.url, c.path, c.headers, { head: c.head, fill: c.fill }) })),
+      chunkedCases(actions).map(async (c) => ({
+        c,
+        answer: await sendChunked(server.url, c.path, c.headers, { head: c.head, fill: c.fill }),
+      })),
     );
     const chunkedProblems: FuzzProblem[] = [];
     for (const { c, answer } of chunked) {
-      const problem = answer.status === 0 ? `no answer (${answer.error})` : answer.status >= 500 ? `answered ${answer.status}` : answer.status < 400 ? `accepted ${answer.status}` : null;
+      const problem =
+        answer.status === 0
+          ? `no answer (${answer.error})`
+          : answer.status >= 500
+            ? `answered ${answer.status}`
+            : answer.status < 400
+              ? `accepted ${answer.status}`
+              : null;
       if (!problem) continue;
-      const entry = { id: c.id, note: `10 MB chunked body, ${answer.sentBytes} bytes sent`, problem, reproduce: `head -c 10485760 /dev/zero | tr '\\0' a | curl -sS -H 'transfer-encoding: chunked' ${Object.entries(c.headers).map(([k, v]) => `-H '${k}: ${v}'`).join(" ")} --data-binary @- ${server.url}${c.path}` };
+      const entry = {
+        id: c.id,
+        note: `10 MB chunked body, ${answer.sentBytes} bytes sent`,
+        problem,
+        reproduce: `head -c 10485760 /dev/zero | tr '\\0' a | curl -sS -H 'transfer-encoding: chunked' ${Object.entries(
+          c.headers,
+        )
+          .map(([k, v]) => `-H '${k}: ${v}'`)
+          .join(" ")} --data-binary @- ${server.url}${c.path}`,
+      };
       // (Next turns its own 1 MB action body limit into a 500; proxy.ts answers 413 first.)
       chunkedProblems.push(entry);
     }
 
     console.log(`fuzz: answers by endpoint and status: ${JSON.stringify(run.statuses)}`);
     if (run.nextOwn.length) {
-      console.log(`fuzz: ${run.nextOwn.length} action payloads that React's decoder throws on answered with a 5xx (proxy.ts must refuse them first):\n${describe(run.nextOwn)}`);
+      console.log(
+        `fuzz: ${run.nextOwn.length} action payloads that React's decoder throws on answered with a 5xx (proxy.ts must refuse them first):\n${describe(run.nextOwn)}`,
+      );
     }
     // Every problem with its reproducer, kept in the test's output folder (test-results/) on failure.
-    writeFileSync(test.info().outputPath("fuzz-problems.json"), JSON.stringify({ seed: SEED, problems: [...run.problems, ...chunkedProblems], nextOwn: run.nextOwn }, null, 1));
+    writeFileSync(
+      test.info().outputPath("fuzz-problems.json"),
+      JSON.stringify({ seed: SEED, problems: [...run.problems, ...chunkedProblems], nextOwn: run.nextOwn }, null, 1),
+    );
 
     // The hostile bodies were parsed, not turned away at the door: many got the schema's verdict.
-    const verdicts = Object.entries(run.statuses).filter(([k]) => /^lead\/\w+\/json 422$/.test(k)).reduce((n, [, v]) => n + v, 0);
+    const verdicts = Object.entries(run.statuses)
+      .filter(([k]) => /^lead\/\w+\/json 422$/.test(k))
+      .reduce((n, [, v]) => n + v, 0);
     expect.soft(verdicts, "lead JSON bodies that reached the schema (422)").toBeGreaterThan(100);
 
     expect.soft(run.problems, describe(run.problems)).toEqual([]);
@@ -120,16 +159,28 @@ test("hostile bodies to the lead endpoints and the server actions: no 5xx, nothi
     const beforeIds = new Set(before.leads.map((l) => l.id));
     const added = after.leads.filter((l) => !beforeIds.has(l.id));
     const markers = new Set(run.acceptedStoreCases.map((id) => id.split("/")));
-    expect.soft(added.length, `leads stored (valid leads accepted: ${run.acceptedStoreCases.length})`).toBe(run.acceptedStoreCases.length);
+    expect
+      .soft(added.length, `leads stored (valid leads accepted: ${run.acceptedStoreCases.length})`)
+      .toBe(run.acceptedStoreCases.length);
     const acceptedMarkers = [...markers].map(([, form, encoding, index]) => `fz${encoding![0]}${form![0]}${index}`);
-    const strays = added.filter((l) => !acceptedMarkers.some((m) => l.name.includes(m))).map((l) => `${l.id} ${JSON.stringify(l.name)}`);
+    const strays = added
+      .filter((l) => !acceptedMarkers.some((m) => l.name.includes(m)))
+      .map((l) => `${l.id} ${JSON.stringify(l.name)}`);
     expect.soft(strays, "stored leads that no accepted valid case sent").toEqual([]);
     // A stored page is shown to the administrator: never a path that leads off the site.
-    const offSite = added.filter((l) => l.page !== null && !/^\/(?![/\\])/.test(l.page)).map((l) => `${JSON.stringify(l.name)} page ${JSON.stringify(l.page)}`);
-    expect.soft(offSite.slice(0, 10), `stored page paths that leave the site (${offSite.length}, first 10)`).toEqual([]);
-    expect.soft({ count: after.pressCount, hash: after.pressHash }, "press articles").toEqual({ count: before.pressCount, hash: before.pressHash });
+    const offSite = added
+      .filter((l) => l.page !== null && !/^\/(?![/\\])/.test(l.page))
+      .map((l) => `${JSON.stringify(l.name)} page ${JSON.stringify(l.page)}`);
+    expect
+      .soft(offSite.slice(0, 10), `stored page paths that leave the site (${offSite.length}, first 10)`)
+      .toEqual([]);
+    expect
+      .soft({ count: after.pressCount, hash: after.pressHash }, "press articles")
+      .toEqual({ count: before.pressCount, hash: before.pressHash });
     expect.soft(after.otherCounts, "other lead and press tables").toEqual(before.otherCounts);
-    expect.soft(after.leadCounters, "the dashboard's counters count the leads stored").toEqual({ hourly: after.leads.length, campaigns: after.leads.length });
+    expect
+      .soft(after.leadCounters, "the dashboard's counters count the leads stored")
+      .toEqual({ hourly: after.leads.length, campaigns: after.leads.length });
 
     // And the server is still there.
     expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200);
@@ -154,7 +205,9 @@ const SERVE_BUILD_VISIT_SECRET = "serve-build visit token secret 0123456789abcde
 /** A manage token as lib/visit/token.ts signs it (v1.<id>.<expiry base 36>.<HMAC-SHA256 base64url>). */
 function signToken(bookingId: string, expiresAt: Date): string {
   const expiry = Math.floor(expiresAt.getTime() / 1000).toString(36);
-  const mac = createHmac("sha256", SERVE_BUILD_VISIT_SECRET).update(`visit-manage\nv1\n${bookingId}\n${expiry}`).digest("base64url");
+  const mac = createHmac("sha256", SERVE_BUILD_VISIT_SECRET)
+    .update(`visit-manage\nv1\n${bookingId}\n${expiry}`)
+    .digest("base64url");
   return `v1.${bookingId}.${expiry}.${mac}`;
 }
 
@@ -169,15 +222,23 @@ function fuzzSlots(now: Date) {
     return addDays(from, step);
   };
   const soon = now.getTime() + 3 * 60 * 60 * 1000;
-  const bookable = bookableDays(visitCalendar, now).flatMap((d) => d.slots.filter((s) => s.bookable && s.startsAt.getTime() > soon).map((s) => s.id));
+  const bookable = bookableDays(visitCalendar, now).flatMap((d) =>
+    d.slots.filter((s) => s.bookable && s.startsAt.getTime() > soon).map((s) => s.id),
+  );
   const pastDay = openDay(today, -1);
   const farDay = openDay(addDays(today, visitCalendar.daysAhead), 1);
   const orEmpty = (ids: string[], date: string) => (ids.length ? ids : [`${date}T10:00`]);
   return {
     bookable,
-    past: orEmpty(slotsOn(visitCalendar, pastDay).map((s) => s.id), pastDay),
+    past: orEmpty(
+      slotsOn(visitCalendar, pastDay).map((s) => s.id),
+      pastDay,
+    ),
     unknown: bookable.slice(0, 8).map((id) => `${id.slice(0, -2)}07`),
-    far: orEmpty(slotsOn(visitCalendar, farDay).map((s) => s.id), farDay),
+    far: orEmpty(
+      slotsOn(visitCalendar, farDay).map((s) => s.id),
+      farDay,
+    ),
   };
 }
 
@@ -187,7 +248,12 @@ test("hostile bodies to the visit booking and its manage endpoint: no 5xx, Korea
   const { visitFuzzCases } = await import("./support/fuzz-cases.mjs");
   const { judgeBooking, judgeManage, runCases, storeSnapshot, visitSnapshot } = await import("./support/fuzz-run.mjs");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "presale-visit-fuzz-"));
-  const server = await serveBuild({ port: VISIT_PORT, dataDir, logFile: path.join(dataDir, "server.log"), env: { LEAD_RATE_LIMIT: "0", FORM_SERVICE_URL: "" } });
+  const server = await serveBuild({
+    port: VISIT_PORT,
+    dataDir,
+    logFile: path.join(dataDir, "server.log"),
+    env: { LEAD_RATE_LIMIT: "0", FORM_SERVICE_URL: "" },
+  });
   let failed = true;
   try {
     const slots = fuzzSlots(new Date());
@@ -199,7 +265,13 @@ test("hostile bodies to the visit booking and its manage endpoint: no 5xx, Korea
       const res = await fetch(`${server.url}/api/visit-booking`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ slot: slots.bookable[i], name: `원본${i}`, phone: `010-6900-000${i}`, partySize: 2, consent: true }),
+        body: JSON.stringify({
+          slot: slots.bookable[i],
+          name: `원본${i}`,
+          phone: `010-6900-000${i}`,
+          partySize: 2,
+          consent: true,
+        }),
       });
       expect(res.status).toBe(201);
       const body = (await res.json()) as { booking: { id: string }; manageUrl: string };
@@ -208,23 +280,33 @@ test("hostile bodies to the visit booking and its manage endpoint: no 5xx, Korea
     const tokens = {
       genuine: genuine.map((g) => g.t),
       // Signed with the server's key: expired, and naming no booking.
-      refused: [signToken(genuine[0]!.id, new Date(Date.now() - 60_000)), signToken("V-0101-0001", new Date(Date.now() + 86_400_000))],
+      refused: [
+        signToken(genuine[0]!.id, new Date(Date.now() - 60_000)),
+        signToken("V-0101-0001", new Date(Date.now() + 86_400_000)),
+      ],
     };
     const before = storeSnapshot(dataDir);
     const visitBefore = visitSnapshot(dataDir);
     expect(visitBefore.bookings).toHaveLength(4);
 
     const cases = visitFuzzCases(SEED, { origin: server.url, slots, tokens, bookingCases: 200, manageCases: 150 });
-    console.log(`visit fuzz: seed ${SEED}, ${cases.booking.length} booking and ${cases.manage.length} manage cases, server log ${path.join(dataDir, "server.log")}`);
+    console.log(
+      `visit fuzz: seed ${SEED}, ${cases.booking.length} booking and ${cases.manage.length} manage cases, server log ${path.join(dataDir, "server.log")}`,
+    );
     const booking = await runCases(server.url, cases.booking, { seed: SEED, concurrency: 8, judgeWith: judgeBooking });
     const afterBooking = visitSnapshot(dataDir);
     const manage = await runCases(server.url, cases.manage, { seed: SEED, concurrency: 8, judgeWith: judgeManage });
     const afterManage = visitSnapshot(dataDir);
     console.log(`visit fuzz: answers ${JSON.stringify({ ...booking.statuses, ...manage.statuses })}`);
-    writeFileSync(test.info().outputPath("visit-fuzz-problems.json"), JSON.stringify({ seed: SEED, booking: booking.problems, manage: manage.problems }, null, 1));
+    writeFileSync(
+      test.info().outputPath("visit-fuzz-problems.json"),
+      JSON.stringify({ seed: SEED, booking: booking.problems, manage: manage.problems }, null, 1),
+    );
 
     // Both paths reached the schema and the store: refusals per field, and real bookings.
-    expect.soft(booking.statuses["booking/json 422"] ?? 0, "JSON bookings that reached the schema (422)").toBeGreaterThan(30);
+    expect
+      .soft(booking.statuses["booking/json 422"] ?? 0, "JSON bookings that reached the schema (422)")
+      .toBeGreaterThan(30);
     expect.soft(booking.bookedCases.length, "valid bookings among the cases, booked").toBeGreaterThan(5);
     expect.soft(booking.problems, describe(booking.problems)).toEqual([]);
     expect.soft(manage.problems, describe(manage.problems)).toEqual([]);
@@ -245,7 +327,11 @@ test("hostile bodies to the visit booking and its manage endpoint: no 5xx, Korea
       if (!location.startsWith("/Promotion/Visit")) continue;
       const page = await fetch(server.url + location);
       const html = await page.text();
-      if (page.status >= 500 || !/data-testid="(booking-message|link-problem|manage-message)"[^>]*>[^<]*[\uAC00-\uD7A3]/.test(html)) silent.push(`${kind}: ${page.status} ${location.slice(0, 120)}`);
+      if (
+        page.status >= 500 ||
+        !/data-testid="(booking-message|link-problem|manage-message)"[^>]*>[^<]*[\uAC00-\uD7A3]/.test(html)
+      )
+        silent.push(`${kind}: ${page.status} ${location.slice(0, 120)}`);
     }
     expect.soft(silent, "303 answers whose page shows no Korean message").toEqual([]);
 
@@ -260,22 +346,45 @@ test("hostile bodies to the visit booking and its manage endpoint: no 5xx, Korea
     };
     const leadMarkers = booking.acceptedStoreCases.map(markerOf);
     expect.soft(added.length, `leads stored (cases whose lead got in: ${leadMarkers.length})`).toBe(leadMarkers.length);
-    const strayLeads = added.filter((l) => !leadMarkers.some((m) => new RegExp(`${m}(?!\\d)`).test(l.name))).map((l) => `${l.id} ${JSON.stringify(l.name)}`);
+    const strayLeads = added
+      .filter((l) => !leadMarkers.some((m) => new RegExp(`${m}(?!\\d)`).test(l.name)))
+      .map((l) => `${l.id} ${JSON.stringify(l.name)}`);
     expect.soft(strayLeads, "stored leads that no accepted case sent").toEqual([]);
     const beforeBookings = new Set(visitBefore.bookings.map((b) => b.id));
     const newBookings = afterBooking.bookings.filter((b) => !beforeBookings.has(b.id));
     const bookedMarkers = booking.bookedCases.map(markerOf);
-    expect.soft(newBookings.length, `bookings made (answered as booked: ${bookedMarkers.length})`).toBe(bookedMarkers.length);
-    const strayBookings = newBookings.filter((b) => !bookedMarkers.some((m) => new RegExp(`${m}(?!\\d)`).test(b.name))).map((b) => `${b.id} ${JSON.stringify(b.name)}`);
+    expect
+      .soft(newBookings.length, `bookings made (answered as booked: ${bookedMarkers.length})`)
+      .toBe(bookedMarkers.length);
+    const strayBookings = newBookings
+      .filter((b) => !bookedMarkers.some((m) => new RegExp(`${m}(?!\\d)`).test(b.name)))
+      .map((b) => `${b.id} ${JSON.stringify(b.name)}`);
     expect.soft(strayBookings, "bookings that no case answered as booked").toEqual([]);
-    expect.soft(afterBooking.bookings.filter((b) => beforeBookings.has(b.id)), "the genuine bookings, untouched by the booking cases").toEqual(visitBefore.bookings);
-    expect.soft(afterManage.hash === afterBooking.hash ? [] : afterManage.bookings.filter((b) => !afterBooking.bookings.some((x) => JSON.stringify(x) === JSON.stringify(b))), "bookings the manage cases changed").toEqual([]);
+    expect
+      .soft(
+        afterBooking.bookings.filter((b) => beforeBookings.has(b.id)),
+        "the genuine bookings, untouched by the booking cases",
+      )
+      .toEqual(visitBefore.bookings);
+    expect
+      .soft(
+        afterManage.hash === afterBooking.hash
+          ? []
+          : afterManage.bookings.filter(
+              (b) => !afterBooking.bookings.some((x) => JSON.stringify(x) === JSON.stringify(b)),
+            ),
+        "bookings the manage cases changed",
+      )
+      .toEqual([]);
     expect.soft(afterManage.slots, "slot counters after the manage cases").toEqual(afterBooking.slots);
     expect.soft(after.otherCounts, "other lead tables (outboxes, keys)").toEqual(before.otherCounts);
-    expect.soft(after.leadCounters, "the dashboard's counters count the leads stored").toEqual({ hourly: after.leads.length, campaigns: after.leads.length });
+    expect
+      .soft(after.leadCounters, "the dashboard's counters count the leads stored")
+      .toEqual({ hourly: after.leads.length, campaigns: after.leads.length });
 
     // The genuine links still work, and the server is still there.
-    for (const { t } of genuine) expect((await fetch(`${server.url}/Promotion/Visit/manage?t=${encodeURIComponent(t)}`)).status).toBe(200);
+    for (const { t } of genuine)
+      expect((await fetch(`${server.url}/Promotion/Visit/manage?t=${encodeURIComponent(t)}`)).status).toBe(200);
     failed = test.info().errors.length > 0;
   } finally {
     await server.stop();

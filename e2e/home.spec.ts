@@ -36,8 +36,13 @@ async function openHome(page: Page) {
 }
 
 test.describe("the visit form on a laptop's window", () => {
-  for (const viewport of [{ width: 1366, height: 768 }, { width: 1280, height: 720 }]) {
-    test(`at ${viewport.width}x${viewport.height} every field and the submit button can be reached and used @desktop`, async ({ page }) => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height} every field and the submit button can be reached and used @desktop`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await openHome(page);
       const form = page.locator('[data-section="visit"] form');
@@ -94,7 +99,9 @@ test.describe("desktop snap scroll", () => {
     await expect(snap(page)).toHaveAttribute("data-section-index", "9");
     await expect(page.getByTestId("site-footer")).toBeInViewport();
     await expect
-      .poll(() => page.evaluate(() => Math.round(window.scrollY + window.innerHeight - document.documentElement.scrollHeight)))
+      .poll(() =>
+        page.evaluate(() => Math.round(window.scrollY + window.innerHeight - document.documentElement.scrollHeight)),
+      )
       .toBe(0);
 
     // And back up to the first section, where it stops.
@@ -122,7 +129,11 @@ test.describe("desktop snap scroll", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
     // Closing goes back over the popup's history entry; let that traversal (and the scroll
     // position it restores) finish before the next tick.
-    await expect.poll(() => page.evaluate(() => Boolean((history.state as { registrationPopup?: boolean } | null)?.registrationPopup))).toBe(false);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Boolean((history.state as { registrationPopup?: boolean } | null)?.registrationPopup)),
+      )
+      .toBe(false);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(600);
@@ -168,9 +179,11 @@ test.describe("desktop snap scroll", () => {
 
   test("the sections are in the spec's order and the teaser links to its floor plan", async ({ page }) => {
     await openHome(page);
-    const order = await page.locator("[data-section]").evaluateAll((els) =>
-      els.filter((e) => getComputedStyle(e).display !== "none").map((e) => e.getAttribute("data-section")),
-    );
+    const order = await page
+      .locator("[data-section]")
+      .evaluateAll((els) =>
+        els.filter((e) => getComputedStyle(e).display !== "none").map((e) => e.getAttribute("data-section")),
+      );
     expect(order).toEqual(["hero", "location", "brand", "special", "premium", "unit", "visit"]);
     // Which plan is the content's (the first sample's own test pins the spec's /FloorPlan/84A); here it is shown and opens.
     const teaser = page.locator(`[data-section="unit"] a[href="${unitPlan.teaser.href}"]`);
@@ -256,7 +269,11 @@ test.describe("mobile home", () => {
   async function swipe(page: Page, fromX: number, toX: number, y: number) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: fromX, y }] });
-    for (let i = 1; i <= 5; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: fromX + ((toX - fromX) * i) / 5, y }] });
+    for (let i = 1; i <= 5; i++)
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: fromX + ((toX - fromX) * i) / 5, y }],
+      });
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await cdp.detach();
   }
@@ -362,7 +379,9 @@ test.describe("mobile home", () => {
     // the spec's nine); here: all of them reach the page, none dropped, reordered or mislabelled.
     await openHome(page);
     const accordion = page.getByTestId("accordion-overview");
-    const pairs = await accordion.locator("dt").evaluateAll((dts) => dts.map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent?.trim()]));
+    const pairs = await accordion
+      .locator("dt")
+      .evaluateAll((dts) => dts.map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent?.trim()]));
     expect(pairs).toEqual(complex.facts.map((f) => [f.label, f.value]));
   });
 
@@ -371,7 +390,12 @@ test.describe("mobile home", () => {
     const cards = page.getByTestId("premium-cards-mobile").getByTestId("premium-card");
     await expect(cards).toHaveCount(4);
     await expect(cards.locator(".ornament")).toHaveText(["PREMIUM 01", "PREMIUM 02", "PREMIUM 03", "PREMIUM 04"]);
-    expect(await cards.evaluateAll((cs) => cs.map((c) => c.getAttribute("data-align")))).toEqual(["left", "right", "left", "right"]);
+    expect(await cards.evaluateAll((cs) => cs.map((c) => c.getAttribute("data-align")))).toEqual([
+      "left",
+      "right",
+      "left",
+      "right",
+    ]);
     const second = cards.nth(1);
     const toggle = second.getByRole("button");
     const link = second.getByRole("link");
@@ -397,7 +421,9 @@ test.describe("mobile home", () => {
       await expect(link).toHaveAttribute("href", item.link);
       expect(item.link).toMatch(/^\/[a-z0-9-]+\/press\/[a-z0-9-]+$/);
       const [y, m, d] = item.date.split("-").map(Number);
-      await expect(items.nth(i).locator("time")).toHaveText(new RegExp(`^${y}\\. ?${m}\\. ?${d}\\.?$|^${y}년 ${m}월 ${d}일$`));
+      await expect(items.nth(i).locator("time")).toHaveText(
+        new RegExp(`^${y}\\. ?${m}\\. ?${d}\\.?$|^${y}년 ${m}월 ${d}일$`),
+      );
       await expect(items.nth(i)).toContainText(item.excerpt.slice(0, 12));
       if (!item.image) await expect(items.nth(i).getByTestId("news-placeholder")).toBeVisible();
     }
@@ -410,9 +436,13 @@ test.describe("mobile home", () => {
     expect(await axeViolations(page, { include: "main" })).toEqual([]);
   });
 
-  test("every landmark of the stacked home page has a name of its own (an accordion's first panel once repeated its section's)", { tag: "@phone" }, async ({ page }) => {
-    await openHome(page);
-    const landmarks = (await axeViolations(page, { impacts: "all" })).filter((v) => v.startsWith("landmark-"));
-    expect(landmarks).toEqual([]);
-  });
+  test(
+    "every landmark of the stacked home page has a name of its own (an accordion's first panel once repeated its section's)",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await openHome(page);
+      const landmarks = (await axeViolations(page, { impacts: "all" })).filter((v) => v.startsWith("landmark-"));
+      expect(landmarks).toEqual([]);
+    },
+  );
 });

@@ -63,7 +63,9 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 test.describe("labels lead where they say", () => {
   test.skip(({ isMobile }) => isMobile, "server HTML; the mobile menu has its own test below");
 
-  test("every link on every sitemap page whose text names a destination leads there, and answers 200", async ({ request }) => {
+  test("every link on every sitemap page whose text names a destination leads there, and answers 200", async ({
+    request,
+  }) => {
     test.setTimeout(180_000);
     const checked: Anchor[] = [];
     const wrong: string[] = [];
@@ -76,11 +78,13 @@ test.describe("labels lead where they say", () => {
         if (!expected) continue;
         if (a.popup) {
           // The popup registers interest; it must not be offered as a visit booking.
-          if (!expected.includes("/Promotion/Customer")) wrong.push(`${page}: the button "${a.text}" opens the registration popup, not ${expected.join(" or ")}`);
+          if (!expected.includes("/Promotion/Customer"))
+            wrong.push(`${page}: the button "${a.text}" opens the registration popup, not ${expected.join(" or ")}`);
           continue;
         }
         const target = a.href.split("?")[0]!;
-        const leadsThere = (e: string) => (e === "a .pdf file" ? target.endsWith(".pdf") : e.includes("#") ? target === e : target.split("#")[0] === e);
+        const leadsThere = (e: string) =>
+          e === "a .pdf file" ? target.endsWith(".pdf") : e.includes("#") ? target === e : target.split("#")[0] === e;
         if (!expected.some(leadsThere)) {
           wrong.push(`${page}: "${a.text}" leads to ${a.href}, not ${expected.join(" or ")}`);
         }
@@ -98,27 +102,34 @@ test.describe("labels lead where they say", () => {
       const res = await request.get(href);
       expect(res.status(), href).toBe(200);
       const path = href.split("?")[0]!;
-      expect(new URL(res.url()).pathname, href).toBe(path === "/Promotion/Press" ? `/${complex.defaultSite}/press` : path);
+      expect(new URL(res.url()).pathname, href).toBe(
+        path === "/Promotion/Press" ? `/${complex.defaultSite}/press` : path,
+      );
       if (path.endsWith(".pdf")) expect(res.headers()["content-type"], href).toBe("application/pdf");
     }
   });
 });
 
-test("the mobile menu's booking link and every one of its links lead where they say", { tag: "@phone" }, async ({ page }) => {
-  // The slide menu is the phone's.
-  await page.goto("/Brand/intro");
-  await page.getByRole("button", { name: "메뉴 열기" }).click();
-  const links = page.getByTestId("mobile-menu").getByRole("link");
-  await expect(links.first()).toBeVisible();
-  const wrong: string[] = [];
-  for (const link of await links.all()) {
-    const text = ((await link.textContent()) ?? "").replace(/\s+/g, " ").trim();
-    const href = (await link.getAttribute("href")) ?? "";
-    const expected = href.startsWith("/") ? destinationOf(text) : undefined;
-    if (expected && !expected.includes(href.split("#")[0]!) && !expected.includes(href)) wrong.push(`"${text}" leads to ${href}, not ${expected.join(" or ")}`);
-  }
-  expect(wrong).toEqual([]);
-  await page.getByTestId("mobile-menu").getByRole("link", { name: "모바일 방문예약" }).click();
-  await expect(page).toHaveURL(new RegExp(`${VISIT_PATH}$`));
-  await expect(page.getByRole("heading", { level: 1, name: "방문예약" })).toBeVisible();
-});
+test(
+  "the mobile menu's booking link and every one of its links lead where they say",
+  { tag: "@phone" },
+  async ({ page }) => {
+    // The slide menu is the phone's.
+    await page.goto("/Brand/intro");
+    await page.getByRole("button", { name: "메뉴 열기" }).click();
+    const links = page.getByTestId("mobile-menu").getByRole("link");
+    await expect(links.first()).toBeVisible();
+    const wrong: string[] = [];
+    for (const link of await links.all()) {
+      const text = ((await link.textContent()) ?? "").replace(/\s+/g, " ").trim();
+      const href = (await link.getAttribute("href")) ?? "";
+      const expected = href.startsWith("/") ? destinationOf(text) : undefined;
+      if (expected && !expected.includes(href.split("#")[0]!) && !expected.includes(href))
+        wrong.push(`"${text}" leads to ${href}, not ${expected.join(" or ")}`);
+    }
+    expect(wrong).toEqual([]);
+    await page.getByTestId("mobile-menu").getByRole("link", { name: "모바일 방문예약" }).click();
+    await expect(page).toHaveURL(new RegExp(`${VISIT_PATH}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "방문예약" })).toBeVisible();
+  },
+);

@@ -34,14 +34,24 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 }
 
 function startService(mode: string): ChildProcess {
-  const child = spawn(process.execPath, ["e2e/support/form-service.mjs", String(servicePort), mode], { stdio: "ignore" });
+  const child = spawn(process.execPath, ["e2e/support/form-service.mjs", String(servicePort), mode], {
+    stdio: "ignore",
+  });
   children.push(child);
   return child;
 }
 
 async function startServer(dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [startScript, "-H", "127.0.0.1", "-p", String(base + 60)], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, VISIT_TOKEN_SECRET: "leads-restart-visit-token-secret-0123456789", LEAD_RATE_LIMIT: "0", FORM_SERVICE_URL: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      VISIT_TOKEN_SECRET: "leads-restart-visit-token-secret-0123456789",
+      LEAD_RATE_LIMIT: "0",
+      FORM_SERVICE_URL: "",
+      ...env,
+    },
     stdio: "ignore",
   });
   children.push(child);
@@ -91,7 +101,11 @@ test("a lead left pending by a killed server is delivered by the next one, exact
 
   await fetch(`${serviceUrl}/__mode/ok`, { method: "POST" });
   const second = await startServer(dataDir, env);
-  await until("delivery after the restart", async () => ((await deliveriesOf(id)).some((r) => r.answered === "ok") ? true : undefined), 60_000);
+  await until(
+    "delivery after the restart",
+    async () => ((await deliveriesOf(id)).some((r) => r.answered === "ok") ? true : undefined),
+    60_000,
+  );
   // Several drain passes later there is still exactly one accepted delivery.
   await new Promise((r) => setTimeout(r, 11_000));
   expect((await deliveriesOf(id)).map((r) => r.answered)).toEqual(["fail", "ok"]);

@@ -16,13 +16,21 @@ type Received = { body: Record<string, string> | null; answered: string };
 async function received(): Promise<Received[]> {
   return (await (await fetch(`${serviceUrl}/__received`)).json()) as Received[];
 }
-async function deliveriesOf(predicate: (body: Record<string, string>) => boolean, atLeast = 1): Promise<Record<string, string>[]> {
+async function deliveriesOf(
+  predicate: (body: Record<string, string>) => boolean,
+  atLeast = 1,
+): Promise<Record<string, string>[]> {
   let found: Record<string, string>[] = [];
   await expect
-    .poll(async () => {
-      found = (await received()).flatMap((r) => (r.body && typeof r.body === "object" && predicate(r.body) ? [r.body] : []));
-      return found.length;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        found = (await received()).flatMap((r) =>
+          r.body && typeof r.body === "object" && predicate(r.body) ? [r.body] : [],
+        );
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThanOrEqual(atLeast);
   return found;
 }
@@ -38,7 +46,16 @@ test.describe("lead endpoints", () => {
 
   test("201 after storing, then the lead reaches the form service with its id", async ({ request }) => {
     const name = unique("방문");
-    const res = await request.post("/api/visit", { data: { name, phone: "010-4321-8765", message: "토요일 오전 방문", consent: true, marketingConsent: true, extra: "dropped" } });
+    const res = await request.post("/api/visit", {
+      data: {
+        name,
+        phone: "010-4321-8765",
+        message: "토요일 오전 방문",
+        consent: true,
+        marketingConsent: true,
+        extra: "dropped",
+      },
+    });
     expect(res.status()).toBe(201);
     const { ok, id } = (await res.json()) as { ok: boolean; id: string };
     expect(ok).toBe(true);
@@ -59,7 +76,9 @@ test.describe("lead endpoints", () => {
   });
 
   test("field errors 422 in Korean; malformed 400; too large 413; wrong type 415; GET 405", async ({ request }) => {
-    const invalid = await request.post("/api/inquiry", { data: { name: "김", phone: "010-1234", birthDate: "991332", message: "", consent: false } });
+    const invalid = await request.post("/api/inquiry", {
+      data: { name: "김", phone: "010-1234", birthDate: "991332", message: "", consent: false },
+    });
     expect(invalid.status()).toBe(422);
     expect(await invalid.json()).toEqual({
       ok: false,
@@ -70,11 +89,19 @@ test.describe("lead endpoints", () => {
         consent: [leadMessages.consentRequired],
       },
     });
-    const malformed = await request.post("/api/register", { headers: { "content-type": "application/json" }, data: '{"name": "홍' });
+    const malformed = await request.post("/api/register", {
+      headers: { "content-type": "application/json" },
+      data: '{"name": "홍',
+    });
     expect(malformed.status()).toBe(400);
-    const big = await request.post("/api/register", { data: { name: "홍길동", phone: "01012345678", consent: true, message: "x".repeat(17_000) } });
+    const big = await request.post("/api/register", {
+      data: { name: "홍길동", phone: "01012345678", consent: true, message: "x".repeat(17_000) },
+    });
     expect(big.status()).toBe(413);
-    const text = await request.post("/api/register", { headers: { "content-type": "text/plain" }, data: "name=홍길동" });
+    const text = await request.post("/api/register", {
+      headers: { "content-type": "text/plain" },
+      data: "name=홍길동",
+    });
     expect(text.status()).toBe(415);
     for (const path of ["/api/register", "/api/visit", "/api/inquiry"]) {
       const get = await request.get(path);
@@ -86,25 +113,46 @@ test.describe("lead endpoints", () => {
     const headers = { "x-forwarded-for": ownAddress() };
     const statuses: number[] = [];
     for (let i = 0; i <= LIMIT; i++) {
-      statuses.push((await request.post("/api/register", { headers, data: { name: `연속${i}`, phone: "01012345678", consent: true } })).status());
+      statuses.push(
+        (
+          await request.post("/api/register", {
+            headers,
+            data: { name: `연속${i}`, phone: "01012345678", consent: true },
+          })
+        ).status(),
+      );
     }
     expect(statuses.slice(0, LIMIT).every((s) => s === 201)).toBe(true);
-    const last = await request.post("/api/register", { headers, data: { name: "초과", phone: "01012345678", consent: true } });
+    const last = await request.post("/api/register", {
+      headers,
+      data: { name: "초과", phone: "01012345678", consent: true },
+    });
     expect(last.status()).toBe(429);
     expect((await last.json()).message).toContain("1분 뒤에 다시 시도");
-    const other = await request.post("/api/register", { headers: { "x-forwarded-for": ownAddress() }, data: { name: "다른 주소", phone: "01012345678", consent: true } });
+    const other = await request.post("/api/register", {
+      headers: { "x-forwarded-for": ownAddress() },
+      data: { name: "다른 주소", phone: "01012345678", consent: true },
+    });
     expect(other.status()).toBe(201);
   });
 
-  test("a filled honeypot looks accepted but nothing is sent; one Idempotency-Key makes one lead", async ({ request }) => {
+  test("a filled honeypot looks accepted but nothing is sent; one Idempotency-Key makes one lead", async ({
+    request,
+  }) => {
     const bot = unique("봇");
-    const trap = await request.post("/api/visit", { data: { name: bot, phone: "01012345678", consent: true, _gotcha: "https://spam.example" } });
+    const trap = await request.post("/api/visit", {
+      data: { name: bot, phone: "01012345678", consent: true, _gotcha: "https://spam.example" },
+    });
     expect(trap.status()).toBe(201);
     expect((await trap.json()).ok).toBe(true);
 
     const name = unique("중복");
     const headers = { "idempotency-key": unique("open-key-") };
-    const answers = await Promise.all([1, 2, 3].map(() => request.post("/api/register", { headers, data: { name, phone: "01012345678", consent: true } })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        request.post("/api/register", { headers, data: { name, phone: "01012345678", consent: true } }),
+      ),
+    );
     const ids = await Promise.all(answers.map(async (a) => ((await a.json()) as { id: string }).id));
     expect(new Set(ids).size).toBe(1);
     await deliveriesOf((b) => b.name === name);
@@ -116,11 +164,18 @@ test.describe("lead endpoints", () => {
 
   test("POST /api/cron/drain needs the bearer secret", async ({ request }) => {
     expect((await request.post("/api/cron/drain")).status()).toBe(401);
-    expect((await request.post("/api/cron/drain", { headers: { authorization: "Bearer wrong-secret-wrong-secret" } })).status()).toBe(401);
+    expect(
+      (
+        await request.post("/api/cron/drain", { headers: { authorization: "Bearer wrong-secret-wrong-secret" } })
+      ).status(),
+    ).toBe(401);
     const ok = await request.post("/api/cron/drain", { headers: { authorization: `Bearer ${CRON_SECRET}` } });
     expect(ok.status()).toBe(200);
     // The old name of POST /api/cron/run: every scheduled job (e2e/cron.spec.ts proves each).
-    expect(await ok.json()).toMatchObject({ ok: true, jobs: { leads: { status: "ok", counts: { claimed: expect.any(Number) } } } });
+    expect(await ok.json()).toMatchObject({
+      ok: true,
+      jobs: { leads: { status: "ok", counts: { claimed: expect.any(Number) } } },
+    });
   });
 });
 
@@ -136,7 +191,10 @@ test.describe("without JavaScript", () => {
     await form.getByLabel(leadCopy.fields.phone.label).fill("010-5555-6666");
     await form.getByLabel(/문의사항/).fill("주차 가능한가요?");
     await form.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/visit")), form.getByRole("button", { name: "등록" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/visit")),
+      form.getByRole("button", { name: "등록" }).click(),
+    ]);
     expect(response.status()).toBe(303);
     await page.waitForURL(/\?lead=ok&lid=[0-9a-f-]{36}#visit-form-ok$/);
     await expect(page.getByText(leadCopy.formResult.ok).locator("visible=true")).toBeVisible();
@@ -163,7 +221,10 @@ test.describe("without JavaScript", () => {
 
   test("the popup buttons fall back to the customer page", async ({ page }) => {
     await page.goto("/Brand/intro");
-    await expect(page.getByTestId("site-footer").getByRole("button", { name: "관심고객 등록" })).toHaveAttribute("href", "/Promotion/Customer");
+    await expect(page.getByTestId("site-footer").getByRole("button", { name: "관심고객 등록" })).toHaveAttribute(
+      "href",
+      "/Promotion/Customer",
+    );
   });
 });
 
@@ -176,7 +237,9 @@ async function openPopup(page: Page) {
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   // The popup adds its history entry in an effect, just after it is painted: wait for it before Back.
-  await page.waitForFunction(() => (history.state as { registrationPopup?: boolean } | null)?.registrationPopup === true);
+  await page.waitForFunction(
+    () => (history.state as { registrationPopup?: boolean } | null)?.registrationPopup === true,
+  );
   return { opener, dialog };
 }
 
@@ -188,7 +251,9 @@ async function fillPopup(page: Page, name: string) {
 }
 
 test.describe("registration popup", () => {
-  test("a modal dialog: focus trapped, page scroll locked, Escape closes, focus returns to the opener", async ({ page }) => {
+  test("a modal dialog: focus trapped, page scroll locked, Escape closes, focus returns to the opener", async ({
+    page,
+  }) => {
     await page.goto("/Brand/intro");
     const { opener, dialog } = await openPopup(page);
     await expect(dialog).toHaveAttribute("aria-modal", "true");
@@ -222,7 +287,9 @@ test.describe("registration popup", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
   });
 
-  test("Back closes the popup; the next Back leaves the page; closing with x leaves no extra entry", async ({ page }) => {
+  test("Back closes the popup; the next Back leaves the page; closing with x leaves no extra entry", async ({
+    page,
+  }) => {
     await page.goto("/Brand/video");
     await page.goto("/Brand/intro");
     const { dialog } = await openPopup(page);
@@ -239,7 +306,9 @@ test.describe("registration popup", () => {
     await expect(page).toHaveURL(/\/Brand\/video$/);
   });
 
-  test("success: '등록 중...' while sending, then the message stays until closed; the lead is delivered", async ({ page }) => {
+  test("success: '등록 중...' while sending, then the message stays until closed; the lead is delivered", async ({
+    page,
+  }) => {
     await page.goto("/Brand/intro");
     const { dialog } = await openPopup(page);
     const name = unique("팝업");
@@ -265,7 +334,11 @@ test.describe("registration popup", () => {
 
   test("failure (the server refuses) and network error messages", async ({ page, request }) => {
     const address = ownAddress();
-    for (let i = 0; i < LIMIT; i++) await request.post("/api/register", { headers: { "x-forwarded-for": address }, data: { name: `채움${i}`, phone: "01012345678", consent: true } });
+    for (let i = 0; i < LIMIT; i++)
+      await request.post("/api/register", {
+        headers: { "x-forwarded-for": address },
+        data: { name: `채움${i}`, phone: "01012345678", consent: true },
+      });
     await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
     await page.goto("/Brand/intro");
     let { dialog } = await openPopup(page);
@@ -310,12 +383,21 @@ test.describe("customer page", () => {
     await expect(phone).toHaveValue("");
     await expect(birth).toHaveValue("");
     const [body] = await deliveriesOf((b) => b.name === name);
-    expect(body).toMatchObject({ form: "inquiry", phone: "01033334444", birthDate: "920214", message: "견본주택 방문 예약을 원합니다." });
+    expect(body).toMatchObject({
+      form: "inquiry",
+      phone: "01033334444",
+      birthDate: "920214",
+      message: "견본주택 방문 예약을 원합니다.",
+    });
   });
 
   test("✕ when the server refuses and ⚠ on a network error", async ({ page, request }) => {
     const address = ownAddress();
-    for (let i = 0; i < LIMIT; i++) await request.post("/api/register", { headers: { "x-forwarded-for": address }, data: { name: `채움${i}`, phone: "01012345678", consent: true } });
+    for (let i = 0; i < LIMIT; i++)
+      await request.post("/api/register", {
+        headers: { "x-forwarded-for": address },
+        data: { name: `채움${i}`, phone: "01012345678", consent: true },
+      });
     await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
     await page.goto("/Promotion/Customer");
     const form = page.getByTestId("customer-form");
@@ -340,7 +422,9 @@ test.describe("customer page", () => {
 test.describe("cross-site posts (issue 11, item 6)", () => {
   test.skip(({ isMobile }) => isMobile, "server behaviour only");
 
-  test("another site's form posting to us gets 403 with a Korean message; our own no-JS forms keep working (above)", async ({ page }) => {
+  test("another site's form posting to us gets 403 with a Korean message; our own no-JS forms keep working (above)", async ({
+    page,
+  }) => {
     const name = unique("교차");
     // A page of another site (served by the test itself) with a plain form aimed at our endpoint.
     await page.route("http://attacker.localhost/**", (route) =>
@@ -350,8 +434,13 @@ test.describe("cross-site posts (issue 11, item 6)", () => {
       }),
     );
     await page.goto("http://attacker.localhost/");
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/visit")), page.getByRole("button", { name: "보내기" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/visit")),
+      page.getByRole("button", { name: "보내기" }).click(),
+    ]);
     expect(response.status()).toBe(403);
-    expect(((await response.json()) as { message: string }).message).toMatch(/다른 사이트에서 보낸 요청은 받을 수 없습니다/);
+    expect(((await response.json()) as { message: string }).message).toMatch(
+      /다른 사이트에서 보낸 요청은 받을 수 없습니다/,
+    );
   });
 });

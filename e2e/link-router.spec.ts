@@ -4,8 +4,10 @@ import { expect, test, type Page } from "@playwright/test";
 // plain click a client-side navigation, warms the target on intent and leaves every other click to
 // the browser.
 
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 test("a plain click on a site link navigates without loading a new document", async ({ page }) => {
   await page.goto("/Brand/intro");
@@ -21,54 +23,65 @@ test("a plain click on a site link navigates without loading a new document", as
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("the target is warmed once when the pointer or focus comes to a link, before any click", { tag: "@once" }, async ({ page }) => {
-  await page.goto("/Brand/intro");
-  await expect(page.locator("a[data-nav]").first()).toBeAttached();
-  const link = page.getByRole("navigation", { name: "하위 메뉴" }).getByRole("link").nth(1);
-  const href = (await link.getAttribute("href"))!;
-  const warmed: string[] = [];
-  page.on("request", (r) => {
-    const url = new URL(r.url());
-    if (url.pathname === href && (r.headers()["rsc"] === "1" || url.searchParams.has("_rsc"))) warmed.push(r.url());
-  });
-  await page.waitForTimeout(300);
-  expect(warmed, "nothing is fetched before the intent").toHaveLength(0);
-  await link.focus();
-  await expect.poll(() => warmed.length).toBeGreaterThan(0);
-  await page.waitForTimeout(300);
-  const once = warmed.length;
-  // The pointer coming to it later, and focus again, fetch nothing more.
-  await link.hover();
-  await page.mouse.move(0, 0);
-  await link.hover();
-  await link.blur();
-  await link.focus();
-  await page.waitForTimeout(300);
-  expect(warmed).toHaveLength(once);
-});
+test(
+  "the target is warmed once when the pointer or focus comes to a link, before any click",
+  { tag: "@once" },
+  async ({ page }) => {
+    await page.goto("/Brand/intro");
+    await expect(page.locator("a[data-nav]").first()).toBeAttached();
+    const link = page.getByRole("navigation", { name: "하위 메뉴" }).getByRole("link").nth(1);
+    const href = (await link.getAttribute("href"))!;
+    const warmed: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === href && (r.headers()["rsc"] === "1" || url.searchParams.has("_rsc"))) warmed.push(r.url());
+    });
+    await page.waitForTimeout(300);
+    expect(warmed, "nothing is fetched before the intent").toHaveLength(0);
+    await link.focus();
+    await expect.poll(() => warmed.length).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    const once = warmed.length;
+    // The pointer coming to it later, and focus again, fetch nothing more.
+    await link.hover();
+    await page.mouse.move(0, 0);
+    await link.hover();
+    await link.blur();
+    await link.focus();
+    await page.waitForTimeout(300);
+    expect(warmed).toHaveLength(once);
+  },
+);
 
 test("a click with a modifier key, or on a link to a new tab, is left to the browser", async ({ page }) => {
   await page.goto("/Brand/intro");
   await expect(page.locator("a[data-nav]").first()).toBeAttached();
   // Dispatched by hand and cancelled before the browser acts, so only the router's decision shows.
   // Polled: the router's listener is attached once the page has hydrated, which may be after the link is there.
-  const decided = () => page.evaluate(() => {
-    const link = document.querySelector<HTMLAnchorElement>("a[data-nav]")!;
-    const outcome = (init: MouseEventInit) => {
-      const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init });
-      let routed = false;
-      const probe = (e: Event) => {
-        routed = e.defaultPrevented;
-        e.preventDefault();
+  const decided = () =>
+    page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>("a[data-nav]")!;
+      const outcome = (init: MouseEventInit) => {
+        const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init });
+        let routed = false;
+        const probe = (e: Event) => {
+          routed = e.defaultPrevented;
+          e.preventDefault();
+        };
+        window.addEventListener("click", probe, { once: true });
+        link.dispatchEvent(event);
+        window.removeEventListener("click", probe);
+        return routed;
       };
-      window.addEventListener("click", probe, { once: true });
-      link.dispatchEvent(event);
-      window.removeEventListener("click", probe);
-      return routed;
-    };
-    // The probe runs after the router's listener (both on window, the router's first).
-    return { ctrl: outcome({ ctrlKey: true }), meta: outcome({ metaKey: true }), shift: outcome({ shiftKey: true }), middle: outcome({ button: 1 }), plain: outcome({}) };
-  });
+      // The probe runs after the router's listener (both on window, the router's first).
+      return {
+        ctrl: outcome({ ctrlKey: true }),
+        meta: outcome({ metaKey: true }),
+        shift: outcome({ shiftKey: true }),
+        middle: outcome({ button: 1 }),
+        plain: outcome({}),
+      };
+    });
   await expect.poll(decided).toEqual({ ctrl: false, meta: false, shift: false, middle: false, plain: true });
 });
 

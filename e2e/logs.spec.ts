@@ -31,7 +31,16 @@ const adminTry = { email: "log-probe-admin@example.com", password: "log-probe-pa
 function spellings(phone: string): string[] {
   const digits = phone.replace(/\D/g, "");
   const [a, b, c] = [digits.slice(0, 3), digits.slice(3, -4), digits.slice(-4)];
-  return [digits, `${a}-${b}-${c}`, `${a} ${b} ${c}`, `${a}.${b}.${c}`, `+82${digits.slice(1)}`, `+82-${a.slice(1)}-${b}-${c}`, `${b}${c}`, `${b}-${c}`];
+  return [
+    digits,
+    `${a}-${b}-${c}`,
+    `${a} ${b} ${c}`,
+    `${a}.${b}.${c}`,
+    `+82${digits.slice(1)}`,
+    `+82-${a.slice(1)}-${b}-${c}`,
+    `${b}${c}`,
+    `${b}-${c}`,
+  ];
 }
 
 let service: Awaited<ReturnType<typeof startStandIn>>;
@@ -58,7 +67,11 @@ test.afterAll(async () => {
 });
 
 async function post(pathname: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}${pathname}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.url}${pathname}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -70,10 +83,16 @@ async function until(what: string, probe: () => boolean, timeoutMs = 20_000) {
   }
 }
 
-test("every line is a JSON object for Cloud Logging, and none carries a visitor's name, phone number or email", async ({ page }) => {
+test("every line is a JSON object for Cloud Logging, and none carries a visitor's name, phone number or email", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const ids: string[] = [];
-  const register = await post("/api/register", { ...visitor.register, consent: true }, { "x-cloud-trace-context": `${TRACE}/7;o=1` });
+  const register = await post(
+    "/api/register",
+    { ...visitor.register, consent: true },
+    { "x-cloud-trace-context": `${TRACE}/7;o=1` },
+  );
   expect(register.status).toBe(201);
   ids.push(String(register.body.id));
   for (const [form, fields] of [
@@ -87,9 +106,18 @@ test("every line is a JSON object for Cloud Logging, and none carries a visitor'
 
   // A visit booking on the last day the page offers.
   const visitPage = await (await fetch(`${server.url}/Promotion/Visit`)).text();
-  const day = [...visitPage.matchAll(/day=(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]!).sort().at(-1)!;
+  const day = [...visitPage.matchAll(/day=(\d{4}-\d{2}-\d{2})/g)]
+    .map((m) => m[1]!)
+    .sort()
+    .at(-1)!;
   const slot = /data-slot="([^"]+)"/.exec(await (await fetch(`${server.url}/Promotion/Visit?day=${day}`)).text())![1]!;
-  const booking = await post("/api/visit-booking", { ...visitor.booking, slot, partySize: 2, consent: true, smsConsent: false });
+  const booking = await post("/api/visit-booking", {
+    ...visitor.booking,
+    slot,
+    partySize: 2,
+    consent: true,
+    smsConsent: false,
+  });
   expect(booking.status).toBe(201);
 
   // A wrong administrator password, through the sign-in form.
@@ -101,7 +129,10 @@ test("every line is a JSON object for Cloud Logging, and none carries a visitor'
   await expect(page.getByText(/로그인 실패/)).toBeVisible({ timeout: 30_000 });
 
   // The form service refused every lead (422): each refusal is logged as an error.
-  await until("the refusals of all four leads", () => server.lines.filter((l) => l.includes("form service answered HTTP 422")).length >= 4);
+  await until(
+    "the refusals of all four leads",
+    () => server.lines.filter((l) => l.includes("form service answered HTTP 422")).length >= 4,
+  );
   expect((await service.received()).length).toBeGreaterThanOrEqual(4);
   await until("the failed sign-in", () => server.lines.some((l) => l.includes("Failed administrator sign-in")));
   const stopped = await stopOwnServer(server);
@@ -116,19 +147,32 @@ test("every line is a JSON object for Cloud Logging, and none carries a visitor'
     } catch {
       throw new Error(`not a JSON line: ${line}`);
     }
-    expect(entry, line).toMatchObject({ severity: expect.stringMatching(/^(DEBUG|INFO|WARNING|ERROR)$/), message: expect.any(String), time: expect.any(String) });
+    expect(entry, line).toMatchObject({
+      severity: expect.stringMatching(/^(DEBUG|INFO|WARNING|ERROR)$/),
+      message: expect.any(String),
+      time: expect.any(String),
+    });
     return entry as Record<string, unknown>;
   });
 
   // Lines written while a request ran carry its id; behind Google's front end, its trace.
   const refusal = entries.find((e) => String(e.message).includes(`lead ${ids[0]} (register) failed`));
-  expect(refusal).toMatchObject({ severity: "ERROR", requestId: TRACE, "logging.googleapis.com/trace": `projects/${PROJECT}/traces/${TRACE}` });
+  expect(refusal).toMatchObject({
+    severity: "ERROR",
+    requestId: TRACE,
+    "logging.googleapis.com/trace": `projects/${PROJECT}/traces/${TRACE}`,
+  });
   const signIn = entries.find((e) => String(e.message).includes("Failed administrator sign-in"));
   expect(signIn).toMatchObject({ severity: "WARNING", requestId: expect.stringMatching(/^[0-9a-f]{32}$/) });
   expect(entries.find((e) => String(e.message).includes("[server] stopped"))).toBeDefined();
 
   const secrets = [
-    ...Object.values(visitor).flatMap((v) => [v.name, ...spellings(v.phone), ...("email" in v ? [v.email] : []), ...("message" in v ? [v.message] : [])]),
+    ...Object.values(visitor).flatMap((v) => [
+      v.name,
+      ...spellings(v.phone),
+      ...("email" in v ? [v.email] : []),
+      ...("message" in v ? [v.message] : []),
+    ]),
     adminTry.email,
     adminTry.password,
   ];

@@ -15,7 +15,10 @@ const bandLabel = (id: string) => priceTable.floorBands.find((b) => b.id === id)
 // A choice other than the default, so a change is visible.
 const other = {
   type: priceTable.units.at(-1)!.slug === fallback.type ? priceTable.units[0]!.slug : priceTable.units.at(-1)!.slug,
-  band: priceTable.floorBands.at(-1)!.id === fallback.band ? priceTable.floorBands[0]!.id : priceTable.floorBands.at(-1)!.id,
+  band:
+    priceTable.floorBands.at(-1)!.id === fallback.band
+      ? priceTable.floorBands[0]!.id
+      : priceTable.floorBands.at(-1)!.id,
 };
 
 /** The calculator's result shows exactly the content's answer for this type and band. */
@@ -37,11 +40,15 @@ async function expectAnswer(calc: Locator, type: string, band: string) {
 }
 
 test.describe("price page", () => {
-  test("the server HTML carries the sample notice and every installment date", { tag: "@once" }, async ({ request }) => {
-    const html = await (await request.get(PRICE)).text();
-    for (const line of priceNotice) expect(html).toContain(line);
-    for (const i of paymentSchedule.installments) expect(html).toContain(formatDueKo(i.due));
-  });
+  test(
+    "the server HTML carries the sample notice and every installment date",
+    { tag: "@once" },
+    async ({ request }) => {
+      const html = await (await request.get(PRICE)).text();
+      for (const line of priceNotice) expect(html).toContain(line);
+      for (const i of paymentSchedule.installments) expect(html).toContain(formatDueKo(i.due));
+    },
+  );
 
   test("tables and payment schedule match content", async ({ page }) => {
     await page.goto(PRICE);
@@ -49,13 +56,20 @@ test.describe("price page", () => {
       const table = page.getByTestId(`price-table-${unit.slug}`);
       await expect(table.locator("caption")).toContainText(`${unitLabel(unit.slug)} 타입`);
       for (const p of unit.prices) {
-        await expect(table.getByRole("row", { name: new RegExp(`^${bandLabel(p.band)}`) })).toContainText(`${formatWonKo(p.min)} ~ ${formatWonKo(p.max)}`);
+        await expect(table.getByRole("row", { name: new RegExp(`^${bandLabel(p.band)}`) })).toContainText(
+          `${formatWonKo(p.min)} ~ ${formatWonKo(p.max)}`,
+        );
       }
     }
     const schedule = page.getByTestId("payment-schedule");
-    await expect(schedule.getByRole("row", { name: new RegExp(`^${paymentSchedule.deposit.label}`) })).toContainText(formatDueKo(paymentSchedule.deposit.due));
-    for (const i of paymentSchedule.installments) await expect(schedule.getByRole("row", { name: new RegExp(`^${i.label}`) })).toContainText(formatDueKo(i.due));
-    await expect(schedule.getByRole("row", { name: new RegExp(`^${paymentSchedule.balance.label}`) })).toContainText(paymentSchedule.balance.dueLabel);
+    await expect(schedule.getByRole("row", { name: new RegExp(`^${paymentSchedule.deposit.label}`) })).toContainText(
+      formatDueKo(paymentSchedule.deposit.due),
+    );
+    for (const i of paymentSchedule.installments)
+      await expect(schedule.getByRole("row", { name: new RegExp(`^${i.label}`) })).toContainText(formatDueKo(i.due));
+    await expect(schedule.getByRole("row", { name: new RegExp(`^${paymentSchedule.balance.label}`) })).toContainText(
+      paymentSchedule.balance.dueLabel,
+    );
   });
 
   test("with JavaScript the calculator answers at once, with no request, and the address follows", async ({ page }) => {
@@ -79,31 +93,35 @@ test.describe("price page", () => {
     expect(documents).toBe(0);
   });
 
-  test("without JavaScript the form is a plain GET answered by the server; a bad query falls back with a notice", { tag: "@once" }, async ({ browser }) => {
-    // Same HTML for every viewport.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(PRICE);
-    const calc = page.getByTestId("price-calculator");
-    await expectAnswer(calc, fallback.type, fallback.band);
-    await expect(calc.getByTestId("price-query-notice")).toHaveCount(0);
-    await calc.getByText(unitLabel(other.type), { exact: true }).click();
-    await calc.getByText(bandLabel(other.band), { exact: true }).click();
-    await calc.getByRole("button", { name: "납부 금액 계산하기" }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?type=${other.type}&band=${other.band}#calculator$`));
-    await expectAnswer(calc, other.type, other.band);
-
-    const res = await page.goto(`${PRICE}?type=%3Cscript%3E&band=${other.band}`);
-    expect(res!.status()).toBe(200);
-    await expect(calc.getByTestId("price-query-notice")).toContainText("기본 조건으로 계산했습니다");
-    await expectAnswer(calc, fallback.type, other.band);
-    for (const q of ["?type=&band=", "?type=a&type=b&band=%00", `?band=${"x".repeat(5000)}`]) {
-      const r = await page.goto(`${PRICE}${q}`);
-      expect(r!.status(), q).toBe(200);
+  test(
+    "without JavaScript the form is a plain GET answered by the server; a bad query falls back with a notice",
+    { tag: "@once" },
+    async ({ browser }) => {
+      // Same HTML for every viewport.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(PRICE);
+      const calc = page.getByTestId("price-calculator");
       await expectAnswer(calc, fallback.type, fallback.band);
-    }
-    await context.close();
-  });
+      await expect(calc.getByTestId("price-query-notice")).toHaveCount(0);
+      await calc.getByText(unitLabel(other.type), { exact: true }).click();
+      await calc.getByText(bandLabel(other.band), { exact: true }).click();
+      await calc.getByRole("button", { name: "납부 금액 계산하기" }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?type=${other.type}&band=${other.band}#calculator$`));
+      await expectAnswer(calc, other.type, other.band);
+
+      const res = await page.goto(`${PRICE}?type=%3Cscript%3E&band=${other.band}`);
+      expect(res!.status()).toBe(200);
+      await expect(calc.getByTestId("price-query-notice")).toContainText("기본 조건으로 계산했습니다");
+      await expectAnswer(calc, fallback.type, other.band);
+      for (const q of ["?type=&band=", "?type=a&type=b&band=%00", `?band=${"x".repeat(5000)}`]) {
+        const r = await page.goto(`${PRICE}${q}`);
+        expect(r!.status(), q).toBe(200);
+        await expectAnswer(calc, fallback.type, fallback.band);
+      }
+      await context.close();
+    },
+  );
 });
 
 test.describe("FAQ page", () => {
@@ -140,7 +158,9 @@ test.describe("FAQ page", () => {
     }) as { "@type": string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] }[];
     const faqLd = blocks.find((b) => b["@type"] === "FAQPage");
     expect(faqLd).toBeTruthy();
-    expect(faqLd!.mainEntity!.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(faq.map((f) => [f.question, f.answer]));
+    expect(faqLd!.mainEntity!.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+      faq.map((f) => [f.question, f.answer]),
+    );
   });
 });
 
@@ -148,7 +168,11 @@ test.describe("accessibility of the price and FAQ pages", () => {
   for (const path of [PRICE, `${PRICE}?type=${other.type}&band=nope`, FAQ]) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
-      if (path === FAQ) await page.locator("details").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+      if (path === FAQ)
+        await page
+          .locator("details")
+          .first()
+          .evaluate((d) => ((d as HTMLDetailsElement).open = true));
       await page.waitForTimeout(800);
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -8,7 +8,9 @@ import { complex, pages } from "../lib/content";
 test.skip(({ isMobile }) => isMobile, "server answers only");
 const site = complex.sites[0]!;
 
-test("robots.txt names the sitemap and keeps /admin and /api out for Yeti, Googlebot and everyone", async ({ request }) => {
+test("robots.txt names the sitemap and keeps /admin and /api out for Yeti, Googlebot and everyone", async ({
+  request,
+}) => {
   const robots = await (await request.get("/robots.txt")).text();
   for (const agent of ["Yeti", "Googlebot", "*"]) {
     const group = robots.split(/\n(?=User-Agent:)/).find((g) => g.startsWith(`User-Agent: ${agent}\n`));
@@ -19,13 +21,19 @@ test("robots.txt names the sitemap and keeps /admin and /api out for Yeti, Googl
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
 });
 
-test("the press feed parses as RSS 2.0, is linked from the press pages, and the sitemap's lastmod are real dates", async ({ page, request }) => {
+test("the press feed parses as RSS 2.0, is linked from the press pages, and the sitemap's lastmod are real dates", async ({
+  page,
+  request,
+}) => {
   const feedUrl = `/${site}/press/rss.xml`;
   const res = await request.get(feedUrl);
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
   await page.goto(`/${site}/press`);
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", new RegExp(`/${site}/press/rss\\.xml$`));
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/${site}/press/rss\\.xml$`),
+  );
   const feed = await page.evaluate(async (url) => {
     const doc = new DOMParser().parseFromString(await (await fetch(url)).text(), "application/xml");
     const text = (el: Element | null | undefined, tag: string) => el?.getElementsByTagName(tag)[0]?.textContent ?? null;
@@ -80,10 +88,14 @@ test("without NAVER_/GOOGLE_SITE_VERIFICATION no verification meta is written", 
   expect(html).not.toContain("google-site-verification");
 });
 
-test("share previews: each kind of page names its own card of at least 800x400 with og:title and og:description (what KakaoTalk reads)", async ({ request }) => {
+test("share previews: each kind of page names its own card of at least 800x400 with og:title and og:description (what KakaoTalk reads)", async ({
+  request,
+}) => {
   // One page of each kind (its menu section; home), and the press list.
   const firstOfSection = new Map<string, string>();
-  for (const p of pages) if (!firstOfSection.has(p.path === "/" ? "home" : p.section)) firstOfSection.set(p.path === "/" ? "home" : p.section, p.path);
+  for (const p of pages)
+    if (!firstOfSection.has(p.path === "/" ? "home" : p.section))
+      firstOfSection.set(p.path === "/" ? "home" : p.section, p.path);
   const paths = [...firstOfSection.values(), `/${site}/press`];
   const cards = new Set<string>();
   for (const p of paths) {

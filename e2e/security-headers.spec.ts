@@ -27,7 +27,12 @@ const ownAddress = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor
 
 function expectPolicy(policy: string | undefined, where: string, objectSrc = "'none'") {
   expect(policy, `${where}: Content-Security-Policy`).toBeTruthy();
-  const directives = new Map(policy!.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  const directives = new Map(
+    policy!
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
   expect(directives.get("default-src"), where).toEqual(["'self'"]);
   expect(directives.get("object-src"), where).toEqual([objectSrc]);
   expect(directives.get("base-uri"), where).toEqual(["'self'"]);
@@ -41,7 +46,9 @@ function expectPolicy(policy: string | undefined, where: string, objectSrc = "'n
 test.describe("headers", () => {
   test.skip(({ isMobile }) => isMobile, "server behaviour only");
 
-  test("every kind of response carries the content security policy; no HSTS on http://127.0.0.1", async ({ request }) => {
+  test("every kind of response carries the content security policy; no HSTS on http://127.0.0.1", async ({
+    request,
+  }) => {
     const list = await request.get(PRESS);
     const article = /href="(\/[^"]+\/press\/[^"/?#]+)"/.exec(await list.text())?.[1];
     expect(article, "an article link on the press list").toBeTruthy();
@@ -97,7 +104,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
+    );
   });
   return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
 }
@@ -169,7 +178,12 @@ test.afterAll(async () => {
 /** Starts scripts/start.mjs with exactly `env` on top of PATH and HOME (no NODE_ENV unless given). */
 function startScript(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", "127.0.0.1", "-p", String(port)], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "edge-e2e-")), ...env } as unknown as NodeJS.ProcessEnv,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "edge-e2e-")),
+      ...env,
+    } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -210,7 +224,11 @@ test.describe("npm start", () => {
     for (let i = 1; i <= 6; i++) {
       const res = await fetch(`${appUrl}/api/visit`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i}`, "x-presale-peer": `203.0.113.${i}` },
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `203.0.113.${i}`,
+          "x-presale-peer": `203.0.113.${i}`,
+        },
         body: JSON.stringify({ name: `회전${i}`, phone: "010-1111-2222", consent: true }),
       });
       statuses.push(res.status);
@@ -220,7 +238,10 @@ test.describe("npm start", () => {
     // Firebase sign-in is on at run time though the build was made without it: npm start adds the
     // emulator's origin to connect-src, on prerendered pages too.
     for (const p of ["/", "/admin/leads"]) {
-      const directives = expectPolicy((await fetch(`${appUrl}${p}`)).headers.get("content-security-policy") ?? undefined, p);
+      const directives = expectPolicy(
+        (await fetch(`${appUrl}${p}`)).headers.get("content-security-policy") ?? undefined,
+        p,
+      );
       expect(directives.get("connect-src")).toEqual(["'self'", `http://127.0.0.1:${base + 72}`]);
     }
     expect(server.output()).not.toMatch(/TRUSTED_PROXY_HOPS is 0, but this server was not started with `npm start`/);
@@ -228,7 +249,11 @@ test.describe("npm start", () => {
 
   test("without NODE_ENV it runs as production: a short plain ADMIN_PASSWORD or an http form service elsewhere stops it", async () => {
     test.setTimeout(120_000);
-    const weak = startScript(base + 71, { ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "short-pass", SESSION_SECRET: "s".repeat(40) });
+    const weak = startScript(base + 71, {
+      ADMIN_EMAIL: "admin@example.com",
+      ADMIN_PASSWORD: "short-pass",
+      SESSION_SECRET: "s".repeat(40),
+    });
     expect(await weak.exited).not.toBe(0);
     expect(weak.output()).toMatch(/Refusing to start in production: ADMIN_PASSWORD is shorter than 12 characters/);
 

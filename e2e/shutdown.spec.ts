@@ -72,7 +72,9 @@ function slowLeadPost(url: string, body: string) {
     req.on("error", reject);
     req.on("socket", (socket) =>
       socket.on("connect", () => {
-        req.write(bytes.subarray(0, split), () => resolve({ finish: () => (req.end(bytes.subarray(split)), answered) }));
+        req.write(bytes.subarray(0, split), () =>
+          resolve({ finish: () => (req.end(bytes.subarray(split)), answered) }),
+        );
       }),
     );
   });
@@ -93,7 +95,10 @@ test("at SIGTERM it finishes the request in flight and its after() work, refuses
   test.setTimeout(60_000);
   const live = server!;
   const name = "종료검사";
-  const slow = await slowLeadPost(live.url, JSON.stringify({ name, phone: "010-4455-6677", message: "종료 중에 도착한 신청", consent: true }));
+  const slow = await slowLeadPost(
+    live.url,
+    JSON.stringify({ name, phone: "010-4455-6677", message: "종료 중에 도착한 신청", consent: true }),
+  );
   // The request has reached the server (its body is not all there yet) before the signal.
   await new Promise((r) => setTimeout(r, 300));
   const signalled = Date.now();

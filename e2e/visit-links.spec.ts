@@ -9,7 +9,8 @@ import { axeViolations, STORE_ONLY_REASON, storeOnlyRun } from "./support/axe";
 
 const EXPLANATION = "예약 확인 링크가 올바르지 않거나";
 const ownAddress = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-const phone = () => `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
+const phone = () =>
+  `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
 
 // Well-formed but signed with another key; the right shape with a broken signature; not a token at all.
 const forged = `v1.V-0101-0000.zz.${"A".repeat(43)}`;
@@ -25,14 +26,23 @@ const REFUSED = [
 ];
 
 /** A genuine booking through the JSON endpoint (the fourth day from the end: no other spec books there). */
-async function book(page: Page, request: APIRequestContext): Promise<{ manageUrl: string; doneUrl: string; id: string }> {
+async function book(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ manageUrl: string; doneUrl: string; id: string }> {
   await page.goto("/Promotion/Visit");
   const days = page.getByRole("navigation", { name: "방문 날짜" }).getByRole("link");
   const href = await days.nth(Math.max(0, (await days.count()) - 4)).getAttribute("href");
   await page.goto(href!);
   const ids = await page.locator("label[data-slot]").evaluateAll((els) => els.map((e) => e.getAttribute("data-slot")!));
   const answer = await request.post("/api/visit-booking", {
-    data: { slot: ids.at(-1), name: `링크${Math.random().toString(36).slice(2, 6)}`, phone: phone(), partySize: 1, consent: true },
+    data: {
+      slot: ids.at(-1),
+      name: `링크${Math.random().toString(36).slice(2, 6)}`,
+      phone: phone(),
+      partySize: 1,
+      consent: true,
+    },
     headers: { "X-Forwarded-For": ownAddress() },
   });
   expect(answer.status()).toBe(201);
@@ -53,9 +63,14 @@ test.describe("refused booking links without JavaScript", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "ko");
       await expect(page.getByTestId("site-footer")).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("방문예약 확인·변경");
-      await expect(page.getByRole("main").getByRole("link", { name: "방문예약 페이지로 가기" })).toHaveAttribute("href", "/Promotion/Visit");
+      await expect(page.getByRole("main").getByRole("link", { name: "방문예약 페이지로 가기" })).toHaveAttribute(
+        "href",
+        "/Promotion/Visit",
+      );
       // Never indexed, and no "index, follow" beside it; the title says what happened.
-      const robots = await page.locator('meta[name="robots"]').evaluateAll((els) => els.map((e) => e.getAttribute("content")));
+      const robots = await page
+        .locator('meta[name="robots"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute("content")));
       expect(robots.length, path).toBeGreaterThan(0);
       for (const content of robots) expect(content, path).toMatch(/noindex/);
       await expect(page).toHaveTitle(/^예약 정보를 찾을 수 없습니다/);
@@ -64,7 +79,10 @@ test.describe("refused booking links without JavaScript", () => {
     }
   });
 
-  test("a genuine link still opens its pages; the same link with its signature changed is refused", async ({ page, request }) => {
+  test("a genuine link still opens its pages; the same link with its signature changed is refused", async ({
+    page,
+    request,
+  }) => {
     const { manageUrl, doneUrl, id } = await book(page, request);
     const manage = new URL(manageUrl);
     const done = new URL(doneUrl, manage);
@@ -85,21 +103,25 @@ test.describe("refused booking links without JavaScript", () => {
 });
 
 test.describe("refused booking links at the request level", () => {
-  test("the HTML of the answer carries the explanation: status 404, no error document", { tag: "@once" }, async ({ request }) => {
-    for (const path of REFUSED) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(404);
-      const html = await response.text();
-      expect(html, path).not.toContain('id="__next_error__"');
-      // In the markup itself, not only inside the RSC payload's script strings.
-      expect(html, path).toMatch(new RegExp(`data-testid="link-problem"[^>]*>${EXPLANATION}`));
-      const robots = [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1]);
-      expect(robots.length, path).toBeGreaterThan(0);
-      for (const content of robots) expect(content, path).toMatch(/noindex/);
-      const head = await request.head(path);
-      expect(head.status(), `HEAD ${path}`).toBe(404);
-    }
-  });
+  test(
+    "the HTML of the answer carries the explanation: status 404, no error document",
+    { tag: "@once" },
+    async ({ request }) => {
+      for (const path of REFUSED) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(404);
+        const html = await response.text();
+        expect(html, path).not.toContain('id="__next_error__"');
+        // In the markup itself, not only inside the RSC payload's script strings.
+        expect(html, path).toMatch(new RegExp(`data-testid="link-problem"[^>]*>${EXPLANATION}`));
+        const robots = [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1]);
+        expect(robots.length, path).toBeGreaterThan(0);
+        for (const content of robots) expect(content, path).toMatch(/noindex/);
+        const head = await request.head(path);
+        expect(head.status(), `HEAD ${path}`).toBe(404);
+      }
+    },
+  );
 
   test("axe finds no serious or critical violation on the refused-link page", async ({ page }) => {
     test.skip(storeOnlyRun, STORE_ONLY_REASON);
@@ -109,7 +131,15 @@ test.describe("refused booking links at the request level", () => {
   });
 
   test("the .ics of a refused link: 404 with a Korean line, never a 500", { tag: "@once" }, async ({ request }) => {
-    for (const query of [`?t=${forged}`, "", "?t=", "?t=nonsense", `?t=${forged}&t=x`, "?t=%ff%fe", `?t=${"a".repeat(5_000)}`]) {
+    for (const query of [
+      `?t=${forged}`,
+      "",
+      "?t=",
+      "?t=nonsense",
+      `?t=${forged}&t=x`,
+      "?t=%ff%fe",
+      `?t=${"a".repeat(5_000)}`,
+    ]) {
       const response = await request.get(`/Promotion/Visit/ics${query}`);
       expect(response.status(), query).toBe(404);
       expect(response.headers()["content-type"]).toContain("text/plain");

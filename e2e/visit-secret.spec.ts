@@ -35,14 +35,18 @@ function signWith(key: string, bookingId: string): string {
   return `v1.${bookingId}.${expiry}.${mac}`;
 }
 
-test("without SITE_URL or VISIT_TOKEN_SECRET a production server signs with a key of its own: a link forged with the source's old key is refused", async ({ request }) => {
+test("without SITE_URL or VISIT_TOKEN_SECRET a production server signs with a key of its own: a link forged with the source's old key is refused", async ({
+  request,
+}) => {
   const url = server!.url;
   // A real booking on the last bookable day.
   const visitPage = await (await request.get(`${url}/Promotion/Visit`)).text();
   const day = [...visitPage.matchAll(/day=(\d{4}-\d{2}-\d{2})/g)].map((m) => m[1]!).at(-1)!;
   const dayPage = await (await request.get(`${url}/Promotion/Visit?day=${day}`)).text();
   const slot = [...dayPage.matchAll(/data-slot="([^"]+)"/g)].map((m) => m[1]!).at(-1)!;
-  const answer = await request.post(`${url}/api/visit-booking`, { data: { slot, name: "비밀키", phone: "010-4545-7878", partySize: 1, consent: true } });
+  const answer = await request.post(`${url}/api/visit-booking`, {
+    data: { slot, name: "비밀키", phone: "010-4545-7878", partySize: 1, consent: true },
+  });
   expect(answer.status()).toBe(201);
   const body = (await answer.json()) as { manageUrl: string; booking: { id: string } };
   const bookingId = body.booking.id;

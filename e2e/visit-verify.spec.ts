@@ -44,7 +44,9 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("without JavaScript: the form sends a code, a wrong code is refused on screen, the right one books the place", async ({ page }) => {
+test("without JavaScript: the form sends a code, a wrong code is refused on screen, the right one books the place", async ({
+  page,
+}) => {
   test.slow();
   const url = server!.url;
   const phone = "01055667788";

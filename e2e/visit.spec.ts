@@ -9,7 +9,8 @@ import { surroundingsMap } from "../lib/content/visit-map";
 // test) on the last bookable day and a phone number of its own, so parallel tests never meet.
 
 const unique = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 7)}`;
-const phone = () => `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
+const phone = () =>
+  `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
 const ownAddress = () => `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 /** The last day the page offers (far from "now", so no slot closes during a test), or the one before it. */
@@ -103,97 +104,146 @@ test.describe("visit booking: change, refusals, links", () => {
     expect(await leftIn(page, day, to)).toBe(toBefore - 1);
   });
 
-  test("a second booking the same day with the same phone is refused in Korean, JSON and form post", { tag: "@once" }, async ({ page, request }, info) => {
-    const day = await lastDay(page, 1);
-    const ids = await slotIds(page, day);
-    const i = info.project.name === "mobile" ? 0 : 1;
-    const number = phone();
-    const body = { slot: ids[i]!, name: unique("중복"), phone: number, partySize: 1, consent: true, smsConsent: false };
-    const first = await request.post("/api/visit-booking", { data: body });
-    expect(first.status()).toBe(201);
-    const created = (await first.json()) as { booking: { id: string }; manageUrl: string };
-    expect(created.booking.id).toMatch(/^V-\d{4}-\d{4}$/);
-    const again = await request.post("/api/visit-booking", { data: { ...body, slot: ids[i + 2]! } });
-    expect(again.status()).toBe(409);
-    expect(await again.json()).toMatchObject({ ok: false, reason: "unavailable", message: visitBookingCopy.unavailable });
+  test(
+    "a second booking the same day with the same phone is refused in Korean, JSON and form post",
+    { tag: "@once" },
+    async ({ page, request }, info) => {
+      const day = await lastDay(page, 1);
+      const ids = await slotIds(page, day);
+      const i = info.project.name === "mobile" ? 0 : 1;
+      const number = phone();
+      const body = {
+        slot: ids[i]!,
+        name: unique("중복"),
+        phone: number,
+        partySize: 1,
+        consent: true,
+        smsConsent: false,
+      };
+      const first = await request.post("/api/visit-booking", { data: body });
+      expect(first.status()).toBe(201);
+      const created = (await first.json()) as { booking: { id: string }; manageUrl: string };
+      expect(created.booking.id).toMatch(/^V-\d{4}-\d{4}$/);
+      const again = await request.post("/api/visit-booking", { data: { ...body, slot: ids[i + 2]! } });
+      expect(again.status()).toBe(409);
+      expect(await again.json()).toMatchObject({
+        ok: false,
+        reason: "unavailable",
+        message: visitBookingCopy.unavailable,
+      });
 
-    // The same refusal through the plain form: the booking page again, with the message.
-    await bookThroughForm(page, day, ids[i + 2]!, number, false);
-    await expect(page).toHaveURL(/refused=unavailable/);
-    await expect(page.getByTestId("booking-message")).toHaveText(visitBookingCopy.unavailable);
+      // The same refusal through the plain form: the booking page again, with the message.
+      await bookThroughForm(page, day, ids[i + 2]!, number, false);
+      await expect(page).toHaveURL(/refused=unavailable/);
+      await expect(page.getByTestId("booking-message")).toHaveText(visitBookingCopy.unavailable);
 
-    const past = await request.post("/api/visit-booking", { data: { ...body, phone: phone(), slot: "2020-01-06T10:00" } });
-    expect(past.status()).toBe(409);
-    expect(((await past.json()) as { message: string }).message).toBe(visitBookingCopy.past);
-    const invalid = await request.post("/api/visit-booking", { data: { slot: ids[i]!, name: "", phone: "123", partySize: 9, consent: false } });
-    expect(invalid.status()).toBe(422);
-    const errors = ((await invalid.json()) as { errors: Record<string, string[]> }).errors;
-    expect(Object.keys(errors).sort()).toEqual(["consent", "name", "partySize", "phone"]);
+      const past = await request.post("/api/visit-booking", {
+        data: { ...body, phone: phone(), slot: "2020-01-06T10:00" },
+      });
+      expect(past.status()).toBe(409);
+      expect(((await past.json()) as { message: string }).message).toBe(visitBookingCopy.past);
+      const invalid = await request.post("/api/visit-booking", {
+        data: { slot: ids[i]!, name: "", phone: "123", partySize: 9, consent: false },
+      });
+      expect(invalid.status()).toBe(422);
+      const errors = ((await invalid.json()) as { errors: Record<string, string[]> }).errors;
+      expect(Object.keys(errors).sort()).toEqual(["consent", "name", "partySize", "phone"]);
 
-    // Cancel through the link's JSON answer, so the slot is free again for the next run.
-    const t = new URL(created.manageUrl).searchParams.get("t");
-    const cancel = await request.post("/api/visit-booking/manage", { data: { action: "cancel", t } });
-    expect(cancel.status()).toBe(200);
-  });
-
+      // Cancel through the link's JSON answer, so the slot is free again for the next run.
+      const t = new URL(created.manageUrl).searchParams.get("t");
+      const cancel = await request.post("/api/visit-booking/manage", { data: { action: "cancel", t } });
+      expect(cancel.status()).toBe(200);
+    },
+  );
 });
 
 test.describe("visit booking: refused links", () => {
   // A dynamic page's notFound() is rendered by the browser from the RSC payload (the HTML is
   // Next's error shell, as for /<unknown site>/customer): this test runs with JavaScript.
-  test("a tampered or malformed link gets a Korean explanation and 404", { tag: "@once" }, async ({ page, request }) => {
-    const forged = `v1.V-0101-0000.${"zz"}.${"A".repeat(43)}`;
-    for (const path of [`/Promotion/Visit/manage?t=${forged}`, "/Promotion/Visit/done?t=nonsense", "/Promotion/Visit/manage"]) {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByTestId("link-problem")).toContainText("예약 확인 링크가 올바르지 않거나");
-    }
-    const ics = await request.get(`/Promotion/Visit/ics?t=${forged}`);
-    expect(ics.status()).toBe(404);
-    const cancel = await request.post("/api/visit-booking/manage", { data: { action: "cancel", t: forged } });
-    expect(cancel.status()).toBe(400);
-    expect(((await cancel.json()) as { message: string }).message).toContain("예약 확인 링크가 올바르지 않습니다");
-    const crossSite = await request.post("/api/visit-booking/manage", { data: { action: "cancel", t: forged }, headers: { Origin: "https://evil.example" } });
-    expect(crossSite.status()).toBe(403);
-  });
+  test(
+    "a tampered or malformed link gets a Korean explanation and 404",
+    { tag: "@once" },
+    async ({ page, request }) => {
+      const forged = `v1.V-0101-0000.${"zz"}.${"A".repeat(43)}`;
+      for (const path of [
+        `/Promotion/Visit/manage?t=${forged}`,
+        "/Promotion/Visit/done?t=nonsense",
+        "/Promotion/Visit/manage",
+      ]) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByTestId("link-problem")).toContainText("예약 확인 링크가 올바르지 않거나");
+      }
+      const ics = await request.get(`/Promotion/Visit/ics?t=${forged}`);
+      expect(ics.status()).toBe(404);
+      const cancel = await request.post("/api/visit-booking/manage", { data: { action: "cancel", t: forged } });
+      expect(cancel.status()).toBe(400);
+      expect(((await cancel.json()) as { message: string }).message).toContain("예약 확인 링크가 올바르지 않습니다");
+      const crossSite = await request.post("/api/visit-booking/manage", {
+        data: { action: "cancel", t: forged },
+        headers: { Origin: "https://evil.example" },
+      });
+      expect(crossSite.status()).toBe(403);
+    },
+  );
 });
 
 test.describe("directions and structured data", () => {
-  test("map links carry the content's coordinates; the footer leads to #directions; LocalBusiness JSON-LD parses", async ({ page }) => {
+  test("map links carry the content's coordinates; the footer leads to #directions; LocalBusiness JSON-LD parses", async ({
+    page,
+  }) => {
     await page.goto("/Promotion/Visit");
     const [lat, lng] = [modelHouse.coordinates.lat.toFixed(7), modelHouse.coordinates.lng.toFixed(7)];
-    const hrefs = await page.getByTestId("map-links").getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
+    const hrefs = await page
+      .getByTestId("map-links")
+      .getByRole("link")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
     expect(hrefs).toHaveLength(3);
     for (const href of hrefs) {
       expect(href).toContain(lat);
       expect(href).toContain(lng);
     }
     await expect(page.getByTestId("model-house-address")).toHaveText(modelHouse.address);
-    for (const line of [...modelHouse.parking, ...modelHouse.transit]) await expect(page.locator("#directions")).toContainText(line.text);
-    await expect(page.getByTestId("site-footer").getByRole("link", { name: "오시는 길" })).toHaveAttribute("href", "/Promotion/Visit#directions");
+    for (const line of [...modelHouse.parking, ...modelHouse.transit])
+      await expect(page.locator("#directions")).toContainText(line.text);
+    await expect(page.getByTestId("site-footer").getByRole("link", { name: "오시는 길" })).toHaveAttribute(
+      "href",
+      "/Promotion/Visit#directions",
+    );
 
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.flatMap((b) => {
       const parsed = JSON.parse(b) as unknown;
       return Array.isArray(parsed) ? parsed : [parsed];
     }) as Record<string, unknown>[];
-    const business = data.find((d) => d["@type"] === "LocalBusiness") as { geo: { latitude: number; longitude: number }; openingHoursSpecification: unknown[] } | undefined;
+    const business = data.find((d) => d["@type"] === "LocalBusiness") as
+      { geo: { latitude: number; longitude: number }; openingHoursSpecification: unknown[] } | undefined;
     expect(business).toBeTruthy();
-    expect(business!.geo).toMatchObject({ latitude: modelHouse.coordinates.lat, longitude: modelHouse.coordinates.lng });
+    expect(business!.geo).toMatchObject({
+      latitude: modelHouse.coordinates.lat,
+      longitude: modelHouse.coordinates.lng,
+    });
     expect(business!.openingHoursSpecification).toHaveLength(visitCalendar.weekly.length);
   });
 
-  test("the surroundings map is drawn from content, has its accessible name, and the footer's 오시는 길 lands on it", async ({ page, request }) => {
+  test("the surroundings map is drawn from content, has its accessible name, and the footer's 오시는 길 lands on it", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     await page.getByTestId("site-footer").getByRole("link", { name: "오시는 길" }).click();
     await expect(page).toHaveURL(/\/Promotion\/Visit#directions$/);
     await expect(page.locator("#directions-title")).toBeInViewport();
 
-    const map = page.locator("#directions").getByRole("img", { name: `${surroundingsMap.modelHouse.label} 주변 약도`, exact: false });
+    const map = page
+      .locator("#directions")
+      .getByRole("img", { name: `${surroundingsMap.modelHouse.label} 주변 약도`, exact: false });
     await map.scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
     // the file loaded and is the drawing: its width is the content's
-    await expect.poll(() => map.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(surroundingsMap.width);
+    await expect
+      .poll(() => map.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(surroundingsMap.width);
     const box = (await map.boundingBox())!;
     expect(box.width).toBeGreaterThan(300); // a phone sees it across the column, not as a thumbnail
     await expect(page.getByTestId("surroundings-map")).toContainText("실제 위치와 거리는 다를 수 있습니다");
@@ -201,14 +251,24 @@ test.describe("directions and structured data", () => {
     const res = await request.get((await map.getAttribute("src"))!);
     expect(res.headers()["content-type"]).toContain("image/svg+xml");
     const svg = await res.text();
-    for (const name of [surroundingsMap.modelHouse.label, ...surroundingsMap.stops.map((s) => s.name), ...surroundingsMap.roads.map((r) => r.name), ...surroundingsMap.landmarks.map((l) => l.name)])
+    for (const name of [
+      surroundingsMap.modelHouse.label,
+      ...surroundingsMap.stops.map((s) => s.name),
+      ...surroundingsMap.roads.map((r) => r.name),
+      ...surroundingsMap.landmarks.map((l) => l.name),
+    ])
       expect(svg).toContain(`>${name}</text>`);
   });
 
-  test("axe finds no serious or critical violation on the booking, result and manage pages", async ({ page, request }) => {
+  test("axe finds no serious or critical violation on the booking, result and manage pages", async ({
+    page,
+    request,
+  }) => {
     test.skip(storeOnlyRun, STORE_ONLY_REASON);
     await page.goto("/Promotion/Visit");
-    const ids = await page.locator("label[data-slot]").evaluateAll((els) => els.map((e) => e.getAttribute("data-slot")!));
+    const ids = await page
+      .locator("label[data-slot]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-slot")!));
     const pages = ["/Promotion/Visit"];
     const slot = ids.at(-1);
     let token: string | null = null;

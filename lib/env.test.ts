@@ -32,22 +32,43 @@ describe("parseEnv", () => {
 
 describe("parseEnv in production (issue 11, item 4)", () => {
   it("refuses a form-service URL over plain http to another machine, naming the variable", () => {
-    for (const key of ["FORM_SERVICE_URL", "FORM_SERVICE_URL_REGISTER", "FORM_SERVICE_URL_VISIT", "FORM_SERVICE_URL_INQUIRY"]) {
-      expect(() => parseEnv({ NODE_ENV: "production", [key]: "http://forms.example.com/hook" })).toThrow(new RegExp(`${key}: must be an https URL in production`));
+    for (const key of [
+      "FORM_SERVICE_URL",
+      "FORM_SERVICE_URL_REGISTER",
+      "FORM_SERVICE_URL_VISIT",
+      "FORM_SERVICE_URL_INQUIRY",
+    ]) {
+      expect(() => parseEnv({ NODE_ENV: "production", [key]: "http://forms.example.com/hook" })).toThrow(
+        new RegExp(`${key}: must be an https URL in production`),
+      );
     }
     expect(() => parseEnv({ NODE_ENV: "production", FORM_SERVICE_URL: "http://10.0.0.5/hook" })).toThrow(/https/);
   });
 
   it("accepts https anywhere and plain http to this machine; development accepts http anywhere", () => {
-    expect(parseEnv({ NODE_ENV: "production", FORM_SERVICE_URL: "https://forms.example.com/hook" }).FORM_SERVICE_URL).toBe("https://forms.example.com/hook");
-    for (const url of ["http://127.0.0.1:3350/f", "http://127.8.9.10/f", "http://[::1]:9/f", "http://localhost:9/f", "http://LOCALHOST/f"]) {
+    expect(
+      parseEnv({ NODE_ENV: "production", FORM_SERVICE_URL: "https://forms.example.com/hook" }).FORM_SERVICE_URL,
+    ).toBe("https://forms.example.com/hook");
+    for (const url of [
+      "http://127.0.0.1:3350/f",
+      "http://127.8.9.10/f",
+      "http://[::1]:9/f",
+      "http://localhost:9/f",
+      "http://LOCALHOST/f",
+    ]) {
       expect(parseEnv({ NODE_ENV: "production", FORM_SERVICE_URL_VISIT: url }).FORM_SERVICE_URL_VISIT).toBe(url);
     }
-    expect(parseEnv({ NODE_ENV: "development", FORM_SERVICE_URL: "http://forms.example.com/hook" }).FORM_SERVICE_URL).toBe("http://forms.example.com/hook");
+    expect(
+      parseEnv({ NODE_ENV: "development", FORM_SERVICE_URL: "http://forms.example.com/hook" }).FORM_SERVICE_URL,
+    ).toBe("http://forms.example.com/hook");
   });
 
   it("is not fooled by loopback-looking hosts", () => {
-    for (const url of ["http://127.0.0.1.evil.example/f", "http://localhost.evil.example/f", "http://evil.example/127.0.0.1"]) {
+    for (const url of [
+      "http://127.0.0.1.evil.example/f",
+      "http://localhost.evil.example/f",
+      "http://evil.example/127.0.0.1",
+    ]) {
       expect(() => parseEnv({ NODE_ENV: "production", FORM_SERVICE_URL: url })).toThrow(/FORM_SERVICE_URL/);
     }
   });
@@ -60,7 +81,9 @@ describe("parseEnv: visit booking and SMS settings (issue 12)", () => {
     expect(env.SOLAPI_API_KEY).toBeUndefined();
     expect(env.SMS_SENDER_NUMBER).toBeUndefined();
     expect(env.SMS_VISIT_REMINDER).toBe(false);
-    expect(() => parseEnv({ VISIT_TOKEN_SECRET: "short" })).toThrow(/VISIT_TOKEN_SECRET: must be at least 32 characters/);
+    expect(() => parseEnv({ VISIT_TOKEN_SECRET: "short" })).toThrow(
+      /VISIT_TOKEN_SECRET: must be at least 32 characters/,
+    );
     expect(parseEnv({ VISIT_TOKEN_SECRET: "v".repeat(32) }).VISIT_TOKEN_SECRET).toBe("v".repeat(32));
   });
 
@@ -89,7 +112,9 @@ describe("demo content (issue 24)", () => {
     const { demoContent } = await import("./env");
     expect(demoContent(parseEnv({}))).toBe(true);
     expect(demoContent(parseEnv({ SITE_URL: "http://127.0.0.1:3100" }))).toBe(true);
-    expect(demoContent(parseEnv({ SITE_URL: "https://www.presale-example.co.kr", NODE_ENV: "production" }))).toBe(false);
+    expect(demoContent(parseEnv({ SITE_URL: "https://www.presale-example.co.kr", NODE_ENV: "production" }))).toBe(
+      false,
+    );
     expect(demoContent(parseEnv({ SITE_URL: "https://www.presale-example.co.kr", DEMO_CONTENT: "true" }))).toBe(true);
     expect(demoContent(parseEnv({ SITE_URL: "http://localhost:3000", DEMO_CONTENT: "false" }))).toBe(false);
     expect(() => parseEnv({ DEMO_CONTENT: "yes" })).toThrow(/DEMO_CONTENT/);

@@ -2,7 +2,10 @@ export type Severity = "DEBUG" | "INFO" | "WARNING" | "ERROR";
 export type RequestContext = { requestId: string; trace?: string; spanId?: string };
 export declare const REQUEST_CONTEXT: unique symbol;
 export declare const SEVERITIES: Severity[];
-export declare function requestContextOf(headers: Record<string, string | string[] | undefined>, projectId: string | undefined): RequestContext;
+export declare function requestContextOf(
+  headers: Record<string, string | string[] | undefined>,
+  projectId: string | undefined,
+): RequestContext;
 export declare function redactPhones(text: string): string;
 export declare function errorFields(error: unknown): Record<string, unknown>;
 export declare function jsonLine(entry: {

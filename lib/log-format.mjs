@@ -30,7 +30,8 @@ export function requestContextOf(headers, projectId) {
     const traceId = cloud[1].toLowerCase();
     const context = { requestId: traceId };
     if (projectId) context.trace = `projects/${projectId}/traces/${traceId}`;
-    if (cloud[2] && BigInt(cloud[2]) > 0n && BigInt(cloud[2]) < 2n ** 64n) context.spanId = BigInt(cloud[2]).toString(16).padStart(16, "0");
+    if (cloud[2] && BigInt(cloud[2]) > 0n && BigInt(cloud[2]) < 2n ** 64n)
+      context.spanId = BigInt(cloud[2]).toString(16).padStart(16, "0");
     return context;
   }
   const parent = TRACEPARENT.exec(single(headers.traceparent));
@@ -57,7 +58,8 @@ export function redactPhones(text) {
  * @param {unknown} error
  */
 export function errorFields(error, depth = 0) {
-  if (!(error instanceof Error)) return { message: typeof error === "string" ? error : inspect(error, { depth: 2, breakLength: Infinity }) };
+  if (!(error instanceof Error))
+    return { message: typeof error === "string" ? error : inspect(error, { depth: 2, breakLength: Infinity }) };
   const fields = { name: error.name, message: error.message };
   const code = /** @type {{ code?: unknown }} */ (error).code;
   if (typeof code === "string" || typeof code === "number") fields.code = code;
@@ -92,7 +94,13 @@ function stringify(value) {
   } catch {
     // A circular or otherwise unserialisable field: keep the line, describe the fields.
     const { severity, message, time, requestId } = value;
-    return JSON.stringify({ severity, message, time, requestId, fields: inspect(value, { depth: 3, breakLength: Infinity }) });
+    return JSON.stringify({
+      severity,
+      message,
+      time,
+      requestId,
+      fields: inspect(value, { depth: 3, breakLength: Infinity }),
+    });
   }
 }
 

@@ -10,7 +10,9 @@ describe("requestContextOf", () => {
       trace: `projects/my-project/traces/${TRACE}`,
       spanId: "0000000000000001",
     });
-    expect(requestContextOf({ "x-cloud-trace-context": `${TRACE.toUpperCase()}/18446744073709551615` }, "p").spanId).toBe("ffffffffffffffff");
+    expect(
+      requestContextOf({ "x-cloud-trace-context": `${TRACE.toUpperCase()}/18446744073709551615` }, "p").spanId,
+    ).toBe("ffffffffffffffff");
   });
 
   it("without a project id gives the id but no trace", () => {
@@ -43,7 +45,13 @@ describe("jsonLine", () => {
   const time = new Date("2026-11-26T01:02:03.000Z");
 
   it("is one JSON object with Cloud Logging's field names, the request's id and trace, and the fields", () => {
-    const line = jsonLine({ severity: "INFO", message: "[leads] drained", time, context: { requestId: TRACE, trace: `projects/p/traces/${TRACE}`, spanId: "0000000000000001" }, fields: { claimed: 3, severity: "DEBUG" } });
+    const line = jsonLine({
+      severity: "INFO",
+      message: "[leads] drained",
+      time,
+      context: { requestId: TRACE, trace: `projects/p/traces/${TRACE}`, spanId: "0000000000000001" },
+      fields: { claimed: 3, severity: "DEBUG" },
+    });
     expect(line).not.toContain("\n");
     expect(JSON.parse(line)).toEqual({
       severity: "INFO",
@@ -58,23 +66,40 @@ describe("jsonLine", () => {
 
   it("serialises an error with its name, message and stack, and gives Error Reporting the stack", () => {
     const error = Object.assign(new TypeError("store closed", { cause: new Error("disk") }), { code: "SQLITE_MISUSE" });
-    const parsed = JSON.parse(jsonLine({ severity: "ERROR", message: "[leads] could not store a visit lead", time, error }));
-    expect(parsed.error).toMatchObject({ name: "TypeError", message: "store closed", code: "SQLITE_MISUSE", cause: { name: "Error", message: "disk" } });
+    const parsed = JSON.parse(
+      jsonLine({ severity: "ERROR", message: "[leads] could not store a visit lead", time, error }),
+    );
+    expect(parsed.error).toMatchObject({
+      name: "TypeError",
+      message: "store closed",
+      code: "SQLITE_MISUSE",
+      cause: { name: "Error", message: "disk" },
+    });
     expect(parsed.error.stack).toContain("TypeError: store closed");
     expect(parsed.stack_trace).toBe(parsed.error.stack);
-    expect(JSON.parse(jsonLine({ severity: "WARNING", message: "m", time, error: "just text" })).error).toEqual({ message: "just text" });
+    expect(JSON.parse(jsonLine({ severity: "WARNING", message: "m", time, error: "just text" })).error).toEqual({
+      message: "just text",
+    });
   });
 
   it("keeps a line for fields it can't serialise, and strips terminal colours", () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;
-    const parsed = JSON.parse(jsonLine({ severity: "INFO", message: "\x1b[32m✓\x1b[39m Ready", time, fields: { circular, big: 1n } }));
+    const parsed = JSON.parse(
+      jsonLine({ severity: "INFO", message: "\x1b[32m✓\x1b[39m Ready", time, fields: { circular, big: 1n } }),
+    );
     expect(parsed).toMatchObject({ severity: "INFO", message: "✓ Ready" });
     expect(parsed.fields).toContain("circular");
   });
 
   it("never carries a Korean phone number, in the message or a field", () => {
-    const line = jsonLine({ severity: "ERROR", message: "lead 010-1234-5678 failed", time, fields: { phone: "01012345678" }, error: new Error("bad +82 10 1234 5678") });
+    const line = jsonLine({
+      severity: "ERROR",
+      message: "lead 010-1234-5678 failed",
+      time,
+      fields: { phone: "01012345678" },
+      error: new Error("bad +82 10 1234 5678"),
+    });
     expect(line).not.toMatch(/1234.?5678/);
     expect(line).toContain("[phone]");
   });
@@ -82,7 +107,18 @@ describe("jsonLine", () => {
 
 describe("redactPhones", () => {
   it("replaces mobile and landline numbers in every usual spelling", () => {
-    for (const phone of ["010-1234-5678", "01012345678", "010 1234 5678", "010.1234.5678", "011-123-4567", "+82 10-1234-5678", "+821012345678", "02-123-4567", "031-1234-5678", "070-1234-5678"]) {
+    for (const phone of [
+      "010-1234-5678",
+      "01012345678",
+      "010 1234 5678",
+      "010.1234.5678",
+      "011-123-4567",
+      "+82 10-1234-5678",
+      "+821012345678",
+      "02-123-4567",
+      "031-1234-5678",
+      "070-1234-5678",
+    ]) {
       expect(redactPhones(`called ${phone}.`)).toBe("called [phone].");
     }
   });

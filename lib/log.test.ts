@@ -33,8 +33,15 @@ describe("log in production", () => {
       expect.objectContaining({ severity: "DEBUG", message: "detail" }),
     ]);
     const [warning, error] = err.map((l) => JSON.parse(l));
-    expect(warning).toMatchObject({ severity: "WARNING", message: "[auth] Failed administrator sign-in from 203.0.113.7" });
-    expect(error).toMatchObject({ severity: "ERROR", message: "[leads] could not store a visit lead", error: { name: "Error", message: "SQLITE_BUSY" } });
+    expect(warning).toMatchObject({
+      severity: "WARNING",
+      message: "[auth] Failed administrator sign-in from 203.0.113.7",
+    });
+    expect(error).toMatchObject({
+      severity: "ERROR",
+      message: "[leads] could not store a visit lead",
+      error: { name: "Error", message: "SQLITE_BUSY" },
+    });
     expect(warning).not.toHaveProperty("requestId");
   });
 
@@ -51,7 +58,11 @@ describe("log in production", () => {
     });
     log.info("outside");
     const [inside, outside] = out.map((l) => JSON.parse(l));
-    expect(inside).toMatchObject({ message: "inside", requestId: context.requestId, "logging.googleapis.com/trace": context.trace });
+    expect(inside).toMatchObject({
+      message: "inside",
+      requestId: context.requestId,
+      "logging.googleapis.com/trace": context.trace,
+    });
     expect(outside).not.toHaveProperty("requestId");
   });
 

@@ -26,7 +26,9 @@ export async function onServerStart(): Promise<void> {
     await startAuth();
     checkVisitSettings(e);
   } catch (error) {
-    log.error(`${error instanceof Error ? error.message : String(error)}\n\nThe server is not started: fix the setting above and start it again.`);
+    log.error(
+      `${error instanceof Error ? error.message : String(error)}\n\nThe server is not started: fix the setting above and start it again.`,
+    );
     process.exit(1);
   }
   await startPress();

@@ -11,7 +11,8 @@ import { loadEnvConfig } from "@next/env";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-const USAGE = "usage: npm run backup -- [--out <file>] [--data-dir <dir>]\n       npm run backup -- --restore <file> [--data-dir <dir>] [--force]";
+const USAGE =
+  "usage: npm run backup -- [--out <file>] [--data-dir <dir>]\n       npm run backup -- --restore <file> [--data-dir <dir>] [--force]";
 
 function table(counts: Record<string, number>): string {
   const width = Math.max(...Object.keys(counts).map((t) => t.length), 5);

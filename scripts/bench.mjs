@@ -9,7 +9,9 @@ import { pathToFileURL } from "node:url";
 
 const dir = path.resolve("scripts/bench");
 const only = process.argv[2];
-const files = readdirSync(dir).filter((f) => f.endsWith(".mjs") && (!only || f.includes(only))).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith(".mjs") && (!only || f.includes(only)))
+  .sort();
 if (files.length === 0) {
   console.log("no benchmarks found in scripts/bench/");
   process.exit(1);

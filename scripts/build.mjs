@@ -41,5 +41,9 @@ if (!process.argv.includes("--no-font-census") && run(["scripts/site-font.mjs", 
   console.log("site font: slices changed, building again with the new @font-face rules");
   nextBuild();
 }
-console.log(`compile hints: ${addCompileHints(path.join(root, ".next/static/chunks"))} client chunks marked for background compilation`);
-console.log(`standalone server: ${path.relative(root, prepareStandalone(root))} (public/ and .next/static copied beside server.js)`);
+console.log(
+  `compile hints: ${addCompileHints(path.join(root, ".next/static/chunks"))} client chunks marked for background compilation`,
+);
+console.log(
+  `standalone server: ${path.relative(root, prepareStandalone(root))} (public/ and .next/static copied beside server.js)`,
+);

@@ -51,7 +51,12 @@ try {
   };
   const chunk = memo(async (path) => {
     const text = await (await get(path)).text();
-    return { bytes: Buffer.byteLength(text), gzip: gz(text), forbidden: forbiddenIn(text, budgets.forbidden), hinted: hasCompileHint(text) };
+    return {
+      bytes: Buffer.byteLength(text),
+      gzip: gz(text),
+      forbidden: forbiddenIn(text, budgets.forbidden),
+      hinted: hasCompileHint(text),
+    };
   });
   const stylesheet = memo(async (path) => {
     const text = await (await get(path)).text();
@@ -60,7 +65,10 @@ try {
   const fileBytes = memo(async (path) => (await (await get(path, { accept: IMAGE_ACCEPT })).arrayBuffer()).byteLength);
 
   // A build with the complex's own photos is judged as a phone of 390 px at 3x sees it (budgets.json photos).
-  const media = await fetch(`${server.url}/media/manifest.json`).then((r) => (r.ok ? r.json() : null), () => null);
+  const media = await fetch(`${server.url}/media/manifest.json`).then(
+    (r) => (r.ok ? r.json() : null),
+    () => null,
+  );
   const photoBuild = Object.keys(media?.pictures ?? {}).length > 0;
   const viewport = photoBuild ? budgets.photos.viewport : MOBILE_VIEWPORT;
   const byteBudgets = photoBuild ? mergeBudgets(budgets.bytes, budgets.photos.bytes) : budgets.bytes;
@@ -73,7 +81,12 @@ try {
     const paths = await sitemapPaths(server.url);
     const types = pageTypeRoutes(paths);
     const seen = new Set(types.map((t) => t.route));
-    targets = [...types, ...marketingRoutes(paths).filter((p) => !seen.has(p)).map((route) => ({ type: "", route }))];
+    targets = [
+      ...types,
+      ...marketingRoutes(paths)
+        .filter((p) => !seen.has(p))
+        .map((route) => ({ type: "", route })),
+    ];
   }
 
   const results = [];
@@ -83,7 +96,11 @@ try {
     const js = await Promise.all(assets.js.map(async (path) => ({ path, ...(await chunk(path)) })));
     const css = await Promise.all(assets.stylesheets.map(stylesheet));
     const text = visibleText(html);
-    const textFonts = fontFilesForText(css.flatMap((s) => s.faces), css.flatMap((s) => s.stacks), text);
+    const textFonts = fontFilesForText(
+      css.flatMap((s) => s.faces),
+      css.flatMap((s) => s.stacks),
+      text,
+    );
     const fontUrls = [...new Set([...assets.preloadFonts, ...textFonts])];
     const fontSizes = new Map(await Promise.all(fontUrls.map(async (u) => [u, await fileBytes(u)])));
     const sum = (list) => list.reduce((a, b) => a + b, 0);
@@ -103,19 +120,43 @@ try {
     figures.total = figures.htmlGzip + figures.cssGzip + figures.jsGzip + figures.fonts + figures.lcpImage;
     const forbidden = js.flatMap((c) => c.forbidden.map((f) => ({ ...f, chunk: c.path })));
     const noModule = await Promise.all(assets.noModuleScripts.map(async (path) => ({ path, ...(await chunk(path)) })));
-    results.push({ type, route, figures, js, noModule, verdict: verdict(figures, budgetFor(route, byteBudgets), forbidden) });
+    results.push({
+      type,
+      route,
+      figures,
+      js,
+      noModule,
+      verdict: verdict(figures, budgetFor(route, byteBudgets), forbidden),
+    });
   }
 
   // The table: every figure in KB; a budgeted one as "value / budget", marked when over.
   const k = (bytes) => (bytes / KB).toFixed(1);
-  const cell = (check) => `${check.kb.toFixed(1)}${check.limit == null ? "" : ` / ${check.limit}`}${check.ok ? "" : " OVER"}`;
-  const header = ["route", "type", "HTML raw", "HTML gzip", "JS gzip", "chunks", "CSS gzip", "font preload", "fonts (files)", "LCP image", "total", "verdict"];
+  const cell = (check) =>
+    `${check.kb.toFixed(1)}${check.limit == null ? "" : ` / ${check.limit}`}${check.ok ? "" : " OVER"}`;
+  const header = [
+    "route",
+    "type",
+    "HTML raw",
+    "HTML gzip",
+    "JS gzip",
+    "chunks",
+    "CSS gzip",
+    "font preload",
+    "fonts (files)",
+    "LCP image",
+    "total",
+    "verdict",
+  ];
   console.log(`| ${header.join(" | ")} |`);
   console.log(`| ${header.map(() => "---").join(" | ")} |`);
   for (const r of results) {
     const c = Object.fromEntries(r.verdict.checks.map((x) => [x.figure, x]));
     const f = r.figures;
-    const bad = [...r.verdict.checks.filter((x) => !x.ok).map((x) => x.label), ...new Set(r.verdict.forbidden.map((x) => x.library))];
+    const bad = [
+      ...r.verdict.checks.filter((x) => !x.ok).map((x) => x.label),
+      ...new Set(r.verdict.forbidden.map((x) => x.library)),
+    ];
     console.log(
       `| ${[
         r.route,
@@ -134,16 +175,24 @@ try {
     );
   }
   const phone = `${viewport.width}x${viewport.height} @${viewport.dpr}`;
-  console.log(`\nKB = 1024 bytes. HTML, JS and CSS gzip (level 6); fonts and the LCP image (mobile viewport ${phone}${photoBuild ? ": a build with the complex's own photos" : ""}) as files.`);
-  console.log(`total = HTML gzip + CSS gzip + JS gzip + fonts + LCP image; budgets in scripts/budgets.json (${BUDGETED.map((b) => b.budget).join(", ")}).`);
+  console.log(
+    `\nKB = 1024 bytes. HTML, JS and CSS gzip (level 6); fonts and the LCP image (mobile viewport ${phone}${photoBuild ? ": a build with the complex's own photos" : ""}) as files.`,
+  );
+  console.log(
+    `total = HTML gzip + CSS gzip + JS gzip + fonts + LCP image; budgets in scripts/budgets.json (${BUDGETED.map((b) => b.budget).join(", ")}).`,
+  );
 
   // The JS every measured route loads: the framework runtime plus the root layout's client components.
-  const shared = results.map((r) => new Set(r.js.map((c) => c.path))).reduce((a, b) => new Set([...a].filter((x) => b.has(x))));
+  const shared = results
+    .map((r) => new Set(r.js.map((c) => c.path)))
+    .reduce((a, b) => new Set([...a].filter((x) => b.has(x))));
   const sharedGzip = [...shared].reduce((sum, p) => sum + (results[0].js.find((c) => c.path === p)?.gzip ?? 0), 0);
   console.log(`JS every route loads: ${shared.size} chunks, ${k(sharedGzip)} KB gzip.`);
   const noModule = new Map(results.flatMap((r) => r.noModule.map((c) => [c.path, c.gzip])));
   if (noModule.size) {
-    console.log(`Not counted: ${noModule.size} nomodule script(s), ${k([...noModule.values()].reduce((a, b) => a + b, 0))} KB gzip (only browsers without modules load them).`);
+    console.log(
+      `Not counted: ${noModule.size} nomodule script(s), ${k([...noModule.values()].reduce((a, b) => a + b, 0))} KB gzip (only browsers without modules load them).`,
+    );
   }
 
   const forbiddenChunks = new Map();
@@ -162,7 +211,10 @@ try {
     );
   }
   const unhinted = [...new Set(results.flatMap((r) => r.js.filter((c) => !c.hinted).map((c) => c.path)))];
-  for (const path of unhinted) console.log(`NO COMPILE HINT in ${path}: build with \`npm run build\` (scripts/build.mjs adds it after next build)`);
+  for (const path of unhinted)
+    console.log(
+      `NO COMPILE HINT in ${path}: build with \`npm run build\` (scripts/build.mjs adds it after next build)`,
+    );
   const over = results.filter((r) => !r.verdict.ok);
   failed = over.length > 0 || unhinted.length > 0;
   console.log(

@@ -55,7 +55,12 @@ describe("pageAssets", () => {
   });
 
   it("finds nothing in a page without assets", () => {
-    expect(pageAssets("<html><body>hi</body></html>")).toMatchObject({ js: [], stylesheets: [], preloadFonts: [], preloadImages: [] });
+    expect(pageAssets("<html><body>hi</body></html>")).toMatchObject({
+      js: [],
+      stylesheets: [],
+      preloadFonts: [],
+      preloadImages: [],
+    });
   });
 });
 
@@ -76,14 +81,18 @@ describe("the LCP image a phone fetches", () => {
     expect(slotWidth("(min-width: 901px) 50vw, 100vw")).toBe(412);
     expect(slotWidth(null)).toBe(412);
     // 469 px x 1.75 = 821 px: 828w is the first candidate wide enough.
-    expect(pickSrcsetCandidate("a 640w, b 750w, c 828w, d 1080w", "(max-aspect-ratio: 1080/1920) 57vh, 100vw")).toBe("c");
+    expect(pickSrcsetCandidate("a 640w, b 750w, c 828w, d 1080w", "(max-aspect-ratio: 1080/1920) 57vh, 100vw")).toBe(
+      "c",
+    );
     expect(pickSrcsetCandidate("a 1x, b 2x", null)).toBe("b");
     expect(pickSrcsetCandidate("a 100w, b 200w", "100vw")).toBe("b");
   });
 
   it("uses the preload whose media matches, and its href without a srcset", () => {
     expect(lcpImageUrl(pageAssets(html).preloadImages)).toBe("/_next/image?url=%2Fart%2Ftall.webp&w=828&q=75");
-    expect(lcpImageUrl([{ href: "/hero.avif", srcset: null, sizes: null, media: null, fetchpriority: "auto" }])).toBe("/hero.avif");
+    expect(lcpImageUrl([{ href: "/hero.avif", srcset: null, sizes: null, media: null, fetchpriority: "auto" }])).toBe(
+      "/hero.avif",
+    );
     expect(lcpImageUrl([])).toBeNull();
   });
 });
@@ -99,7 +108,12 @@ body{font-family:Pretendard Variable,system-ui,sans-serif}
   const stacks = fontStacks(css);
 
   it("reads the @font-face rules, resolving their URLs against the stylesheet, and the family stacks", () => {
-    expect(faces.map((f) => f.url)).toEqual(["/_next/static/media/latin.woff2", "/_next/static/media/hangul.woff2", "/_next/static/media/cjk.woff2", "/_next/static/media/unused.woff2"]);
+    expect(faces.map((f) => f.url)).toEqual([
+      "/_next/static/media/latin.woff2",
+      "/_next/static/media/hangul.woff2",
+      "/_next/static/media/cjk.woff2",
+      "/_next/static/media/unused.woff2",
+    ]);
     expect(parseUnicodeRange("U+0041, U+AC00-D7A3, U+4??")).toEqual([
       [0x41, 0x41],
       [0xac00, 0xd7a3],
@@ -117,7 +131,9 @@ body{font-family:Pretendard Variable,system-ui,sans-serif}
   });
 
   it("leaves out what a closed <details> hides (its summary stays) and keeps an open one", () => {
-    const text = visibleText('<body><details><summary>자주 묻는 질문</summary><p>숨은 답변</p></details><details class="x" open><summary>열린 질문</summary><p>보이는 답</p></details><p>본문</p></body>');
+    const text = visibleText(
+      '<body><details><summary>자주 묻는 질문</summary><p>숨은 답변</p></details><details class="x" open><summary>열린 질문</summary><p>보이는 답</p></details><p>본문</p></body>',
+    );
     expect(text).toContain("자주 묻는 질문");
     expect(text).not.toContain("숨은 답변");
     expect(text).toContain("보이는 답");
@@ -126,7 +142,10 @@ body{font-family:Pretendard Variable,system-ui,sans-serif}
 
   it("loads the subsets of a used family whose unicode-range meets the text", () => {
     expect(fontFilesForText(faces, stacks, "분양 입주")).toEqual(["/_next/static/media/latin.woff2"]); // only the space: the syllables are outside these ranges
-    expect(fontFilesForText(faces, stacks, "안 가")).toEqual(["/_next/static/media/latin.woff2", "/_next/static/media/hangul.woff2"]);
+    expect(fontFilesForText(faces, stacks, "안 가")).toEqual([
+      "/_next/static/media/latin.woff2",
+      "/_next/static/media/hangul.woff2",
+    ]);
     expect(fontFilesForText(faces, stacks, "七")).toEqual(["/_next/static/media/cjk.woff2"]);
     expect(fontFilesForText(faces, stacks, "")).toEqual([]);
   });
@@ -149,7 +168,9 @@ describe("forbidden libraries", () => {
   it("names zod and Firebase by their distinctive strings", () => {
     expect(forbiddenIn('let i7=eV("ZodError",(e,t)=>{})', forbidden)).toEqual([{ library: "zod", match: "ZodError" }]);
     expect(forbiddenIn('nm=eV("$ZodError",nh)', forbidden)).toEqual([{ library: "zod", match: "ZodError" }]);
-    expect(forbiddenIn('registerVersion("@firebase/app","0.14.0")', forbidden)).toEqual([{ library: "firebase", match: "@firebase/" }]);
+    expect(forbiddenIn('registerVersion("@firebase/app","0.14.0")', forbidden)).toEqual([
+      { library: "firebase", match: "@firebase/" },
+    ]);
     expect(forbiddenIn("function r(){return document.body}", forbidden)).toEqual([]);
   });
 });
@@ -196,7 +217,9 @@ describe("verdict", () => {
   });
 
   it("fails a route within every byte budget that loads a forbidden library", () => {
-    const v = verdict(figures({ js: 10, html: 10, fonts: 0, total: 20 }), budgetFor("/", budgets), [{ library: "zod", match: "ZodError", chunk: "/_next/static/chunks/x.js" }]);
+    const v = verdict(figures({ js: 10, html: 10, fonts: 0, total: 20 }), budgetFor("/", budgets), [
+      { library: "zod", match: "ZodError", chunk: "/_next/static/chunks/x.js" },
+    ]);
     expect(v.checks.every((c) => c.ok)).toBe(true);
     expect(v.ok).toBe(false);
   });
@@ -245,7 +268,12 @@ describe("Lighthouse summary", () => {
 
   it("parses --runs and routes", () => {
     expect(parseArgs([])).toEqual({ runs: 3, routes: [], applied: false, photos: false });
-    expect(parseArgs(["--runs", "5", "/", "/Brand/intro"])).toEqual({ runs: 5, routes: ["/", "/Brand/intro"], applied: false, photos: false });
+    expect(parseArgs(["--runs", "5", "/", "/Brand/intro"])).toEqual({
+      runs: 5,
+      routes: ["/", "/Brand/intro"],
+      applied: false,
+      photos: false,
+    });
     expect(parseArgs(["--runs=1"])).toEqual({ runs: 1, routes: [], applied: false, photos: false });
     expect(parseArgs(["/", "--applied"])).toEqual({ runs: 3, routes: ["/"], applied: true, photos: false });
     expect(parseArgs(["--photos", "--runs", "2"])).toEqual({ runs: 2, routes: [], applied: false, photos: true });
@@ -262,7 +290,12 @@ describe("Lighthouse summary", () => {
   it("names every missed target", () => {
     const good = { perf: 98, a11y: 100, bp: 100, seo: 100, lcpMs: 1800, cls: 0.01, tbtMs: 50, kb: 250 };
     expect(judge(good, targets, 250)).toEqual([]);
-    expect(judge({ ...good, perf: 91, lcpMs: 2351, cls: 0.023, kb: 690 }, targets, 250)).toEqual(["perf 91 < 98", "LCP 2351 > 1800 ms", "CLS 0.023 > 0.01", "KB 690 > 250"]);
+    expect(judge({ ...good, perf: 91, lcpMs: 2351, cls: 0.023, kb: 690 }, targets, 250)).toEqual([
+      "perf 91 < 98",
+      "LCP 2351 > 1800 ms",
+      "CLS 0.023 > 0.01",
+      "KB 690 > 250",
+    ]);
   });
 
   it("splits the blocking time between FCP and TTI by source", () => {
@@ -287,7 +320,11 @@ describe("Lighthouse summary", () => {
         },
       },
     };
-    expect(blockingBySource(lhr)).toEqual({ document: 60 + 40, "script 1a0-abc.js": 20, "www.googletagmanager.com": 1 });
+    expect(blockingBySource(lhr)).toEqual({
+      document: 60 + 40,
+      "script 1a0-abc.js": 20,
+      "www.googletagmanager.com": 1,
+    });
     expect(blockingBySource({ audits: {} })).toEqual({});
   });
 
@@ -295,7 +332,13 @@ describe("Lighthouse summary", () => {
     const main = { pid: 7, tid: 1 };
     const task = (ts: number, dur: number, tdur: number) => ({ ...main, name: "RunTask", ph: "X", ts, dur, tdur });
     const events = [
-      { ...main, name: "navigationStart", ph: "I", ts: 10_000, args: { data: { isLoadingMainFrame: true, documentLoaderURL: "http://127.0.0.1:3900/" } } },
+      {
+        ...main,
+        name: "navigationStart",
+        ph: "I",
+        ts: 10_000,
+        args: { data: { isLoadingMainFrame: true, documentLoaderURL: "http://127.0.0.1:3900/" } },
+      },
       task(0, 40_000, 40_000), // before the page's navigation (about:blank): not counted
       task(20_000, 80_000, 70_000), // before the paint: counted, the simulation may move it after
       { ...main, name: "firstContentfulPaint", ph: "I", ts: 100_000 },
@@ -304,7 +347,13 @@ describe("Lighthouse summary", () => {
       task(300_000, 12_000, 12_000), // 48 ms slowed down: cannot count
       { pid: 7, tid: 2, name: "RunTask", ph: "X", ts: 150_000, dur: 90_000, tdur: 90_000 }, // another thread
     ];
-    expect(mainThreadWait(events)).toEqual({ tasks: 3, wallMs: 170, cpuMs: 115, blockingWallMs: 270 + 190 + 70, blockingCpuMs: 230 + 10 + 70 });
+    expect(mainThreadWait(events)).toEqual({
+      tasks: 3,
+      wallMs: 170,
+      cpuMs: 115,
+      blockingWallMs: 270 + 190 + 70,
+      blockingCpuMs: 230 + 10 + 70,
+    });
     expect(mainThreadWait(events.map((e) => ({ ...e, tdur: undefined })))).toBeNull();
     expect(mainThreadWait(events.filter((e) => e.name !== "firstContentfulPaint"))).toBeNull();
   });

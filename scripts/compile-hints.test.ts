@@ -22,7 +22,9 @@ describe("compile hints on the build's chunks", () => {
   it("starts every JavaScript chunk, nested ones too, with V8's magic comment and leaves other files alone", () => {
     const dir = chunks();
     expect(addCompileHints(dir)).toBe(2);
-    expect(readFileSync(path.join(dir, "a.js"), "utf8")).toBe("//# allFunctionsCalledOnLoad\n(globalThis.TURBOPACK||[]).push([1,()=>{}]);");
+    expect(readFileSync(path.join(dir, "a.js"), "utf8")).toBe(
+      "//# allFunctionsCalledOnLoad\n(globalThis.TURBOPACK||[]).push([1,()=>{}]);",
+    );
     expect(hasCompileHint(readFileSync(path.join(dir, "nested", "b.js"), "utf8"))).toBe(true);
     expect(readFileSync(path.join(dir, "c.css"), "utf8")).toBe("body{color:red}");
   });

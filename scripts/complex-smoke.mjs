@@ -18,7 +18,9 @@ import { selectedComplex } from "./lib/selected-complex.mjs";
 const root = path.resolve(new URL("..", import.meta.url).pathname);
 const complexes = path.join(root, "lib/content/complexes");
 const selected = selectedComplex(root);
-const all = readdirSync(complexes, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const all = readdirSync(complexes, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 const slugs = process.argv.slice(2).length ? process.argv.slice(2) : all.filter((s) => s !== selected);
 const port = String(Number(process.env.E2E_PORT ?? 3100) + 90);
 // The second build runs with every ad tag configured (ids in the platforms' formats, none real), so
@@ -93,14 +95,26 @@ for (const slug of slugs) {
   run(dir, process.execPath, ["scripts/build.mjs"], env);
   keepFontPlan(dir, slug);
   // The content check a launch runs (npm run new-complex -- --check): its rules, every picture slot, the sample's leftovers.
-  run(dir, process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/new-complex.ts", "--check", slug], env);
+  run(
+    dir,
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/new-complex.ts", "--check", slug],
+    env,
+  );
   // Its pages within their byte budgets (a complex with its own photos: at 390 px, 3x; budgets.json photos).
   run(dir, process.execPath, ["scripts/check-budgets.mjs"], { ...env, BUDGETS_PORT: String(Number(port) + 5) });
   // The unit tests that read the content (vitest's import graph from the complex's files): the others
   // (stores, auth, HTTP, jobs…) are the same code as the main run's, which ran them already; of those
   // the graph reaches, the ones on the Firestore emulator are left out too (emulatorTests).
   const excluded = emulatorTests(dir).flatMap((file) => ["--exclude", file]);
-  run(dir, process.execPath, ["node_modules/vitest/vitest.mjs", "related", "--run", ...excluded, ...contentFiles(dir, slug)], env);
+  run(
+    dir,
+    process.execPath,
+    ["node_modules/vitest/vitest.mjs", "related", "--run", ...excluded, ...contentFiles(dir, slug)],
+    env,
+  );
   run(dir, process.execPath, ["node_modules/@playwright/test/cli.js", "test", "--project=smoke"], env);
-  console.log(`\n[complex ${slug}] built, unit tests and smoke set green in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\n[complex ${slug}] built, unit tests and smoke set green in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
 }

@@ -107,7 +107,9 @@ function brokenLinks(file: string, markdown: string, files: FileSource = reposit
     let rel = file;
     if (rawPath !== "") {
       const decoded = decodeURIComponent(rawPath);
-      rel = path.posix.normalize(decoded.startsWith("/") ? decoded.slice(1) : path.posix.join(folder, decoded)).replace(/\/$/, "");
+      rel = path.posix
+        .normalize(decoded.startsWith("/") ? decoded.slice(1) : path.posix.join(folder, decoded))
+        .replace(/\/$/, "");
       if (rel === "." || rel === "") rel = ".";
       if (rel.startsWith("../") || rel === "..") {
         problems.push(`${where}: leaves the repository`);
@@ -119,7 +121,8 @@ function brokenLinks(file: string, markdown: string, files: FileSource = reposit
       }
     }
     if (anchor !== null && anchor !== "" && rel.endsWith(".md")) {
-      if (!anchorsOf(rel === file ? markdown : files.read(rel)).has(anchor)) problems.push(`${where}: no heading #${anchor} in ${rel}`);
+      if (!anchorsOf(rel === file ? markdown : files.read(rel)).has(anchor))
+        problems.push(`${where}: no heading #${anchor} in ${rel}`);
     }
   }
   return problems;
@@ -128,10 +131,16 @@ function brokenLinks(file: string, markdown: string, files: FileSource = reposit
 describe("the link checker", () => {
   const files: FileSource = {
     exists: (rel) => {
-      const tree: Record<string, "file" | "folder"> = { "docs/a.md": "file", "docs/b.md": "file", lib: "folder", "lib/env.ts": "file" };
+      const tree: Record<string, "file" | "folder"> = {
+        "docs/a.md": "file",
+        "docs/b.md": "file",
+        lib: "folder",
+        "lib/env.ts": "file",
+      };
       return tree[rel] ?? null;
     },
-    read: (rel) => (rel === "docs/b.md" ? "# Deploying\n\n## A new complex\n\n## 방문 예약: 인증\n\n## Step\n\n## Step\n" : ""),
+    read: (rel) =>
+      rel === "docs/b.md" ? "# Deploying\n\n## A new complex\n\n## 방문 예약: 인증\n\n## Step\n\n## Step\n" : "",
   };
 
   it("makes GitHub's anchors: lowercase, punctuation dropped, Korean kept, duplicates numbered", () => {
@@ -152,7 +161,8 @@ describe("the link checker", () => {
   });
 
   it("reports a missing file, a missing heading, a missing anchor of its own file and a link out of the repository", () => {
-    const markdown = "# Title\n\n[gone](gone.md) [bad heading](b.md#no-such-heading) [own](#title) [own bad](#nope) [out](../../shared/x.md)\n";
+    const markdown =
+      "# Title\n\n[gone](gone.md) [bad heading](b.md#no-such-heading) [own](#title) [own bad](#nope) [out](../../shared/x.md)\n";
     expect(brokenLinks("docs/a.md", markdown, files)).toEqual([
       "docs/a.md:3 [gone](gone.md): no file or folder docs/gone.md",
       "docs/a.md:3 [bad heading](b.md#no-such-heading): no heading #no-such-heading in docs/b.md",

@@ -30,12 +30,21 @@ async function main() {
   }));
   const photos = photoJobs(materials);
   const documents = documentJobs(materials);
-  if (photos.length === 0 && documents.length === 0) console.log(`materials: ${slug} gives no photos or documents; the site shows its ${drawings.length} drawings`);
+  if (photos.length === 0 && documents.length === 0)
+    console.log(`materials: ${slug} gives no photos or documents; the site shows its ${drawings.length} drawings`);
   // A complex without its own notice shows the generated sample (scripts/make-notice-pdf.ts, which runs first).
   const sample = path.join(root, "public", announcement.pdf);
   const placed: Record<string, ServedDocument> =
     !materials.notice && existsSync(sample)
-      ? { [SAMPLE_NOTICE]: { id: SAMPLE_NOTICE, file: announcement.pdf, title: announcement.title, href: announcement.pdf, bytes: statSync(sample).size } }
+      ? {
+          [SAMPLE_NOTICE]: {
+            id: SAMPLE_NOTICE,
+            file: announcement.pdf,
+            title: announcement.title,
+            href: announcement.pdf,
+            bytes: statSync(sample).size,
+          },
+        }
       : {};
   try {
     const result = await buildMedia({
@@ -57,7 +66,9 @@ async function main() {
     }
   } catch (error) {
     if (error instanceof MaterialsError) {
-      console.error(`\n${error.message}\n\nFix the files in lib/content/complexes/${slug}/materials/ (or the fields in materials.ts); nothing was written into public/media/.`);
+      console.error(
+        `\n${error.message}\n\nFix the files in lib/content/complexes/${slug}/materials/ (or the fields in materials.ts); nothing was written into public/media/.`,
+      );
       process.exit(1);
     }
     throw error;

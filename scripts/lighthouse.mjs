@@ -65,17 +65,36 @@ function comparedRoutes(paths) {
 function preparePhotoBuild() {
   const root = path.resolve(new URL("..", import.meta.url).pathname);
   const folder = path.join(root, "lib/content/complexes");
-  const slug = readdirSync(folder).find((s) => s !== selectedComplex(root) && existsSync(path.join(folder, s, "materials.ts")) && /\bfile:\s*"/.test(readFileSync(path.join(folder, s, "materials.ts"), "utf8")));
+  const slug = readdirSync(folder).find(
+    (s) =>
+      s !== selectedComplex(root) &&
+      existsSync(path.join(folder, s, "materials.ts")) &&
+      /\bfile:\s*"/.test(readFileSync(path.join(folder, s, "materials.ts"), "utf8")),
+  );
   if (!slug) throw new Error("--photos: no complex besides the selected one gives photos of its own (materials.ts)");
   const dir = path.join(root, ".complex-builds", `lighthouse-${slug}`);
   const git = (...args) => spawnSync("git", args, { cwd: root, encoding: "utf8" }).stdout ?? "";
-  const stamp = createHash("sha256").update(git("rev-parse", "HEAD")).update(git("status", "--porcelain")).update(git("diff")).digest("hex");
+  const stamp = createHash("sha256")
+    .update(git("rev-parse", "HEAD"))
+    .update(git("status", "--porcelain"))
+    .update(git("diff"))
+    .digest("hex");
   const stampFile = path.join(dir, ".lighthouse-build");
   const standalone = path.join(dir, ".next/standalone");
-  if (!existsSync(path.join(standalone, "server.js")) || !existsSync(stampFile) || readFileSync(stampFile, "utf8") !== stamp) {
-    console.error(`--photos: building ${slug} in ${path.relative(root, dir)}/ (its materials are made and encoded there)`);
+  if (
+    !existsSync(path.join(standalone, "server.js")) ||
+    !existsSync(stampFile) ||
+    readFileSync(stampFile, "utf8") !== stamp
+  ) {
+    console.error(
+      `--photos: building ${slug} in ${path.relative(root, dir)}/ (its materials are made and encoded there)`,
+    );
     syncCopy(root, dir);
-    const r = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, COMPLEX: slug } });
+    const r = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      cwd: dir,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, COMPLEX: slug },
+    });
     if (r.status !== 0) throw new Error(`--photos: the build of ${slug} failed`);
     writeFileSync(stampFile, stamp);
   }
@@ -88,15 +107,24 @@ function preparePhotoBuild() {
 // web font's arrival shifted the page (tofu to glyphs), which no visitor sees. Say which it is.
 const koreanFont = (() => {
   try {
-    const families = execFileSync("fc-list", [":lang=ko", "family"], { encoding: "utf8" }).split("\n").flatMap((line) => line.split(",")).map((f) => f.trim()).filter(Boolean);
+    const families = execFileSync("fc-list", [":lang=ko", "family"], { encoding: "utf8" })
+      .split("\n")
+      .flatMap((line) => line.split(","))
+      .map((f) => f.trim())
+      .filter(Boolean);
     // The faces app/site-font.css names as the fallback's local() sources, else any Korean font.
-    const named = ["Noto Sans CJK KR", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic"].find((f) => families.includes(f));
+    const named = ["Noto Sans CJK KR", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic"].find((f) =>
+      families.includes(f),
+    );
     return named ?? families[0] ?? null;
   } catch {
     return null;
   }
 })();
-if (!koreanFont) console.error("No Korean system font here (fc-list :lang=ko is empty): layout and CLS will be worse than on any phone. Install one: apt-get install -y fonts-noto-cjk");
+if (!koreanFont)
+  console.error(
+    "No Korean system font here (fc-list :lang=ko is empty): layout and CLS will be worse than on any phone. Install one: apt-get install -y fonts-noto-cjk",
+  );
 
 const started = Date.now();
 const loadBefore = os.loadavg()[0];
@@ -105,7 +133,9 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 3900);
 const photoBuild = photos ? preparePhotoBuild() : null;
 const serverOptions = {
   main: { port },
-  ...(photoBuild ? { photos: { port: port + 1, env: { PRESALE_STANDALONE_DIR: photoBuild.standalone, COMPLEX: photoBuild.slug } } } : {}),
+  ...(photoBuild
+    ? { photos: { port: port + 1, env: { PRESALE_STANDALONE_DIR: photoBuild.standalone, COMPLEX: photoBuild.slug } } }
+    : {}),
 };
 const servers = {};
 for (const [name, options] of Object.entries(serverOptions)) servers[name] = await serveBuild(options);
@@ -145,30 +175,50 @@ try {
     for (const name of ["main", "photos"]) pages[name] = comparedRoutes(await sitemapPaths(servers[name].url));
     // Interleaved page by page: the drawn sample's, then the photo sample's, so both meet the machine's same hour.
     for (const type of Object.keys(pages.main)) {
-      for (const name of ["main", "photos"]) targets.push({ server: name, type, route: pages[name][type], key: `${name === "main" ? "drawn" : "photos"} ${pages[name][type]}` });
+      for (const name of ["main", "photos"])
+        targets.push({
+          server: name,
+          type,
+          route: pages[name][type],
+          key: `${name === "main" ? "drawn" : "photos"} ${pages[name][type]}`,
+        });
     }
   } else {
-    targets = (argRoutes.length ? argRoutes.map((route) => ({ type: "", route })) : pageTypeRoutes(await sitemapPaths(servers.main.url))).map((t) => ({ ...t, server: "main", key: t.route }));
+    targets = (
+      argRoutes.length
+        ? argRoutes.map((route) => ({ type: "", route }))
+        : pageTypeRoutes(await sitemapPaths(servers.main.url))
+    ).map((t) => ({ ...t, server: "main", key: t.route }));
   }
   await warm();
   for (let run = 1; run <= runs; run++) {
     for (const { route, server, key } of targets) {
       let result;
       for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(servers[server].url + route, { port: chrome.port, output: "json", logLevel: "error", clearStorageTypes: coldVisitor, ...(applied ? APPLIED : {}) });
+        result = await lighthouse(servers[server].url + route, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          clearStorageTypes: coldVisitor,
+          ...(applied ? APPLIED : {}),
+        });
         if (!result) throw new Error(`no Lighthouse result for ${key}`);
         // On a shared machine something else may stop the server: start it again and redo the run.
         await new Promise((r) => setTimeout(r, 100));
         if (!serverDied(server) || attempt === 3) break;
         const child = servers[server].child;
-        console.error(`the server stopped (${child.signalCode ?? `exit ${child.exitCode}`}) during run ${run} of ${key}: starting it again`);
+        console.error(
+          `the server stopped (${child.signalCode ?? `exit ${child.exitCode}`}) during run ${run} of ${key}: starting it again`,
+        );
         servers[server] = await serveBuild(serverOptions[server]);
         await warm();
       }
       if (result.lhr.runtimeError) {
         // A failed load (an interstitial, a timeout) scores 0 everywhere: keep it out of the medians.
         samples.set(key, [...(samples.get(key) ?? []), { error: result.lhr.runtimeError.code }]);
-        console.error(`run ${run}/${runs} ${key}: ERROR ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+        console.error(
+          `run ${run}/${runs} ${key}: ERROR ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`,
+        );
         continue;
       }
       const { categories: c, audits: a } = result.lhr;
@@ -210,17 +260,27 @@ const photoBudgets = mergeBudgets(budgets.bytes, budgets.photos.bytes);
 for (const { route, key, server } of targets) {
   const all = samples.get(key) ?? [];
   const rows = all.filter((r) => !r.error);
-  const m = Object.fromEntries(["perf", "a11y", "bp", "seo", "lcpMs", "cls", "tbtMs", "kb"].map((k) => [k, median(rows.map((r) => r[k]))]));
+  const m = Object.fromEntries(
+    ["perf", "a11y", "bp", "seo", "lcpMs", "cls", "tbtMs", "kb"].map((k) => [k, median(rows.map((r) => r[k]))]),
+  );
   const each = (k) => all.map((r) => (r.error ? "ERR" : r[k])).join("/");
   const cells = rows.length ? [m.perf, m.a11y, m.bp, m.seo, m.lcpMs, m.cls, m.tbtMs, m.kb] : Array(8).fill("-");
   console.log(`| ${[key, ...cells, each("perf"), each("lcpMs")].join(" | ")} |`);
-  const failures = rows.length ? judge(m, budgets.lighthouse, budgetFor(route, server === "photos" ? photoBudgets : budgets.bytes).totalKB) : ["no run loaded"];
+  const failures = rows.length
+    ? judge(m, budgets.lighthouse, budgetFor(route, server === "photos" ? photoBudgets : budgets.bytes).totalKB)
+    : ["no run loaded"];
   const errors = all.length - rows.length;
-  verdicts.push({ route: key, median: m, failures: errors && rows.length ? [...failures, `${errors} run(s) failed to load`] : failures });
+  verdicts.push({
+    route: key,
+    median: m,
+    failures: errors && rows.length ? [...failures, `${errors} run(s) failed to load`] : failures,
+  });
 }
 
 // What the blocking time is made of, per route: the median over the runs of each source's share.
-console.log("\nBlocking time by source (ms past 50 of Lighthouse's long tasks between FCP and TTI, median of the runs):");
+console.log(
+  "\nBlocking time by source (ms past 50 of Lighthouse's long tasks between FCP and TTI, median of the runs):",
+);
 for (const { key: route } of targets) {
   const rows = (samples.get(route) ?? []).filter((r) => !r.error);
   const sources = [...new Set(rows.flatMap((r) => Object.keys(r.blocking)))];
@@ -233,7 +293,9 @@ for (const { key: route } of targets) {
 
 // How much of those long tasks the main thread ran: on a machine with few cores it waits for a CPU
 // while the page's other threads run, and the simulation counts the wait as blocking.
-console.log(`\nMain thread during the load, its tasks a phone's CPU (${SLOWDOWN}x) makes long (from each run's trace, median of the runs):`);
+console.log(
+  `\nMain thread during the load, its tasks a phone's CPU (${SLOWDOWN}x) makes long (from each run's trace, median of the runs):`,
+);
 for (const { key: route } of targets) {
   const waits = (samples.get(route) ?? []).filter((r) => !r.error && r.wait).map((r) => r.wait);
   if (!waits.length) {
@@ -254,11 +316,19 @@ if (photoBuild) {
   console.log("| page | drawn perf | drawn LCP ms | photos perf | photos LCP ms | LCP difference | verdict |");
   console.log("| --- | --- | --- | --- | --- | --- | --- |");
   for (const type of [...new Set(targets.map((t) => t.type))]) {
-    const [drawn, photo] = ["main", "photos"].map((name) => verdicts.find((v) => v.route === targets.find((t) => t.type === type && t.server === name)?.key)?.median);
+    const [drawn, photo] = ["main", "photos"].map(
+      (name) =>
+        verdicts.find((v) => v.route === targets.find((t) => t.type === type && t.server === name)?.key)?.median,
+    );
     if (!drawn || !photo) continue;
     const diff = photo.lcpMs - drawn.lcpMs;
-    const misses = [...(photo.perf < PHOTO_PERF ? [`perf ${photo.perf} < ${PHOTO_PERF}`] : []), ...(diff > PHOTO_LCP_MS ? [`LCP ${diff} ms later`] : [])];
-    console.log(`| ${type} | ${drawn.perf} | ${drawn.lcpMs} | ${photo.perf} | ${photo.lcpMs} | ${diff >= 0 ? "+" : ""}${diff} | ${misses.length ? misses.join(", ") : "ok"} |`);
+    const misses = [
+      ...(photo.perf < PHOTO_PERF ? [`perf ${photo.perf} < ${PHOTO_PERF}`] : []),
+      ...(diff > PHOTO_LCP_MS ? [`LCP ${diff} ms later`] : []),
+    ];
+    console.log(
+      `| ${type} | ${drawn.perf} | ${drawn.lcpMs} | ${photo.perf} | ${photo.lcpMs} | ${diff >= 0 ? "+" : ""}${diff} | ${misses.length ? misses.join(", ") : "ok"} |`,
+    );
   }
 }
 

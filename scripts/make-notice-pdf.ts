@@ -64,14 +64,38 @@ function ensure(ctx: Ctx, height: number) {
 function decorate(ctx: Ctx) {
   const { page, bold, regular } = ctx;
   // The sample mark: a diagonal watermark on every page and a banner line at the top.
-  page.drawText("샘플 SAMPLE", { x: 120, y: 260, size: 78, font: bold, color: rgb(0.76, 0.63, 0.42), opacity: 0.13, rotate: degrees(35) });
+  page.drawText("샘플 SAMPLE", {
+    x: 120,
+    y: 260,
+    size: 78,
+    font: bold,
+    color: rgb(0.76, 0.63, 0.42),
+    opacity: 0.13,
+    rotate: degrees(35),
+  });
   page.drawRectangle({ x: 0, y: A4[1] - 26, width: A4[0], height: 26, color: INK });
-  page.drawText("샘플 문서 · 실제 입주자 모집공고가 아닙니다 · SAMPLE", { x: M, y: A4[1] - 17, size: 9, font: bold, color: rgb(0.89, 0.81, 0.64) });
-  page.drawText(`${complex.siteName} 입주자 모집공고 (샘플)  ·  ${ctx.pageNo}`, { x: M, y: 28, size: 8, font: regular, color: GREY });
+  page.drawText("샘플 문서 · 실제 입주자 모집공고가 아닙니다 · SAMPLE", {
+    x: M,
+    y: A4[1] - 17,
+    size: 9,
+    font: bold,
+    color: rgb(0.89, 0.81, 0.64),
+  });
+  page.drawText(`${complex.siteName} 입주자 모집공고 (샘플)  ·  ${ctx.pageNo}`, {
+    x: M,
+    y: 28,
+    size: 8,
+    font: regular,
+    color: GREY,
+  });
   ctx.y = A4[1] - M - 10;
 }
 
-function text(ctx: Ctx, value: string, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {}) {
+function text(
+  ctx: Ctx,
+  value: string,
+  opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; indent?: number; gap?: number } = {},
+) {
   drawn.push(value);
   const size = opts.size ?? 10;
   const font = opts.bold ? ctx.bold : ctx.regular;
@@ -102,9 +126,17 @@ function table(ctx: Ctx, head: string[], rows: string[][], widths: number[]) {
   const xs = widths.reduce<number[]>((acc, w, i) => [...acc, (acc[i] ?? M) + w * total], [M]);
   const draw = (cells: string[], isHead: boolean) => {
     ensure(ctx, rowH);
-    if (isHead) ctx.page.drawRectangle({ x: M, y: ctx.y - rowH, width: total, height: rowH, color: rgb(0.96, 0.95, 0.93) });
-    cells.forEach((c, i) => ctx.page.drawText(c, { x: xs[i]! + 8, y: ctx.y - 15, size, font: isHead ? ctx.bold : ctx.regular, color: INK }));
-    ctx.page.drawLine({ start: { x: M, y: ctx.y - rowH }, end: { x: M + total, y: ctx.y - rowH }, thickness: 0.6, color: LINE });
+    if (isHead)
+      ctx.page.drawRectangle({ x: M, y: ctx.y - rowH, width: total, height: rowH, color: rgb(0.96, 0.95, 0.93) });
+    cells.forEach((c, i) =>
+      ctx.page.drawText(c, { x: xs[i]! + 8, y: ctx.y - 15, size, font: isHead ? ctx.bold : ctx.regular, color: INK }),
+    );
+    ctx.page.drawLine({
+      start: { x: M, y: ctx.y - rowH },
+      end: { x: M + total, y: ctx.y - rowH },
+      thickness: 0.6,
+      color: LINE,
+    });
     ctx.y -= rowH;
   };
   ctx.page.drawLine({ start: { x: M, y: ctx.y }, end: { x: M + total, y: ctx.y }, thickness: 1.2, color: INK });
@@ -142,21 +174,43 @@ async function main() {
   text(ctx, "입주자 모집공고", { size: 11, bold: true, color: GOLD, gap: 4 });
   text(ctx, complex.siteName, { size: 24, bold: true, gap: 6 });
   text(ctx, `공고일 ${published}  ·  ${complex.company.name}`, { size: 10, color: GREY, gap: 10 });
-  text(ctx, `※ 이 문서는 홈페이지 구성을 보여 드리기 위한 샘플입니다. 단지명, 세대수, 일정 등 모든 내용은 가상의 예시이며 실제 청약에 사용할 수 없습니다.`, { size: 10, bold: true, color: rgb(0.6, 0.2, 0.15), gap: 8 });
+  text(
+    ctx,
+    `※ 이 문서는 홈페이지 구성을 보여 드리기 위한 샘플입니다. 단지명, 세대수, 일정 등 모든 내용은 가상의 예시이며 실제 청약에 사용할 수 없습니다.`,
+    { size: 10, bold: true, color: rgb(0.6, 0.2, 0.15), gap: 8 },
+  );
 
   heading(ctx, "1. 공급 개요");
-  table(ctx, ["구분", "내용"], [...announcement.summary.map((s) => [s.label, s.value]), ...complex.facts.filter((f) => ["대지면적", "연면적", "건축규모"].includes(f.label)).map((f) => [f.label, f.value])], [0.24, 0.76]);
+  table(
+    ctx,
+    ["구분", "내용"],
+    [
+      ...announcement.summary.map((s) => [s.label, s.value]),
+      ...complex.facts
+        .filter((f) => ["대지면적", "연면적", "건축규모"].includes(f.label))
+        .map((f) => [f.label, f.value]),
+    ],
+    [0.24, 0.76],
+  );
 
   heading(ctx, "2. 공급 대상 (일반분양)");
   table(
     ctx,
     ["타입", "전용면적(㎡)", "세대수"],
-    [...unitTypes.map((u) => [u.label, u.exclusiveArea.toFixed(2), `${u.households.toLocaleString("ko-KR")}세대`]), ["합계", "", `${unitTypes.reduce((s, u) => s + u.households, 0).toLocaleString("ko-KR")}세대`]],
+    [
+      ...unitTypes.map((u) => [u.label, u.exclusiveArea.toFixed(2), `${u.households.toLocaleString("ko-KR")}세대`]),
+      ["합계", "", `${unitTypes.reduce((s, u) => s + u.households, 0).toLocaleString("ko-KR")}세대`],
+    ],
     [0.3, 0.35, 0.35],
   );
 
   heading(ctx, "3. 청약 및 계약 일정");
-  table(ctx, ["구분", "일정"], complex.schedule.map((s) => [s.title, s.when]), [0.4, 0.6]);
+  table(
+    ctx,
+    ["구분", "일정"],
+    complex.schedule.map((s) => [s.title, s.when]),
+    [0.4, 0.6],
+  );
   text(ctx, subscriptionGuide.hours, { size: 9.5, color: GREY });
 
   heading(ctx, "4. 신청 자격");

@@ -19,7 +19,14 @@ import { renderScene } from "../lib/art/scenes";
 import { renderSitePlan } from "../lib/art/site-plan";
 import { renderUnitLayout } from "../lib/art/unit-layout";
 import { sampleMaterialsSchema, type SampleMaterial } from "../lib/media/sample-recipe";
-import { makeCover, makeDocumentPdf, makeNoticePdf, makePhoto, makeScan, type NoticeText } from "../lib/media/sample-photos";
+import {
+  makeCover,
+  makeDocumentPdf,
+  makeNoticePdf,
+  makePhoto,
+  makeScan,
+  type NoticeText,
+} from "../lib/media/sample-photos";
 import { drawWithSiteFont } from "./lib/drawing-fonts";
 import { selectedComplex } from "./lib/selected-complex.mjs";
 
@@ -40,7 +47,9 @@ function drawingSvg(drawing: Extract<SampleMaterial, { kind: "scan" }>["drawing"
   if (!found) throw new Error(`sample-materials.ts: no unit type ${drawing.floorPlan}`);
   if (!drawing.extended) return renderFloorPlan(found.plan, found.unit);
   // 확장형: the balconies become part of the rooms, as the extension contract makes them.
-  const rooms = found.plan.rooms.map((r) => (r.kind === "balcony" ? { ...r, kind: "alpha" as const, name: "확장 공간" } : r));
+  const rooms = found.plan.rooms.map((r) =>
+    r.kind === "balcony" ? { ...r, kind: "alpha" as const, name: "확장 공간" } : r,
+  );
   return renderFloorPlan({ ...found.plan, rooms }, found.unit);
 }
 
@@ -50,7 +59,9 @@ const noticeText = (): NoticeText => ({
   title: announcement.title,
   lines: [
     ...announcement.summary.map((s) => `${s.label}  ${s.value}`),
-    ...unitTypes.map((u) => `${u.label} 타입  전용 ${u.exclusiveArea.toFixed(2)}㎡  ${u.households.toLocaleString("ko-KR")}세대`),
+    ...unitTypes.map(
+      (u) => `${u.label} 타입  전용 ${u.exclusiveArea.toFixed(2)}㎡  ${u.households.toLocaleString("ko-KR")}세대`,
+    ),
     ...complex.schedule.map((s) => `${s.title}  ${s.when}`),
   ],
 });
@@ -90,9 +101,13 @@ async function main() {
     await writeFile(`${target}.tmp`, data);
     await rename(`${target}.tmp`, target);
     bytes += data.length;
-    console.log(`  made ${item.file.padEnd(40)} ${(data.length / 1024 / 1024).toFixed(1).padStart(5)} MB  ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `  made ${item.file.padEnd(40)} ${(data.length / 1024 / 1024).toFixed(1).padStart(5)} MB  ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
   }
-  console.log(`sample materials: ${todo.length} files of ${slug}'s materials/ made from our drawings, ${(bytes / 1024 / 1024).toFixed(0)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `sample materials: ${todo.length} files of ${slug}'s materials/ made from our drawings, ${(bytes / 1024 / 1024).toFixed(0)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -34,7 +34,8 @@ async function main() {
   if (positionals.length > 0) throw new Error(`unexpected argument ${positionals[0]}\n${USAGE}`);
   if (values.to !== "firestore") throw new Error(`--to firestore is the one target\n${USAGE}`);
   const minutes = Number(values["deadline-minutes"]);
-  if (!Number.isFinite(minutes) || minutes <= 0) throw new Error(`--deadline-minutes must be a positive number\n${USAGE}`);
+  if (!Number.isFinite(minutes) || minutes <= 0)
+    throw new Error(`--deadline-minutes must be a positive number\n${USAGE}`);
   setTimeout(() => {
     console.error(`migrate: stopped after ${minutes} minutes; what was copied stays, run it again to finish.`);
     process.exit(2);
@@ -48,9 +49,12 @@ async function main() {
       "DATA_BACKEND is not 'firestore': run this with the settings the Firestore-backed server will use (DATA_BACKEND=firestore, FIREBASE_PROJECT_ID, FIRESTORE_DATABASE_ID), so the copy lands where that server reads.",
     );
   }
-  if (!e.FIREBASE_PROJECT_ID) throw new Error("FIREBASE_PROJECT_ID is not set: which Firebase project should the copy go to?");
+  if (!e.FIREBASE_PROJECT_ID)
+    throw new Error("FIREBASE_PROJECT_ID is not set: which Firebase project should the copy go to?");
   if (e.FIRESTORE_EMULATOR_HOST && !e.FIREBASE_PROJECT_ID.startsWith("demo-")) {
-    throw new Error("FIRESTORE_EMULATOR_HOST is set but FIREBASE_PROJECT_ID does not start with 'demo-': refusing (emulator and real project mixed up?).");
+    throw new Error(
+      "FIRESTORE_EMULATOR_HOST is set but FIREBASE_PROJECT_ID does not start with 'demo-': refusing (emulator and real project mixed up?).",
+    );
   }
   const dataDir = path.resolve(values["data-dir"] ?? e.DATA_DIR);
   const file = path.join(dataDir, "site.db");
@@ -61,11 +65,15 @@ async function main() {
   const { migrateToFirestore } = await import("../lib/migration/to-firestore");
   const target = `project ${e.FIREBASE_PROJECT_ID}, database ${e.FIRESTORE_DATABASE_ID ?? "(default)"}${e.FIRESTORE_EMULATOR_HOST ? ` on the emulator at ${e.FIRESTORE_EMULATOR_HOST}` : ""}`;
   console.log(`migrate: ${file} -> Firestore ${target}`);
-  console.log(`  ${"collection".padEnd(20)} ${"created".padStart(8)} ${"updated".padStart(8)} ${"skipped".padStart(8)}`);
+  console.log(
+    `  ${"collection".padEnd(20)} ${"created".padStart(8)} ${"updated".padStart(8)} ${"skipped".padStart(8)}`,
+  );
   let leftOut = 0;
   const report = await migrateToFirestore(openDb(file), firestore(), {
     onProgress: (collection, c) =>
-      console.log(`  ${collection.padEnd(20)} ${String(c.created).padStart(8)} ${String(c.updated).padStart(8)} ${String(c.skipped).padStart(8)}`),
+      console.log(
+        `  ${collection.padEnd(20)} ${String(c.created).padStart(8)} ${String(c.updated).padStart(8)} ${String(c.skipped).padStart(8)}`,
+      ),
     onNotice: (n) => {
       leftOut += 1;
       console.error(`migrate: left out ${n.collection} ${n.id}: ${n.reason}`);
@@ -73,8 +81,11 @@ async function main() {
   });
   const created = Object.values(report).reduce((sum, c) => sum + c.created, 0);
   const updated = Object.values(report).reduce((sum, c) => sum + c.updated, 0);
-  console.log(`migrate: done, ${created} documents created, ${updated} counters updated (skipped: already there, left as they were).`);
-  if (leftOut > 0) console.log(`migrate: ${leftOut} record(s) left out, see above: settle them on Firestore (counted as skipped).`);
+  console.log(
+    `migrate: done, ${created} documents created, ${updated} counters updated (skipped: already there, left as they were).`,
+  );
+  if (leftOut > 0)
+    console.log(`migrate: ${leftOut} record(s) left out, see above: settle them on Firestore (counted as skipped).`);
   console.log(`migrate-report ${JSON.stringify(report)}`);
 }
 

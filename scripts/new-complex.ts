@@ -22,7 +22,6 @@ type ComplexModule = typeof Selected;
 const root = path.resolve(__dirname, "..");
 const folder = path.join(root, "lib/content/complexes");
 
-
 /** Every content file of a complex's folder (not its tests, recipes or generated files), by name. */
 function folderFiles(slug: string): Record<string, string> {
   const dir = path.join(folder, slug);
@@ -67,7 +66,10 @@ async function materialsReport(slug: string, mod: ComplexModule): Promise<string
     const results = [];
     for (const job of given) results.push(await check(job));
     const bad = results.some((r) => r.startsWith("missing ") || r.startsWith("bad "));
-    states.push([slot, `${bad ? (results.some((r) => r.startsWith("missing ")) ? "missing" : "bad") : "photo"}    ${results.join(", ")}`]);
+    states.push([
+      slot,
+      `${bad ? (results.some((r) => r.startsWith("missing ")) ? "missing" : "bad") : "photo"}    ${results.join(", ")}`,
+    ]);
   }
   for (const job of documentJobs(mod.materials)) {
     const file = path.join(dir, job.document.file);
@@ -86,7 +88,8 @@ async function materialsReport(slug: string, mod: ComplexModule): Promise<string
     }
     states.push([job.id, state]);
   }
-  if (!mod.materials.notice) states.push(["notice", "generated SAMPLE (give the official notice: materials.ts notice)"]);
+  if (!mod.materials.notice)
+    states.push(["notice", "generated SAMPLE (give the official notice: materials.ts notice)"]);
   if (mod.materials.documents.length === 0) states.push(["documents", "none (the documents page says COMING SOON)"]);
   const width = Math.max(...states.map(([s]) => s.length));
   console.log(`\nPictures and documents (lib/content/complexes/${slug}/materials.ts, files in materials/):`);
@@ -100,14 +103,18 @@ async function validate(slug: string): Promise<boolean> {
   try {
     mod = await import(pathToFileURL(index).href);
   } catch (error) {
-    console.error(`\n✕ lib/content/complexes/${slug}/ does not parse:\n${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `\n✕ lib/content/complexes/${slug}/ does not parse:\n${error instanceof Error ? error.message : String(error)}`,
+    );
     return false;
   }
   const problems = crossCheck(mod);
   const sites = readdirSync(folder, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== slug);
   for (const other of sites) {
     const o = await import(pathToFileURL(path.join(folder, other.name, "index.ts")).href).catch(() => null);
-    for (const s of mod.complex.sites as string[]) if (o?.complex.sites.includes(s)) problems.push(`complex.ts: sites: '${s}' is also a press slug of ${other.name}`);
+    for (const s of mod.complex.sites as string[])
+      if (o?.complex.sites.includes(s))
+        problems.push(`complex.ts: sites: '${s}' is also a press slug of ${other.name}`);
   }
   problems.push(...(await materialsReport(slug, mod)));
   // What a real launch may not carry of the sample it was copied from (a sample is itself, and says so).
@@ -119,7 +126,10 @@ async function validate(slug: string): Promise<boolean> {
     leftovers.push(`complex.ts: ${DEFAULT_COMPLEX} is the sample new complexes are copied from: keep sample: true`);
   }
   if (mod.complex.sample) {
-    if (leftovers.length) console.log(`\n(${slug} is a sample, complex.ts sample: true: not held to a launch's checks, which find:)\n${leftovers.map((p) => `  ${p}`).join("\n")}`);
+    if (leftovers.length)
+      console.log(
+        `\n(${slug} is a sample, complex.ts sample: true: not held to a launch's checks, which find:)\n${leftovers.map((p) => `  ${p}`).join("\n")}`,
+      );
   } else {
     problems.push(...leftovers);
   }
@@ -127,7 +137,9 @@ async function validate(slug: string): Promise<boolean> {
     console.error(`\n✕ lib/content/complexes/${slug}/ is not ready:\n${problems.map((p) => `  ${p}`).join("\n")}`);
     return false;
   }
-  console.log(`\n✓ lib/content/complexes/${slug}/ parses with the content schema, adds up, and its materials are ready for the build.`);
+  console.log(
+    `\n✓ lib/content/complexes/${slug}/ parses with the content schema, adds up, and its materials are ready for the build.`,
+  );
   return true;
 }
 
@@ -137,7 +149,9 @@ async function main() {
   const raw = args.find((a) => !a.startsWith("--"));
   const parsed = complexSlugSchema.safeParse(raw);
   if (!parsed.success) {
-    console.error(`usage: npm run new-complex -- [--check] <slug>\n${raw === undefined ? "a slug is required" : parsed.error.issues[0]?.message.replace("COMPLEX", "the slug")}`);
+    console.error(
+      `usage: npm run new-complex -- [--check] <slug>\n${raw === undefined ? "a slug is required" : parsed.error.issues[0]?.message.replace("COMPLEX", "the slug")}`,
+    );
     process.exit(2);
   }
   const slug = parsed.data;
@@ -145,25 +159,42 @@ async function main() {
   if (check) process.exit((await validate(slug)) ? 0 : 1);
 
   if (existsSync(target)) {
-    console.error(`lib/content/complexes/${slug}/ exists already; validate it with: npm run new-complex -- --check ${slug}`);
+    console.error(
+      `lib/content/complexes/${slug}/ exists already; validate it with: npm run new-complex -- --check ${slug}`,
+    );
     process.exit(2);
   }
   const source = path.join(folder, DEFAULT_COMPLEX);
   // Not the sample's own tests, nor its font plan (the census's answer for the sample's text).
-  cpSync(source, target, { recursive: true, filter: (p) => !p.endsWith(".test.ts") && path.basename(p) !== "font-plan.json" });
+  cpSync(source, target, {
+    recursive: true,
+    filter: (p) => !p.endsWith(".test.ts") && path.basename(p) !== "font-plan.json",
+  });
   const sample = await import(pathToFileURL(path.join(source, "complex.ts")).href);
   const complexFile = path.join(target, "complex.ts");
   // Its own press slug (its addresses never collide with the sample's), and no longer a sample: the
   // check holds it to a launch's rules.
-  const text = readFileSync(complexFile, "utf8").replaceAll(`"${sample.complex.defaultSite}"`, `"${slug}"`).replace(/^(\s*)sample: true,$/m, "$1sample: false,");
+  const text = readFileSync(complexFile, "utf8")
+    .replaceAll(`"${sample.complex.defaultSite}"`, `"${slug}"`)
+    .replace(/^(\s*)sample: true,$/m, "$1sample: false,");
   writeFileSync(complexFile, text);
   const index = path.join(target, "index.ts");
-  writeFileSync(index, readFileSync(index, "utf8").replace(/^\/\/.*\n\/\/.*\n/, `// The complex ${slug}: everything that names it lives in this folder. Chosen with COMPLEX=${slug}.\n`));
+  writeFileSync(
+    index,
+    readFileSync(index, "utf8").replace(
+      /^\/\/.*\n\/\/.*\n/,
+      `// The complex ${slug}: everything that names it lives in this folder. Chosen with COMPLEX=${slug}.\n`,
+    ),
+  );
 
-  console.log(`Copied the sample (lib/content/complexes/${DEFAULT_COMPLEX}/) to lib/content/complexes/${slug}/ and set its press slug to '${slug}'.`);
+  console.log(
+    `Copied the sample (lib/content/complexes/${DEFAULT_COMPLEX}/) to lib/content/complexes/${slug}/ and set its press slug to '${slug}'.`,
+  );
   console.log(`\nReplace the sample's content, file by file (everything still describes the sample):`);
   for (const [file, what] of CHECKLIST) console.log(`  [ ] ${file}: ${what}`);
-  console.log(`\nWhat the builder sends, and where each file goes (lib/content/complexes/${slug}/materials/ and materials.ts):\n${guideTable()}`);
+  console.log(
+    `\nWhat the builder sends, and where each file goes (lib/content/complexes/${slug}/materials/ and materials.ts):\n${guideTable()}`,
+  );
   console.log(`
 Then:
   [ ] npm run new-complex -- --check ${slug}     the schema and the cross-checks, with file and field

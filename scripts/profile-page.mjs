@@ -25,10 +25,22 @@ if (!route.startsWith("/") || !Number.isFinite(cpu) || cpu < 1 || !Number.isFini
 const server = await serveBuild({ port: Number(process.env.PROFILE_PORT ?? 3940) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await fetch(server.url + route); // the server renders a dynamic page once before it is measured
   await page.goto(server.url + "/robots.txt"); // same origin as the page (one renderer for the profiler), nothing stored
@@ -41,7 +53,10 @@ try {
   const traced = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
-  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing,v8.execute", transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", {
+    categories: "devtools.timeline,disabled-by-default-devtools.timeline,loading,blink.user_timing,v8.execute",
+    transferMode: "ReportEvents",
+  });
   await cdp.send("Profiler.start");
   await page.goto(server.url + route, { waitUntil: "load" });
   await page.waitForTimeout(3000);
@@ -50,11 +65,19 @@ try {
   await traced;
 
   const short = (url) => (url ?? "").replace(server.url, "").split("/").pop() || "/";
-  const start = events.filter((e) => e.name === "navigationStart" && e.args?.data?.isLoadingMainFrame && (e.args?.data?.documentLoaderURL ?? "").startsWith("http")).sort((a, b) => a.ts - b.ts)[0]?.ts;
+  const start = events
+    .filter(
+      (e) =>
+        e.name === "navigationStart" &&
+        e.args?.data?.isLoadingMainFrame &&
+        (e.args?.data?.documentLoaderURL ?? "").startsWith("http"),
+    )
+    .sort((a, b) => a.ts - b.ts)[0]?.ts;
 
   if (start === undefined) throw new Error("no navigation in the trace");
   const busy = new Map();
-  for (const e of events) if (e.name === "RunTask" && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  for (const e of events)
+    if (e.name === "RunTask" && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
   const main = [...busy].sort((a, b) => b[1] - a[1])[0][0];
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.dur);
   const ms = (us) => Math.round(us / 1000);
@@ -63,11 +86,17 @@ try {
   for (const name of ["firstPaint", "firstContentfulPaint", "largestContentfulPaint::Candidate"]) {
     for (const e of events.filter((x) => x.name === name && x.ts >= start)) {
       const d = e.args?.data ?? {};
-      console.log(`  ${name.replace("::Candidate", "")} at ${ms(e.ts - start)} ms${d.nodeName ? ` (${d.type ?? ""} ${d.nodeName})` : ""}`);
+      console.log(
+        `  ${name.replace("::Candidate", "")} at ${ms(e.ts - start)} ms${d.nodeName ? ` (${d.type ?? ""} ${d.nodeName})` : ""}`,
+      );
     }
   }
-  const tasks = onMain.filter((e) => e.name === "RunTask" && e.ts >= start && e.dur >= minMs * 1000).sort((a, b) => a.ts - b.ts);
-  console.log(`\nmain-thread tasks over ${minMs} ms (${tasks.length}; blocking time over 50 ms: ${tasks.reduce((s, t) => s + Math.max(0, ms(t.dur) - 50), 0)} ms):`);
+  const tasks = onMain
+    .filter((e) => e.name === "RunTask" && e.ts >= start && e.dur >= minMs * 1000)
+    .sort((a, b) => a.ts - b.ts);
+  console.log(
+    `\nmain-thread tasks over ${minMs} ms (${tasks.length}; blocking time over 50 ms: ${tasks.reduce((s, t) => s + Math.max(0, ms(t.dur) - 50), 0)} ms):`,
+  );
   for (const t of tasks) {
     const inside = new Map();
     for (const e of onMain) {
@@ -75,12 +104,20 @@ try {
       const key = e.args?.data?.url ? `${e.name} ${short(e.args.data.url)}` : e.name;
       inside.set(key, (inside.get(key) ?? 0) + e.dur);
     }
-    const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, v]) => `${k} ${ms(v)}`);
-    console.log(`  at ${String(ms(t.ts - start)).padStart(5)} ms  ${String(ms(t.dur)).padStart(4)} ms  ${top.join(" | ")}`);
+    const top = [...inside]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([k, v]) => `${k} ${ms(v)}`);
+    console.log(
+      `  at ${String(ms(t.ts - start)).padStart(5)} ms  ${String(ms(t.dur)).padStart(4)} ms  ${top.join(" | ")}`,
+    );
   }
 
-  const sum = (names) => ms(onMain.filter((e) => names.includes(e.name) && e.ts >= start).reduce((t, e) => t + e.dur, 0));
-  console.log(`\ntotals after navigation: layout ${sum(["Layout"])} ms, style ${sum(["UpdateLayoutTree"])} ms, HTML parsing ${sum(["ParseHTML"])} ms, paint ${sum(["Paint"])} ms`);
+  const sum = (names) =>
+    ms(onMain.filter((e) => names.includes(e.name) && e.ts >= start).reduce((t, e) => t + e.dur, 0));
+  console.log(
+    `\ntotals after navigation: layout ${sum(["Layout"])} ms, style ${sum(["UpdateLayoutTree"])} ms, HTML parsing ${sum(["ParseHTML"])} ms, paint ${sum(["Paint"])} ms`,
+  );
 
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
@@ -91,7 +128,8 @@ try {
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
   });
   console.log("\nJavaScript self time (top 12):");
-  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${(us / 1000).toFixed(1).padStart(6)} ms  ${key}`);
+  for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`  ${(us / 1000).toFixed(1).padStart(6)} ms  ${key}`);
 } finally {
   await browser.close();
   await server.stop();

@@ -22,7 +22,9 @@ async function render(d: DrawnRaster) {
   const svg = d.svg();
   if (existsSync(master) && existsSync(sourceFile) && (await readFile(sourceFile, "utf8")) === svg) return;
   const meta = await sharp(Buffer.from(svg)).metadata();
-  const png = await sharp(Buffer.from(svg), { density: (72 * d.width) / (meta.width ?? d.width) }).png({ compressionLevel: 6 }).toBuffer();
+  const png = await sharp(Buffer.from(svg), { density: (72 * d.width) / (meta.width ?? d.width) })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
   // The master first, whole (a rename), then its source: a run stopped between them draws it again.
   await writeFile(`${master}.tmp`, png);
   await rename(`${master}.tmp`, master);

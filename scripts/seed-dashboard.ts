@@ -24,20 +24,45 @@ async function main() {
     ["facebook", "social"],
     ["youtube", "video"],
   ] as const;
-  const referrers = [null, "https://m.search.naver.com/search.naver?query=x", "https://blog.naver.com/a/1", "https://www.google.co.kr/", "https://l.instagram.com/", "https://m.facebook.com/", "https://www.daum.net/", "https://news.example.co.kr/a"];
-  const landings = ["/", "/Brand/intro", "/BusinessGuide/intro", "/LocationEnvironment/intro", "/FloorPlan/84A", "/FloorPlan/videos", "/SalesInfo/guide", "/Promotion/Customer"];
+  const referrers = [
+    null,
+    "https://m.search.naver.com/search.naver?query=x",
+    "https://blog.naver.com/a/1",
+    "https://www.google.co.kr/",
+    "https://l.instagram.com/",
+    "https://m.facebook.com/",
+    "https://www.daum.net/",
+    "https://news.example.co.kr/a",
+  ];
+  const landings = [
+    "/",
+    "/Brand/intro",
+    "/BusinessGuide/intro",
+    "/LocationEnvironment/intro",
+    "/FloorPlan/84A",
+    "/FloorPlan/videos",
+    "/SalesInfo/guide",
+    "/Promotion/Customer",
+  ];
   const now = Date.now();
   const started = performance.now();
   // One transaction around all adds (each add's own transaction nests as a savepoint).
   db.transaction(() => {
     for (let i = 0; i < leads; i++) {
-      const at = new Date(now - Math.floor(((i * 7919) % 1_000_003) / 1_000_003 * 30 * 86_400_000));
+      const at = new Date(now - Math.floor((((i * 7919) % 1_000_003) / 1_000_003) * 30 * 86_400_000));
       const src = sources[i % sources.length]!;
       const utm = i % 3 === 0 ? null : { utm_source: src[0], utm_medium: src[1], utm_campaign: `campaign-${i % 40}` };
       void outbox.add(
         {
           form: forms[i % 3]!,
-          fields: { name: `벤치${i}`, phone: "01012345678", message: null, birthDate: null, email: null, visitDate: null },
+          fields: {
+            name: `벤치${i}`,
+            phone: "01012345678",
+            message: null,
+            birthDate: null,
+            email: null,
+            visitDate: null,
+          },
           page: landings[(i * 3) % landings.length]!,
           landing: `${landings[i % landings.length]!}${utm ? `?utm_source=${utm.utm_source}` : ""}`,
           referrer: referrers[i % referrers.length]!,
@@ -55,7 +80,9 @@ async function main() {
     `UPDATE leads SET status = CASE WHEN abs(random()) % 200 = 0 THEN 'failed' ELSE 'delivered' END,
        delivered_at = created_at + 2000, status_at = created_at + 2000, attempts = 1 WHERE created_at < ?`,
   ).run(now - 3_600_000);
-  db.prepare(`UPDATE leads SET delivered_at = NULL, last_error = 'form service answered 422', next_attempt_at = NULL WHERE status = 'failed'`).run();
+  db.prepare(
+    `UPDATE leads SET delivered_at = NULL, last_error = 'form service answered 422', next_attempt_at = NULL WHERE status = 'failed'`,
+  ).run();
   const leadSeconds = (performance.now() - started) / 1000;
 
   const vitalsStarted = performance.now();
@@ -69,7 +96,8 @@ async function main() {
         pageType,
         device,
         metric,
-        value: metric === "cls" ? ((i * 31 + k) % 300) / 1000 : 200 + ((i * 37 + k * 11) % (metric === "lcp" ? 4000 : 600)),
+        value:
+          metric === "cls" ? ((i * 31 + k) % 300) / 1000 : 200 + ((i * 37 + k * 11) % (metric === "lcp" ? 4000 : 600)),
       }));
       void store.record(samples, at);
     }
@@ -81,7 +109,13 @@ async function main() {
     histogramRows: db.prepare("SELECT count(*) FROM vitals_histogram").pluck().get(),
   };
   db.pragma("wal_checkpoint(TRUNCATE)");
-  console.log(JSON.stringify({ ...counts, leadSeconds: Number(leadSeconds.toFixed(1)), vitalsSeconds: Number(vitalsSeconds.toFixed(1)) }));
+  console.log(
+    JSON.stringify({
+      ...counts,
+      leadSeconds: Number(leadSeconds.toFixed(1)),
+      vitalsSeconds: Number(vitalsSeconds.toFixed(1)),
+    }),
+  );
 }
 
 main().then(

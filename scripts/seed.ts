@@ -9,15 +9,22 @@ async function main() {
   loadEnvConfig(process.cwd());
   const { demoContent, env } = await import("../lib/env");
   if (!demoContent()) {
-    console.error(`press seed: refused. This site shows no demo content (SITE_URL ${env().SITE_URL}${env().DEMO_CONTENT === false ? ", DEMO_CONTENT=false" : ""}), so sample articles would be published as its news. Set DEMO_CONTENT=true to seed them anyway.`);
+    console.error(
+      `press seed: refused. This site shows no demo content (SITE_URL ${env().SITE_URL}${env().DEMO_CONTENT === false ? ", DEMO_CONTENT=false" : ""}), so sample articles would be published as its news. Set DEMO_CONTENT=true to seed them anyway.`,
+    );
     process.exit(1);
   }
   const { pressRepository } = await import("../lib/press/index");
   const { seedPress } = await import("../lib/press/seed");
   const { samplePressArticles } = await import("../lib/press/seed-articles");
   const written = await seedPress(pressRepository(), { ifEmpty: false });
-  const where = env().DATA_BACKEND === "firestore" ? `Firestore project ${env().FIREBASE_PROJECT_ID ?? "(default credentials)"}` : `SQLite in ${env().DATA_DIR}`;
-  console.log(`press seed: ${written} of ${samplePressArticles().length} sample articles written to ${where} (ids that already existed were left alone).`);
+  const where =
+    env().DATA_BACKEND === "firestore"
+      ? `Firestore project ${env().FIREBASE_PROJECT_ID ?? "(default credentials)"}`
+      : `SQLite in ${env().DATA_DIR}`;
+  console.log(
+    `press seed: ${written} of ${samplePressArticles().length} sample articles written to ${where} (ids that already existed were left alone).`,
+  );
 }
 
 main().then(

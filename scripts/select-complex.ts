@@ -28,15 +28,21 @@ function main() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(2);
   }
-  const known = readdirSync(folder, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const known = readdirSync(folder, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   if (!existsSync(path.join(folder, slug, "index.ts"))) {
-    console.error(`COMPLEX=${slug}: there is no lib/content/complexes/${slug}/index.ts. Complexes: ${known.join(", ")}. Start one with \`npm run new-complex ${slug}\`.`);
+    console.error(
+      `COMPLEX=${slug}: there is no lib/content/complexes/${slug}/index.ts. Complexes: ${known.join(", ")}. Start one with \`npm run new-complex ${slug}\`.`,
+    );
     process.exit(2);
   }
   const source = selectedSource(slug);
   if (readFileSync(target, "utf8") === source) return;
   if (process.argv.includes("--check")) {
-    console.error(`lib/content/complexes/selected.ts does not point at COMPLEX=${slug}: run \`npx tsx scripts/select-complex.ts\`.`);
+    console.error(
+      `lib/content/complexes/selected.ts does not point at COMPLEX=${slug}: run \`npx tsx scripts/select-complex.ts\`.`,
+    );
     process.exit(1);
   }
   writeFileSync(target, source);

@@ -61,7 +61,8 @@ export function sourceChars() {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.(tsx?|mjs)$/.test(e.name) && !/\.test\.|\.contract\./.test(e.name)) text.push(readFileSync(p, "utf8"));
+      else if (/\.(tsx?|mjs)$/.test(e.name) && !/\.test\.|\.contract\./.test(e.name))
+        text.push(readFileSync(p, "utf8"));
     }
   };
   for (const dir of ["app", "components", "lib"]) walk(path.join(root, dir));
@@ -107,7 +108,9 @@ function writePlan(slices, pages) {
     slices.map((cps) => `    ${JSON.stringify(cps)}`).join(",\n"),
     "  ],",
     '  "pages": {',
-    Object.entries(ranges).map(([route, range]) => `    ${JSON.stringify(route)}: ${JSON.stringify(range)}`).join(",\n"),
+    Object.entries(ranges)
+      .map(([route, range]) => `    ${JSON.stringify(route)}: ${JSON.stringify(range)}`)
+      .join(",\n"),
     "  }",
     "}",
   ];
@@ -121,7 +124,10 @@ const pagesOf = (manifest) =>
   );
 const parseRange = (range) =>
   range.split(",").flatMap((part) => {
-    const [a, b = a] = part.replace("U+", "").split("-").map((h) => parseInt(h, 16));
+    const [a, b = a] = part
+      .replace("U+", "")
+      .split("-")
+      .map((h) => parseInt(h, 16));
     return Array.from({ length: b - a + 1 }, (_, k) => a + k);
   });
 
@@ -162,10 +168,14 @@ function copyPretendardFallback() {
   const dir = `pretendard-${version}`;
   const target = path.join(FONT_DIR, dir);
   if (!existsSync(path.join(target, "pretendardvariable-dynamic-subset.css"))) {
-    for (const f of readdirSync(FONT_DIR)) if (f.startsWith("pretendard-")) rmSync(path.join(FONT_DIR, f), { recursive: true });
+    for (const f of readdirSync(FONT_DIR))
+      if (f.startsWith("pretendard-")) rmSync(path.join(FONT_DIR, f), { recursive: true });
     const from = path.join(pkg, "dist/web/variable");
     cpSync(path.join(from, "woff2-dynamic-subset"), path.join(target, "woff2-dynamic-subset"), { recursive: true });
-    cpSync(path.join(from, "pretendardvariable-dynamic-subset.css"), path.join(target, "pretendardvariable-dynamic-subset.css"));
+    cpSync(
+      path.join(from, "pretendardvariable-dynamic-subset.css"),
+      path.join(target, "pretendardvariable-dynamic-subset.css"),
+    );
   }
   return `/fonts/${dir}/pretendardvariable-dynamic-subset.css`;
 }
@@ -177,9 +187,13 @@ function copyPretendardFallback() {
 export async function writeFont(slices, pages, origin) {
   const font = await fontverter.convert(readFileSync(SOURCE), "truetype");
   mkdirSync(FONT_DIR, { recursive: true });
-  for (const f of readdirSync(FONT_DIR)) if (/^(site|page)(-\d+)?\.[0-9a-f]+\.(woff2|css)$/.test(f)) rmSync(path.join(FONT_DIR, f));
+  for (const f of readdirSync(FONT_DIR))
+    if (/^(site|page)(-\d+)?\.[0-9a-f]+\.(woff2|css)$/.test(f)) rmSync(path.join(FONT_DIR, f));
   const subset = async (prefix, cps) => {
-    const woff2 = await subsetFont(font, String.fromCodePoint(...cps), { targetFormat: "woff2", keepFeatures: FEATURES });
+    const woff2 = await subsetFont(font, String.fromCodePoint(...cps), {
+      targetFormat: "woff2",
+      keepFeatures: FEATURES,
+    });
     const name = `${prefix}.${createHash("sha256").update(woff2).digest("hex").slice(0, 10)}.woff2`;
     writeFileSync(path.join(FONT_DIR, name), woff2);
     return { url: `/fonts/${name}`, bytes: woff2.length, chars: cps.length, range: unicodeRange(cps) };
@@ -204,7 +218,10 @@ export async function writeFont(slices, pages, origin) {
   // fonts do not compete with the HTML, CSS and scripts for a phone's bandwidth.
   const writeCss = (prefix, family, list, extra = []) => {
     const css = list
-      .map((f) => `@font-face{font-family:"${family}";src:url(${f.url}) format("woff2");font-weight:45 920;font-style:normal;font-display:swap;unicode-range:${f.range}}`)
+      .map(
+        (f) =>
+          `@font-face{font-family:"${family}";src:url(${f.url}) format("woff2");font-weight:45 920;font-style:normal;font-display:swap;unicode-range:${f.range}}`,
+      )
       .concat(extra)
       .join("\n");
     const name = `${prefix}.${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`;
@@ -213,7 +230,16 @@ export async function writeFont(slices, pages, origin) {
   };
   const css = writeCss("site", FAMILY, files, [localFace(`${FAMILY} Local`, unicodeRange(slices.flat()))]);
   for (const f of pageFiles) f.css = writeCss(`page-${pageFiles.indexOf(f)}`, PAGE_FAMILY, [f]);
-  const manifest = { format: FORMAT, origin, css, fallbackCss: copyPretendardFallback(), slices, files, pages: pageMap, pageFiles };
+  const manifest = {
+    format: FORMAT,
+    origin,
+    css,
+    fallbackCss: copyPretendardFallback(),
+    slices,
+    files,
+    pages: pageMap,
+    pageFiles,
+  };
   writeFileSync(MANIFEST, JSON.stringify(manifest));
   writeFallbackCss(origin);
   return { files, pageFiles };
@@ -235,11 +261,19 @@ async function fromSources() {
   const chars = sourceChars();
   const current = readManifest();
   const exists = (url) => typeof url === "string" && existsSync(path.join(root, "public", url));
-  if (current && existsSync(CSS) && exists(current.css) && exists(current.fallbackCss) && current.files.every((f) => exists(f.url))) {
+  if (
+    current &&
+    existsSync(CSS) &&
+    exists(current.css) &&
+    exists(current.fallbackCss) &&
+    current.files.every((f) => exists(f.url))
+  ) {
     const covered = new Set(current.slices.flat());
     if (chars.every((cp) => covered.has(cp))) {
       writeFallbackCss(current.origin);
-      console.log(`site font: ${current.files.length} slice(s) cover the ${chars.length} characters of the sources (${current.origin})`);
+      console.log(
+        `site font: ${current.files.length} slice(s) cover the ${chars.length} characters of the sources (${current.origin})`,
+      );
       return;
     }
   }
@@ -266,7 +300,10 @@ const HOURLY_TEXT = { [VISIT_PATH]: SLOT_STATE_TEXT };
 async function fromCensus() {
   // On the embedded store in a folder of its own, whatever the deployment's settings: the census
   // reads the seeded articles and never adds a view to a real one.
-  const server = await serveBuild({ port: Number(process.env.SITE_FONT_PORT ?? 3919), env: { DATA_BACKEND: "sqlite" } });
+  const server = await serveBuild({
+    port: Number(process.env.SITE_FONT_PORT ?? 3919),
+    env: { DATA_BACKEND: "sqlite" },
+  });
   const pages = [];
   let paths;
   try {

@@ -56,7 +56,9 @@ describe("planSlices", () => {
   });
 
   it("never makes more slices than asked, however scattered the pages", () => {
-    const pages = Array.from({ length: 40 }, (_, i) => cps(`${ASCII}${String.fromCodePoint(0xac00 + i * 3, 0xac01 + i * 3)}`));
+    const pages = Array.from({ length: 40 }, (_, i) =>
+      cps(`${ASCII}${String.fromCodePoint(0xac00 + i * 3, 0xac01 + i * 3)}`),
+    );
     expect(planSlices(pages, [], { maxSlices: 8 }).length).toBeLessThanOrEqual(1 + 8);
   });
 });

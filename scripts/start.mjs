@@ -36,7 +36,9 @@ import { consoleEntry, jsonLine, REQUEST_CONTEXT, requestContextOf } from "../li
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 // PRESALE_STANDALONE_DIR: another copy of the standalone output (the fleet run gives each of its
 // servers its own, as instances have their own disks and page caches). Script-only.
-const standalone = process.env.PRESALE_STANDALONE_DIR ? path.resolve(process.env.PRESALE_STANDALONE_DIR) : path.join(root, ".next/standalone");
+const standalone = process.env.PRESALE_STANDALONE_DIR
+  ? path.resolve(process.env.PRESALE_STANDALONE_DIR)
+  : path.join(root, ".next/standalone");
 const PEER_HEADER = "x-presale-peer"; // lib/http/client-address.ts PEER_HEADER
 const PEER_HEADER_TRUSTED = Symbol.for("presale.http.peerHeaderTrusted"); // lib/http/client-address.ts
 const SHUTDOWN_HOOK = Symbol.for("presale.runtime.shutdown"); // lib/runtime/lifecycle.ts
@@ -88,11 +90,15 @@ try {
     strict: true,
   }));
 } catch (error) {
-  console.error(`npm start: ${error instanceof Error ? error.message : error}. Usage: npm start [-- -p PORT] [-- -H HOSTNAME]`);
+  console.error(
+    `npm start: ${error instanceof Error ? error.message : error}. Usage: npm start [-- -p PORT] [-- -H HOSTNAME]`,
+  );
   process.exit(2);
 }
 if (ignoredNodeEnv) {
-  console.warn(`npm start serves the production build as production: NODE_ENV=${ignoredNodeEnv} is ignored (use \`npm run dev\` for development).`);
+  console.warn(
+    `npm start serves the production build as production: NODE_ENV=${ignoredNodeEnv} is ignored (use \`npm run dev\` for development).`,
+  );
 }
 
 if (!existsSync(path.join(standalone, "server.js")) || !existsSync(path.join(standalone, ".next/BUILD_ID"))) {
@@ -125,7 +131,14 @@ const next = requireFromStandalone("next");
 const server = http.createServer();
 const keepAlive = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? "", 10);
 if (Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
-const app = next({ dev: false, dir: standalone, conf: config, hostname: options.hostname ?? "localhost", port, httpServer: server });
+const app = next({
+  dev: false,
+  dir: standalone,
+  conf: config,
+  hostname: options.hostname ?? "localhost",
+  port,
+  httpServer: server,
+});
 // From here on a signal stops the server gracefully (also while instrumentation.ts is still starting it).
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -161,7 +174,10 @@ server.on("request", (req, res) => {
   if (firebaseSources) {
     const setHeader = res.setHeader.bind(res);
     res.setHeader = (name, value) =>
-      setHeader(name, typeof value === "string" && name.toLowerCase() === "content-security-policy" ? withFirebase(value) : value);
+      setHeader(
+        name,
+        typeof value === "string" && name.toLowerCase() === "content-security-policy" ? withFirebase(value) : value,
+      );
   }
   requestContext.run(requestContextOf(req.headers, projectId), () => {
     handle(req, res).catch((error) => {
@@ -204,11 +220,16 @@ async function shutdown(signal) {
     server.closeAllConnections();
   }
   // Next's own after()/waitUntil work, then the app's: its tracked work, the workers, the stores.
-  const nextClosed = await Promise.race([app.close().then(() => true), sleep(Math.max(0, left() - 1_500)).then(() => false)]);
+  const nextClosed = await Promise.race([
+    app.close().then(() => true),
+    sleep(Math.max(0, left() - 1_500)).then(() => false),
+  ]);
   if (!nextClosed) console.warn("[server] Next's after() work did not finish in time");
   const report = appShutdown ? await appShutdown.finish(Math.max(0, left() - 300)) : null;
   if (report && (report.unfinishedWork > 0 || report.failedHooks.length > 0)) {
-    console.warn(`[server] shutdown left ${report.unfinishedWork} task(s) unfinished; failed: ${report.failedHooks.join(", ") || "none"}`);
+    console.warn(
+      `[server] shutdown left ${report.unfinishedWork} task(s) unfinished; failed: ${report.failedHooks.join(", ") || "none"}`,
+    );
   }
   console.info(`[server] stopped in ${Date.now() - started} ms`);
   process.exit(0);

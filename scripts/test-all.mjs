@@ -56,7 +56,10 @@ function runScript(name) {
       tail.push(...lines);
       if (tail.length > TAIL_LINES) tail.splice(0, tail.length - TAIL_LINES);
     };
-    for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
       from.on("data", (chunk) => {
         to.write(chunk);
         keep(chunk);

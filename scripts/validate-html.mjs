@@ -29,15 +29,22 @@ try {
     [0, 1].map(async () => {
       for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
         const res = await fetch(server.url + route, { redirect: "manual" });
-        if (res.status !== 200) throw new Error(`GET ${route} answered ${res.status}; every sitemap page must answer 200`);
-        const file = path.join(folder, `${fileOf.size.toString().padStart(3, "0")}${route.replace(/[^A-Za-z0-9]+/g, "_")}.html`);
+        if (res.status !== 200)
+          throw new Error(`GET ${route} answered ${res.status}; every sitemap page must answer 200`);
+        const file = path.join(
+          folder,
+          `${fileOf.size.toString().padStart(3, "0")}${route.replace(/[^A-Za-z0-9]+/g, "_")}.html`,
+        );
         fileOf.set(file, route);
         writeFileSync(file, await res.text());
       }
     }),
   );
 
-  const run = spawnSync(java, ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...fileOf.keys()], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(java, ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...fileOf.keys()], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.error) throw new Error(`could not run ${java} (Java 17+ is needed for vnu.jar): ${run.error.message}`);
   let messages;
   try {
@@ -57,7 +64,9 @@ try {
   const byMessage = new Map();
   for (const m of warnings) byMessage.set(m.message, [...(byMessage.get(m.message) ?? []), routeOf(m.url)]);
   for (const [message, routes] of byMessage) console.log(`warning  ${message} (${routes.length}x, e.g. ${routes[0]})`);
-  console.log(`\nvnu: ${errors.length} error(s), ${warnings.length} warning(s) over ${fileOf.size} sitemap pages (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `\nvnu: ${errors.length} error(s), ${warnings.length} warning(s) over ${fileOf.size} sitemap pages (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   failed = errors.length > 0;
 } finally {
   await server.stop();

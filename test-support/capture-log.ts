@@ -17,7 +17,9 @@ const CONSOLE = [
 export function captureLog() {
   const entries: CapturedEntry[] = [];
   for (const [method, severity] of CONSOLE) {
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void entries.push({ severity, message: String(args[0]), line: format(...args) }));
+    vi.spyOn(console, method).mockImplementation(
+      (...args: unknown[]) => void entries.push({ severity, message: String(args[0]), line: format(...args) }),
+    );
   }
   for (const stream of [process.stdout, process.stderr]) {
     vi.spyOn(stream, "write").mockImplementation((chunk: string | Uint8Array) => {
@@ -31,6 +33,7 @@ export function captureLog() {
   return {
     entries,
     /** The messages logged at `severity` (all when omitted). */
-    messages: (severity?: CapturedEntry["severity"]) => entries.filter((e) => !severity || e.severity === severity).map((e) => e.message),
+    messages: (severity?: CapturedEntry["severity"]) =>
+      entries.filter((e) => !severity || e.severity === severity).map((e) => e.message),
   };
 }

@@ -13,10 +13,15 @@ export type FailingFirestore = { host: string; stop: () => void };
 
 export async function startFailingFirestore(): Promise<FailingFirestore> {
   const fromGax = createRequire(createRequire(import.meta.url).resolve("google-gax"));
-  const grpc = fromGax("@grpc/grpc-js") as { Server: new () => GrpcServer; ServerCredentials: { createInsecure(): unknown } };
+  const grpc = fromGax("@grpc/grpc-js") as {
+    Server: new () => GrpcServer;
+    ServerCredentials: { createInsecure(): unknown };
+  };
   const server = new grpc.Server();
   const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (error, p) => (error ? reject(error) : resolve(p))),
+    server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (error, p) =>
+      error ? reject(error) : resolve(p),
+    ),
   );
   return { host: `127.0.0.1:${port}`, stop: () => server.forceShutdown() };
 }
@@ -34,7 +39,9 @@ export async function startSilentFirestore(): Promise<FailingFirestore> {
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => undefined);
   });
-  const port = await new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)));
+  const port = await new Promise<number>((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve((server.address() as { port: number }).port)),
+  );
   return {
     host: `127.0.0.1:${port}`,
     stop: () => {

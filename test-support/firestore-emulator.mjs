@@ -20,7 +20,8 @@ export function emulatorProblem() {
   if (java.error || java.status !== 0) return `Java was not found (java -version failed). ${EMULATOR_INSTALL_HINT}`;
   const gcloud = spawnSync("gcloud", ["--version"], { encoding: "utf8" });
   if (gcloud.error || gcloud.status !== 0) return `gcloud was not found on PATH. ${EMULATOR_INSTALL_HINT}`;
-  if (!/cloud-firestore-emulator/.test(gcloud.stdout)) return `gcloud has no cloud-firestore-emulator component. ${EMULATOR_INSTALL_HINT}`;
+  if (!/cloud-firestore-emulator/.test(gcloud.stdout))
+    return `gcloud has no cloud-firestore-emulator component. ${EMULATOR_INSTALL_HINT}`;
   return null;
 }
 
@@ -50,7 +51,10 @@ export async function startFirestoreEmulator({ port, timeoutMs = 90_000 } = {}) 
     () => true,
     () => false,
   );
-  if (taken) throw new Error(`something already answers on ${host} (an emulator left by an earlier run? \`pkill -f cloud-firestore-emulator\`): refusing to test against its data`);
+  if (taken)
+    throw new Error(
+      `something already answers on ${host} (an emulator left by an earlier run? \`pkill -f cloud-firestore-emulator\`): refusing to test against its data`,
+    );
   const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), "firestore-emulator-")), "emulator.log");
   const log = openSync(logFile, "a");
   const child = spawn("gcloud", ["emulators", "firestore", "start", `--host-port=${host}`, "--quiet"], {
@@ -71,7 +75,9 @@ export async function startFirestoreEmulator({ port, timeoutMs = 90_000 } = {}) 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) {
-      throw new Error(`the Firestore emulator exited with ${child.exitCode} before it answered:\n${readFileSync(logFile, "utf8").slice(-2000)}`);
+      throw new Error(
+        `the Firestore emulator exited with ${child.exitCode} before it answered:\n${readFileSync(logFile, "utf8").slice(-2000)}`,
+      );
     }
     try {
       const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1_000) });
@@ -81,7 +87,9 @@ export async function startFirestoreEmulator({ port, timeoutMs = 90_000 } = {}) 
     }
     if (Date.now() > deadline) {
       killGroup("SIGKILL");
-      throw new Error(`the Firestore emulator did not answer on ${host} within ${timeoutMs / 1000} s:\n${readFileSync(logFile, "utf8").slice(-2000)}`);
+      throw new Error(
+        `the Firestore emulator did not answer on ${host} within ${timeoutMs / 1000} s:\n${readFileSync(logFile, "utf8").slice(-2000)}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -25,7 +25,10 @@ export function firestoreForFile(label: string) {
     host,
     /** A client of `projectId` (and of a named database, when given), as one server instance. */
     client(projectId: string, databaseId?: string): Firestore {
-      const app = initializeApp({ projectId, credential: emulatorCredential(projectId) }, `${label}-${projectId}-${apps.length}`);
+      const app = initializeApp(
+        { projectId, credential: emulatorCredential(projectId) },
+        `${label}-${projectId}-${apps.length}`,
+      );
       apps.push(app);
       return databaseId ? getFirestore(app, databaseId) : getFirestore(app);
     },

@@ -22,7 +22,14 @@ async function main(): Promise<number> {
   while (!stop && Date.now() < deadline && written < 100_000) {
     await outbox.add({
       form: written % 2 ? "register" : "inquiry",
-      fields: { name: `작성자${written}`, phone: `010${String(30_000_000 + written)}`, message: written % 2 ? null : "문의", birthDate: written % 2 ? null : "900101", email: null, visitDate: null },
+      fields: {
+        name: `작성자${written}`,
+        phone: `010${String(30_000_000 + written)}`,
+        message: written % 2 ? null : "문의",
+        birthDate: written % 2 ? null : "900101",
+        email: null,
+        visitDate: null,
+      },
       page: "/",
       referrer: null,
       utm: null,

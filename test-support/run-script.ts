@@ -12,11 +12,20 @@ export type ScriptResult = { code: number | null; stdout: string; stderr: string
 
 /** Starts `script` (a path from the repository root) with `args`; the environment is ours plus `env`. */
 export function startScript(script: string, args: string[], env: Record<string, string> = {}): ScriptChild {
-  return spawn(process.execPath, [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", path.join(repoRoot, script), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+  return spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"),
+      "--conditions=react-server",
+      path.join(repoRoot, script),
+      ...args,
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
 }
 
 /** The child's exit and everything it printed; killed (and rejected) after `timeoutMs`. */
@@ -28,7 +37,9 @@ export function finished(child: ScriptChild, timeoutMs = 90_000): Promise<Script
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
-      reject(new Error(`script did not finish within ${timeoutMs} ms:\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`));
+      reject(
+        new Error(`script did not finish within ${timeoutMs} ms:\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`),
+      );
     }, timeoutMs);
     child.on("error", (error) => {
       clearTimeout(timer);
@@ -42,7 +53,12 @@ export function finished(child: ScriptChild, timeoutMs = 90_000): Promise<Script
 }
 
 /** Runs `script` to its end (stdin closed). */
-export function runScript(script: string, args: string[], env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ScriptResult> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string> = {},
+  timeoutMs = 90_000,
+): Promise<ScriptResult> {
   const child = startScript(script, args, env);
   child.stdin.end();
   return finished(child, timeoutMs);

@@ -15,7 +15,10 @@ export async function redirectSolapiTo(origin) {
   if (!original) throw new Error("no global HTTP dispatcher to wrap");
   const redirect = Object.create(original);
   redirect.dispatch = (/** @type {{ origin?: unknown }} */ options, /** @type {unknown} */ handler) =>
-    original.dispatch(String(options.origin).replace(/\/$/, "") === "https://api.solapi.com" ? { ...options, origin } : options, handler);
+    original.dispatch(
+      String(options.origin).replace(/\/$/, "") === "https://api.solapi.com" ? { ...options, origin } : options,
+      handler,
+    );
   globals[GLOBAL_DISPATCHER] = redirect;
   return () => {
     globals[GLOBAL_DISPATCHER] = original;

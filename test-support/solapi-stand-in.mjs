@@ -29,10 +29,17 @@ export async function startSolapiStandIn(credentials) {
         res.writeHead(status, { "Content-Type": "application/json" });
         res.end(JSON.stringify(json));
       };
-      if (req.method !== "POST" || req.url !== "/messages/v4/send-many/detail") return reply(404, { errorCode: "NotFound", errorMessage: req.url });
+      if (req.method !== "POST" || req.url !== "/messages/v4/send-many/detail")
+        return reply(404, { errorCode: "NotFound", errorMessage: req.url });
       state.requests += 1;
-      const auth = /^HMAC-SHA256 apiKey=([^,]+), date=([^,]+), salt=([^,]+), signature=([0-9a-f]+)$/.exec(req.headers.authorization ?? "");
-      const expected = auth ? createHmac("sha256", credentials.apiSecret).update(auth[2] + auth[3]).digest("hex") : null;
+      const auth = /^HMAC-SHA256 apiKey=([^,]+), date=([^,]+), salt=([^,]+), signature=([0-9a-f]+)$/.exec(
+        req.headers.authorization ?? "",
+      );
+      const expected = auth
+        ? createHmac("sha256", credentials.apiSecret)
+            .update(auth[2] + auth[3])
+            .digest("hex")
+        : null;
       if (!auth || auth[1] !== credentials.apiKey || auth[4] !== expected) {
         return reply(401, { errorCode: "InvalidAPIKey", errorMessage: "유효하지 않은 API Key입니다." });
       }
@@ -42,15 +49,33 @@ export async function startSolapiStandIn(credentials) {
       const { messages } = JSON.parse(body);
       // SOLAPI refuses a 알림톡 (ATA) without its channel and template, and variables not written #{name}.
       const badAta = messages.find(
-        (m) => m.type === "ATA" && (!m.kakaoOptions?.pfId || !m.kakaoOptions?.templateId || Object.keys(m.kakaoOptions.variables ?? {}).some((k) => !/^#\{[^}]+\}$/.test(k))),
+        (m) =>
+          m.type === "ATA" &&
+          (!m.kakaoOptions?.pfId ||
+            !m.kakaoOptions?.templateId ||
+            Object.keys(m.kakaoOptions.variables ?? {}).some((k) => !/^#\{[^}]+\}$/.test(k))),
       );
-      if (badAta) return reply(400, { errorCode: "ValidationError", errorMessage: "알림톡에는 pfId, templateId, #{변수} 형식의 variables가 필요합니다." });
+      if (badAta)
+        return reply(400, {
+          errorCode: "ValidationError",
+          errorMessage: "알림톡에는 pfId, templateId, #{변수} 형식의 variables가 필요합니다.",
+        });
       const messageList = messages.map((m, i) => {
-        state.received.push({ to: m.to, from: m.from, text: m.text, type: m.type, subject: m.subject, kakaoOptions: m.kakaoOptions });
+        state.received.push({
+          to: m.to,
+          from: m.from,
+          text: m.text,
+          type: m.type,
+          subject: m.subject,
+          kakaoOptions: m.kakaoOptions,
+        });
         return { messageId: `M4V${state.received.length}${i}`, to: m.to, from: m.from, statusCode: "2000" };
       });
       reply(200, {
-        groupInfo: { groupId: `G4V${state.requests}`, count: { total: messages.length, registeredFailed: 0, registeredSuccess: messages.length } },
+        groupInfo: {
+          groupId: `G4V${state.requests}`,
+          count: { total: messages.length, registeredFailed: 0, registeredSuccess: messages.length },
+        },
         failedMessageList: [],
         messageList,
       });

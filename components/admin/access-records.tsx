@@ -7,7 +7,16 @@ import { DAY_MS, kstMidnight } from "@/lib/time/kst";
 import { inputClass, labelClass, noticeClass } from "./form-styles";
 
 const PAGE_LIMIT = 200;
-const when = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false });
+const when = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: "Asia/Seoul",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hour12: false,
+});
 
 export const ACTION_LABEL: Record<AccessAction, string> = {
   "sign-in": "로그인",
@@ -44,7 +53,9 @@ export async function AccessRecords({ searchParams }: { searchParams: Record<str
   const parsed = parseAccessQuery(searchParams);
   const filter: Partial<AccessFilter> = parsed.success ? parsed.data : {};
   const records = parsed.success
-    ? await (await accessRecords()).list({
+    ? await (
+        await accessRecords()
+      ).list({
         from: filter.from ? kstMidnight(filter.from) : undefined,
         to: filter.to ? new Date(kstMidnight(filter.to).getTime() + DAY_MS) : undefined,
         actor: filter.actor,
@@ -52,27 +63,43 @@ export async function AccessRecords({ searchParams }: { searchParams: Record<str
         limit: PAGE_LIMIT,
       })
     : [];
-  await recordAccess(admin, "records-view", { count: records.length, detail: new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString() });
+  await recordAccess(admin, "records-view", {
+    count: records.length,
+    detail: new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString(),
+  });
   return (
     <div className="grid gap-6" data-testid="access-records">
       <p className="text-[15px] text-stone-700">
-        상담 신청·방문 예약을 조회하거나 내려받은 기록, 상태를 바꾼 기록, 로그인 기록을 {Math.round(ACCESS_KEEP_DAYS / 366)}년 동안 보관합니다(개인정보의 안전성 확보조치 기준 제8조). 기록은 화면에서 고치거나 지울 수 없습니다. 한 달에 한 번 이상 점검해 주세요.
+        상담 신청·방문 예약을 조회하거나 내려받은 기록, 상태를 바꾼 기록, 로그인 기록을{" "}
+        {Math.round(ACCESS_KEEP_DAYS / 366)}년 동안 보관합니다(개인정보의 안전성 확보조치 기준 제8조). 기록은 화면에서
+        고치거나 지울 수 없습니다. 한 달에 한 번 이상 점검해 주세요.
       </p>
-      <form method="get" className="grid gap-4 border border-sand-200 bg-sand-50 p-5 desk:grid-cols-[1fr_1fr_2fr_1.5fr_auto] desk:items-end">
+      <form
+        method="get"
+        className="grid gap-4 border border-sand-200 bg-sand-50 p-5 desk:grid-cols-[1fr_1fr_2fr_1.5fr_auto] desk:items-end"
+      >
         <div className="grid gap-2">
-          <label htmlFor="records-from" className={labelClass}>시작일</label>
+          <label htmlFor="records-from" className={labelClass}>
+            시작일
+          </label>
           <input id="records-from" name="from" type="date" defaultValue={filter.from} className={inputClass} />
         </div>
         <div className="grid gap-2">
-          <label htmlFor="records-to" className={labelClass}>종료일</label>
+          <label htmlFor="records-to" className={labelClass}>
+            종료일
+          </label>
           <input id="records-to" name="to" type="date" defaultValue={filter.to} className={inputClass} />
         </div>
         <div className="grid gap-2">
-          <label htmlFor="records-actor" className={labelClass}>계정 이메일</label>
+          <label htmlFor="records-actor" className={labelClass}>
+            계정 이메일
+          </label>
           <input id="records-actor" name="actor" type="email" defaultValue={filter.actor} className={inputClass} />
         </div>
         <div className="grid gap-2">
-          <label htmlFor="records-action" className={labelClass}>작업</label>
+          <label htmlFor="records-action" className={labelClass}>
+            작업
+          </label>
           <select id="records-action" name="action" defaultValue={filter.action ?? ""} className={inputClass}>
             <option value="">전체</option>
             {Object.entries(ACTION_LABEL).map(([value, label]) => (
@@ -95,11 +122,17 @@ export async function AccessRecords({ searchParams }: { searchParams: Record<str
         </p>
       ) : null}
       <p className="text-[15px] text-stone-700" data-testid="records-count">
-        {records.length.toLocaleString("ko-KR")}건{records.length >= PAGE_LIMIT ? ` (최근 ${PAGE_LIMIT}건까지 표시합니다. 기간을 좁혀 조회해 주세요.)` : ""}
+        {records.length.toLocaleString("ko-KR")}건
+        {records.length >= PAGE_LIMIT ? ` (최근 ${PAGE_LIMIT}건까지 표시합니다. 기간을 좁혀 조회해 주세요.)` : ""}
       </p>
       <ul className="grid gap-2">
         {records.map((r) => (
-          <li key={r.id} className="grid gap-1 border-b border-sand-200 py-3 text-[14px] desk:grid-cols-[11rem_10rem_1fr_1fr] desk:gap-4" data-testid="access-record" data-action={r.action}>
+          <li
+            key={r.id}
+            className="grid gap-1 border-b border-sand-200 py-3 text-[14px] desk:grid-cols-[11rem_10rem_1fr_1fr] desk:gap-4"
+            data-testid="access-record"
+            data-action={r.action}
+          >
             <span className="tabular-nums text-stone-700">{when.format(r.at)}</span>
             <span className="font-medium text-ink-900">{ACTION_LABEL[r.action]}</span>
             <span className="break-all text-ink-900">

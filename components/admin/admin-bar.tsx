@@ -29,15 +29,24 @@ export async function AdminBar() {
           <Link href="/admin" className="truncate text-[15px] font-semibold tracking-headline text-white">
             {complex.siteName}
           </Link>
-          <span className="shrink-0 border border-gold-400/60 px-1.5 text-[11px] leading-[18px] text-gold-300">관리자</span>
+          <span className="shrink-0 border border-gold-400/60 px-1.5 text-[11px] leading-[18px] text-gold-300">
+            관리자
+          </span>
         </p>
         {admin ? (
           <>
-            <p className="col-start-1 row-start-2 min-w-0 truncate pb-2.5 text-[13px] text-sand-200 desk:col-start-3 desk:row-start-1 desk:max-w-[22rem] desk:pb-0" data-testid="admin-account">
-              <span className="font-semibold text-white">{name ? `${name}(${admin.email})` : admin.email}</span> 님, 환영합니다.
+            <p
+              className="col-start-1 row-start-2 min-w-0 truncate pb-2.5 text-[13px] text-sand-200 desk:col-start-3 desk:row-start-1 desk:max-w-[22rem] desk:pb-0"
+              data-testid="admin-account"
+            >
+              <span className="font-semibold text-white">{name ? `${name}(${admin.email})` : admin.email}</span> 님,
+              환영합니다.
             </p>
             <div className="col-start-2 row-span-2 row-start-1 flex items-center gap-5 desk:col-start-4 desk:row-span-1">
-              <Link href="/" className="hidden whitespace-nowrap text-[14px] text-sand-200 underline-offset-4 hover:text-white hover:underline desk:inline">
+              <Link
+                href="/"
+                className="hidden whitespace-nowrap text-[14px] text-sand-200 underline-offset-4 hover:text-white hover:underline desk:inline"
+              >
                 {PUBLIC_SITE}
               </Link>
               <form action={signOut}>
@@ -55,7 +64,10 @@ export async function AdminBar() {
           </>
         ) : (
           <p className="col-start-2 row-start-1 desk:col-start-4">
-            <Link href="/" className="whitespace-nowrap text-[14px] text-sand-200 underline-offset-4 hover:text-white hover:underline">
+            <Link
+              href="/"
+              className="whitespace-nowrap text-[14px] text-sand-200 underline-offset-4 hover:text-white hover:underline"
+            >
               {PUBLIC_SITE}
             </Link>
           </p>

@@ -32,7 +32,9 @@ export function AdminNav({ role, grants = [] }: { role: Role; grants?: readonly 
   return (
     <nav aria-label="관리자 메뉴" className="min-w-0" data-testid="admin-nav">
       <ul className="-mx-5 flex items-stretch overflow-x-auto px-3 desk:mx-0 desk:h-14 desk:px-0">
-        {ADMIN_NAV.filter((item) => holdsRole(role, item.role) || (item.grant !== undefined && mayDo({ role, grants }, item.grant))).map(({ href, label }) => {
+        {ADMIN_NAV.filter(
+          (item) => holdsRole(role, item.role) || (item.grant !== undefined && mayDo({ role, grants }, item.grant)),
+        ).map(({ href, label }) => {
           const current = isCurrent(href, pathname);
           return (
             <li key={href} className="shrink-0">
@@ -40,7 +42,9 @@ export function AdminNav({ role, grants = [] }: { role: Role; grants?: readonly 
                 href={href}
                 aria-current={current ? "page" : undefined}
                 className={`flex h-11 items-center whitespace-nowrap border-b-2 px-3 text-[15px] desk:h-14 desk:px-4 ${
-                  current ? "border-gold-400 font-semibold text-white" : "border-transparent text-sand-200 hover:text-white"
+                  current
+                    ? "border-gold-400 font-semibold text-white"
+                    : "border-transparent text-sand-200 hover:text-white"
                 }`}
               >
                 {label}
@@ -49,7 +53,10 @@ export function AdminNav({ role, grants = [] }: { role: Role; grants?: readonly 
           );
         })}
         <li className="ml-auto shrink-0 desk:hidden">
-          <Link href="/" className="flex h-11 items-center whitespace-nowrap px-3 text-[14px] text-sand-300 hover:text-white">
+          <Link
+            href="/"
+            className="flex h-11 items-center whitespace-nowrap px-3 text-[14px] text-sand-300 hover:text-white"
+          >
             홈페이지
           </Link>
         </li>

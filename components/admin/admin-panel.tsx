@@ -23,23 +23,41 @@ type Props = {
  * signed in, a welcome line with the email, the logout button and `children` (only `children`
  * with `account={false}`).
  */
-export async function AdminPanel({ children, headingLevel = 2, className = "", signedOut = false, permalink, account = true }: Props) {
+export async function AdminPanel({
+  children,
+  headingLevel = 2,
+  className = "",
+  signedOut = false,
+  permalink,
+  account = true,
+}: Props) {
   const admin = signedOut ? null : await getAdmin();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const setup = signInSetup();
 
   if (!admin) {
     return (
-      <section aria-labelledby="admin-panel-title" className={`border border-sand-200 bg-sand-50 p-6 desk:p-10 ${className}`} data-testid="admin-login">
+      <section
+        aria-labelledby="admin-panel-title"
+        className={`border border-sand-200 bg-sand-50 p-6 desk:p-10 ${className}`}
+        data-testid="admin-login"
+      >
         <p className="ornament text-gold-700" aria-hidden="true">
           Administrator
         </p>
         <Heading id="admin-panel-title" className="mt-2 text-[22px] font-light tracking-headline text-ink-900">
           관리자 로그인
         </Heading>
-        <p className="mt-2 mb-6 text-[15px] text-stone-600">보도자료 등록과 상담 신청 관리는 관리자만 이용할 수 있습니다.</p>
+        <p className="mt-2 mb-6 text-[15px] text-stone-600">
+          보도자료 등록과 상담 신청 관리는 관리자만 이용할 수 있습니다.
+        </p>
         {setup.mode === "firebase" ? (
-          <LoginForm mode="firebase" firebase={setup.enabled ? setup.web : undefined} disabledReason={setup.enabled ? undefined : setup.reason} permalink={permalink} />
+          <LoginForm
+            mode="firebase"
+            firebase={setup.enabled ? setup.web : undefined}
+            disabledReason={setup.enabled ? undefined : setup.reason}
+            permalink={permalink}
+          />
         ) : (
           <LoginForm mode="embedded" disabledReason={setup.enabled ? undefined : setup.reason} permalink={permalink} />
         )}

@@ -9,7 +9,19 @@ export function adminMetadata(title: string): Metadata {
 }
 
 /** A page below the dashboard (the lead inbox, the visit bookings): the admin frame, then the login form or the page (the admin bar has the menu and the account). */
-export function AdminSubPage({ path, ornament, title, lead, children }: { path: string; ornament: string; title: string; lead: string; children: ReactNode }) {
+export function AdminSubPage({
+  path,
+  ornament,
+  title,
+  lead,
+  children,
+}: {
+  path: string;
+  ornament: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
   return (
     <AdminFrame ornament={ornament} title={title} lead={lead}>
       <AdminPanel permalink={path} account={false}>

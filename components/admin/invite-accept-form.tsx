@@ -5,7 +5,13 @@ import type { AcceptState } from "@/lib/auth/invite-actions";
 import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
 
 /** The invitee chooses a password (twice); the server signs them in and opens the lead inbox. */
-export function InviteAcceptForm({ action, minLength }: { action: (previous: AcceptState, formData: FormData) => Promise<AcceptState>; minLength: number }) {
+export function InviteAcceptForm({
+  action,
+  minLength,
+}: {
+  action: (previous: AcceptState, formData: FormData) => Promise<AcceptState>;
+  minLength: number;
+}) {
   const [state, formAction, pending] = useActionState(action, { ok: false });
   const id = useId();
   return (
@@ -14,15 +20,39 @@ export function InviteAcceptForm({ action, minLength }: { action: (previous: Acc
         <label htmlFor={`${id}-password`} className={labelClass}>
           새 비밀번호 ({minLength}자 이상)
         </label>
-        <input id={`${id}-password`} name="password" type="password" required minLength={minLength} maxLength={200} autoComplete="new-password" className={inputClass} />
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          required
+          minLength={minLength}
+          maxLength={200}
+          autoComplete="new-password"
+          className={inputClass}
+        />
       </div>
       <div className="grid gap-2">
         <label htmlFor={`${id}-confirm`} className={labelClass}>
           비밀번호 확인
         </label>
-        <input id={`${id}-confirm`} name="confirm" type="password" required minLength={minLength} maxLength={200} autoComplete="new-password" className={inputClass} />
+        <input
+          id={`${id}-confirm`}
+          name="confirm"
+          type="password"
+          required
+          minLength={minLength}
+          maxLength={200}
+          autoComplete="new-password"
+          className={inputClass}
+        />
       </div>
-      <p id={`${id}-status`} role="status" aria-live="polite" className="min-h-6 text-[15px] text-[#a3352a]" data-testid="invite-error">
+      <p
+        id={`${id}-status`}
+        role="status"
+        aria-live="polite"
+        className="min-h-6 text-[15px] text-[#a3352a]"
+        data-testid="invite-error"
+      >
         {state.message}
       </p>
       <button type="submit" disabled={pending} className={primaryButtonClass}>

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { Link } from "@/components/ui/link";
 import { recordAccess } from "@/lib/access";
 import { leadInbox } from "@/lib/admin/lead-inbox";
-import { adClickNote, consentNote, FORM_LABELS, formatLeadTime, formatPhone, STATUS_LABELS } from "@/lib/admin/lead-format";
+import {
+  adClickNote,
+  consentNote,
+  FORM_LABELS,
+  formatLeadTime,
+  formatPhone,
+  STATUS_LABELS,
+} from "@/lib/admin/lead-format";
 import { requireAdmin } from "@/lib/auth/session";
 import { leadDesk, stageLabel, STAGES, untouched, type CourseEvent } from "@/lib/desk";
 import { mayWork } from "@/lib/desk/access";
@@ -18,25 +25,37 @@ const SAVED: Record<z.infer<typeof savedParam>, { text: string; error?: boolean 
   same: { text: "바뀐 내용이 없습니다." },
   invalid: { text: "입력값을 확인해 주세요. 다음 통화일은 날짜로, 메모는 2,000자까지입니다.", error: true },
   forbidden: { text: "다른 직원에게 배정된 신청이라 바꿀 수 없습니다.", error: true },
-  assignee: { text: "상담 직원은 배정되지 않은 신청을 자기에게 배정하거나, 자기 배정을 풀 수만 있습니다.", error: true },
+  assignee: {
+    text: "상담 직원은 배정되지 않은 신청을 자기에게 배정하거나, 자기 배정을 풀 수만 있습니다.",
+    error: true,
+  },
 };
 
 const EVENT_TEXT: Record<CourseEvent["kind"], (value: string | null, names: Map<string, string>) => string> = {
-  stage: (v) => `단계: ${v ? stageLabel[v as keyof typeof stageLabel] ?? v : "-"}`,
+  stage: (v) => `단계: ${v ? (stageLabel[v as keyof typeof stageLabel] ?? v) : "-"}`,
   assign: (v, names) => (v ? `담당: ${names.get(v) ?? v}` : "담당 해제"),
   "next-call": (v) => (v ? `다음 통화일: ${v}` : "다음 통화일 지움"),
   note: (v) => v ?? "",
 };
 
 /** One lead for the sales desk: what the person sent, its course (stage, assignee, next call, notes) and its history. */
-export async function LeadCourse({ id, searchParams }: { id: string; searchParams: Record<string, string | string[] | undefined> }) {
+export async function LeadCourse({
+  id,
+  searchParams,
+}: {
+  id: string;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
   const viewer = await requireAdmin();
   const parsedId = z.uuid().safeParse(id);
   const lead = parsedId.success ? await leadInbox().get(parsedId.data) : null;
   if (!lead) {
     return (
       <p className={noticeClass} data-testid="lead-missing">
-        찾을 수 없는 신청입니다. 삭제되었거나 보관 기간이 지났을 수 있습니다. <Link href="/admin/leads" className="underline underline-offset-4">목록으로</Link>
+        찾을 수 없는 신청입니다. 삭제되었거나 보관 기간이 지났을 수 있습니다.{" "}
+        <Link href="/admin/leads" className="underline underline-offset-4">
+          목록으로
+        </Link>
       </p>
     );
   }
@@ -50,19 +69,28 @@ export async function LeadCourse({ id, searchParams }: { id: string; searchParam
     );
   }
   const course = stored ?? untouched(lead.id, lead.createdAt);
-  const [events, accounts, welcome] = await Promise.all([desk.events(lead.id), deskAccounts(), welcomeOf(lead.id).catch(() => undefined)]);
+  const [events, accounts, welcome] = await Promise.all([
+    desk.events(lead.id),
+    deskAccounts(),
+    welcomeOf(lead.id).catch(() => undefined),
+  ]);
   await recordAccess(viewer, "lead-view", { targets: [lead.id] });
   const names = new Map(accounts.map((a) => [a.email, a.name]));
   const saved = savedParam.safeParse(searchParams.saved);
   const me = viewer.email.toLowerCase();
   // A staff member chooses between themselves and nobody (lib/desk/access.ts); an administrator among every account.
-  const choices: DeskAccount[] = viewer.role === "admin" ? accounts : accounts.filter((a) => a.email === me || a.email === course.assignee);
+  const choices: DeskAccount[] =
+    viewer.role === "admin" ? accounts : accounts.filter((a) => a.email === me || a.email === course.assignee);
   const campaign = lead.utm?.utm_campaign ?? lead.utm?.utm_source ?? null;
 
   return (
     <div className="grid gap-8 desk:grid-cols-[1fr_1.2fr]" data-testid="lead-course">
       {saved.success ? (
-        <p role="status" className={`border-l-4 px-4 py-3 text-[15px] desk:col-span-2 ${SAVED[saved.data].error ? "border-[#a3352a] bg-[#f7e3df] text-[#8f2d22]" : "border-ink-900 bg-sand-50 text-ink-900"}`} data-testid="course-saved">
+        <p
+          role="status"
+          className={`border-l-4 px-4 py-3 text-[15px] desk:col-span-2 ${SAVED[saved.data].error ? "border-[#a3352a] bg-[#f7e3df] text-[#8f2d22]" : "border-ink-900 bg-sand-50 text-ink-900"}`}
+          data-testid="course-saved"
+        >
           {SAVED[saved.data].text}
         </p>
       ) : null}
@@ -73,12 +101,18 @@ export async function LeadCourse({ id, searchParams }: { id: string; searchParam
         <dl className="grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-2 text-[15px]">
           <dt className="text-stone-600">연락처</dt>
           <dd>
-            <a href={`tel:${lead.phone}`} className="font-medium text-ink-900 underline underline-offset-4" data-testid="lead-phone">
+            <a
+              href={`tel:${lead.phone}`}
+              className="font-medium text-ink-900 underline underline-offset-4"
+              data-testid="lead-phone"
+            >
               {formatPhone(lead.phone)}
             </a>
           </dd>
           <dt className="text-stone-600">신청</dt>
-          <dd>{FORM_LABELS[lead.form]} · {formatLeadTime(lead.createdAt)}</dd>
+          <dd>
+            {FORM_LABELS[lead.form]} · {formatLeadTime(lead.createdAt)}
+          </dd>
           {lead.visitDate ? (
             <>
               <dt className="text-stone-600">방문 희망일</dt>
@@ -92,7 +126,9 @@ export async function LeadCourse({ id, searchParams }: { id: string; searchParam
             </>
           ) : null}
           <dt className="text-stone-600">유입</dt>
-          <dd className="break-all">{[campaign, adClickNote(lead.clickIds), lead.page].filter(Boolean).join(" · ") || "직접 방문"}</dd>
+          <dd className="break-all">
+            {[campaign, adClickNote(lead.clickIds), lead.page].filter(Boolean).join(" · ") || "직접 방문"}
+          </dd>
           <dt className="text-stone-600">동의</dt>
           <dd>{consentNote(lead.consents)}</dd>
           <dt className="text-stone-600">전달</dt>
@@ -106,8 +142,12 @@ export async function LeadCourse({ id, searchParams }: { id: string; searchParam
                 : welcomeStateText(welcome)}
             {welcome ? (
               <details className="mt-1">
-                <summary className="cursor-pointer text-[14px] text-stone-600 underline underline-offset-4">보낸 내용 보기</summary>
-                <p className="mt-2 whitespace-pre-line border-l-2 border-sand-200 pl-3 text-[14px] text-ink-900">{welcome.text}</p>
+                <summary className="cursor-pointer text-[14px] text-stone-600 underline underline-offset-4">
+                  보낸 내용 보기
+                </summary>
+                <p className="mt-2 whitespace-pre-line border-l-2 border-sand-200 pl-3 text-[14px] text-ink-900">
+                  {welcome.text}
+                </p>
               </details>
             ) : null}
           </dd>
@@ -119,7 +159,10 @@ export async function LeadCourse({ id, searchParams }: { id: string; searchParam
         </p>
       </section>
 
-      <section aria-labelledby="lead-course-title" className="grid content-start gap-5 border border-sand-200 bg-sand-50 p-5">
+      <section
+        aria-labelledby="lead-course-title"
+        className="grid content-start gap-5 border border-sand-200 bg-sand-50 p-5"
+      >
         <h2 id="lead-course-title" className="text-[19px] font-medium text-ink-900">
           상담 진행
         </h2>
@@ -127,32 +170,59 @@ export async function LeadCourse({ id, searchParams }: { id: string; searchParam
           <input type="hidden" name="id" value={lead.id} />
           <div className="grid gap-4 desk:grid-cols-2">
             <div className="grid gap-2">
-              <label htmlFor="course-stage" className={labelClass}>진행 단계</label>
+              <label htmlFor="course-stage" className={labelClass}>
+                진행 단계
+              </label>
               <select id="course-stage" name="stage" defaultValue={course.stage} className={inputClass}>
                 {STAGES.map((s) => (
-                  <option key={s} value={s}>{stageLabel[s]}</option>
+                  <option key={s} value={s}>
+                    {stageLabel[s]}
+                  </option>
                 ))}
               </select>
             </div>
             <div className="grid gap-2">
-              <label htmlFor="course-assignee" className={labelClass}>담당</label>
+              <label htmlFor="course-assignee" className={labelClass}>
+                담당
+              </label>
               <select id="course-assignee" name="assignee" defaultValue={course.assignee ?? ""} className={inputClass}>
                 <option value="">미배정</option>
                 {choices.map((a) => (
-                  <option key={a.email} value={a.email}>{a.email === me ? `${a.name} (나)` : a.name}</option>
+                  <option key={a.email} value={a.email}>
+                    {a.email === me ? `${a.name} (나)` : a.name}
+                  </option>
                 ))}
               </select>
             </div>
             <div className="grid gap-2">
-              <label htmlFor="course-next" className={labelClass}>다음 통화일</label>
-              <input id="course-next" name="nextCallOn" type="date" defaultValue={course.nextCallOn ?? ""} className={inputClass} />
+              <label htmlFor="course-next" className={labelClass}>
+                다음 통화일
+              </label>
+              <input
+                id="course-next"
+                name="nextCallOn"
+                type="date"
+                defaultValue={course.nextCallOn ?? ""}
+                className={inputClass}
+              />
             </div>
           </div>
           <div className="grid gap-2">
-            <label htmlFor="course-note" className={labelClass}>통화 메모</label>
-            <textarea id="course-note" name="note" rows={3} maxLength={2000} className={inputClass} placeholder="통화 내용, 고객 요청 사항" />
+            <label htmlFor="course-note" className={labelClass}>
+              통화 메모
+            </label>
+            <textarea
+              id="course-note"
+              name="note"
+              rows={3}
+              maxLength={2000}
+              className={inputClass}
+              placeholder="통화 내용, 고객 요청 사항"
+            />
           </div>
-          <button type="submit" className={primaryButtonClass}>저장</button>
+          <button type="submit" className={primaryButtonClass}>
+            저장
+          </button>
         </form>
         <div className="grid gap-2">
           <h3 className="text-[16px] font-medium text-ink-900">기록</h3>
@@ -162,8 +232,12 @@ export async function LeadCourse({ id, searchParams }: { id: string; searchParam
             <ol className="grid gap-2" data-testid="course-events">
               {[...events].reverse().map((e) => (
                 <li key={e.id} className="border-b border-sand-200 pb-2 text-[14px]" data-kind={e.kind}>
-                  <span className="text-stone-600">{formatLeadTime(e.at)} · {names.get(e.actor) ?? e.actor}</span>
-                  <p className={e.kind === "note" ? "mt-1 whitespace-pre-line text-ink-900" : "mt-1 text-stone-700"}>{EVENT_TEXT[e.kind](e.value, names)}</p>
+                  <span className="text-stone-600">
+                    {formatLeadTime(e.at)} · {names.get(e.actor) ?? e.actor}
+                  </span>
+                  <p className={e.kind === "note" ? "mt-1 whitespace-pre-line text-ink-900" : "mt-1 text-stone-700"}>
+                    {EVENT_TEXT[e.kind](e.value, names)}
+                  </p>
                 </li>
               ))}
             </ol>

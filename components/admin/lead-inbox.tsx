@@ -2,7 +2,14 @@ import { z } from "zod";
 import { Link } from "@/components/ui/link";
 import { leadQueryString, parseLeadQuery, type LeadQuery } from "@/lib/admin/lead-filter";
 import { personNotes } from "@/lib/admin/lead-people";
-import { FORM_LABELS, STATUS_LABELS, adClickNote, consentNote, formatLeadTime, formatPhone } from "@/lib/admin/lead-format";
+import {
+  FORM_LABELS,
+  STATUS_LABELS,
+  adClickNote,
+  consentNote,
+  formatLeadTime,
+  formatPhone,
+} from "@/lib/admin/lead-format";
 import { leadInbox, type BookingState } from "@/lib/admin/lead-inbox";
 import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-types";
 import { requireAdmin } from "@/lib/auth/session";
@@ -28,8 +35,10 @@ const STATUS_STYLES: Record<LeadStatus, string> = {
 
 /** The filter form's controls: one look for each label, select and input. */
 const FILTER_LABEL = "grid gap-1.5 text-[14px] font-medium text-ink-900 desk:gap-2 desk:text-[15px]";
-const FILTER_SELECT = "border border-sand-300 bg-white px-3 py-2.5 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500";
-const FILTER_INPUT = "min-w-0 border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500";
+const FILTER_SELECT =
+  "border border-sand-300 bg-white px-3 py-2.5 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500";
+const FILTER_INPUT =
+  "min-w-0 border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500";
 
 /** Rows shown on the page; the CSV export carries up to EXPORT_ROW_LIMIT. */
 const INBOX_PAGE_LIMIT = 200;
@@ -64,7 +73,10 @@ export async function LeadInbox({ searchParams }: Props) {
   // The sales desk's filters and a staff member's scope (their leads and the unassigned) apply to the
   // period's leads (lib/desk/filter.ts); without them the store's newest INBOX_PAGE_LIMIT are the page.
   const narrowed = !mayAdminister || Object.values(deskQuery).some(Boolean);
-  const period = parsed.ok && desk.success ? await leadInbox().list({ ...parsed.filter, limit: narrowed ? LIST_LIMIT_MAX : INBOX_PAGE_LIMIT }) : [];
+  const period =
+    parsed.ok && desk.success
+      ? await leadInbox().list({ ...parsed.filter, limit: narrowed ? LIST_LIMIT_MAX : INBOX_PAGE_LIMIT })
+      : [];
   const store = await leadDesk();
   const periodCourses = narrowed ? await store.courses(period.map((l) => l.id)) : new Map<string, LeadCourse>();
   const leads = (narrowed ? deskView(period, periodCourses, deskQuery, viewer) : period).slice(0, INBOX_PAGE_LIMIT);
@@ -77,7 +89,10 @@ export async function LeadInbox({ searchParams }: Props) {
   const toDelete = deleteId.success && mayAdminister ? await leadInbox().get(deleteId.data) : null;
   const deleted = deletedParam.safeParse(first(searchParams.deleted));
   // The names and phones this view shows, recorded before they are (lib/access).
-  await recordAccess(viewer, "lead-list", { targets: [...leads.map((l) => l.id), ...(toDelete ? [toDelete.id] : [])], detail: leadQueryString(query) });
+  await recordAccess(viewer, "lead-list", {
+    targets: [...leads.map((l) => l.id), ...(toDelete ? [toDelete.id] : [])],
+    detail: leadQueryString(query),
+  });
 
   return (
     <div className="grid gap-8">
@@ -92,7 +107,12 @@ export async function LeadInbox({ searchParams }: Props) {
         </p>
       ) : null}
       {toDelete ? <DeleteConfirmation lead={toDelete} query={query} /> : null}
-      <form method="get" action="/admin/leads" className="grid grid-cols-2 gap-3 border border-sand-200 bg-sand-50 p-3 desk:grid-cols-4 desk:items-end desk:gap-4 desk:p-6" aria-label="상담 신청 조회 조건">
+      <form
+        method="get"
+        action="/admin/leads"
+        className="grid grid-cols-2 gap-3 border border-sand-200 bg-sand-50 p-3 desk:grid-cols-4 desk:items-end desk:gap-4 desk:p-6"
+        aria-label="상담 신청 조회 조건"
+      >
         <label className="col-span-2 grid gap-1.5 text-[14px] font-medium text-ink-900 desk:col-span-1 desk:gap-2 desk:text-[15px]">
           신청 유형
           <select name="form" defaultValue={query.form ?? ""} className={FILTER_SELECT}>
@@ -113,16 +133,28 @@ export async function LeadInbox({ searchParams }: Props) {
           <input type="date" name="to" defaultValue={query.to} className={FILTER_INPUT} />
         </label>
         <div className="col-span-2 flex gap-2 desk:col-span-1">
-          <button type="submit" className="flex-1 bg-ink-900 px-6 py-3 text-[15px] font-semibold text-white hover:bg-ink-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500">
+          <button
+            type="submit"
+            className="flex-1 bg-ink-900 px-6 py-3 text-[15px] font-semibold text-white hover:bg-ink-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+          >
             조회
           </button>
-          <Link href="/admin/leads" className="flex-1 border border-sand-300 px-5 py-3 text-center text-[15px] text-stone-700 hover:border-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500">
+          <Link
+            href="/admin/leads"
+            className="flex-1 border border-sand-300 px-5 py-3 text-center text-[15px] text-stone-700 hover:border-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+          >
             초기화
           </Link>
         </div>
         {/* The sales desk's filters, folded until used, so the first lead stays on a phone's first screen. */}
-        <details className="col-span-2 desk:col-span-4" open={Object.values(deskQuery).some(Boolean)} data-testid="desk-filters">
-          <summary className="cursor-pointer text-[13px] font-medium text-ink-900 desk:text-[15px]">상세 조건: 진행 단계 · 담당 · 캠페인 · 이름·연락처 검색</summary>
+        <details
+          className="col-span-2 desk:col-span-4"
+          open={Object.values(deskQuery).some(Boolean)}
+          data-testid="desk-filters"
+        >
+          <summary className="cursor-pointer text-[13px] font-medium text-ink-900 desk:text-[15px]">
+            상세 조건: 진행 단계 · 담당 · 캠페인 · 이름·연락처 검색
+          </summary>
           <div className="mt-3 grid grid-cols-2 gap-3 desk:grid-cols-4 desk:gap-4">
             <label className={FILTER_LABEL}>
               진행 단계
@@ -152,11 +184,24 @@ export async function LeadInbox({ searchParams }: Props) {
             </label>
             <label className={FILTER_LABEL}>
               캠페인
-              <input name="campaign" defaultValue={deskQuery.campaign} maxLength={100} placeholder="utm_campaign" className={FILTER_INPUT} />
+              <input
+                name="campaign"
+                defaultValue={deskQuery.campaign}
+                maxLength={100}
+                placeholder="utm_campaign"
+                className={FILTER_INPUT}
+              />
             </label>
             <label className={FILTER_LABEL}>
               이름·연락처
-              <input name="q" type="search" defaultValue={deskQuery.q} maxLength={50} placeholder="김민수, 5678" className={FILTER_INPUT} />
+              <input
+                name="q"
+                type="search"
+                defaultValue={deskQuery.q}
+                maxLength={50}
+                placeholder="김민수, 5678"
+                className={FILTER_INPUT}
+              />
             </label>
           </div>
         </details>
@@ -170,8 +215,11 @@ export async function LeadInbox({ searchParams }: Props) {
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <p className="basis-full text-[15px] text-stone-700 desk:basis-auto" data-testid="lead-count">
-          총 <strong className="font-semibold text-ink-900">{leads.length.toLocaleString("ko-KR")}</strong>건 (최근 접수 순)
-          {leads.length >= INBOX_PAGE_LIMIT ? ` · 최근 ${INBOX_PAGE_LIMIT}건까지 표시합니다. 기간을 좁혀 조회하거나 CSV로 내려받으세요.` : null}
+          총 <strong className="font-semibold text-ink-900">{leads.length.toLocaleString("ko-KR")}</strong>건 (최근 접수
+          순)
+          {leads.length >= INBOX_PAGE_LIMIT
+            ? ` · 최근 ${INBOX_PAGE_LIMIT}건까지 표시합니다. 기간을 좁혀 조회하거나 CSV로 내려받으세요.`
+            : null}
         </p>
         {parsed.ok && mayAdminister ? (
           <a
@@ -194,34 +242,68 @@ export async function LeadInbox({ searchParams }: Props) {
         ) : null}
       </div>
       {mayAdminister ? (
-      <p className="-mt-6 text-[13px] text-stone-600">
-        CSV에는 조건에 맞는 신청이 최근 순으로 {EXPORT_ROW_LIMIT.toLocaleString("ko-KR")}건까지 담깁니다. 그보다 많으면 파일 첫 줄에 안내가 붙으니 기간을 나눠 내려받아 주세요.
-        광고 문자·전화·카카오톡은 &lsquo;광고 수신 동의자 CSV&rsquo;에 있는 분께만 보내 주세요. 한 사람에 한 줄이며, 가장 최근 신청에서 마케팅 수신에 동의한 분만 담깁니다.
-      </p>
+        <p className="-mt-6 text-[13px] text-stone-600">
+          CSV에는 조건에 맞는 신청이 최근 순으로 {EXPORT_ROW_LIMIT.toLocaleString("ko-KR")}건까지 담깁니다. 그보다
+          많으면 파일 첫 줄에 안내가 붙으니 기간을 나눠 내려받아 주세요. 광고 문자·전화·카카오톡은 &lsquo;광고 수신
+          동의자 CSV&rsquo;에 있는 분께만 보내 주세요. 한 사람에 한 줄이며, 가장 최근 신청에서 마케팅 수신에 동의한 분만
+          담깁니다.
+        </p>
       ) : null}
 
       <ScrollRegion label="상담 신청 목록" className="border-t-2 border-ink-900">
-        <table className="admin-cards lead-cards w-full border-collapse text-left text-[15px] desk:min-w-[880px]" data-testid="lead-table">
-          <caption className="sr-only">상담 신청 목록: 접수 시각, 유형, 이름, 연락처, 내용, 진행 단계와 전달 상태, 삭제</caption>
+        <table
+          className="admin-cards lead-cards w-full border-collapse text-left text-[15px] desk:min-w-[880px]"
+          data-testid="lead-table"
+        >
+          <caption className="sr-only">
+            상담 신청 목록: 접수 시각, 유형, 이름, 연락처, 내용, 진행 단계와 전달 상태, 삭제
+          </caption>
           <thead>
             <tr className="border-b border-sand-300 text-[14px] text-stone-600">
-              <th scope="col" className="px-3 py-3 font-medium">접수 시각</th>
-              <th scope="col" className="px-3 py-3 font-medium">유형</th>
-              <th scope="col" className="px-3 py-3 font-medium">이름</th>
-              <th scope="col" className="px-3 py-3 font-medium">연락처</th>
-              <th scope="col" className="px-3 py-3 font-medium">내용</th>
-              <th scope="col" className="px-3 py-3 font-medium">진행 · 전달</th>
-              <th scope="col" className="px-3 py-3 font-medium">관리</th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                접수 시각
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                유형
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                이름
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                연락처
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                내용
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                진행 · 전달
+              </th>
+              <th scope="col" className="px-3 py-3 font-medium">
+                관리
+              </th>
             </tr>
           </thead>
           <tbody>
             {leads.map((lead) => (
-              <LeadRow key={lead.id} lead={lead} query={query} booking={bookings.get(lead.id)} person={people.get(lead.id)} mayErase={mayAdminister} course={courses.get(lead.id) ?? untouched(lead.id, lead.createdAt)} names={names} />
+              <LeadRow
+                key={lead.id}
+                lead={lead}
+                query={query}
+                booking={bookings.get(lead.id)}
+                person={people.get(lead.id)}
+                mayErase={mayAdminister}
+                course={courses.get(lead.id) ?? untouched(lead.id, lead.createdAt)}
+                names={names}
+              />
             ))}
           </tbody>
         </table>
       </ScrollRegion>
-      {leads.length === 0 ? <p className="-mt-8 border-b border-sand-200 px-3 py-12 text-center text-[15px] text-stone-600">조건에 맞는 상담 신청이 없습니다.</p> : null}
+      {leads.length === 0 ? (
+        <p className="-mt-8 border-b border-sand-200 px-3 py-12 text-center text-[15px] text-stone-600">
+          조건에 맞는 상담 신청이 없습니다.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -229,27 +311,41 @@ export async function LeadInbox({ searchParams }: Props) {
 /** The confirmation step of a deletion: plain HTML (a link opened it, a form posts it), so it works without JavaScript. */
 function DeleteConfirmation({ lead, query }: { lead: LeadRecord; query: LeadQuery }) {
   return (
-    <section aria-labelledby="lead-delete-title" className="border-l-4 border-[#a3352a] bg-[#f7e3df] px-5 py-5" data-testid="lead-delete-confirm">
+    <section
+      aria-labelledby="lead-delete-title"
+      className="border-l-4 border-[#a3352a] bg-[#f7e3df] px-5 py-5"
+      data-testid="lead-delete-confirm"
+    >
       <h2 id="lead-delete-title" className="text-[17px] font-semibold text-[#8f2d22]">
         신청 삭제 확인
       </h2>
       <p className="mt-2 text-[15px] text-ink-900">
-        <strong className="font-semibold">{lead.name}</strong> 님의 {FORM_LABELS[lead.form]} 신청({formatLeadTime(lead.createdAt)} 접수, {formatPhone(lead.phone)})을 삭제할까요?
+        <strong className="font-semibold">{lead.name}</strong> 님의 {FORM_LABELS[lead.form]} 신청(
+        {formatLeadTime(lead.createdAt)} 접수, {formatPhone(lead.phone)})을 삭제할까요?
       </p>
       <p className="mt-1 text-[14px] text-stone-700">
-        삭제하면 이 사이트에 보관된 신청 내용이 바로 지워지며 되돌릴 수 없습니다. 동의 철회나 삭제 요청을 받았을 때 사용해 주세요.
+        삭제하면 이 사이트에 보관된 신청 내용이 바로 지워지며 되돌릴 수 없습니다. 동의 철회나 삭제 요청을 받았을 때
+        사용해 주세요.
         {lead.form === "visit-booking" ? " 이 신청으로 한 방문예약과 예약 안내 문자 기록도 함께 지워집니다." : null}
-        {lead.status === "delivered" ? " 이미 상담 접수 시스템으로 전달된 신청이므로, 그곳에 남은 내용도 따로 삭제해 주세요." : null}
+        {lead.status === "delivered"
+          ? " 이미 상담 접수 시스템으로 전달된 신청이므로, 그곳에 남은 내용도 따로 삭제해 주세요."
+          : null}
       </p>
       <form action={deleteLead} className="mt-4 flex flex-wrap gap-2">
         <input type="hidden" name="id" value={lead.id} />
         {query.form ? <input type="hidden" name="form" value={query.form} /> : null}
         {query.from ? <input type="hidden" name="from" value={query.from} /> : null}
         {query.to ? <input type="hidden" name="to" value={query.to} /> : null}
-        <button type="submit" className="bg-[#8f2d22] px-5 py-2.5 text-[15px] font-semibold text-white hover:bg-[#74241b] focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500">
+        <button
+          type="submit"
+          className="bg-[#8f2d22] px-5 py-2.5 text-[15px] font-semibold text-white hover:bg-[#74241b] focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+        >
           삭제하기
         </button>
-        <Link href={`/admin/leads${leadQueryString(query)}`} className="border border-sand-300 bg-white px-5 py-2.5 text-[15px] text-stone-700 hover:border-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500">
+        <Link
+          href={`/admin/leads${leadQueryString(query)}`}
+          className="border border-sand-300 bg-white px-5 py-2.5 text-[15px] text-stone-700 hover:border-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
+        >
           취소
         </Link>
       </form>
@@ -261,17 +357,45 @@ function DeleteConfirmation({ lead, query }: { lead: LeadRecord; query: LeadQuer
 function BookingNote({ state }: { state: BookingState | undefined }) {
   if (!state) return null;
   if (state.kind === "active") {
-    return <span className="mt-2 block text-[13px] text-[#24583a]" data-testid="lead-booking">예약 확정 {state.id}</span>;
+    return (
+      <span className="mt-2 block text-[13px] text-[#24583a]" data-testid="lead-booking">
+        예약 확정 {state.id}
+      </span>
+    );
   }
-  if (state.kind === "cancelled") return <span className="mt-2 block text-[13px] text-stone-600" data-testid="lead-booking">예약 취소됨</span>;
+  if (state.kind === "cancelled")
+    return (
+      <span className="mt-2 block text-[13px] text-stone-600" data-testid="lead-booking">
+        예약 취소됨
+      </span>
+    );
   return (
-    <span className="mt-2 inline-block bg-[#f7e3df] px-2 py-0.5 text-[13px] font-medium text-[#8f2d22]" data-testid="lead-booking">
+    <span
+      className="mt-2 inline-block bg-[#f7e3df] px-2 py-0.5 text-[13px] font-medium text-[#8f2d22]"
+      data-testid="lead-booking"
+    >
       예약 미확정 · 전화로 일정을 안내해 주세요
     </span>
   );
 }
 
-function LeadRow({ lead, query, booking, person, mayErase, course, names }: { lead: LeadRecord; query: LeadQuery; booking?: BookingState; person?: string; mayErase: boolean; course: LeadCourse; names: ReadonlyMap<string, string> }) {
+function LeadRow({
+  lead,
+  query,
+  booking,
+  person,
+  mayErase,
+  course,
+  names,
+}: {
+  lead: LeadRecord;
+  query: LeadQuery;
+  booking?: BookingState;
+  person?: string;
+  mayErase: boolean;
+  course: LeadCourse;
+  names: ReadonlyMap<string, string>;
+}) {
   const adClick = adClickNote(lead.clickIds);
   return (
     <tr className="border-b border-sand-200 align-top">
@@ -287,7 +411,11 @@ function LeadRow({ lead, query, booking, person, mayErase, course, names }: { le
         ) : null}
       </td>
       <td className="px-3 py-4 font-medium text-ink-900">
-        <Link href={`/admin/leads/${lead.id}`} className="underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" data-testid="lead-open">
+        <Link
+          href={`/admin/leads/${lead.id}`}
+          className="underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500"
+          data-testid="lead-open"
+        >
           {lead.name}
         </Link>
         {person ? (
@@ -300,7 +428,10 @@ function LeadRow({ lead, query, booking, person, mayErase, course, names }: { le
         <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="underline-offset-4 hover:underline">
           {formatPhone(lead.phone)}
         </a>
-        <span className={`mt-1 block text-[13px] ${lead.consents?.marketing ? "text-[#24583a]" : "text-stone-600"}`} data-testid="lead-consents">
+        <span
+          className={`mt-1 block text-[13px] ${lead.consents?.marketing ? "text-[#24583a]" : "text-stone-600"}`}
+          data-testid="lead-consents"
+        >
           {consentNote(lead.consents)}
         </span>
       </td>
@@ -314,13 +445,21 @@ function LeadRow({ lead, query, booking, person, mayErase, course, names }: { le
           {stageLabel[course.stage]} · {course.assignee ? (names.get(course.assignee) ?? course.assignee) : "미배정"}
           {course.nextCallOn ? ` · 다음 통화 ${course.nextCallOn.slice(5).replace("-", "/")}` : ""}
         </span>
-        <span className={`inline-block whitespace-nowrap px-2.5 py-1 text-[13px] font-medium ${STATUS_STYLES[lead.status]}`}>{STATUS_LABELS[lead.status]}</span>
+        <span
+          className={`inline-block whitespace-nowrap px-2.5 py-1 text-[13px] font-medium ${STATUS_STYLES[lead.status]}`}
+        >
+          {STATUS_LABELS[lead.status]}
+        </span>
         {lead.status === "failed" ? (
           <>
             {lead.lastError ? <span className="mt-1 block text-[13px] text-stone-600">{lead.lastError}</span> : null}
             <form action={retryLead} className="mt-2">
               <input type="hidden" name="id" value={lead.id} />
-              <button type="submit" className="border border-ink-900 px-3 py-1 text-[13px] text-ink-900 hover:bg-ink-900 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" aria-label={`${lead.name} 님 신청 다시 전달하기`}>
+              <button
+                type="submit"
+                className="border border-ink-900 px-3 py-1 text-[13px] text-ink-900 hover:bg-ink-900 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500"
+                aria-label={`${lead.name} 님 신청 다시 전달하기`}
+              >
                 다시 전달
               </button>
             </form>
@@ -329,9 +468,13 @@ function LeadRow({ lead, query, booking, person, mayErase, course, names }: { le
       </td>
       <td className="px-3 py-4">
         {mayErase ? (
-        <Link href={viewHref(query, "delete", lead.id)} className="text-[13px] text-[#8f2d22] underline underline-offset-4 hover:text-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500" aria-label={`${lead.name} 님 신청 삭제`}>
-          삭제
-        </Link>
+          <Link
+            href={viewHref(query, "delete", lead.id)}
+            className="text-[13px] text-[#8f2d22] underline underline-offset-4 hover:text-ink-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500"
+            aria-label={`${lead.name} 님 신청 삭제`}
+          >
+            삭제
+          </Link>
         ) : null}
       </td>
     </tr>

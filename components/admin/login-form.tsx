@@ -48,7 +48,13 @@ export function LoginForm(props: Props) {
         />
       </div>
       <div className="flex flex-col gap-3 desk:flex-row desk:items-center desk:justify-between">
-        <p id={`${id}-status`} role="status" aria-live="polite" className="min-h-6 text-[15px] text-[#a3352a]" data-testid="login-error">
+        <p
+          id={`${id}-status`}
+          role="status"
+          aria-live="polite"
+          className="min-h-6 text-[15px] text-[#a3352a]"
+          data-testid="login-error"
+        >
           {message}
         </p>
         <button
@@ -99,8 +105,20 @@ function firebaseSignIn(config: FirebaseWebConfig) {
     const typedEmail = String(formData.get("email") ?? "").trim();
     const password = String(formData.get("password") ?? "");
     // The browser has checked the fields (required, type=email); Firebase and the server decide the rest.
-    if (!typedEmail) return { ok: false, error: "이메일을 입력해 주세요.", email: typedEmail, fieldErrors: { email: "이메일을 입력해 주세요." } };
-    if (!password) return { ok: false, error: "비밀번호를 입력해 주세요.", email: typedEmail, fieldErrors: { password: "비밀번호를 입력해 주세요." } };
+    if (!typedEmail)
+      return {
+        ok: false,
+        error: "이메일을 입력해 주세요.",
+        email: typedEmail,
+        fieldErrors: { email: "이메일을 입력해 주세요." },
+      };
+    if (!password)
+      return {
+        ok: false,
+        error: "비밀번호를 입력해 주세요.",
+        email: typedEmail,
+        fieldErrors: { password: "비밀번호를 입력해 주세요." },
+      };
     const client = await import("@/lib/auth/firebase-client");
     let idToken: string;
     try {

@@ -6,7 +6,13 @@ import { ROLES, roleLabel } from "@/lib/auth/roles";
 import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
 
 /** Invites a person: email, name, role; the answer is the link to pass on, shown once (`linkLabel` names it). */
-export function StaffInviteForm({ action, linkLabel = "초대 링크" }: { action: (previous: InviteState, formData: FormData) => Promise<InviteState>; linkLabel?: string }) {
+export function StaffInviteForm({
+  action,
+  linkLabel = "초대 링크",
+}: {
+  action: (previous: InviteState, formData: FormData) => Promise<InviteState>;
+  linkLabel?: string;
+}) {
   const [state, formAction, pending] = useActionState(action, { ok: false });
   const id = useId();
   const values = state.ok ? undefined : state.values;
@@ -17,13 +23,30 @@ export function StaffInviteForm({ action, linkLabel = "초대 링크" }: { actio
           <label htmlFor={`${id}-email`} className={labelClass}>
             이메일
           </label>
-          <input id={`${id}-email`} name="email" type="email" required maxLength={254} autoComplete="off" defaultValue={values?.email} className={inputClass} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="off"
+            defaultValue={values?.email}
+            className={inputClass}
+          />
         </div>
         <div className="grid min-w-0 gap-2">
           <label htmlFor={`${id}-name`} className={labelClass}>
             이름
           </label>
-          <input id={`${id}-name`} name="name" required maxLength={40} autoComplete="off" defaultValue={values?.name} className={inputClass} />
+          <input
+            id={`${id}-name`}
+            name="name"
+            required
+            maxLength={40}
+            autoComplete="off"
+            defaultValue={values?.name}
+            className={inputClass}
+          />
         </div>
         <div className="grid min-w-0 gap-2">
           <label htmlFor={`${id}-role`} className={labelClass}>
@@ -39,7 +62,13 @@ export function StaffInviteForm({ action, linkLabel = "초대 링크" }: { actio
         </div>
       </div>
       <div className="flex flex-col gap-3 desk:flex-row desk:items-center desk:justify-between">
-        <p id={`${id}-status`} role="status" aria-live="polite" className={`min-h-6 text-[15px] ${state.ok ? "text-ink-900" : "text-[#a3352a]"}`} data-testid="invite-status">
+        <p
+          id={`${id}-status`}
+          role="status"
+          aria-live="polite"
+          className={`min-h-6 text-[15px] ${state.ok ? "text-ink-900" : "text-[#a3352a]"}`}
+          data-testid="invite-status"
+        >
           {state.message}
         </p>
         <button type="submit" disabled={pending} className={primaryButtonClass}>
@@ -51,7 +80,14 @@ export function StaffInviteForm({ action, linkLabel = "초대 링크" }: { actio
           <label htmlFor={`${id}-link`} className={labelClass}>
             {linkLabel}
           </label>
-          <input id={`${id}-link`} readOnly value={state.link} className={`${inputClass} font-mono text-[14px]`} data-testid="invite-link" onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id={`${id}-link`}
+            readOnly
+            value={state.link}
+            className={`${inputClass} font-mono text-[14px]`}
+            data-testid="invite-link"
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </div>
       ) : null}
     </form>

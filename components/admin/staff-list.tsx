@@ -7,9 +7,26 @@ import { staffAccounts, type StaffAccount } from "@/lib/auth/staff-accounts";
 import { StaffInviteForm } from "./staff-invite-form";
 import { noticeClass } from "./form-styles";
 
-const dateTime = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit" });
+const dateTime = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: "Asia/Seoul",
+  month: "long",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
-const doneParam = z.enum(["active", "disabled", "role", "role-sign-in", "no-password", "missing", "self", "configured", "failed", "invalid"]);
+const doneParam = z.enum([
+  "active",
+  "disabled",
+  "role",
+  "role-sign-in",
+  "no-password",
+  "missing",
+  "self",
+  "configured",
+  "failed",
+  "invalid",
+]);
 const NOTICES: Record<z.infer<typeof doneParam>, string> = {
   active: "계정을 다시 사용할 수 있게 했습니다.",
   disabled: "계정을 사용 중지했습니다. 그 계정의 로그인은 바로 끝났습니다.",
@@ -23,12 +40,17 @@ const NOTICES: Record<z.infer<typeof doneParam>, string> = {
   invalid: "요청을 처리하지 못했습니다. 다시 시도해 주세요.",
 };
 
-const STATUS_LABEL: Record<StaffAccount["status"], string> = { invited: "초대 중", active: "사용 중", disabled: "사용 중지" };
+const STATUS_LABEL: Record<StaffAccount["status"], string> = {
+  invited: "초대 중",
+  active: "사용 중",
+  disabled: "사용 중지",
+};
 
 /** What the invitation section says, by sign-in: the embedded link (lib/auth/invite.ts) or Firebase's password link. */
 const INVITE_COPY = {
   embedded: {
-    intro: "상담 직원은 상담 신청과 방문 예약만 볼 수 있고, 내려받기·보도자료·설정은 쓸 수 없습니다. 잔여세대는 계정마다 '잔여세대 관리' 권한을 주면 바꿀 수 있습니다. 초대 링크는 72시간 동안 한 번 쓸 수 있습니다.",
+    intro:
+      "상담 직원은 상담 신청과 방문 예약만 볼 수 있고, 내려받기·보도자료·설정은 쓸 수 없습니다. 잔여세대는 계정마다 '잔여세대 관리' 권한을 주면 바꿀 수 있습니다. 초대 링크는 72시간 동안 한 번 쓸 수 있습니다.",
     linkLabel: "초대 링크",
   },
   firebase: {
@@ -72,7 +94,9 @@ export async function StaffList({ searchParams }: { searchParams: Record<string,
           계정 {users.length.toLocaleString("ko-KR")}개
         </h2>
         {setup.mode === "firebase" ? (
-          <p className="text-[14px] text-stone-700">권한을 바꾸거나 사용 중지하면 그 계정은 바로 로그아웃됩니다. 바뀐 권한은 다음 로그인부터 적용됩니다.</p>
+          <p className="text-[14px] text-stone-700">
+            권한을 바꾸거나 사용 중지하면 그 계정은 바로 로그아웃됩니다. 바뀐 권한은 다음 로그인부터 적용됩니다.
+          </p>
         ) : null}
         {users.length === 0 ? (
           <p className="text-[15px] text-stone-700">아직 초대한 직원이 없습니다.</p>
@@ -99,19 +123,31 @@ function StaffRow({ user, firebase, now }: { user: StaffAccount; firebase: boole
         </p>
         <p className="text-[14px] text-stone-700" data-testid="staff-status">
           {roleLabel[user.role]}
-          {user.role === "staff" && user.grants.length > 0 ? ` (+${user.grants.map((g) => grantLabel[g]).join(", ")})` : null} · {STATUS_LABEL[user.status]}
-          {user.inviteExpiresAt ? (user.inviteExpiresAt > now ? ` (${dateTime.format(user.inviteExpiresAt)}까지)` : " (링크 만료)") : null}
+          {user.role === "staff" && user.grants.length > 0
+            ? ` (+${user.grants.map((g) => grantLabel[g]).join(", ")})`
+            : null}{" "}
+          · {STATUS_LABEL[user.status]}
+          {user.inviteExpiresAt
+            ? user.inviteExpiresAt > now
+              ? ` (${dateTime.format(user.inviteExpiresAt)}까지)`
+              : " (링크 만료)"
+            : null}
           {firebase && user.status === "invited" ? " (비밀번호 설정 전)" : null}
         </p>
       </div>
       {user.configured ? (
-        <p className="text-[14px] text-stone-600">설정(ADMIN_EMAILS)으로 지정된 관리자입니다. 이 화면에서 바꿀 수 없습니다.</p>
+        <p className="text-[14px] text-stone-600">
+          설정(ADMIN_EMAILS)으로 지정된 관리자입니다. 이 화면에서 바꿀 수 없습니다.
+        </p>
       ) : (
         <div className="flex flex-wrap gap-2">
           <form action={setStaffStatus}>
             <input type="hidden" name="id" value={user.id} />
             <input type="hidden" name="status" value={user.status === "disabled" ? "active" : "disabled"} />
-            <button type="submit" className="border border-ink-900 px-4 py-2 text-[14px] text-ink-900 hover:bg-ink-900 hover:text-white">
+            <button
+              type="submit"
+              className="border border-ink-900 px-4 py-2 text-[14px] text-ink-900 hover:bg-ink-900 hover:text-white"
+            >
               {user.status === "disabled" ? "다시 사용" : "사용 중지"}
               <span className="sr-only"> {user.email}</span>
             </button>
@@ -119,7 +155,10 @@ function StaffRow({ user, firebase, now }: { user: StaffAccount; firebase: boole
           <form action={setStaffRole}>
             <input type="hidden" name="id" value={user.id} />
             <input type="hidden" name="role" value={otherRole} />
-            <button type="submit" className="border border-sand-300 px-4 py-2 text-[14px] text-ink-900 hover:border-ink-900">
+            <button
+              type="submit"
+              className="border border-sand-300 px-4 py-2 text-[14px] text-ink-900 hover:border-ink-900"
+            >
               {roleLabel[otherRole]}(으)로 변경
               <span className="sr-only"> {user.email}</span>
             </button>
@@ -132,7 +171,11 @@ function StaffRow({ user, firebase, now }: { user: StaffAccount; firebase: boole
                     <input type="hidden" name="id" value={user.id} />
                     <input type="hidden" name="grant" value={grant} />
                     <input type="hidden" name="on" value={held ? "0" : "1"} />
-                    <button type="submit" aria-pressed={held} className="border border-sand-300 px-4 py-2 text-[14px] text-ink-900 hover:border-ink-900">
+                    <button
+                      type="submit"
+                      aria-pressed={held}
+                      className="border border-sand-300 px-4 py-2 text-[14px] text-ink-900 hover:border-ink-900"
+                    >
                       {held ? `${grantLabel[grant]} 권한 빼기` : `${grantLabel[grant]} 권한 주기`}
                       <span className="sr-only"> {user.email}</span>
                     </button>

@@ -6,7 +6,14 @@ import { deskBoard, figureField, remainingLabel } from "@/lib/units";
 import { saveUnitsBoard } from "@/lib/units/admin-actions";
 import { noticeClass } from "./form-styles";
 
-const dateTime = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const dateTime = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: "Asia/Seoul",
+  month: "long",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 const doneParam = z.enum(["saved", "unchanged", "invalid"]).catch("invalid");
 const NOTICES: Record<z.infer<typeof doneParam>, string> = {
@@ -53,22 +60,42 @@ export async function UnitsBoard({ searchParams }: { searchParams: Record<string
           <caption className="sr-only">타입별 잔여세대</caption>
           <thead>
             <tr className="border-b border-sand-300 text-[14px] text-stone-600">
-              <th scope="col" className={cell}>타입</th>
-              {byBuilding ? <th scope="col" className={cell}>동</th> : null}
-              <th scope="col" className={cell}>현재</th>
-              <th scope="col" className={cell}>기준 시각 · 입력</th>
-              <th scope="col" className={cell}>새 숫자</th>
+              <th scope="col" className={cell}>
+                타입
+              </th>
+              {byBuilding ? (
+                <th scope="col" className={cell}>
+                  동
+                </th>
+              ) : null}
+              <th scope="col" className={cell}>
+                현재
+              </th>
+              <th scope="col" className={cell}>
+                기준 시각 · 입력
+              </th>
+              <th scope="col" className={cell}>
+                새 숫자
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => {
               const label = `${row.label} 타입${row.building ? ` ${row.building}동` : " 전체"}`;
               return (
-                <tr key={figureField(row)} className={`border-b border-sand-200 ${row.building ? "" : "bg-sand-50"}`} data-testid="units-row">
-                  <th scope="row" className={`${cell} font-medium text-ink-900`}>{row.label}</th>
+                <tr
+                  key={figureField(row)}
+                  className={`border-b border-sand-200 ${row.building ? "" : "bg-sand-50"}`}
+                  data-testid="units-row"
+                >
+                  <th scope="row" className={`${cell} font-medium text-ink-900`}>
+                    {row.label}
+                  </th>
                   {byBuilding ? <td className={cell}>{row.building ? `${row.building}동` : "전체"}</td> : null}
                   <td className={`${cell} tabular-nums`}>{row.figure ? remainingLabel(row.figure.remaining) : "—"}</td>
-                  <td className={`${cell} text-[14px] text-stone-600`}>{row.figure ? `${dateTime.format(row.figure.asOf)} · ${row.figure.by}` : "아직 입력하지 않았습니다"}</td>
+                  <td className={`${cell} text-[14px] text-stone-600`}>
+                    {row.figure ? `${dateTime.format(row.figure.asOf)} · ${row.figure.by}` : "아직 입력하지 않았습니다"}
+                  </td>
                   <td className={cell}>
                     <label className="sr-only" htmlFor={figureField(row)}>{`${label} 잔여세대`}</label>
                     <input
@@ -86,29 +113,46 @@ export async function UnitsBoard({ searchParams }: { searchParams: Record<string
             })}
           </tbody>
         </table>
-        <button type="submit" className="w-fit bg-ink-900 px-6 py-3 text-[15px] font-medium text-white hover:bg-ink-800">
+        <button
+          type="submit"
+          className="w-fit bg-ink-900 px-6 py-3 text-[15px] font-medium text-white hover:bg-ink-800"
+        >
           잔여세대 저장
         </button>
       </form>
       <section aria-labelledby="units-changes-title">
-        <h2 id="units-changes-title" className="text-[18px] font-medium text-ink-900">바뀐 기록</h2>
+        <h2 id="units-changes-title" className="text-[18px] font-medium text-ink-900">
+          바뀐 기록
+        </h2>
         {changes.length ? (
           <table className="admin-cards mt-3 w-full border-t border-ink-900 text-[14px]" data-testid="units-changes">
             <caption className="sr-only">잔여세대를 바꾼 기록, 최근 순</caption>
             <thead>
               <tr className="border-b border-sand-300 text-stone-600">
-                <th scope="col" className={cell}>시각</th>
-                <th scope="col" className={cell}>{byBuilding ? "타입 · 동" : "타입"}</th>
-                <th scope="col" className={cell}>바뀐 숫자</th>
-                <th scope="col" className={cell}>입력한 사람</th>
+                <th scope="col" className={cell}>
+                  시각
+                </th>
+                <th scope="col" className={cell}>
+                  {byBuilding ? "타입 · 동" : "타입"}
+                </th>
+                <th scope="col" className={cell}>
+                  바뀐 숫자
+                </th>
+                <th scope="col" className={cell}>
+                  입력한 사람
+                </th>
               </tr>
             </thead>
             <tbody>
               {changes.map((c) => (
                 <tr key={c.id} className="border-b border-sand-200">
                   <td className={cell}>{dateTime.format(c.at)}</td>
-                  <td className={cell}>{`${labelOf(c.type)}${c.building ? ` ${c.building}동` : byBuilding ? " 전체" : ""}`}</td>
-                  <td className={`${cell} tabular-nums`}>{`${c.from === null ? "처음 입력" : remainingLabel(c.from)} → ${remainingLabel(c.to)}`}</td>
+                  <td
+                    className={cell}
+                  >{`${labelOf(c.type)}${c.building ? ` ${c.building}동` : byBuilding ? " 전체" : ""}`}</td>
+                  <td
+                    className={`${cell} tabular-nums`}
+                  >{`${c.from === null ? "처음 입력" : remainingLabel(c.from)} → ${remainingLabel(c.to)}`}</td>
                   <td className={cell}>{c.by}</td>
                 </tr>
               ))}

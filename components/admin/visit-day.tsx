@@ -26,7 +26,15 @@ const NOTICES: Record<string, string> = {
 const ATTENDANCE_LABEL = { arrived: "방문", "no-show": "노쇼" } as const;
 
 /** Arrived / no-show for an active booking, from a phone at the model house: large buttons, one post each. */
-function AttendanceButtons({ id, day, attendance }: { id: string; day: string; attendance: "arrived" | "no-show" | null }) {
+function AttendanceButtons({
+  id,
+  day,
+  attendance,
+}: {
+  id: string;
+  day: string;
+  attendance: "arrived" | "no-show" | null;
+}) {
   const button = "min-h-10 border px-3 text-[14px]";
   const post = (value: "arrived" | "no-show" | "clear", label: string, style: string) => (
     <form action={markVisitAttendance} className="inline">
@@ -43,7 +51,10 @@ function AttendanceButtons({ id, day, attendance }: { id: string; day: string; a
     <span className="mt-2 flex flex-wrap items-center gap-2" data-testid="attendance">
       {attendance ? (
         <>
-          <strong className={attendance === "arrived" ? "text-[#24583a]" : "text-[#8f2d22]"} data-testid="attendance-state">
+          <strong
+            className={attendance === "arrived" ? "text-[#24583a]" : "text-[#8f2d22]"}
+            data-testid="attendance-state"
+          >
             {ATTENDANCE_LABEL[attendance]}
           </strong>
           {post("clear", "기록 지우기", "border-sand-300 text-stone-700")}
@@ -69,7 +80,10 @@ export async function VisitDay({ searchParams }: Props) {
   const day = dayParam.parse(searchParams.day) || today;
   const data = await adminDay((await visitDeps()).store, visitCalendar, day);
   // The visitors' names and phones this day shows, recorded before they are (lib/access).
-  await recordAccess(viewer, "visit-list", { targets: [...data.rows.flatMap((r) => r.bookings.map((b) => b.id)), ...data.elsewhere.map((b) => b.id)], detail: day });
+  await recordAccess(viewer, "visit-list", {
+    targets: [...data.rows.flatMap((r) => r.bookings.map((b) => b.id)), ...data.elsewhere.map((b) => b.id)],
+    detail: day,
+  });
   const notice = typeof searchParams.done === "string" ? NOTICES[searchParams.done] : undefined;
   return (
     <div className="grid gap-6" data-testid="admin-visits">
@@ -90,14 +104,23 @@ export async function VisitDay({ searchParams }: Props) {
           <label htmlFor="visit-day" className="sr-only">
             날짜 선택
           </label>
-          <input id="visit-day" type="date" name="day" defaultValue={day} className="border border-sand-300 px-2 py-1" />
+          <input
+            id="visit-day"
+            type="date"
+            name="day"
+            defaultValue={day}
+            className="border border-sand-300 px-2 py-1"
+          />
           <button type="submit" className="border border-ink-900 px-3 py-1">
             보기
           </button>
         </form>
       </nav>
       <p className="text-[15px] text-stone-700">
-        {data.hours ? `운영 ${data.hours.open}~${data.hours.close}${data.hours.note ? ` · ${data.hours.note}` : ""}` : "휴관일"} · 예약 방문객 {data.people}명
+        {data.hours
+          ? `운영 ${data.hours.open}~${data.hours.close}${data.hours.note ? ` · ${data.hours.note}` : ""}`
+          : "휴관일"}{" "}
+        · 예약 방문객 {data.people}명
       </p>
       {data.rows.length === 0 ? null : (
         <table className="admin-cards visit-cards w-full border-collapse text-[14px]">
@@ -125,12 +148,18 @@ export async function VisitDay({ searchParams }: Props) {
                   {row.slot.start}~{row.slot.end}
                 </th>
                 <td className="py-3 pr-3">
-                  {row.availability.taken}팀 / 잔여 {row.availability.left}팀{row.availability.closed ? " (마감)" : ""} · {row.people}명
+                  {row.availability.taken}팀 / 잔여 {row.availability.left}팀{row.availability.closed ? " (마감)" : ""}{" "}
+                  · {row.people}명
                 </td>
                 <td className="py-3 pr-3">
                   <ul className="grid gap-2">
                     {row.bookings.map((b) => (
-                      <li key={b.id} id={b.id} className={b.status === "active" ? "" : "text-stone-500 line-through"} data-booking={b.id}>
+                      <li
+                        key={b.id}
+                        id={b.id}
+                        className={b.status === "active" ? "" : "text-stone-500 line-through"}
+                        data-booking={b.id}
+                      >
                         {b.id} · {b.name} · {b.phone} · {b.partySize}명
                         {b.status === "active" ? (
                           <form action={cancelVisitAsAdmin} className="ml-2 inline">
@@ -141,21 +170,23 @@ export async function VisitDay({ searchParams }: Props) {
                             </button>
                           </form>
                         ) : null}
-                        {b.status === "active" ? <AttendanceButtons id={b.id} day={day} attendance={b.attendance} /> : null}
+                        {b.status === "active" ? (
+                          <AttendanceButtons id={b.id} day={day} attendance={b.attendance} />
+                        ) : null}
                       </li>
                     ))}
                   </ul>
                 </td>
                 <td className="py-3">
                   {mayAdminister ? (
-                  <form action={setVisitSlotOpen}>
-                    <input type="hidden" name="slot" value={row.slot.id} />
-                    <input type="hidden" name="open" value={row.availability.closed ? "1" : "0"} />
-                    <button type="submit" className="border border-ink-900 px-3 py-1 text-[13px]">
-                      {row.availability.closed ? "다시 열기" : "마감하기"}
-                      <span className="sr-only"> {row.slot.start}</span>
-                    </button>
-                  </form>
+                    <form action={setVisitSlotOpen}>
+                      <input type="hidden" name="slot" value={row.slot.id} />
+                      <input type="hidden" name="open" value={row.availability.closed ? "1" : "0"} />
+                      <button type="submit" className="border border-ink-900 px-3 py-1 text-[13px]">
+                        {row.availability.closed ? "다시 열기" : "마감하기"}
+                        <span className="sr-only"> {row.slot.start}</span>
+                      </button>
+                    </form>
                   ) : null}
                 </td>
               </tr>
@@ -164,7 +195,9 @@ export async function VisitDay({ searchParams }: Props) {
         </table>
       )}
       {data.elsewhere.length > 0 ? (
-        <p className="text-[14px] text-stone-700">운영 시간이 바뀌어 표에 없는 예약: {data.elsewhere.map((b) => `${b.id} ${b.start}`).join(", ")}</p>
+        <p className="text-[14px] text-stone-700">
+          운영 시간이 바뀌어 표에 없는 예약: {data.elsewhere.map((b) => `${b.id} ${b.start}`).join(", ")}
+        </p>
       ) : null}
     </div>
   );

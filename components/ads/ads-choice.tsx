@@ -10,7 +10,10 @@ const listeners = new Set<() => void>();
 
 function refused(): boolean {
   try {
-    return localStorage.getItem(KEY) === "1" || (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+    return (
+      localStorage.getItem(KEY) === "1" ||
+      (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+    );
   } catch {
     return false;
   }
@@ -37,14 +40,26 @@ export function AdsChoice() {
   return (
     <div className="flex flex-wrap items-center gap-3 border border-sand-300 bg-sand-50 p-4" data-testid="ads-choice">
       <p className="text-[15px] text-ink-900" role="status">
-        {off === null ? "설정을 확인하는 중입니다." : off ? "이 브라우저에서 맞춤형 광고를 거부한 상태입니다. 광고 스크립트를 실행하지 않습니다." : "이 브라우저에서는 맞춤형 광고 스크립트가 실행됩니다."}
+        {off === null
+          ? "설정을 확인하는 중입니다."
+          : off
+            ? "이 브라우저에서 맞춤형 광고를 거부한 상태입니다. 광고 스크립트를 실행하지 않습니다."
+            : "이 브라우저에서는 맞춤형 광고 스크립트가 실행됩니다."}
       </p>
       {off === null ? null : off ? (
-        <button type="button" onClick={() => choose(false)} className="border border-ink-900 px-4 py-2 text-[14px] text-ink-900 hover:bg-ink-900 hover:text-white">
+        <button
+          type="button"
+          onClick={() => choose(false)}
+          className="border border-ink-900 px-4 py-2 text-[14px] text-ink-900 hover:bg-ink-900 hover:text-white"
+        >
           거부 철회하기
         </button>
       ) : (
-        <button type="button" onClick={() => choose(true)} className="bg-ink-900 px-4 py-2 text-[14px] font-semibold text-white hover:bg-ink-800">
+        <button
+          type="button"
+          onClick={() => choose(true)}
+          className="bg-ink-900 px-4 py-2 text-[14px] font-semibold text-white hover:bg-ink-800"
+        >
           맞춤형 광고 거부하기
         </button>
       )}

@@ -11,7 +11,19 @@ import { Photo } from "./photo";
  * Pretendard, encoded at build time by lib/media/pipeline.ts) at the width the screen needs: the
  * browser then neither lays out nor paints the labels on the main thread.
  */
-export function ArtImage({ svg, src, className, priority = false, sizes }: { svg: string; src: string; className?: string; priority?: boolean; sizes?: string }) {
+export function ArtImage({
+  svg,
+  src,
+  className,
+  priority = false,
+  sizes,
+}: {
+  svg: string;
+  src: string;
+  className?: string;
+  priority?: boolean;
+  sizes?: string;
+}) {
   const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1] ?? "";
   const desc = /<desc[^>]*>([^<]*)<\/desc>/.exec(svg)?.[1];
@@ -19,7 +31,14 @@ export function ArtImage({ svg, src, className, priority = false, sizes }: { svg
   const width = box ? Math.round(Number(box[1])) : undefined;
   const height = box ? Math.round(Number(box[2])) : undefined;
   if (sizes && width && height) {
-    return <Photo picture={drawing(src, alt)} sizes={sizes} preload={priority} className={`block h-auto w-full ${className ?? ""}`} />;
+    return (
+      <Photo
+        picture={drawing(src, alt)}
+        sizes={sizes}
+        preload={priority}
+        className={`block h-auto w-full ${className ?? ""}`}
+      />
+    );
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static SVG: the image optimiser has nothing to do
@@ -36,5 +55,10 @@ export function ArtImage({ svg, src, className, priority = false, sizes }: { svg
 }
 
 function unescape(text: string): string {
-  return text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&");
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 }

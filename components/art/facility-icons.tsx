@@ -50,7 +50,16 @@ const paths: Record<Facility["icon"], React.ReactNode> = {
 
 export function FacilityIcon({ icon, className }: { icon: Facility["icon"]; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" className={className ?? "h-8 w-8"} aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className ?? "h-8 w-8"}
+      aria-hidden="true"
+    >
       {paths[icon]}
     </svg>
   );

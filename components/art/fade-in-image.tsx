@@ -16,7 +16,19 @@ const reveal = `(()=>{const p=document.currentScript.previousElementSibling;cons
  * opacity; reduced motion skips the fade. (A `<noscript><style>` in the body did this before: the
  * HTML checker refuses a body style whose selector reaches elements before it.)
  */
-export function FadeInImage({ picture, sizes, preload, className, testId }: { picture: EncodedPicture; sizes: string; preload?: boolean; className?: string; testId?: string }) {
+export function FadeInImage({
+  picture,
+  sizes,
+  preload,
+  className,
+  testId,
+}: {
+  picture: EncodedPicture;
+  sizes: string;
+  preload?: boolean;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <>
       <Photo

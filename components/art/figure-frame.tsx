@@ -5,7 +5,17 @@ import { ScrollRegion } from "@/components/ui/scroll-region";
  * A wide drawing with its caption. On narrow screens the drawing keeps a readable
  * minimum width and scrolls sideways inside its frame instead of shrinking its text away.
  */
-export function FigureFrame({ caption, children, minWidth = 760, captionId }: { caption: ReactNode; children: ReactNode; minWidth?: number; captionId: string }) {
+export function FigureFrame({
+  caption,
+  children,
+  minWidth = 760,
+  captionId,
+}: {
+  caption: ReactNode;
+  children: ReactNode;
+  minWidth?: number;
+  captionId: string;
+}) {
   return (
     <figure aria-labelledby={captionId} className="mt-8">
       <ScrollRegion label="도면" className="border border-sand-200 bg-white">

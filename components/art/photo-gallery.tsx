@@ -1,6 +1,15 @@
 "use client";
 
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 
 const noSubscription = () => () => {};
 
@@ -13,11 +22,25 @@ export type GallerySlide = { picture: ReactNode; caption?: string };
  * arrows, Home and End on the focused track. Each picture is whole (contained in the frame, never
  * cropped). `slides` are pictures rendered on the server (components/art/photo.tsx).
  */
-export function PhotoGallery({ label, slides, frame = "aspect-[3/2] bg-ink-900", testId }: { label: string; slides: GallerySlide[]; frame?: string; testId?: string }) {
+export function PhotoGallery({
+  label,
+  slides,
+  frame = "aspect-[3/2] bg-ink-900",
+  testId,
+}: {
+  label: string;
+  slides: GallerySlide[];
+  frame?: string;
+  testId?: string;
+}) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   // False in the server's HTML and until hydration: the buttons need JavaScript to work.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const base = useId();
   const count = slides.length;
 
@@ -61,7 +84,15 @@ export function PhotoGallery({ label, slides, frame = "aspect-[3/2] bg-ink-900",
         }}
       >
         {slides.map((slide, i) => (
-          <div key={i} id={`${base}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} className="w-full shrink-0 snap-center snap-always" data-slide={i}>
+          <div
+            key={i}
+            id={`${base}-${i}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${count}`}
+            className="w-full shrink-0 snap-center snap-always"
+            data-slide={i}
+          >
             <figure>
               <div className={`relative w-full overflow-hidden ${frame}`}>{slide.picture}</div>
               <figcaption className="mt-3 flex gap-3 text-[14px] text-stone-600">
@@ -81,8 +112,20 @@ export function PhotoGallery({ label, slides, frame = "aspect-[3/2] bg-ink-900",
       {count > 1 ? (
         <div className="mt-4 flex h-11 items-center gap-2">
           <div className={`flex gap-2 ${ready ? "" : "invisible"}`} aria-hidden={ready ? undefined : true}>
-            <GalleryButton label="이전 사진" disabled={!ready || current === 0} onClick={() => go(current - 1)} controls={`${base}-${current - 1}`} direction="prev" />
-            <GalleryButton label="다음 사진" disabled={!ready || current === count - 1} onClick={() => go(current + 1)} controls={`${base}-${current + 1}`} direction="next" />
+            <GalleryButton
+              label="이전 사진"
+              disabled={!ready || current === 0}
+              onClick={() => go(current - 1)}
+              controls={`${base}-${current - 1}`}
+              direction="prev"
+            />
+            <GalleryButton
+              label="다음 사진"
+              disabled={!ready || current === count - 1}
+              onClick={() => go(current + 1)}
+              controls={`${base}-${current + 1}`}
+              direction="next"
+            />
           </div>
           {ready ? (
             <p className="ml-2 text-[14px] text-stone-600" aria-live="polite" data-testid="gallery-status">
@@ -97,7 +140,19 @@ export function PhotoGallery({ label, slides, frame = "aspect-[3/2] bg-ink-900",
   );
 }
 
-function GalleryButton({ label, disabled, onClick, controls, direction }: { label: string; disabled: boolean; onClick: () => void; controls: string; direction: "prev" | "next" }) {
+function GalleryButton({
+  label,
+  disabled,
+  onClick,
+  controls,
+  direction,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  controls: string;
+  direction: "prev" | "next";
+}) {
   return (
     <button
       type="button"
@@ -109,7 +164,12 @@ function GalleryButton({ label, disabled, onClick, controls, direction }: { labe
       className="flex h-11 w-11 items-center justify-center border border-ink-900/20 bg-white text-ink-900 transition-opacity hover:border-ink-900 disabled:cursor-default disabled:opacity-30"
     >
       <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true">
-        <path d={direction === "prev" ? "M10 3L5 8l5 5" : "M6 3l5 5-5 5"} fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path
+          d={direction === "prev" ? "M10 3L5 8l5 5" : "M6 3l5 5-5 5"}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        />
       </svg>
     </button>
   );

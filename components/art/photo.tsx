@@ -6,7 +6,6 @@ import { fallbackOf as fallback, srcSetOf as srcSet, type EncodedPicture } from 
 export const PHONE_MEDIA = "(max-width: 900px)";
 export const DESKTOP_MEDIA = "(min-width: 901px)";
 
-
 export type PhotoProps = {
   picture: EncodedPicture;
   /** How wide the picture is drawn at each viewport (lib/media/slots.ts SLOT_SIZES). */
@@ -35,11 +34,29 @@ export type PhotoProps = {
  * still while it loads, and its dominant colour is painted in its place until then. Below the first
  * screen it loads lazily; `preload` marks the page's largest picture.
  */
-export function Photo({ picture, sizes, phone, phoneSizes, fill = false, preload = false, decorative = false, className, style, ...rest }: PhotoProps) {
+export function Photo({
+  picture,
+  sizes,
+  phone,
+  phoneSizes,
+  fill = false,
+  preload = false,
+  decorative = false,
+  className,
+  style,
+  ...rest
+}: PhotoProps) {
   const shown = phone ?? picture;
   if (preload) {
     const hint = (p: EncodedPicture, imageSizes: string, media?: string) =>
-      preloadResource(fallback(p), { as: "image", type: "image/avif", imageSrcSet: srcSet(p.avif), imageSizes, fetchPriority: "high", ...(media ? { media } : {}) });
+      preloadResource(fallback(p), {
+        as: "image",
+        type: "image/avif",
+        imageSrcSet: srcSet(p.avif),
+        imageSizes,
+        fetchPriority: "high",
+        ...(media ? { media } : {}),
+      });
     if (phone) {
       hint(picture, sizes, DESKTOP_MEDIA);
       hint(phone, phoneSizes ?? sizes, PHONE_MEDIA);

@@ -1,5 +1,15 @@
 /** Ornament label over a light headline: the heading pattern of every content section. */
-export function SectionHeading({ label, title, id, children }: { label: string; title: string; id?: string; children?: React.ReactNode }) {
+export function SectionHeading({
+  label,
+  title,
+  id,
+  children,
+}: {
+  label: string;
+  title: string;
+  id?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div>
       <p className="ornament text-gold-700">{label}</p>

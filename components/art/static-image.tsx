@@ -1,7 +1,10 @@
 import { getImageProps, type ImageProps } from "next/image";
 import { preload as preloadResource } from "react-dom";
 
-export type StaticImageProps = Omit<ImageProps, "priority" | "onLoad" | "onError" | "onLoadingComplete" | "placeholder"> & {
+export type StaticImageProps = Omit<
+  ImageProps,
+  "priority" | "onLoad" | "onError" | "onLoadingComplete" | "placeholder"
+> & {
   alt: string;
   /** The page's largest picture: fetched eagerly at high priority and preloaded from the <head>. */
   preload?: boolean;
@@ -16,7 +19,8 @@ export type StaticImageProps = Omit<ImageProps, "priority" | "onLoad" | "onError
  */
 export function StaticImage({ preload = false, ...props }: StaticImageProps) {
   const { props: img } = getImageProps({ ...props, ...(preload ? { fetchPriority: "high", loading: "eager" } : {}) });
-  if (preload) preloadResource(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
+  if (preload)
+    preloadResource(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the optimiser's own props, alt included
   return <img {...img} />;
 }

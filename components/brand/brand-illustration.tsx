@@ -37,10 +37,27 @@ export function BrandIllustration({ label, className }: { label: string; classNa
         const top = ground - t.h;
         return (
           <g key={t.x}>
-            <rect x={t.x} y={top} width={t.w} height={t.h} fill="url(#brand-glass)" stroke="#e3cfa4" strokeOpacity="0.75" strokeWidth="1.2" />
+            <rect
+              x={t.x}
+              y={top}
+              width={t.w}
+              height={t.h}
+              fill="url(#brand-glass)"
+              stroke="#e3cfa4"
+              strokeOpacity="0.75"
+              strokeWidth="1.2"
+            />
             <line x1={t.x + t.w / 2} y1={top} x2={t.x + t.w / 2} y2={ground} stroke="#e3cfa4" strokeOpacity="0.3" />
             {Array.from({ length: Math.floor((t.h - 20) / 16) }, (_, i) => (
-              <line key={i} x1={t.x + 6} x2={t.x + t.w - 6} y1={top + 14 + i * 16} y2={top + 14 + i * 16} stroke="#e3cfa4" strokeOpacity={i % 5 === 2 ? 0.55 : 0.22} />
+              <line
+                key={i}
+                x1={t.x + 6}
+                x2={t.x + t.w - 6}
+                y1={top + 14 + i * 16}
+                y2={top + 14 + i * 16}
+                stroke="#e3cfa4"
+                strokeOpacity={i % 5 === 2 ? 0.55 : 0.22}
+              />
             ))}
             <path d={`M${t.x - 4} ${top} h${t.w + 8}`} stroke="#e3cfa4" strokeWidth="2" />
           </g>
@@ -49,12 +66,23 @@ export function BrandIllustration({ label, className }: { label: string; classNa
       <rect y={ground} width="560" height={560 - ground} fill="url(#brand-lake)" />
       <g stroke="#e3cfa4" strokeLinecap="round">
         {[0, 1, 2, 3, 4, 5, 6].map((i) => (
-          <line key={i} x1={90 + i * 8} x2={470 - i * 10} y1={ground + 16 + i * 18} y2={ground + 16 + i * 18} strokeOpacity={0.5 - i * 0.06} strokeDasharray={`${40 - i * 4} ${10 + i * 3}`} />
+          <line
+            key={i}
+            x1={90 + i * 8}
+            x2={470 - i * 10}
+            y1={ground + 16 + i * 18}
+            y2={ground + 16 + i * 18}
+            strokeOpacity={0.5 - i * 0.06}
+            strokeDasharray={`${40 - i * 4} ${10 + i * 3}`}
+          />
         ))}
       </g>
       <g fill="#0b1322" opacity="0.85">
         {[30, 58, 500, 530].map((x, i) => (
-          <path key={x} d={`M${x} ${ground} l${10 + (i % 2) * 4} -${34 + (i % 2) * 12} l${10 + (i % 2) * 4} ${34 + (i % 2) * 12} z`} />
+          <path
+            key={x}
+            d={`M${x} ${ground} l${10 + (i % 2) * 4} -${34 + (i % 2) * 12} l${10 + (i % 2) * 4} ${34 + (i % 2) * 12} z`}
+          />
         ))}
       </g>
       <line x1="0" x2="560" y1={ground} y2={ground} stroke="#e3cfa4" strokeOpacity="0.8" />

@@ -15,15 +15,33 @@ export function ScheduleArt({ steps, title, className }: { steps: ScheduleStep[]
       </defs>
       <rect width="440" height={height} fill="url(#schedule-bg)" />
       <rect x="16" y="16" width="408" height={height - 32} fill="none" stroke="#d2b57f" strokeOpacity="0.35" />
-      <text x="220" y="66" textAnchor="middle" fill="#d2b57f" fontSize="12" letterSpacing="5">SALES SCHEDULE</text>
-      <text x="220" y="100" textAnchor="middle" fill="#ffffff" fontSize="22" fontWeight="300">{title}</text>
-      <line x1="120" x2="120" y1={top - 14} y2={top + (steps.length - 1) * gap + 14} stroke="#d2b57f" strokeOpacity="0.6" />
+      <text x="220" y="66" textAnchor="middle" fill="#d2b57f" fontSize="12" letterSpacing="5">
+        SALES SCHEDULE
+      </text>
+      <text x="220" y="100" textAnchor="middle" fill="#ffffff" fontSize="22" fontWeight="300">
+        {title}
+      </text>
+      <line
+        x1="120"
+        x2="120"
+        y1={top - 14}
+        y2={top + (steps.length - 1) * gap + 14}
+        stroke="#d2b57f"
+        strokeOpacity="0.6"
+      />
       {steps.map((s, i) => {
         const y = top + i * gap;
         const planned = !s.start;
         return (
           <g key={s.title}>
-            <circle cx="120" cy={y} r={planned ? 6 : 8} fill={planned ? "#101b2f" : "#c2a06a"} stroke="#d2b57f" strokeWidth="1.5" />
+            <circle
+              cx="120"
+              cy={y}
+              r={planned ? 6 : 8}
+              fill={planned ? "#101b2f" : "#c2a06a"}
+              stroke="#d2b57f"
+              strokeWidth="1.5"
+            />
             <text x="100" y={y + 5} textAnchor="end" fill="#e3cfa4" fontSize="14" fontWeight="500">
               {s.when.length > 10 ? s.when.split(" ")[0] : s.when}
             </text>
@@ -31,7 +49,9 @@ export function ScheduleArt({ steps, title, className }: { steps: ScheduleStep[]
               {s.title}
             </text>
             {s.when.length > 10 && s.start ? (
-              <text x="142" y={y + 25} fill="#dcd3c4" fontSize="12">{s.when}</text>
+              <text x="142" y={y + 25} fill="#dcd3c4" fontSize="12">
+                {s.when}
+              </text>
             ) : null}
           </g>
         );

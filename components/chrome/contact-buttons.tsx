@@ -8,7 +8,11 @@ import { KAKAO_LABEL, kakaoChatUrl } from "./kakao-channel";
 export function ContactButtons({ kakaoUrl = kakaoChatUrl() }: { kakaoUrl?: string | null }) {
   if (!kakaoUrl) return null;
   return (
-    <aside aria-label="상담 채널" className="fixed bottom-8 right-8 z-40 hidden flex-col gap-3 desk:flex" data-testid="contact-buttons">
+    <aside
+      aria-label="상담 채널"
+      className="fixed bottom-8 right-8 z-40 hidden flex-col gap-3 desk:flex"
+      data-testid="contact-buttons"
+    >
       <a
         href={kakaoUrl}
         target="_blank"

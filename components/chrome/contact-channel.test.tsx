@@ -17,7 +17,9 @@ describe("the KakaoTalk channel's button", () => {
   it("is the bottom bar's third item, marked for the tap count; without a channel the bar keeps its two", () => {
     const three = renderToStaticMarkup(<MobileBottomBar kakaoUrl="https://pf.kakao.com/_AbCdE/chat" />);
     expect(three).toContain("grid-cols-3");
-    expect(three).toMatch(/<a href="https:\/\/pf\.kakao\.com\/_AbCdE\/chat" target="_blank" rel="noopener" data-contact="kakao"[^>]*>.*카카오톡 상담<\/a>/);
+    expect(three).toMatch(
+      /<a href="https:\/\/pf\.kakao\.com\/_AbCdE\/chat" target="_blank" rel="noopener" data-contact="kakao"[^>]*>.*카카오톡 상담<\/a>/,
+    );
     const two = renderToStaticMarkup(<MobileBottomBar kakaoUrl={null} />);
     expect(two).toContain("grid-cols-2");
     expect(two).not.toContain("카카오톡");
@@ -25,7 +27,9 @@ describe("the KakaoTalk channel's button", () => {
   });
 
   it("floats on the desktop only with a channel", () => {
-    expect(renderToStaticMarkup(<ContactButtons kakaoUrl="https://pf.kakao.com/_AbCdE/chat" />)).toMatch(/hidden[^"]*desk:flex.*data-contact="kakao"/);
+    expect(renderToStaticMarkup(<ContactButtons kakaoUrl="https://pf.kakao.com/_AbCdE/chat" />)).toMatch(
+      /hidden[^"]*desk:flex.*data-contact="kakao"/,
+    );
     expect(renderToStaticMarkup(<ContactButtons kakaoUrl={null} />)).toBe("");
   });
 });

@@ -12,7 +12,11 @@ import { KAKAO_LABEL, kakaoChatUrl } from "./kakao-channel";
 export function MobileBottomBar({ kakaoUrl = kakaoChatUrl() }: { kakaoUrl?: string | null }) {
   const item = `flex h-14 items-center justify-center gap-1.5 ${kakaoUrl ? "text-[14px]" : "gap-2 text-[15px]"}`;
   return (
-    <nav aria-label="빠른 상담" className={`fixed inset-x-0 bottom-0 z-40 grid desk:hidden ${kakaoUrl ? "grid-cols-3" : "grid-cols-2"}`} data-testid="mobile-bottom-bar">
+    <nav
+      aria-label="빠른 상담"
+      className={`fixed inset-x-0 bottom-0 z-40 grid desk:hidden ${kakaoUrl ? "grid-cols-3" : "grid-cols-2"}`}
+      data-testid="mobile-bottom-bar"
+    >
       <Link href={VISIT_PATH} className={`${item} bg-ink-900 font-medium text-white`}>
         <CalendarIcon className="h-5 w-5 shrink-0 text-gold-400" />
         방문예약
@@ -22,7 +26,13 @@ export function MobileBottomBar({ kakaoUrl = kakaoChatUrl() }: { kakaoUrl?: stri
         전화상담
       </a>
       {kakaoUrl ? (
-        <a href={kakaoUrl} target="_blank" rel="noopener" data-contact="kakao" className={`${item} bg-[#fee500] font-semibold text-[#191919]`}>
+        <a
+          href={kakaoUrl}
+          target="_blank"
+          rel="noopener"
+          data-contact="kakao"
+          className={`${item} bg-[#fee500] font-semibold text-[#191919]`}
+        >
           <ChatIcon className="h-5 w-5 shrink-0" />
           {KAKAO_LABEL}
         </a>

@@ -20,11 +20,19 @@ export function PageBanner({ page }: { page: PageEntry }) {
           <ol className="flex flex-wrap items-center gap-2">
             {crumbs.map((c, i) => (
               <li key={c.href} className="flex items-center gap-2">
-                {i > 0 ? <span aria-hidden="true" className="text-white/30">/</span> : null}
+                {i > 0 ? (
+                  <span aria-hidden="true" className="text-white/30">
+                    /
+                  </span>
+                ) : null}
                 {i === crumbs.length - 1 ? (
-                  <span aria-current="page" className="text-sand-100">{c.title}</span>
+                  <span aria-current="page" className="text-sand-100">
+                    {c.title}
+                  </span>
                 ) : (
-                  <Link href={c.href} className="hover:text-white">{c.title}</Link>
+                  <Link href={c.href} className="hover:text-white">
+                    {c.title}
+                  </Link>
                 )}
               </li>
             ))}
@@ -39,7 +47,16 @@ export function PageBanner({ page }: { page: PageEntry }) {
 // pattern per tower height band rather than an element each, and the drawing goes in as markup,
 // so every page with a banner hydrates one element here instead of about 150.
 const TOWERS = [
-  [60, 150], [130, 190], [200, 120], [270, 210], [340, 170], [410, 230], [480, 140], [550, 200], [620, 160], [690, 215],
+  [60, 150],
+  [130, 190],
+  [200, 120],
+  [270, 210],
+  [340, 170],
+  [410, 230],
+  [480, 140],
+  [550, 200],
+  [620, 160],
+  [690, 215],
 ] as const;
 
 const BANNER_SVG = [

@@ -9,7 +9,15 @@ import { SideNav } from "./side-nav";
 import { SubMenu } from "./sub-menu";
 
 /** The frame of every sub-page: banner with the <h1>, sub-menu, optional side navigation, breadcrumb data. */
-export function PageShell({ page, children, jsonLd = [] }: { page: PageEntry; children: ReactNode; jsonLd?: Record<string, unknown>[] }) {
+export function PageShell({
+  page,
+  children,
+  jsonLd = [],
+}: {
+  page: PageEntry;
+  children: ReactNode;
+  jsonLd?: Record<string, unknown>[];
+}) {
   const siteUrl = env().SITE_URL;
   return (
     <>

@@ -12,7 +12,11 @@ export function SiteFooter() {
   const tel = `tel:${complex.phone.replace(/-/g, "")}`;
   // A phone draws the footer as it comes near (800px high there), not in the page's first layout.
   return (
-    <footer className={`${nearView} bg-ink-950 pb-24 text-sand-200 desk:pb-0`} style={phoneHeight(800)} data-testid="site-footer">
+    <footer
+      className={`${nearView} bg-ink-950 pb-24 text-sand-200 desk:pb-0`}
+      style={phoneHeight(800)}
+      data-testid="site-footer"
+    >
       <div className="mx-auto max-w-frame px-5 py-12 desk:px-8 desk:py-16">
         <div className="flex flex-col gap-8 desk:flex-row desk:items-start desk:justify-between">
           <div>
@@ -20,17 +24,29 @@ export function SiteFooter() {
             <p className="mt-5 text-[15px] text-sand-200">{complex.brand.slogan}</p>
           </div>
           <div className="flex flex-col gap-3 desk:items-end">
-            <a href={tel} className="flex items-center gap-2 text-2xl font-light tracking-[-0.01em] text-white desk:text-3xl">
+            <a
+              href={tel}
+              className="flex items-center gap-2 text-2xl font-light tracking-[-0.01em] text-white desk:text-3xl"
+            >
               <PhoneIcon className="h-6 w-6 text-gold-400" />
               {complex.phone}
             </a>
-            <p className="text-[14px] text-sand-300" data-testid="footer-hours">{complex.hours}</p>
+            <p className="text-[14px] text-sand-300" data-testid="footer-hours">
+              {complex.hours}
+            </p>
             <div className="mt-2 flex flex-wrap gap-3">
-              <BookingLink className="bg-gold-500 px-5 py-3 text-[14px] font-semibold text-ink-950 hover:bg-gold-400">방문예약 바로가기</BookingLink>
-              <OpenRegistrationButton className="border border-white/25 px-5 py-3 text-[14px] text-sand-100 hover:border-white/60">관심고객 등록</OpenRegistrationButton>
+              <BookingLink className="bg-gold-500 px-5 py-3 text-[14px] font-semibold text-ink-950 hover:bg-gold-400">
+                방문예약 바로가기
+              </BookingLink>
+              <OpenRegistrationButton className="border border-white/25 px-5 py-3 text-[14px] text-sand-100 hover:border-white/60">
+                관심고객 등록
+              </OpenRegistrationButton>
               {/* A plain link: a client-side navigation from another page drops the #directions scroll
                   (the booking page streams in after the layout commits), a document load does not. */}
-              <a href={DIRECTIONS_HREF} className="border border-white/25 px-5 py-3 text-[14px] text-sand-100 hover:border-white/60">
+              <a
+                href={DIRECTIONS_HREF}
+                className="border border-white/25 px-5 py-3 text-[14px] text-sand-100 hover:border-white/60"
+              >
                 오시는 길
               </a>
               <details className="group relative">

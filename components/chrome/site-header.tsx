@@ -12,10 +12,25 @@ import { CUSTOMER_PATH } from "@/lib/routes/paths.mjs";
 type Props = { menu: MenuSection[]; phone: string; announcement: string; logo: ReactNode };
 
 /** A section's pages as list items, the current one marked: in a desktop dropdown and in the slide menu. */
-function SectionLinks({ links, pathname, className, onNavigate }: { links: MenuSection["links"]; pathname: string; className: string; onNavigate?: () => void }) {
+function SectionLinks({
+  links,
+  pathname,
+  className,
+  onNavigate,
+}: {
+  links: MenuSection["links"];
+  pathname: string;
+  className: string;
+  onNavigate?: () => void;
+}) {
   return links.map((item) => (
     <li key={item.href}>
-      <Link href={item.href} className={className} aria-current={pathname === item.href ? "page" : undefined} onClick={onNavigate}>
+      <Link
+        href={item.href}
+        className={className}
+        aria-current={pathname === item.href ? "page" : undefined}
+        onClick={onNavigate}
+      >
         {item.title}
       </Link>
     </li>
@@ -106,7 +121,9 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
 
       <header
         className={`transition-colors duration-300 ${
-          solid ? "bg-white text-ink-900 shadow-[0_1px_0_rgba(16,27,47,0.08)]" : "bg-gradient-to-b from-ink-950/45 to-transparent text-white"
+          solid
+            ? "bg-white text-ink-900 shadow-[0_1px_0_rgba(16,27,47,0.08)]"
+            : "bg-gradient-to-b from-ink-950/45 to-transparent text-white"
         }`}
       >
         <div className="mx-auto flex h-[var(--header-h)] max-w-frame items-center justify-between px-5 desk:px-8">
@@ -214,7 +231,10 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
       >
         {mobileBuilt ? (
           <nav aria-label="모바일 메뉴" className="px-5 pb-28 pt-4">
-            <BookingLink className="mb-4 flex items-center justify-center gap-2 bg-ink-900 py-3.5 text-[15px] font-medium text-white" onClick={() => setMobileOpen(false)}>
+            <BookingLink
+              className="mb-4 flex items-center justify-center gap-2 bg-ink-900 py-3.5 text-[15px] font-medium text-white"
+              onClick={() => setMobileOpen(false)}
+            >
               모바일 방문예약
             </BookingLink>
             <ul className="divide-y divide-sand-200 border-y border-sand-200">
@@ -232,12 +252,19 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
                     >
                       <span>
                         {section.title}
-                        <span className="ml-2 text-[11px] font-normal tracking-[0.2em] text-stone-500">{section.label}</span>
+                        <span className="ml-2 text-[11px] font-normal tracking-[0.2em] text-stone-500">
+                          {section.label}
+                        </span>
                       </span>
                       <ChevronDownIcon className={`h-5 w-5 transition-transform ${open ? "rotate-180" : ""}`} />
                     </button>
                     <ul id={panelId} hidden={!open} className="grid grid-cols-2 gap-x-4 pb-4">
-                      <SectionLinks links={section.links} pathname={pathname} className="block py-2 text-[15px] text-stone-600" onNavigate={() => setMobileOpen(false)} />
+                      <SectionLinks
+                        links={section.links}
+                        pathname={pathname}
+                        className="block py-2 text-[15px] text-stone-600"
+                        onNavigate={() => setMobileOpen(false)}
+                      />
                     </ul>
                   </li>
                 );

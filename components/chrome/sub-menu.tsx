@@ -17,7 +17,9 @@ export function SubMenu({ page }: { page: PageEntry }) {
                 href={link.href}
                 aria-current={active ? "page" : undefined}
                 className={`block border-b-2 px-4 py-4 text-[15px] transition-colors desk:px-6 ${
-                  active ? "border-gold-500 font-semibold text-ink-900" : "border-transparent text-stone-600 hover:text-ink-900"
+                  active
+                    ? "border-gold-500 font-semibold text-ink-900"
+                    : "border-transparent text-stone-600 hover:text-ink-900"
                 }`}
               >
                 {link.title}

@@ -6,7 +6,17 @@ import { useSingleOpen } from "./use-single-open";
 export type AccordionItem = { id: string; title: string; label: string; content: ReactNode };
 
 /** A one-open-at-a-time accordion; the panels are server-rendered content passed in. */
-export function Accordion({ items, initial, name, tone = "light" }: { items: AccordionItem[]; initial: string | null; name: string; tone?: "light" | "dark" }) {
+export function Accordion({
+  items,
+  initial,
+  name,
+  tone = "light",
+}: {
+  items: AccordionItem[];
+  initial: string | null;
+  name: string;
+  tone?: "light" | "dark";
+}) {
   const [open, toggle] = useSingleOpen(initial);
   const base = useId();
   const line = tone === "dark" ? "border-white/15" : "border-ink-900/15";
@@ -26,10 +36,18 @@ export function Accordion({ items, initial, name, tone = "light" }: { items: Acc
                 className="flex w-full items-center justify-between gap-4 py-5 text-left"
               >
                 <span>
-                  <span className={`ornament block ${tone === "dark" ? "text-gold-300" : "text-gold-700"}`} aria-hidden="true">{item.label}</span>
+                  <span
+                    className={`ornament block ${tone === "dark" ? "text-gold-300" : "text-gold-700"}`}
+                    aria-hidden="true"
+                  >
+                    {item.label}
+                  </span>
                   <span className="mt-1 block text-[20px] font-light tracking-headline">{item.title}</span>
                 </span>
-                <span aria-hidden="true" className={`relative h-4 w-4 shrink-0 transition-transform duration-300 ${expanded ? "rotate-45" : ""}`}>
+                <span
+                  aria-hidden="true"
+                  className={`relative h-4 w-4 shrink-0 transition-transform duration-300 ${expanded ? "rotate-45" : ""}`}
+                >
                   <span className="absolute left-0 top-1/2 h-px w-4 bg-current" />
                   <span className="absolute left-1/2 top-0 h-4 w-px bg-current" />
                 </span>

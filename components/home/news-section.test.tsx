@@ -3,7 +3,11 @@ import type { ComponentProps } from "react";
 // The sections read the build's picture manifest through a server-only module.
 vi.mock("server-only", () => ({}));
 // The site's Link prefetches through the app router, which a static render has not mounted.
-vi.mock("@/components/ui/link", () => ({ Link: ({ href, prefetch: _prefetch, ...props }: ComponentProps<"a"> & { prefetch?: boolean }) => <a href={String(href)} {...props} /> }));
+vi.mock("@/components/ui/link", () => ({
+  Link: ({ href, prefetch: _prefetch, ...props }: ComponentProps<"a"> & { prefetch?: boolean }) => (
+    <a href={String(href)} {...props} />
+  ),
+}));
 import { renderToStaticMarkup } from "react-dom/server";
 import { newsSection } from "@/lib/content/home";
 import { newsEmptyText, newsItems } from "@/lib/content/news";

@@ -8,10 +8,25 @@ const paths: Record<PremiumCard["emblem"], string> = {
 };
 
 /** The drawn title image of a premium card: a thin-line emblem in the accent colour. */
-export function PremiumEmblem({ emblem, label, className }: { emblem: PremiumCard["emblem"]; label: string; className?: string }) {
+export function PremiumEmblem({
+  emblem,
+  label,
+  className,
+}: {
+  emblem: PremiumCard["emblem"];
+  label: string;
+  className?: string;
+}) {
   return (
     <svg viewBox="0 0 56 56" role="img" aria-label={label} className={className ?? "h-12 w-12"}>
-      <path d={paths[emblem]} fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[emblem]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

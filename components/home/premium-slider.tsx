@@ -10,7 +10,15 @@ import { SLIDE_INTERVAL_MS, swipeStep, wrapSlide } from "./slider-state";
  * moves by itself when the visitor prefers reduced motion. `images` are the slides' pictures, rendered
  * on the server (components/art/photo.tsx), one per slide.
  */
-export function PremiumSlider({ slides, images, label }: { slides: PremiumSlide[]; images: ReactNode[]; label: string }) {
+export function PremiumSlider({
+  slides,
+  images,
+  label,
+}: {
+  slides: PremiumSlide[];
+  images: ReactNode[];
+  label: string;
+}) {
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [reduced, setReduced] = useState(false);
@@ -73,7 +81,11 @@ export function PremiumSlider({ slides, images, label }: { slides: PremiumSlide[
           start.current = null;
         }}
       >
-        <div className="flex transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${current * 100}%)` }} aria-live={moving ? "off" : "polite"}>
+        <div
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${current * 100}%)` }}
+          aria-live={moving ? "off" : "polite"}
+        >
           {slides.map((slide, i) => (
             <div
               key={slide.label}
@@ -113,7 +125,9 @@ export function PremiumSlider({ slides, images, label }: { slides: PremiumSlide[
                 className="group flex h-8 items-center px-1"
                 data-testid="slider-dot"
               >
-                <span className={`block h-[3px] transition-all duration-300 ${i === current ? "w-7 bg-gold-400" : "w-3 bg-white/50 group-hover:bg-white"}`} />
+                <span
+                  className={`block h-[3px] transition-all duration-300 ${i === current ? "w-7 bg-gold-400" : "w-3 bg-white/50 group-hover:bg-white"}`}
+                />
               </button>
             ))}
           </div>
@@ -125,9 +139,13 @@ export function PremiumSlider({ slides, images, label }: { slides: PremiumSlide[
             data-testid="slider-toggle"
           >
             {playing ? (
-              <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true"><path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" /></svg>
+              <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
+                <path d="M4 2h3v12H4zM9 2h3v12H9z" fill="currentColor" />
+              </svg>
             ) : (
-              <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true"><path d="M4 2l10 6-10 6z" fill="currentColor" /></svg>
+              <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
+                <path d="M4 2l10 6-10 6z" fill="currentColor" />
+              </svg>
             )}
           </button>
         </div>

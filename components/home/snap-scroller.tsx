@@ -40,14 +40,18 @@ export function SnapScroller({ children }: { children: ReactNode }) {
 
     const onWheel = (event: WheelEvent) => {
       const active = document.activeElement;
-      const ignored = !desktop.matches || popupOpen.current || (active instanceof Element && active.matches(FOCUS_BLOCKS_WHEEL));
+      const ignored =
+        !desktop.matches || popupOpen.current || (active instanceof Element && active.matches(FOCUS_BLOCKS_WHEEL));
       if (ignored || event.ctrlKey) return;
       event.preventDefault();
       const next = wheelStep(state.current, { deltaY: event.deltaY, now: performance.now(), ignored: false });
       if (next === state.current) return;
       state.current = next;
       setIndex(next.index);
-      window.scrollTo({ top: scrollTargetFor(next.index, window.innerHeight), behavior: reduced.matches ? "instant" : "smooth" });
+      window.scrollTo({
+        top: scrollTargetFor(next.index, window.innerHeight),
+        behavior: reduced.matches ? "instant" : "smooth",
+      });
     };
 
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -6,7 +6,14 @@ import { groupDigits } from "@/lib/format/digits";
 
 /** A builder's floor plan as the viewer shows it: its srcsets, its size and its alt text (components/home/sections/unit-plan.tsx). */
 export type ViewerPhoto = { avif: string; webp: string; src: string; width: number; height: number; alt: string };
-export type ViewerType = { label: string; slug: string; area: number; households: number; image: string; photo?: ViewerPhoto };
+export type ViewerType = {
+  label: string;
+  slug: string;
+  area: number;
+  households: number;
+  image: string;
+  photo?: ViewerPhoto;
+};
 
 const VIEWER_SIZES = "(max-width: 900px) calc(100vw - 72px), 760px";
 
@@ -44,7 +51,12 @@ export function UnitViewer({ types }: { types: ViewerType[] }) {
 
   return (
     <div data-testid="unit-viewer" data-type={type.label}>
-      <div role="tablist" aria-label="타입 선택" className="grid grid-cols-[repeat(var(--cols-m),minmax(0,1fr))] gap-1.5 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]" style={tabColumns(types.length)}>
+      <div
+        role="tablist"
+        aria-label="타입 선택"
+        className="grid grid-cols-[repeat(var(--cols-m),minmax(0,1fr))] gap-1.5 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]"
+        style={tabColumns(types.length)}
+      >
         {types.map((t, i) => {
           const active = i === selected;
           return (
@@ -63,7 +75,12 @@ export function UnitViewer({ types }: { types: ViewerType[] }) {
           );
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`} className="mt-4 border border-sand-200 bg-white">
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${selected}`}
+        className="mt-4 border border-sand-200 bg-white"
+      >
         <div className="relative flex h-[300px] items-center justify-center p-4 desk:h-[min(46vh,400px)]">
           <div
             data-shown={shown ? "true" : "false"}
@@ -95,14 +112,33 @@ export function UnitViewer({ types }: { types: ViewerType[] }) {
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-sand-200 px-4 py-3">
-          <button type="button" className={arrow} onClick={() => select(selected - 1)} disabled={atStart} aria-label="이전 타입" data-testid="unit-prev">
-            <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true"><path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => select(selected - 1)}
+            disabled={atStart}
+            aria-label="이전 타입"
+            data-testid="unit-prev"
+          >
+            <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true">
+              <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
           </button>
           <p className="text-center text-[14px] text-stone-700 desk:text-[15px]" aria-live="polite">
-            <strong className="font-medium text-ink-900">{type.label}</strong> 타입 · 전용 {type.area}㎡ · {groupDigits(type.households)}세대
+            <strong className="font-medium text-ink-900">{type.label}</strong> 타입 · 전용 {type.area}㎡ ·{" "}
+            {groupDigits(type.households)}세대
           </p>
-          <button type="button" className={arrow} onClick={() => select(selected + 1)} disabled={atEnd} aria-label="다음 타입" data-testid="unit-next">
-            <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true"><path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.5" /></svg>
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => select(selected + 1)}
+            disabled={atEnd}
+            aria-label="다음 타입"
+            data-testid="unit-next"
+          >
+            <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true">
+              <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
           </button>
         </div>
       </div>

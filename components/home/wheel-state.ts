@@ -19,8 +19,10 @@ export const initialWheelState: WheelState = { index: FIRST_INDEX, lockedUntil: 
  */
 export function wheelStep(state: WheelState, input: { deltaY: number; now: number; ignored: boolean }): WheelState {
   if (input.ignored || input.deltaY === 0 || input.now < state.lockedUntil) return state;
-  if (input.deltaY > 0 && state.index < RISE_BELOW) return { index: state.index + 1, lockedUntil: input.now + WHEEL_LOCK_MS };
-  if (input.deltaY < 0 && state.index > FIRST_INDEX) return { index: state.index - 1, lockedUntil: input.now + WHEEL_LOCK_MS };
+  if (input.deltaY > 0 && state.index < RISE_BELOW)
+    return { index: state.index + 1, lockedUntil: input.now + WHEEL_LOCK_MS };
+  if (input.deltaY < 0 && state.index > FIRST_INDEX)
+    return { index: state.index - 1, lockedUntil: input.now + WHEEL_LOCK_MS };
   return state;
 }
 

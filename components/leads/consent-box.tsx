@@ -1,5 +1,10 @@
 import { Link } from "@/components/ui/link";
-import { consentCopy, marketingConsentCopy, thirdPartyConsentCopy, type ConsentRecipient } from "@/lib/content/lead-copy";
+import {
+  consentCopy,
+  marketingConsentCopy,
+  thirdPartyConsentCopy,
+  type ConsentRecipient,
+} from "@/lib/content/lead-copy";
 import type { LeadForm } from "@/lib/leads/constraints";
 
 /**
@@ -29,7 +34,10 @@ export function ConsentBox({
   const strong = dark ? "text-white" : "text-ink-900";
   const link = dark ? "text-gold-300" : "text-gold-700";
   return (
-    <div className={`border p-4 text-[13px] leading-relaxed ${dark ? "border-white/20 bg-white/5 text-sand-200" : "border-sand-300 bg-sand-50 text-stone-700"}`} data-testid="consent-box">
+    <div
+      className={`border p-4 text-[13px] leading-relaxed ${dark ? "border-white/20 bg-white/5 text-sand-200" : "border-sand-300 bg-sand-50 text-stone-700"}`}
+      data-testid="consent-box"
+    >
       <p className={`font-semibold ${strong}`}>{consentCopy.title}</p>
       <dl id={descId} className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="font-medium">수집 목적</dt>
@@ -101,18 +109,40 @@ export function ConsentBox({
   );
 }
 
-function OptionalConsent({ id, name, label, rows, strong, link }: { id: string; name: string; label: string; rows: [string, string][]; strong: string; link: string }) {
+function OptionalConsent({
+  id,
+  name,
+  label,
+  rows,
+  strong,
+  link,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  rows: [string, string][];
+  strong: string;
+  link: string;
+}) {
   const detailsId = `${id}-desc`;
   return (
     <div>
       <label className={`flex cursor-pointer items-start gap-2 text-[14px] ${strong}`}>
-        <input type="checkbox" name={name} aria-describedby={detailsId} className="mt-1 h-4 w-4 shrink-0 accent-gold-600" data-testid={`consent-${name}`} />
+        <input
+          type="checkbox"
+          name={name}
+          aria-describedby={detailsId}
+          className="mt-1 h-4 w-4 shrink-0 accent-gold-600"
+          data-testid={`consent-${name}`}
+        />
         <span>
           <span className="font-semibold">(선택)</span> {label}
         </span>
       </label>
       <details className="ml-6 mt-1">
-        <summary className={`cursor-pointer underline underline-offset-4 ${link}`}>{marketingConsentCopy.details}</summary>
+        <summary className={`cursor-pointer underline underline-offset-4 ${link}`}>
+          {marketingConsentCopy.details}
+        </summary>
         <dl id={detailsId} className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           {rows.map(([term, text], i) => (
             <div key={i} className="contents">

@@ -10,7 +10,13 @@ export function CustomerArt({ label }: { label: string }) {
   ];
   const ground = 330;
   return (
-    <svg viewBox="0 0 420 440" role="img" aria-label={label} className="h-auto w-full" preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 420 440"
+      role="img"
+      aria-label={label}
+      className="h-auto w-full"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id="cs-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#101b2f" />
@@ -45,9 +51,24 @@ export function CustomerArt({ label }: { label: string }) {
         <rect key={`r${t.x}`} x={t.x} y={ground + 4} width={t.w} height={t.h * 0.35} fill="#f5f2ec" opacity="0.12" />
       ))}
       {[352, 370, 390, 410].map((y, i) => (
-        <line key={y} x1={40 + i * 22} x2={380 - i * 30} y1={y} y2={y} stroke="#e3cfa4" strokeWidth="1" opacity={0.35 - i * 0.06} />
+        <line
+          key={y}
+          x1={40 + i * 22}
+          x2={380 - i * 30}
+          y1={y}
+          y2={y}
+          stroke="#e3cfa4"
+          strokeWidth="1"
+          opacity={0.35 - i * 0.06}
+        />
       ))}
-      <path d="M0 330 Q60 318 120 330 T240 330 T360 330 T420 328" fill="none" stroke="#c2a06a" strokeWidth="1.2" opacity="0.8" />
+      <path
+        d="M0 330 Q60 318 120 330 T240 330 T360 330 T420 328"
+        fill="none"
+        stroke="#c2a06a"
+        strokeWidth="1.2"
+        opacity="0.8"
+      />
     </svg>
   );
 }

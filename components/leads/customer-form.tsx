@@ -49,7 +49,16 @@ export function CustomerForm({ consentRecipients }: { consentRecipients: readonl
         hint={copy.birthDate.hint}
         error={errors.birthDate?.[0]}
       />
-      <LeadTextarea id={id("message")} name="message" label={copy.message.label} placeholder={copy.message.placeholder} required rows={6} maxLength={MESSAGE_MAX} error={errors.message?.[0]} />
+      <LeadTextarea
+        id={id("message")}
+        name="message"
+        label={copy.message.label}
+        placeholder={copy.message.placeholder}
+        required
+        rows={6}
+        maxLength={MESSAGE_MAX}
+        error={errors.message?.[0]}
+      />
       <Honeypot id={id("gotcha")} label={copy.honeypot.label} />
       <ConsentBox form="inquiry" idPrefix={id("c")} error={errors.consent?.[0]} recipients={consentRecipients} />
       <button
@@ -60,7 +69,9 @@ export function CustomerForm({ consentRecipients }: { consentRecipients: readonl
         {submitting ? leadCopy.submitting : leadCopy.customer.submit}
       </button>
       <div aria-live="polite" data-testid="customer-result">
-        {phase === "success" || phase === "failure" || phase === "error" ? <ResultNote kind={phase} welcome={welcome} /> : null}
+        {phase === "success" || phase === "failure" || phase === "error" ? (
+          <ResultNote kind={phase} welcome={welcome} />
+        ) : null}
       </div>
       <FormPostResults anchor="customer" />
     </form>

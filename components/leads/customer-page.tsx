@@ -16,12 +16,19 @@ export function CustomerPage() {
     <div className="grid gap-10 desk:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] desk:gap-16">
       <aside className="grid content-start gap-8">
         <div className="overflow-hidden">
-          {photo ? <Photo picture={photo} sizes={SLOT_SIZES.panel} className="block h-auto w-full" /> : <CustomerArt label={copy.imageAlt} />}
+          {photo ? (
+            <Photo picture={photo} sizes={SLOT_SIZES.panel} className="block h-auto w-full" />
+          ) : (
+            <CustomerArt label={copy.imageAlt} />
+          )}
         </div>
         <div className="border-t border-sand-300 pt-6">
           <p className="ornament inline-block border border-gold-600 px-3 py-1 text-gold-700">{copy.badge}</p>
           <p className="mt-4 text-[15px] text-stone-600">{copy.phoneLabel}</p>
-          <a href={tel} className="mt-1 flex items-center gap-3 text-[32px] font-light tracking-[-0.01em] text-ink-900 desk:text-[38px]">
+          <a
+            href={tel}
+            className="mt-1 flex items-center gap-3 text-[32px] font-light tracking-[-0.01em] text-ink-900 desk:text-[38px]"
+          >
             <PhoneIcon className="h-7 w-7 text-gold-600" />
             {complex.phone}
           </a>

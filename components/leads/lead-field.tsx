@@ -5,19 +5,38 @@ import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/constraints";
 // One labelled input or textarea of a lead form, with its hint and its error, both tied to it
 // by aria-describedby. `name` equals the data field.
 
-type Common = { id: string; name: string; label: string; hint?: string; error?: string; tone?: "light" | "dark"; optionalMark?: boolean };
+type Common = {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  tone?: "light" | "dark";
+  optionalMark?: boolean;
+};
 
 function describedBy(id: string, hint?: string, error?: string) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
 function fieldClass(tone: "light" | "dark", error?: string) {
-  const base = "w-full border px-4 py-3 text-[16px] outline-none transition-colors placeholder:text-stone-500 focus-visible:border-gold-500";
+  const base =
+    "w-full border px-4 py-3 text-[16px] outline-none transition-colors placeholder:text-stone-500 focus-visible:border-gold-500";
   const colors = tone === "dark" ? "border-white/25 bg-white/95 text-ink-900" : "border-sand-300 bg-white text-ink-900";
   return `${base} ${colors} ${error ? "border-red-600" : ""}`;
 }
 
-function Label({ id, label, required, tone }: { id: string; label: string; required?: boolean; tone: "light" | "dark" }) {
+function Label({
+  id,
+  label,
+  required,
+  tone,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  tone: "light" | "dark";
+}) {
   return (
     <label htmlFor={id} className={`text-[14px] font-medium ${tone === "dark" ? "text-sand-100" : "text-ink-900"}`}>
       {label}
@@ -39,7 +58,10 @@ function Notes({ id, hint, error, tone }: { id: string; hint?: string; error?: s
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={`text-[13px] font-medium ${tone === "dark" ? "text-red-300" : "text-red-700"}`}>
+        <p
+          id={`${id}-error`}
+          className={`text-[13px] font-medium ${tone === "dark" ? "text-red-300" : "text-red-700"}`}
+        >
           {error}
         </p>
       ) : null}
@@ -47,7 +69,15 @@ function Notes({ id, hint, error, tone }: { id: string; hint?: string; error?: s
   );
 }
 
-export function LeadInput({ id, name, label, hint, error, tone = "light", ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function LeadInput({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  tone = "light",
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className="grid content-start gap-1.5">
       <Label id={id} label={label} required={input.required} tone={tone} />
@@ -64,7 +94,15 @@ export function LeadInput({ id, name, label, hint, error, tone = "light", ...inp
   );
 }
 
-export function LeadTextarea({ id, name, label, hint, error, tone = "light", ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function LeadTextarea({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  tone = "light",
+  ...area
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <div className="grid content-start gap-1.5">
       <Label id={id} label={label} required={area.required} tone={tone} />
@@ -94,7 +132,19 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 /** The name field every lead form shares: the label, placeholder and limit of the shared schema. */
 export function NameInput({ id, error, tone }: { id: string; error?: string; tone?: "light" | "dark" }) {
   const copy = leadCopy.fields.name;
-  return <LeadInput id={id} name="name" label={copy.label} placeholder={copy.placeholder} required maxLength={NAME_MAX} autoComplete="name" error={error} tone={tone} />;
+  return (
+    <LeadInput
+      id={id}
+      name="name"
+      label={copy.label}
+      placeholder={copy.placeholder}
+      required
+      maxLength={NAME_MAX}
+      autoComplete="name"
+      error={error}
+      tone={tone}
+    />
+  );
 }
 
 /** The phone field every lead form shares: type=tel, the spec's pattern and its hint. */

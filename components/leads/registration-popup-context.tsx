@@ -21,7 +21,13 @@ type PopupContextValue = { open: (opener?: HTMLElement | null) => void; isOpen: 
 const PopupContext = createContext<PopupContextValue | null>(null);
 
 /** One popup host for the whole site: every opener (header, footer, bottom bar, hero, links) calls open(). */
-export function RegistrationPopupProvider({ children, consentRecipients }: { children: ReactNode; consentRecipients: readonly ConsentRecipient[] }) {
+export function RegistrationPopupProvider({
+  children,
+  consentRecipients,
+}: {
+  children: ReactNode;
+  consentRecipients: readonly ConsentRecipient[];
+}) {
   const [isOpen, setOpen] = useState(false);
   const [Popup, setPopup] = useState<PopupComponent | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);

@@ -7,14 +7,21 @@ import { ConsentBox } from "./consent-box";
 import { NameInput, PhoneInput } from "./lead-field";
 import { useLeadSubmit } from "./use-lead-submit";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The registration popup: a modal dialog (focus trapped, page scroll locked, Escape and x close it).
  * Opening pushes one history entry, so the browser's Back closes the popup; closing it any other
  * way goes back over that entry, so the history stays as it was before opening.
  */
-export function RegistrationPopup({ onClose, consentRecipients }: { onClose: () => void; consentRecipients: readonly ConsentRecipient[] }) {
+export function RegistrationPopup({
+  onClose,
+  consentRecipients,
+}: {
+  onClose: () => void;
+  consentRecipients: readonly ConsentRecipient[];
+}) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const pushedRef = useRef(false);
   const closingRef = useRef(false);
@@ -74,7 +81,9 @@ export function RegistrationPopup({ onClose, consentRecipients }: { onClose: () 
         return;
       }
       if (event.key !== "Tab") return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      );
       if (items.length === 0) return;
       const first = items[0]!;
       const last = items[items.length - 1]!;
@@ -88,7 +97,8 @@ export function RegistrationPopup({ onClose, consentRecipients }: { onClose: () 
       }
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !dialog.contains(event.target)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (event.target instanceof Node && !dialog.contains(event.target))
+        dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("focusin", onFocusIn);
@@ -136,11 +146,28 @@ export function RegistrationPopup({ onClose, consentRecipients }: { onClose: () 
           {copy.title}
         </h2>
         {showResult ? (
-          <div ref={resultRef} tabIndex={-1} className="mt-6 outline-none" data-testid="popup-result" data-result={phase}>
-            <p role="status" className={`whitespace-pre-line border-l-2 py-2 pl-4 text-[17px] leading-relaxed ${phase === "success" ? "border-gold-500 text-ink-900" : "border-red-600 text-red-800"}`}>
-              {phase === "success" ? successText(leadCopy.popupResult.success, welcome) : phase === "failure" ? leadCopy.popupResult.failure : leadCopy.popupResult.error}
+          <div
+            ref={resultRef}
+            tabIndex={-1}
+            className="mt-6 outline-none"
+            data-testid="popup-result"
+            data-result={phase}
+          >
+            <p
+              role="status"
+              className={`whitespace-pre-line border-l-2 py-2 pl-4 text-[17px] leading-relaxed ${phase === "success" ? "border-gold-500 text-ink-900" : "border-red-600 text-red-800"}`}
+            >
+              {phase === "success"
+                ? successText(leadCopy.popupResult.success, welcome)
+                : phase === "failure"
+                  ? leadCopy.popupResult.failure
+                  : leadCopy.popupResult.error}
             </p>
-            <button type="button" onClick={requestClose} className="mt-8 w-full bg-ink-900 py-3.5 text-[15px] font-semibold text-white hover:bg-ink-800">
+            <button
+              type="button"
+              onClick={requestClose}
+              className="mt-8 w-full bg-ink-900 py-3.5 text-[15px] font-semibold text-white hover:bg-ink-800"
+            >
               {copy.close}
             </button>
           </div>
@@ -157,7 +184,12 @@ export function RegistrationPopup({ onClose, consentRecipients }: { onClose: () 
             <p className="text-[15px] text-stone-700">{copy.intro}</p>
             <NameInput id={`popup-name-${uid}`} error={errors.name?.[0]} />
             <PhoneInput id={`popup-phone-${uid}`} error={errors.phone?.[0]} />
-            <ConsentBox form="register" idPrefix={`popup-${uid}`} error={errors.consent?.[0]} recipients={consentRecipients} />
+            <ConsentBox
+              form="register"
+              idPrefix={`popup-${uid}`}
+              error={errors.consent?.[0]}
+              recipients={consentRecipients}
+            />
             <button
               type="submit"
               disabled={submitting}

@@ -13,14 +13,20 @@ describe("the success message and the welcome", () => {
     expect(none).toContain(leadFormCopy.customerResult.success.text);
     expect(none).not.toMatch(PROMISES_A_TEXT);
     const now = renderToStaticMarkup(<ResultNote kind="success" welcome="now" />);
-    expect(now).toContain("등록이 완료되었습니다. 견본주택 위치와 잔여세대 현황은 지금 문자로 보내 드립니다. 곧 전문 상담사가 연락드리겠습니다.");
-    expect(renderToStaticMarkup(<ResultNote kind="success" welcome="morning" />)).toContain("오전 8시에 문자로 보내 드립니다");
+    expect(now).toContain(
+      "등록이 완료되었습니다. 견본주택 위치와 잔여세대 현황은 지금 문자로 보내 드립니다. 곧 전문 상담사가 연락드리겠습니다.",
+    );
+    expect(renderToStaticMarkup(<ResultNote kind="success" welcome="morning" />)).toContain(
+      "오전 8시에 문자로 보내 드립니다",
+    );
     // A failure never carries it.
     expect(renderToStaticMarkup(<ResultNote kind="failure" welcome="now" />)).not.toMatch(PROMISES_A_TEXT);
   });
 
   it("the popup's two-line message keeps its line breaks", () => {
-    expect(successText(leadFormCopy.popupResult.success, "now")).toBe("등록이 완료되었습니다.\n견본주택 위치와 잔여세대 현황은 지금 문자로 보내 드립니다.\n곧 전문 상담사가 연락드리겠습니다.");
+    expect(successText(leadFormCopy.popupResult.success, "now")).toBe(
+      "등록이 완료되었습니다.\n견본주택 위치와 잔여세대 현황은 지금 문자로 보내 드립니다.\n곧 전문 상담사가 연락드리겠습니다.",
+    );
     expect(successText(leadFormCopy.popupResult.success, null)).toBe(leadFormCopy.popupResult.success);
   });
 

@@ -42,7 +42,13 @@ export function FormPostResults({ anchor }: { anchor: string }) {
   return (
     <>
       {items.map((item) => (
-        <p key={item.key} id={`${anchor}-${item.key}`} role="status" className="hidden scroll-mt-32 [&:target]:block" data-form-result={item.key}>
+        <p
+          key={item.key}
+          id={`${anchor}-${item.key}`}
+          role="status"
+          className="hidden scroll-mt-32 [&:target]:block"
+          data-form-result={item.key}
+        >
           <ResultNote kind={item.kind} text={item.text} />
         </p>
       ))}

@@ -11,7 +11,9 @@ import { landingOfVisit } from "@/components/vitals/landing";
 export type LeadPhase = "idle" | "submitting" | "success" | "failure" | "error";
 
 function newKey(): string {
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `k${Date.now()}${Math.random().toString(36).slice(2)}`;
 }
 
 export function useLeadSubmit(form: LeadForm) {
@@ -40,13 +42,20 @@ export function useLeadSubmit(form: LeadForm) {
       try {
         const res = await fetch(`/api/${form}`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": keyRef.current },
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            "Idempotency-Key": keyRef.current,
+          },
           body: JSON.stringify(body),
         });
         if (res.status === 201) {
           next = "success";
           // The ad tags (public/ads/loader.js, only where configured) report the conversion once, by the lead's id.
-          const { id, welcome: note } = ((await res.json().catch(() => null)) ?? {}) as { id?: string; welcome?: unknown };
+          const { id, welcome: note } = ((await res.json().catch(() => null)) ?? {}) as {
+            id?: string;
+            welcome?: unknown;
+          };
           setWelcome(note === "now" || note === "morning" ? note : null);
           if (id) window.dispatchEvent(new CustomEvent("presale:conversion", { detail: { kind: "lead", id, form } }));
           keyRef.current = null; // the next lead from this form is a new lead

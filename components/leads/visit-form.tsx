@@ -42,7 +42,15 @@ export function VisitForm({ consentRecipients }: { consentRecipients: readonly C
         <NameInput id={id("name")} error={errors.name?.[0]} />
         <PhoneInput id={id("phone")} error={errors.phone?.[0]} />
       </div>
-      <LeadTextarea id={id("message")} name="message" label={copy.messageOptional.label} placeholder={copy.messageOptional.placeholder} rows={5} maxLength={MESSAGE_MAX} error={errors.message?.[0]} />
+      <LeadTextarea
+        id={id("message")}
+        name="message"
+        label={copy.messageOptional.label}
+        placeholder={copy.messageOptional.placeholder}
+        rows={5}
+        maxLength={MESSAGE_MAX}
+        error={errors.message?.[0]}
+      />
       <Honeypot id={id("gotcha")} label={copy.honeypot.label} />
       <ConsentBox form="visit" idPrefix={id("c")} error={errors.consent?.[0]} recipients={consentRecipients} />
       <button
@@ -53,7 +61,9 @@ export function VisitForm({ consentRecipients }: { consentRecipients: readonly C
         {submitting ? leadCopy.submitting : leadCopy.visit.submit}
       </button>
       <div aria-live="polite" data-testid="visit-result">
-        {phase === "success" || phase === "failure" || phase === "error" ? <ResultNote kind={phase} welcome={welcome} /> : null}
+        {phase === "success" || phase === "failure" || phase === "error" ? (
+          <ResultNote kind={phase} welcome={welcome} />
+        ) : null}
       </div>
       <FormPostResults anchor={anchor} />
     </form>

@@ -5,10 +5,30 @@ import type { ReactNode } from "react";
  * no YouTube id or tour address): a drawn panel that says so, with no player and no "click to start".
  * The size classes come from the page, so the panel holds the player's place.
  */
-export function MediaPending({ label, title, text, className, children }: { label: string; title: string; text: string; className?: string; children?: ReactNode }) {
+export function MediaPending({
+  label,
+  title,
+  text,
+  className,
+  children,
+}: {
+  label: string;
+  title: string;
+  text: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
-    <div className={`relative flex flex-col items-center justify-center overflow-hidden bg-ink-900 px-6 py-10 text-center text-white ${className ?? ""}`} data-testid="media-pending">
-      <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 800 480" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+    <div
+      className={`relative flex flex-col items-center justify-center overflow-hidden bg-ink-900 px-6 py-10 text-center text-white ${className ?? ""}`}
+      data-testid="media-pending"
+    >
+      <svg
+        className="pointer-events-none absolute inset-0 h-full w-full"
+        viewBox="0 0 800 480"
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+      >
         <g fill="none" stroke="#d2b57f" strokeOpacity="0.22">
           <path d="M120 420L300 300h200l180 120M300 300V120h200v180M300 120L120 40M500 120l180-80M120 40v380M680 40v380" />
           <path d="M340 300v-120h50v120M420 170h50v60h-50z" />

@@ -13,7 +13,12 @@ export function VideoTabs({ videos }: { videos: VideoTab[] }) {
   const [selected, setSelected] = useState(0);
   return (
     <div>
-      <div role="tablist" aria-label="홍보영상 선택" className="grid grid-cols-3 border-b border-sand-300" data-testid="video-tabs">
+      <div
+        role="tablist"
+        aria-label="홍보영상 선택"
+        className="grid grid-cols-3 border-b border-sand-300"
+        data-testid="video-tabs"
+      >
         {videos.map((v, i) => {
           const active = i === selected;
           return (
@@ -26,7 +31,9 @@ export function VideoTabs({ videos }: { videos: VideoTab[] }) {
               active={active}
               onSelect={setSelected}
               className={`-mb-px border-b-2 px-2 py-4 text-[15px] transition-colors desk:text-[17px] ${
-                active ? "border-gold-500 font-semibold text-ink-900" : "border-transparent text-stone-600 hover:text-ink-900"
+                active
+                  ? "border-gold-500 font-semibold text-ink-900"
+                  : "border-transparent text-stone-600 hover:text-ink-900"
               }`}
             >
               {v.title}
@@ -35,10 +42,25 @@ export function VideoTabs({ videos }: { videos: VideoTab[] }) {
         })}
       </div>
       {videos.map((v, i) => (
-        <div key={v.id} role="tabpanel" id={`${base}-panel-${v.id}`} aria-labelledby={`${base}-tab-${v.id}`} hidden={i !== selected} className="pt-8">
+        <div
+          key={v.id}
+          role="tabpanel"
+          id={`${base}-panel-${v.id}`}
+          aria-labelledby={`${base}-tab-${v.id}`}
+          hidden={i !== selected}
+          className="pt-8"
+        >
           {i === selected ? (
             <>
-              {v.src ? <YoutubeFrame src={v.src} title={`${v.title} (YouTube 동영상)`} className="mx-auto h-[300px] w-full max-w-[400px] desk:aspect-video desk:h-auto desk:max-w-none" /> : v.pending}
+              {v.src ? (
+                <YoutubeFrame
+                  src={v.src}
+                  title={`${v.title} (YouTube 동영상)`}
+                  className="mx-auto h-[300px] w-full max-w-[400px] desk:aspect-video desk:h-auto desk:max-w-none"
+                />
+              ) : (
+                v.pending
+              )}
               {/* The summary invites the visitor to watch: only under a player. */}
               {v.src ? <p className="mt-5 text-center text-[16px] text-stone-600">{v.summary}</p> : null}
             </>

@@ -4,7 +4,10 @@ import { toParagraphs } from "@/lib/press/format";
 export function ArticleBody({ content }: { content: string }) {
   const paragraphs = toParagraphs(content);
   return (
-    <div className="space-y-5 break-keep text-[17px] leading-[1.85] text-stone-700 desk:text-[18px]" data-testid="article-body">
+    <div
+      className="space-y-5 break-keep text-[17px] leading-[1.85] text-stone-700 desk:text-[18px]"
+      data-testid="article-body"
+    >
       {paragraphs.map((text, i) => (
         <p key={i}>{text}</p>
       ))}

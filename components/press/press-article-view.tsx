@@ -44,7 +44,10 @@ export async function pressArticleMetadata(rawSite: string, rawId: string): Prom
   const article = await pressRepository().get(site, id.data);
   if (!article) return {};
   const metadata = pageMetadata(articlePage(site, article), { type: "article" });
-  return withFeed({ ...metadata, openGraph: { ...metadata.openGraph, type: "article", publishedTime: article.date.toISOString() } }, site);
+  return withFeed(
+    { ...metadata, openGraph: { ...metadata.openGraph, type: "article", publishedTime: article.date.toISOString() } },
+    site,
+  );
 }
 
 export async function PressArticleView({ rawSite, rawId, live }: { rawSite: string; rawId: string; live: boolean }) {
@@ -62,13 +65,27 @@ export async function PressArticleView({ rawSite, rawId, live }: { rawSite: stri
   const signedIn = live ? await getAdmin() : null;
   const admin = signedIn?.role === "admin" ? signedIn : null;
   return (
-    <PressFrame page={page} site={site} storeText={[article.title, article.summary, article.content]} jsonLd={[newsArticleLd(env().SITE_URL, { path: page.path, title: article.title, summary: article.summary, date: article.date, views: article.views })]}>
+    <PressFrame
+      page={page}
+      site={site}
+      storeText={[article.title, article.summary, article.content]}
+      jsonLd={[
+        newsArticleLd(env().SITE_URL, {
+          path: page.path,
+          title: article.title,
+          summary: article.summary,
+          date: article.date,
+          views: article.views,
+        }),
+      ]}
+    >
       {admin ? (
         <div className="mx-auto max-w-3xl">
           <PressEditTools
             update={updateArticle.bind(null, site, article.id)}
             remove={deleteArticle.bind(null, site, article.id)}
-            article={{ title: article.title, summary: article.summary, content: article.content }} />
+            article={{ title: article.title, summary: article.summary, content: article.content }}
+          />
         </div>
       ) : null}
       <article className="mx-auto max-w-3xl" aria-labelledby="page-title">
@@ -90,7 +107,9 @@ export async function PressArticleView({ rawSite, rawId, live }: { rawSite: stri
             </dd>
           </div>
         </dl>
-        <p className="mt-10 break-keep border-l-2 border-gold-500 pl-5 text-[17px] font-medium leading-[1.7] text-ink-900 desk:text-[19px]">{article.summary}</p>
+        <p className="mt-10 break-keep border-l-2 border-gold-500 pl-5 text-[17px] font-medium leading-[1.7] text-ink-900 desk:text-[19px]">
+          {article.summary}
+        </p>
         <div className="mt-10">
           <ArticleBody content={article.content} />
         </div>

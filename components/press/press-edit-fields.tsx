@@ -23,7 +23,15 @@ export function blockEmptyRequired(event: React.FormEvent<HTMLFormElement>) {
 const inputClass =
   "w-full min-w-0 border border-sand-300 bg-white px-4 py-3 text-[16px] text-ink-900 outline-none transition-colors focus:border-ink-900 focus-visible:ring-2 focus-visible:ring-gold-500 aria-[invalid=true]:border-[#a3352a]";
 
-export function PressFieldset({ idPrefix, values, state }: { idPrefix: string; values?: Partial<PressFields>; state: PressFormState }) {
+export function PressFieldset({
+  idPrefix,
+  values,
+  state,
+}: {
+  idPrefix: string;
+  values?: Partial<PressFields>;
+  state: PressFormState;
+}) {
   const errors = state.ok ? undefined : state.fieldErrors;
   const field = (name: keyof PressFields, label: string, hint: string, required: boolean) => {
     const id = `${idPrefix}-${name}`;
@@ -43,7 +51,11 @@ export function PressFieldset({ idPrefix, values, state }: { idPrefix: string; v
           {label}
           {required ? <span className="ml-1 text-[#a3352a]">(필수)</span> : null}
         </label>
-        {name === "title" ? <input {...common} type="text" autoComplete="off" /> : <textarea {...common} rows={name === "summary" ? 3 : 10} className={`${inputClass} resize-y leading-[1.7]`} />}
+        {name === "title" ? (
+          <input {...common} type="text" autoComplete="off" />
+        ) : (
+          <textarea {...common} rows={name === "summary" ? 3 : 10} className={`${inputClass} resize-y leading-[1.7]`} />
+        )}
         <p id={`${id}-hint`} className={`text-[13px] ${error ? "text-[#a3352a]" : "text-stone-600"}`}>
           {error ?? hint}
         </p>
@@ -53,8 +65,18 @@ export function PressFieldset({ idPrefix, values, state }: { idPrefix: string; v
   return (
     <div className="grid gap-5">
       {field("title", "제목", `${PRESS_LIMITS.title.toLocaleString("ko-KR")}자 이내`, true)}
-      {field("summary", "요약", `${PRESS_LIMITS.summary.toLocaleString("ko-KR")}자 이내, 기사 첫머리와 검색·공유 미리보기에 보입니다`, true)}
-      {field("content", "본문", `${PRESS_LIMITS.content.toLocaleString("ko-KR")}자 이내, 줄바꿈으로 문단을 나눕니다`, false)}
+      {field(
+        "summary",
+        "요약",
+        `${PRESS_LIMITS.summary.toLocaleString("ko-KR")}자 이내, 기사 첫머리와 검색·공유 미리보기에 보입니다`,
+        true,
+      )}
+      {field(
+        "content",
+        "본문",
+        `${PRESS_LIMITS.content.toLocaleString("ko-KR")}자 이내, 줄바꿈으로 문단을 나눕니다`,
+        false,
+      )}
     </div>
   );
 }

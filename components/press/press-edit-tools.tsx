@@ -21,7 +21,15 @@ const dangerButton =
 type PressAction = (previous: PressFormState, formData: FormData) => Promise<PressFormState>;
 
 /** `update` and `remove` are updateArticle/deleteArticle bound to the site and id on the server (the article page). */
-export function PressEditTools({ update, remove, article }: { update: PressAction; remove: PressAction; article: PressFields }) {
+export function PressEditTools({
+  update,
+  remove,
+  article,
+}: {
+  update: PressAction;
+  remove: PressAction;
+  article: PressFields;
+}) {
   const formId = useId();
   const [mode, setMode] = useState<"idle" | "edit" | "confirm-delete">("idle");
   const editButton = useRef<HTMLButtonElement>(null);
@@ -41,21 +49,39 @@ export function PressEditTools({ update, remove, article }: { update: PressActio
   const message = mode === "edit" ? "" : !deleted.ok ? deleted.message : saved.ok ? saved.message : "";
 
   return (
-    <section aria-label="보도자료 관리" className="mb-10 border border-sand-200 bg-sand-50 p-5 desk:p-6" data-testid="press-edit-tools">
+    <section
+      aria-label="보도자료 관리"
+      className="mb-10 border border-sand-200 bg-sand-50 p-5 desk:p-6"
+      data-testid="press-edit-tools"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-[14px] text-stone-600">관리자 메뉴</p>
         <div className="flex flex-wrap gap-2">
-          <button ref={editButton} type="button" className={outlineButton} aria-expanded={mode === "edit"} onClick={() => setMode(mode === "edit" ? "idle" : "edit")}>
+          <button
+            ref={editButton}
+            type="button"
+            className={outlineButton}
+            aria-expanded={mode === "edit"}
+            onClick={() => setMode(mode === "edit" ? "idle" : "edit")}
+          >
             수정
           </button>
-          <button type="button" className={outlineButton} aria-expanded={mode === "confirm-delete"} onClick={() => setMode(mode === "confirm-delete" ? "idle" : "confirm-delete")}>
+          <button
+            type="button"
+            className={outlineButton}
+            aria-expanded={mode === "confirm-delete"}
+            onClick={() => setMode(mode === "confirm-delete" ? "idle" : "confirm-delete")}
+          >
             삭제
           </button>
         </div>
       </div>
 
       {mode === "confirm-delete" ? (
-        <form action={deleteAction} className="mt-5 flex flex-col gap-3 border-t border-sand-200 pt-5 desk:flex-row desk:items-center desk:justify-between">
+        <form
+          action={deleteAction}
+          className="mt-5 flex flex-col gap-3 border-t border-sand-200 pt-5 desk:flex-row desk:items-center desk:justify-between"
+        >
           <p className="break-keep text-[15px] text-ink-900">이 보도자료를 삭제할까요? 삭제하면 되돌릴 수 없습니다.</p>
           <div className="flex gap-2">
             <button type="button" className={outlineButton} onClick={() => setMode("idle")}>
@@ -69,8 +95,20 @@ export function PressEditTools({ update, remove, article }: { update: PressActio
       ) : null}
 
       {mode === "edit" ? (
-        <form id={`${formId}-edit`} action={formAction} onSubmit={blockEmptyRequired} noValidate className="mt-5 grid gap-6 border-t border-sand-200 pt-5" data-testid="press-edit-form">
-          <PressFieldset key={saved.at ?? 0} idPrefix={formId} values={saved.ok ? article : saved.values} state={saved} />
+        <form
+          id={`${formId}-edit`}
+          action={formAction}
+          onSubmit={blockEmptyRequired}
+          noValidate
+          className="mt-5 grid gap-6 border-t border-sand-200 pt-5"
+          data-testid="press-edit-form"
+        >
+          <PressFieldset
+            key={saved.at ?? 0}
+            idPrefix={formId}
+            values={saved.ok ? article : saved.values}
+            state={saved}
+          />
           <div className="flex flex-col gap-3 desk:flex-row desk:items-center desk:justify-between">
             <p role="status" aria-live="polite" className="min-h-6 text-[15px] text-[#a3352a]">
               {saved.ok ? "" : saved.message}
@@ -87,7 +125,12 @@ export function PressEditTools({ update, remove, article }: { update: PressActio
         </form>
       ) : null}
 
-      <p role="status" aria-live="polite" className={`text-[15px] ${message ? "mt-4" : ""} ${deleted.ok ? "text-ink-900" : "text-[#a3352a]"}`} data-testid="press-edit-result">
+      <p
+        role="status"
+        aria-live="polite"
+        className={`text-[15px] ${message ? "mt-4" : ""} ${deleted.ok ? "text-ink-900" : "text-[#a3352a]"}`}
+        data-testid="press-edit-result"
+      >
         {message}
       </p>
     </section>

@@ -26,7 +26,8 @@ export async function pressListMetadata(rawSite: string): Promise<Metadata> {
 
 function listKey(site: string, cursor: string | null, rows: PressListRow[]): string {
   let hash = 5381;
-  for (const ch of rows.map((r) => `${r.id}\u0000${r.title}\u0000${r.views}`).join("\u0001")) hash = ((hash * 33) ^ ch.charCodeAt(0)) >>> 0;
+  for (const ch of rows.map((r) => `${r.id}\u0000${r.title}\u0000${r.views}`).join("\u0001"))
+    hash = ((hash * 33) ^ ch.charCodeAt(0)) >>> 0;
   return `${site}:${cursor ?? "first"}:${hash.toString(36)}`;
 }
 
@@ -38,7 +39,10 @@ export async function PressListView({ rawSite, rawCursor, live }: Props) {
   // A cursor that does not parse (edited or stale link) shows the first page rather than an error.
   const parsed = typeof rawCursor === "string" ? pressCursorSchema.safeParse(rawCursor) : undefined;
   const cursor = parsed?.success && typeof rawCursor === "string" ? rawCursor : null;
-  const [{ items, nextCursor }, total] = await Promise.all([pressRepository().list(site, cursor), pressRepository().count(site)]);
+  const [{ items, nextCursor }, total] = await Promise.all([
+    pressRepository().list(site, cursor),
+    pressRepository().count(site),
+  ]);
   const before = cursor && parsed?.success ? parsed.data.p : 0;
   const page = sitePages.press(site);
   const rows = toListRows(items, before, total);
@@ -47,7 +51,10 @@ export async function PressListView({ rawSite, rawCursor, live }: Props) {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <p className="break-keep text-[16px] text-stone-700 desk:text-[17px]">{page.description}</p>
         {cursor ? (
-          <Link href={pressListPath(site)} className="text-[14px] text-stone-600 underline underline-offset-4 hover:text-ink-900">
+          <Link
+            href={pressListPath(site)}
+            className="text-[14px] text-stone-600 underline underline-offset-4 hover:text-ink-900"
+          >
             최신 보도자료부터 보기
           </Link>
         ) : null}

@@ -39,13 +39,18 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
         // The next page is numbered from the store's count now; the rows already shown may carry an
         // older count (a cached first page): number them on from the new rows, so the list counts down by one.
         const top = added[0] ? added[0].no + current.length : null;
-        return [...(top === null ? current : current.map((r, i) => (r.no === top - i ? r : { ...r, no: top - i }))), ...added];
+        return [
+          ...(top === null ? current : current.map((r, i) => (r.no === top - i ? r : { ...r, no: top - i }))),
+          ...added,
+        ];
       });
       setCursor(data.nextCursor);
       setStatus(`보도자료 ${data.rows.length}건을 더 불러왔습니다.`);
       if (!data.nextCursor && firstNew) {
         // The button disappears: keep the keyboard user where the new rows begin.
-        requestAnimationFrame(() => tableRef.current?.querySelector<HTMLAnchorElement>(`a[data-id="${CSS.escape(firstNew)}"]`)?.focus());
+        requestAnimationFrame(() =>
+          tableRef.current?.querySelector<HTMLAnchorElement>(`a[data-id="${CSS.escape(firstNew)}"]`)?.focus(),
+        );
       }
     } catch {
       setFailed(true);
@@ -57,23 +62,45 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
 
   return (
     <div>
-      <table ref={tableRef} className="w-full table-fixed border-t-2 border-ink-900 text-[15px] desk:text-[16px]" data-testid="press-table">
+      <table
+        ref={tableRef}
+        className="w-full table-fixed border-t-2 border-ink-900 text-[15px] desk:text-[16px]"
+        data-testid="press-table"
+      >
         <caption className="sr-only">보도자료 목록: 번호, 제목, 작성자, 날짜, 조회수</caption>
         <thead>
           <tr className="border-b border-sand-300 bg-sand-50 text-[14px] text-stone-600">
-            <th scope="col" className="w-12 py-4 text-center font-medium desk:w-20">NO</th>
-            <th scope="col" className="px-3 py-4 text-center font-medium">제목</th>
-            <th scope="col" className="hidden w-28 py-4 text-center font-medium desk:table-cell">작성자</th>
-            <th scope="col" className="w-[6.75rem] py-4 text-center font-medium desk:w-36">날짜</th>
-            <th scope="col" className="hidden w-24 py-4 text-center font-medium desk:table-cell">조회수</th>
+            <th scope="col" className="w-12 py-4 text-center font-medium desk:w-20">
+              NO
+            </th>
+            <th scope="col" className="px-3 py-4 text-center font-medium">
+              제목
+            </th>
+            <th scope="col" className="hidden w-28 py-4 text-center font-medium desk:table-cell">
+              작성자
+            </th>
+            <th scope="col" className="w-[6.75rem] py-4 text-center font-medium desk:w-36">
+              날짜
+            </th>
+            <th scope="col" className="hidden w-24 py-4 text-center font-medium desk:table-cell">
+              조회수
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className="border-b border-sand-200 transition-colors hover:bg-sand-50" data-testid="press-row">
+            <tr
+              key={row.id}
+              className="border-b border-sand-200 transition-colors hover:bg-sand-50"
+              data-testid="press-row"
+            >
               <td className="py-5 text-center tabular-nums text-stone-600">{row.no}</td>
               <td className="px-3 py-5">
-                <Link href={articlePath(site, row.id)} data-id={row.id} className="block break-keep text-ink-900 underline-offset-4 hover:text-gold-700 hover:underline">
+                <Link
+                  href={articlePath(site, row.id)}
+                  data-id={row.id}
+                  className="block break-keep text-ink-900 underline-offset-4 hover:text-gold-700 hover:underline"
+                >
                   {row.title}
                 </Link>
               </td>
@@ -81,22 +108,32 @@ export function PressList({ site, initialRows, initialCursor }: Props) {
               <td className="py-5 text-center tabular-nums text-[14px] text-stone-600 desk:text-[15px]">
                 <time dateTime={row.dateTime}>{row.date}</time>
               </td>
-              <td className="hidden py-5 text-center tabular-nums text-stone-600 desk:table-cell">{groupDigits(row.views)}</td>
+              <td className="hidden py-5 text-center tabular-nums text-stone-600 desk:table-cell">
+                {groupDigits(row.views)}
+              </td>
             </tr>
           ))}
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={5} className="break-keep px-4 py-16 text-center leading-[1.7] text-stone-600" data-testid="press-empty">
+              <td
+                colSpan={5}
+                className="break-keep px-4 py-16 text-center leading-[1.7] text-stone-600"
+                data-testid="press-empty"
+              >
                 아직 등록된 보도자료가 없습니다.
-                <br />
-                새 소식이 나오는 대로 이곳에서 가장 먼저 전해 드리겠습니다.
+                <br />새 소식이 나오는 대로 이곳에서 가장 먼저 전해 드리겠습니다.
               </td>
             </tr>
           ) : null}
         </tbody>
       </table>
       {/* Progress and success are for screen readers; a failure is shown to everyone, beside the button. */}
-      <p role="status" aria-live="polite" className={failed ? "mt-8 text-center text-[15px] text-[#a3352a]" : "sr-only"} data-testid="press-more-status">
+      <p
+        role="status"
+        aria-live="polite"
+        className={failed ? "mt-8 text-center text-[15px] text-[#a3352a]" : "sr-only"}
+        data-testid="press-more-status"
+      >
         {status}
       </p>
       {cursor ? (

@@ -21,7 +21,9 @@ export function PressTabs({ site }: { site: string }) {
                 href={tab.href}
                 aria-current={active ? "page" : undefined}
                 className={`block border-b-2 px-5 py-4 text-[15px] transition-colors desk:px-8 ${
-                  active ? "border-gold-500 font-semibold text-ink-900" : "border-transparent text-stone-600 hover:text-ink-900"
+                  active
+                    ? "border-gold-500 font-semibold text-ink-900"
+                    : "border-transparent text-stone-600 hover:text-ink-900"
                 }`}
               >
                 {tab.title}

@@ -30,14 +30,26 @@ export function PressWriteForm({ action }: { action: PressAction }) {
   }, [state, router]);
 
   return (
-    <form action={formAction} onSubmit={blockEmptyRequired} noValidate aria-labelledby={`${id}-heading`} className="grid gap-6" data-testid="press-write-form">
+    <form
+      action={formAction}
+      onSubmit={blockEmptyRequired}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-6"
+      data-testid="press-write-form"
+    >
       <h3 id={`${id}-heading`} className="text-[20px] font-light tracking-headline text-ink-900">
         보도자료 등록
       </h3>
       {/* After a success the fields start empty; after a refusal they show what was typed. */}
       <PressFieldset key={state.at ?? 0} idPrefix={id} values={state.ok ? undefined : state.values} state={state} />
       <div className="flex flex-col gap-3 desk:flex-row desk:items-center desk:justify-between">
-        <p role="status" aria-live="polite" className={`min-h-6 text-[15px] ${state.ok ? "text-ink-900" : "text-[#a3352a]"}`} data-testid="press-write-result">
+        <p
+          role="status"
+          aria-live="polite"
+          className={`min-h-6 text-[15px] ${state.ok ? "text-ink-900" : "text-[#a3352a]"}`}
+          data-testid="press-write-result"
+        >
           {state.message}
         </p>
         <button

@@ -8,9 +8,13 @@ export function ApplyScreenArt({ step, label }: { step: number; label: string })
         <circle key={x} cx={x} cy="11" r="3" fill="#dcd3c4" />
       ))}
       <rect x="54" y="6" width="130" height="10" rx="5" fill="#ffffff" stroke="#ebe5da" />
-      <g fill="none" stroke="#34496b" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round">{SCREENS[(step - 1) % SCREENS.length]}</g>
+      <g fill="none" stroke="#34496b" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round">
+        {SCREENS[(step - 1) % SCREENS.length]}
+      </g>
       <circle cx="218" cy="148" r="13" fill="#c2a06a" />
-      <text x="218" y="153" textAnchor="middle" fontSize="13" fontWeight="700" fill="#101b2f">{step}</text>
+      <text x="218" y="153" textAnchor="middle" fontSize="13" fontWeight="700" fill="#101b2f">
+        {step}
+      </text>
     </svg>
   );
 }
@@ -35,7 +39,15 @@ const SCREENS = [
   <>
     {[38, 62, 86, 110].map((y, i) => (
       <g key={y}>
-        <rect x="24" y={y} width="192" height="18" rx="2" fill={i === 1 ? "#f5f2ec" : "none"} stroke={i === 1 ? "#c2a06a" : "#dcd3c4"} />
+        <rect
+          x="24"
+          y={y}
+          width="192"
+          height="18"
+          rx="2"
+          fill={i === 1 ? "#f5f2ec" : "none"}
+          stroke={i === 1 ? "#c2a06a" : "#dcd3c4"}
+        />
         <path d={`M34 ${y + 9}h80`} stroke={i === 1 ? "#101b2f" : "#dcd3c4"} />
       </g>
     ))}

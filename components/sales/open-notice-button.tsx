@@ -51,7 +51,14 @@ export function OpenNoticeButton({ href, label }: { href: string; label: string 
         className={`inline-flex items-center gap-3 bg-ink-900 px-7 py-4 text-[16px] font-medium text-white transition-colors hover:bg-ink-700 ${loading ? "pointer-events-none opacity-80" : ""}`}
         data-testid="open-notice"
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5 text-gold-400" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5 text-gold-400"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden="true"
+        >
           <path d="M7 3h7l5 5v13H7z M14 3v5h5 M10 13h6 M10 17h6" />
         </svg>
         {label}
@@ -60,7 +67,10 @@ export function OpenNoticeButton({ href, label }: { href: string; label: string 
       <p role="status" aria-live="polite" className="min-h-6 text-[15px] text-stone-700">
         {loading ? (
           <span className="inline-flex items-center gap-2" data-testid="notice-loading">
-            <span className="h-4 w-4 animate-spin rounded-full border-2 border-gold-500 border-t-transparent" aria-hidden="true" />
+            <span
+              className="h-4 w-4 animate-spin rounded-full border-2 border-gold-500 border-t-transparent"
+              aria-hidden="true"
+            />
             파일을 불러오는 중입니다. 잠시만 기다려 주세요.
           </span>
         ) : null}

@@ -34,9 +34,19 @@ export function PriceCalculator({ data, initial, notice, action }: Props) {
     }`;
 
   return (
-    <form method="get" action={action} className="border border-sand-200 bg-white p-4 desk:p-10" onSubmit={(e) => e.preventDefault()} data-testid="price-calculator">
+    <form
+      method="get"
+      action={action}
+      className="border border-sand-200 bg-white p-4 desk:p-10"
+      onSubmit={(e) => e.preventDefault()}
+      data-testid="price-calculator"
+    >
       {showNotice ? (
-        <p role="status" className="mb-6 border-l-2 border-[#b4432f] bg-sand-100 px-5 py-4 text-[15px] text-[#9c3a28]" data-testid="price-query-notice">
+        <p
+          role="status"
+          className="mb-6 border-l-2 border-[#b4432f] bg-sand-100 px-5 py-4 text-[15px] text-[#9c3a28]"
+          data-testid="price-query-notice"
+        >
           {notice}
         </p>
       ) : null}
@@ -46,7 +56,14 @@ export function PriceCalculator({ data, initial, notice, action }: Props) {
           <div className="mt-3 grid grid-cols-3 gap-2">
             {data.types.map((t) => (
               <label key={t.slug} className={pill(type === t.slug)}>
-                <input type="radio" name="type" value={t.slug} checked={type === t.slug} onChange={() => choose({ type: t.slug })} className="sr-only" />
+                <input
+                  type="radio"
+                  name="type"
+                  value={t.slug}
+                  checked={type === t.slug}
+                  onChange={() => choose({ type: t.slug })}
+                  className="sr-only"
+                />
                 {t.label}
               </label>
             ))}
@@ -57,14 +74,24 @@ export function PriceCalculator({ data, initial, notice, action }: Props) {
           <div className="mt-3 grid grid-cols-2 gap-2">
             {data.bands.map((b) => (
               <label key={b.id} className={pill(band === b.id)}>
-                <input type="radio" name="band" value={b.id} checked={band === b.id} onChange={() => choose({ band: b.id })} className="sr-only" />
+                <input
+                  type="radio"
+                  name="band"
+                  value={b.id}
+                  checked={band === b.id}
+                  onChange={() => choose({ band: b.id })}
+                  className="sr-only"
+                />
                 {b.label}
               </label>
             ))}
           </div>
         </fieldset>
       </div>
-      <button type="submit" className="mt-6 w-full bg-gold-500 py-3.5 text-[16px] font-semibold text-ink-950 transition-colors hover:bg-gold-400 desk:w-auto desk:px-10">
+      <button
+        type="submit"
+        className="mt-6 w-full bg-gold-500 py-3.5 text-[16px] font-semibold text-ink-950 transition-colors hover:bg-gold-400 desk:w-auto desk:px-10"
+      >
         납부 금액 계산하기
       </button>
 
@@ -92,22 +119,43 @@ export function PriceCalculator({ data, initial, notice, action }: Props) {
             </caption>
             <thead className="bg-sand-100 text-ink-900">
               <tr>
-                <th scope="col" className="px-2 py-3 text-left font-medium desk:px-5">구분</th>
-                <th scope="col" className="hidden px-5 py-3 text-left font-medium desk:table-cell">납부일</th>
-                <th scope="col" className="px-2 py-3 text-right font-medium desk:px-5">최저가 기준</th>
-                <th scope="col" className="px-2 py-3 text-right font-medium desk:px-5">최고가 기준</th>
+                <th scope="col" className="px-2 py-3 text-left font-medium desk:px-5">
+                  구분
+                </th>
+                <th scope="col" className="hidden px-5 py-3 text-left font-medium desk:table-cell">
+                  납부일
+                </th>
+                <th scope="col" className="px-2 py-3 text-right font-medium desk:px-5">
+                  최저가 기준
+                </th>
+                <th scope="col" className="px-2 py-3 text-right font-medium desk:px-5">
+                  최고가 기준
+                </th>
               </tr>
             </thead>
             <tbody>
               {answer.rows.map((r) => (
                 <tr key={r.label} className="border-b border-sand-200" data-testid="price-result-row">
                   <th scope="row" className="px-2 py-3.5 text-left align-top font-normal text-ink-900 desk:px-5">
-                    <span className="font-medium">{r.label}</span> <span className="text-[13px] text-gold-700">{r.share}</span>
+                    <span className="font-medium">{r.label}</span>{" "}
+                    <span className="text-[13px] text-gold-700">{r.share}</span>
                     <span className="mt-0.5 block text-[13px] text-stone-600 desk:hidden">{r.due}</span>
                   </th>
-                  <td className="hidden px-5 py-3.5 align-top text-stone-700 desk:table-cell" data-cell="due">{r.due}</td>
-                  <td className="px-2 py-3.5 text-right align-top whitespace-nowrap text-stone-700 tabular-nums desk:px-5" data-cell="min">{r.atMin}</td>
-                  <td className="px-2 py-3.5 text-right align-top whitespace-nowrap text-stone-700 tabular-nums desk:px-5" data-cell="max">{r.atMax}</td>
+                  <td className="hidden px-5 py-3.5 align-top text-stone-700 desk:table-cell" data-cell="due">
+                    {r.due}
+                  </td>
+                  <td
+                    className="px-2 py-3.5 text-right align-top whitespace-nowrap text-stone-700 tabular-nums desk:px-5"
+                    data-cell="min"
+                  >
+                    {r.atMin}
+                  </td>
+                  <td
+                    className="px-2 py-3.5 text-right align-top whitespace-nowrap text-stone-700 tabular-nums desk:px-5"
+                    data-cell="max"
+                  >
+                    {r.atMax}
+                  </td>
                 </tr>
               ))}
             </tbody>

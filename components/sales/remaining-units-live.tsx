@@ -50,14 +50,18 @@ export function RemainingUnitsLive({ fallback, tone }: { fallback: string; tone:
               <td className={`py-2.5 text-right tabular-nums ${row.remaining === 0 ? muted : strong}`}>
                 {remainingLabel(row.remaining)}
                 {row.buildings.length ? (
-                  <span className={`block text-[13px] ${muted}`}>{row.buildings.map((b) => `${b.building}동 ${remainingLabel(b.remaining)}`).join(" · ")}</span>
+                  <span className={`block text-[13px] ${muted}`}>
+                    {row.buildings.map((b) => `${b.building}동 ${remainingLabel(b.remaining)}`).join(" · ")}
+                  </span>
                 ) : null}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className={`mt-2 text-[13px] ${muted}`}>※ 잔여세대는 계약 진행에 따라 수시로 바뀝니다. 원하시는 동·호수는 상담으로 확인해 주세요.</p>
+      <p className={`mt-2 text-[13px] ${muted}`}>
+        ※ 잔여세대는 계약 진행에 따라 수시로 바뀝니다. 원하시는 동·호수는 상담으로 확인해 주세요.
+      </p>
     </div>
   );
 }

@@ -8,7 +8,15 @@ import { RemainingUnitsLive } from "./remaining-units-live";
  * desk's figures as of when (read after the page has loaded: the page itself is prerendered, the
  * figures change by the hour). Without JavaScript, or before the desk has set any, it says whom to ask.
  */
-export function RemainingUnits({ tone = "dark", heading: Heading = "h3", className }: { tone?: "light" | "dark"; heading?: "h2" | "h3"; className?: string }) {
+export function RemainingUnits({
+  tone = "dark",
+  heading: Heading = "h3",
+  className,
+}: {
+  tone?: "light" | "dark";
+  heading?: "h2" | "h3";
+  className?: string;
+}) {
   if (!remainingUnits.show) return null;
   const fallback = `잔여세대 현황은 대표번호 ${particle(complex.phone, "으로/로")} 문의해 주세요.`;
   return (
@@ -16,7 +24,10 @@ export function RemainingUnits({ tone = "dark", heading: Heading = "h3", classNa
       <p className={`ornament ${tone === "light" ? "text-gold-300" : "text-gold-700"}`} aria-hidden="true">
         REMAINING UNITS
       </p>
-      <Heading id="remaining-units-title" className={`mt-2 text-[19px] font-medium ${tone === "light" ? "text-white" : "text-ink-900"}`}>
+      <Heading
+        id="remaining-units-title"
+        className={`mt-2 text-[19px] font-medium ${tone === "light" ? "text-white" : "text-ink-900"}`}
+      >
         잔여세대 현황
       </Heading>
       <div className="mt-3">

@@ -1,7 +1,14 @@
 "use client";
 
 import { useId, useState } from "react";
-import { bracketLabel, formatWon, stampTax, parseStampTaxInput, wonUnits, type PropertyKind } from "@/lib/sales/stamp-tax";
+import {
+  bracketLabel,
+  formatWon,
+  stampTax,
+  parseStampTaxInput,
+  wonUnits,
+  type PropertyKind,
+} from "@/lib/sales/stamp-tax";
 
 type Props = { buyerShare: number; buyerLabel: string; sellerLabel: string };
 
@@ -44,10 +51,17 @@ export function StampTaxCalculator({ buyerShare, buyerLabel, sellerLabel }: Prop
               aria-describedby={`${id}-hint`}
               className="w-full bg-transparent py-3 text-[22px] font-light text-ink-900 outline-none placeholder:text-stone-500/60 desk:text-[26px]"
             />
-            <span className="pl-2 text-[17px] text-stone-600" aria-hidden="true">원</span>
+            <span className="pl-2 text-[17px] text-stone-600" aria-hidden="true">
+              원
+            </span>
           </div>
-          <p id={`${id}-hint`} className={`mt-2 min-h-6 text-[14px] ${error ? "text-[#b4432f]" : "text-stone-600"}`} role={error ? "alert" : undefined}>
-            {error ?? (parsed.success ? wonUnits(parsed.data.amount) : "숫자만 입력하셔도 됩니다. 쉼표는 자동으로 무시됩니다.")}
+          <p
+            id={`${id}-hint`}
+            className={`mt-2 min-h-6 text-[14px] ${error ? "text-[#b4432f]" : "text-stone-600"}`}
+            role={error ? "alert" : undefined}
+          >
+            {error ??
+              (parsed.success ? wonUnits(parsed.data.amount) : "숫자만 입력하셔도 됩니다. 쉼표는 자동으로 무시됩니다.")}
           </p>
         </div>
         <fieldset className="flex gap-2">
@@ -61,17 +75,29 @@ export function StampTaxCalculator({ buyerShare, buyerLabel, sellerLabel }: Prop
             <label
               key={value}
               className={`cursor-pointer border px-4 py-3 text-[15px] transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-500 ${
-                kind === value ? "border-ink-900 bg-ink-900 text-white" : "border-sand-300 text-stone-700 hover:border-ink-900"
+                kind === value
+                  ? "border-ink-900 bg-ink-900 text-white"
+                  : "border-sand-300 text-stone-700 hover:border-ink-900"
               }`}
             >
-              <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => setKind(value)} className="sr-only" />
+              <input
+                type="radio"
+                name="kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+                className="sr-only"
+              />
               {label}
             </label>
           ))}
         </fieldset>
       </div>
 
-      <button type="submit" className="mt-6 w-full bg-gold-500 py-3.5 text-[16px] font-semibold text-ink-950 transition-colors hover:bg-gold-400 desk:w-auto desk:px-10">
+      <button
+        type="submit"
+        className="mt-6 w-full bg-gold-500 py-3.5 text-[16px] font-semibold text-ink-950 transition-colors hover:bg-gold-400 desk:w-auto desk:px-10"
+      >
         인지세 계산하기
       </button>
 
@@ -80,20 +106,28 @@ export function StampTaxCalculator({ buyerShare, buyerLabel, sellerLabel }: Prop
           <dl className="grid gap-px bg-sand-200 desk:grid-cols-3" data-testid="stamp-tax-result">
             <div className="bg-ink-900 px-6 py-5 text-white">
               <dt className="text-[14px] text-sand-200">인지세 합계</dt>
-              <dd className="mt-1 text-[26px] font-light" data-testid="tax-total">{formatWon(result.tax)}</dd>
+              <dd className="mt-1 text-[26px] font-light" data-testid="tax-total">
+                {formatWon(result.tax)}
+              </dd>
               <dd className="text-[13px] text-gold-300">{result.exempt ? "비과세" : bracketLabel(result.bracket)}</dd>
             </div>
             <div className="bg-sand-50 px-6 py-5">
               <dt className="text-[14px] text-stone-600">{buyerLabel}</dt>
-              <dd className="mt-1 text-[24px] font-light text-ink-900" data-testid="tax-buyer">{formatWon(result.buyer)}</dd>
+              <dd className="mt-1 text-[24px] font-light text-ink-900" data-testid="tax-buyer">
+                {formatWon(result.buyer)}
+              </dd>
             </div>
             <div className="bg-sand-50 px-6 py-5">
               <dt className="text-[14px] text-stone-600">{sellerLabel}</dt>
-              <dd className="mt-1 text-[24px] font-light text-ink-900" data-testid="tax-seller">{formatWon(result.seller)}</dd>
+              <dd className="mt-1 text-[24px] font-light text-ink-900" data-testid="tax-seller">
+                {formatWon(result.seller)}
+              </dd>
             </div>
           </dl>
         ) : (
-          <p className="bg-sand-100 px-6 py-5 text-[15px] text-stone-600">계약금액을 입력하시면 인지세와 부담 금액을 바로 보여 드립니다.</p>
+          <p className="bg-sand-100 px-6 py-5 text-[15px] text-stone-600">
+            계약금액을 입력하시면 인지세와 부담 금액을 바로 보여 드립니다.
+          </p>
         )}
       </div>
     </form>

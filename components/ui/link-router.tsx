@@ -27,7 +27,15 @@ export function LinkRouter() {
     const warmed = new Set<string>();
     const onClick = (event: MouseEvent) => {
       // On window, so it runs after the element's own handlers (React listens on the document).
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = siteLink(event);
       if (!link) return;
       const { url, scroll } = link;

@@ -8,6 +8,10 @@ import type { AnchorHTMLAttributes } from "react";
  * share of the hydration's long task. Without JavaScript, and for a new tab or a modified click, it
  * is an ordinary link. `scroll={false}`: the page keeps its scroll position (a day picker's links).
  */
-export function Link({ href, scroll = true, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; scroll?: boolean }) {
+export function Link({
+  href,
+  scroll = true,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; scroll?: boolean }) {
   return <a {...props} href={href} data-nav={scroll ? "" : "stay"} />;
 }

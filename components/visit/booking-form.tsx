@@ -25,7 +25,12 @@ export function NoBookableDay({ window }: { window: BookingPageData["window"] })
         ? `방문예약은 ${formatDateKo(window.lastDay)}에 마감되었습니다. 방문 상담은 대표번호 ${particle(complex.phone, "으로/로")} 문의해 주세요.`
         : "지금은 예약 가능한 날짜가 없습니다. 대표번호로 문의해 주시면 방문 일정을 안내해 드리겠습니다.";
   return (
-    <p className="border border-sand-300 bg-sand-50 p-6 text-[15px] text-stone-800" role="status" data-testid="booking-closed" data-window={window.state}>
+    <p
+      className="border border-sand-300 bg-sand-50 p-6 text-[15px] text-stone-800"
+      role="status"
+      data-testid="booking-closed"
+      data-window={window.state}
+    >
       {text}
     </p>
   );
@@ -44,7 +49,11 @@ export function BookingForm({ data, message }: { data: BookingPageData; message:
   return (
     <div id="booking" className="scroll-mt-24">
       {message ? (
-        <p role="alert" className="mb-6 border border-red-700 bg-red-50 p-4 text-[15px] font-medium text-red-800" data-testid="booking-message">
+        <p
+          role="alert"
+          className="mb-6 border border-red-700 bg-red-50 p-4 text-[15px] font-medium text-red-800"
+          data-testid="booking-message"
+        >
           {message}
         </p>
       ) : null}
@@ -67,26 +76,33 @@ export function BookingForm({ data, message }: { data: BookingPageData; message:
               pattern={PHONE_PATTERN}
               hint="예) 010-1234-5678"
             />
-            <PartySizeField id="visit-party" defaultValue={2} className="grid content-start gap-1.5" selectClassName="w-full" />
+            <PartySizeField
+              id="visit-party"
+              defaultValue={2}
+              className="grid content-start gap-1.5"
+              selectClassName="w-full"
+            />
           </div>
           <ConsentBox form="visit-booking" idPrefix="visit" recipients={consentRecipients} />
           {/* Asked only where the texts are sent (SMS configured): a consent to nothing is a promise not kept. */}
           {data.sendsTexts ? (
             <label className="flex cursor-pointer items-start gap-2 text-[14px] text-ink-900">
               <input type="checkbox" name="smsConsent" className="mt-1 h-4 w-4 shrink-0 accent-gold-600" />
-              <span>
-                (선택) {visitBookingCopy.smsConsent}
-              </span>
+              <span>(선택) {visitBookingCopy.smsConsent}</span>
             </label>
           ) : null}
         </fieldset>
         <div className="grid gap-3">
           {data.verifiesPhone ? (
             <p className="text-[14px] text-stone-700" data-testid="verify-note">
-              예약하신 휴대전화 번호가 본인 번호인지 확인하기 위해 인증번호 6자리를 문자로 보내 드립니다. 인증번호를 입력하시면 예약이 확정됩니다.
+              예약하신 휴대전화 번호가 본인 번호인지 확인하기 위해 인증번호 6자리를 문자로 보내 드립니다. 인증번호를
+              입력하시면 예약이 확정됩니다.
             </p>
           ) : null}
-          <button type="submit" className="min-h-12 w-full bg-ink-900 px-8 text-[16px] font-semibold text-white hover:bg-ink-800 desk:w-auto">
+          <button
+            type="submit"
+            className="min-h-12 w-full bg-ink-900 px-8 text-[16px] font-semibold text-white hover:bg-ink-800 desk:w-auto"
+          >
             방문 예약하기
           </button>
         </div>
@@ -96,7 +112,15 @@ export function BookingForm({ data, message }: { data: BookingPageData; message:
 }
 
 /** The days a visitor may book, as links (?day=); the chosen one is marked aria-current. */
-export function DayNav({ days, day, hrefFor }: { days: BookingPageData["days"]; day: NonNullable<BookingPageData["day"]>; hrefFor: (date: string) => string }) {
+export function DayNav({
+  days,
+  day,
+  hrefFor,
+}: {
+  days: BookingPageData["days"];
+  day: NonNullable<BookingPageData["day"]>;
+  hrefFor: (date: string) => string;
+}) {
   return (
     <nav aria-label="방문 날짜" className="mt-4">
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 desk:grid-cols-7">
@@ -109,11 +133,15 @@ export function DayNav({ days, day, hrefFor }: { days: BookingPageData["days"]; 
                 scroll={false}
                 aria-current={current ? "date" : undefined}
                 className={`flex min-h-12 flex-col items-center justify-center border px-2 py-2 text-center text-[14px] ${
-                  current ? "border-ink-900 bg-ink-900 font-semibold text-white" : "border-sand-300 bg-white text-ink-900 hover:border-ink-900"
+                  current
+                    ? "border-ink-900 bg-ink-900 font-semibold text-white"
+                    : "border-sand-300 bg-white text-ink-900 hover:border-ink-900"
                 }`}
               >
                 {formatDateKo(d.date)}
-                {d.note ? <span className={`text-[12px] ${current ? "text-gold-300" : "text-gold-800"}`}>{d.note}</span> : null}
+                {d.note ? (
+                  <span className={`text-[12px] ${current ? "text-gold-300" : "text-gold-800"}`}>{d.note}</span>
+                ) : null}
               </Link>
             </li>
           );
@@ -124,7 +152,15 @@ export function DayNav({ days, day, hrefFor }: { days: BookingPageData["days"]; 
 }
 
 /** The chosen day's slots as a radio group; a full, closed or past slot is disabled. */
-export function SlotFieldset({ day, slots, legend }: { day: NonNullable<BookingPageData["day"]>; slots: BookingPageData["slots"]; legend: string }) {
+export function SlotFieldset({
+  day,
+  slots,
+  legend,
+}: {
+  day: NonNullable<BookingPageData["day"]>;
+  slots: BookingPageData["slots"];
+  legend: string;
+}) {
   const open = slots.filter((s) => s.bookable).length;
   return (
     <fieldset id="slots" className="scroll-mt-24">
@@ -141,10 +177,19 @@ export function SlotFieldset({ day, slots, legend }: { day: NonNullable<BookingP
               key={slot.id}
               data-slot={slot.id}
               className={`flex min-h-14 cursor-pointer items-center gap-3 border px-3 py-2 text-[15px] has-checked:border-ink-900 has-checked:bg-sand-100 has-focus-visible:outline-2 has-focus-visible:outline-gold-600 ${
-                slot.bookable ? "border-sand-300 bg-white text-ink-900" : "cursor-not-allowed border-sand-200 bg-sand-50 text-stone-600"
+                slot.bookable
+                  ? "border-sand-300 bg-white text-ink-900"
+                  : "cursor-not-allowed border-sand-200 bg-sand-50 text-stone-600"
               }`}
             >
-              <input type="radio" name="slot" value={slot.id} required disabled={!slot.bookable} className="h-4 w-4 accent-gold-600" />
+              <input
+                type="radio"
+                name="slot"
+                value={slot.id}
+                required
+                disabled={!slot.bookable}
+                className="h-4 w-4 accent-gold-600"
+              />
               <span className="grid">
                 <span className="font-medium">
                   {slot.start}~{slot.end}
@@ -162,13 +207,28 @@ export function SlotFieldset({ day, slots, legend }: { day: NonNullable<BookingP
 }
 
 /** 방문 인원: 1 to the content's maximum party size, posted as `partySize`. */
-export function PartySizeField({ id, defaultValue, className, selectClassName = "" }: { id: string; defaultValue: number; className: string; selectClassName?: string }) {
+export function PartySizeField({
+  id,
+  defaultValue,
+  className,
+  selectClassName = "",
+}: {
+  id: string;
+  defaultValue: number;
+  className: string;
+  selectClassName?: string;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="text-[14px] font-medium text-ink-900">
         방문 인원
       </label>
-      <select id={id} name="partySize" defaultValue={String(defaultValue)} className={`${selectClassName} border border-sand-300 bg-white px-4 py-3 text-[16px] text-ink-900`.trim()}>
+      <select
+        id={id}
+        name="partySize"
+        defaultValue={String(defaultValue)}
+        className={`${selectClassName} border border-sand-300 bg-white px-4 py-3 text-[16px] text-ink-900`.trim()}
+      >
         {Array.from({ length: visitCalendar.maxPartySize }, (_, i) => i + 1).map((n) => (
           <option key={n} value={n}>
             {n}명

@@ -7,7 +7,15 @@ import { VISIT_PATH } from "@/lib/routes/paths.mjs";
  * page, VISIT_PATH (lib/routes/paths.mjs), never to the interest-registration popup or the inquiry
  * form. e2e/label-links.spec.ts follows every link whose text names a destination.
  */
-export function BookingLink({ children = "견본주택 방문예약", className, onClick }: { children?: ReactNode; className?: string; onClick?: () => void }) {
+export function BookingLink({
+  children = "견본주택 방문예약",
+  className,
+  onClick,
+}: {
+  children?: ReactNode;
+  className?: string;
+  onClick?: () => void;
+}) {
   return (
     <Link href={VISIT_PATH} className={className} onClick={onClick}>
       {children}

@@ -7,10 +7,15 @@ import { formatSlotKo } from "@/lib/visit/slots";
 
 /** A booking as the result and manage pages show it: number, time, party, where, map links. */
 export function BookingSummary({ booking }: { booking: VisitBooking }) {
-  const links = mapLinks({ name: modelHouse.name, coordinates: modelHouse.coordinates }, env().SITE_URL).filter((l) => l.web);
+  const links = mapLinks({ name: modelHouse.name, coordinates: modelHouse.coordinates }, env().SITE_URL).filter(
+    (l) => l.web,
+  );
   const cancelled = booking.status === "cancelled";
   return (
-    <dl className="grid gap-x-6 gap-y-3 border border-sand-300 bg-white p-6 text-[15px] desk:grid-cols-[8rem_1fr]" data-testid="booking-summary">
+    <dl
+      className="grid gap-x-6 gap-y-3 border border-sand-300 bg-white p-6 text-[15px] desk:grid-cols-[8rem_1fr]"
+      data-testid="booking-summary"
+    >
       <dt className="font-semibold text-ink-900">예약번호</dt>
       <dd data-testid="booking-number" className="font-semibold tracking-wide text-ink-900">
         {booking.id}
@@ -28,7 +33,13 @@ export function BookingSummary({ booking }: { booking: VisitBooking }) {
         {modelHouse.address}
         <span className="mt-2 flex flex-wrap gap-3 text-[14px]">
           {links.map((l) => (
-            <a key={l.provider} href={l.web!} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+            <a
+              key={l.provider}
+              href={l.web!}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline underline-offset-4"
+            >
               {l.label}에서 보기<span className="sr-only"> (새 창)</span>
             </a>
           ))}

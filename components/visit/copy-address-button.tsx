@@ -15,11 +15,19 @@ export function CopyAddressButton({ address }: { address: string }) {
   };
   return (
     <span className="inline-flex items-center gap-2">
-      <button type="button" onClick={copy} className="border border-ink-900 px-3 py-1.5 text-[13px] font-medium text-ink-900 hover:bg-ink-900 hover:text-white">
+      <button
+        type="button"
+        onClick={copy}
+        className="border border-ink-900 px-3 py-1.5 text-[13px] font-medium text-ink-900 hover:bg-ink-900 hover:text-white"
+      >
         주소 복사
       </button>
       <span role="status" aria-live="polite" className="text-[13px] text-stone-700">
-        {state === "copied" ? "주소를 복사했습니다." : state === "failed" ? "복사하지 못했습니다. 주소를 길게 눌러 복사해 주세요." : ""}
+        {state === "copied"
+          ? "주소를 복사했습니다."
+          : state === "failed"
+            ? "복사하지 못했습니다. 주소를 길게 눌러 복사해 주세요."
+            : ""}
       </span>
     </span>
   );

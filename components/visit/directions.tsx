@@ -8,7 +8,11 @@ import { SurroundingsMap } from "./surroundings-map";
 export function Directions() {
   const links = mapLinks({ name: modelHouse.name, coordinates: modelHouse.coordinates }, env().SITE_URL);
   return (
-    <section id="directions" aria-labelledby="directions-title" className="mt-16 scroll-mt-24 border-t border-sand-300 pt-12">
+    <section
+      id="directions"
+      aria-labelledby="directions-title"
+      className="mt-16 scroll-mt-24 border-t border-sand-300 pt-12"
+    >
       <h2 id="directions-title" className="text-2xl font-semibold text-ink-900">
         오시는 길
       </h2>

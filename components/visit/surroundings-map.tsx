@@ -10,7 +10,12 @@ import { ArtImage } from "@/components/art/art-image";
 // caption. No client JavaScript.
 
 const legend: { label: string; symbol: ReactNode }[] = [
-  { label: "견본주택", symbol: <rect x="2" y="5" width="18" height="12" rx="1" fill={mapColors.modelHouse} stroke={gold[400]} strokeWidth="2" /> },
+  {
+    label: "견본주택",
+    symbol: (
+      <rect x="2" y="5" width="18" height="12" rx="1" fill={mapColors.modelHouse} stroke={gold[400]} strokeWidth="2" />
+    ),
+  },
   {
     label: "주차장",
     symbol: (
@@ -30,8 +35,14 @@ const legend: { label: string; symbol: ReactNode }[] = [
       </>
     ),
   },
-  { label: "역·환승", symbol: <circle cx="11" cy="11" r="8" fill={mapColors.station} stroke={gold[400]} strokeWidth="2" /> },
-  { label: "도보 경로", symbol: <path d="M2 11h18" stroke={mapColors.walk} strokeWidth="3" strokeDasharray="1 4" strokeLinecap="round" /> },
+  {
+    label: "역·환승",
+    symbol: <circle cx="11" cy="11" r="8" fill={mapColors.station} stroke={gold[400]} strokeWidth="2" />,
+  },
+  {
+    label: "도보 경로",
+    symbol: <path d="M2 11h18" stroke={mapColors.walk} strokeWidth="3" strokeDasharray="1 4" strokeLinecap="round" />,
+  },
 ];
 
 export function SurroundingsMap() {

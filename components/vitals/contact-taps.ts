@@ -16,7 +16,13 @@ export function countContactTaps(): () => void {
     const body = {
       kind: a.dataset.contact === "kakao" ? "kakao" : "tel",
       landing: visit.landing ?? `${location.pathname}${location.search}`.slice(0, 500),
-      ...(visit.landing ? (visit.referrer ? { referrer: visit.referrer } : {}) : document.referrer ? { referrer: document.referrer.slice(0, 500) } : {}),
+      ...(visit.landing
+        ? visit.referrer
+          ? { referrer: visit.referrer }
+          : {}
+        : document.referrer
+          ? { referrer: document.referrer.slice(0, 500) }
+          : {}),
     };
     try {
       navigator.sendBeacon("/api/contact-click", new Blob([JSON.stringify(body)], { type: "application/json" }));

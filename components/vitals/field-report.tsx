@@ -16,7 +16,11 @@ export function FieldReport() {
     const stopTaps = countContactTaps();
     let cancelled = false;
     const start = () => {
-      if (!cancelled) void import("./vitals-beacon").then((m) => m.startVitalsBeacon(), () => undefined);
+      if (!cancelled)
+        void import("./vitals-beacon").then(
+          (m) => m.startVitalsBeacon(),
+          () => undefined,
+        );
     };
     if (document.readyState === "complete") setTimeout(start, 0);
     else window.addEventListener("load", () => setTimeout(start, 0), { once: true });

@@ -10,7 +10,10 @@ let started = false;
 export function startVitalsBeacon(): void {
   if (started || typeof navigator.sendBeacon !== "function") return;
   started = true;
-  const base = { p: location.pathname.slice(0, 300), d: matchMedia("(max-width: 899px)").matches ? "mobile" : "desktop" };
+  const base = {
+    p: location.pathname.slice(0, 300),
+    d: matchMedia("(max-width: 899px)").matches ? "mobile" : "desktop",
+  };
   let pending: Record<string, number> = {};
   let scheduled = false;
   const flush = () => {
@@ -24,7 +27,8 @@ export function startVitalsBeacon(): void {
     pending = {};
   };
   const report = (metric: Metric) => {
-    pending[metric.name.toLowerCase()] = metric.name === "CLS" ? Math.round(metric.value * 10000) / 10000 : Math.round(metric.value);
+    pending[metric.name.toLowerCase()] =
+      metric.name === "CLS" ? Math.round(metric.value * 10000) / 10000 : Math.round(metric.value);
     // Metrics handed over in the same moment (the tab hidden) go in one beacon.
     if (!scheduled) {
       scheduled = true;

@@ -12,10 +12,13 @@ import { startTagHosts } from "../support/tag-hosts.mjs";
 
 const config: AdTagConfig | null = adTagConfig(process.env);
 const AD_HOST = /facebook|pstatic|daumcdn|googletagmanager|doubleclick|google-analytics|daum\.net|naver\.(com|net)/;
-const unique = (prefix: string) => `${prefix}${Array.from({ length: 3 }, () => "가나다라마바사아자차카타파하"[Math.floor(Math.random() * 14)]).join("")}`;
-const phone = () => `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
+const unique = (prefix: string) =>
+  `${prefix}${Array.from({ length: 3 }, () => "가나다라마바사아자차카타파하"[Math.floor(Math.random() * 14)]).join("")}`;
+const phone = () =>
+  `010-${String(1000 + Math.floor(Math.random() * 9000))}-${String(1000 + Math.floor(Math.random() * 9000))}`;
 /** The tags load after the load event and an idle moment: on a busy machine that takes a while. */
-const poll = <T,>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 20_000, ...(message ? { message } : {}) });
+const poll = <T>(fn: () => T | Promise<T>, message?: string) =>
+  expect.poll(fn, { timeout: 20_000, ...(message ? { message } : {}) });
 const ownAddress = () => `198.20.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 test.describe("without ad ids", () => {
@@ -44,14 +47,22 @@ test.describe("with ad ids", () => {
 
   test.beforeAll(async () => {
     hosts = await startTagHosts();
-    browser = await chromium.launch({ executablePath: chromiumExecutable, args: [...chromiumArgs, `--host-resolver-rules=${hosts.resolverRules}`] });
+    browser = await chromium.launch({
+      executablePath: chromiumExecutable,
+      args: [...chromiumArgs, `--host-resolver-rules=${hosts.resolverRules}`],
+    });
   });
   test.afterAll(async () => {
     await browser?.close();
     await hosts?.close();
   });
   test.beforeEach(async ({ baseURL }) => {
-    context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "X-Forwarded-For": ownAddress() } });
+    context = await browser.newContext({
+      baseURL,
+      ignoreHTTPSErrors: true,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { "X-Forwarded-For": ownAddress() },
+    });
   });
   test.afterEach(async () => context?.close());
 
@@ -63,7 +74,8 @@ test.describe("with ad ids", () => {
     });
     return found;
   }
-  const got = (host: string, match: (q: Record<string, string>, path: string) => boolean) => hosts.received.filter((r) => r.host === host && match(r.query, r.path));
+  const got = (host: string, match: (q: Record<string, string>, path: string) => boolean) =>
+    hosts.received.filter((r) => r.host === host && match(r.query, r.path));
   const conversions = (id: string) => ({
     naver: got("wcs.naver.com", (q) => q.t === "conv"),
     meta: got("www.facebook.com", (q) => q.eid === id),
@@ -79,14 +91,24 @@ test.describe("with ad ids", () => {
     await poll(() => got("region1.google-analytics.com", (q) => q.en === "page_view").length).toBeGreaterThanOrEqual(1);
     await poll(() => got("wcs.naver.com", (q) => q.t === "pv").length).toBeGreaterThanOrEqual(1);
     await poll(() => got("bc.ad.daum.net", (q) => q.e === "pageView").length).toBeGreaterThanOrEqual(1);
-    const loadEnd = await page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd);
+    const loadEnd = await page.evaluate(
+      () =>
+        performance.timeOrigin +
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
     const mine = hosts.received.slice(from);
     expect(Math.min(...mine.map((r) => r.at))).toBeGreaterThanOrEqual(Math.floor(loadEnd) - 5);
-    expect(got("www.facebook.com", (q) => q.ev === "PageView").every((r) => r.query.id === cfg.meta!.id && r.query.auto === "off")).toBe(true);
+    expect(
+      got("www.facebook.com", (q) => q.ev === "PageView").every(
+        (r) => r.query.id === cfg.meta!.id && r.query.auto === "off",
+      ),
+    ).toBe(true);
     expect(got("wcs.naver.com", (q) => q.t === "pv")[0]!.query.wa).toBe(cfg.naver!.id);
     expect(got("bc.ad.daum.net", (q) => q.e === "pageView")[0]!.query.id).toBe(cfg.kakao!.id);
     expect(got("region1.google-analytics.com", (q) => q.en === "page_view")[0]!.query.tid).toBe(cfg.ga4!.id);
-    expect(got("googleads.g.doubleclick.net", (_q, p) => p.startsWith("/pagead/viewthroughconversion/")).length).toBeGreaterThanOrEqual(1);
+    expect(
+      got("googleads.g.doubleclick.net", (_q, p) => p.startsWith("/pagead/viewthroughconversion/")).length,
+    ).toBeGreaterThanOrEqual(1);
     expect(refused).toEqual([]);
   });
 
@@ -110,8 +132,14 @@ test.describe("with ad ids", () => {
     await poll(() => conversions(id).meta.length).toBe(1);
     await poll(() => conversions(id).ads.length).toBe(1);
     await poll(() => got("wcs.naver.com", (q) => q.t === "conv" && q.type === "lead").length - naverBefore).toBe(1);
-    await poll(() => got("bc.ad.daum.net", (q) => q.e === "participation" && q.tag === "lead").length).toBeGreaterThanOrEqual(1);
-    await poll(() => got("region1.google-analytics.com", (q) => q.en === "generate_lead" && q["ep.lead_source"] === "register").length).toBeGreaterThanOrEqual(1);
+    await poll(
+      () => got("bc.ad.daum.net", (q) => q.e === "participation" && q.tag === "lead").length,
+    ).toBeGreaterThanOrEqual(1);
+    await poll(
+      () =>
+        got("region1.google-analytics.com", (q) => q.en === "generate_lead" && q["ep.lead_source"] === "register")
+          .length,
+    ).toBeGreaterThanOrEqual(1);
     expect(conversions(id).meta[0]!.query.ev).toBe("Lead");
     expect(conversions(id).ads[0]!.query.label).toBe(cfg.googleAds!.leadLabel);
     // Nothing the visitor typed reaches a tag.
@@ -159,7 +187,9 @@ test.describe("with ad ids", () => {
     const schedule = got("www.facebook.com", (q) => q.ev === "Schedule")[0]!;
     expect(schedule.query.dl).toMatch(/\/ads\/frame\.html$/);
     expect(schedule.query.rl).toBe("");
-    const leaked = hosts.received.filter((r) => JSON.stringify(r.query).includes(token) || JSON.stringify(r.query).includes("/Promotion/Visit/done"));
+    const leaked = hosts.received.filter(
+      (r) => JSON.stringify(r.query).includes(token) || JSON.stringify(r.query).includes("/Promotion/Visit/done"),
+    );
     expect(leaked).toEqual([]);
     expect(refused).toEqual([]);
   });

@@ -9,7 +9,9 @@ import { complexFolders, loadComplex, selectedComplex } from "../support/complex
 
 test.describe.configure({ mode: "parallel" });
 
-test("every page of the content answers 200 with its title; other complexes' unit types answer 404", async ({ request }) => {
+test("every page of the content answers 200 with its title; other complexes' unit types answer 404", async ({
+  request,
+}) => {
   for (const p of pages) {
     const res = await request.get(p.path, { maxRedirects: 0 });
     expect(res.status(), p.path).toBe(200);
@@ -19,7 +21,9 @@ test("every page of the content answers 200 with its title; other complexes' uni
   for (const slug of complexFolders().filter((s) => s !== selectedComplex())) {
     const other = await loadComplex(slug);
     for (const u of other.unitTypes.filter((t) => !ours.has(t.slug))) {
-      expect((await request.get(`/FloorPlan/${u.slug}`, { maxRedirects: 0 })).status(), `/FloorPlan/${u.slug}`).toBe(404);
+      expect((await request.get(`/FloorPlan/${u.slug}`, { maxRedirects: 0 })).status(), `/FloorPlan/${u.slug}`).toBe(
+        404,
+      );
       expect((await request.get(`/art/floor-plans/${u.slug}.svg`, { maxRedirects: 0 })).status()).toBe(404);
     }
     for (const site of other.complex.sites.filter((s) => !complex.sites.includes(s))) {
@@ -42,7 +46,8 @@ test("floor-plan pages show each type's label and area, and its drawn plan", asy
 
 test("sitemap.xml lists every sitemap page and the seeded articles of the default site", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
-  for (const p of pages.filter((x) => x.inSitemap)) expect(xml, p.path).toContain(`${p.path === "/" ? "" : p.path}</loc>`);
+  for (const p of pages.filter((x) => x.inSitemap))
+    expect(xml, p.path).toContain(`${p.path === "/" ? "" : p.path}</loc>`);
   for (const n of newsItems) expect(xml).toContain(`/${complex.defaultSite}/press/${n.id}</loc>`);
 });
 

@@ -21,7 +21,9 @@ function files(dir: string, keep: (file: string) => boolean): string[] {
   });
 }
 
-test("the build, its generated art and PDF text, the sitemap, press pages and seeded store name no other complex", async ({ request }) => {
+test("the build, its generated art and PDF text, the sitemap, press pages and seeded store name no other complex", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const others = complexFolders().filter((s) => s !== selectedComplex());
   const words = (await Promise.all(others.map(identifyingWords))).flat();
@@ -34,9 +36,15 @@ test("the build, its generated art and PDF text, the sitemap, press pages and se
     ...files(path.join(root, ".next/static"), (f) => /\.(js|css)$/.test(f)),
     ...files(path.join(root, ".art-cache"), (f) => /\.(svg|txt)$/.test(f)),
   ];
-  expect(built.some((f) => f.endsWith(".html")), "prerendered HTML").toBe(true);
+  expect(
+    built.some((f) => f.endsWith(".html")),
+    "prerendered HTML",
+  ).toBe(true);
   // The generated sample notice's text, where the complex gives no notice of its own (its own is served as given).
-  expect(built.some((f) => f.includes(`${path.sep}.art-cache${path.sep}`) && f.endsWith("notice.txt")), "the notice PDF's text").toBe(!materials.notice);
+  expect(
+    built.some((f) => f.includes(`${path.sep}.art-cache${path.sep}`) && f.endsWith("notice.txt")),
+    "the notice PDF's text",
+  ).toBe(!materials.notice);
   // What the build's pipeline wrote about the complex's own materials (alt texts, captions, titles, file names).
   built.push(path.join(root, "public/media/manifest.json"));
   for (const f of built) if (statSync(f).size < 20_000_000) add(path.relative(root, f), readFileSync(f, "utf8"));
@@ -51,7 +59,10 @@ test("the build, its generated art and PDF text, the sitemap, press pages and se
   if (existsSync(store)) {
     const db = new Database(store, { readonly: true, fileMustExist: true });
     try {
-      const rows = db.prepare("SELECT id, site_id, title, summary, content FROM press_articles").all() as Record<string, string>[];
+      const rows = db.prepare("SELECT id, site_id, title, summary, content FROM press_articles").all() as Record<
+        string,
+        string
+      >[];
       expect(rows.length).toBeGreaterThan(0);
       add("seeded store (press_articles)", rows.map((r) => Object.values(r).join("\n")).join("\n"));
     } finally {

@@ -27,13 +27,18 @@ async function manifestOf(request: import("@playwright/test").APIRequestContext)
 
 test.describe.configure({ mode: "parallel" });
 
-test("every photo of the content is served as AVIF and WebP at its widths, upright, with no EXIF, GPS or other metadata", async ({ request }) => {
+test("every photo of the content is served as AVIF and WebP at its widths, upright, with no EXIF, GPS or other metadata", async ({
+  request,
+}) => {
   const manifest = await manifestOf(request);
   expect(Object.keys(manifest.pictures).sort()).toEqual(photos.map((j) => j.id).sort());
   for (const job of photos) {
     const picture = manifest.pictures[job.id]!;
     const source = await sharp(readFileSync(path.join(materialsDir, job.photo.file))).metadata();
-    for (const [format, variants] of [["avif", picture.avif], ["webp", picture.webp]] as const) {
+    for (const [format, variants] of [
+      ["avif", picture.avif],
+      ["webp", picture.webp],
+    ] as const) {
       expect(variants.length, `${job.id} ${format}`).toBeGreaterThan(0);
       for (const v of variants) {
         const res = await request.get(v.src);
@@ -43,17 +48,24 @@ test("every photo of the content is served as AVIF and WebP at its widths, uprig
         const body = await res.body();
         const meta = await sharp(body).metadata();
         expect(meta.width, v.src).toBe(v.width);
-        expect([meta.exif, meta.xmp, meta.iptc], `${v.src} carries metadata`).toEqual([undefined, undefined, undefined]);
+        expect([meta.exif, meta.xmp, meta.iptc], `${v.src} carries metadata`).toEqual([
+          undefined,
+          undefined,
+          undefined,
+        ]);
         expect(meta.orientation ?? 1, v.src).toBe(1);
         expect(body.includes(Buffer.from("Exif\0\0", "latin1")), `${v.src} carries an EXIF block`).toBe(false);
         // A phone's portrait, stored sideways with orientation 6 or 8, is served standing up.
-        if ((source.orientation ?? 1) >= 5 && job.kind !== "heroPhone") expect(meta.height!, `${v.src} is upright`).toBeGreaterThan(meta.width!);
+        if ((source.orientation ?? 1) >= 5 && job.kind !== "heroPhone")
+          expect(meta.height!, `${v.src} is upright`).toBeGreaterThan(meta.width!);
       }
     }
   }
 });
 
-test("each page shows the builder's photo where the content gives one, and our drawing where it does not", async ({ request }) => {
+test("each page shows the builder's photo where the content gives one, and our drawing where it does not", async ({
+  request,
+}) => {
   const manifest = await manifestOf(request);
   const html = async (route: string) => (await request.get(route)).text();
   const first = (id: string) => manifest.pictures[id]?.avif[0]?.src;
@@ -63,13 +75,17 @@ test("each page shows the builder's photo where the content gives one, and our d
     expect(home).toContain(first("hero.phone")!);
     expect(home).not.toContain(manifest.drawings[homeArt.hero.src]!.avif[0]!.src);
     // The largest paint is preloaded at high priority, as AVIF, for the viewport it fits: the portrait below 900 px.
-    const preloads = [...home.matchAll(/<link[^>]+rel="preload"[^>]*>/g)].map((m) => m[0]).filter((l) => l.includes('as="image"'));
+    const preloads = [...home.matchAll(/<link[^>]+rel="preload"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((l) => l.includes('as="image"'));
     const phone = preloads.find((l) => l.includes(first("hero.phone")!));
     expect(phone, "the phone's hero is preloaded").toBeDefined();
     expect(phone).toMatch(/media="\(max-width: 900px\)"/);
     expect(phone).toMatch(/fetchPriority="high"|fetchpriority="high"/);
     expect(phone).toContain('type="image/avif"');
-    expect(preloads.some((l) => l.includes(first("hero.desktop")!) && l.includes('media="(min-width: 901px)"'))).toBe(true);
+    expect(preloads.some((l) => l.includes(first("hero.desktop")!) && l.includes('media="(min-width: 901px)"'))).toBe(
+      true,
+    );
   } else {
     expect(home).toContain(manifest.drawings[homeArt.hero.src]!.avif[0]!.src);
   }
@@ -89,9 +105,20 @@ test("each page shows the builder's photo where the content gives one, and our d
     }
     // The room table stays beside the builder's plan; the drawn plan is inline only where no plan is given.
     expect(page).toContain("실별 면적");
-    expect(page.includes('data-testid="plan-scroll-hint"'), `/FloorPlan/${u.slug} draws its plan`).toBe(given.length === 0);
+    expect(page.includes('data-testid="plan-scroll-hint"'), `/FloorPlan/${u.slug} draws its plan`).toBe(
+      given.length === 0,
+    );
   }
-  for (const [slot, route] of [["sitePlan", "/ComplexGuide/intro"], ["unitLayout", "/ComplexGuide/detailintro"], ["locationMap", "/LocationEnvironment/intro"], ["community", "/ComplexGuide/community"], ["premium", "/LocationEnvironment/primium"], ["schedule", "/BusinessGuide/plan"], ["noticeCover", "/SalesInfo/announcement"], ["brand", "/Brand/intro"]] as const) {
+  for (const [slot, route] of [
+    ["sitePlan", "/ComplexGuide/intro"],
+    ["unitLayout", "/ComplexGuide/detailintro"],
+    ["locationMap", "/LocationEnvironment/intro"],
+    ["community", "/ComplexGuide/community"],
+    ["premium", "/LocationEnvironment/primium"],
+    ["schedule", "/BusinessGuide/plan"],
+    ["noticeCover", "/SalesInfo/announcement"],
+    ["brand", "/Brand/intro"],
+  ] as const) {
     const src = first(slot);
     const page = await html(route);
     if (materials[slot]) expect(page, `${slot} on ${route}`).toContain(src!);
@@ -99,7 +126,9 @@ test("each page shows the builder's photo where the content gives one, and our d
   }
 });
 
-test("documents are served byte for byte and long-cached, with their size on the button; without any, the documents page says COMING SOON", async ({ request }) => {
+test("documents are served byte for byte and long-cached, with their size on the button; without any, the documents page says COMING SOON", async ({
+  request,
+}) => {
   const manifest = await manifestOf(request);
   for (const job of documents) {
     const served = manifest.documents[job.id]!;
@@ -107,7 +136,10 @@ test("documents are served byte for byte and long-cached, with their size on the
     expect(res.status(), served.href).toBe(200);
     expect(res.headers()["content-type"]).toBe("application/pdf");
     expect(res.headers()["cache-control"]).toBe(IMMUTABLE);
-    expect((await res.body()).equals(readFileSync(path.join(materialsDir, job.document.file))), `${served.href} is the file as given`).toBe(true);
+    expect(
+      (await res.body()).equals(readFileSync(path.join(materialsDir, job.document.file))),
+      `${served.href} is the file as given`,
+    ).toBe(true);
   }
   const announcement = await (await request.get("/SalesInfo/announcement")).text();
   const notice = materials.notice ? manifest.documents.notice! : manifest.documents["sample-notice"]!;
@@ -119,13 +151,16 @@ test("documents are served byte for byte and long-cached, with their size on the
   } else {
     expect(list).not.toContain("COMING SOON");
     for (const d of materials.documents) expect(list).toContain(d.title);
-    for (const job of documents.filter((j) => j.id.startsWith("documents["))) expect(list).toContain(`문서 보기 (${pdfSize(manifest.documents[job.id]!.bytes)})`);
+    for (const job of documents.filter((j) => j.id.startsWith("documents[")))
+      expect(list).toContain(`문서 보기 (${pdfSize(manifest.documents[job.id]!.bytes)})`);
   }
   // The generated sample notice is served only by a complex that gives no notice of its own.
   expect((await request.get(announcementInfo.pdf)).status()).toBe(materials.notice ? 404 : 200);
 });
 
-test("a gallery of the builder's photos goes by its keys, its buttons and a slide of the track, and fetches the next photo ahead", async ({ page }) => {
+test("a gallery of the builder's photos goes by its keys, its buttons and a slide of the track, and fetches the next photo ahead", async ({
+  page,
+}) => {
   const gallery = interiors
     .map((u) => ({ slug: u.slug, count: photos.filter((j) => j.id.startsWith(`interiors.${u.slug}[`)).length }))
     .find((g) => g.count >= 3);
@@ -160,5 +195,13 @@ test("a gallery of the builder's photos goes by its keys, its buttons and a slid
   // A finger's slide is a scroll of the track: the count follows it.
   await track.evaluate((el) => el.scrollTo({ left: el.clientWidth, behavior: "instant" }));
   await at(1);
-  await expect.poll(() => track.locator("figure").nth(1).locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      track
+        .locator("figure")
+        .nth(1)
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
 });

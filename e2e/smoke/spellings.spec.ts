@@ -10,7 +10,8 @@ function spellings(path: string): string[] {
   const segments = path.split("/").slice(1);
   const article = segments.length === 3 && segments[1] === "press";
   const keep = article ? segments[2]! : undefined;
-  const respell = (f: (s: string, i: number) => string) => `/${segments.map((s, i) => (article && i === 2 ? keep : f(s, i))).join("/")}`;
+  const respell = (f: (s: string, i: number) => string) =>
+    `/${segments.map((s, i) => (article && i === 2 ? keep : f(s, i))).join("/")}`;
   const swap = (s: string) => [...s].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join("");
   const lower = respell((s) => s.toLowerCase());
   const upper = respell((s) => s.toUpperCase());

@@ -14,7 +14,8 @@ export async function startWebhookSink({ status = 200 } = {}): Promise<WebhookSi
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      if (req.url === "/__received") return void res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(received));
+      if (req.url === "/__received")
+        return void res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(received));
       try {
         received.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
       } catch {
@@ -25,7 +26,11 @@ export async function startWebhookSink({ status = 200 } = {}): Promise<WebhookSi
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const { port } = server.address() as net.AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, received, close: () => new Promise((r) => server.close(() => r(undefined))) };
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    close: () => new Promise((r) => server.close(() => r(undefined))),
+  };
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
@@ -107,7 +112,12 @@ function decodeMime(value: string): string {
     bytes.push(
       enc.toUpperCase() === "B"
         ? Buffer.from(text, "base64")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1"),
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ),
     );
   }
   return Buffer.concat(bytes).toString("utf8");

@@ -10,17 +10,28 @@ const SERIOUS: Impact[] = ["serious", "critical"];
  * (`resultTypes`): axe then keeps one node of each passing rule instead of all of them, which is most of
  * its time on a long page.
  */
-export async function axeViolations(page: Page, { include, impacts = SERIOUS }: { include?: string; impacts?: Impact[] | "all" } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { include, impacts = SERIOUS }: { include?: string; impacts?: Impact[] | "all" } = {},
+): Promise<string[]> {
   // AxeBuilder's default runs axe.runPartial in every frame, then axe.finishRun in a new blank page
   // of the context with axe injected a second time: the way to reach cross-origin frames. A page
   // without frames gets the same rules and results from axe.run in the page itself (legacy mode), in
   // a third of the time; a page with a frame (a video, a VR tour) keeps the default.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode(page.frames().length === 1);
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(page.frames().length === 1);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => impacts === "all" || impacts.includes(v.impact as Impact))
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.trim()).slice(0, 3).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.trim())
+          .slice(0, 3)
+          .join(", ")}`,
+    );
 }
 
 /**

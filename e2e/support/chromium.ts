@@ -11,4 +11,12 @@ export const chromiumExecutable = process.env.CHROME_PATH ?? "/usr/bin/chromium-
  */
 export const fullChromiumExecutable = process.env.CHROME_FULL_PATH ?? "/usr/bin/chromium";
 
-export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];

@@ -15,7 +15,10 @@ export function selectedComplex(): string {
 }
 
 export function complexFolders(): string[] {
-  return readdirSync(folder, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
 }
 
 type ComplexModule = typeof import("../../lib/content/complexes/selected");

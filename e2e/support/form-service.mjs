@@ -55,19 +55,29 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
         body = Buffer.concat(chunks).toString("utf8");
       }
       const rejectThis = !!body && typeof body === "object" && rejectedNames.has(body.name);
-      const entry = { headers: req.headers, body, at: Date.now(), answered: rejectThis ? "reject" : state.mode, status: /** @type {number | null} */ (null) };
+      const entry = {
+        headers: req.headers,
+        body,
+        at: Date.now(),
+        answered: rejectThis ? "reject" : state.mode,
+        status: /** @type {number | null} */ (null),
+      };
       received.push(entry);
       res.on("finish", () => (entry.status = res.statusCode));
       const answer = () => {
-        if (rejectThis) return void res.writeHead(422, { "Content-Type": "application/json" }).end('{"error":"rejected"}');
+        if (rejectThis)
+          return void res.writeHead(422, { "Content-Type": "application/json" }).end('{"error":"rejected"}');
         if (state.mode === "hang") {
           hanging.add(res);
           res.on("close", () => hanging.delete(res));
           return;
         }
-        if (typeof state.mode === "number") return void res.writeHead(state.mode, { "Content-Type": "application/json" }).end("{}");
-        if (state.mode === "fail") return void res.writeHead(503, { "Content-Type": "application/json" }).end('{"error":"unavailable"}');
-        if (state.mode === "reject") return void res.writeHead(422, { "Content-Type": "application/json" }).end('{"error":"rejected"}');
+        if (typeof state.mode === "number")
+          return void res.writeHead(state.mode, { "Content-Type": "application/json" }).end("{}");
+        if (state.mode === "fail")
+          return void res.writeHead(503, { "Content-Type": "application/json" }).end('{"error":"unavailable"}');
+        if (state.mode === "reject")
+          return void res.writeHead(422, { "Content-Type": "application/json" }).end('{"error":"rejected"}');
         res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}');
       };
       if (state.delayMs > 0 && state.mode !== "hang") setTimeout(answer, state.delayMs);
@@ -92,14 +102,16 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
     /** Leads by id: how many times each arrived. */
     countsById() {
       const counts = new Map();
-      for (const r of received) if (r.body && r.body.leadId) counts.set(r.body.leadId, (counts.get(r.body.leadId) ?? 0) + 1);
+      for (const r of received)
+        if (r.body && r.body.leadId) counts.set(r.body.leadId, (counts.get(r.body.leadId) ?? 0) + 1);
       return counts;
     },
     /** Leads by id: how many times the service answered them with a 2xx (what a sender counts as delivered). */
     deliveredCountsById() {
       const counts = new Map();
       for (const r of received)
-        if (r.body && r.body.leadId && r.status !== null && r.status >= 200 && r.status < 300) counts.set(r.body.leadId, (counts.get(r.body.leadId) ?? 0) + 1);
+        if (r.body && r.body.leadId && r.status !== null && r.status >= 200 && r.status < 300)
+          counts.set(r.body.leadId, (counts.get(r.body.leadId) ?? 0) + 1);
       return counts;
     },
     close() {
@@ -112,7 +124,11 @@ export async function startFormService({ port = 0, mode = "ok", delayMs = 0 } = 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // No top-level await: the browser tests load this module through require().
-  startFormService({ port: Number(process.argv[2] ?? 0), mode: /** @type {any} */ (process.argv[3] ?? "ok"), delayMs: Number(process.argv[4] ?? 0) }).then((service) => {
+  startFormService({
+    port: Number(process.argv[2] ?? 0),
+    mode: /** @type {any} */ (process.argv[3] ?? "ok"),
+    delayMs: Number(process.argv[4] ?? 0),
+  }).then((service) => {
     console.log(`form-service stand-in listening at ${service.url}`);
     for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => service.close().then(() => process.exit(0)));
   });

@@ -42,12 +42,12 @@ export const HOSTILE_STRINGS = [
   "../../../../etc/passwd",
   "..\\..\\windows\\win.ini",
   "<script>alert(1)</script>",
-  "\"><img src=x onerror=alert(1)>",
+  '"><img src=x onerror=alert(1)>',
   "' OR '1'='1' --",
   "'; DROP TABLE leads; --",
   "${7*7}{{7*7}}<%= 7*7 %>",
   "${jndi:ldap://127.0.0.1/a}",
-  "=HYPERLINK(\"http://evil.example\")",
+  '=HYPERLINK("http://evil.example")',
   "+cmd|'/C calc'!A0",
   "@SUM(1+1)",
   "\r\nSet-Cookie: owned=1",
@@ -91,10 +91,34 @@ export const HOSTILE_STRINGS = [
 ];
 
 /** Values of the wrong type for a JSON field. */
-export const WRONG_TYPES = [0, -1, 1e308, 12345678901234567890, true, false, null, [], [""], ["a", "b"], {}, { $ne: null }, { length: 1e9 }, { toString: "x", valueOf: "y" }, [[[[["deep"]]]]]];
+export const WRONG_TYPES = [
+  0,
+  -1,
+  1e308,
+  12345678901234567890,
+  true,
+  false,
+  null,
+  [],
+  [""],
+  ["a", "b"],
+  {},
+  { $ne: null },
+  { length: 1e9 },
+  { toString: "x", valueOf: "y" },
+  [[[[["deep"]]]]],
+];
 
 /** Raw byte sequences that are not UTF-8. */
-export const INVALID_UTF8 = [[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xc0, 0xaf], [0xf8, 0x88, 0x80, 0x80, 0x80], [0xe2, 0x82], [0x80]].map((b) => Buffer.from(b));
+export const INVALID_UTF8 = [
+  [0xff],
+  [0xc3, 0x28],
+  [0xed, 0xa0, 0x80],
+  [0xc0, 0xaf],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xe2, 0x82],
+  [0x80],
+].map((b) => Buffer.from(b));
 
 /** Prototype-pollution attempts, as raw JSON text (a JS object literal would set the prototype instead). */
 export const PROTO_JSON = [
@@ -119,7 +143,11 @@ export function validLead(form, marker) {
   return { ...base, message: "퍼즈 시험 방문" };
 }
 
-const FIELDS = { register: ["name", "phone", "email", "visitDate", "consent"], visit: ["name", "phone", "message", "consent"], inquiry: ["name", "phone", "birthDate", "message", "consent"] };
+const FIELDS = {
+  register: ["name", "phone", "email", "visitDate", "consent"],
+  visit: ["name", "phone", "message", "consent"],
+  inquiry: ["name", "phone", "birthDate", "message", "consent"],
+};
 
 /** Ways to make a lead invalid for sure (what a "reject" case always carries). */
 const BREAKERS = [
@@ -132,8 +160,35 @@ const BREAKERS = [
   (o) => void (o.name = "가".repeat(41)),
 ];
 
-const PAGES = ["/\\", "/\\evil.example", "/\\\\evil.example/x", "/%5Cevil.example", "/\t/evil.example", "/\n/evil.example", "/ /evil.example", "/.//evil.example", "/..//evil.example", "/\u0000", "/a\u202E", "/" + "a".repeat(499), "/?utm_source=" + "x".repeat(480), "/#x", "/%2F%2Fevil.example", "/http://evil.example", "/@evil.example", "/:/", "/\uD800"];
-const REFERRERS = ["javascript:alert(1)", "http://evil.example/" + "a".repeat(490), "http://[::1]:99999/", "http://a b/", "https://evil.example/\u0000", "file:///etc/passwd"];
+const PAGES = [
+  "/\\",
+  "/\\evil.example",
+  "/\\\\evil.example/x",
+  "/%5Cevil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/ /evil.example",
+  "/.//evil.example",
+  "/..//evil.example",
+  "/\u0000",
+  "/a\u202E",
+  "/" + "a".repeat(499),
+  "/?utm_source=" + "x".repeat(480),
+  "/#x",
+  "/%2F%2Fevil.example",
+  "/http://evil.example",
+  "/@evil.example",
+  "/:/",
+  "/\uD800",
+];
+const REFERRERS = [
+  "javascript:alert(1)",
+  "http://evil.example/" + "a".repeat(490),
+  "http://[::1]:99999/",
+  "http://a b/",
+  "https://evil.example/\u0000",
+  "file:///etc/passwd",
+];
 const RESULTS = ["A", "a".repeat(41), "x\r\nSet-Cookie: a=1", "ok#", "../x", "visit-ok\u0000"];
 
 function jsonValue(v) {
@@ -192,7 +247,15 @@ export function leadCase(rng, form, encoding, index, origin) {
     "meta",
     "referer",
   ]);
-  const out = (kind, note, body, extraHeaders = {}) => ({ id, method: "POST", path, headers: { ...headers, ...extraHeaders }, body: Buffer.isBuffer(body) ? body : utf8(body), kind, note: `${strategy}: ${note}` });
+  const out = (kind, note, body, extraHeaders = {}) => ({
+    id,
+    method: "POST",
+    path,
+    headers: { ...headers, ...extraHeaders },
+    body: Buffer.isBuffer(body) ? body : utf8(body),
+    kind,
+    note: `${strategy}: ${note}`,
+  });
   const encode = (o, raw = []) => (encoding === "json" ? jsonWith(o, raw) : urlencoded([...toPairs(o), ...raw]));
 
   switch (strategy) {
@@ -226,8 +289,19 @@ export function leadCase(rng, form, encoding, index, origin) {
       // Without consent: if a prototype key leaked into the parsed object, consent would come from it.
       delete lead.consent;
       if (encoding === "json") return out("reject", member, encode(lead, [member]));
-      const pairs = [["__proto__[consent]", "on"], ["__proto__", "consent"], ["constructor[prototype][consent]", "on"], ["prototype", "on"], ["hasOwnProperty", "x"], ["toString", "x"]];
-      return out("reject", "prototype keys in a form post", urlencoded([...pairs.slice(0, 1 + rng.int(pairs.length)), ...toPairs(lead)]));
+      const pairs = [
+        ["__proto__[consent]", "on"],
+        ["__proto__", "consent"],
+        ["constructor[prototype][consent]", "on"],
+        ["prototype", "on"],
+        ["hasOwnProperty", "x"],
+        ["toString", "x"],
+      ];
+      return out(
+        "reject",
+        "prototype keys in a form post",
+        urlencoded([...pairs.slice(0, 1 + rng.int(pairs.length)), ...toPairs(lead)]),
+      );
     }
     case "invalid-utf8": {
       breaker(lead);
@@ -248,9 +322,22 @@ export function leadCase(rng, form, encoding, index, origin) {
         return out("reject", `${depth}-deep bracket key`, urlencoded([...toPairs(lead), [key, "x"]]));
       }
       if (shape === "array body") return out("reject", `${depth}-deep array as the body`, deepArray(depth));
-      if (shape === "object body") return out("reject", `${Math.min(depth, 3_900)}-deep object as the body`, deepObject(Math.min(depth, 3_900)));
-      if (shape === "array in field") return out("reject", `${depth}-deep array in ${field}`, jsonWith({ ...lead }, [`"${field}2":${deepArray(Math.min(depth, 7_000))}`, `"${field}":${deepArray(Math.min(depth, 1_000))}`]));
-      return out("reject", `${depth}-deep object in _gotcha`, jsonWith(lead, [`"_gotcha":${deepObject(Math.min(depth, 3_000))}`]));
+      if (shape === "object body")
+        return out("reject", `${Math.min(depth, 3_900)}-deep object as the body`, deepObject(Math.min(depth, 3_900)));
+      if (shape === "array in field")
+        return out(
+          "reject",
+          `${depth}-deep array in ${field}`,
+          jsonWith({ ...lead }, [
+            `"${field}2":${deepArray(Math.min(depth, 7_000))}`,
+            `"${field}":${deepArray(Math.min(depth, 1_000))}`,
+          ]),
+        );
+      return out(
+        "reject",
+        `${depth}-deep object in _gotcha`,
+        jsonWith(lead, [`"_gotcha":${deepObject(Math.min(depth, 3_000))}`]),
+      );
     }
     case "huge": {
       const size = rng.pick([2_001, 15_000, 16_300, 16_384, 16_385, 20_000, 1_000_000]);
@@ -321,24 +408,68 @@ export function leadCase(rng, form, encoding, index, origin) {
     }
     case "idempotency-key": {
       breaker(lead);
-      const key = rng.pick(["", "short", "a".repeat(101), "../../../../etc", "a b c d e f g h", "%00%00%00%00%00", "${jndi:ldap://x/a}", "__proto__", "key\twith\ttabs", "0".repeat(8) + ",dup"]);
+      const key = rng.pick([
+        "",
+        "short",
+        "a".repeat(101),
+        "../../../../etc",
+        "a b c d e f g h",
+        "%00%00%00%00%00",
+        "${jndi:ldap://x/a}",
+        "__proto__",
+        "key\twith\ttabs",
+        "0".repeat(8) + ",dup",
+      ]);
       return out("reject", `Idempotency-Key ${JSON.stringify(key)}`, encode(lead), { "idempotency-key": key });
     }
     case "honeypot": {
       const trap = rng.pick(["x", "\u0000", "\u202E", "a".repeat(10_000), 1, true, [], {}, ["x"], { __proto__: null }]);
       const extras = [rng.pick(PROTO_JSON)];
       if (rng.chance(0.5)) lead.name = rng.pick(["\u202E" + marker, marker + "\u0000", marker + "😀"]);
-      if (encoding === "json") return out("honeypot", `_gotcha=${JSON.stringify(trap).slice(0, 40)}`, jsonWith({ ...lead, _gotcha: trap }, extras));
-      return out("honeypot", `_gotcha=${JSON.stringify(trap).slice(0, 40)}`, urlencoded([["_gotcha", typeof trap === "string" && trap.trim() ? trap : "x"], ...toPairs(lead), ["__proto__[x]", "1"]]));
+      if (encoding === "json")
+        return out(
+          "honeypot",
+          `_gotcha=${JSON.stringify(trap).slice(0, 40)}`,
+          jsonWith({ ...lead, _gotcha: trap }, extras),
+        );
+      return out(
+        "honeypot",
+        `_gotcha=${JSON.stringify(trap).slice(0, 40)}`,
+        urlencoded([
+          ["_gotcha", typeof trap === "string" && trap.trim() ? trap : "x"],
+          ...toPairs(lead),
+          ["__proto__[x]", "1"],
+        ]),
+      );
     }
     case "meta": {
       const meta = { _page: rng.pick(PAGES), _referrer: rng.pick(REFERRERS), _result: rng.pick(RESULTS) };
       const hostileName = rng.pick([marker, "\u202E" + marker, marker + "\u0000", marker + "<script>", marker + "'--"]);
-      const body = { ...lead, name: hostileName, ...(rng.chance(0.7) ? { _page: meta._page } : {}), ...(rng.chance(0.5) ? { _referrer: meta._referrer } : {}), ...(rng.chance(0.5) ? { _result: meta._result } : {}) };
-      return out("store", `_page=${JSON.stringify(body._page)} _referrer=${JSON.stringify(body._referrer)} _result=${JSON.stringify(body._result)} name=${JSON.stringify(hostileName)}`, encode(body));
+      const body = {
+        ...lead,
+        name: hostileName,
+        ...(rng.chance(0.7) ? { _page: meta._page } : {}),
+        ...(rng.chance(0.5) ? { _referrer: meta._referrer } : {}),
+        ...(rng.chance(0.5) ? { _result: meta._result } : {}),
+      };
+      return out(
+        "store",
+        `_page=${JSON.stringify(body._page)} _referrer=${JSON.stringify(body._referrer)} _result=${JSON.stringify(body._result)} name=${JSON.stringify(hostileName)}`,
+        encode(body),
+      );
     }
     case "referer": {
-      const referer = rng.pick([`${origin}//evil.example/`, `${origin}/\\evil.example`, `${origin}/%2F%2Fevil.example`, `${origin}/\\\\evil.example/x`, `${origin}/./\\evil.example`, `${origin}//`, "javascript:alert(1)", "http://evil.example/", `${origin}/a?lead=ok#x`]);
+      const referer = rng.pick([
+        `${origin}//evil.example/`,
+        `${origin}/\\evil.example`,
+        `${origin}/%2F%2Fevil.example`,
+        `${origin}/\\\\evil.example/x`,
+        `${origin}/./\\evil.example`,
+        `${origin}//`,
+        "javascript:alert(1)",
+        "http://evil.example/",
+        `${origin}/a?lead=ok#x`,
+      ]);
       const storable = rng.chance(0.3);
       if (!storable) breaker(lead);
       return out(storable ? "store" : "reject", `Referer ${referer}`, encode(lead), { referer });
@@ -378,11 +509,54 @@ const BOOKING_BREAKERS = [
   (o) => void (o.partySize = "두 명"),
 ];
 /** Party sizes a strict reading refuses (the form's select sends "1" to "4"; JSON a number). */
-const BAD_PARTY_SIZES = [0, 5, -1, 2.5, "2.5", "0x2", "2e0", " 3 ", "+2", "", "３", "1\u0000", true, false, null, [2], ["3"], { valueOf: 2 }, "NaN", "Infinity", 1e308];
+const BAD_PARTY_SIZES = [
+  0,
+  5,
+  -1,
+  2.5,
+  "2.5",
+  "0x2",
+  "2e0",
+  " 3 ",
+  "+2",
+  "",
+  "３",
+  "1\u0000",
+  true,
+  false,
+  null,
+  [2],
+  ["3"],
+  { valueOf: 2 },
+  "NaN",
+  "Infinity",
+  1e308,
+];
 /** Slot ids that are not a slot id (the shape is yyyy-mm-ddTHH:MM). */
-const BAD_SLOTS = ["", " ", "2026-11-26 14:00", "2026-11-26t14:00", "2026-11-26T14:00Z", "2026-11-26T14:00:00", "2026-11-26T14:00\u0000", "2026-11-26T1400", "26-11-26T14:00", "2026-02-30T10:00", "2026-11-26T24:00", "../../etc/passwd", "2026-11-26T14:00&partySize=9", "__proto__", 20261126, true, null, ["2026-11-26T14:00"], { slot: "2026-11-26T14:00" }];
+const BAD_SLOTS = [
+  "",
+  " ",
+  "2026-11-26 14:00",
+  "2026-11-26t14:00",
+  "2026-11-26T14:00Z",
+  "2026-11-26T14:00:00",
+  "2026-11-26T14:00\u0000",
+  "2026-11-26T1400",
+  "26-11-26T14:00",
+  "2026-02-30T10:00",
+  "2026-11-26T24:00",
+  "../../etc/passwd",
+  "2026-11-26T14:00&partySize=9",
+  "__proto__",
+  20261126,
+  true,
+  null,
+  ["2026-11-26T14:00"],
+  { slot: "2026-11-26T14:00" },
+];
 
-const bookingPhone = (encoding, index) => `010-${encoding === "json" ? "61" : "62"}${String(Math.floor(index / 10_000)).padStart(2, "0")}-${String(index % 10_000).padStart(4, "0")}`;
+const bookingPhone = (encoding, index) =>
+  `010-${encoding === "json" ? "61" : "62"}${String(Math.floor(index / 10_000)).padStart(2, "0")}-${String(index % 10_000).padStart(4, "0")}`;
 
 /** One case against /api/visit-booking (JSON as a script sends it, or the booking page's plain form post). */
 export function bookingCase(rng, encoding, index, origin, slots) {
@@ -418,7 +592,15 @@ export function bookingCase(rng, encoding, index, origin, slots) {
     "meta",
     "referer",
   ]);
-  const out = (kind, note, body, extraHeaders = {}) => ({ id, method: "POST", path, headers: { ...headers, ...extraHeaders }, body: Buffer.isBuffer(body) ? body : utf8(body), kind, note: `${strategy}: ${note}` });
+  const out = (kind, note, body, extraHeaders = {}) => ({
+    id,
+    method: "POST",
+    path,
+    headers: { ...headers, ...extraHeaders },
+    body: Buffer.isBuffer(body) ? body : utf8(body),
+    kind,
+    note: `${strategy}: ${note}`,
+  });
   const encode = (o, raw = []) => (encoding === "json" ? jsonWith(o, raw) : urlencoded([...toPairs(o), ...raw]));
   // The booking page's own no-JavaScript post comes from the page, with its Referer and anchor.
   const pageHeaders = encoding === "form" ? { referer: `${origin}/Promotion/Visit` } : {};
@@ -432,17 +614,42 @@ export function bookingCase(rng, encoding, index, origin, slots) {
         return out("reject", `${field}=${JSON.stringify(value)}`, encode(booking));
       }
       breaker(booking);
-      return out("reject", `${field}[] and repeats`, urlencoded([...toPairs(booking), [`${field}[]`, "x"], [`${field}[__proto__][consent]`, "on"], [field, "second"]]), pageHeaders);
+      return out(
+        "reject",
+        `${field}[] and repeats`,
+        urlencoded([
+          ...toPairs(booking),
+          [`${field}[]`, "x"],
+          [`${field}[__proto__][consent]`, "on"],
+          [field, "second"],
+        ]),
+        pageHeaders,
+      );
     }
     case "bad-party-size": {
       // Nothing else is wrong: only a strict reading of the party size refuses these.
       const value = rng.pick(BAD_PARTY_SIZES);
-      if (encoding === "form" && typeof value !== "string" && typeof value !== "number") return out("reject", `partySize[]=${JSON.stringify(value)}`, urlencoded([...toPairs({ ...booking, partySize: undefined }).filter(([k]) => k !== "partySize"), ["partySize[]", "2"]]), pageHeaders);
+      if (encoding === "form" && typeof value !== "string" && typeof value !== "number")
+        return out(
+          "reject",
+          `partySize[]=${JSON.stringify(value)}`,
+          urlencoded([
+            ...toPairs({ ...booking, partySize: undefined }).filter(([k]) => k !== "partySize"),
+            ["partySize[]", "2"],
+          ]),
+          pageHeaders,
+        );
       return out("reject", `partySize=${JSON.stringify(value)}`, encode({ ...booking, partySize: value }), pageHeaders);
     }
     case "bad-slot": {
       const value = rng.pick(BAD_SLOTS);
-      if (encoding === "form" && typeof value !== "string") return out("reject", `slot=${JSON.stringify(value)} (as text)`, encode({ ...booking, slot: JSON.stringify(value) }), pageHeaders);
+      if (encoding === "form" && typeof value !== "string")
+        return out(
+          "reject",
+          `slot=${JSON.stringify(value)} (as text)`,
+          encode({ ...booking, slot: JSON.stringify(value) }),
+          pageHeaders,
+        );
       return out("reject", `slot=${JSON.stringify(value)}`, encode({ ...booking, slot: value }), pageHeaders);
     }
     case "refused-slot": {
@@ -461,13 +668,28 @@ export function bookingCase(rng, encoding, index, origin, slots) {
       return out("reject", "every field hostile", encode(booking), pageHeaders);
     }
     case "proto": {
-      const member = rng.pick([...PROTO_JSON, `"__proto__":{"slot":${JSON.stringify(booking.slot)},"partySize":2}`, `"constructor":{"prototype":{"slot":${JSON.stringify(booking.slot)}}}`]);
+      const member = rng.pick([
+        ...PROTO_JSON,
+        `"__proto__":{"slot":${JSON.stringify(booking.slot)},"partySize":2}`,
+        `"constructor":{"prototype":{"slot":${JSON.stringify(booking.slot)}}}`,
+      ]);
       // Without consent (and sometimes without a slot): a prototype key must never supply them.
       delete booking.consent;
       if (rng.chance(0.5)) delete booking.slot;
       if (encoding === "json") return out("reject", member, encode(booking, [member]));
-      const pairs = [["__proto__[consent]", "on"], ["__proto__[slot]", String(rng.pick(slots.bookable))], ["constructor[prototype][consent]", "on"], ["__proto__", "consent"], ["toString", "x"]];
-      return out("reject", "prototype keys in a form post", urlencoded([...pairs.slice(0, 1 + rng.int(pairs.length)), ...toPairs(booking)]), pageHeaders);
+      const pairs = [
+        ["__proto__[consent]", "on"],
+        ["__proto__[slot]", String(rng.pick(slots.bookable))],
+        ["constructor[prototype][consent]", "on"],
+        ["__proto__", "consent"],
+        ["toString", "x"],
+      ];
+      return out(
+        "reject",
+        "prototype keys in a form post",
+        urlencoded([...pairs.slice(0, 1 + rng.int(pairs.length)), ...toPairs(booking)]),
+        pageHeaders,
+      );
     }
     case "invalid-utf8": {
       const bad = rng.pick(INVALID_UTF8);
@@ -480,25 +702,61 @@ export function bookingCase(rng, encoding, index, origin, slots) {
       const depth = rng.pick([1_000, 10_000, 100_000]);
       if (encoding === "form") {
         breaker(booking);
-        return out("reject", `${depth}-deep bracket key`, urlencoded([...toPairs(booking), ["slot" + "[a]".repeat(Math.min(depth, 4_000)), "x"]]), pageHeaders);
+        return out(
+          "reject",
+          `${depth}-deep bracket key`,
+          urlencoded([...toPairs(booking), ["slot" + "[a]".repeat(Math.min(depth, 4_000)), "x"]]),
+          pageHeaders,
+        );
       }
       return rng.chance(0.5)
         ? out("reject", `${depth}-deep array as the body`, deepArray(depth))
-        : out("reject", `${depth}-deep array as partySize`, jsonWith({ ...booking, partySize: undefined }, [`"partySize":${deepArray(Math.min(depth, 5_000))}`]).replace('"partySize":null,', ""));
+        : out(
+            "reject",
+            `${depth}-deep array as partySize`,
+            jsonWith({ ...booking, partySize: undefined }, [
+              `"partySize":${deepArray(Math.min(depth, 5_000))}`,
+            ]).replace('"partySize":null,', ""),
+          );
     }
     case "huge": {
       const size = rng.pick([2_001, 16_385, 20_000, 1_000_000]);
       const unit = rng.pick(["a", "가", "😀", "\u0000"]);
       // (Not smsConsent: it is optional, and anything but a yes is a no.)
-      booking[rng.pick(["name", "slot", "phone", "partySize"])] = unit.repeat(Math.ceil(size / Buffer.byteLength(unit)));
+      booking[rng.pick(["name", "slot", "phone", "partySize"])] = unit.repeat(
+        Math.ceil(size / Buffer.byteLength(unit)),
+      );
       return out("reject", `a field of ${size} bytes of ${JSON.stringify(unit)}`, encode(booking), pageHeaders);
     }
     case "syntax": {
       const text = encode(booking);
       const variants =
         encoding === "json"
-          ? ["", "null", "[]", JSON.stringify([booking]), text.slice(0, -1), text + "}", text + "garbage", text.replace(/"/g, "'"), text.replace(/:true/, ":NaN"), text.replace('"partySize":2', '"partySize":02'), text.replace('"partySize":2', '"partySize":2n'), "\uFEFF" + text.replace('"consent":true', '"consent":0')]
-          : ["", "&&&&", "=", "%", "%zz=1", text.replace(/=/g, ""), text.replace(/&/g, ";"), "slot=" + "%".repeat(5_000), text.replace("partySize=2", "partySize=%32%00")];
+          ? [
+              "",
+              "null",
+              "[]",
+              JSON.stringify([booking]),
+              text.slice(0, -1),
+              text + "}",
+              text + "garbage",
+              text.replace(/"/g, "'"),
+              text.replace(/:true/, ":NaN"),
+              text.replace('"partySize":2', '"partySize":02'),
+              text.replace('"partySize":2', '"partySize":2n'),
+              "\uFEFF" + text.replace('"consent":true', '"consent":0'),
+            ]
+          : [
+              "",
+              "&&&&",
+              "=",
+              "%",
+              "%zz=1",
+              text.replace(/=/g, ""),
+              text.replace(/&/g, ";"),
+              "slot=" + "%".repeat(5_000),
+              text.replace("partySize=2", "partySize=%32%00"),
+            ];
       const variant = rng.int(variants.length);
       return out("reject", `variant ${variant}`, variants[variant], pageHeaders);
     }
@@ -507,33 +765,92 @@ export function bookingCase(rng, encoding, index, origin, slots) {
       // the value that counts is the broken one.
       const which = rng.pick(["partySize", "consent", "slot", "phone"]);
       const broken = { partySize: 9, consent: false, slot: "", phone: "not-a-phone" }[which];
-      if (encoding === "json") return out("reject", `${which} twice, the last one broken`, jsonWith(booking, [`${JSON.stringify(which)}:${JSON.stringify(broken)}`]));
+      if (encoding === "json")
+        return out(
+          "reject",
+          `${which} twice, the last one broken`,
+          jsonWith(booking, [`${JSON.stringify(which)}:${JSON.stringify(broken)}`]),
+        );
       const pairs = toPairs(booking);
-      return out("reject", `${which} twice, the first one broken`, urlencoded([[which, broken === false ? "off" : String(broken)], ...pairs]), pageHeaders);
+      return out(
+        "reject",
+        `${which} twice, the first one broken`,
+        urlencoded([[which, broken === false ? "off" : String(broken)], ...pairs]),
+        pageHeaders,
+      );
     }
     case "content-type": {
       // Valid fields in the wrong dress: a type the endpoint does not read must store nothing. (A
       // charset parameter is not read: the body is decoded as UTF-8 or refused.)
-      const type = rng.pick(["text/plain", "multipart/form-data; boundary=x", "application/xml", "*/*", "", "application/jsonx", "application/x-www-form-urlencodedx", "application/json-patch+json", "text/json"]);
-      return out("reject", `Content-Type ${JSON.stringify(type)}`, encode(booking), { "content-type": type, ...pageHeaders });
+      const type = rng.pick([
+        "text/plain",
+        "multipart/form-data; boundary=x",
+        "application/xml",
+        "*/*",
+        "",
+        "application/jsonx",
+        "application/x-www-form-urlencodedx",
+        "application/json-patch+json",
+        "text/json",
+      ]);
+      return out("reject", `Content-Type ${JSON.stringify(type)}`, encode(booking), {
+        "content-type": type,
+        ...pageHeaders,
+      });
     }
     case "idempotency-key": {
       // Only keys the intake refuses (a well-formed key, even "__proto__", is a key like any other).
-      const key = rng.pick(["", "short", "a".repeat(101), "../../../../etc", "__proto__ x", "%00%00%00%00%00", "key\twith\ttabs", "0".repeat(8) + ",dup"]);
-      return out("reject", `Idempotency-Key ${JSON.stringify(key)}`, encode(booking), { "idempotency-key": key, ...pageHeaders });
+      const key = rng.pick([
+        "",
+        "short",
+        "a".repeat(101),
+        "../../../../etc",
+        "__proto__ x",
+        "%00%00%00%00%00",
+        "key\twith\ttabs",
+        "0".repeat(8) + ",dup",
+      ]);
+      return out("reject", `Idempotency-Key ${JSON.stringify(key)}`, encode(booking), {
+        "idempotency-key": key,
+        ...pageHeaders,
+      });
     }
     case "honeypot": {
       const trap = rng.pick(["x", "\u0000", "a".repeat(10_000), 1, true, ["x"]]);
-      if (encoding === "json") return out("honeypot", `_gotcha=${JSON.stringify(trap).slice(0, 40)}`, jsonWith({ ...booking, _gotcha: trap }));
-      return out("honeypot", `_gotcha=${JSON.stringify(trap).slice(0, 40)}`, urlencoded([["_gotcha", typeof trap === "string" && trap.trim() ? trap : "x"], ...toPairs(booking)]), pageHeaders);
+      if (encoding === "json")
+        return out("honeypot", `_gotcha=${JSON.stringify(trap).slice(0, 40)}`, jsonWith({ ...booking, _gotcha: trap }));
+      return out(
+        "honeypot",
+        `_gotcha=${JSON.stringify(trap).slice(0, 40)}`,
+        urlencoded([["_gotcha", typeof trap === "string" && trap.trim() ? trap : "x"], ...toPairs(booking)]),
+        pageHeaders,
+      );
     }
     case "meta": {
       const hostileName = rng.pick([marker, "\u202E" + marker, marker + "<script>", marker + "'--"]);
-      const body = { ...booking, name: hostileName, ...(rng.chance(0.7) ? { _page: rng.pick(PAGES) } : {}), ...(rng.chance(0.5) ? { _referrer: rng.pick(REFERRERS) } : {}), ...(rng.chance(0.5) ? { _result: rng.pick(RESULTS) } : {}) };
-      return out("store", `_page=${JSON.stringify(body._page)} _referrer=${JSON.stringify(body._referrer)} _result=${JSON.stringify(body._result)} name=${JSON.stringify(hostileName)}`, encode(body), pageHeaders);
+      const body = {
+        ...booking,
+        name: hostileName,
+        ...(rng.chance(0.7) ? { _page: rng.pick(PAGES) } : {}),
+        ...(rng.chance(0.5) ? { _referrer: rng.pick(REFERRERS) } : {}),
+        ...(rng.chance(0.5) ? { _result: rng.pick(RESULTS) } : {}),
+      };
+      return out(
+        "store",
+        `_page=${JSON.stringify(body._page)} _referrer=${JSON.stringify(body._referrer)} _result=${JSON.stringify(body._result)} name=${JSON.stringify(hostileName)}`,
+        encode(body),
+        pageHeaders,
+      );
     }
     case "referer": {
-      const referer = rng.pick([`${origin}//evil.example/`, `${origin}/\\evil.example`, `${origin}/%2F%2Fevil.example`, "javascript:alert(1)", "http://evil.example/", `${origin}/Promotion/Visit?lead=ok#x`]);
+      const referer = rng.pick([
+        `${origin}//evil.example/`,
+        `${origin}/\\evil.example`,
+        `${origin}/%2F%2Fevil.example`,
+        "javascript:alert(1)",
+        "http://evil.example/",
+        `${origin}/Promotion/Visit?lead=ok#x`,
+      ]);
       const storable = rng.chance(0.4);
       if (!storable) rng.pick(BOOKING_BREAKERS)(booking);
       return out(storable ? "store" : "reject", `Referer ${referer}`, encode(booking), { referer });
@@ -542,7 +859,24 @@ export function bookingCase(rng, encoding, index, origin, slots) {
   throw new Error(`unknown strategy ${strategy}`);
 }
 
-const MANAGE_ACTIONS_BAD = ["", "CANCEL", "cancel ", " change", "Change", "delete", "__proto__", "constructor", "toString", "cancel\u0000", "취소", ["cancel"], { action: "cancel" }, true, 1, null];
+const MANAGE_ACTIONS_BAD = [
+  "",
+  "CANCEL",
+  "cancel ",
+  " change",
+  "Change",
+  "delete",
+  "__proto__",
+  "constructor",
+  "toString",
+  "cancel\u0000",
+  "취소",
+  ["cancel"],
+  { action: "cancel" },
+  true,
+  1,
+  null,
+];
 
 /**
  * One case against /api/visit-booking/manage. `tokens.genuine` are links of real bookings (the spec
@@ -554,29 +888,90 @@ export function manageCase(rng, encoding, index, tokens, slots) {
   const path = "/api/visit-booking/manage";
   const headers = { "content-type": encoding === "json" ? "application/json" : "application/x-www-form-urlencoded" };
   const genuine = rng.pick(tokens.genuine);
-  const forged = rng.pick([...tokens.refused, `v1.V-0101-0000.zz.${"A".repeat(43)}`, genuine.slice(0, -10) + (genuine.at(-10) === "A" ? "B" : "A") + genuine.slice(-9), genuine + "x", genuine.toUpperCase(), ` ${genuine}`, "", "null", ...HOSTILE_STRINGS.slice(0, 20)]);
-  const strategy = rng.pick(["bad-token", "bad-token", "bad-token-type", "bad-action", "bad-action", "bad-slot", "bad-slot", "refused-slot", "bad-party-size", "bad-party-size", "duplicates", "duplicates", "proto", "oversize", "content-type", "syntax", "invalid-utf8", "cross-site"]);
-  const out = (note, body, extraHeaders = {}) => ({ id, method: "POST", path, headers: { ...headers, ...extraHeaders }, body: Buffer.isBuffer(body) ? body : utf8(body), kind: "reject", note: `${strategy}: ${note}` });
-  const encode = (o, raw = []) => (encoding === "json" ? jsonWith(o, raw) : urlencoded([...Object.entries(o).map(([k, v]) => [k, typeof v === "number" ? String(v) : v]), ...raw]));
-  const change = (over = {}) => ({ t: genuine, action: "change", slot: rng.pick(slots.bookable), partySize: 2, ...over });
+  const forged = rng.pick([
+    ...tokens.refused,
+    `v1.V-0101-0000.zz.${"A".repeat(43)}`,
+    genuine.slice(0, -10) + (genuine.at(-10) === "A" ? "B" : "A") + genuine.slice(-9),
+    genuine + "x",
+    genuine.toUpperCase(),
+    ` ${genuine}`,
+    "",
+    "null",
+    ...HOSTILE_STRINGS.slice(0, 20),
+  ]);
+  const strategy = rng.pick([
+    "bad-token",
+    "bad-token",
+    "bad-token-type",
+    "bad-action",
+    "bad-action",
+    "bad-slot",
+    "bad-slot",
+    "refused-slot",
+    "bad-party-size",
+    "bad-party-size",
+    "duplicates",
+    "duplicates",
+    "proto",
+    "oversize",
+    "content-type",
+    "syntax",
+    "invalid-utf8",
+    "cross-site",
+  ]);
+  const out = (note, body, extraHeaders = {}) => ({
+    id,
+    method: "POST",
+    path,
+    headers: { ...headers, ...extraHeaders },
+    body: Buffer.isBuffer(body) ? body : utf8(body),
+    kind: "reject",
+    note: `${strategy}: ${note}`,
+  });
+  const encode = (o, raw = []) =>
+    encoding === "json"
+      ? jsonWith(o, raw)
+      : urlencoded([...Object.entries(o).map(([k, v]) => [k, typeof v === "number" ? String(v) : v]), ...raw]);
+  const change = (over = {}) => ({
+    t: genuine,
+    action: "change",
+    slot: rng.pick(slots.bookable),
+    partySize: 2,
+    ...over,
+  });
 
   switch (strategy) {
     case "bad-token":
-      return out(`t=${JSON.stringify(forged).slice(0, 80)}`, encode(rng.chance(0.5) ? { t: forged, action: "cancel" } : change({ t: forged })));
+      return out(
+        `t=${JSON.stringify(forged).slice(0, 80)}`,
+        encode(rng.chance(0.5) ? { t: forged, action: "cancel" } : change({ t: forged })),
+      );
     case "bad-token-type": {
       const value = rng.pick(WRONG_TYPES);
-      if (encoding === "form") return out("t[] and no t", urlencoded([["t[]", genuine], ["action", "cancel"]]));
+      if (encoding === "form")
+        return out(
+          "t[] and no t",
+          urlencoded([
+            ["t[]", genuine],
+            ["action", "cancel"],
+          ]),
+        );
       return out(`t=${JSON.stringify(value)}`, encode({ t: value, action: "cancel" }));
     }
     case "bad-action": {
       const value = rng.pick(MANAGE_ACTIONS_BAD);
-      if (encoding === "form" && typeof value !== "string") return out(`action=${JSON.stringify(value)} (as text)`, encode({ t: genuine, action: JSON.stringify(value) }));
-      return out(`action=${JSON.stringify(value)}`, encode(rng.chance(0.3) ? { t: genuine } : { t: genuine, action: value, slot: rng.pick(slots.bookable) }));
+      if (encoding === "form" && typeof value !== "string")
+        return out(`action=${JSON.stringify(value)} (as text)`, encode({ t: genuine, action: JSON.stringify(value) }));
+      return out(
+        `action=${JSON.stringify(value)}`,
+        encode(rng.chance(0.3) ? { t: genuine } : { t: genuine, action: value, slot: rng.pick(slots.bookable) }),
+      );
     }
     case "bad-slot": {
       const value = rng.pick([...BAD_SLOTS, undefined]);
       if (value === undefined) return out("no slot", encode({ t: genuine, action: "change", partySize: 2 }));
-      if (encoding === "form" && typeof value !== "string") return out(`slot=${JSON.stringify(value)} (as text)`, encode(change({ slot: JSON.stringify(value) })));
+      if (encoding === "form" && typeof value !== "string")
+        return out(`slot=${JSON.stringify(value)} (as text)`, encode(change({ slot: JSON.stringify(value) })));
       return out(`slot=${JSON.stringify(value)}`, encode(change({ slot: value })));
     }
     case "refused-slot": {
@@ -585,7 +980,17 @@ export function manageCase(rng, encoding, index, tokens, slots) {
     }
     case "bad-party-size": {
       const value = rng.pick(BAD_PARTY_SIZES.filter((v) => v !== ""));
-      if (encoding === "form" && typeof value !== "string" && typeof value !== "number") return out(`partySize[]`, urlencoded([...Object.entries(change()).filter(([k]) => k !== "partySize").map(([k, v]) => [k, String(v)]), ["partySize[]", "2"], ["partySize", "x"]]));
+      if (encoding === "form" && typeof value !== "string" && typeof value !== "number")
+        return out(
+          `partySize[]`,
+          urlencoded([
+            ...Object.entries(change())
+              .filter(([k]) => k !== "partySize")
+              .map(([k, v]) => [k, String(v)]),
+            ["partySize[]", "2"],
+            ["partySize", "x"],
+          ]),
+        );
       return out(`partySize=${JSON.stringify(value)}`, encode(change({ partySize: value })));
     }
     case "duplicates": {
@@ -596,33 +1001,86 @@ export function manageCase(rng, encoding, index, tokens, slots) {
       // With action=change counting, the slot is broken too: the change itself is refused.
       const base = which === "action" ? { t: genuine, slot: "" } : which === "t" ? { action: "cancel" } : change();
       delete base[which];
-      if (encoding === "json") return out(`${which} twice, the last one broken`, jsonWith({ ...base, [which]: good }, [`${JSON.stringify(which)}:${JSON.stringify(broken)}`]));
-      return out(`${which} twice, the first one broken`, urlencoded([[which, String(broken)], ...Object.entries(base).map(([k, v]) => [k, String(v)]), [which, String(good)]]));
+      if (encoding === "json")
+        return out(
+          `${which} twice, the last one broken`,
+          jsonWith({ ...base, [which]: good }, [`${JSON.stringify(which)}:${JSON.stringify(broken)}`]),
+        );
+      return out(
+        `${which} twice, the first one broken`,
+        urlencoded([
+          [which, String(broken)],
+          ...Object.entries(base).map(([k, v]) => [k, String(v)]),
+          [which, String(good)],
+        ]),
+      );
     }
     case "proto": {
-      if (encoding === "json") return out("action and t from a prototype", jsonWith({ slot: rng.pick(slots.bookable) }, [rng.pick([`"__proto__":{"action":"cancel","t":${JSON.stringify(genuine)}}`, `"constructor":{"prototype":{"action":"cancel"}}`, `"__proto__":{"action":"cancel"}`]), `"t":${JSON.stringify(genuine)}`].slice(0, 1 + rng.int(2))));
-      return out("prototype keys in a form post", urlencoded([["__proto__[action]", "cancel"], ["__proto__", "action"], ["constructor[prototype][action]", "cancel"], ["t", genuine], ["toString", "cancel"], ["hasOwnProperty", "x"]]));
+      if (encoding === "json")
+        return out(
+          "action and t from a prototype",
+          jsonWith(
+            { slot: rng.pick(slots.bookable) },
+            [
+              rng.pick([
+                `"__proto__":{"action":"cancel","t":${JSON.stringify(genuine)}}`,
+                `"constructor":{"prototype":{"action":"cancel"}}`,
+                `"__proto__":{"action":"cancel"}`,
+              ]),
+              `"t":${JSON.stringify(genuine)}`,
+            ].slice(0, 1 + rng.int(2)),
+          ),
+        );
+      return out(
+        "prototype keys in a form post",
+        urlencoded([
+          ["__proto__[action]", "cancel"],
+          ["__proto__", "action"],
+          ["constructor[prototype][action]", "cancel"],
+          ["t", genuine],
+          ["toString", "cancel"],
+          ["hasOwnProperty", "x"],
+        ]),
+      );
     }
     case "oversize": {
       const size = rng.pick([4_097, 8_000, 100_000]);
       return out(`a body over 4 KB (${size})`, encode({ t: genuine, action: "cancel", pad: "a".repeat(size) }));
     }
     case "content-type": {
-      const type = rng.pick(["text/plain", "multipart/form-data; boundary=x", "application/xml", "*/*", "", "application/jsonx", "text/json"]);
-      return out(`Content-Type ${JSON.stringify(type)}`, encode({ t: genuine, action: "cancel" }), { "content-type": type });
+      const type = rng.pick([
+        "text/plain",
+        "multipart/form-data; boundary=x",
+        "application/xml",
+        "*/*",
+        "",
+        "application/jsonx",
+        "text/json",
+      ]);
+      return out(`Content-Type ${JSON.stringify(type)}`, encode({ t: genuine, action: "cancel" }), {
+        "content-type": type,
+      });
     }
     case "syntax": {
       const text = encode({ t: genuine, action: "cancel" });
-      const variants = encoding === "json" ? ["", "null", "[]", `[${text}]`, text.slice(0, -1), text + "x", text.replace(/"/g, "'"), '"cancel"'] : ["", "=", "&", "%", "t=%zz&action=cancel", text.replace(/=/g, ""), text.replace(/&/g, ";")];
+      const variants =
+        encoding === "json"
+          ? ["", "null", "[]", `[${text}]`, text.slice(0, -1), text + "x", text.replace(/"/g, "'"), '"cancel"']
+          : ["", "=", "&", "%", "t=%zz&action=cancel", text.replace(/=/g, ""), text.replace(/&/g, ";")];
       const variant = rng.int(variants.length);
       return out(`variant ${variant}`, variants[variant]);
     }
     case "invalid-utf8": {
       const bad = rng.pick(INVALID_UTF8);
-      return out(`bytes ${bad.toString("hex")} after the body`, Buffer.concat([utf8(encode({ t: genuine, action: "cancel" })), bad]));
+      return out(
+        `bytes ${bad.toString("hex")} after the body`,
+        Buffer.concat([utf8(encode({ t: genuine, action: "cancel" })), bad]),
+      );
     }
     case "cross-site":
-      return out("another site's page", encode({ t: genuine, action: "cancel" }), { origin: rng.pick(["http://evil.example", "null", "https://127.0.0.1.evil.example"]) });
+      return out("another site's page", encode({ t: genuine, action: "cancel" }), {
+        origin: rng.pick(["http://evil.example", "null", "https://127.0.0.1.evil.example"]),
+      });
   }
   throw new Error(`unknown strategy ${strategy}`);
 }
@@ -632,8 +1090,11 @@ export function visitFuzzCases(seed, { origin, slots, tokens, bookingCases = 200
   const rng = createRng(seed ^ 0x5eed);
   const booking = [];
   const manage = [];
-  for (const encoding of ["json", "form"]) for (let i = 0; i < bookingCases; i++) booking.push(bookingCase(rng, encoding, i, origin, slots));
-  if (tokens) for (const encoding of ["json", "form"]) for (let i = 0; i < manageCases; i++) manage.push(manageCase(rng, encoding, i, tokens, slots));
+  for (const encoding of ["json", "form"])
+    for (let i = 0; i < bookingCases; i++) booking.push(bookingCase(rng, encoding, i, origin, slots));
+  if (tokens)
+    for (const encoding of ["json", "form"])
+      for (let i = 0; i < manageCases; i++) manage.push(manageCase(rng, encoding, i, tokens, slots));
   return { booking, manage };
 }
 
@@ -658,7 +1119,9 @@ const PREV_PRESS = { ok: false, message: "" };
  * actions: { [exportedName]: { id, path } }; `site` is a real site slug.
  */
 export function actionCase(rng, actions, index, { site, signedIn }) {
-  const names = Object.keys(actions).filter((n) => !signedIn || !["signIn", "signOut", "signInWithIdToken"].includes(n));
+  const names = Object.keys(actions).filter(
+    (n) => !signedIn || !["signIn", "signOut", "signInWithIdToken"].includes(n),
+  );
   const name = rng.pick(names);
   const action = actions[name];
   const id = `action/${signedIn ? "admin" : "anonymous"}/${name}/${index}`;
@@ -668,20 +1131,53 @@ export function actionCase(rng, actions, index, { site, signedIn }) {
     return rng.chance(0.15) ? Buffer.concat([utf8(v), rng.pick(INVALID_UTF8)]) : v;
   };
   // Never a valid article: an unknown site, or a title that cannot pass, or an id that does not exist.
-  const badSite = rng.pick(["", "__proto__", `${site}\u0000`, "../admin", String(site).toUpperCase(), "constructor", site + " ", 1, null, { site }, { toString: "x" }]);
+  const badSite = rng.pick([
+    "",
+    "__proto__",
+    `${site}\u0000`,
+    "../admin",
+    String(site).toUpperCase(),
+    "constructor",
+    site + " ",
+    1,
+    null,
+    { site },
+    { toString: "x" },
+  ]);
   // (undefined: the field left out.)
   const badTitle = rng.pick(["", "   ", "\t\r\n", "가".repeat(201), "a".repeat(5_000), undefined]);
-  const unknownId = rng.pick(["doesNotExist0000000", "__proto__", "constructor", "../../x", "a".repeat(129), "", "\u0000", "$@1", 0, null]);
+  const unknownId = rng.pick([
+    "doesNotExist0000000",
+    "__proto__",
+    "constructor",
+    "../../x",
+    "a".repeat(129),
+    "",
+    "\u0000",
+    "$@1",
+    0,
+    null,
+  ]);
   let args;
   /** @type {[string, string | Buffer][]} */
   let fields = [];
   switch (name) {
     case "signIn":
       args = [rng.chance(0.8) ? PREV_SIGN_IN : hostile(), "$K1"];
-      fields = [["_1_email", rng.chance(0.5) ? "admin@example.com" : hostileText()], ["_1_password", rng.chance(0.2) ? "x".repeat(rng.pick([1_025, 100_000])) : hostileText()]];
+      fields = [
+        ["_1_email", rng.chance(0.5) ? "admin@example.com" : hostileText()],
+        ["_1_password", rng.chance(0.2) ? "x".repeat(rng.pick([1_025, 100_000])) : hostileText()],
+      ];
       break;
     case "signInWithIdToken":
-      args = [rng.pick([hostile(), "a".repeat(30) + "." + "b".repeat(30) + ".c", "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.", "x".repeat(9000)])];
+      args = [
+        rng.pick([
+          hostile(),
+          "a".repeat(30) + "." + "b".repeat(30) + ".c",
+          "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.",
+          "x".repeat(9000),
+        ]),
+      ];
       break;
     case "signOut":
       args = rng.chance(0.5) ? [] : [hostile()];
@@ -693,13 +1189,21 @@ export function actionCase(rng, actions, index, { site, signedIn }) {
     case "createArticle": {
       const brokenSite = rng.chance(0.5);
       args = [brokenSite ? badSite : site, PREV_PRESS, "$K1"];
-      fields = [["_1_title", brokenSite ? hostileText() : (badTitle ?? "")], ["_1_summary", hostileText()], ["_1_content", rng.chance(0.2) ? "본".repeat(50_001) : hostileText()]];
+      fields = [
+        ["_1_title", brokenSite ? hostileText() : (badTitle ?? "")],
+        ["_1_summary", hostileText()],
+        ["_1_content", rng.chance(0.2) ? "본".repeat(50_001) : hostileText()],
+      ];
       if (!brokenSite && badTitle === undefined) fields = fields.filter(([k]) => k !== "_1_title");
       break;
     }
     case "updateArticle":
       args = [rng.chance(0.5) ? badSite : site, unknownId, PREV_PRESS, "$K1"];
-      fields = [["_1_title", hostileText()], ["_1_summary", hostileText()], ["_1_content", hostileText()]];
+      fields = [
+        ["_1_title", hostileText()],
+        ["_1_summary", hostileText()],
+        ["_1_content", hostileText()],
+      ];
       break;
     case "deleteArticle":
       args = [rng.chance(0.5) ? badSite : site, unknownId, PREV_PRESS, "$K1"];
@@ -708,7 +1212,20 @@ export function actionCase(rng, actions, index, { site, signedIn }) {
       args = [hostile(), "$K1"];
       fields = [["_1_id", hostileText()]];
   }
-  const shape = rng.pick(["as-browser", "as-browser", "as-browser", "mutated-args", "references", "deep", "proto", "text-body", "no-js-form", "wrong-page", "bad-headers", "cross-site"]);
+  const shape = rng.pick([
+    "as-browser",
+    "as-browser",
+    "as-browser",
+    "mutated-args",
+    "references",
+    "deep",
+    "proto",
+    "text-body",
+    "no-js-form",
+    "wrong-page",
+    "bad-headers",
+    "cross-site",
+  ]);
   let argsText = JSON.stringify(args);
   const headers = { "next-action": action.id, accept: "text/x-component" };
   let path = action.path;
@@ -724,10 +1241,41 @@ export function actionCase(rng, actions, index, { site, signedIn }) {
       break;
     }
     case "references":
-      argsText = JSON.stringify(args.map((a) => (rng.chance(0.5) ? rng.pick(["$@1", "$@99", "$K99", "$Q99", "$W99", "$h99", "$F99", "$T", "$B99", "$n1", "$Dx", "$i99", "$R99", "$r99", "$X99", "$Y", "$", "$$", "$-0", "$S", "$E", "$Z99"]) : a)));
+      argsText = JSON.stringify(
+        args.map((a) =>
+          rng.chance(0.5)
+            ? rng.pick([
+                "$@1",
+                "$@99",
+                "$K99",
+                "$Q99",
+                "$W99",
+                "$h99",
+                "$F99",
+                "$T",
+                "$B99",
+                "$n1",
+                "$Dx",
+                "$i99",
+                "$R99",
+                "$r99",
+                "$X99",
+                "$Y",
+                "$",
+                "$$",
+                "$-0",
+                "$S",
+                "$E",
+                "$Z99",
+              ])
+            : a,
+        ),
+      );
       break;
     case "deep":
-      argsText = rng.chance(0.5) ? deepArray(rng.pick([1_000, 10_000, 100_000])) : `[${deepObject(rng.pick([1_000, 10_000, 50_000]))}]`;
+      argsText = rng.chance(0.5)
+        ? deepArray(rng.pick([1_000, 10_000, 100_000]))
+        : `[${deepObject(rng.pick([1_000, 10_000, 50_000]))}]`;
       break;
     case "proto":
       argsText = argsText.replace(/^\[/, `[{${rng.pick(PROTO_JSON)}}${args.length ? "," : ""}`);
@@ -746,24 +1294,73 @@ export function actionCase(rng, actions, index, { site, signedIn }) {
     // Bound arguments React decodes as references ("$..."): Next's decoder may refuse them itself.
     mpaDecodes = !/"\$/.test(boundJson);
     const ref = rng.pick([
-      [["$ACTION_REF_1", ""], ["$ACTION_1:0", JSON.stringify({ id: action.id, bound: "$@1" })], ["$ACTION_1:1", boundJson], ["$ACTION_KEY", "k" + "0".repeat(32)]],
-      [["$ACTION_REF_1", ""], ["$ACTION_1:0", JSON.stringify({ id: action.id, bound: rng.pick(["$@9", null, "x", deepArray(5_000)]) })], ["$ACTION_1:1", rng.pick(["", "{", deepArray(10_000), "[\"$@1\"]"])]],
+      [
+        ["$ACTION_REF_1", ""],
+        ["$ACTION_1:0", JSON.stringify({ id: action.id, bound: "$@1" })],
+        ["$ACTION_1:1", boundJson],
+        ["$ACTION_KEY", "k" + "0".repeat(32)],
+      ],
+      [
+        ["$ACTION_REF_1", ""],
+        ["$ACTION_1:0", JSON.stringify({ id: action.id, bound: rng.pick(["$@9", null, "x", deepArray(5_000)]) })],
+        ["$ACTION_1:1", rng.pick(["", "{", deepArray(10_000), '["$@1"]'])],
+      ],
       [[`$ACTION_ID_${action.id}`, ""]],
       [[`$ACTION_ID_${rng.pick(["00", "__proto__", "x".repeat(42), action.id.replace(/.$/, "0")])}`, ""]],
-      [["$ACTION_REF_1", ""], ["$ACTION_1:0", rng.pick(["{}", "null", '{"id":"__proto__"}', `{"id":${JSON.stringify(action.id)},"bound":{"__proto__":{"x":1}}}`])]],
+      [
+        ["$ACTION_REF_1", ""],
+        [
+          "$ACTION_1:0",
+          rng.pick([
+            "{}",
+            "null",
+            '{"id":"__proto__"}',
+            `{"id":${JSON.stringify(action.id)},"bound":{"__proto__":{"x":1}}}`,
+          ]),
+        ],
+      ],
     ]);
     ({ body, contentType } = multipart([...ref, ...fields.map(([k, v]) => [k.replace(/^_1_/, ""), v])]));
   } else {
     ({ body, contentType } = multipart([...fields, ["0", argsText]]));
   }
-  if (shape === "wrong-page") path = rng.pick(["/", "/privacy", `/${site}/press/doesNotExist0000000`, "/admin/leads/export.csv", "/api/visit", "/_next/static/x", "/admin/leads?x=%ff"]);
+  if (shape === "wrong-page")
+    path = rng.pick([
+      "/",
+      "/privacy",
+      `/${site}/press/doesNotExist0000000`,
+      "/admin/leads/export.csv",
+      "/api/visit",
+      "/_next/static/x",
+      "/admin/leads?x=%ff",
+    ]);
   if (shape === "bad-headers") {
     const which = rng.pick(["id", "tree", "both"]);
-    if (which !== "tree") headers["next-action"] = rng.pick(["", "0", "x".repeat(2_000), "__proto__", action.id + "00", action.id.toUpperCase(), "constructor", "../" + action.id]);
-    if (which !== "id") headers["next-router-state-tree"] = rng.pick(["", "%", "%5B", "null", encodeURIComponent(deepArray(2_000)), encodeURIComponent('["",{"children":["__PAGE__",{}]},null,null,true]'), "x".repeat(4_000)]);
+    if (which !== "tree")
+      headers["next-action"] = rng.pick([
+        "",
+        "0",
+        "x".repeat(2_000),
+        "__proto__",
+        action.id + "00",
+        action.id.toUpperCase(),
+        "constructor",
+        "../" + action.id,
+      ]);
+    if (which !== "id")
+      headers["next-router-state-tree"] = rng.pick([
+        "",
+        "%",
+        "%5B",
+        "null",
+        encodeURIComponent(deepArray(2_000)),
+        encodeURIComponent('["",{"children":["__PAGE__",{}]},null,null,true]'),
+        "x".repeat(4_000),
+      ]);
   }
   // Another site's page posting to the action: proxy.ts refuses it with 403 (Next's own check would answer 500).
-  if (shape === "cross-site") headers.origin = rng.pick(["http://evil.example", "null", "https://127.0.0.1.evil.example"]);
+  if (shape === "cross-site")
+    headers.origin = rng.pick(["http://evil.example", "null", "https://127.0.0.1.evil.example"]);
   headers["content-type"] = contentType;
   // Payloads React's reply decoder refuses (references to rows that do not exist, nesting deeper
   // than its recursion, a broken no-JavaScript action reference, Next's 1 MB action body limit):
@@ -771,20 +1368,37 @@ export function actionCase(rng, actions, index, { site, signedIn }) {
   const framework =
     shape === "references" ||
     shape === "deep" ||
-    (shape === "no-js-form" && !String(body).includes(`$ACTION_ID_`) && !(mpaDecodes && String(body).includes(`"bound":"$@1"`))) ||
+    (shape === "no-js-form" &&
+      !String(body).includes(`$ACTION_ID_`) &&
+      !(mpaDecodes && String(body).includes(`"bound":"$@1"`))) ||
     (shape !== "no-js-form" && (/"\$(?!K1")/.test(argsText) || !argsText.startsWith("["))) ||
     body.length > 1024 * 1024;
-  return { id, method: "POST", path, headers, body, kind: "reject", framework, note: `${name} ${shape}${fields.length ? ` fields ${fields.map(([k, v]) => `${k}=${JSON.stringify(String(v)).slice(0, 40)}`).join(" ")}` : ""} args ${argsText.slice(0, 120)}` };
+  return {
+    id,
+    method: "POST",
+    path,
+    headers,
+    body,
+    kind: "reject",
+    framework,
+    note: `${name} ${shape}${fields.length ? ` fields ${fields.map(([k, v]) => `${k}=${JSON.stringify(String(v)).slice(0, 40)}`).join(" ")}` : ""} args ${argsText.slice(0, 120)}`,
+  };
 }
 
 /** All cases of one run, in a fixed order (the seed decides the contents). */
-export function fuzzCases(seed, { origin, actions, site, leadCasesPerEndpoint = 300, actionCases = 700, signedInActionCases = 200 }) {
+export function fuzzCases(
+  seed,
+  { origin, actions, site, leadCasesPerEndpoint = 300, actionCases = 700, signedInActionCases = 200 },
+) {
   const rng = createRng(seed);
   const cases = [];
-  for (const form of ["register", "visit", "inquiry"]) for (const encoding of ["json", "form"]) for (let i = 0; i < leadCasesPerEndpoint; i++) cases.push(leadCase(rng, form, encoding, i, origin));
+  for (const form of ["register", "visit", "inquiry"])
+    for (const encoding of ["json", "form"])
+      for (let i = 0; i < leadCasesPerEndpoint; i++) cases.push(leadCase(rng, form, encoding, i, origin));
   if (actions) {
     for (let i = 0; i < actionCases; i++) cases.push(actionCase(rng, actions, i, { site, signedIn: false }));
-    for (let i = 0; i < signedInActionCases; i++) cases.push({ ...actionCase(rng, actions, i, { site, signedIn: true }), signedIn: true });
+    for (let i = 0; i < signedInActionCases; i++)
+      cases.push({ ...actionCase(rng, actions, i, { site, signedIn: true }), signedIn: true });
   }
   return cases;
 }
@@ -802,8 +1416,16 @@ export function send(baseUrl, c, { cookie, timeoutMs = 15_000 } = {}) {
         if (size < 4096) chunks.push(d);
         size += d.length;
       });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8").slice(0, 4096) }));
-      res.on("error", (e) => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: "", error: e.message }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text: Buffer.concat(chunks).toString("utf8").slice(0, 4096),
+        }),
+      );
+      res.on("error", (e) =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: "", error: e.message }),
+      );
     });
     req.on("timeout", () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.on("error", (e) => resolve({ status: 0, headers: {}, text: "", error: e.message }));
@@ -818,7 +1440,11 @@ export function curlFor(baseUrl, c, seed) {
     .join(" ");
   if (c.body.length > 2_000) return `node e2e/support/fuzz-cases.mjs ${baseUrl} ${seed} ${c.id}`;
   let escaped = "";
-  for (const byte of c.body) escaped += byte >= 0x20 && byte < 0x7f && byte !== 0x27 && byte !== 0x25 && byte !== 0x5c ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, "0")}`;
+  for (const byte of c.body)
+    escaped +=
+      byte >= 0x20 && byte < 0x7f && byte !== 0x27 && byte !== 0x25 && byte !== 0x5c
+        ? String.fromCharCode(byte)
+        : `\\x${byte.toString(16).padStart(2, "0")}`;
   return `printf '${escaped}' | curl -sS -o /dev/null -w '%{http_code}\\n' -X POST ${headerArgs} --data-binary @- ${shellQuote(new URL(c.path, baseUrl).href)}`;
 }
 
@@ -837,7 +1463,12 @@ export function actionsFromManifest(manifest, site) {
     const page = workers.find((w) => !w.includes("[id]")) ?? workers[0];
     if (!page) continue;
     // Route groups (app/(site)/...) are no part of the address.
-    const path = page.replace(/^app/, "").replace(/\/\([^/]+\)/g, "").replace(/\/page$/, "").replace("[site]", site) || "/";
+    const path =
+      page
+        .replace(/^app/, "")
+        .replace(/\/\([^/]+\)/g, "")
+        .replace(/\/page$/, "")
+        .replace("[site]", site) || "/";
     actions[entry.exportedName ?? id] = { id, path };
   }
   return actions;
@@ -847,12 +1478,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // No top-level await: the browser tests load this module too.
   const [baseUrl, seedText, caseId, site] = process.argv.slice(2);
   if (!baseUrl || !seedText || !caseId || !site) {
-    console.error("usage: node e2e/support/fuzz-cases.mjs <base-url> <seed> <case-id> <site>   (from the project root, after a build: it reads the action ids; site: the complex's press slug)");
+    console.error(
+      "usage: node e2e/support/fuzz-cases.mjs <base-url> <seed> <case-id> <site>   (from the project root, after a build: it reads the action ids; site: the complex's press slug)",
+    );
     process.exit(2);
   }
   import("node:fs").then(async ({ readFileSync }) => {
-    const actions = actionsFromManifest(JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")), site);
-    const found = fuzzCases(Number(seedText), { origin: new URL(baseUrl).origin, actions, site }).find((c) => c.id === caseId);
+    const actions = actionsFromManifest(
+      JSON.parse(readFileSync(".next/server/server-reference-manifest.json", "utf8")),
+      site,
+    );
+    const found = fuzzCases(Number(seedText), { origin: new URL(baseUrl).origin, actions, site }).find(
+      (c) => c.id === caseId,
+    );
     if (!found) {
       console.error(`no case ${caseId} for seed ${seedText}`);
       process.exit(2);

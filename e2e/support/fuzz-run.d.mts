@@ -1,7 +1,14 @@
 import type { FuzzActions, FuzzAnswer, FuzzCase } from "./fuzz-cases.mjs";
 
 export type FuzzProblem = { id: string; note: string; problem: string; reproduce: string };
-export type ChunkedCase = { id: string; path: string; headers: Record<string, string>; head: string; fill: string; framework?: boolean };
+export type ChunkedCase = {
+  id: string;
+  path: string;
+  headers: Record<string, string>;
+  head: string;
+  fill: string;
+  framework?: boolean;
+};
 export type StoreSnapshot = {
   leads: { id: string; name: string; page: string | null }[];
   pressCount: number;
@@ -18,7 +25,13 @@ export function judgeManage(c: FuzzCase, answer: FuzzAnswer): FuzzVerdict;
 export function runCases(
   baseUrl: string,
   cases: FuzzCase[],
-  options: { seed: number; cookie?: string; concurrency?: number; timeoutMs?: number; judgeWith?: (c: FuzzCase, answer: FuzzAnswer) => FuzzVerdict },
+  options: {
+    seed: number;
+    cookie?: string;
+    concurrency?: number;
+    timeoutMs?: number;
+    judgeWith?: (c: FuzzCase, answer: FuzzAnswer) => FuzzVerdict;
+  },
 ): Promise<{
   statuses: Record<string, number>;
   problems: FuzzProblem[];
@@ -36,9 +49,22 @@ export function sendChunked(
 export function chunkedCases(actions: FuzzActions): ChunkedCase[];
 export function storeSnapshot(dataDir: string): StoreSnapshot;
 export type VisitSnapshot = {
-  bookings: { id: string; name: string; status: string; slot_id: string; party_size: number; lead_id: string | null; replaced_by: string | null }[];
+  bookings: {
+    id: string;
+    name: string;
+    status: string;
+    slot_id: string;
+    party_size: number;
+    lead_id: string | null;
+    replaced_by: string | null;
+  }[];
   slots: { slot_id: string; taken: number; closed: number }[];
   hash: string;
 };
 export function visitSnapshot(dataDir: string): VisitSnapshot;
-export function signInCookie(baseUrl: string, signIn: { id: string; path: string }, email: string, password: string): Promise<string>;
+export function signInCookie(
+  baseUrl: string,
+  signIn: { id: string; path: string },
+  email: string,
+  password: string,
+): Promise<string>;

@@ -40,14 +40,19 @@ export function judge(c, answer) {
     const problem = `answered ${answer.status}: ${answer.text.slice(0, 160).replace(/\s+/g, " ")}`;
     return c.framework ? result(problem, true) : result(problem);
   }
-  if (location !== undefined && !SAFE_LOCATION.test(String(location))) return result(`answered ${answer.status} with an unsafe Location ${JSON.stringify(location)}`);
+  if (location !== undefined && !SAFE_LOCATION.test(String(location)))
+    return result(`answered ${answer.status} with an unsafe Location ${JSON.stringify(location)}`);
   if (c.id.startsWith("action/")) {
     const cookies = [answer.headers["set-cookie"] ?? []].flat();
-    const session = cookies.find((k) => /admin-session=[^;]+/.test(k) && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(k));
+    const session = cookies.find(
+      (k) => /admin-session=[^;]+/.test(k) && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(k),
+    );
     return result(session ? `answered ${answer.status} with a session cookie` : null);
   }
-  if (form && answer.status === 303 && leadResult === "error") return result("answered 303 ?lead=error (the store failed)");
-  if (accepted && c.kind === "reject") return result(`accepted an invalid body (${answer.status}${location ? ` ${location}` : ""})`);
+  if (form && answer.status === 303 && leadResult === "error")
+    return result("answered 303 ?lead=error (the store failed)");
+  if (accepted && c.kind === "reject")
+    return result(`accepted an invalid body (${answer.status}${location ? ` ${location}` : ""})`);
   return result(null);
 }
 
@@ -81,28 +86,44 @@ export function judgeBooking(c, answer) {
   })();
   if (answer.status === 201 && json && json.booking) booked = true;
   // The intake stored the lead: a booking, or its slot refused after the lead was stored.
-  const refusedAfterStore = (answer.status === 409 && json && typeof json.reason === "string") || (answer.status === 303 && location !== undefined && /[?&]refused=/.test(location));
+  const refusedAfterStore =
+    (answer.status === 409 && json && typeof json.reason === "string") ||
+    (answer.status === 303 && location !== undefined && /[?&]refused=/.test(location));
   const accepted = booked || refusedAfterStore;
-  const result = (problem) => ({ problem, nextOwn: false, accepted: accepted && (c.kind === "store" || c.kind === "lead-only"), booked });
+  const result = (problem) => ({
+    problem,
+    nextOwn: false,
+    accepted: accepted && (c.kind === "store" || c.kind === "lead-only"),
+    booked,
+  });
   if (answer.status === 0) return result(`no answer (${answer.error})`);
-  if (answer.status >= 500) return result(`answered ${answer.status}: ${answer.text.slice(0, 160).replace(/\s+/g, " ")}`);
-  if (location !== undefined && !SAFE_LOCATION.test(location)) return result(`answered ${answer.status} with an unsafe Location ${JSON.stringify(location)}`);
+  if (answer.status >= 500)
+    return result(`answered ${answer.status}: ${answer.text.slice(0, 160).replace(/\s+/g, " ")}`);
+  if (location !== undefined && !SAFE_LOCATION.test(location))
+    return result(`answered ${answer.status} with an unsafe Location ${JSON.stringify(location)}`);
   if (answer.status === 303) {
     if (leadResult === "error") return result("answered 303 ?lead=error (the store failed)");
     if (leadResult === "ok" && c.kind !== "honeypot") return result(`answered 303 ?lead=ok to a ${c.kind} case`);
     const url = new URL(location ?? "/", "http://x");
     const refused = url.searchParams.get("refused");
     const onBookingPage = url.pathname === "/Promotion/Visit";
-    if (!booked && leadResult !== "ok" && !(refused !== null ? onBookingPage && VISIT_REFUSALS.has(refused) : VISIT_LEAD_RESULTS.has(leadResult ?? ""))) {
+    if (
+      !booked &&
+      leadResult !== "ok" &&
+      !(refused !== null ? onBookingPage && VISIT_REFUSALS.has(refused) : VISIT_LEAD_RESULTS.has(leadResult ?? ""))
+    ) {
       return result(`answered 303 to ${location}: no page message says why`);
     }
   } else if (answer.status >= 400) {
-    if (!HANGUL.test(answer.text)) return result(`answered ${answer.status} without a Korean message: ${answer.text.slice(0, 120)}`);
+    if (!HANGUL.test(answer.text))
+      return result(`answered ${answer.status} without a Korean message: ${answer.text.slice(0, 120)}`);
   } else if (c.kind !== "honeypot" && c.kind !== "store") {
     return result(`accepted a ${c.kind} case (${answer.status})`);
   }
-  if (booked && c.kind !== "store") return result(`booked a ${c.kind} case (${answer.status}${location ? ` ${location}` : ""})`);
-  if (c.kind === "lead-only" && answer.status < 400 && answer.status !== 303) return result(`a slot that cannot be booked answered ${answer.status}`);
+  if (booked && c.kind !== "store")
+    return result(`booked a ${c.kind} case (${answer.status}${location ? ` ${location}` : ""})`);
+  if (c.kind === "lead-only" && answer.status < 400 && answer.status !== 303)
+    return result(`a slot that cannot be booked answered ${answer.status}`);
   return result(null);
 }
 
@@ -115,17 +136,21 @@ export function judgeManage(c, answer) {
   const location = answer.headers.location === undefined ? undefined : String(answer.headers.location);
   const result = (problem) => ({ problem, nextOwn: false, accepted: false, booked: false });
   if (answer.status === 0) return result(`no answer (${answer.error})`);
-  if (answer.status >= 500) return result(`answered ${answer.status}: ${answer.text.slice(0, 160).replace(/\s+/g, " ")}`);
-  if (location !== undefined && !SAFE_LOCATION.test(location)) return result(`answered ${answer.status} with an unsafe Location ${JSON.stringify(location)}`);
+  if (answer.status >= 500)
+    return result(`answered ${answer.status}: ${answer.text.slice(0, 160).replace(/\s+/g, " ")}`);
+  if (location !== undefined && !SAFE_LOCATION.test(location))
+    return result(`answered ${answer.status} with an unsafe Location ${JSON.stringify(location)}`);
   if (answer.status === 303) {
     const url = new URL(location ?? "/", "http://x");
     if (url.pathname !== "/Promotion/Visit/manage") return result(`answered 303 to ${location}`);
     const refused = url.searchParams.get("refused");
-    if (url.searchParams.has("cancelled") || (refused !== null && !VISIT_REFUSALS.has(refused))) return result(`answered 303 to ${location}`);
+    if (url.searchParams.has("cancelled") || (refused !== null && !VISIT_REFUSALS.has(refused)))
+      return result(`answered 303 to ${location}`);
     return result(null);
   }
   if (answer.status < 400) return result(`accepted: ${answer.status} ${answer.text.slice(0, 120)}`);
-  if (!HANGUL.test(answer.text)) return result(`answered ${answer.status} without a Korean message: ${answer.text.slice(0, 120)}`);
+  if (!HANGUL.test(answer.text))
+    return result(`answered ${answer.status} without a Korean message: ${answer.text.slice(0, 120)}`);
   return result(null);
 }
 
@@ -134,7 +159,11 @@ export function judgeManage(c, answer) {
  * `judgeWith` replaces the lead and action verdict (judgeBooking, judgeManage); `locations` lists
  * the 303 answers' Location by case id.
  */
-export async function runCases(baseUrl, cases, { seed, cookie, concurrency = 8, timeoutMs = 15_000, judgeWith = judge }) {
+export async function runCases(
+  baseUrl,
+  cases,
+  { seed, cookie, concurrency = 8, timeoutMs = 15_000, judgeWith = judge },
+) {
   const statuses = new Map();
   const problems = [];
   const nextOwn = [];
@@ -143,22 +172,44 @@ export async function runCases(baseUrl, cases, { seed, cookie, concurrency = 8, 
   const locations = [];
   await pool(cases, concurrency, async (c) => {
     const answer = await send(baseUrl, c, { cookie: c.signedIn ? cookie : undefined, timeoutMs });
-    const key = `${c.id.split("/").slice(0, c.id.startsWith("lead/") ? 3 : 2).join("/")} ${answer.status}`;
+    const key = `${c.id
+      .split("/")
+      .slice(0, c.id.startsWith("lead/") ? 3 : 2)
+      .join("/")} ${answer.status}`;
     statuses.set(key, (statuses.get(key) ?? 0) + 1);
     const verdict = judgeWith(c, answer);
-    if (verdict.problem) (verdict.nextOwn ? nextOwn : problems).push({ id: c.id, note: c.note, problem: verdict.problem, reproduce: curlFor(baseUrl, c, seed) });
+    if (verdict.problem)
+      (verdict.nextOwn ? nextOwn : problems).push({
+        id: c.id,
+        note: c.note,
+        problem: verdict.problem,
+        reproduce: curlFor(baseUrl, c, seed),
+      });
     if (verdict.accepted) acceptedStoreCases.push(c.id);
     if (verdict.booked) bookedCases.push(c.id);
-    if (answer.status === 303 && answer.headers.location) locations.push({ id: c.id, location: String(answer.headers.location) });
+    if (answer.status === 303 && answer.headers.location)
+      locations.push({ id: c.id, location: String(answer.headers.location) });
   });
-  return { statuses: Object.fromEntries([...statuses].sort()), problems, nextOwn, acceptedStoreCases, bookedCases, locations };
+  return {
+    statuses: Object.fromEntries([...statuses].sort()),
+    problems,
+    nextOwn,
+    acceptedStoreCases,
+    bookedCases,
+    locations,
+  };
 }
 
 /**
  * A `totalBytes` body sent with Transfer-Encoding: chunked (no Content-Length), stopping as soon as
  * the server answers. Resolves the status (0 when the server closed without answering).
  */
-export function sendChunked(baseUrl, pathname, headers, { totalBytes = 10 * 1024 * 1024, chunkBytes = 64 * 1024, head = "", fill = "a", timeoutMs = 30_000 } = {}) {
+export function sendChunked(
+  baseUrl,
+  pathname,
+  headers,
+  { totalBytes = 10 * 1024 * 1024, chunkBytes = 64 * 1024, head = "", fill = "a", timeoutMs = 30_000 } = {},
+) {
   return new Promise((resolve) => {
     let settled = false;
     let stopped = false;
@@ -168,14 +219,20 @@ export function sendChunked(baseUrl, pathname, headers, { totalBytes = 10 * 1024
       settled = true;
       resolve({ ...value, sentBytes: sent });
     };
-    const req = http.request(new URL(pathname, baseUrl), { method: "POST", headers: { ...headers, "transfer-encoding": "chunked" }, timeout: timeoutMs }, (res) => {
-      const chunks = [];
-      res.on("data", (d) => chunks.push(d));
-      res.on("end", () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8").slice(0, 500) }));
-      res.on("error", () => done({ status: res.statusCode ?? 0, text: "" }));
-      // Answered before the end of the upload: stop sending.
-      stopped = true;
-    });
+    const req = http.request(
+      new URL(pathname, baseUrl),
+      { method: "POST", headers: { ...headers, "transfer-encoding": "chunked" }, timeout: timeoutMs },
+      (res) => {
+        const chunks = [];
+        res.on("data", (d) => chunks.push(d));
+        res.on("end", () =>
+          done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8").slice(0, 500) }),
+        );
+        res.on("error", () => done({ status: res.statusCode ?? 0, text: "" }));
+        // Answered before the end of the upload: stop sending.
+        stopped = true;
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.on("error", (e) => done({ status: 0, error: e.message }));
     const chunk = Buffer.from(fill.repeat(Math.ceil(chunkBytes / Buffer.byteLength(fill)))).subarray(0, chunkBytes);
@@ -198,8 +255,20 @@ export function sendChunked(baseUrl, pathname, headers, { totalBytes = 10 * 1024
 /** The 10 MB chunked bodies: each lead endpoint (JSON and form) and a server action. */
 export function chunkedCases(actions) {
   const leadCases = ["register", "visit", "inquiry", "visit-booking", "visit-booking/manage"].flatMap((form) => [
-    { id: `chunked/${form}/json`, path: `/api/${form}`, headers: { "content-type": "application/json" }, head: '{"name":"', fill: "가" },
-    { id: `chunked/${form}/form`, path: `/api/${form}`, headers: { "content-type": "application/x-www-form-urlencoded" }, head: "consent=on&name=", fill: "a" },
+    {
+      id: `chunked/${form}/json`,
+      path: `/api/${form}`,
+      headers: { "content-type": "application/json" },
+      head: '{"name":"',
+      fill: "가",
+    },
+    {
+      id: `chunked/${form}/form`,
+      path: `/api/${form}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      head: "consent=on&name=",
+      fill: "a",
+    },
   ]);
   const signIn = actions.signIn;
   const { contentType } = multipart([]);
@@ -212,7 +281,13 @@ export function chunkedCases(actions) {
           head: `--${contentType.split("boundary=")[1]}\r\nContent-Disposition: form-data; name="_1_password"\r\n\r\n`,
           fill: "p",
         },
-        { id: "chunked/action/text", path: signIn.path, headers: { "content-type": "text/plain;charset=UTF-8", "next-action": signIn.id, accept: "text/x-component" }, head: '["', fill: "x" },
+        {
+          id: "chunked/action/text",
+          path: signIn.path,
+          headers: { "content-type": "text/plain;charset=UTF-8", "next-action": signIn.id, accept: "text/x-component" },
+          head: '["',
+          fill: "x",
+        },
       ]
     : [];
   return [...leadCases, ...actionCases];
@@ -227,18 +302,28 @@ export function chunkedCases(actions) {
 export function storeSnapshot(dataDir) {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all().map((r) => r.name);
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .all()
+      .map((r) => r.name);
     const leads = tables.includes("leads") ? db.prepare("SELECT id, name, page FROM leads ORDER BY id").all() : [];
-    const press = tables.includes("press_articles") ? db.prepare("SELECT id, site_id, title, summary, content, date_ms FROM press_articles ORDER BY id").all() : [];
+    const press = tables.includes("press_articles")
+      ? db.prepare("SELECT id, site_id, title, summary, content, date_ms FROM press_articles ORDER BY id").all()
+      : [];
     const pressHash = createHash("sha256").update(JSON.stringify(press)).digest("hex");
     const otherCounts = {};
     const counters = ["lead_hourly", "lead_sources"];
     const leadCounters = {
-      hourly: tables.includes("lead_hourly") ? db.prepare("SELECT coalesce(sum(n), 0) AS n FROM lead_hourly").get().n : leads.length,
-      campaigns: tables.includes("lead_sources") ? db.prepare("SELECT coalesce(sum(n), 0) AS n FROM lead_sources WHERE dimension = 'campaign'").get().n : leads.length,
+      hourly: tables.includes("lead_hourly")
+        ? db.prepare("SELECT coalesce(sum(n), 0) AS n FROM lead_hourly").get().n
+        : leads.length,
+      campaigns: tables.includes("lead_sources")
+        ? db.prepare("SELECT coalesce(sum(n), 0) AS n FROM lead_sources WHERE dimension = 'campaign'").get().n
+        : leads.length,
     };
     for (const t of tables) {
-      if (t === "leads" || t === "press_articles" || counters.includes(t) || !/lead|press|outbox|idempot/i.test(t)) continue;
+      if (t === "leads" || t === "press_articles" || counters.includes(t) || !/lead|press|outbox|idempot/i.test(t))
+        continue;
       otherCounts[t] = db.prepare(`SELECT COUNT(*) AS n FROM "${t.replace(/"/g, '""')}"`).get().n;
     }
     return { leads, pressCount: press.length, pressHash, otherCounts, leadCounters };
@@ -254,9 +339,18 @@ export function storeSnapshot(dataDir) {
 export function visitSnapshot(dataDir) {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((r) => r.name);
-    const bookings = tables.includes("visit_bookings") ? db.prepare("SELECT id, name, status, slot_id, party_size, lead_id, replaced_by FROM visit_bookings ORDER BY id").all() : [];
-    const slots = tables.includes("visit_slots") ? db.prepare("SELECT slot_id, taken, closed FROM visit_slots ORDER BY slot_id").all() : [];
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((r) => r.name);
+    const bookings = tables.includes("visit_bookings")
+      ? db
+          .prepare("SELECT id, name, status, slot_id, party_size, lead_id, replaced_by FROM visit_bookings ORDER BY id")
+          .all()
+      : [];
+    const slots = tables.includes("visit_slots")
+      ? db.prepare("SELECT slot_id, taken, closed FROM visit_slots ORDER BY slot_id").all()
+      : [];
     return { bookings, slots, hash: createHash("sha256").update(JSON.stringify({ bookings, slots })).digest("hex") };
   } finally {
     db.close();
@@ -270,7 +364,12 @@ export async function signInCookie(baseUrl, signIn, email, password) {
     ["_1_password", password],
     ["0", JSON.stringify([{ ok: false, error: null }, "$K1"])],
   ]);
-  const answer = await send(baseUrl, { method: "POST", path: signIn.path, headers: { "content-type": contentType, "next-action": signIn.id, accept: "text/x-component" }, body });
+  const answer = await send(baseUrl, {
+    method: "POST",
+    path: signIn.path,
+    headers: { "content-type": contentType, "next-action": signIn.id, accept: "text/x-component" },
+    body,
+  });
   const cookie = [answer.headers["set-cookie"] ?? []].flat().find((k) => /admin-session=[^;]+/.test(k));
   if (!cookie) throw new Error(`sign-in answered ${answer.status} without a session cookie`);
   return cookie.split(";")[0];

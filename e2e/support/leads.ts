@@ -5,9 +5,16 @@ import { leadCopy } from "../../lib/content/leads";
 // of its own (so the lead rate limit, 20 a minute per address, never mixes with other tests).
 
 export const ownAddress = () => `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-export const uniqueName = (prefix: string) => `${prefix}${Array.from({ length: 3 }, () => "가나다라마바사아자차카타파하"[Math.floor(Math.random() * 14)]).join("")}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Array.from({ length: 3 }, () => "가나다라마바사아자차카타파하"[Math.floor(Math.random() * 14)]).join("")}`;
 
-export async function sendInquiry(page: Page, name: string, phone: string, message: string, optional: { marketing?: boolean; thirdParty?: boolean } = {}) {
+export async function sendInquiry(
+  page: Page,
+  name: string,
+  phone: string,
+  message: string,
+  optional: { marketing?: boolean; thirdParty?: boolean } = {},
+) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
   await page.goto("/Promotion/Customer");
   const form = page.getByTestId("customer-form");

@@ -4,14 +4,28 @@ import path from "node:path";
 // A production server of a spec's own (scripts/start.mjs, as `npm start` and the host run it) on
 // 127.0.0.1:port, its stdout and stderr kept line by line.
 
-export type OwnServer = { url: string; child: ChildProcess; lines: string[]; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> };
+export type OwnServer = {
+  url: string;
+  child: ChildProcess;
+  lines: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
 
 /** `nodeArgs` go before the script (e.g. `--import e2e/support/solapi-preload.mjs`). */
-export async function startOwnServer(port: number, env: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<OwnServer> {
-  const child = spawn(process.execPath, [...nodeArgs, path.resolve("scripts/start.mjs"), "-H", "127.0.0.1", "-p", String(port)], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  nodeArgs: string[] = [],
+): Promise<OwnServer> {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.resolve("scripts/start.mjs"), "-H", "127.0.0.1", "-p", String(port)],
+    {
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const lines: string[] = [];
   for (const stream of [child.stdout!, child.stderr!]) {
     let rest = "";
@@ -23,7 +37,9 @@ export async function startOwnServer(port: number, env: Record<string, string>, 
     });
     stream.on("end", () => rest && lines.push(rest));
   }
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -43,7 +59,9 @@ export async function startOwnServer(port: number, env: Record<string, string>, 
 }
 
 /** SIGTERM, then SIGKILL after 15 s; resolves with how it ended. */
-export async function stopOwnServer(server: OwnServer): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+export async function stopOwnServer(
+  server: OwnServer,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (server.child.exitCode === null && server.child.signalCode === null) {
     const force = setTimeout(() => server.child.kill("SIGKILL"), 15_000);
     server.child.kill("SIGTERM");
@@ -56,7 +74,11 @@ export async function stopOwnServer(server: OwnServer): Promise<{ code: number |
 
 /** The form-service stand-in (e2e/support/form-service.mjs) in a process of its own on 127.0.0.1:port. */
 export async function startStandIn(port: number, mode: "ok" | "fail" | "reject", delayMs = 0) {
-  const child = spawn(process.execPath, [path.resolve("e2e/support/form-service.mjs"), String(port), mode, String(delayMs)], { stdio: "ignore" });
+  const child = spawn(
+    process.execPath,
+    [path.resolve("e2e/support/form-service.mjs"), String(port), mode, String(delayMs)],
+    { stdio: "ignore" },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   for (;;) {

@@ -3,7 +3,9 @@ import { complex, pages, sitePages } from "../../lib/content";
 /** Every page route a visitor can open, with the title and canonical it must carry. */
 export const routes = [
   ...pages.map((p) => ({ path: p.path, title: p.title, canonical: p.canonical ?? p.path })),
-  ...complex.sites.flatMap((s) => [sitePages.press(s), sitePages.customer(s)]).map((p) => ({ path: p.path, title: p.title, canonical: p.canonical ?? p.path })),
+  ...complex.sites
+    .flatMap((s) => [sitePages.press(s), sitePages.customer(s)])
+    .map((p) => ({ path: p.path, title: p.title, canonical: p.canonical ?? p.path })),
 ];
 
 /**
@@ -13,7 +15,9 @@ export const routes = [
  */
 export async function animationsSettled(page: import("@playwright/test").Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
   );
 }
 
@@ -22,9 +26,14 @@ export async function animationsSettled(page: import("@playwright/test").Page): 
  * click reaches the component's handler and not the no-JS fallback (a link that navigates).
  */
 export async function hydrated(locator: import("@playwright/test").Locator): Promise<void> {
-  await locator.evaluate((el) => new Promise<void>((resolve) => {
-    const ready = () => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
-    const tick = () => (ready() ? resolve() : setTimeout(tick, 50));
-    tick();
-  }), undefined, { timeout: 15_000 });
+  await locator.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const ready = () => Object.keys(el).some((k) => k.startsWith("__reactProps$"));
+        const tick = () => (ready() ? resolve() : setTimeout(tick, 50));
+        tick();
+      }),
+    undefined,
+    { timeout: 15_000 },
+  );
 }

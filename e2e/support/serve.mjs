@@ -25,9 +25,15 @@ const formService = await startFormService({ port: e2eFormServicePort(Number(por
 // The Firestore run (playwright.firestore.config.ts, E2E_BACKEND=firestore): the server keeps its
 // data in the real Cloud Firestore emulator, on port + 95 (e2e/support/stores.ts e2eEmulatorPort),
 // project demo-e2e (E2E_PROJECT), signing in with the embedded administrator as the SQLite run does.
-const emulator = process.env.E2E_BACKEND === "firestore" ? await startFirestoreEmulator({ port: Number(port) + 95 }) : null;
+const emulator =
+  process.env.E2E_BACKEND === "firestore" ? await startFirestoreEmulator({ port: Number(port) + 95 }) : null;
 const backendEnv = emulator
-  ? { DATA_BACKEND: "firestore", AUTH_BACKEND: "embedded", FIREBASE_PROJECT_ID: "demo-e2e", FIRESTORE_EMULATOR_HOST: emulator.host }
+  ? {
+      DATA_BACKEND: "firestore",
+      AUTH_BACKEND: "embedded",
+      FIREBASE_PROJECT_ID: "demo-e2e",
+      FIRESTORE_EMULATOR_HOST: emulator.host,
+    }
   : {};
 const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", "127.0.0.1", "-p", port], {
   stdio: "inherit",
@@ -52,9 +58,13 @@ const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", 
     DEMO_CONTENT: "true",
   },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {
-  child.kill(signal);
-  // The emulator is a process group of its own: stop it here too, whatever the server does.
-  void emulator?.stop();
-});
-child.on("exit", (code) => void Promise.all([formService.close(), emulator?.stop()]).finally(() => process.exit(code ?? 0)));
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    child.kill(signal);
+    // The emulator is a process group of its own: stop it here too, whatever the server does.
+    void emulator?.stop();
+  });
+child.on(
+  "exit",
+  (code) => void Promise.all([formService.close(), emulator?.stop()]).finally(() => process.exit(code ?? 0)),
+);

@@ -5,6 +5,7 @@ import { redirectSolapiTo } from "../../test-support/solapi-redirect.mjs";
 
 const origin = process.env.SOLAPI_STAND_IN_ORIGIN;
 if (origin) {
-  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error(`SOLAPI_STAND_IN_ORIGIN must be http://127.0.0.1:<port>, got ${origin}`);
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin))
+    throw new Error(`SOLAPI_STAND_IN_ORIGIN must be http://127.0.0.1:<port>, got ${origin}`);
   await redirectSolapiTo(origin);
 }

@@ -19,7 +19,13 @@ export const e2eEmulatorPort = (appPort: number) => appPort + 95;
 /** The demo- project of the run's main server; a spec's own server takes a project of its own. */
 export const E2E_PROJECT = "demo-e2e";
 
-export type E2eStores = { press: PressStore; leads: LeadOutbox; vitals: VitalsStore; bookings: VisitBookingStore; contact: ContactClickStore };
+export type E2eStores = {
+  press: PressStore;
+  leads: LeadOutbox;
+  vitals: VitalsStore;
+  bookings: VisitBookingStore;
+  contact: ContactClickStore;
+};
 
 const localRequire = createRequire(__filename);
 // lib/ is server-only; outside Next's react-server build that guard would throw on import.
@@ -27,19 +33,36 @@ const guard = localRequire.resolve("server-only");
 localRequire.cache[guard] = { id: guard, filename: guard, loaded: true, exports: {} } as NodeJS.Module;
 
 /** The stores of the server whose DATA_DIR is `dataDir` (SQLite), or whose Firestore project is `projectId`. */
-export function openStores({ dataDir = ".e2e-data", projectId = E2E_PROJECT }: { dataDir?: string; projectId?: string } = {}): E2eStores {
+export function openStores({
+  dataDir = ".e2e-data",
+  projectId = E2E_PROJECT,
+}: { dataDir?: string; projectId?: string } = {}): E2eStores {
   if (e2eBackend === "firestore") {
     const { initializeApp, getApps } = localRequire("firebase-admin/app") as typeof import("firebase-admin/app");
     const { getFirestore } = localRequire("firebase-admin/firestore") as typeof import("firebase-admin/firestore");
-    const { emulatorCredential } = localRequire("../../lib/firebase/emulator-credential") as typeof import("../../lib/firebase/emulator-credential");
-    const { FirestorePressRepository } = localRequire("../../lib/press/firestore-press-repository") as typeof import("../../lib/press/firestore-press-repository");
-    const { FirestoreLeadOutbox } = localRequire("../../lib/leads/outbox-firestore") as typeof import("../../lib/leads/outbox-firestore");
-    const { FirestoreVitalsStore } = localRequire("../../lib/vitals/store-firestore") as typeof import("../../lib/vitals/store-firestore");
-    const { FirestoreVisitBookingStore } = localRequire("../../lib/visit/booking-store-firestore") as typeof import("../../lib/visit/booking-store-firestore");
-    const { FirestoreContactClickStore } = localRequire("../../lib/leads/contact-clicks-firestore") as typeof import("../../lib/leads/contact-clicks-firestore");
+    const { emulatorCredential } = localRequire(
+      "../../lib/firebase/emulator-credential",
+    ) as typeof import("../../lib/firebase/emulator-credential");
+    const { FirestorePressRepository } = localRequire(
+      "../../lib/press/firestore-press-repository",
+    ) as typeof import("../../lib/press/firestore-press-repository");
+    const { FirestoreLeadOutbox } = localRequire(
+      "../../lib/leads/outbox-firestore",
+    ) as typeof import("../../lib/leads/outbox-firestore");
+    const { FirestoreVitalsStore } = localRequire(
+      "../../lib/vitals/store-firestore",
+    ) as typeof import("../../lib/vitals/store-firestore");
+    const { FirestoreVisitBookingStore } = localRequire(
+      "../../lib/visit/booking-store-firestore",
+    ) as typeof import("../../lib/visit/booking-store-firestore");
+    const { FirestoreContactClickStore } = localRequire(
+      "../../lib/leads/contact-clicks-firestore",
+    ) as typeof import("../../lib/leads/contact-clicks-firestore");
     process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${e2eEmulatorPort(Number(process.env.E2E_PORT ?? 3100))}`;
     const name = `e2e-${projectId}`;
-    const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId, credential: emulatorCredential(projectId) }, name);
+    const app =
+      getApps().find((a) => a.name === name) ??
+      initializeApp({ projectId, credential: emulatorCredential(projectId) }, name);
     const db = getFirestore(app);
     return {
       press: new FirestorePressRepository(db),
@@ -50,11 +73,21 @@ export function openStores({ dataDir = ".e2e-data", projectId = E2E_PROJECT }: {
     };
   }
   const { openDb } = localRequire("../../lib/db/sqlite") as typeof import("../../lib/db/sqlite");
-  const { SqlitePressRepository } = localRequire("../../lib/press/sqlite-press-repository") as typeof import("../../lib/press/sqlite-press-repository");
-  const { SqliteLeadOutbox } = localRequire("../../lib/leads/outbox-sqlite") as typeof import("../../lib/leads/outbox-sqlite");
-  const { SqliteVitalsStore } = localRequire("../../lib/vitals/store-sqlite") as typeof import("../../lib/vitals/store-sqlite");
-  const { SqliteVisitBookingStore } = localRequire("../../lib/visit/booking-store-sqlite") as typeof import("../../lib/visit/booking-store-sqlite");
-  const { SqliteContactClickStore } = localRequire("../../lib/leads/contact-clicks-sqlite") as typeof import("../../lib/leads/contact-clicks-sqlite");
+  const { SqlitePressRepository } = localRequire(
+    "../../lib/press/sqlite-press-repository",
+  ) as typeof import("../../lib/press/sqlite-press-repository");
+  const { SqliteLeadOutbox } = localRequire(
+    "../../lib/leads/outbox-sqlite",
+  ) as typeof import("../../lib/leads/outbox-sqlite");
+  const { SqliteVitalsStore } = localRequire(
+    "../../lib/vitals/store-sqlite",
+  ) as typeof import("../../lib/vitals/store-sqlite");
+  const { SqliteVisitBookingStore } = localRequire(
+    "../../lib/visit/booking-store-sqlite",
+  ) as typeof import("../../lib/visit/booking-store-sqlite");
+  const { SqliteContactClickStore } = localRequire(
+    "../../lib/leads/contact-clicks-sqlite",
+  ) as typeof import("../../lib/leads/contact-clicks-sqlite");
   const db = openDb(path.resolve(dataDir, "site.db"));
   return {
     press: new SqlitePressRepository(db),

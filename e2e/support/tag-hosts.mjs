@@ -69,7 +69,25 @@ function certificate() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "tag-hosts-"));
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-subj", "/CN=tag-hosts.test", "-keyout", key, "-out", cert, "-days", "1"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-subj",
+      "/CN=tag-hosts.test",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+    ],
+    { stdio: "ignore" },
+  );
   const pair = { key: readFileSync(key), cert: readFileSync(cert) };
   rmSync(dir, { recursive: true, force: true });
   return pair;
@@ -87,7 +105,10 @@ export async function startTagHosts() {
     received.push({ host, path: url.pathname, query: Object.fromEntries(url.searchParams), at: Date.now() });
     const script = SCRIPTS[`${host}${url.pathname}`];
     if (script) {
-      res.writeHead(200, { "Content-Type": "application/javascript; charset=utf-8", "Access-Control-Allow-Origin": "*" });
+      res.writeHead(200, {
+        "Content-Type": "application/javascript; charset=utf-8",
+        "Access-Control-Allow-Origin": "*",
+      });
       return void res.end(script);
     }
     req.resume();

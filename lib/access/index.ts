@@ -18,7 +18,9 @@ export const accessRecords = defineStore<AccessRecordStore>("access.records", {
   label: "access record store",
   sqlite: (db) => new SqliteAccessRecordStore(db),
   firestore: () =>
-    Promise.all([import("@/lib/firebase/admin"), import("./records-firestore")]).then(([{ firestore }, { FirestoreAccessRecordStore }]) => new FirestoreAccessRecordStore(firestore())),
+    Promise.all([import("@/lib/firebase/admin"), import("./records-firestore")]).then(
+      ([{ firestore }, { FirestoreAccessRecordStore }]) => new FirestoreAccessRecordStore(firestore()),
+    ),
   bulk: ["purge"],
 });
 
@@ -26,7 +28,13 @@ export const accessRecords = defineStore<AccessRecordStore>("access.records", {
 export type Actor = Pick<Admin, "email" | "role"> | { email: string; role: null };
 
 /** The record of one access, for this request's client address. */
-export function accessRecord(actor: Actor, action: AccessAction, what: { targets?: readonly string[]; count?: number; detail?: string } = {}, address = "unknown", now = new Date()): AccessRecord {
+export function accessRecord(
+  actor: Actor,
+  action: AccessAction,
+  what: { targets?: readonly string[]; count?: number; detail?: string } = {},
+  address = "unknown",
+  now = new Date(),
+): AccessRecord {
   const targets = (what.targets ?? []).slice(0, MAX_TARGETS);
   return {
     id: randomUUID(),
@@ -42,7 +50,11 @@ export function accessRecord(actor: Actor, action: AccessAction, what: { targets
 }
 
 /** Records an access made in this request (server components, actions and routes). */
-export async function recordAccess(actor: Actor, action: AccessAction, what: { targets?: readonly string[]; count?: number; detail?: string } = {}): Promise<void> {
+export async function recordAccess(
+  actor: Actor,
+  action: AccessAction,
+  what: { targets?: readonly string[]; count?: number; detail?: string } = {},
+): Promise<void> {
   const address = clientAddress(await headers());
   await (await accessRecords()).append(accessRecord(actor, action, what, address));
 }

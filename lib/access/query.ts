@@ -9,7 +9,9 @@ export const accessQuerySchema = z
   .object({
     from: z.preprocess(queryValue, queryDay.optional()),
     to: z.preprocess(queryValue, queryDay.optional()),
-    actor: z.preprocess(queryValue, z.string().max(254, { error: "이메일이 너무 깁니다." }).optional()).transform((v) => v?.toLowerCase()),
+    actor: z
+      .preprocess(queryValue, z.string().max(254, { error: "이메일이 너무 깁니다." }).optional())
+      .transform((v) => v?.toLowerCase()),
     action: z.preprocess(queryValue, z.enum(ACCESS_ACTIONS, { error: "알 수 없는 작업입니다." }).optional()),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: "시작일이 종료일보다 늦습니다." });

@@ -7,4 +7,7 @@ import { FirestoreAccessRecordStore } from "./records-firestore";
 // The Firestore access records on the real Cloud Firestore emulator (a fresh demo- project per case).
 const firestore = firestoreForFile("access-records");
 
-accessRecordsContract("Firestore (emulator)", async () => new FirestoreAccessRecordStore(firestore.client(firestore.project())));
+accessRecordsContract(
+  "Firestore (emulator)",
+  async () => new FirestoreAccessRecordStore(firestore.client(firestore.project())),
+);

@@ -10,4 +10,7 @@ import { SqliteAccessRecordStore } from "./records-sqlite";
 // The SQLite access records on a real file in a temporary folder.
 afterAll(() => closeAllDbs());
 
-accessRecordsContract("SQLite", async () => new SqliteAccessRecordStore(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "access-")), "site.db"))));
+accessRecordsContract(
+  "SQLite",
+  async () => new SqliteAccessRecordStore(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "access-")), "site.db"))),
+);

@@ -21,7 +21,17 @@ const MIGRATIONS = [
   CREATE INDEX access_records_actor_at ON access_records (actor, at);`,
 ] as const;
 
-type Row = { id: string; at: number; actor: string; role: AccessRecord["role"]; action: AccessRecord["action"]; targets: string; count: number; address: string; detail: string };
+type Row = {
+  id: string;
+  at: number;
+  actor: string;
+  role: AccessRecord["role"];
+  action: AccessRecord["action"];
+  targets: string;
+  count: number;
+  address: string;
+  detail: string;
+};
 
 export class SqliteAccessRecordStore extends SqliteStore implements AccessRecordStore {
   constructor(db: Db) {
@@ -29,17 +39,9 @@ export class SqliteAccessRecordStore extends SqliteStore implements AccessRecord
   }
 
   async append(r: AccessRecord): Promise<void> {
-    this.sql("INSERT INTO access_records (id, at, actor, role, action, targets, count, address, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)").run(
-      r.id,
-      r.at.getTime(),
-      r.actor,
-      r.role,
-      r.action,
-      JSON.stringify(r.targets),
-      r.count,
-      r.address,
-      r.detail,
-    );
+    this.sql(
+      "INSERT INTO access_records (id, at, actor, role, action, targets, count, address, detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ).run(r.id, r.at.getTime(), r.actor, r.role, r.action, JSON.stringify(r.targets), r.count, r.address, r.detail);
   }
 
   async list(q: AccessQuery): Promise<AccessRecord[]> {
@@ -54,7 +56,9 @@ export class SqliteAccessRecordStore extends SqliteStore implements AccessRecord
     if (q.actor) and("actor = ?", q.actor);
     if (q.action) and("action = ?", q.action);
     const rows = this.db
-      .prepare(`SELECT * FROM access_records ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY at DESC, id DESC LIMIT ?`)
+      .prepare(
+        `SELECT * FROM access_records ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY at DESC, id DESC LIMIT ?`,
+      )
       .all(...args, q.limit) as Row[];
     return rows.map((row) => ({ ...row, at: new Date(row.at), targets: JSON.parse(row.targets) as string[] }));
   }

@@ -16,7 +16,9 @@ const signedIn = vi.mocked(getAdmin);
 const schema = z.object({ id: z.string().min(1, { error: "번호가 없습니다." }) });
 
 describe("adminAction", () => {
-  const handler = vi.fn(async (data: { id: string }, admin: { email: string }, prefix: string) => `${prefix}:${data.id}:${admin.email}`);
+  const handler = vi.fn(
+    async (data: { id: string }, admin: { email: string }, prefix: string) => `${prefix}:${data.id}:${admin.email}`,
+  );
   const action = adminAction(
     {
       role: "admin",
@@ -43,14 +45,33 @@ describe("adminAction", () => {
     signedIn.mockResolvedValue({ email: "staff@example.com", role: "staff", userId: "u1" });
     expect(await action("p", "42")).toBe("refused");
     expect(handler).not.toHaveBeenCalled();
-    const staffAction = adminAction({ role: "staff", schema, input: (_prefix: string, id: unknown) => ({ id }), refused: () => "refused", invalid: () => "invalid" }, handler);
+    const staffAction = adminAction(
+      {
+        role: "staff",
+        schema,
+        input: (_prefix: string, id: unknown) => ({ id }),
+        refused: () => "refused",
+        invalid: () => "invalid",
+      },
+      handler,
+    );
     expect(await staffAction("p", "42")).toBe("p:42:staff@example.com");
     signedIn.mockResolvedValue({ email: "admin@example.com", role: "admin" });
     expect(await staffAction("p", "43")).toBe("p:43:admin@example.com");
   });
 
   it("an action that needs a grant: a staff member without it is refused, with it runs; an administrator always", async () => {
-    const granted = adminAction({ role: "staff", grant: "units", schema, input: (_prefix: string, id: unknown) => ({ id }), refused: () => "refused", invalid: () => "invalid" }, handler);
+    const granted = adminAction(
+      {
+        role: "staff",
+        grant: "units",
+        schema,
+        input: (_prefix: string, id: unknown) => ({ id }),
+        refused: () => "refused",
+        invalid: () => "invalid",
+      },
+      handler,
+    );
     signedIn.mockResolvedValue({ email: "staff@example.com", role: "staff", userId: "u1", grants: [] });
     expect(await granted("p", "42")).toBe("refused");
     expect(handler).not.toHaveBeenCalled();

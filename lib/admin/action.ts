@@ -32,7 +32,11 @@ export type AdminActionOptions<A extends unknown[], S extends z.ZodType, R> = {
   invalid: (error: z.ZodError<z.input<S>>, ...args: A) => R;
 };
 
-export type AdminActionHandler<A extends unknown[], S extends z.ZodType, R> = (data: z.output<S>, admin: Admin, ...args: A) => Promise<R>;
+export type AdminActionHandler<A extends unknown[], S extends z.ZodType, R> = (
+  data: z.output<S>,
+  admin: Admin,
+  ...args: A
+) => Promise<R>;
 
 /** An action of any argument list: checks the session and role, parses `input(...args)`, then runs `handler`. */
 export function adminAction<A extends unknown[], S extends z.ZodType, R>(

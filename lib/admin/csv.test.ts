@@ -18,12 +18,12 @@ describe("csvCell", () => {
   });
 
   it("neutralises cells a spreadsheet would run as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\",\"클릭\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\",\"\"클릭\"\")\"");
+    expect(csvCell('=HYPERLINK("http://evil","클릭")')).toBe('"\'=HYPERLINK(""http://evil"",""클릭"")"');
     expect(csvCell("+1+1")).toBe("'+1+1");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\t=1")).toBe("'\t=1");
-    expect(csvCell("\r=1")).toBe("\"'\r=1\"");
+    expect(csvCell("\r=1")).toBe('"\'\r=1"');
     expect(csvCell(-5)).toBe("'-5");
   });
 
@@ -35,7 +35,13 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("starts with a BOM, ends every line with CRLF, and keeps Korean intact as UTF-8", () => {
-    const csv = toCsv(["이름", "연락처"], [["홍길동", "010-1234-5678"], ["=cmd", "메모, 있음"]]);
+    const csv = toCsv(
+      ["이름", "연락처"],
+      [
+        ["홍길동", "010-1234-5678"],
+        ["=cmd", "메모, 있음"],
+      ],
+    );
     expect(csv.startsWith(BOM)).toBe(true);
     expect(csv).toBe(`${BOM}이름,연락처\r\n홍길동,010-1234-5678\r\n'=cmd,"메모, 있음"\r\n`);
     const bytes = Buffer.from(csv, "utf8");

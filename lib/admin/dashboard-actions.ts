@@ -9,9 +9,12 @@ import { leadOutbox } from "@/lib/leads";
 import { adminFormAction } from "./action";
 
 /** The dashboard's "retry all failed": every failed lead back in the delivery queue. Administrators only. */
-export const retryAllFailed = adminFormAction({ role: "admin", schema: z.object({}), page: "/admin" }, async (_data, admin) => {
-  const queued = await leadOutbox().retryAllFailed();
-  log.info(`[admin] ${admin.email} queued all failed leads again: ${queued}`);
-  revalidatePath("/admin");
-  redirect(`/admin?retried=${queued}`);
-});
+export const retryAllFailed = adminFormAction(
+  { role: "admin", schema: z.object({}), page: "/admin" },
+  async (_data, admin) => {
+    const queued = await leadOutbox().retryAllFailed();
+    log.info(`[admin] ${admin.email} queued all failed leads again: ${queued}`);
+    revalidatePath("/admin");
+    redirect(`/admin?retried=${queued}`);
+  },
+);

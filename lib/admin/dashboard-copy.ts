@@ -22,7 +22,8 @@ export const dashboardCopy = {
   total: "합계",
   sources: {
     title: "유입 경로별 접수",
-    lead: (days: number) => `최근 ${days}일 동안 접수된 신청을 광고 캠페인(UTM), 유입 사이트, 처음 들어온 페이지, 광고를 클릭한 플랫폼별로 묶었습니다.`,
+    lead: (days: number) =>
+      `최근 ${days}일 동안 접수된 신청을 광고 캠페인(UTM), 유입 사이트, 처음 들어온 페이지, 광고를 클릭한 플랫폼별로 묶었습니다.`,
     period: "기간",
     periodOption: (days: number) => (days === 1 ? "오늘" : `최근 ${days}일`),
     csv: "CSV 내려받기",
@@ -30,12 +31,14 @@ export const dashboardCopy = {
     share: "비율",
     tel: "전화 클릭",
     kakao: "카카오톡 클릭",
-    clicksNote: "전화·카카오톡 클릭은 같은 경로로 들어온 방문자가 전화 연결이나 카카오톡 상담을 누른 횟수입니다(한 사람이 여러 번 누르면 여러 번 셉니다). 신청 없이 클릭만 있었던 경로도 0건으로 함께 보입니다.",
+    clicksNote:
+      "전화·카카오톡 클릭은 같은 경로로 들어온 방문자가 전화 연결이나 카카오톡 상담을 누른 횟수입니다(한 사람이 여러 번 누르면 여러 번 셉니다). 신청 없이 클릭만 있었던 경로도 0건으로 함께 보입니다.",
     empty: "이 기간에 접수된 신청도, 전화·카카오톡 클릭도 없습니다.",
     other: "그 밖의 경로",
     none: "(없음)",
     direct: "직접 방문 (direct)",
-    platformNote: "광고를 클릭해 들어온 신청(NaPm, gclid, gbraid, wbraid, fbclid가 함께 온 신청)만 셉니다. 비율은 그중 각 플랫폼이 차지하는 몫입니다.",
+    platformNote:
+      "광고를 클릭해 들어온 신청(NaPm, gclid, gbraid, wbraid, fbclid가 함께 온 신청)만 셉니다. 비율은 그중 각 플랫폼이 차지하는 몫입니다.",
     platformEmpty: "이 기간에 광고를 클릭해 들어온 신청이 없습니다.",
   },
   health: {
@@ -49,7 +52,10 @@ export const dashboardCopy = {
     lastErrors: "신청 유형별 마지막 오류",
     noErrors: "남아 있는 전달 오류가 없습니다.",
     retryAll: "실패한 신청 모두 다시 보내기",
-    retried: (n: number) => (n > 0 ? `실패한 신청 ${n.toLocaleString("ko-KR")}건을 다시 전달 대기열에 넣었습니다.` : "다시 보낼 실패 신청이 없습니다."),
+    retried: (n: number) =>
+      n > 0
+        ? `실패한 신청 ${n.toLocaleString("ko-KR")}건을 다시 전달 대기열에 넣었습니다.`
+        : "다시 보낼 실패 신청이 없습니다.",
   },
   alerts: {
     title: "영업팀 알림",
@@ -70,7 +76,14 @@ export const dashboardCopy = {
     mobile: "모바일",
     desktop: "데스크톱",
     overBudget: "목표 초과",
-    pageTypes: { home: "홈", content: "안내 페이지", customer: "방문예약", "press-list": "보도자료 목록", "press-article": "보도자료 기사", other: "기타" },
+    pageTypes: {
+      home: "홈",
+      content: "안내 페이지",
+      customer: "방문예약",
+      "press-list": "보도자료 목록",
+      "press-article": "보도자료 기사",
+      other: "기타",
+    },
   },
 } as const;
 

@@ -8,7 +8,12 @@ export const PERIOD_DAYS = [1, 7, 30, 90] as const;
 export type PeriodDays = (typeof PERIOD_DAYS)[number];
 export const DEFAULT_PERIOD: PeriodDays = 30;
 
-export const SOURCE_DIMENSIONS = ["campaign", "referrer", "landing", "platform"] as const satisfies readonly SourceDimension[];
+export const SOURCE_DIMENSIONS = [
+  "campaign",
+  "referrer",
+  "landing",
+  "platform",
+] as const satisfies readonly SourceDimension[];
 
 const periodSchema = z.coerce
   .number()
@@ -24,5 +29,8 @@ export function parsePeriod(value: unknown): PeriodDays {
 
 export const sourceExportSchema = z.object({
   days: z.preprocess(first, periodSchema.optional()),
-  by: z.preprocess(first, z.enum(SOURCE_DIMENSIONS, { error: "by는 campaign, referrer, landing, platform 중 하나여야 합니다." })),
+  by: z.preprocess(
+    first,
+    z.enum(SOURCE_DIMENSIONS, { error: "by는 campaign, referrer, landing, platform 중 하나여야 합니다." }),
+  ),
 });

@@ -37,7 +37,11 @@ const zero = (): Record<LeadForm, number> => ({ register: 0, visit: 0, inquiry: 
 
 /** Buckets from `from`, `count` of them `step` apart, with zeros where nothing arrived. */
 export function toSeries(buckets: TimeBucket[], from: number, count: number, step: number): Series {
-  const points: SeriesPoint[] = Array.from({ length: count }, (_, i) => ({ start: new Date(from + i * step), counts: zero(), total: 0 }));
+  const points: SeriesPoint[] = Array.from({ length: count }, (_, i) => ({
+    start: new Date(from + i * step),
+    counts: zero(),
+    total: 0,
+  }));
   const totals = zero();
   for (const b of buckets) {
     const i = Math.round((b.start.getTime() - from) / step);
@@ -51,17 +55,31 @@ export function toSeries(buckets: TimeBucket[], from: number, count: number, ste
 }
 
 /** Shares of the period's total; rows past the store's limit are summed as "other"; each row with its source's taps. */
-export function toSourceTable(dimension: SourceDimension, counts: SourceCounts, clicks: ContactCounts = new Map()): SourceTable {
+export function toSourceTable(
+  dimension: SourceDimension,
+  counts: SourceCounts,
+  clicks: ContactCounts = new Map(),
+): SourceTable {
   const shown = counts.rows.reduce((s, r) => s + r.count, 0);
   const share = (n: number) => (counts.total > 0 ? n / counts.total : 0);
   const stored = (key: string[]) => (dimension === "campaign" ? JSON.stringify(key) : key[0]!);
-  const rows: SourceTable["rows"] = counts.rows.map((r) => ({ ...r, share: share(r.count), clicks: clicks.get(stored(r.key)) ?? noClicks() }));
+  const rows: SourceTable["rows"] = counts.rows.map((r) => ({
+    ...r,
+    share: share(r.count),
+    clicks: clicks.get(stored(r.key)) ?? noClicks(),
+  }));
   const listed = new Set(counts.rows.map((r) => stored(r.key)));
   const clickTotals = noClicks();
   for (const [key, c] of clicks) {
     clickTotals.tel += c.tel;
     clickTotals.kakao += c.kakao;
-    if (!listed.has(key) && c.tel + c.kakao > 0) rows.push({ key: dimension === "campaign" ? (JSON.parse(key) as string[]) : [key], count: 0, share: 0, clicks: c });
+    if (!listed.has(key) && c.tel + c.kakao > 0)
+      rows.push({
+        key: dimension === "campaign" ? (JSON.parse(key) as string[]) : [key],
+        count: 0,
+        share: 0,
+        clicks: c,
+      });
   }
   return { dimension, rows, total: counts.total, otherCount: Math.max(counts.total - shown, 0), clickTotals };
 }
@@ -73,7 +91,10 @@ export function periodRange(now: Date, days: number) {
 
 export async function sourceCounts(now: Date, days: PeriodDays, dimension: SourceDimension): Promise<SourceTable> {
   const range = periodRange(now, days);
-  const [leads, clicks] = await Promise.all([leadOutbox().leadsBySource(range, dimension), contactClicksBySource(range, dimension)]);
+  const [leads, clicks] = await Promise.all([
+    leadOutbox().leadsBySource(range, dimension),
+    contactClicksBySource(range, dimension),
+  ]);
   return toSourceTable(dimension, leads, clicks);
 }
 

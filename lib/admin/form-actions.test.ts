@@ -16,7 +16,9 @@ vi.mock("@/lib/leads", () => ({ leadOutbox: () => outbox }));
 const inbox = { retry: vi.fn(), remove: vi.fn(), get: vi.fn() };
 const desk = { courses: vi.fn(), change: vi.fn() };
 vi.mock("@/lib/desk", () => ({ leadDesk: async () => desk }));
-vi.mock("@/lib/desk/accounts", () => ({ deskAccounts: async () => [{ email: "staff@example.com" }, { email: "lee@example.com" }] }));
+vi.mock("@/lib/desk/accounts", () => ({
+  deskAccounts: async () => [{ email: "staff@example.com" }, { email: "lee@example.com" }],
+}));
 vi.mock("@/lib/admin/lead-inbox", () => ({ leadInbox: () => inbox }));
 const store = { cancel: vi.fn(), reopenSlot: vi.fn(), closeSlot: vi.fn(), markAttendance: vi.fn() };
 const sms = { outbox: { cancelPending: vi.fn() } };
@@ -46,7 +48,17 @@ function signIn(admin: Admin | null) {
   });
 }
 
-const touched = () => [outbox.retryAllFailed, inbox.retry, inbox.remove, desk.change, store.cancel, store.reopenSlot, store.closeSlot, store.markAttendance].some((fn) => fn.mock.calls.length > 0);
+const touched = () =>
+  [
+    outbox.retryAllFailed,
+    inbox.retry,
+    inbox.remove,
+    desk.change,
+    store.cancel,
+    store.reopenSlot,
+    store.closeSlot,
+    store.markAttendance,
+  ].some((fn) => fn.mock.calls.length > 0);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -62,8 +74,10 @@ beforeEach(() => {
 });
 
 /** The lead `ID` as assigned to `assignee`. */
-const assignedTo = (assignee: string) => new Map([[ID, { ...untouched(ID, new Date("2026-11-27T00:00:00Z")), assignee }]]);
-const course = (fields: Record<string, string>) => form({ id: ID, stage: "called", assignee: "", nextCallOn: "", note: "", ...fields });
+const assignedTo = (assignee: string) =>
+  new Map([[ID, { ...untouched(ID, new Date("2026-11-27T00:00:00Z")), assignee }]]);
+const course = (fields: Record<string, string>) =>
+  form({ id: ID, stage: "called", assignee: "", nextCallOn: "", note: "", ...fields });
 
 describe("administrator form actions", () => {
   const valid = (): [(f: FormData) => Promise<void>, FormData][] => [
@@ -84,7 +98,14 @@ describe("administrator form actions", () => {
   it("send a request without a session to their page", async () => {
     signIn(null);
     const pages = await Promise.all(valid().map(([action, data]) => ending(action(data))));
-    expect(pages).toEqual(["/admin", "/admin/leads", "/admin/leads", "/admin/visits", "/admin/visits", "/admin/visits"]);
+    expect(pages).toEqual([
+      "/admin",
+      "/admin/leads",
+      "/admin/leads",
+      "/admin/visits",
+      "/admin/visits",
+      "/admin/visits",
+    ]);
     expect(touched()).toBe(false);
   });
 
@@ -102,17 +123,25 @@ describe("administrator form actions", () => {
     signIn(STAFF);
     expect(await ending(retryLead(form({ id: "L-1" })))).toBeNull();
     expect(inbox.retry).toHaveBeenCalledWith("L-1");
-    expect(await ending(cancelVisitAsAdmin(form({ id: "V-1234-5678", date: "2026-12-01" })))).toBe("/admin/visits?day=2026-12-01&done=cancelled");
-    expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "arrived" })))).toBe("/admin/visits?day=2026-12-01&done=attendance-arrived#V-1234-5678");
+    expect(await ending(cancelVisitAsAdmin(form({ id: "V-1234-5678", date: "2026-12-01" })))).toBe(
+      "/admin/visits?day=2026-12-01&done=cancelled",
+    );
+    expect(
+      await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "arrived" }))),
+    ).toBe("/admin/visits?day=2026-12-01&done=attendance-arrived#V-1234-5678");
     expect(store.markAttendance).toHaveBeenCalledWith("V-1234-5678", "arrived");
     // The booking's lead goes to 방문 완료 by the staff member, not counted as a call.
-    expect(desk.change).toHaveBeenCalledWith(expect.objectContaining({ leadId: ID, actor: "staff@example.com", stage: "visited", isCall: false }));
+    expect(desk.change).toHaveBeenCalledWith(
+      expect.objectContaining({ leadId: ID, actor: "staff@example.com", stage: "visited", isCall: false }),
+    );
     // Each change is in the access records, under the staff member's account.
-    expect(vi.mocked(recordAccess).mock.calls.map(([who, action, what]) => [who.email, action, what?.targets])).toEqual([
-      ["staff@example.com", "lead-retry", ["L-1"]],
-      ["staff@example.com", "visit-cancel", ["V-1234-5678"]],
-      ["staff@example.com", "visit-attendance", ["V-1234-5678"]],
-    ]);
+    expect(vi.mocked(recordAccess).mock.calls.map(([who, action, what]) => [who.email, action, what?.targets])).toEqual(
+      [
+        ["staff@example.com", "lead-retry", ["L-1"]],
+        ["staff@example.com", "visit-cancel", ["V-1234-5678"]],
+        ["staff@example.com", "visit-attendance", ["V-1234-5678"]],
+      ],
+    );
   });
 
   it("keep a staff member to the leads that are theirs or unassigned, and to assigning themselves", async () => {
@@ -120,15 +149,31 @@ describe("administrator form actions", () => {
     desk.courses.mockResolvedValue(assignedTo("lee@example.com"));
     // Someone else's lead: neither a retry nor a save touches it; the refused retry is recorded.
     expect(await ending(retryLead(form({ id: ID })))).toBeNull();
-    expect(await ending(saveLeadCourse(course({ assignee: "lee@example.com", note: "제가 통화했습니다" })))).toBe(`/admin/leads/${ID}?saved=forbidden`);
+    expect(await ending(saveLeadCourse(course({ assignee: "lee@example.com", note: "제가 통화했습니다" })))).toBe(
+      `/admin/leads/${ID}?saved=forbidden`,
+    );
     expect(touched()).toBe(false);
-    expect(vi.mocked(recordAccess).mock.calls.map(([, action, what]) => [action, what?.detail])).toEqual([["lead-retry", "forbidden"]]);
+    expect(vi.mocked(recordAccess).mock.calls.map(([, action, what]) => [action, what?.detail])).toEqual([
+      ["lead-retry", "forbidden"],
+    ]);
     // An unassigned lead: a staff member may not hand it to a colleague, but may take it.
     desk.courses.mockResolvedValue(new Map());
-    expect(await ending(saveLeadCourse(course({ assignee: "lee@example.com" })))).toBe(`/admin/leads/${ID}?saved=assignee`);
+    expect(await ending(saveLeadCourse(course({ assignee: "lee@example.com" })))).toBe(
+      `/admin/leads/${ID}?saved=assignee`,
+    );
     expect(desk.change).not.toHaveBeenCalled();
-    expect(await ending(saveLeadCourse(course({ assignee: "Staff@example.com", note: "오후 통화" })))).toBe(`/admin/leads/${ID}?saved=1`);
-    expect(desk.change).toHaveBeenCalledWith(expect.objectContaining({ leadId: ID, actor: "staff@example.com", stage: "called", assignee: "staff@example.com", note: "오후 통화" }));
+    expect(await ending(saveLeadCourse(course({ assignee: "Staff@example.com", note: "오후 통화" })))).toBe(
+      `/admin/leads/${ID}?saved=1`,
+    );
+    expect(desk.change).toHaveBeenCalledWith(
+      expect.objectContaining({
+        leadId: ID,
+        actor: "staff@example.com",
+        stage: "called",
+        assignee: "staff@example.com",
+        note: "오후 통화",
+      }),
+    );
     // Their own lead: the retry goes through.
     desk.courses.mockResolvedValue(assignedTo("staff@example.com"));
     expect(await ending(retryLead(form({ id: ID })))).toBeNull();
@@ -138,20 +183,32 @@ describe("administrator form actions", () => {
   it("let an administrator assign a lead to any account, and to nobody else", async () => {
     signIn(ADMIN);
     desk.courses.mockResolvedValue(assignedTo("staff@example.com"));
-    expect(await ending(saveLeadCourse(course({ assignee: "nobody@example.com" })))).toBe(`/admin/leads/${ID}?saved=assignee`);
+    expect(await ending(saveLeadCourse(course({ assignee: "nobody@example.com" })))).toBe(
+      `/admin/leads/${ID}?saved=assignee`,
+    );
     expect(desk.change).not.toHaveBeenCalled();
     expect(await ending(saveLeadCourse(course({ assignee: "lee@example.com" })))).toBe(`/admin/leads/${ID}?saved=1`);
-    expect(desk.change).toHaveBeenCalledWith(expect.objectContaining({ actor: "admin@example.com", assignee: "lee@example.com" }));
+    expect(desk.change).toHaveBeenCalledWith(
+      expect.objectContaining({ actor: "admin@example.com", assignee: "lee@example.com" }),
+    );
   });
 
   it("answer refused input without touching the stores", async () => {
     signIn(ADMIN);
     expect(await ending(retryLead(form({ id: " " })))).toBeNull();
-    expect(await ending(deleteLead(form({ id: "not-a-uuid", form: "visit", from: "2026-01-01" })))).toBe("/admin/leads?form=visit&from=2026-01-01&deleted=invalid");
+    expect(await ending(deleteLead(form({ id: "not-a-uuid", form: "visit", from: "2026-01-01" })))).toBe(
+      "/admin/leads?form=visit&from=2026-01-01&deleted=invalid",
+    );
     expect(await ending(deleteLead(form({ id: "x", from: "junk" })))).toBe("/admin/leads?deleted=invalid");
-    expect(await ending(cancelVisitAsAdmin(form({ id: "V-1", date: "2026-12-01" })))).toBe("/admin/visits?done=invalid");
-    expect(await ending(setVisitSlotOpen(form({ slot: "2026-12-01T10:00", open: "2" })))).toBe("/admin/visits?done=invalid");
-    expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "late" })))).toBe("/admin/visits?done=invalid");
+    expect(await ending(cancelVisitAsAdmin(form({ id: "V-1", date: "2026-12-01" })))).toBe(
+      "/admin/visits?done=invalid",
+    );
+    expect(await ending(setVisitSlotOpen(form({ slot: "2026-12-01T10:00", open: "2" })))).toBe(
+      "/admin/visits?done=invalid",
+    );
+    expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "late" })))).toBe(
+      "/admin/visits?done=invalid",
+    );
     expect(touched()).toBe(false);
   });
 
@@ -162,15 +219,25 @@ describe("administrator form actions", () => {
     expect(inbox.retry).toHaveBeenCalledWith("L-1");
     expect(await ending(deleteLead(form({ id: ID, form: "visit" })))).toBe("/admin/leads?form=visit&deleted=1");
     expect(inbox.remove).toHaveBeenCalledWith(ID);
-    expect(await ending(cancelVisitAsAdmin(form({ id: "V-1234-5678", date: "2026-12-01" })))).toBe("/admin/visits?day=2026-12-01&done=cancelled");
+    expect(await ending(cancelVisitAsAdmin(form({ id: "V-1234-5678", date: "2026-12-01" })))).toBe(
+      "/admin/visits?day=2026-12-01&done=cancelled",
+    );
     expect(sms.outbox.cancelPending).toHaveBeenCalledWith("V-1234-5678");
-    expect(await ending(setVisitSlotOpen(form({ slot: "2026-12-01T10:00", open: "1" })))).toBe("/admin/visits?day=2026-12-01&done=reopened");
+    expect(await ending(setVisitSlotOpen(form({ slot: "2026-12-01T10:00", open: "1" })))).toBe(
+      "/admin/visits?day=2026-12-01&done=reopened",
+    );
     expect(store.reopenSlot).toHaveBeenCalledWith("2026-12-01T10:00");
-    expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "no-show" })))).toBe("/admin/visits?day=2026-12-01&done=attendance-no-show#V-1234-5678");
+    expect(
+      await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "no-show" }))),
+    ).toBe("/admin/visits?day=2026-12-01&done=attendance-no-show#V-1234-5678");
     expect(store.markAttendance).toHaveBeenCalledWith("V-1234-5678", "no-show");
-    expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "clear" })))).toBe("/admin/visits?day=2026-12-01&done=attendance-clear#V-1234-5678");
+    expect(
+      await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "clear" }))),
+    ).toBe("/admin/visits?day=2026-12-01&done=attendance-clear#V-1234-5678");
     expect(store.markAttendance).toHaveBeenLastCalledWith("V-1234-5678", null);
     store.markAttendance.mockResolvedValue({ ok: false, reason: "cancelled" });
-    expect(await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "arrived" })))).toBe("/admin/visits?day=2026-12-01&done=attendance-cancelled#V-1234-5678");
+    expect(
+      await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "arrived" }))),
+    ).toBe("/admin/visits?day=2026-12-01&done=attendance-cancelled#V-1234-5678");
   });
 });

@@ -23,9 +23,15 @@ describe("parseLeadQuery", () => {
 
   it("refuses an unknown form, a malformed or impossible date, and a reversed range, in Korean", () => {
     expect(parseLeadQuery({ form: "admin" })).toEqual({ ok: false, error: "신청 유형을 목록에서 선택해 주세요." });
-    expect(parseLeadQuery({ from: "2026/11/01" })).toEqual({ ok: false, error: "날짜는 YYYY-MM-DD 형식으로 입력해 주세요." });
+    expect(parseLeadQuery({ from: "2026/11/01" })).toEqual({
+      ok: false,
+      error: "날짜는 YYYY-MM-DD 형식으로 입력해 주세요.",
+    });
     expect(parseLeadQuery({ to: "2026-02-30" })).toEqual({ ok: false, error: "존재하지 않는 날짜입니다." });
-    expect(parseLeadQuery({ from: "2026-11-30", to: "2026-11-01" })).toEqual({ ok: false, error: "시작일이 종료일보다 늦습니다." });
+    expect(parseLeadQuery({ from: "2026-11-30", to: "2026-11-01" })).toEqual({
+      ok: false,
+      error: "시작일이 종료일보다 늦습니다.",
+    });
   });
 
   it("writes the same query back for links", () => {

@@ -6,7 +6,6 @@ import { LEAD_FORMS, type LeadFilter } from "./lead-types";
 // The inbox's query string (?form=visit&from=2026-11-01&to=2026-11-30), shared by the page
 // and the CSV export. Days are Korean calendar days (UTC+9, no daylight saving).
 
-
 export const leadQuerySchema = z
   .object({
     form: z.preprocess(blank, z.enum(LEAD_FORMS, { message: "신청 유형을 목록에서 선택해 주세요." }).optional()),
@@ -19,7 +18,9 @@ export type LeadQuery = z.infer<typeof leadQuerySchema>;
 
 export type ParsedLeadQuery = { ok: true; query: LeadQuery; filter: LeadFilter } | { ok: false; error: string };
 
-export function parseLeadQuery(params: Record<string, string | string[] | undefined> | URLSearchParams): ParsedLeadQuery {
+export function parseLeadQuery(
+  params: Record<string, string | string[] | undefined> | URLSearchParams,
+): ParsedLeadQuery {
   const source = params instanceof URLSearchParams ? Object.fromEntries(params) : params;
   const result = leadQuerySchema.safeParse({ form: source.form, from: source.from, to: source.to });
   if (!result.success) return { ok: false, error: result.error.issues[0]?.message ?? "조회 조건을 확인해 주세요." };

@@ -1,13 +1,24 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { BOM } from "./csv";
-import { CSV_HEADER, adClickNote, consentNote, adClickPlatforms, csvTime, exportCutNotice, formatLeadTime, formatPhone, leadsCsv, leadsExport } from "./lead-format";
+import {
+  CSV_HEADER,
+  adClickNote,
+  consentNote,
+  adClickPlatforms,
+  csvTime,
+  exportCutNotice,
+  formatLeadTime,
+  formatPhone,
+  leadsCsv,
+  leadsExport,
+} from "./lead-format";
 import type { LeadRecord } from "./lead-types";
 
 const lead: LeadRecord = {
   id: "lead_01",
   form: "inquiry",
-  name: "=HYPERLINK(\"http://evil.example\",\"김분양\")",
+  name: '=HYPERLINK("http://evil.example","김분양")',
   phone: "01012345678",
   message: "84A 타입 문의드립니다.\n주차는 몇 대인가요?",
   birthDate: null,
@@ -46,7 +57,11 @@ describe("lead formatting", () => {
     const csv = leadsCsv([lead]);
     expect(csv.startsWith(BOM + CSV_HEADER.join(",") + "\r\n")).toBe(true);
     const row = csv.split("\r\n")[1]!;
-    expect(row.startsWith(`2026-11-23 16:04:05,고객 문의,"'=HYPERLINK(""http://evil.example"",""김분양"")",010-1234-5678,"84A 타입 문의드립니다.\n주차는 몇 대인가요?",,,,/Promotion/Customer,전달 실패,3,HTTP 500,,lead_01`)).toBe(true);
+    expect(
+      row.startsWith(
+        `2026-11-23 16:04:05,고객 문의,"'=HYPERLINK(""http://evil.example"",""김분양"")",010-1234-5678,"84A 타입 문의드립니다.\n주차는 몇 대인가요?",,,,/Promotion/Customer,전달 실패,3,HTTP 500,,lead_01`,
+      ),
+    ).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
   });
 });
@@ -56,7 +71,12 @@ describe("click ids in the inbox and the CSV", () => {
   const clicked: LeadRecord = {
     ...lead,
     name: "김분양",
-    clickIds: { napm, gclid: "Cj0KCQiA-abc_123", fbc: "fb.1.1764200000000.IwAR2xyz", fbp: "fb.1.1764100000000.1234567890" },
+    clickIds: {
+      napm,
+      gclid: "Cj0KCQiA-abc_123",
+      fbc: "fb.1.1764200000000.IwAR2xyz",
+      fbp: "fb.1.1764100000000.1234567890",
+    },
   };
 
   it("names the platforms whose ad was clicked, in Korean; Meta's browser id alone is no click", () => {
@@ -71,9 +91,21 @@ describe("click ids in the inbox and the CSV", () => {
   });
 
   it("has one column per click id after the earlier columns, empty where a lead has none", () => {
-    expect(CSV_HEADER.slice(14, 21)).toEqual(["광고 클릭", "NaPm (네이버)", "gclid (구글)", "gbraid (구글)", "wbraid (구글)", "fbc (메타)", "fbp (메타)"]);
+    expect(CSV_HEADER.slice(14, 21)).toEqual([
+      "광고 클릭",
+      "NaPm (네이버)",
+      "gclid (구글)",
+      "gbraid (구글)",
+      "wbraid (구글)",
+      "fbc (메타)",
+      "fbp (메타)",
+    ]);
     const [, withIds, without] = leadsCsv([clicked, lead]).split("\r\n");
-    expect(withIds!.includes(`,lead_01,"네이버, 구글, 메타",${napm},Cj0KCQiA-abc_123,,,fb.1.1764200000000.IwAR2xyz,fb.1.1764100000000.1234567890,`)).toBe(true);
+    expect(
+      withIds!.includes(
+        `,lead_01,"네이버, 구글, 메타",${napm},Cj0KCQiA-abc_123,,,fb.1.1764200000000.IwAR2xyz,fb.1.1764100000000.1234567890,`,
+      ),
+    ).toBe(true);
     expect(without!.includes(",lead_01,,,,,,,,")).toBe(true);
   });
 });
@@ -93,7 +125,9 @@ describe("CSV export length", () => {
     const lines = csv.slice(BOM.length).split("\r\n");
     expect(csv.startsWith(BOM)).toBe(true);
     expect(lines[0]).toBe(exportCutNotice(2));
-    expect(exportCutNotice(10_000)).toBe("※ 조건에 맞는 신청이 10,000건을 넘어 최근 10,000건만 담았습니다. 나머지는 기간을 나눠 다시 내려받아 주세요.");
+    expect(exportCutNotice(10_000)).toBe(
+      "※ 조건에 맞는 신청이 10,000건을 넘어 최근 10,000건만 담았습니다. 나머지는 기간을 나눠 다시 내려받아 주세요.",
+    );
     expect(lines[1]).toBe(CSV_HEADER.join(","));
     expect(lines.filter((l) => l.includes("lead_"))).toHaveLength(2);
     expect(csv).not.toContain("lead_a");
@@ -101,13 +135,23 @@ describe("CSV export length", () => {
 });
 
 describe("consents in the inbox and the CSV (issue 26, item 1)", () => {
-  const given: LeadRecord = { ...lead, name: "김분양", consents: { marketing: true, thirdParty: true, version: "c-abc123def456" } };
-  const refused: LeadRecord = { ...lead, name: "김분양", consents: { marketing: false, thirdParty: false, version: "c-abc123def456" } };
+  const given: LeadRecord = {
+    ...lead,
+    name: "김분양",
+    consents: { marketing: true, thirdParty: true, version: "c-abc123def456" },
+  };
+  const refused: LeadRecord = {
+    ...lead,
+    name: "김분양",
+    consents: { marketing: false, thirdParty: false, version: "c-abc123def456" },
+  };
 
   it("says which optional consents were given; a lead from before consents were kept says so", () => {
     expect(consentNote(given.consents)).toBe("마케팅 수신 동의 · 제3자 제공 동의");
     expect(consentNote(refused.consents)).toBe("마케팅 수신 미동의");
-    expect(consentNote({ marketing: false, thirdParty: true, version: "v" })).toBe("마케팅 수신 미동의 · 제3자 제공 동의");
+    expect(consentNote({ marketing: false, thirdParty: true, version: "v" })).toBe(
+      "마케팅 수신 미동의 · 제3자 제공 동의",
+    );
     expect(consentNote(null)).toBe("선택 동의 기록 없음 (이전 양식)");
   });
 
@@ -121,6 +165,10 @@ describe("consents in the inbox and the CSV (issue 26, item 1)", () => {
 
   it("ends with the same phone number's first lead, empty for a first lead (issue 27, item 3)", () => {
     expect(CSV_HEADER.at(-1)).toBe("같은 연락처 첫 신청 번호");
-    expect(leadsCsv([{ ...lead, firstLeadId: "lead_00" }]).split("\r\n")[1]!.endsWith(",lead_00")).toBe(true);
+    expect(
+      leadsCsv([{ ...lead, firstLeadId: "lead_00" }])
+        .split("\r\n")[1]!
+        .endsWith(",lead_00"),
+    ).toBe(true);
   });
 });

@@ -92,9 +92,26 @@ const yesNo = (value: boolean | undefined): string => (value === undefined ? "" 
 
 // Later columns come after the columns of earlier exports, so a sheet built on those still lines up.
 export const CSV_HEADER = [
-  "접수 시각", "신청 유형", "이름", "연락처", "문의 내용", "생년월일", "이메일", "방문 희망일", "접수 페이지", "전달 상태", "전달 시도", "마지막 오류", "전달 시각", "접수 번호",
-  "광고 클릭", ...CLICK_ID_FIELDS.map((f) => CLICK_ID_HEADERS[f]),
-  "동의 시각", "마케팅 수신 동의", "제3자 제공 동의", "동의 문구 버전",
+  "접수 시각",
+  "신청 유형",
+  "이름",
+  "연락처",
+  "문의 내용",
+  "생년월일",
+  "이메일",
+  "방문 희망일",
+  "접수 페이지",
+  "전달 상태",
+  "전달 시도",
+  "마지막 오류",
+  "전달 시각",
+  "접수 번호",
+  "광고 클릭",
+  ...CLICK_ID_FIELDS.map((f) => CLICK_ID_HEADERS[f]),
+  "동의 시각",
+  "마케팅 수신 동의",
+  "제3자 제공 동의",
+  "동의 문구 버전",
   "같은 연락처 첫 신청 번호",
 ];
 

@@ -25,7 +25,8 @@ export interface LeadInboxSource {
   bookingsOf(leads: readonly LeadRecord[]): Promise<Map<string, BookingState>>;
 }
 
-export type BookingState = { kind: "active"; id: string; date: string; start: string } | { kind: "cancelled" } | { kind: "none" };
+export type BookingState =
+  { kind: "active"; id: string; date: string; start: string } | { kind: "cancelled" } | { kind: "none" };
 
 /** Lookups at once when the inbox asks about its booking leads (one query each). */
 const BOOKING_LOOKUPS_AT_ONCE = 10;
@@ -50,7 +51,14 @@ export function leadInbox(): LeadInboxSource {
         chunk.forEach((id, n) => {
           const bookings = found[n]!;
           const active = bookings.find((b) => b.status === "active");
-          states.set(id, active ? { kind: "active", id: active.id, date: active.date, start: active.start } : bookings.length > 0 ? { kind: "cancelled" } : { kind: "none" });
+          states.set(
+            id,
+            active
+              ? { kind: "active", id: active.id, date: active.date, start: active.start }
+              : bookings.length > 0
+                ? { kind: "cancelled" }
+                : { kind: "none" },
+          );
         });
       }
       return states;

@@ -4,7 +4,8 @@ import type { LeadRecord } from "./lead-types";
 import { storedLead } from "@/test-support/new-lead";
 
 const at = (m: number) => new Date(Date.UTC(2026, 10, 20, 5, m));
-const lead = (id: string, firstLeadId: string | null, minutes: number): LeadRecord => storedLead({ id, firstLeadId, consentAt: at(minutes), createdAt: at(minutes) });
+const lead = (id: string, firstLeadId: string | null, minutes: number): LeadRecord =>
+  storedLead({ id, firstLeadId, consentAt: at(minutes), createdAt: at(minutes) });
 
 describe("one person, several leads (issue 27, item 3)", () => {
   it("marks the first lead with how many share its number, and each later one with the first one's time", () => {

@@ -17,7 +17,12 @@ export function personNotes(leads: readonly LeadRecord[]): Map<string, string> {
   for (const l of leads) {
     if (l.firstLeadId) {
       const first = byId.get(l.firstLeadId);
-      notes.set(l.id, first ? `같은 연락처 재신청 · 첫 신청 ${formatLeadTime(first.createdAt)}` : "같은 연락처 재신청 · 첫 신청은 이 목록 밖");
+      notes.set(
+        l.id,
+        first
+          ? `같은 연락처 재신청 · 첫 신청 ${formatLeadTime(first.createdAt)}`
+          : "같은 연락처 재신청 · 첫 신청은 이 목록 밖",
+      );
     } else if ((groups.get(l.id) ?? 1) > 1) {
       notes.set(l.id, `같은 연락처로 ${groups.get(l.id)}건 신청 (이 건이 처음)`);
     }

@@ -5,7 +5,12 @@ import type { LeadDeliveryStatus, LeadListFilter } from "@/lib/leads/outbox";
 export { LEAD_FORMS, type LeadForm } from "@/lib/leads/schema";
 export type { LeadRecord } from "@/lib/leads/outbox";
 
-export const LEAD_STATUSES = ["pending", "delivered", "failed", "no-destination"] as const satisfies readonly LeadDeliveryStatus[];
+export const LEAD_STATUSES = [
+  "pending",
+  "delivered",
+  "failed",
+  "no-destination",
+] as const satisfies readonly LeadDeliveryStatus[];
 export type LeadStatus = LeadDeliveryStatus;
 
 /** Newest first; `from` inclusive, `to` exclusive. */

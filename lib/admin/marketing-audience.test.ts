@@ -7,7 +7,15 @@ const base: LeadRecord = storedLead();
 const yes = { marketing: true, thirdParty: false, version: "c-v1" };
 const no = { marketing: false, thirdParty: true, version: "c-v1" };
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 23, 7, minutes));
-const lead = (id: string, phone: string, consents: LeadRecord["consents"], minutes: number): LeadRecord => ({ ...base, id, phone, name: `고객${id}`, consents, createdAt: at(minutes), consentAt: at(minutes) });
+const lead = (id: string, phone: string, consents: LeadRecord["consents"], minutes: number): LeadRecord => ({
+  ...base,
+  id,
+  phone,
+  name: `고객${id}`,
+  consents,
+  createdAt: at(minutes),
+  consentAt: at(minutes),
+});
 
 describe("the marketing audience (issue 26, item 1)", () => {
   // Newest first, as the store lists them.
@@ -31,9 +39,20 @@ describe("the marketing audience (issue 26, item 1)", () => {
   });
 
   it("writes one CSV row per person with the consent's time and version", () => {
-    const lines = marketingAudienceCsv(leads).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = marketingAudienceCsv(leads)
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe(AUDIENCE_CSV_HEADER.join(","));
-    expect(lines.slice(1)).toEqual(["고객b2,010-3333-4444,2026-11-23 16:40:00,c-v1,관심고객 등록,2,b2", "고객e1,010-9999-0000,2026-11-23 16:15:00,c-v1,관심고객 등록,1,e1"]);
-    expect(marketingAudienceCsv([lead("x", "01012345678", no, 1)]).replace(/^\uFEFF/, "").trimEnd().split("\r\n")).toHaveLength(1);
+    expect(lines.slice(1)).toEqual([
+      "고객b2,010-3333-4444,2026-11-23 16:40:00,c-v1,관심고객 등록,2,b2",
+      "고객e1,010-9999-0000,2026-11-23 16:15:00,c-v1,관심고객 등록,1,e1",
+    ]);
+    expect(
+      marketingAudienceCsv([lead("x", "01012345678", no, 1)])
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n"),
+    ).toHaveLength(1);
   });
 });

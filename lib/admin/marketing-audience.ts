@@ -22,11 +22,27 @@ export function marketingAudience(leads: readonly LeadRecord[]): AudienceMember[
   return [...byPhone.values()].filter((m) => mayReceiveMarketing(m.lead));
 }
 
-export const AUDIENCE_CSV_HEADER = ["이름", "연락처", "마케팅 수신 동의 시각", "동의 문구 버전", "최근 신청 유형", "신청 건수", "접수 번호"];
+export const AUDIENCE_CSV_HEADER = [
+  "이름",
+  "연락처",
+  "마케팅 수신 동의 시각",
+  "동의 문구 버전",
+  "최근 신청 유형",
+  "신청 건수",
+  "접수 번호",
+];
 
 export function marketingAudienceCsv(leads: readonly LeadRecord[]): string {
   return toCsv(
     AUDIENCE_CSV_HEADER,
-    marketingAudience(leads).map(({ lead, leads: count }) => [lead.name, formatPhone(lead.phone), csvTime(lead.consentAt), lead.consents?.version, FORM_LABELS[lead.form], count, lead.id]),
+    marketingAudience(leads).map(({ lead, leads: count }) => [
+      lead.name,
+      formatPhone(lead.phone),
+      csvTime(lead.consentAt),
+      lead.consents?.version,
+      FORM_LABELS[lead.form],
+      count,
+      lead.id,
+    ]),
   );
 }

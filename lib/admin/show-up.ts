@@ -21,8 +21,15 @@ export async function showUpTable(now: Date): Promise<ShowUpTable> {
   const { store } = await visitDeps();
   const [bookings, leads] = await Promise.all([
     Promise.all(days.map((d) => store.listDay(d))).then((lists) => lists.flat()),
-    leadOutbox().list({ form: "visit-booking", from: new Date(now.getTime() - LEAD_LOOKBACK_DAYS * DAY_MS), limit: LIST_LIMIT_MAX }),
+    leadOutbox().list({
+      form: "visit-booking",
+      from: new Date(now.getTime() - LEAD_LOOKBACK_DAYS * DAY_MS),
+      limit: LIST_LIMIT_MAX,
+    }),
   ]);
   const campaign = new Map(leads.map((l) => [l.id, l.utm?.utm_campaign ?? null]));
-  return { ...showUpRates(bookings, (b) => (b.leadId ? (campaign.get(b.leadId) ?? null) : null), now), days: SHOW_UP_DAYS };
+  return {
+    ...showUpRates(bookings, (b) => (b.leadId ? (campaign.get(b.leadId) ?? null) : null), now),
+    days: SHOW_UP_DAYS,
+  };
 }

@@ -42,6 +42,8 @@ describe("the ad platform source table", () => {
       otherCount: 0,
       clickTotals: { tel: 2, kakao: 1 },
     });
-    expect(csv).toBe(`${BOM}광고 플랫폼,건수,비율(%),전화 클릭,카카오톡 클릭\r\nnaver,3,75.0,2,1\r\ngoogle+meta,1,25.0,0,0\r\n`);
+    expect(csv).toBe(
+      `${BOM}광고 플랫폼,건수,비율(%),전화 클릭,카카오톡 클릭\r\nnaver,3,75.0,2,1\r\ngoogle+meta,1,25.0,0,0\r\n`,
+    );
   });
 });

@@ -12,7 +12,11 @@ const PLATFORM_NAMES: Record<string, string> = PLATFORM_LABELS;
  */
 export function sourceLabel(dimension: SourceDimension, value: string): string {
   if (dimension === "referrer" && value === "direct") return dashboardCopy.sources.direct;
-  if (dimension === "platform" && value !== "") return value.split("+").map((p) => PLATFORM_NAMES[p] ?? p).join(" + ");
+  if (dimension === "platform" && value !== "")
+    return value
+      .split("+")
+      .map((p) => PLATFORM_NAMES[p] ?? p)
+      .join(" + ");
   return value === "" ? dashboardCopy.sources.none : value;
 }
 
@@ -21,6 +25,13 @@ export function sourceCsv(table: SourceTable): string {
   const header = [...SOURCE_HEADERS[table.dimension], "건수", "비율(%)", "전화 클릭", "카카오톡 클릭"];
   const pct = (n: number) => (table.total > 0 ? ((n / table.total) * 100).toFixed(1) : "0.0");
   const rows = table.rows.map((r) => [...r.key, r.count, pct(r.count), r.clicks.tel, r.clicks.kakao]);
-  if (table.otherCount > 0) rows.push([...SOURCE_HEADERS[table.dimension].map((_, i) => (i === 0 ? "(기타)" : "")), table.otherCount, pct(table.otherCount), "", ""]);
+  if (table.otherCount > 0)
+    rows.push([
+      ...SOURCE_HEADERS[table.dimension].map((_, i) => (i === 0 ? "(기타)" : "")),
+      table.otherCount,
+      pct(table.otherCount),
+      "",
+      "",
+    ]);
   return rows.length === 0 ? BOM + header.join(",") + "\r\n" : toCsv(header, rows);
 }

@@ -16,7 +16,9 @@ vi.mock("@/lib/auth/config", () => ({
       ? { mode: "firebase", enabled: true, web: { apiKey: "k", projectId: "demo-presale" } }
       : { mode: "embedded", enabled: true, credentials: { email: "owner@example.com", kind: "plain", password: "x" } },
 }));
-vi.mock("@/lib/env", () => ({ env: () => ({ ADMIN_EMAILS: ["listed@example.com"], SITE_URL: "https://example.org" }) }));
+vi.mock("@/lib/env", () => ({
+  env: () => ({ ADMIN_EMAILS: ["listed@example.com"], SITE_URL: "https://example.org" }),
+}));
 vi.mock("@/lib/auth/firebase-staff", () => ({
   inviteFirebaseStaff: vi.fn(),
   firebaseStaffById: vi.fn(),
@@ -30,7 +32,13 @@ const sessions = { endAllFor: vi.fn(async () => 1) };
 vi.mock("@/lib/auth/session-runtime", () => ({ adminSessionStore: async () => sessions }));
 
 import { recordAccess } from "@/lib/access";
-import { firebaseStaffById, inviteFirebaseStaff, setFirebaseStaffGrants, setFirebaseStaffRole, setFirebaseStaffStatus } from "@/lib/auth/firebase-staff";
+import {
+  firebaseStaffById,
+  inviteFirebaseStaff,
+  setFirebaseStaffGrants,
+  setFirebaseStaffRole,
+  setFirebaseStaffStatus,
+} from "@/lib/auth/firebase-staff";
 import { getAdmin, type Admin } from "@/lib/auth/session";
 import { log } from "@/lib/log";
 import type { StaffAccount } from "@/lib/auth/staff-accounts";
@@ -44,11 +52,31 @@ import { form, ending } from "@/test-support/action-forms";
 const ADMIN: Admin = { email: "boss@example.com", role: "admin", userId: "uid-boss" };
 const STAFF: Admin = { email: "staff@example.com", role: "staff", name: "김상담", userId: "uid-staff" };
 const UID = "Xk3pQ9aLm2Zr7Tb1Wc8Yd4Ef6Gh0";
-const ACCOUNT: StaffAccount = { id: UID, email: "new@example.com", name: "이직원", role: "staff", grants: [], status: "active", inviteExpiresAt: null, configured: false };
+const ACCOUNT: StaffAccount = {
+  id: UID,
+  email: "new@example.com",
+  name: "이직원",
+  role: "staff",
+  grants: [],
+  status: "active",
+  inviteExpiresAt: null,
+  configured: false,
+};
 
 const invite = (entries: Record<string, string>) => inviteStaff({ ok: false }, form(entries));
 const touched = () =>
-  [inviteFirebaseStaff, firebaseStaffById, setFirebaseStaffStatus, setFirebaseStaffRole, setFirebaseStaffGrants, users.byId, users.setStatus, users.setRole, users.setGrants, users.invite].some((fn) => vi.mocked(fn).mock.calls.length > 0);
+  [
+    inviteFirebaseStaff,
+    firebaseStaffById,
+    setFirebaseStaffStatus,
+    setFirebaseStaffRole,
+    setFirebaseStaffGrants,
+    users.byId,
+    users.setStatus,
+    users.setRole,
+    users.setGrants,
+    users.invite,
+  ].some((fn) => vi.mocked(fn).mock.calls.length > 0);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -63,7 +91,10 @@ describe.each(["firebase", "embedded"] as const)("staff actions in %s mode, by r
 
   it("refuse a request without a session: the invitation answers with the refusal, the forms go to the page", async () => {
     vi.mocked(getAdmin).mockResolvedValue(null);
-    expect(await invite({ email: "new@example.com", name: "이직원", role: "staff" })).toMatchObject({ ok: false, message: expect.stringContaining("관리자만") });
+    expect(await invite({ email: "new@example.com", name: "이직원", role: "staff" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("관리자만"),
+    });
     expect(await ending(setStaffStatus(form({ id: UID, status: "disabled" })))).toBe("/admin/staff");
     expect(await ending(setStaffRole(form({ id: UID, role: "admin" })))).toBe("/admin/staff");
     expect(touched()).toBe(false);
@@ -71,7 +102,10 @@ describe.each(["firebase", "embedded"] as const)("staff actions in %s mode, by r
 
   it("refuse a staff member every staff action, before reading anything", async () => {
     vi.mocked(getAdmin).mockResolvedValue(STAFF);
-    expect(await invite({ email: "new@example.com", name: "이직원", role: "admin" })).toMatchObject({ ok: false, message: expect.stringContaining("관리자만") });
+    expect(await invite({ email: "new@example.com", name: "이직원", role: "admin" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("관리자만"),
+    });
     expect(await ending(setStaffStatus(form({ id: UID, status: "disabled" })))).toBe("/admin/staff");
     expect(await ending(setStaffRole(form({ id: UID, role: "admin" })))).toBe("/admin/staff");
     expect(await ending(setStaffGrant(form({ id: UID, grant: "units", on: "1" })))).toBe("/admin/staff");
@@ -81,8 +115,14 @@ describe.each(["firebase", "embedded"] as const)("staff actions in %s mode, by r
 
   it("answer refused input without reading anything", async () => {
     vi.mocked(getAdmin).mockResolvedValue(ADMIN);
-    expect(await invite({ email: "not-an-email", name: "이직원", role: "staff" })).toMatchObject({ ok: false, message: "이메일 형식이 올바르지 않습니다." });
-    expect(await invite({ email: "new@example.com", name: "이직원", role: "owner" })).toMatchObject({ ok: false, message: "권한을 골라 주세요." });
+    expect(await invite({ email: "not-an-email", name: "이직원", role: "staff" })).toMatchObject({
+      ok: false,
+      message: "이메일 형식이 올바르지 않습니다.",
+    });
+    expect(await invite({ email: "new@example.com", name: "이직원", role: "owner" })).toMatchObject({
+      ok: false,
+      message: "권한을 골라 주세요.",
+    });
     expect(await ending(setStaffStatus(form({ id: "../x", status: "disabled" })))).toBe("/admin/staff?done=invalid");
     expect(await ending(setStaffRole(form({ id: UID, role: "owner" })))).toBe("/admin/staff?done=invalid");
     expect(await ending(setStaffGrant(form({ id: UID, grant: "press", on: "1" })))).toBe("/admin/staff?done=invalid");
@@ -96,11 +136,18 @@ describe("staff actions in Firebase mode, as an administrator", () => {
   });
 
   it("invite: the new user's password link is the answer, once, and the invitation is in the access records", async () => {
-    vi.mocked(inviteFirebaseStaff).mockResolvedValue({ ok: true, kind: "new", account: { ...ACCOUNT, status: "invited" }, link: "https://demo.firebaseapp.com/__/auth/action?mode=resetPassword&oobCode=abc" });
+    vi.mocked(inviteFirebaseStaff).mockResolvedValue({
+      ok: true,
+      kind: "new",
+      account: { ...ACCOUNT, status: "invited" },
+      link: "https://demo.firebaseapp.com/__/auth/action?mode=resetPassword&oobCode=abc",
+    });
     const answer = await invite({ email: " New@Example.com ", name: "이직원", role: "staff" });
     expect(answer).toMatchObject({ ok: true, link: expect.stringContaining("mode=resetPassword") });
     expect(answer.message).toContain("비밀번호 설정 링크");
-    expect(inviteFirebaseStaff).toHaveBeenCalledWith({ email: "New@Example.com", name: "이직원", role: "staff" }, ["listed@example.com"]);
+    expect(inviteFirebaseStaff).toHaveBeenCalledWith({ email: "New@Example.com", name: "이직원", role: "staff" }, [
+      "listed@example.com",
+    ]);
     expect(recordAccess).toHaveBeenCalledWith(ADMIN, "staff-invite", { targets: [UID], detail: "new staff" });
     // The log names the user by id, never by name or the invitee's address.
     const line = String(vi.mocked(log.info).mock.calls[0]?.[0]);
@@ -110,19 +157,38 @@ describe("staff actions in Firebase mode, as an administrator", () => {
 
   it("invite: an existing verified user gets the role and no link; refusals keep the typed values", async () => {
     vi.mocked(inviteFirebaseStaff).mockResolvedValue({ ok: true, kind: "granted", account: ACCOUNT, link: null });
-    expect(await invite({ email: "new@example.com", name: "이직원", role: "staff" })).toEqual({ ok: true, message: expect.stringContaining("지금 쓰는 비밀번호로") });
+    expect(await invite({ email: "new@example.com", name: "이직원", role: "staff" })).toEqual({
+      ok: true,
+      message: expect.stringContaining("지금 쓰는 비밀번호로"),
+    });
     vi.mocked(inviteFirebaseStaff).mockResolvedValue({ ok: false, reason: "exists" });
-    expect(await invite({ email: "new@example.com", name: "이직원", role: "staff" })).toMatchObject({ ok: false, message: expect.stringContaining("이미 계정이 있는"), values: { email: "new@example.com" } });
+    expect(await invite({ email: "new@example.com", name: "이직원", role: "staff" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("이미 계정이 있는"),
+      values: { email: "new@example.com" },
+    });
     vi.mocked(inviteFirebaseStaff).mockResolvedValue({ ok: false, reason: "unverified" });
-    expect(await invite({ email: "new@example.com", name: "이직원", role: "staff" })).toMatchObject({ ok: false, message: expect.stringContaining("이메일 인증") });
+    expect(await invite({ email: "new@example.com", name: "이직원", role: "staff" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("이메일 인증"),
+    });
     vi.mocked(inviteFirebaseStaff).mockRejectedValue(Object.assign(new Error("down"), { code: "app/network-timeout" }));
-    expect(await invite({ email: "new@example.com", name: "이직원", role: "staff" })).toMatchObject({ ok: false, message: expect.stringContaining("잠시 후") });
+    expect(await invite({ email: "new@example.com", name: "이직원", role: "staff" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("잠시 후"),
+    });
     expect(recordAccess).toHaveBeenCalledTimes(1);
   });
 
   it("invite: one's own address and an ADMIN_EMAILS address are not invited", async () => {
-    expect(await invite({ email: "boss@example.com", name: "나", role: "staff" })).toMatchObject({ ok: false, message: "자기 계정은 초대할 수 없습니다." });
-    expect(await invite({ email: "Listed@example.com", name: "설정", role: "staff" })).toMatchObject({ ok: false, message: expect.stringContaining("ADMIN_EMAILS") });
+    expect(await invite({ email: "boss@example.com", name: "나", role: "staff" })).toMatchObject({
+      ok: false,
+      message: "자기 계정은 초대할 수 없습니다.",
+    });
+    expect(await invite({ email: "Listed@example.com", name: "설정", role: "staff" })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("ADMIN_EMAILS"),
+    });
     expect(inviteFirebaseStaff).not.toHaveBeenCalled();
   });
 
@@ -144,10 +210,14 @@ describe("staff actions in Firebase mode, as an administrator", () => {
   });
 
   it("a grant: given and taken back as a claim, recorded; the notice says it applies at the next sign-in", async () => {
-    expect(await ending(setStaffGrant(form({ id: UID, grant: "units", on: "1" })))).toBe("/admin/staff?done=role-sign-in");
+    expect(await ending(setStaffGrant(form({ id: UID, grant: "units", on: "1" })))).toBe(
+      "/admin/staff?done=role-sign-in",
+    );
     expect(setFirebaseStaffGrants).toHaveBeenLastCalledWith(UID, ["units"]);
     vi.mocked(firebaseStaffById).mockResolvedValueOnce({ ...ACCOUNT, grants: ["units"] });
-    expect(await ending(setStaffGrant(form({ id: UID, grant: "units", on: "0" })))).toBe("/admin/staff?done=role-sign-in");
+    expect(await ending(setStaffGrant(form({ id: UID, grant: "units", on: "0" })))).toBe(
+      "/admin/staff?done=role-sign-in",
+    );
     expect(setFirebaseStaffGrants).toHaveBeenLastCalledWith(UID, []);
     expect(vi.mocked(recordAccess).mock.calls.map(([, action, what]) => [action, what?.detail])).toEqual([
       ["staff-grant", "units on"],
@@ -158,13 +228,25 @@ describe("staff actions in Firebase mode, as an administrator", () => {
   it("change nobody unknown, oneself, or an ADMIN_EMAILS administrator; a Firebase failure is a notice", async () => {
     vi.mocked(firebaseStaffById).mockResolvedValueOnce(null);
     expect(await ending(setStaffStatus(form({ id: UID, status: "disabled" })))).toBe("/admin/staff?done=missing");
-    vi.mocked(firebaseStaffById).mockResolvedValueOnce({ ...ACCOUNT, id: "uid-boss", email: "boss@example.com", role: "admin" });
+    vi.mocked(firebaseStaffById).mockResolvedValueOnce({
+      ...ACCOUNT,
+      id: "uid-boss",
+      email: "boss@example.com",
+      role: "admin",
+    });
     expect(await ending(setStaffRole(form({ id: "uid-boss", role: "staff" })))).toBe("/admin/staff?done=self");
-    vi.mocked(firebaseStaffById).mockResolvedValueOnce({ ...ACCOUNT, email: "listed@example.com", role: "admin", configured: true });
+    vi.mocked(firebaseStaffById).mockResolvedValueOnce({
+      ...ACCOUNT,
+      email: "listed@example.com",
+      role: "admin",
+      configured: true,
+    });
     expect(await ending(setStaffStatus(form({ id: UID, status: "disabled" })))).toBe("/admin/staff?done=configured");
     expect(setFirebaseStaffStatus).not.toHaveBeenCalled();
     expect(setFirebaseStaffRole).not.toHaveBeenCalled();
-    vi.mocked(setFirebaseStaffRole).mockRejectedValueOnce(Object.assign(new Error("down"), { code: "deadline-exceeded" }));
+    vi.mocked(setFirebaseStaffRole).mockRejectedValueOnce(
+      Object.assign(new Error("down"), { code: "deadline-exceeded" }),
+    );
     expect(await ending(setStaffRole(form({ id: UID, role: "admin" })))).toBe("/admin/staff?done=failed");
     expect(recordAccess).not.toHaveBeenCalled();
   });
@@ -174,14 +256,27 @@ describe("staff actions in embedded mode, as an administrator", () => {
   beforeEach(() => {
     setup.mode = "embedded";
     vi.mocked(getAdmin).mockResolvedValue(ADMIN);
-    users.byId.mockResolvedValue({ id: UID, email: "new@example.com", name: "이직원", role: "staff", grants: [], status: "active" });
+    users.byId.mockResolvedValue({
+      id: UID,
+      email: "new@example.com",
+      name: "이직원",
+      role: "staff",
+      grants: [],
+      status: "active",
+    });
   });
 
   it("a grant is set on the account (the whole set), recorded; not on one's own account", async () => {
     expect(await ending(setStaffGrant(form({ id: UID, grant: "units", on: "1" })))).toBe("/admin/staff?done=role");
     expect(users.setGrants).toHaveBeenCalledWith(UID, ["units"], expect.any(Date));
     expect(recordAccess).toHaveBeenCalledWith(ADMIN, "staff-grant", { targets: [UID], detail: "units on" });
-    users.byId.mockResolvedValueOnce({ id: "u-boss", email: "boss@example.com", role: "admin", grants: [], status: "active" });
+    users.byId.mockResolvedValueOnce({
+      id: "u-boss",
+      email: "boss@example.com",
+      role: "admin",
+      grants: [],
+      status: "active",
+    });
     expect(await ending(setStaffGrant(form({ id: "u-boss", grant: "units", on: "1" })))).toBe("/admin/staff?done=self");
     expect(users.setGrants).toHaveBeenCalledTimes(1);
   });

@@ -6,7 +6,13 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { signInSetup } from "@/lib/auth/config";
 import { isListedEmail } from "@/lib/auth/firebase";
-import { firebaseStaffById, inviteFirebaseStaff, setFirebaseStaffGrants, setFirebaseStaffRole, setFirebaseStaffStatus } from "@/lib/auth/firebase-staff";
+import {
+  firebaseStaffById,
+  inviteFirebaseStaff,
+  setFirebaseStaffGrants,
+  setFirebaseStaffRole,
+  setFirebaseStaffStatus,
+} from "@/lib/auth/firebase-staff";
 import { inviteSchema, invitePath, issueInvite } from "@/lib/auth/invite";
 import { GRANTS, ROLE_REFUSED, ROLES } from "@/lib/auth/roles";
 import type { Admin } from "@/lib/auth/session";
@@ -25,12 +31,18 @@ import { adminAction, adminFormAction } from "./action";
 // Firebase mode the accounts are Firebase Auth users and the role is a custom claim
 // (lib/auth/firebase-staff.ts); the invitation's link is Firebase's password-reset link.
 
-export type InviteState = { ok: boolean; message?: string; link?: string; values?: { email: string; name: string; role: string } };
+export type InviteState = {
+  ok: boolean;
+  message?: string;
+  link?: string;
+  values?: { email: string; name: string; role: string };
+};
 
 const FIREBASE_FAILED = "Firebase 인증 서버가 응답하지 않아 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.";
 
 /** The error code of a failed Firebase call, for the log line (its message may name the address). */
-const codeOf = (error: unknown): string => String((error as { code?: unknown } | null)?.code ?? (error as Error | null)?.name ?? "unknown");
+const codeOf = (error: unknown): string =>
+  String((error as { code?: unknown } | null)?.code ?? (error as Error | null)?.name ?? "unknown");
 
 const field = (formData: FormData, key: string) => {
   const value = formData.get(key);
@@ -42,23 +54,48 @@ export const inviteStaff = adminAction<[InviteState, FormData], typeof inviteSch
   {
     role: "admin",
     schema: inviteSchema,
-    input: (_previous, formData) => (formData instanceof FormData ? { email: formData.get("email"), name: formData.get("name"), role: formData.get("role") } : null),
+    input: (_previous, formData) =>
+      formData instanceof FormData
+        ? { email: formData.get("email"), name: formData.get("name"), role: formData.get("role") }
+        : null,
     refused: () => ({ ok: false, message: ROLE_REFUSED }),
     invalid: (error, _previous, formData) => ({
       ok: false,
       message: error.issues[0]?.message ?? "입력값을 확인해 주세요.",
-      values: formData instanceof FormData ? { email: field(formData, "email").slice(0, 254), name: field(formData, "name").slice(0, 40), role: field(formData, "role") } : undefined,
+      values:
+        formData instanceof FormData
+          ? {
+              email: field(formData, "email").slice(0, 254),
+              name: field(formData, "name").slice(0, 40),
+              role: field(formData, "role"),
+            }
+          : undefined,
     }),
   },
   async (data, admin) => {
     const setup = signInSetup();
     if (!setup.enabled) return { ok: false, message: setup.reason, values: data };
     if (setup.mode === "firebase") return inviteFirebase(data, admin);
-    if (normalEmail(data.email) === normalEmail(setup.credentials.email)) return { ok: false, message: "설정 파일로 지정된 관리자 이메일입니다. 다른 이메일로 초대해 주세요.", values: data };
+    if (normalEmail(data.email) === normalEmail(setup.credentials.email))
+      return {
+        ok: false,
+        message: "설정 파일로 지정된 관리자 이메일입니다. 다른 이메일로 초대해 주세요.",
+        values: data,
+      };
     const { result, token } = await issueInvite(await userStore(), data, admin.email, new Date());
-    if (!result.ok) return { ok: false, message: "이미 계정이 있는 이메일입니다. 아래 목록에서 계정을 다시 사용하도록 바꿀 수 있습니다.", values: data };
-    await recordAccess(admin, "staff-invite", { targets: [result.user.id], detail: `${result.renewed ? "renewed" : "new"} ${data.role}` });
-    log.info(`[admin] ${admin.email} ${result.renewed ? "renewed the invitation of" : "invited"} staff account ${result.user.id} (${data.role})`);
+    if (!result.ok)
+      return {
+        ok: false,
+        message: "이미 계정이 있는 이메일입니다. 아래 목록에서 계정을 다시 사용하도록 바꿀 수 있습니다.",
+        values: data,
+      };
+    await recordAccess(admin, "staff-invite", {
+      targets: [result.user.id],
+      detail: `${result.renewed ? "renewed" : "new"} ${data.role}`,
+    });
+    log.info(
+      `[admin] ${admin.email} ${result.renewed ? "renewed the invitation of" : "invited"} staff account ${result.user.id} (${data.role})`,
+    );
     revalidatePath("/admin/staff");
     return {
       ok: true,
@@ -71,8 +108,14 @@ export const inviteStaff = adminAction<[InviteState, FormData], typeof inviteSch
 /** Firebase mode: creates the user or grants the role (lib/auth/firebase-staff.ts); the link sets the password. */
 async function inviteFirebase(data: z.output<typeof inviteSchema>, admin: Admin): Promise<InviteState> {
   const allowed = env().ADMIN_EMAILS;
-  if (normalEmail(data.email) === normalEmail(admin.email)) return { ok: false, message: "자기 계정은 초대할 수 없습니다.", values: data };
-  if (isListedEmail(data.email, allowed)) return { ok: false, message: "설정(ADMIN_EMAILS)으로 지정된 관리자 이메일입니다. 다른 이메일로 초대해 주세요.", values: data };
+  if (normalEmail(data.email) === normalEmail(admin.email))
+    return { ok: false, message: "자기 계정은 초대할 수 없습니다.", values: data };
+  if (isListedEmail(data.email, allowed))
+    return {
+      ok: false,
+      message: "설정(ADMIN_EMAILS)으로 지정된 관리자 이메일입니다. 다른 이메일로 초대해 주세요.",
+      values: data,
+    };
   let result: Awaited<ReturnType<typeof inviteFirebaseStaff>>;
   try {
     result = await inviteFirebaseStaff(data, allowed);
@@ -88,9 +131,15 @@ async function inviteFirebase(data: z.output<typeof inviteSchema>, admin: Admin)
     return { ok: false, message, values: data };
   }
   await recordAccess(admin, "staff-invite", { targets: [result.account.id], detail: `${result.kind} ${data.role}` });
-  log.info(`[admin] ${admin.email} ${result.kind === "renewed" ? "renewed the invitation of" : result.kind === "new" ? "invited" : "gave a role to"} Firebase user ${result.account.id} (${data.role})`);
+  log.info(
+    `[admin] ${admin.email} ${result.kind === "renewed" ? "renewed the invitation of" : result.kind === "new" ? "invited" : "gave a role to"} Firebase user ${result.account.id} (${data.role})`,
+  );
   revalidatePath("/admin/staff");
-  if (!result.link) return { ok: true, message: `${data.name} 님의 기존 Firebase 계정에 권한을 주었습니다. 지금 쓰는 비밀번호로 로그인하면 됩니다.` };
+  if (!result.link)
+    return {
+      ok: true,
+      message: `${data.name} 님의 기존 Firebase 계정에 권한을 주었습니다. 지금 쓰는 비밀번호로 로그인하면 됩니다.`,
+    };
   return {
     ok: true,
     link: result.link,
@@ -137,63 +186,85 @@ async function changeableStoreAccount(id: string, admin: Admin) {
 }
 
 /** Disables an account (its sessions end at once) or enables it again. Not one's own. */
-export const setStaffStatus = adminFormAction({ role: "admin", schema: statusSchema, page: "/admin/staff", invalid }, async (data, admin) => {
-  if (firebaseMode()) {
-    const account = await changeableFirebaseAccount(data.id, admin);
-    await firebaseStep(admin, `setting user ${account.id} ${data.status}`, () => setFirebaseStaffStatus(account.id, data.status));
-    await recordAccess(admin, "staff-status", { targets: [account.id], detail: data.status });
-    log.info(`[admin] ${admin.email} set Firebase user ${account.id} ${data.status}${data.status === "disabled" ? " (sessions revoked)" : ""}`);
+export const setStaffStatus = adminFormAction(
+  { role: "admin", schema: statusSchema, page: "/admin/staff", invalid },
+  async (data, admin) => {
+    if (firebaseMode()) {
+      const account = await changeableFirebaseAccount(data.id, admin);
+      await firebaseStep(admin, `setting user ${account.id} ${data.status}`, () =>
+        setFirebaseStaffStatus(account.id, data.status),
+      );
+      await recordAccess(admin, "staff-status", { targets: [account.id], detail: data.status });
+      log.info(
+        `[admin] ${admin.email} set Firebase user ${account.id} ${data.status}${data.status === "disabled" ? " (sessions revoked)" : ""}`,
+      );
+      revalidatePath("/admin/staff");
+      redirect(`/admin/staff?done=${data.status}`);
+    }
+    const { users, user } = await changeableStoreAccount(data.id, admin);
+    const changed = await users.setStatus(data.id, data.status, new Date());
+    // The account is read on every request, so it is already signed out; its session rows go too.
+    const ended = data.status === "disabled" ? await (await adminSessionStore()).endAllFor(user.email) : 0;
+    await recordAccess(admin, "staff-status", { targets: [data.id], detail: changed?.status ?? "unchanged" });
+    log.info(
+      `[admin] ${admin.email} set staff account ${data.id} ${changed?.status ?? "unchanged"} (${ended} session(s) ended)`,
+    );
     revalidatePath("/admin/staff");
-    redirect(`/admin/staff?done=${data.status}`);
-  }
-  const { users, user } = await changeableStoreAccount(data.id, admin);
-  const changed = await users.setStatus(data.id, data.status, new Date());
-  // The account is read on every request, so it is already signed out; its session rows go too.
-  const ended = data.status === "disabled" ? await (await adminSessionStore()).endAllFor(user.email) : 0;
-  await recordAccess(admin, "staff-status", { targets: [data.id], detail: changed?.status ?? "unchanged" });
-  log.info(`[admin] ${admin.email} set staff account ${data.id} ${changed?.status ?? "unchanged"} (${ended} session(s) ended)`);
-  revalidatePath("/admin/staff");
-  redirect(`/admin/staff?done=${changed?.status === data.status ? data.status : "no-password"}`);
-});
+    redirect(`/admin/staff?done=${changed?.status === data.status ? data.status : "no-password"}`);
+  },
+);
 
 /** Changes an account's role (embedded: from its next request; Firebase: its sessions end, the role comes with its next sign-in). Not one's own. */
-export const setStaffRole = adminFormAction({ role: "admin", schema: roleSchema, page: "/admin/staff", invalid }, async (data, admin) => {
-  if (firebaseMode()) {
-    const account = await changeableFirebaseAccount(data.id, admin);
-    await firebaseStep(admin, `giving user ${account.id} the role ${data.role}`, () => setFirebaseStaffRole(account.id, data.role));
-    await recordAccess(admin, "staff-role", { targets: [account.id], detail: data.role });
-    log.info(`[admin] ${admin.email} gave Firebase user ${account.id} the role ${data.role} (sessions revoked)`);
+export const setStaffRole = adminFormAction(
+  { role: "admin", schema: roleSchema, page: "/admin/staff", invalid },
+  async (data, admin) => {
+    if (firebaseMode()) {
+      const account = await changeableFirebaseAccount(data.id, admin);
+      await firebaseStep(admin, `giving user ${account.id} the role ${data.role}`, () =>
+        setFirebaseStaffRole(account.id, data.role),
+      );
+      await recordAccess(admin, "staff-role", { targets: [account.id], detail: data.role });
+      log.info(`[admin] ${admin.email} gave Firebase user ${account.id} the role ${data.role} (sessions revoked)`);
+      revalidatePath("/admin/staff");
+      redirect("/admin/staff?done=role-sign-in");
+    }
+    const { users } = await changeableStoreAccount(data.id, admin);
+    await users.setRole(data.id, data.role, new Date());
+    await recordAccess(admin, "staff-role", { targets: [data.id], detail: data.role });
+    log.info(`[admin] ${admin.email} gave staff account ${data.id} the role ${data.role}`);
     revalidatePath("/admin/staff");
-    redirect("/admin/staff?done=role-sign-in");
-  }
-  const { users } = await changeableStoreAccount(data.id, admin);
-  await users.setRole(data.id, data.role, new Date());
-  await recordAccess(admin, "staff-role", { targets: [data.id], detail: data.role });
-  log.info(`[admin] ${admin.email} gave staff account ${data.id} the role ${data.role}`);
-  revalidatePath("/admin/staff");
-  redirect("/admin/staff?done=role");
-});
+    redirect("/admin/staff?done=role");
+  },
+);
 
 /**
  * Gives a staff account a grant beyond its role, or takes it back (roles.ts GRANTS: `units`, the
  * remaining-units board). Embedded: from its next request; Firebase: its sessions end, the grant
  * comes with its next sign-in. Not one's own; an administrator needs none.
  */
-export const setStaffGrant = adminFormAction({ role: "admin", schema: grantSchema, page: "/admin/staff", invalid }, async (data, admin) => {
-  const detail = `${data.grant} ${data.on === "1" ? "on" : "off"}`;
-  const next = (grants: readonly string[]) => (data.on === "1" ? [...new Set([...grants, data.grant])] : grants.filter((g) => g !== data.grant)) as (typeof GRANTS)[number][];
-  if (firebaseMode()) {
-    const account = await changeableFirebaseAccount(data.id, admin);
-    await firebaseStep(admin, `setting user ${account.id}'s grant ${detail}`, () => setFirebaseStaffGrants(account.id, next(account.grants)));
-    await recordAccess(admin, "staff-grant", { targets: [account.id], detail });
-    log.info(`[admin] ${admin.email} set Firebase user ${account.id}'s grant ${detail} (sessions revoked)`);
+export const setStaffGrant = adminFormAction(
+  { role: "admin", schema: grantSchema, page: "/admin/staff", invalid },
+  async (data, admin) => {
+    const detail = `${data.grant} ${data.on === "1" ? "on" : "off"}`;
+    const next = (grants: readonly string[]) =>
+      (data.on === "1"
+        ? [...new Set([...grants, data.grant])]
+        : grants.filter((g) => g !== data.grant)) as (typeof GRANTS)[number][];
+    if (firebaseMode()) {
+      const account = await changeableFirebaseAccount(data.id, admin);
+      await firebaseStep(admin, `setting user ${account.id}'s grant ${detail}`, () =>
+        setFirebaseStaffGrants(account.id, next(account.grants)),
+      );
+      await recordAccess(admin, "staff-grant", { targets: [account.id], detail });
+      log.info(`[admin] ${admin.email} set Firebase user ${account.id}'s grant ${detail} (sessions revoked)`);
+      revalidatePath("/admin/staff");
+      redirect("/admin/staff?done=role-sign-in");
+    }
+    const { users, user } = await changeableStoreAccount(data.id, admin);
+    await users.setGrants(data.id, next(user.grants), new Date());
+    await recordAccess(admin, "staff-grant", { targets: [data.id], detail });
+    log.info(`[admin] ${admin.email} set staff account ${data.id}'s grant ${detail}`);
     revalidatePath("/admin/staff");
-    redirect("/admin/staff?done=role-sign-in");
-  }
-  const { users, user } = await changeableStoreAccount(data.id, admin);
-  await users.setGrants(data.id, next(user.grants), new Date());
-  await recordAccess(admin, "staff-grant", { targets: [data.id], detail });
-  log.info(`[admin] ${admin.email} set staff account ${data.id}'s grant ${detail}`);
-  revalidatePath("/admin/staff");
-  redirect("/admin/staff?done=role");
-});
+    redirect("/admin/staff?done=role");
+  },
+);

@@ -14,7 +14,10 @@
 
 /** The settings, their formats (the server's settings parse them with the same patterns) and what a wrong one is told. */
 export const AD_TAG_SETTINGS = {
-  NAVER_WCS_ID: { pattern: /^s_[0-9a-f]{6,40}$/, message: "must be the 공통 인증키 Naver 검색광고 gives (s_ and hex digits)" },
+  NAVER_WCS_ID: {
+    pattern: /^s_[0-9a-f]{6,40}$/,
+    message: "must be the 공통 인증키 Naver 검색광고 gives (s_ and hex digits)",
+  },
   KAKAO_PIXEL_ID: { pattern: /^\d{6,25}$/, message: "must be the Kakao Pixel track id (digits)" },
   META_PIXEL_ID: { pattern: /^\d{6,25}$/, message: "must be the Meta Pixel id (digits)" },
   GA4_MEASUREMENT_ID: { pattern: /^G-[A-Z0-9]{4,20}$/, message: "must be a GA4 measurement id (G-XXXXXXX)" },
@@ -25,13 +28,40 @@ export const AD_TAG_SETTINGS = {
 
 /** Each platform's script and the hosts its script and its beacons use. */
 export const AD_HOSTS = {
-  naver: { script: "https://wcs.pstatic.net/wcslog.js", img: ["https://wcs.naver.com", "https://wcs.naver.net"], connect: ["https://wcs.naver.com", "https://wcs.naver.net"], frame: [] },
-  kakao: { script: "https://t1.daumcdn.net/kas/static/kp.js", img: ["https://bc.ad.daum.net"], connect: ["https://bc.ad.daum.net"], frame: [] },
-  meta: { script: "https://connect.facebook.net/en_US/fbevents.js", img: ["https://www.facebook.com"], connect: ["https://www.facebook.com", "https://connect.facebook.net"], frame: [] },
+  naver: {
+    script: "https://wcs.pstatic.net/wcslog.js",
+    img: ["https://wcs.naver.com", "https://wcs.naver.net"],
+    connect: ["https://wcs.naver.com", "https://wcs.naver.net"],
+    frame: [],
+  },
+  kakao: {
+    script: "https://t1.daumcdn.net/kas/static/kp.js",
+    img: ["https://bc.ad.daum.net"],
+    connect: ["https://bc.ad.daum.net"],
+    frame: [],
+  },
+  meta: {
+    script: "https://connect.facebook.net/en_US/fbevents.js",
+    img: ["https://www.facebook.com"],
+    connect: ["https://www.facebook.com", "https://connect.facebook.net"],
+    frame: [],
+  },
   google: {
     script: "https://www.googletagmanager.com/gtag/js",
-    img: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://googleads.g.doubleclick.net", "https://www.google.com", "https://www.google.co.kr"],
-    connect: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
+    img: [
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://googleads.g.doubleclick.net",
+      "https://www.google.com",
+      "https://www.google.co.kr",
+    ],
+    connect: [
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://googleads.g.doubleclick.net",
+      "https://www.google.com",
+    ],
     frame: ["https://td.doubleclick.net", "https://www.googletagmanager.com"],
   },
 };
@@ -58,14 +88,21 @@ export function adTagConfig(settings) {
   const ga4 = read("GA4_MEASUREMENT_ID");
   if (ga4) config.ga4 = { id: ga4 };
   const ads = read("GOOGLE_ADS_ID");
-  if (ads) config.googleAds = { id: ads, leadLabel: read("GOOGLE_ADS_LEAD_LABEL") ?? null, bookingLabel: read("GOOGLE_ADS_BOOKING_LABEL") ?? null };
+  if (ads)
+    config.googleAds = {
+      id: ads,
+      leadLabel: read("GOOGLE_ADS_LEAD_LABEL") ?? null,
+      bookingLabel: read("GOOGLE_ADS_BOOKING_LABEL") ?? null,
+    };
   return Object.keys(config).length > 0 ? config : null;
 }
 
 /** The platforms of a configuration ("google" stands for GA4 and Google Ads: one gtag.js). */
 export function adPlatforms(config) {
   if (!config) return [];
-  return ["naver", "kakao", "meta", "google"].filter((p) => (p === "google" ? config.ga4 || config.googleAds : config[p]));
+  return ["naver", "kakao", "meta", "google"].filter((p) =>
+    p === "google" ? config.ga4 || config.googleAds : config[p],
+  );
 }
 
 /**

@@ -13,8 +13,16 @@ const ALL = {
   GOOGLE_ADS_ID: "AW-1234567890",
   GOOGLE_ADS_LEAD_LABEL: "AbCdEfGh_1",
 };
-const csp = (env: Record<string, string | undefined>) => securityHeaders({ NODE_ENV: "production", SITE_URL: "https://www.sample.example", ...env }).find((h) => h.key === "Content-Security-Policy")!.value;
-const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `))!.split(" ").slice(1);
+const csp = (env: Record<string, string | undefined>) =>
+  securityHeaders({ NODE_ENV: "production", SITE_URL: "https://www.sample.example", ...env }).find(
+    (h) => h.key === "Content-Security-Policy",
+  )!.value;
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))!
+    .split(" ")
+    .slice(1);
 
 describe("ad tags by setting", () => {
   it("none set: no tag, and the policy is exactly the one without tags", () => {
@@ -34,28 +42,51 @@ describe("ad tags by setting", () => {
       ga4: { id: "G-ABC123XYZ" },
       googleAds: { id: "AW-1234567890", leadLabel: "AbCdEfGh_1", bookingLabel: null },
     });
-    expect(adTagConfig({ GOOGLE_ADS_ID: "AW-1234567890" })).toEqual({ googleAds: { id: "AW-1234567890", leadLabel: null, bookingLabel: null } });
+    expect(adTagConfig({ GOOGLE_ADS_ID: "AW-1234567890" })).toEqual({
+      googleAds: { id: "AW-1234567890", leadLabel: null, bookingLabel: null },
+    });
   });
 
   it("leaves out an id in the wrong format (lib/env.ts refuses to start with it)", () => {
-    expect(adTagConfig({ META_PIXEL_ID: "12345'><script>", GA4_MEASUREMENT_ID: "UA-1234-1", NAVER_WCS_ID: "s_xyz" })).toBeNull();
+    expect(
+      adTagConfig({ META_PIXEL_ID: "12345'><script>", GA4_MEASUREMENT_ID: "UA-1234-1", NAVER_WCS_ID: "s_xyz" }),
+    ).toBeNull();
   });
 
   it("one platform: only its hosts, in the directives its script and beacons need", () => {
     const policy = csp({ META_PIXEL_ID: ALL.META_PIXEL_ID });
     expect(directive(policy, "script-src")).toEqual(["'self'", "'unsafe-inline'", "https://connect.facebook.net"]);
     expect(directive(policy, "img-src")).toEqual(["'self'", "https://www.facebook.com"]);
-    expect(directive(policy, "connect-src")).toEqual(["'self'", "https://www.facebook.com", "https://connect.facebook.net"]);
+    expect(directive(policy, "connect-src")).toEqual([
+      "'self'",
+      "https://www.facebook.com",
+      "https://connect.facebook.net",
+    ]);
     expect(directive(policy, "frame-src")).toEqual(["https://www.youtube-nocookie.com", "'self'"]);
     expect(policy).not.toMatch(/pstatic|daumcdn|googletagmanager|doubleclick/);
   });
 
   it("all five: every platform's hosts once, nothing else from another site", () => {
     const policy = csp(ALL);
-    expect(directive(policy, "script-src")).toEqual(["'self'", "'unsafe-inline'", "https://wcs.pstatic.net", "https://t1.daumcdn.net", "https://connect.facebook.net", "https://www.googletagmanager.com"]);
+    expect(directive(policy, "script-src")).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      "https://wcs.pstatic.net",
+      "https://t1.daumcdn.net",
+      "https://connect.facebook.net",
+      "https://www.googletagmanager.com",
+    ]);
     const img = directive(policy, "img-src");
     expect(new Set(img).size).toBe(img.length);
-    expect(img).toEqual(expect.arrayContaining(["https://wcs.naver.com", "https://bc.ad.daum.net", "https://www.facebook.com", "https://*.google-analytics.com", "https://googleads.g.doubleclick.net"]));
+    expect(img).toEqual(
+      expect.arrayContaining([
+        "https://wcs.naver.com",
+        "https://bc.ad.daum.net",
+        "https://www.facebook.com",
+        "https://*.google-analytics.com",
+        "https://googleads.g.doubleclick.net",
+      ]),
+    );
     expect(directive(policy, "default-src")).toEqual(["'self'"]);
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
   });

@@ -31,7 +31,11 @@ export async function drainConversions(options: {
   const report: ConversionReport = { claimed: 0, sent: 0, retried: 0, failed: 0, lost: 0 };
   const limit = options.limit ?? 100;
   while (report.claimed < limit && (options.stopClaimingAt === undefined || Date.now() < options.stopClaimingAt)) {
-    const batch = await options.queue.claim({ now: now(), limit: Math.min(20, limit - report.claimed), leaseMs: CONVERSION_LEASE_MS });
+    const batch = await options.queue.claim({
+      now: now(),
+      limit: Math.min(20, limit - report.claimed),
+      leaseMs: CONVERSION_LEASE_MS,
+    });
     if (batch.length === 0) break;
     report.claimed += batch.length;
     await Promise.all(batch.map((c) => send(c, options, now, report)));
@@ -48,19 +52,37 @@ function senderOf(platform: ConversionPlatform, options: Senders): EventSender |
   return meta ? (c) => sendMetaEvent(meta, { ...c.payload, event_id: c.leadId }, options.timeoutMs) : null;
 }
 
-async function send(c: ClaimedConversion, options: Senders & { queue: ConversionQueue }, now: () => Date, report: ConversionReport) {
+async function send(
+  c: ClaimedConversion,
+  options: Senders & { queue: ConversionQueue },
+  now: () => Date,
+  report: ConversionReport,
+) {
   const sender = senderOf(c.platform, options);
   const outcome: SendOutcome = !c.payload
     ? { kind: "failed", error: "the event has no payload" }
     : !sender
       ? { kind: "failed", error: `${c.platform} is no longer configured` }
-      : await sender(c).catch((error: unknown) => ({ kind: "retry" as const, error: (error as Error)?.message ?? String(error) }));
+      : await sender(c).catch((error: unknown) => ({
+          kind: "retry" as const,
+          error: (error as Error)?.message ?? String(error),
+        }));
   const at = now();
   let settlement: ConversionSettlement;
   if (outcome.kind === "sent") settlement = { status: "sent", at };
   else if (outcome.kind === "failed") settlement = { status: "failed", error: clipError(outcome.error), at };
-  else if (at.getTime() - c.retryWindowStart.getTime() >= GIVE_UP_AFTER_MS) settlement = { status: "failed", error: clipError(`gave up after 24 hours of retries; last: ${outcome.error}`), at };
-  else settlement = { status: "pending", nextAttemptAt: new Date(at.getTime() + retryDelayMs(c.attempts + 1)), error: clipError(outcome.error) };
+  else if (at.getTime() - c.retryWindowStart.getTime() >= GIVE_UP_AFTER_MS)
+    settlement = {
+      status: "failed",
+      error: clipError(`gave up after 24 hours of retries; last: ${outcome.error}`),
+      at,
+    };
+  else
+    settlement = {
+      status: "pending",
+      nextAttemptAt: new Date(at.getTime() + retryDelayMs(c.attempts + 1)),
+      error: clipError(outcome.error),
+    };
   if (!(await options.queue.settle(c.id, c.claimToken, settlement))) {
     report.lost += 1;
     log.warn(`[conversions] claim on ${c.platform} ${c.event} event ${c.id} expired before its outcome was recorded`);
@@ -70,6 +92,8 @@ async function send(c: ClaimedConversion, options: Senders & { queue: Conversion
   else if (settlement.status === "failed") {
     report.failed += 1;
     // A limit that held ("not sent: … budget … is spent") is the design working, not a fault: a warning.
-    (settlement.error.startsWith("not sent:") ? log.warn : log.error)(`[conversions] ${c.platform} ${c.event} event ${c.id} failed: ${settlement.error}`);
+    (settlement.error.startsWith("not sent:") ? log.warn : log.error)(
+      `[conversions] ${c.platform} ${c.event} event ${c.id} failed: ${settlement.error}`,
+    );
   } else report.retried += 1;
 }

@@ -45,7 +45,11 @@ function toRecord(snap: DocumentSnapshot): ConversionRecord {
 }
 
 /** An event as stored: the record with its retry window and lease. */
-export type StoredConversion = ConversionRecord & { retryWindowStart: Date; leaseUntil: Date | null; claimToken: string | null };
+export type StoredConversion = ConversionRecord & {
+  retryWindowStart: Date;
+  leaseUntil: Date | null;
+  claimToken: string | null;
+};
 
 /** An event's lead_conversions document (id = record.id). */
 export function conversionDocument(c: StoredConversion): DocumentData {
@@ -67,7 +71,13 @@ export function conversionDocument(c: StoredConversion): DocumentData {
 }
 
 /** Inside the lead's add() transaction: the lead's events, due at once or at their notBefore. */
-export function createConversions(db: Firestore, tx: Transaction, leadId: string, conversions: readonly NewConversion[], now: Date): void {
+export function createConversions(
+  db: Firestore,
+  tx: Transaction,
+  leadId: string,
+  conversions: readonly NewConversion[],
+  now: Date,
+): void {
   for (const c of conversions) {
     const due = new Date(Math.max(now.getTime(), c.notBefore?.getTime() ?? 0));
     const id = conversionId(leadId, c);
@@ -98,7 +108,11 @@ export async function deleteConversions(db: Firestore, which: { leadId: string }
   let deleted = 0;
   for (;;) {
     const base = db.collection(CONVERSIONS);
-    const page = await ("leadId" in which ? base.where("leadId", "==", which.leadId) : base.where("createdAt", "<", ts(which.before))).limit(CONVERSION_PAGE).get();
+    const page = await (
+      "leadId" in which ? base.where("leadId", "==", which.leadId) : base.where("createdAt", "<", ts(which.before))
+    )
+      .limit(CONVERSION_PAGE)
+      .get();
     if (page.empty) return deleted;
     const batch = db.batch();
     for (const doc of page.docs) batch.delete(doc.ref);
@@ -115,13 +129,26 @@ export class FirestoreConversionQueue implements ConversionQueue {
     if (request.limit <= 0) return [];
     const now = request.now.getTime();
     const token = newConversionToken();
-    const page = await this.db.collection(CONVERSIONS).where("status", "==", "pending").where("nextAttemptAt", "<=", ts(request.now)).orderBy("nextAttemptAt").limit(request.limit * 4).get();
+    const page = await this.db
+      .collection(CONVERSIONS)
+      .where("status", "==", "pending")
+      .where("nextAttemptAt", "<=", ts(request.now))
+      .orderBy("nextAttemptAt")
+      .limit(request.limit * 4)
+      .get();
     const candidates = page.docs.filter((s) => {
       const lease = toDate(s.get("leaseUntil"));
       return lease === null || lease.getTime() <= now;
     });
-    const won = await claimDocuments(candidates, request.limit, () => ({ leaseUntil: ts(new Date(now + request.leaseMs)), claimToken: token }));
-    return won.map((snap) => ({ ...toRecord(snap), claimToken: token, retryWindowStart: toDate(snap.get("retryWindowStart")) ?? request.now }));
+    const won = await claimDocuments(candidates, request.limit, () => ({
+      leaseUntil: ts(new Date(now + request.leaseMs)),
+      claimToken: token,
+    }));
+    return won.map((snap) => ({
+      ...toRecord(snap),
+      claimToken: token,
+      retryWindowStart: toDate(snap.get("retryWindowStart")) ?? request.now,
+    }));
   }
 
   async settle(id: string, claimToken: string, outcome: ConversionSettlement): Promise<boolean> {
@@ -131,8 +158,17 @@ export class FirestoreConversionQueue implements ConversionQueue {
       if (!snap.exists || snap.get("claimToken") !== claimToken || snap.get("status") !== "pending") return false;
       const attempts = (snap.get("attempts") ?? 0) + 1;
       const base = { attempts, leaseUntil: null, claimToken: null };
-      if (outcome.status === "pending") tx.update(ref, { ...base, nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error });
-      else tx.update(ref, { ...base, status: outcome.status, payload: null, nextAttemptAt: null, settledAt: ts(outcome.at), lastError: outcome.status === "failed" ? outcome.error : null });
+      if (outcome.status === "pending")
+        tx.update(ref, { ...base, nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error });
+      else
+        tx.update(ref, {
+          ...base,
+          status: outcome.status,
+          payload: null,
+          nextAttemptAt: null,
+          settledAt: ts(outcome.at),
+          lastError: outcome.status === "failed" ? outcome.error : null,
+        });
       return true;
     });
   }
@@ -143,9 +179,20 @@ export class FirestoreConversionQueue implements ConversionQueue {
   }
 
   async daily(range: { from: Date; to: Date }): Promise<ConversionDay[]> {
-    const page = await this.db.collection(CONVERSIONS).where("createdAt", ">=", ts(range.from)).where("createdAt", "<", ts(range.to)).select("createdAt", "platform", "status").get();
+    const page = await this.db
+      .collection(CONVERSIONS)
+      .where("createdAt", ">=", ts(range.from))
+      .where("createdAt", "<", ts(range.to))
+      .select("createdAt", "platform", "status")
+      .get();
     const days = new Map<string, ConversionDay>();
-    for (const doc of page.docs) countDay(days, kstDay((toDate(doc.get("createdAt")) ?? new Date(0)).getTime()), doc.get("platform"), doc.get("status"));
+    for (const doc of page.docs)
+      countDay(
+        days,
+        kstDay((toDate(doc.get("createdAt")) ?? new Date(0)).getTime()),
+        doc.get("platform"),
+        doc.get("status"),
+      );
     return sortedDays(days);
   }
 }

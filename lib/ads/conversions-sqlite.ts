@@ -115,10 +115,9 @@ export class SqliteConversionQueue extends SqliteStore implements ConversionQueu
   }
 
   async daily(range: { from: Date; to: Date }): Promise<ConversionDay[]> {
-    const rows = this.sql("SELECT created_at, platform, status FROM lead_conversions WHERE created_at >= ? AND created_at < ?").all(range.from.getTime(), range.to.getTime()) as Pick<
-      Row,
-      "created_at" | "platform" | "status"
-    >[];
+    const rows = this.sql(
+      "SELECT created_at, platform, status FROM lead_conversions WHERE created_at >= ? AND created_at < ?",
+    ).all(range.from.getTime(), range.to.getTime()) as Pick<Row, "created_at" | "platform" | "status">[];
     const days = new Map<string, ConversionDay>();
     for (const r of rows) countDay(days, kstDay(r.created_at), r.platform, r.status);
     return sortedDays(days);

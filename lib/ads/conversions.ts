@@ -51,7 +51,13 @@ export type ConversionSettlement =
   | { status: "failed"; error: string; at: Date };
 
 /** One Korean day's events of one platform, by state (the dashboard). */
-export type ConversionDay = { day: string; platform: ConversionPlatform; sent: number; failed: number; pending: number };
+export type ConversionDay = {
+  day: string;
+  platform: ConversionPlatform;
+  sent: number;
+  failed: number;
+  pending: number;
+};
 
 export interface ConversionQueue {
   /** Atomically claims due pending events whose lease is free, oldest due first. */
@@ -72,7 +78,12 @@ export function newConversionToken(): string {
 }
 
 /** Adds one event to a day table (SQLite and Firestore read rows and count them the same way). */
-export function countDay(days: Map<string, ConversionDay>, day: string, platform: ConversionPlatform, status: ConversionStatus): void {
+export function countDay(
+  days: Map<string, ConversionDay>,
+  day: string,
+  platform: ConversionPlatform,
+  status: ConversionStatus,
+): void {
   const key = `${day}|${platform}`;
   const row = days.get(key) ?? { day, platform, sent: 0, failed: 0, pending: 0 };
   row[status] += 1;

@@ -20,7 +20,8 @@ import { META_GRAPH_URL, metaLeadEvent, type MetaCapiSettings } from "./meta-cap
 const conversionStore = defineStore<ConversionQueue>("ads.conversions", {
   label: "conversion queue",
   sqlite: (db) => new SqliteConversionQueue(db),
-  firestore: () => import("./conversions-firestore").then(({ FirestoreConversionQueue }) => new FirestoreConversionQueue()),
+  firestore: () =>
+    import("./conversions-firestore").then(({ FirestoreConversionQueue }) => new FirestoreConversionQueue()),
   bulk: ["daily"],
 });
 
@@ -28,7 +29,12 @@ const conversionStore = defineStore<ConversionQueue>("ads.conversions", {
 export function metaCapiSettings(): MetaCapiSettings | null {
   const e = env();
   if (!e.META_PIXEL_ID || !e.META_CAPI_TOKEN) return null;
-  return { pixelId: e.META_PIXEL_ID, token: e.META_CAPI_TOKEN, url: e.META_CAPI_URL ?? META_GRAPH_URL, ...(e.META_TEST_EVENT_CODE ? { testEventCode: e.META_TEST_EVENT_CODE } : {}) };
+  return {
+    pixelId: e.META_PIXEL_ID,
+    token: e.META_CAPI_TOKEN,
+    url: e.META_CAPI_URL ?? META_GRAPH_URL,
+    ...(e.META_TEST_EVENT_CODE ? { testEventCode: e.META_TEST_EVENT_CODE } : {}),
+  };
 }
 
 /** Whether the complex's consent names Meta among the recipients (so a visitor can agree to it). */
@@ -36,7 +42,16 @@ export function metaIsNamedRecipient(recipients: readonly { name: string }[] = c
   return recipients.some((r) => /\bMeta\b/i.test(r.name));
 }
 
-export type ConversionInput = { form: LeadForm; consents: LeadConsents; phone: string; at: Date; pageUrl: string | null; clientIp: string | null; userAgent: string | null; clickIds: ClickIds | null };
+export type ConversionInput = {
+  form: LeadForm;
+  consents: LeadConsents;
+  phone: string;
+  at: Date;
+  pageUrl: string | null;
+  clientIp: string | null;
+  userAgent: string | null;
+  clickIds: ClickIds | null;
+};
 
 let warned = false;
 
@@ -50,13 +65,30 @@ export function conversionsFor(
 ): ((input: ConversionInput) => NewConversion[]) | undefined {
   if (!settings) return undefined;
   if (!metaIsNamedRecipient(recipients)) {
-    if (!warned) log.warn("[conversions] META_CAPI_TOKEN is set, but the complex's privacy.ts names no Meta recipient: no visitor can agree, so no event is sent");
+    if (!warned)
+      log.warn(
+        "[conversions] META_CAPI_TOKEN is set, but the complex's privacy.ts names no Meta recipient: no visitor can agree, so no event is sent",
+      );
     warned = true;
     return undefined;
   }
   return (input) =>
     input.consents.thirdParty
-      ? [{ platform: "meta", event: "Lead", payload: metaLeadEvent({ event: "Lead", phone: input.phone, at: input.at, pageUrl: input.pageUrl, clientIp: input.clientIp, userAgent: input.userAgent, clickIds: input.clickIds }) }]
+      ? [
+          {
+            platform: "meta",
+            event: "Lead",
+            payload: metaLeadEvent({
+              event: "Lead",
+              phone: input.phone,
+              at: input.at,
+              pageUrl: input.pageUrl,
+              clientIp: input.clientIp,
+              userAgent: input.userAgent,
+              clickIds: input.clickIds,
+            }),
+          },
+        ]
       : [];
 }
 
@@ -64,10 +96,19 @@ export function conversionsFor(
  * The "conversions" job, and the pass right after a lead's answer: sends the due follow-up events,
  * Meta's and the desk's new-lead alerts (`desk`, lib/desk/lead-alert-runtime.ts). Null when neither is on.
  */
-export async function drainAdConversions(options: { now?: () => Date; stopClaimingAt?: number; limit?: number; desk?: EventSender | null } = {}): Promise<ConversionReport | null> {
+export async function drainAdConversions(
+  options: { now?: () => Date; stopClaimingAt?: number; limit?: number; desk?: EventSender | null } = {},
+): Promise<ConversionReport | null> {
   const meta = metaCapiSettings();
   if (!meta && !options.desk) return null;
-  return drainConversions({ queue: await conversionStore(), meta, desk: options.desk, now: options.now, limit: options.limit, stopClaimingAt: options.stopClaimingAt });
+  return drainConversions({
+    queue: await conversionStore(),
+    meta,
+    desk: options.desk,
+    now: options.now,
+    limit: options.limit,
+    stopClaimingAt: options.stopClaimingAt,
+  });
 }
 
 /** The dashboard: events per Korean day and platform, by state. */

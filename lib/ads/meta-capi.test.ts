@@ -17,7 +17,10 @@ import { metaLeadEvent, metaPhone, sha256, type MetaCapiSettings } from "./meta-
 // the Graph API, which checks the payload; sent once, retried on 5xx, never for a visitor who did
 // not agree.
 
-type Received = { path: string; body: { data: Record<string, unknown>[]; access_token: string; test_event_code?: string } };
+type Received = {
+  path: string;
+  body: { data: Record<string, unknown>[]; access_token: string; test_event_code?: string };
+};
 let graph: { url: string; received: Received[]; status: number; close: () => Promise<void> };
 let outbox: SqliteLeadOutbox;
 let queue: SqliteConversionQueue;
@@ -30,7 +33,9 @@ beforeEach(async () => {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       received.push({ path: req.url ?? "", body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
-      res.writeHead(state.status, { "Content-Type": "application/json" }).end(state.status < 300 ? '{"events_received":1}' : '{"error":{"message":"Invalid parameter"}}');
+      res
+        .writeHead(state.status, { "Content-Type": "application/json" })
+        .end(state.status < 300 ? '{"events_received":1}' : '{"error":{"message":"Invalid parameter"}}');
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -55,11 +60,26 @@ afterEach(async () => {
   await graph.close();
 });
 
-const settings = (): MetaCapiSettings => ({ pixelId: "100200300400500", token: "EAAB-test-token-0123456789", url: graph.url, testEventCode: "TEST4242" });
-const META = [{ name: "Meta Platforms, Inc.", purpose: "광고 성과 측정", items: "연락처(암호화), 접속 정보", retention: "Meta의 정책에 따름" }];
+const settings = (): MetaCapiSettings => ({
+  pixelId: "100200300400500",
+  token: "EAAB-test-token-0123456789",
+  url: graph.url,
+  testEventCode: "TEST4242",
+});
+const META = [
+  {
+    name: "Meta Platforms, Inc.",
+    purpose: "광고 성과 측정",
+    items: "연락처(암호화), 접속 정보",
+    retention: "Meta의 정책에 따름",
+  },
+];
 const now = new Date("2026-11-27T03:00:00Z");
 
-function post(body: Record<string, unknown>, given: { conversions: ReturnType<typeof conversionsFor> } = { conversions: conversionsFor(settings(), META) }) {
+function post(
+  body: Record<string, unknown>,
+  given: { conversions: ReturnType<typeof conversionsFor> } = { conversions: conversionsFor(settings(), META) },
+) {
   const conversions = given.conversions;
   return handleLeadPost(
     "register",
@@ -73,22 +93,53 @@ function post(body: Record<string, unknown>, given: { conversions: ReturnType<ty
         cookie: "_fbp=fb.1.1764100000000.1234567890",
       },
     }),
-    { outbox, destinations: {}, limiter: new RateLimiter(0), trustedProxyHops: 1, siteUrl: "https://www.sample.example", schedule: () => undefined, now: () => now, conversionsFor: conversions, consentTerms: { version: "c-test", thirdPartyOffered: true } },
+    {
+      outbox,
+      destinations: {},
+      limiter: new RateLimiter(0),
+      trustedProxyHops: 1,
+      siteUrl: "https://www.sample.example",
+      schedule: () => undefined,
+      now: () => now,
+      conversionsFor: conversions,
+      consentTerms: { version: "c-test", thirdPartyOffered: true },
+    },
   );
 }
-const good = { name: "홍길동", phone: "010-1234-5678", consent: true, thirdPartyConsent: true, _page: "/?fbclid=IwAR_capi", _landing: "/?fbclid=IwAR_capi", _landingAt: now.getTime() - 60_000 };
+const good = {
+  name: "홍길동",
+  phone: "010-1234-5678",
+  consent: true,
+  thirdPartyConsent: true,
+  _page: "/?fbclid=IwAR_capi",
+  _landing: "/?fbclid=IwAR_capi",
+  _landingAt: now.getTime() - 60_000,
+};
 
 describe("Meta Conversions API", () => {
   it("hashes the phone as Meta asks: 82 and the number without its leading 0, SHA-256 in hex", () => {
     expect(metaPhone("01012345678")).toBe("821012345678");
     expect(sha256("821012345678")).toMatch(/^[0-9a-f]{64}$/);
-    const event = metaLeadEvent({ event: "Lead", phone: "01012345678", at: now, pageUrl: "https://x.example/", clientIp: "203.0.113.9", userAgent: "UA", clickIds: null });
+    const event = metaLeadEvent({
+      event: "Lead",
+      phone: "01012345678",
+      at: now,
+      pageUrl: "https://x.example/",
+      clientIp: "203.0.113.9",
+      userAgent: "UA",
+      clickIds: null,
+    });
     expect(event).toEqual({
       event_name: "Lead",
       event_time: Math.floor(now.getTime() / 1000),
       action_source: "website",
       event_source_url: "https://x.example/",
-      user_data: { ph: [sha256("821012345678")], country: [sha256("kr")], client_ip_address: "203.0.113.9", client_user_agent: "UA" },
+      user_data: {
+        ph: [sha256("821012345678")],
+        country: [sha256("kr")],
+        client_ip_address: "203.0.113.9",
+        client_user_agent: "UA",
+      },
     });
   });
 
@@ -123,7 +174,9 @@ describe("Meta Conversions API", () => {
     ]);
     expect(JSON.stringify(body)).not.toContain("홍길동");
     expect(await queue.get(`${id}:meta:Lead`)).toMatchObject({ status: "sent", payload: null });
-    expect(await drainConversions({ queue, meta: settings(), now: () => new Date(now.getTime() + 3_600_000) })).toMatchObject({ claimed: 0 });
+    expect(
+      await drainConversions({ queue, meta: settings(), now: () => new Date(now.getTime() + 3_600_000) }),
+    ).toMatchObject({ claimed: 0 });
     expect(graph.received).toHaveLength(1);
   });
 
@@ -133,7 +186,10 @@ describe("Meta Conversions API", () => {
     expect(await queue.get(`${id}:meta:Lead`)).toBeNull();
     expect(conversionsFor(settings(), [{ name: "㈜분양대행사" }])).toBeUndefined();
     expect(conversionsFor(null, META)).toBeUndefined();
-    const unnamed = await post({ ...good, phone: "010-5555-6666" }, { conversions: conversionsFor(settings(), [{ name: "㈜분양대행사" }]) });
+    const unnamed = await post(
+      { ...good, phone: "010-5555-6666" },
+      { conversions: conversionsFor(settings(), [{ name: "㈜분양대행사" }]) },
+    );
     expect(await queue.get(`${((await unnamed.json()) as { id: string }).id}:meta:Lead`)).toBeNull();
     expect(await drainConversions({ queue, meta: settings(), now: () => now })).toMatchObject({ claimed: 0 });
     expect(graph.received).toEqual([]);
@@ -142,15 +198,28 @@ describe("Meta Conversions API", () => {
   it("a 503 is tried again later and then sent once; a 400 is given up at once with Meta's message", async () => {
     graph.status = 503;
     const { id } = (await (await post(good)).json()) as { id: string };
-    expect(await drainConversions({ queue, meta: settings(), now: () => now })).toMatchObject({ claimed: 1, retried: 1 });
-    expect(await queue.get(`${id}:meta:Lead`)).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringContaining("HTTP 503") });
+    expect(await drainConversions({ queue, meta: settings(), now: () => now })).toMatchObject({
+      claimed: 1,
+      retried: 1,
+    });
+    expect(await queue.get(`${id}:meta:Lead`)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: expect.stringContaining("HTTP 503"),
+    });
     graph.status = 200;
     expect(await drainConversions({ queue, meta: settings(), now: () => now })).toMatchObject({ claimed: 0 });
-    expect(await drainConversions({ queue, meta: settings(), now: () => new Date(now.getTime() + 10_000) })).toMatchObject({ sent: 1 });
+    expect(
+      await drainConversions({ queue, meta: settings(), now: () => new Date(now.getTime() + 10_000) }),
+    ).toMatchObject({ sent: 1 });
     expect(graph.received).toHaveLength(2);
     graph.status = 400;
     const other = (await (await post({ ...good, phone: "010-2222-3333" })).json()) as { id: string };
     expect(await drainConversions({ queue, meta: settings(), now: () => now })).toMatchObject({ failed: 1 });
-    expect(await queue.get(`${other.id}:meta:Lead`)).toMatchObject({ status: "failed", payload: null, lastError: expect.stringContaining("Invalid parameter") });
+    expect(await queue.get(`${other.id}:meta:Lead`)).toMatchObject({
+      status: "failed",
+      payload: null,
+      lastError: expect.stringContaining("Invalid parameter"),
+    });
   });
 });

@@ -53,20 +53,34 @@ export function metaLeadEvent(input: MetaLeadInput): Record<string, unknown> {
 export type SendOutcome = { kind: "sent" } | { kind: "retry"; error: string } | { kind: "failed"; error: string };
 
 /** POSTs one event; 2xx sent, 408/429/5xx and network errors worth another try, any other 4xx final. */
-export async function sendMetaEvent(settings: MetaCapiSettings, event: Record<string, unknown>, timeoutMs = META_SEND_TIMEOUT_MS): Promise<SendOutcome> {
+export async function sendMetaEvent(
+  settings: MetaCapiSettings,
+  event: Record<string, unknown>,
+  timeoutMs = META_SEND_TIMEOUT_MS,
+): Promise<SendOutcome> {
   const url = `${settings.url.replace(/\/$/, "")}/${encodeURIComponent(settings.pixelId)}/events`;
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ data: [event], access_token: settings.token, ...(settings.testEventCode ? { test_event_code: settings.testEventCode } : {}) }),
+      body: JSON.stringify({
+        data: [event],
+        access_token: settings.token,
+        ...(settings.testEventCode ? { test_event_code: settings.testEventCode } : {}),
+      }),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: "manual",
     });
   } catch (error) {
     const e = error as Error & { cause?: { code?: string } };
-    return { kind: "retry", error: e.name === "TimeoutError" || e.name === "AbortError" ? `no answer within ${timeoutMs} ms` : `network error: ${e.cause?.code ?? e.message}` };
+    return {
+      kind: "retry",
+      error:
+        e.name === "TimeoutError" || e.name === "AbortError"
+          ? `no answer within ${timeoutMs} ms`
+          : `network error: ${e.cause?.code ?? e.message}`,
+    };
   }
   // The error body names the problem (never the token, which is not echoed); kept short.
   const text = response.ok ? "" : (await response.text().catch(() => "")).replace(/\s+/g, " ").slice(0, 200);
@@ -75,5 +89,7 @@ export async function sendMetaEvent(settings: MetaCapiSettings, event: Record<st
     return { kind: "sent" };
   }
   const error = `Meta answered HTTP ${response.status}${text ? `: ${text}` : ""}`;
-  return response.status === 408 || response.status === 429 || response.status >= 500 ? { kind: "retry", error } : { kind: "failed", error };
+  return response.status === 408 || response.status === 429 || response.status >= 500
+    ? { kind: "retry", error }
+    : { kind: "failed", error };
 }

@@ -15,14 +15,22 @@ export function alertChannels(e: Env = env()): AlertChannels {
   const from = alertFrom(e);
   return {
     webhookUrl: e.ALERT_WEBHOOK_URL,
-    email: e.ALERT_SMTP_URL && e.ALERT_EMAIL_TO.length > 0 ? { smtpUrl: e.ALERT_SMTP_URL, to: e.ALERT_EMAIL_TO, from } : undefined,
+    email:
+      e.ALERT_SMTP_URL && e.ALERT_EMAIL_TO.length > 0
+        ? { smtpUrl: e.ALERT_SMTP_URL, to: e.ALERT_EMAIL_TO, from }
+        : undefined,
   };
 }
 
 /** What the dashboard says about alerts: off, or which channels and the threshold. */
 export function alertSetup(): { enabled: boolean; email: boolean; webhook: boolean; pendingMinutes: number } {
   const channels = alertChannels();
-  return { enabled: alertsEnabled(channels), email: Boolean(channels.email), webhook: Boolean(channels.webhookUrl), pendingMinutes: env().ALERT_PENDING_MINUTES };
+  return {
+    enabled: alertsEnabled(channels),
+    email: Boolean(channels.email),
+    webhook: Boolean(channels.webhookUrl),
+    pendingMinutes: env().ALERT_PENDING_MINUTES,
+  };
 }
 
 const stateStore = defineStore<AlertStateStore>("alerts.state", {
@@ -56,7 +64,11 @@ export async function runAlertCheck(): Promise<MonitorReport> {
  * or the registrants' welcomes (lib/visit/welcome.ts). Says what stops and what to look at; no phone
  * number or name.
  */
-export async function sendSmsBudgetAlert(day: string, budget: number, of: "booking" | "welcome" = "booking"): Promise<void> {
+export async function sendSmsBudgetAlert(
+  day: string,
+  budget: number,
+  of: "booking" | "welcome" = "booking",
+): Promise<void> {
   const channels = alertChannels();
   if (!alertsEnabled(channels)) return;
   const e = env();

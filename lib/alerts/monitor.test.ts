@@ -36,14 +36,40 @@ const MIN = 60_000;
 
 const lead = (over: Partial<NewLead> = {}): NewLead => newLead({ form: "visit", consentAt: t0, ...over });
 
-function setup(channels: MonitorDeps["channels"] = { webhookUrl: webhook.url, email: { smtpUrl: smtp.url, to: ["sales@example.com"], from: "alerts@example.com" } }) {
+function setup(
+  channels: MonitorDeps["channels"] = {
+    webhookUrl: webhook.url,
+    email: { smtpUrl: smtp.url, to: ["sales@example.com"], from: "alerts@example.com" },
+  },
+) {
   const db = openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "alerts-")), "site.db"));
   const outbox = new SqliteLeadOutbox(db);
   const state = new SqliteAlertStateStore(db);
-  const check = (now: Date) => checkAlerts({ outbox, state, channels, pendingThresholdMs: 10 * MIN, siteName: "테스트 단지", dashboardUrl: "http://127.0.0.1/admin", now });
+  const check = (now: Date) =>
+    checkAlerts({
+      outbox,
+      state,
+      channels,
+      pendingThresholdMs: 10 * MIN,
+      siteName: "테스트 단지",
+      dashboardUrl: "http://127.0.0.1/admin",
+      now,
+    });
   const settle = async (id: string, when: Date, outcome: "failed" | "delivered") => {
-    const [c] = await outbox.claim({ forms: ["register", "visit", "inquiry"], now: when, limit: 1, leaseMs: 30_000, id });
-    await outbox.settle(id, c!.claimToken, outcome === "failed" ? { status: "failed", error: "form service answered 422", at: when } : { status: "delivered", at: when });
+    const [c] = await outbox.claim({
+      forms: ["register", "visit", "inquiry"],
+      now: when,
+      limit: 1,
+      leaseMs: 30_000,
+      id,
+    });
+    await outbox.settle(
+      id,
+      c!.claimToken,
+      outcome === "failed"
+        ? { status: "failed", error: "form service answered 422", at: when }
+        : { status: "delivered", at: when },
+    );
   };
   return { db, outbox, state, check, settle };
 }
@@ -108,7 +134,15 @@ describe("alerts", () => {
     const { id } = await outbox.add(lead(), at(0));
     await settle(id, at(1), "failed");
     const instance = () =>
-      checkAlerts({ outbox, state: new SqliteAlertStateStore(db), channels: { webhookUrl: webhook.url }, pendingThresholdMs: 10 * MIN, siteName: "x", dashboardUrl: "x", now: at(1000) });
+      checkAlerts({
+        outbox,
+        state: new SqliteAlertStateStore(db),
+        channels: { webhookUrl: webhook.url },
+        pendingThresholdMs: 10 * MIN,
+        siteName: "x",
+        dashboardUrl: "x",
+        now: at(1000),
+      });
     const results = await Promise.all([instance(), instance()]);
     expect(results.filter((r) => r.failed === "alert")).toHaveLength(1);
     expect(webhook.received).toHaveLength(1);

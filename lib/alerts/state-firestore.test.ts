@@ -11,6 +11,9 @@ const firestore = firestoreForFile("alert-state");
 describe("Firestore alert state: contract", () => {
   alertStateContract(() => {
     const projectId = firestore.project();
-    return [new FirestoreAlertStateStore(firestore.client(projectId)), new FirestoreAlertStateStore(firestore.client(projectId))];
+    return [
+      new FirestoreAlertStateStore(firestore.client(projectId)),
+      new FirestoreAlertStateStore(firestore.client(projectId)),
+    ];
   });
 });

@@ -12,7 +12,11 @@ export class FirestoreAlertStateStore implements AlertStateStore {
   async get(cause: AlertCause): Promise<AlertState> {
     const snap = await this.db.collection(ALERTS).doc(cause).get();
     if (!snap.exists) return initialAlertState;
-    return { lastSentAt: snap.get("lastSentAt") ?? null, open: snap.get("open") === true, version: Number(snap.get("version") ?? 0) };
+    return {
+      lastSentAt: snap.get("lastSentAt") ?? null,
+      open: snap.get("open") === true,
+      version: Number(snap.get("version") ?? 0),
+    };
   }
 
   async replace(cause: AlertCause, expected: AlertState, next: Omit<AlertState, "version">): Promise<boolean> {

@@ -27,7 +27,10 @@ describe("renderFloorPlan", () => {
 
   it("escapes room names, so content cannot break the markup", () => {
     const { plan, unit } = floorPlanFor(unitTypes[0]!.slug)!;
-    const svg = renderFloorPlan({ ...plan, rooms: plan.rooms.map((r, i) => (i === 0 ? { ...r, name: "침실<3>&" } : r)) }, unit);
+    const svg = renderFloorPlan(
+      { ...plan, rooms: plan.rooms.map((r, i) => (i === 0 ? { ...r, name: "침실<3>&" } : r)) },
+      unit,
+    );
     expect(svg).toContain(">침실&lt;3&gt;&amp;</text>");
     expect(svg).not.toContain("침실<3>");
   });

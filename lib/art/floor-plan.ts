@@ -100,7 +100,7 @@ function labelCentre(room: Room): [number, number] {
   // Move away from the swing across the wall first (the room's long side), else along it.
   const depth = alongX ? room.h : room.w;
   if (depth - d.width >= 1.2) {
-    const offset = (d.width) / 2;
+    const offset = d.width / 2;
     if (d.wall === "n") return [centre[0], centre[1] + offset];
     if (d.wall === "s") return [centre[0], centre[1] - offset];
     if (d.wall === "w") return [centre[0] + offset, centre[1]];
@@ -169,26 +169,42 @@ export function renderFloorPlan(plan: FloorPlan, unit: UnitType): string {
   const height = (all.maxY - all.minY) * S + PAD.top + PAD.bottom;
 
   const fills = plan.rooms
-    .map((r) => `<rect ${attrs({ x: r.x * S, y: r.y * S, width: r.w * S, height: r.h * S })} fill="${FILL[r.kind]}"${isInterior(r) ? "" : ` fill-opacity="1"`}/>`)
+    .map(
+      (r) =>
+        `<rect ${attrs({ x: r.x * S, y: r.y * S, width: r.w * S, height: r.h * S })} fill="${FILL[r.kind]}"${isInterior(r) ? "" : ` fill-opacity="1"`}/>`,
+    )
     .join("");
   const hatch = plan.rooms
     .filter((r) => !isInterior(r))
-    .map((r) => `<rect ${attrs({ x: r.x * S, y: r.y * S, width: r.w * S, height: r.h * S })} fill="url(#hatch-${esc(plan.slug)})"/>`)
+    .map(
+      (r) =>
+        `<rect ${attrs({ x: r.x * S, y: r.y * S, width: r.w * S, height: r.h * S })} fill="url(#hatch-${esc(plan.slug)})"/>`,
+    )
     .join("");
   const serviceWalls = plan.rooms
     .filter((r) => !isInterior(r))
-    .map((r) => `<rect ${attrs({ x: r.x * S, y: r.y * S, width: r.w * S, height: r.h * S })} fill="none" stroke="${ink[700]}" stroke-width="${n(WALL * 0.55)}"/>`)
+    .map(
+      (r) =>
+        `<rect ${attrs({ x: r.x * S, y: r.y * S, width: r.w * S, height: r.h * S })} fill="none" stroke="${ink[700]}" stroke-width="${n(WALL * 0.55)}"/>`,
+    )
     .join("");
   const walls = plan.rooms
     .filter(isInterior)
-    .map((r) => `<rect ${attrs({ x: r.x * S, y: r.y * S, width: r.w * S, height: r.h * S })} fill="none" stroke="${ink[900]}" stroke-width="${n(WALL)}"/>`)
+    .map(
+      (r) =>
+        `<rect ${attrs({ x: r.x * S, y: r.y * S, width: r.w * S, height: r.h * S })} fill="none" stroke="${ink[900]}" stroke-width="${n(WALL)}"/>`,
+    )
     .join("");
   const outer = `<rect ${attrs({ x: inner.minX * S, y: inner.minY * S, width: (inner.maxX - inner.minX) * S, height: (inner.maxY - inner.minY) * S })} fill="none" stroke="${ink[900]}" stroke-width="${n(OUTER_WALL)}"/>`;
 
   // Windows: every habitable room on the south face, and each balcony's outer edge.
-  const southRooms = plan.rooms.filter((r) => isInterior(r) && Math.abs(r.y + r.h - inner.maxY) < 0.01 && r.kind !== "bath");
+  const southRooms = plan.rooms.filter(
+    (r) => isInterior(r) && Math.abs(r.y + r.h - inner.maxY) < 0.01 && r.kind !== "bath",
+  );
   const windows =
-    southRooms.map((r) => windowOn((r.x + r.w * 0.15) * S, (r.x + r.w * 0.85) * S, (r.y + r.h) * S, OUTER_WALL)).join("") +
+    southRooms
+      .map((r) => windowOn((r.x + r.w * 0.15) * S, (r.x + r.w * 0.85) * S, (r.y + r.h) * S, OUTER_WALL))
+      .join("") +
     plan.rooms
       .filter((r) => r.kind === "balcony" && r.y >= inner.maxY - 0.01)
       .map((r) => windowOn((r.x + 0.3) * S, (r.x + r.w - 0.3) * S, (r.y + r.h) * S, WALL))
@@ -196,7 +212,10 @@ export function renderFloorPlan(plan: FloorPlan, unit: UnitType): string {
 
   const entry = plan.rooms.find((r) => r.name === plan.entrance);
   const frontDoor = entry
-    ? door({ ...entry, door: { wall: "n", at: Math.max(0.15, entry.w / 2 - 0.5), width: Math.min(1.0, entry.w - 0.3) } }) +
+    ? door({
+        ...entry,
+        door: { wall: "n", at: Math.max(0.15, entry.w / 2 - 0.5), width: Math.min(1.0, entry.w - 0.3) },
+      }) +
       `<path d="M${n((entry.x + entry.w / 2) * S)} ${n(entry.y * S - 22)} l-7 -12 h14 z" fill="${gold[600]}"/>` +
       `<text x="${n((entry.x + entry.w / 2) * S)} " y="${n(entry.y * S - 40)}" text-anchor="middle" font-size="11" letter-spacing="2" fill="${gold[700]}">ENTRANCE</text>`
     : "";
@@ -205,7 +224,9 @@ export function renderFloorPlan(plan: FloorPlan, unit: UnitType): string {
 
   // Dimension lines: total width above, south-row widths below, total depth left.
   const top = all.minY * S - 52;
-  const southRow = plan.rooms.filter((r) => isInterior(r) && Math.abs(r.y + r.h - inner.maxY) < 0.01).sort((a, b) => a.x - b.x);
+  const southRow = plan.rooms
+    .filter((r) => isInterior(r) && Math.abs(r.y + r.h - inner.maxY) < 0.01)
+    .sort((a, b) => a.x - b.x);
   const bottom = all.maxY * S + 34;
   const dims =
     dimension(inner.minX * S, inner.maxX * S, top, mm(inner.maxX - inner.minX)) +

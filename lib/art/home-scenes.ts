@@ -29,12 +29,36 @@ function commonDefs(sky: Stop[], water: Stop[]): string {
     `<defs>` +
     gradient("sky", sky) +
     gradient("water", water) +
-    gradient("face", [[0, "#24324f"], [1, "#18233a"]]) +
-    gradient("side", [[0, "#151f34"], [1, "#0e1626"]]) +
-    gradient("glass", [[0, "#6c7fa3"], [0.5, "#34496b"], [1, "#1a2740"]], false) +
-    gradient("lawn", [[0, "#8c9a6c"], [1, "#4f6544"]]) +
-    gradient("path", [[0, "#e9dcc3"], [1, "#cdbb98"]]) +
-    gradient("train", [[0, "#f7f4ee"], [0.6, "#d9d6cf"], [1, "#8d93a0"]]) +
+    gradient("face", [
+      [0, "#24324f"],
+      [1, "#18233a"],
+    ]) +
+    gradient("side", [
+      [0, "#151f34"],
+      [1, "#0e1626"],
+    ]) +
+    gradient(
+      "glass",
+      [
+        [0, "#6c7fa3"],
+        [0.5, "#34496b"],
+        [1, "#1a2740"],
+      ],
+      false,
+    ) +
+    gradient("lawn", [
+      [0, "#8c9a6c"],
+      [1, "#4f6544"],
+    ]) +
+    gradient("path", [
+      [0, "#e9dcc3"],
+      [1, "#cdbb98"],
+    ]) +
+    gradient("train", [
+      [0, "#f7f4ee"],
+      [0.6, "#d9d6cf"],
+      [1, "#8d93a0"],
+    ]) +
     `<radialGradient id="glow"><stop offset="0" stop-color="#ffe3b0" stop-opacity="0.95"/><stop offset="1" stop-color="#ffe3b0" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="lamp"><stop offset="0" stop-color="#ffd998" stop-opacity="0.9"/><stop offset="1" stop-color="#ffd998" stop-opacity="0"/></radialGradient>` +
     `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.78"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#0b1322" stop-opacity="0.5"/></radialGradient>` +
@@ -47,20 +71,36 @@ function commonDefs(sky: Stop[], water: Stop[]): string {
 
 function stars(W: number, H: number, count: number, seed: number): string {
   const r = rng(seed);
-  return Array.from({ length: count }, () => `<circle cx="${n(r() * W)}" cy="${n(r() * H)}" r="${n(0.6 + r() * 1.4)}" fill="#f5ecd8" opacity="${n(0.25 + r() * 0.6)}"/>`).join("");
+  return Array.from(
+    { length: count },
+    () =>
+      `<circle cx="${n(r() * W)}" cy="${n(r() * H)}" r="${n(0.6 + r() * 1.4)}" fill="#f5ecd8" opacity="${n(0.25 + r() * 0.6)}"/>`,
+  ).join("");
 }
 
 function clouds(W: number, y: number, count: number, seed: number, color = "#f0c894"): string {
   const r = rng(seed);
   return (
     `<g filter="url(#blur-m)">` +
-    Array.from({ length: count }, () => `<ellipse cx="${n(r() * W)}" cy="${n(y + (r() - 0.5) * 120)}" rx="${n(160 + r() * 320)}" ry="${n(8 + r() * 14)}" fill="${color}" opacity="${n(0.18 + r() * 0.25)}"/>`).join("") +
+    Array.from(
+      { length: count },
+      () =>
+        `<ellipse cx="${n(r() * W)}" cy="${n(y + (r() - 0.5) * 120)}" rx="${n(160 + r() * 320)}" ry="${n(8 + r() * 14)}" fill="${color}" opacity="${n(0.18 + r() * 0.25)}"/>`,
+    ).join("") +
     `</g>`
   );
 }
 
 /** Low distant buildings along a horizon, hazy. */
-function farCity(x: number, base: number, width: number, maxH: number, seed: number, color: string, lit = 0.12): string {
+function farCity(
+  x: number,
+  base: number,
+  width: number,
+  maxH: number,
+  seed: number,
+  color: string,
+  lit = 0.12,
+): string {
   const r = rng(seed);
   let out = "";
   let cx = x;
@@ -68,7 +108,9 @@ function farCity(x: number, base: number, width: number, maxH: number, seed: num
     const w = 18 + r() * 40;
     const h = maxH * (0.25 + r() * 0.75);
     out += `<rect x="${n(cx)}" y="${n(base - h)}" width="${n(w)}" height="${n(h)}" fill="${color}"/>`;
-    for (let wy = base - h + 6; wy < base - 4; wy += 8) if (r() < lit) out += `<rect x="${n(cx + 3 + r() * (w - 8))}" y="${n(wy)}" width="2.4" height="3" fill="#f3d39a" opacity="0.6"/>`;
+    for (let wy = base - h + 6; wy < base - 4; wy += 8)
+      if (r() < lit)
+        out += `<rect x="${n(cx + 3 + r() * (w - 8))}" y="${n(wy)}" width="2.4" height="3" fill="#f3d39a" opacity="0.6"/>`;
     cx += w + r() * 10;
   }
   return out;
@@ -78,7 +120,14 @@ function farCity(x: number, base: number, width: number, maxH: number, seed: num
  * One apartment tower of the complex: a lit front face, a darker side face, vertical fins,
  * a gold-lit crown and a random pattern of warm windows.
  */
-function tower(x: number, base: number, w: number, h: number, seed: number, opts: { side?: number; floors?: number; lit?: number; tone?: "night" | "day" } = {}): string {
+function tower(
+  x: number,
+  base: number,
+  w: number,
+  h: number,
+  seed: number,
+  opts: { side?: number; floors?: number; lit?: number; tone?: "night" | "day" } = {},
+): string {
   const r = rng(seed);
   const side = opts.side ?? w * 0.32;
   const floors = opts.floors ?? 29;
@@ -92,7 +141,8 @@ function tower(x: number, base: number, w: number, h: number, seed: number, opts
     `<rect x="${n(x)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" fill="${faceFill}"/>`;
   // crown
   out += `<rect x="${n(x - w * 0.03)}" y="${n(top - w * 0.1)}" width="${n(w * 1.06)}" height="${n(w * 0.1)}" fill="${day ? "#b9ab94" : "#2b3a5a"}"/>`;
-  if (!day) out += `<rect x="${n(x)}" y="${n(top - w * 0.02)}" width="${n(w)}" height="${n(w * 0.05)}" fill="#f0cf93" opacity="0.85"/>`;
+  if (!day)
+    out += `<rect x="${n(x)}" y="${n(top - w * 0.02)}" width="${n(w)}" height="${n(w * 0.05)}" fill="#f0cf93" opacity="0.85"/>`;
   const cols = Math.max(3, Math.round(w / 14));
   const cw = w / cols;
   for (let f = 0; f < floors; f++) {
@@ -105,7 +155,8 @@ function tower(x: number, base: number, w: number, h: number, seed: number, opts
     }
   }
   // fins every other column, and the side's faint window bands
-  for (let c = 0; c <= cols; c += 2) out += `<rect x="${n(x + c * cw - 0.8)}" y="${n(top)}" width="1.6" height="${n(h)}" fill="${day ? "#d3cbbd" : "#34496b"}" opacity="0.8"/>`;
+  for (let c = 0; c <= cols; c += 2)
+    out += `<rect x="${n(x + c * cw - 0.8)}" y="${n(top)}" width="1.6" height="${n(h)}" fill="${day ? "#d3cbbd" : "#34496b"}" opacity="0.8"/>`;
   for (let f = 0; f < floors; f += 2) {
     const wy = top + w * 0.14 + f * fh;
     out += `<line x1="${n(x + w)}" y1="${n(wy + side * 0.35 * (1 - (wy - top) / h))}" x2="${n(x + w + side)}" y2="${n(wy + side * 0.35 * (1 - (wy - top) / h) + side * 0.02)}" stroke="${day ? "#b3a995" : "#0b1322"}" stroke-width="1" opacity="0.5"/>`;
@@ -131,9 +182,15 @@ function complexTowers(cx: number, base: number, scale: number, seed: number, to
       const towers = row.map((b, i) => {
         const x = cx + (i - (row.length - 1) / 2) * step + offset - w / 2;
         const h = (250 + 180 * (topFloor(b) / tallest) + ((i * 37 + depth * 53) % 40)) * scale * shrink;
-        return tower(x, rowBase, w, h, seed + depth * 10 + i, { tone, floors: topFloor(b), lit: depth === 0 ? undefined : 0.22 });
+        return tower(x, rowBase, w, h, seed + depth * 10 + i, {
+          tone,
+          floors: topFloor(b),
+          lit: depth === 0 ? undefined : 0.22,
+        });
       });
-      return depth === 0 ? towers.join("") : `<g opacity="${n(Math.max(0.6, 0.9 - depth * 0.05))}">${towers.join("")}</g>`;
+      return depth === 0
+        ? towers.join("")
+        : `<g opacity="${n(Math.max(0.6, 0.9 - depth * 0.05))}">${towers.join("")}</g>`;
     })
     .reverse()
     .join("");
@@ -153,8 +210,10 @@ function trees(x0: number, x1: number, base: number, size: number, seed: number,
 function riverBridge(W: number, deck: number): string {
   let piers = "";
   let lights = "";
-  for (let x = 60; x < W; x += 180) piers += `<rect x="${n(x)}" y="${n(deck + 7)}" width="10" height="34" fill="#0e1828"/>`;
-  for (let x = 20; x < W; x += 60) lights += `<circle cx="${n(x)}" cy="${n(deck - 3)}" r="2.2" fill="#ffe2ad" opacity="0.85"/>`;
+  for (let x = 60; x < W; x += 180)
+    piers += `<rect x="${n(x)}" y="${n(deck + 7)}" width="10" height="34" fill="#0e1828"/>`;
+  for (let x = 20; x < W; x += 60)
+    lights += `<circle cx="${n(x)}" cy="${n(deck - 3)}" r="2.2" fill="#ffe2ad" opacity="0.85"/>`;
   return (
     `<g>${piers}<rect y="${n(deck)}" width="${W}" height="8" fill="#101b2d"/>` +
     `<rect y="${n(deck - 1)}" width="${W}" height="1.5" fill="#c9a477" opacity="0.5"/>${lights}</g>` +
@@ -188,11 +247,16 @@ function hero(W: number, H: number): string {
     trees(W * 0.3, W * 0.95, horizon + 4, 26, 21, ["#141f2f", "#18253a", "#1b2a3c"]) +
     // the water in front, with the towers' reflection; beside no water, a dark lawn
     (water.kind === "none"
-      ? `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="#142018"/>` + trees(0, W, horizon + 40, 40, 23, ["#101a14", "#14221a", "#0e1712"])
+      ? `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="#142018"/>` +
+        trees(0, W, horizon + 40, 40, 23, ["#101a14", "#14221a", "#0e1712"])
       : `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="url(#water)"/>` +
         `<g transform="translate(0 ${n(horizon * 2 + 8)}) scale(1 -1)" opacity="0.32" filter="url(#blur-s)">${towers}</g>` +
         `<rect x="${n(W * 0.72)}" y="${n(horizon)}" width="${n(W * 0.16)}" height="${n(H - horizon)}" fill="#f5d29a" opacity="0.2" filter="url(#blur-m)"/>` +
-        Array.from({ length: 40 }, (_, i) => `<rect x="${n(W * 0.42 + ((i * 131) % (W * 0.5)))}" y="${n(horizon + 14 + ((i * 47) % (H - horizon - 120)))}" width="${n(24 + ((i * 29) % 90))}" height="2" fill="#ffe6b8" opacity="${n(0.25 + ((i * 7) % 10) / 25)}"/>`).join("") +
+        Array.from(
+          { length: 40 },
+          (_, i) =>
+            `<rect x="${n(W * 0.42 + ((i * 131) % (W * 0.5)))}" y="${n(horizon + 14 + ((i * 47) % (H - horizon - 120)))}" width="${n(24 + ((i * 29) % 90))}" height="2" fill="#ffe6b8" opacity="${n(0.25 + ((i * 7) % 10) / 25)}"/>`,
+        ).join("") +
         // a river runs across the view: a lit bridge spans it downstream (a lake has none)
         (water.kind === "river" ? riverBridge(W, horizon + (H - horizon) * 0.22) : "")) +
     // promenade on the near shore with lamps, and tree silhouettes framing the view
@@ -207,7 +271,8 @@ function rail(W: number, H: number): string {
   const horizon = H * 0.7;
   const deck = H * 0.56;
   let piers = "";
-  for (let x = -40; x < W + 80; x += 150) piers += `<path d="M${x} ${n(deck + 26)} h 150 v ${n(horizon - deck - 20)} h -26 q -49 -80 -98 0 h -26 Z" fill="#1a2640"/>`;
+  for (let x = -40; x < W + 80; x += 150)
+    piers += `<path d="M${x} ${n(deck + 26)} h 150 v ${n(horizon - deck - 20)} h -26 q -49 -80 -98 0 h -26 Z" fill="#1a2640"/>`;
   const trainY = deck - 44;
   return (
     `<rect width="${W}" height="${n(horizon)}" fill="url(#sky)"/>` +
@@ -219,13 +284,21 @@ function rail(W: number, H: number): string {
     piers +
     `<rect x="0" y="${n(deck)}" width="${W}" height="26" fill="#223552"/><rect x="0" y="${n(deck - 4)}" width="${W}" height="4" fill="#c2a06a" opacity="0.7"/>` +
     // light trails behind the train
-    Array.from({ length: 6 }, (_, i) => `<rect x="0" y="${n(trainY + 6 + i * 6)}" width="${n(W * 0.36)}" height="1.6" fill="#ffe6b8" opacity="${n(0.7 - i * 0.1)}" filter="url(#blur-s)"/>`).join("") +
+    Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<rect x="0" y="${n(trainY + 6 + i * 6)}" width="${n(W * 0.36)}" height="1.6" fill="#ffe6b8" opacity="${n(0.7 - i * 0.1)}" filter="url(#blur-s)"/>`,
+    ).join("") +
     // the train: a long body with a pointed nose heading right
     `<path d="M${n(W * 0.3)} ${n(trainY)} H ${n(W * 0.84)} Q ${n(W * 0.95)} ${n(trainY + 4)} ${n(W * 0.98)} ${n(trainY + 40)} H ${n(W * 0.3)} Z" fill="url(#train)"/>` +
     `<rect x="${n(W * 0.3)}" y="${n(trainY + 12)}" width="${n(W * 0.56)}" height="9" fill="#17263f"/>` +
     `<path d="M${n(W * 0.86)} ${n(trainY + 10)} Q ${n(W * 0.92)} ${n(trainY + 10)} ${n(W * 0.945)} ${n(trainY + 22)} H ${n(W * 0.86)} Z" fill="#17263f"/>` +
     `<rect x="${n(W * 0.3)}" y="${n(trainY + 29)}" width="${n(W * 0.67)}" height="3" fill="#c2a06a"/>` +
-    Array.from({ length: 5 }, (_, i) => `<line x1="${n(W * 0.3 + (i + 1) * W * 0.105)}" y1="${n(trainY + 2)}" x2="${n(W * 0.3 + (i + 1) * W * 0.105)}" y2="${n(trainY + 40)}" stroke="#9aa0ab" stroke-width="1.4"/>`).join("") +
+    Array.from(
+      { length: 5 },
+      (_, i) =>
+        `<line x1="${n(W * 0.3 + (i + 1) * W * 0.105)}" y1="${n(trainY + 2)}" x2="${n(W * 0.3 + (i + 1) * W * 0.105)}" y2="${n(trainY + 40)}" stroke="#9aa0ab" stroke-width="1.4"/>`,
+    ).join("") +
     `<circle cx="${n(W * 0.975)}" cy="${n(trainY + 33)}" r="60" fill="url(#glow)" opacity="0.7"/>` +
     `<g transform="translate(0 ${n(horizon * 2)}) scale(1 -1)" opacity="0.25" filter="url(#blur-s)">${piers}</g>` +
     trees(-30, W + 30, H + 20, 90, 29, ["#0d1626", "#101a2c", "#0b1322"])
@@ -241,22 +314,31 @@ function park(W: number, H: number): string {
     `<g opacity="0.9">${complexTowers(W * 0.68, horizon + 6, 0.62, 301, "day")}</g>` +
     // the school: a low block with a clock tower and a flag
     `<rect x="${n(W * 0.14)}" y="${n(horizon - 70)}" width="320" height="76" fill="#efe7d8"/><rect x="${n(W * 0.14)}" y="${n(horizon - 78)}" width="320" height="10" fill="#b9ab94"/>` +
-    Array.from({ length: 8 }, (_, i) => `<rect x="${n(W * 0.14 + 14 + i * 38)}" y="${n(horizon - 56)}" width="22" height="16" fill="#8fa2b8"/><rect x="${n(W * 0.14 + 14 + i * 38)}" y="${n(horizon - 30)}" width="22" height="16" fill="#8fa2b8"/>`).join("") +
+    Array.from(
+      { length: 8 },
+      (_, i) =>
+        `<rect x="${n(W * 0.14 + 14 + i * 38)}" y="${n(horizon - 56)}" width="22" height="16" fill="#8fa2b8"/><rect x="${n(W * 0.14 + 14 + i * 38)}" y="${n(horizon - 30)}" width="22" height="16" fill="#8fa2b8"/>`,
+    ).join("") +
     `<rect x="${n(W * 0.14 + 130)}" y="${n(horizon - 130)}" width="60" height="60" fill="#e4dac7"/><circle cx="${n(W * 0.14 + 160)}" cy="${n(horizon - 104)}" r="16" fill="#f8f4ec" stroke="#a3824d" stroke-width="2"/>` +
     `<line x1="${n(W * 0.14 + 290)}" y1="${n(horizon - 78)}" x2="${n(W * 0.14 + 290)}" y2="${n(horizon - 150)}" stroke="#6b655c" stroke-width="2"/><path d="M${n(W * 0.14 + 290)} ${n(horizon - 150)} h 34 v 18 h -34 Z" fill="#c2a06a"/>` +
     trees(-20, W + 20, horizon + 22, 46, 43, ["#6f8460", "#5f7d5c", "#7d8f63", "#566f50"]) +
     `<rect y="${n(horizon + 10)}" width="${W}" height="${n(H - horizon)}" fill="url(#lawn)"/>` +
     // a path curving toward the towers, and trees along it in perspective
     `<path d="M${n(W * 0.3)} ${H} C ${n(W * 0.42)} ${n(H * 0.8)} ${n(W * 0.62)} ${n(H * 0.66)} ${n(W * 0.6)} ${n(horizon + 12)} L ${n(W * 0.63)} ${n(horizon + 12)} C ${n(W * 0.7)} ${n(H * 0.66)} ${n(W * 0.72)} ${n(H * 0.82)} ${n(W * 0.74)} ${H} Z" fill="url(#path)"/>` +
-    [0.18, 0.3, 0.42, 0.6, 0.82].map((t, i) => {
-      const y = horizon + 30 + t * (H - horizon);
-      const s = 30 + t * 170;
-      const xl = W * (0.26 - t * 0.2);
-      const xr = W * (0.82 + t * 0.12);
-      return [xl, xr]
-        .map((x) => `<ellipse cx="${n(x)}" cy="${n(y + s * 0.5)}" rx="${n(s * 0.7)}" ry="${n(s * 0.12)}" fill="#3b4a33" opacity="0.35"/><rect x="${n(x - s * 0.05)}" y="${n(y - s * 0.2)}" width="${n(s * 0.1)}" height="${n(s * 0.7)}" fill="#5a4633"/><ellipse cx="${n(x)}" cy="${n(y - s * 0.5)}" rx="${n(s * 0.55)}" ry="${n(s * 0.6)}" fill="${i % 2 ? "#55704e" : "#627f57"}"/><ellipse cx="${n(x - s * 0.15)}" cy="${n(y - s * 0.7)}" rx="${n(s * 0.3)}" ry="${n(s * 0.3)}" fill="#8ea476" opacity="0.6"/>`)
-        .join("");
-    }).join("") +
+    [0.18, 0.3, 0.42, 0.6, 0.82]
+      .map((t, i) => {
+        const y = horizon + 30 + t * (H - horizon);
+        const s = 30 + t * 170;
+        const xl = W * (0.26 - t * 0.2);
+        const xr = W * (0.82 + t * 0.12);
+        return [xl, xr]
+          .map(
+            (x) =>
+              `<ellipse cx="${n(x)}" cy="${n(y + s * 0.5)}" rx="${n(s * 0.7)}" ry="${n(s * 0.12)}" fill="#3b4a33" opacity="0.35"/><rect x="${n(x - s * 0.05)}" y="${n(y - s * 0.2)}" width="${n(s * 0.1)}" height="${n(s * 0.7)}" fill="#5a4633"/><ellipse cx="${n(x)}" cy="${n(y - s * 0.5)}" rx="${n(s * 0.55)}" ry="${n(s * 0.6)}" fill="${i % 2 ? "#55704e" : "#627f57"}"/><ellipse cx="${n(x - s * 0.15)}" cy="${n(y - s * 0.7)}" rx="${n(s * 0.3)}" ry="${n(s * 0.3)}" fill="#8ea476" opacity="0.6"/>`,
+          )
+          .join("");
+      })
+      .join("") +
     `<rect width="${W}" height="${H}" fill="#f3d39a" opacity="0.08"/>`
   );
 }
@@ -286,12 +368,22 @@ function future(W: number, H: number): string {
     offices +=
       `<rect x="${n(x)}" y="${n(horizon - h)}" width="${n(w)}" height="${n(h)}" fill="url(#glass)"/>` +
       `<polygon points="${n(x)},${n(horizon - h * 0.7)} ${n(x + w)},${n(horizon - h * 0.9)} ${n(x + w)},${n(horizon - h * 0.8)} ${n(x)},${n(horizon - h * 0.6)}" fill="#f3d39a" opacity="0.3"/>` +
-      Array.from({ length: Math.floor(h / 14) }, (_, k) => `<line x1="${n(x)}" y1="${n(horizon - h + k * 14)}" x2="${n(x + w)}" y2="${n(horizon - h + k * 14)}" stroke="#9fb0c4" stroke-opacity="0.25"/>`).join("") +
-      (i === 2 || i === 4 ? "" : `<rect x="${n(x + w * 0.3)}" y="${n(horizon - h - 18)}" width="${n(w * 0.4)}" height="18" fill="#2b3a5a"/>`);
+      Array.from(
+        { length: Math.floor(h / 14) },
+        (_, k) =>
+          `<line x1="${n(x)}" y1="${n(horizon - h + k * 14)}" x2="${n(x + w)}" y2="${n(horizon - h + k * 14)}" stroke="#9fb0c4" stroke-opacity="0.25"/>`,
+      ).join("") +
+      (i === 2 || i === 4
+        ? ""
+        : `<rect x="${n(x + w * 0.3)}" y="${n(horizon - h - 18)}" width="${n(w * 0.4)}" height="18" fill="#2b3a5a"/>`);
   });
   const crane = (x: number, top: number, arm: number) =>
     `<g stroke="#c2a06a" stroke-width="3" fill="none"><line x1="${x}" y1="${n(horizon)}" x2="${x}" y2="${n(top)}"/><line x1="${x - 60}" y1="${n(top + 10)}" x2="${x + arm}" y2="${n(top + 10)}"/><line x1="${x}" y1="${n(top - 30)}" x2="${x + arm * 0.8}" y2="${n(top + 10)}"/><line x1="${x}" y1="${n(top - 30)}" x2="${x - 60}" y2="${n(top + 10)}"/><line x1="${x + arm * 0.7}" y1="${n(top + 10)}" x2="${x + arm * 0.7}" y2="${n(top + 120)}" stroke-width="1.5"/></g>` +
-    Array.from({ length: Math.floor((horizon - top) / 24) }, (_, k) => `<line x1="${x - 6}" y1="${n(top + k * 24)}" x2="${x + 6}" y2="${n(top + k * 24 + 24)}" stroke="#c2a06a" stroke-width="1.2"/>`).join("");
+    Array.from(
+      { length: Math.floor((horizon - top) / 24) },
+      (_, k) =>
+        `<line x1="${x - 6}" y1="${n(top + k * 24)}" x2="${x + 6}" y2="${n(top + k * 24 + 24)}" stroke="#c2a06a" stroke-width="1.2"/>`,
+    ).join("");
   return (
     `<rect width="${W}" height="${n(horizon)}" fill="url(#sky)"/>` +
     `<circle cx="${n(W * 0.5)}" cy="${n(horizon)}" r="520" fill="url(#glow)" opacity="0.55"/>` +
@@ -302,7 +394,11 @@ function future(W: number, H: number): string {
     crane(W * 0.78, horizon - 560, -220) +
     `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="#1b2740"/>` +
     // a grid of new roads in perspective
-    Array.from({ length: 9 }, (_, i) => `<line x1="${n(W * 0.5 + (i - 4) * 90)}" y1="${n(horizon)}" x2="${n(W * 0.5 + (i - 4) * 420)}" y2="${H}" stroke="#c2a06a" stroke-opacity="0.35" stroke-width="1.5"/>`).join("") +
+    Array.from(
+      { length: 9 },
+      (_, i) =>
+        `<line x1="${n(W * 0.5 + (i - 4) * 90)}" y1="${n(horizon)}" x2="${n(W * 0.5 + (i - 4) * 420)}" y2="${H}" stroke="#c2a06a" stroke-opacity="0.35" stroke-width="1.5"/>`,
+    ).join("") +
     Array.from({ length: 5 }, (_, i) => {
       const y = horizon + (H - horizon) * ((i + 1) / 6) ** 1.6;
       return `<line x1="0" y1="${n(y)}" x2="${W}" y2="${n(y)}" stroke="#c2a06a" stroke-opacity="0.25"/>`;
@@ -385,13 +481,96 @@ function living(W: number, H: number): string {
 }
 
 const palettes: Record<HomeScene, { sky: Stop[]; water: Stop[] }> = {
-  heroPortrait: { sky: [[0, "#0c1526"], [0.35, "#1e2d4b"], [0.62, "#4e5675"], [0.82, "#b5846a"], [1, "#f1c98e"]], water: [[0, "#caa077"], [0.18, "#6a6c82"], [0.55, "#25324d"], [1, "#0f1828"]] },
-  hero: { sky: [[0, "#0c1526"], [0.35, "#1e2d4b"], [0.62, "#4e5675"], [0.82, "#b5846a"], [1, "#f1c98e"]], water: [[0, "#caa077"], [0.18, "#6a6c82"], [0.55, "#25324d"], [1, "#0f1828"]] },
-  rail: { sky: [[0, "#121d33"], [0.45, "#3b4a6b"], [0.8, "#c08c66"], [1, "#f0c98f"]], water: [[0, "#b98d66"], [0.3, "#3d4a66"], [1, "#121c30"]] },
-  park: { sky: [[0, "#b9c7d6"], [0.6, "#e8dfcf"], [1, "#f5e4c4"]], water: [[0, "#8c9a6c"], [1, "#4f6544"]] },
-  towers: { sky: [[0, "#070d1a"], [0.5, "#131f38"], [0.85, "#2d3b5c"], [1, "#4b4f6a"]], water: [[0, "#101a2c"], [1, "#0b1322"]] },
-  living: { sky: [[0, "#121d33"], [0.5, "#3b4a6b"], [0.85, "#c08c66"], [1, "#efc58c"]], water: [[0, "#1b2740"], [1, "#0f1828"]] },
-  future: { sky: [[0, "#1a2742"], [0.45, "#4f6183"], [0.8, "#c9a27e"], [1, "#f1d2a0"]], water: [[0, "#1b2740"], [1, "#0f1828"]] },
+  heroPortrait: {
+    sky: [
+      [0, "#0c1526"],
+      [0.35, "#1e2d4b"],
+      [0.62, "#4e5675"],
+      [0.82, "#b5846a"],
+      [1, "#f1c98e"],
+    ],
+    water: [
+      [0, "#caa077"],
+      [0.18, "#6a6c82"],
+      [0.55, "#25324d"],
+      [1, "#0f1828"],
+    ],
+  },
+  hero: {
+    sky: [
+      [0, "#0c1526"],
+      [0.35, "#1e2d4b"],
+      [0.62, "#4e5675"],
+      [0.82, "#b5846a"],
+      [1, "#f1c98e"],
+    ],
+    water: [
+      [0, "#caa077"],
+      [0.18, "#6a6c82"],
+      [0.55, "#25324d"],
+      [1, "#0f1828"],
+    ],
+  },
+  rail: {
+    sky: [
+      [0, "#121d33"],
+      [0.45, "#3b4a6b"],
+      [0.8, "#c08c66"],
+      [1, "#f0c98f"],
+    ],
+    water: [
+      [0, "#b98d66"],
+      [0.3, "#3d4a66"],
+      [1, "#121c30"],
+    ],
+  },
+  park: {
+    sky: [
+      [0, "#b9c7d6"],
+      [0.6, "#e8dfcf"],
+      [1, "#f5e4c4"],
+    ],
+    water: [
+      [0, "#8c9a6c"],
+      [1, "#4f6544"],
+    ],
+  },
+  towers: {
+    sky: [
+      [0, "#070d1a"],
+      [0.5, "#131f38"],
+      [0.85, "#2d3b5c"],
+      [1, "#4b4f6a"],
+    ],
+    water: [
+      [0, "#101a2c"],
+      [1, "#0b1322"],
+    ],
+  },
+  living: {
+    sky: [
+      [0, "#121d33"],
+      [0.5, "#3b4a6b"],
+      [0.85, "#c08c66"],
+      [1, "#efc58c"],
+    ],
+    water: [
+      [0, "#1b2740"],
+      [1, "#0f1828"],
+    ],
+  },
+  future: {
+    sky: [
+      [0, "#1a2742"],
+      [0.45, "#4f6183"],
+      [0.8, "#c9a27e"],
+      [1, "#f1d2a0"],
+    ],
+    water: [
+      [0, "#1b2740"],
+      [1, "#0f1828"],
+    ],
+  },
 };
 
 export function renderHomeScene(scene: HomeScene, width: number, height: number): string {

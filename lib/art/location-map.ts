@@ -13,15 +13,23 @@ export const MAP_H = 640;
  * SVG image, its 35 labels cost a phone's main thread a text layout and paint of about 100 ms at
  * load. Twice the drawing's size, so it stays sharp on a phone's screen.
  */
-export const LOCATION_MAP_RASTER = { src: "/art/location-map.webp", width: MAP_W, height: MAP_H, scale: 2, quality: 80 } as const;
+export const LOCATION_MAP_RASTER = {
+  src: "/art/location-map.webp",
+  width: MAP_W,
+  height: MAP_H,
+  scale: 2,
+  quality: 80,
+} as const;
 
 const WATER = "#c5d3da";
 const PARK = "#dfe6d4";
 
 function grid(): string {
   let out = "";
-  for (let x = 40; x < MAP_W; x += 60) out += `<line x1="${x}" y1="0" x2="${x}" y2="${MAP_H}" stroke="${sand[200]}" stroke-width="1"/>`;
-  for (let y = 30; y < MAP_H; y += 60) out += `<line x1="0" y1="${y}" x2="${MAP_W}" y2="${y}" stroke="${sand[200]}" stroke-width="1"/>`;
+  for (let x = 40; x < MAP_W; x += 60)
+    out += `<line x1="${x}" y1="0" x2="${x}" y2="${MAP_H}" stroke="${sand[200]}" stroke-width="1"/>`;
+  for (let y = 30; y < MAP_H; y += 60)
+    out += `<line x1="0" y1="${y}" x2="${MAP_W}" y2="${y}" stroke="${sand[200]}" stroke-width="1"/>`;
   return out;
 }
 
@@ -86,8 +94,12 @@ export function renderLocationMap(): string {
     // parks, then the water and the streams
     m.parks.map((park) => `<path d="${smoothPath(park, true)}" fill="${PARK}"/>`).join("") +
     waterShape +
-    m.streams.map((s) => `<path d="${smoothPath(s)}" fill="none" stroke="${WATER}" stroke-width="16" stroke-linecap="round"/>`).join("") +
-    (water.kind === "none" ? "" : `<text x="${wx}" y="${wy}" text-anchor="middle" font-size="12" fill="${ink[600]}" letter-spacing="3">${esc(water.label)}</text>`) +
+    m.streams
+      .map((s) => `<path d="${smoothPath(s)}" fill="none" stroke="${WATER}" stroke-width="16" stroke-linecap="round"/>`)
+      .join("") +
+    (water.kind === "none"
+      ? ""
+      : `<text x="${wx}" y="${wy}" text-anchor="middle" font-size="12" fill="${ink[600]}" letter-spacing="3">${esc(water.label)}</text>`) +
     // roads: expressway, avenue, local roads; then the rail line
     road(smoothPath(m.expressway), 10, "#d9c39a", "#f3e3c2") +
     road(smoothPath(m.avenue), 7, sand[300], "#ffffff") +
@@ -95,7 +107,9 @@ export function renderLocationMap(): string {
     `<path d="${smoothPath(m.rail)}" fill="none" stroke="${ink[700]}" stroke-width="3"/>` +
     `<path d="${smoothPath(m.rail)}" fill="none" stroke="#ffffff" stroke-width="1.5" stroke-dasharray="8 8"/>` +
     `<text x="${n(Math.max(ex, 0) + 40)}" y="${n(ey - 8)}" font-size="12" fill="${gold[700]}">${esc(roads.expressway)}</text>` +
-    (local ? `<text x="${n(local[0]![0] + 20)}" y="${n(local[0]![1] - 8)}" font-size="12" fill="${stone[600]}">${esc(roads.local)}</text>` : "") +
+    (local
+      ? `<text x="${n(local[0]![0] + 20)}" y="${n(local[0]![1] - 8)}" font-size="12" fill="${stone[600]}">${esc(roads.local)}</text>`
+      : "") +
     `<text x="${n(Math.min(rx + 5, MAP_W - 95))}" y="${n(Math.min(ry, MAP_H) - 20)}" font-size="12" fill="${ink[700]}">${esc(roads.rail)}</text>` +
     `<text x="${n(avenueLabelAt[0])}" y="${n(avenueLabelAt[1])}" font-size="12" fill="${stone[600]}" transform="rotate(${n(angleOf(m.avenue))} ${n(avenueLabelAt[0])} ${n(avenueLabelAt[1])})">${esc(roads.avenue)}</text>` +
     // 10-minute ring around the site

@@ -15,4 +15,7 @@ export function svgResponse(svg: string): Response {
 }
 
 /** Route param `{slug}.svg` of the floor-plan files. */
-export const svgFileSchema = z.string().regex(/^[0-9A-Za-z]+\.svg$/).transform((f) => f.slice(0, -".svg".length));
+export const svgFileSchema = z
+  .string()
+  .regex(/^[0-9A-Za-z]+\.svg$/)
+  .transform((f) => f.slice(0, -".svg".length));

@@ -27,15 +27,24 @@ describe("renderUnitLayout", () => {
   it("names the lines with the full view in its description, in the content's words", () => {
     const first = buildings.find((b) => b.lines.some((l) => l.view === "full"));
     const line = first?.lines.find((l) => l.view === "full");
-    if (first && line) expect(svg).toContain(`<desc id="unit-layout-desc">${viewLabels.full} 라인: ${first.no}동 ${line.line}호`);
+    if (first && line)
+      expect(svg).toContain(`<desc id="unit-layout-desc">${viewLabels.full} 라인: ${first.no}동 ${line.line}호`);
   });
   it("keeps the trees of the site plan off every building", () => {
     const plan = renderSitePlan();
-    const trees = [...plan.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" fill="#b9c5a6"/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), r: Number(m[3]) }));
+    const trees = [...plan.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" fill="#b9c5a6"/g)].map((m) => ({
+      x: Number(m[1]),
+      y: Number(m[2]),
+      r: Number(m[3]),
+    }));
     expect(trees.length).toBeGreaterThan(20);
     for (const b of buildings) {
       const half = (b.lines.length * 32) / 2;
-      for (const t of trees) expect(Math.abs(t.x - b.x) < half + t.r && Math.abs(t.y - b.y) < 13 + t.r, `tree at ${t.x},${t.y} on ${b.no}동`).toBe(false);
+      for (const t of trees)
+        expect(
+          Math.abs(t.x - b.x) < half + t.r && Math.abs(t.y - b.y) < 13 + t.r,
+          `tree at ${t.x},${t.y} on ${b.no}동`,
+        ).toBe(false);
     }
   });
   it("decodes as SVG", async () => {

@@ -1,4 +1,11 @@
-import { buildingRows, buildings, buildingHouseholds, sitePlanFeatures, topFloor, type Building } from "@/lib/content/buildings";
+import {
+  buildingRows,
+  buildings,
+  buildingHouseholds,
+  sitePlanFeatures,
+  topFloor,
+  type Building,
+} from "@/lib/content/buildings";
 import { countWord, particle } from "@/lib/content/korean";
 import { water } from "@/lib/content/location";
 import { esc, gold, ink, n, sand, stone, svgDocument } from "./svg";
@@ -30,7 +37,10 @@ function building(b: Building): string {
     `<rect x="${n(-len / 2)}" y="${n(-DEPTH / 2)}" width="${n(len)}" height="${DEPTH}" fill="${ink[800]}" stroke="${gold[500]}" stroke-width="1"/>` +
     b.lines
       .slice(1)
-      .map((_, i) => `<line x1="${n(-len / 2 + (i + 1) * LINE_LEN)}" y1="${n(-DEPTH / 2)}" x2="${n(-len / 2 + (i + 1) * LINE_LEN)}" y2="${n(DEPTH / 2)}" stroke="${ink[600]}" stroke-width="1"/>`)
+      .map(
+        (_, i) =>
+          `<line x1="${n(-len / 2 + (i + 1) * LINE_LEN)}" y1="${n(-DEPTH / 2)}" x2="${n(-len / 2 + (i + 1) * LINE_LEN)}" y2="${n(DEPTH / 2)}" stroke="${ink[600]}" stroke-width="1"/>`,
+      )
       .join("") +
     `<text y="5" text-anchor="middle" font-size="14" font-weight="700" fill="#ffffff">${esc(b.no)}동</text>` +
     `<text y="${n(DEPTH / 2 + 15)}" text-anchor="middle" font-size="11" fill="${stone[600]}">${floors}F · ${buildingHouseholds(b)}세대</text>` +
@@ -46,8 +56,18 @@ function obstacles(): { x1: number; y1: number; x2: number; y2: number }[] {
       const half = (b.lines.length * LINE_LEN) / 2 + 12;
       return { x1: b.x - half, y1: b.y - DEPTH / 2 - 14, x2: b.x + half, y2: b.y + DEPTH / 2 + 22 };
     }),
-    { x1: f.plaza.x - f.plaza.rx - 8, y1: f.plaza.y - f.plaza.ry - 8, x2: f.plaza.x + f.plaza.rx + 8, y2: f.plaza.y + f.plaza.ry + 24 },
-    { x1: f.community.x - f.community.w / 2 - 10, y1: f.community.y - f.community.h / 2 - 10, x2: f.community.x + f.community.w / 2 + 10, y2: f.community.y + f.community.h / 2 + 10 },
+    {
+      x1: f.plaza.x - f.plaza.rx - 8,
+      y1: f.plaza.y - f.plaza.ry - 8,
+      x2: f.plaza.x + f.plaza.rx + 8,
+      y2: f.plaza.y + f.plaza.ry + 24,
+    },
+    {
+      x1: f.community.x - f.community.w / 2 - 10,
+      y1: f.community.y - f.community.h / 2 - 10,
+      x2: f.community.x + f.community.w / 2 + 10,
+      y2: f.community.y + f.community.h / 2 + 10,
+    },
     ...f.gates.map((g) => ({ x1: g.x - 90, y1: g.y - 30, x2: g.x + 90, y2: g.y + 14 })),
   ];
 }
@@ -78,13 +98,19 @@ export function waterBand(idPrefix: string): string {
       : `<defs><linearGradient id="${idPrefix}-water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${LAKE}"/><stop offset="1" stop-color="#aebfc8"/></linearGradient>` +
         `<pattern id="${idPrefix}-ripple" width="${water.kind === "river" ? 60 : 40}" height="10" patternUnits="userSpaceOnUse"><path d="${water.kind === "river" ? "M0 5 L36 5" : "M0 5 Q10 1 20 5 T40 5"}" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="1"/></pattern></defs>` +
         `<path d="${shore}" fill="url(#${idPrefix}-water)"/><path d="${shore}" fill="url(#${idPrefix}-ripple)"/>`;
-  return fill + (label ? `<text x="500" y="698" text-anchor="middle" font-size="15" font-weight="600" fill="${ink[700]}" letter-spacing="2">${esc(label)}</text>` : "");
+  return (
+    fill +
+    (label
+      ? `<text x="500" y="698" text-anchor="middle" font-size="15" font-weight="600" fill="${ink[700]}" letter-spacing="2">${esc(label)}</text>`
+      : "")
+  );
 }
 
 export function renderSitePlan(): string {
   const f = sitePlanFeatures;
   const rows = buildingRows();
-  const site = "M70 150 L930 150 Q 952 150 952 172 L960 600 Q 960 622 938 622 L62 622 Q 40 622 40 600 L48 172 Q 48 150 70 150 Z";
+  const site =
+    "M70 150 L930 150 Q 952 150 952 172 L960 600 Q 960 622 938 622 L62 622 Q 40 622 40 600 L48 172 Q 48 150 70 150 Z";
   // Walkways run east-west between the rows of buildings (front row first), clear of every building.
   const rowY = rows.map((r) => r.reduce((sum, b) => sum + b.y, 0) / r.length);
   const walkwayY = rowY.slice(1).map((y, i) => (y + rowY[i]!) / 2);
@@ -102,7 +128,12 @@ export function renderSitePlan(): string {
     `<path d="${site}" fill="none" stroke="${gold[600]}" stroke-width="1.5" stroke-dasharray="8 5"/>` +
     `<path d="M60 600 C 260 588, 420 606, 600 594 S 860 590, 940 600" fill="none" stroke="#f5f2ec" stroke-width="9" stroke-linecap="round"/>` +
     `<path d="M60 600 C 260 588, 420 606, 600 594 S 860 590, 940 600" fill="none" stroke="${sand[300]}" stroke-width="1" stroke-dasharray="3 4"/>` +
-    walkwayY.map((y) => `<line x1="90" y1="${n(y)}" x2="910" y2="${n(y)}" stroke="#f5f2ec" stroke-width="6" stroke-linecap="round"/>`).join("") +
+    walkwayY
+      .map(
+        (y) =>
+          `<line x1="90" y1="${n(y)}" x2="910" y2="${n(y)}" stroke="#f5f2ec" stroke-width="6" stroke-linecap="round"/>`,
+      )
+      .join("") +
     `<ellipse cx="${f.plaza.x}" cy="${f.plaza.y}" rx="${f.plaza.rx}" ry="${f.plaza.ry}" fill="#f5f2ec" stroke="${gold[500]}" stroke-width="1"/>` +
     `<ellipse cx="${f.plaza.x}" cy="${f.plaza.y}" rx="${f.plaza.rx - 26}" ry="${f.plaza.ry - 14}" fill="#c9d6dc"/>` +
     `<text x="${f.plaza.x}" y="${f.plaza.y + f.plaza.ry + 16}" text-anchor="middle" font-size="12" fill="${ink[700]}">${esc(f.plaza.label)}</text>` +
@@ -119,7 +150,10 @@ export function renderSitePlan(): string {
     // Gates.
     f.gates
       .map((g) => {
-        const arrow = g.dir === "w" ? `M${g.x + 14} ${g.y - 8} L${g.x} ${g.y} L${g.x + 14} ${g.y + 8}` : `M${g.x - 14} ${g.y - 8} L${g.x} ${g.y} L${g.x - 14} ${g.y + 8}`;
+        const arrow =
+          g.dir === "w"
+            ? `M${g.x + 14} ${g.y - 8} L${g.x} ${g.y} L${g.x + 14} ${g.y + 8}`
+            : `M${g.x - 14} ${g.y - 8} L${g.x} ${g.y} L${g.x - 14} ${g.y + 8}`;
         const tx = g.dir === "w" ? g.x - 6 : g.x + 6;
         return (
           `<path d="${arrow}" fill="none" stroke="${gold[700]}" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>` +

@@ -21,7 +21,13 @@ async function siteOf(slug: string): Promise<VisitSite> {
   return (await import(`../content/complexes/${slug}/visit.ts`)).visitSite as VisitSite;
 }
 
-const unescape = (t: string) => t.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescape = (t: string) =>
+  t
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 /** The text of every <text> element of a drawing. */
 const labelsOf = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => unescape(m[1]!));
 
@@ -57,7 +63,11 @@ describe("surroundings map content", () => {
       it("puts the model house, parking, stops and stations where content says", async () => {
         const { map } = await siteOf(slug);
         const svg = renderSurroundingsMap(map);
-        const marks = [...svg.matchAll(/data-mark="([a-z-]+)" data-x="([\d.]+)" data-y="([\d.]+)"/g)].map((m) => [m[1], Number(m[2]), Number(m[3])]);
+        const marks = [...svg.matchAll(/data-mark="([a-z-]+)" data-x="([\d.]+)" data-y="([\d.]+)"/g)].map((m) => [
+          m[1],
+          Number(m[2]),
+          Number(m[3]),
+        ]);
         expect(marks).toEqual([
           ["model-house", map.modelHouse.x, map.modelHouse.y],
           ...map.parking.map((p) => ["parking", p.x, p.y]),
@@ -90,9 +100,22 @@ describe("surroundings map content", () => {
         const { map } = await siteOf(slug);
         const parking = map.parking[0]!;
         const stop = map.stops[0]!;
-        const onHouse = { ...map, parking: [{ ...parking, x: map.modelHouse.x, y: map.modelHouse.y, anchor: map.modelHouse.anchor }, ...map.parking.slice(1)] };
-        expect(surroundingsMapProblems(onHouse).some((p) => p.includes("cover each other") && p.includes(`'${parking.name}'`))).toBe(true);
-        const atEdge = { ...map, stops: [{ ...stop, x: map.width - 2, anchor: "right" as const }, ...map.stops.slice(1)] };
+        const onHouse = {
+          ...map,
+          parking: [
+            { ...parking, x: map.modelHouse.x, y: map.modelHouse.y, anchor: map.modelHouse.anchor },
+            ...map.parking.slice(1),
+          ],
+        };
+        expect(
+          surroundingsMapProblems(onHouse).some(
+            (p) => p.includes("cover each other") && p.includes(`'${parking.name}'`),
+          ),
+        ).toBe(true);
+        const atEdge = {
+          ...map,
+          stops: [{ ...stop, x: map.width - 2, anchor: "right" as const }, ...map.stops.slice(1)],
+        };
         expect(surroundingsMapProblems(atEdge).some((p) => p.includes("runs off the drawing"))).toBe(true);
       });
 
@@ -101,9 +124,20 @@ describe("surroundings map content", () => {
         const svg = renderSurroundingsMap(map);
         const desc = describeSurroundingsMap(map);
         expect(svg).toContain(`<title id="surroundings-map-title">${map.modelHouse.label} 주변 약도</title>`);
-        for (const name of [map.walk.from, map.walk.time, ...map.roads.map((r) => r.name), ...map.parking.map((p) => p.name), ...map.stations.map((s) => s.name), ...map.landmarks.map((l) => l.name)])
+        for (const name of [
+          map.walk.from,
+          map.walk.time,
+          ...map.roads.map((r) => r.name),
+          ...map.parking.map((p) => p.name),
+          ...map.stations.map((s) => s.name),
+          ...map.landmarks.map((l) => l.name),
+        ])
           expect(desc).toContain(name);
-        expect(await sharp(Buffer.from(svg)).metadata()).toMatchObject({ format: "svg", width: map.width, height: map.height });
+        expect(await sharp(Buffer.from(svg)).metadata()).toMatchObject({
+          format: "svg",
+          width: map.width,
+          height: map.height,
+        });
       });
     });
   }
@@ -130,7 +164,9 @@ describe("surroundings map schema", () => {
       map.stops[0]!.name = "없는정류장";
       map.walk.from = "없는정류장";
     });
-    expect(parse).toThrow(/visit\.ts: map\.stops\[0\]\.name: '없는정류장'은 대중교통 안내\(transit\)에 나오지 않는 이름입니다/);
+    expect(parse).toThrow(
+      /visit\.ts: map\.stops\[0\]\.name: '없는정류장'은 대중교통 안내\(transit\)에 나오지 않는 이름입니다/,
+    );
   });
 
   it("rejects a road point off the drawing", async () => {
@@ -144,7 +180,9 @@ describe("surroundings map schema", () => {
     const parse = await bad((map) => {
       map.walk.from = "다른 정류장";
     });
-    expect(parse).toThrow(/visit\.ts: map\.walk\.from: 도보 경로의 출발지 '다른 정류장'이 약도의 정류장\(stops\)에 없습니다/);
+    expect(parse).toThrow(
+      /visit\.ts: map\.walk\.from: 도보 경로의 출발지 '다른 정류장'이 약도의 정류장\(stops\)에 없습니다/,
+    );
     const noHouse = await bad((map) => {
       delete (map as Partial<SurroundingsMap>).modelHouse;
     });

@@ -38,7 +38,15 @@ export type Placed = { kind: string; name: string; lines: Line[]; box: Box; mark
 const lineHeight = (size: number) => Math.round(size * 1.25);
 
 /** Lines of text placed beside a marker of radius `r` at (x, y), on the side `anchor` names. */
-function place(kind: string, name: string, x: number, y: number, r: number, anchor: "left" | "right" | "above" | "below", lines: Line[]): Placed {
+function place(
+  kind: string,
+  name: string,
+  x: number,
+  y: number,
+  r: number,
+  anchor: "left" | "right" | "above" | "below",
+  lines: Line[],
+): Placed {
   const w = Math.max(...lines.map((l) => textWidth(l.text, l.size))) + PAD * 2;
   const h = lines.reduce((sum, l) => sum + lineHeight(l.size), 0) + PAD * 2;
   const box =
@@ -67,7 +75,8 @@ function drawLabel(p: Placed, ground = "#ffffff", opacity = 0.94): string {
   return `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.w)}" height="${n(box.h)}" rx="4" fill="${ground}" fill-opacity="${opacity}"/>${text}`;
 }
 
-const polyline = (points: readonly (readonly [number, number])[]) => points.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
+const polyline = (points: readonly (readonly [number, number])[]) =>
+  points.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
 
 /** The segment of a polyline nearest to a point: its angle (kept upright) and the point's foot on it. */
 function alongRoad(points: readonly (readonly [number, number])[], at?: readonly [number, number]) {
@@ -107,12 +116,16 @@ export function layoutSurroundingsMap(map: SurroundingsMap): Placed[] {
   // The model house is a building, not a dot: its marker is the footprint, and its label clears it.
   const foot = { x: mh.x - HOUSE_W / 2, y: mh.y - HOUSE_H / 2, w: HOUSE_W, h: HOUSE_H };
   const clear = mh.anchor === "left" || mh.anchor === "right" ? HOUSE_W / 2 : HOUSE_H / 2;
-  const houseLabel = place("modelHouse", mh.label, mh.x, mh.y, clear, mh.anchor, [{ text: mh.label, size: LABEL + 2, weight: 700, fill: "#ffffff" }]);
+  const houseLabel = place("modelHouse", mh.label, mh.x, mh.y, clear, mh.anchor, [
+    { text: mh.label, size: LABEL + 2, weight: 700, fill: "#ffffff" },
+  ]);
   houseLabel.marker = foot;
   return [
     houseLabel,
     walkLabel(map),
-    ...map.parking.map((p) => place("parking", p.name, p.x, p.y, MARK, p.anchor, [{ text: p.name, size: LABEL, weight: 600, fill: dark }])),
+    ...map.parking.map((p) =>
+      place("parking", p.name, p.x, p.y, MARK, p.anchor, [{ text: p.name, size: LABEL, weight: 600, fill: dark }]),
+    ),
     ...map.stops.map((s) =>
       place("stop", s.name, s.x, s.y, MARK, s.anchor, [
         { text: s.name, size: LABEL, weight: 700, fill: dark },
@@ -136,12 +149,27 @@ export function nameBoxes(map: SurroundingsMap): Placed[] {
     const at = roadLabel(r);
     const rad = (at.angle * Math.PI) / 180;
     const [hw, hh] = [at.w / 2, ROAD * 0.6];
-    const [ex, ey] = [Math.abs(Math.cos(rad)) * hw + Math.abs(Math.sin(rad)) * hh, Math.abs(Math.sin(rad)) * hw + Math.abs(Math.cos(rad)) * hh];
-    return { kind: "road", name: r.name, lines: [], box: { x: at.x - ex, y: at.y - ey, w: ex * 2, h: ey * 2 }, marker: none };
+    const [ex, ey] = [
+      Math.abs(Math.cos(rad)) * hw + Math.abs(Math.sin(rad)) * hh,
+      Math.abs(Math.sin(rad)) * hw + Math.abs(Math.cos(rad)) * hh,
+    ];
+    return {
+      kind: "road",
+      name: r.name,
+      lines: [],
+      box: { x: at.x - ex, y: at.y - ey, w: ex * 2, h: ey * 2 },
+      marker: none,
+    };
   });
   const landmarks = map.landmarks.map((l) => {
     const w = textWidth(l.name, LANDMARK);
-    return { kind: "landmark", name: l.name, lines: [], box: { x: l.labelAt[0] - w / 2, y: l.labelAt[1] - LANDMARK * 0.9, w, h: LANDMARK * 1.2 }, marker: none };
+    return {
+      kind: "landmark",
+      name: l.name,
+      lines: [],
+      box: { x: l.labelAt[0] - w / 2, y: l.labelAt[1] - LANDMARK * 0.9, w, h: LANDMARK * 1.2 },
+      marker: none,
+    };
   });
   return [...roads, ...landmarks];
 }
@@ -162,7 +190,9 @@ function walkLabel(map: SurroundingsMap): Placed {
   const pts = walkPoints(map);
   const mid = alongRoad(pts);
   const anchor = map.walk.anchor ?? (Math.abs(mid.angle) > 45 ? "right" : "above");
-  return place("walk", map.walk.time, mid.x, mid.y, 6, anchor, [{ text: map.walk.time, size: SMALL, weight: 700, fill: "#ffffff" }]);
+  return place("walk", map.walk.time, mid.x, mid.y, 6, anchor, [
+    { text: map.walk.time, size: SMALL, weight: 700, fill: "#ffffff" },
+  ]);
 }
 
 function roadLabel(road: SurroundingsMap["roads"][number]): { x: number; y: number; angle: number; w: number } {
@@ -214,7 +244,8 @@ export function renderSurroundingsMap(map: SurroundingsMap): string {
     .map((l) => {
       if (l.kind === "park") return `<path d="${smoothPath(l.shape, true)}" fill="${mapColors.park}"/>`;
       if (l.kind === "lake") return `<path d="${smoothPath(l.shape, true)}" fill="${mapColors.water}"/>`;
-      if (l.kind === "river") return `<path d="${smoothPath(l.shape)}" fill="none" stroke="${mapColors.water}" stroke-width="64" stroke-linecap="butt"/>`;
+      if (l.kind === "river")
+        return `<path d="${smoothPath(l.shape)}" fill="none" stroke="${mapColors.water}" stroke-width="64" stroke-linecap="butt"/>`;
       return `<polygon points="${polyline(l.shape)}" fill="${mapColors.building}" stroke="${sand[300]}" stroke-width="2"/>`;
     })
     .join("");
@@ -229,10 +260,16 @@ export function renderSurroundingsMap(map: SurroundingsMap): string {
   // Roads: casing first, then the surfaces, so crossings read as one network.
   const roads = map.roads;
   const casings = roads
-    .map((r) => `<path d="${smoothPath(r.points)}" fill="none" stroke="${r.kind === "major" ? "#d9c39a" : sand[300]}" stroke-width="${ROAD_WIDTH[r.kind] + 4}" stroke-linecap="square"/>`)
+    .map(
+      (r) =>
+        `<path d="${smoothPath(r.points)}" fill="none" stroke="${r.kind === "major" ? "#d9c39a" : sand[300]}" stroke-width="${ROAD_WIDTH[r.kind] + 4}" stroke-linecap="square"/>`,
+    )
     .join("");
   const surfaces = roads
-    .map((r) => `<path d="${smoothPath(r.points)}" fill="none" stroke="${r.kind === "major" ? "#f3e3c2" : "#ffffff"}" stroke-width="${ROAD_WIDTH[r.kind]}" stroke-linecap="square"/>`)
+    .map(
+      (r) =>
+        `<path d="${smoothPath(r.points)}" fill="none" stroke="${r.kind === "major" ? "#f3e3c2" : "#ffffff"}" stroke-width="${ROAD_WIDTH[r.kind]}" stroke-linecap="square"/>`,
+    )
     .join("");
   const roadNames = roads
     .map((r) => {
@@ -255,9 +292,16 @@ export function renderSurroundingsMap(map: SurroundingsMap): string {
     `</g>`;
 
   const points = [
-    ...map.parking.map((p) => `<g data-mark="parking" data-x="${n(p.x)}" data-y="${n(p.y)}">${marker("parking", p.x, p.y)}</g>`),
-    ...map.stops.map((s) => `<g data-mark="stop" data-x="${n(s.x)}" data-y="${n(s.y)}">${marker("stop", s.x, s.y)}</g>`),
-    ...map.stations.map((s) => `<g data-mark="station" data-x="${n(s.x)}" data-y="${n(s.y)}">${marker("station", s.x, s.y, s.toward)}</g>`),
+    ...map.parking.map(
+      (p) => `<g data-mark="parking" data-x="${n(p.x)}" data-y="${n(p.y)}">${marker("parking", p.x, p.y)}</g>`,
+    ),
+    ...map.stops.map(
+      (s) => `<g data-mark="stop" data-x="${n(s.x)}" data-y="${n(s.y)}">${marker("stop", s.x, s.y)}</g>`,
+    ),
+    ...map.stations.map(
+      (s) =>
+        `<g data-mark="station" data-x="${n(s.x)}" data-y="${n(s.y)}">${marker("station", s.x, s.y, s.toward)}</g>`,
+    ),
   ].join("");
 
   const north =

@@ -5,10 +5,18 @@
 // A drawing served as an image file cannot use the page's web font: its labels take the first
 // Korean system font named here (as app/site-font.css's fallback face does). Naming them spares
 // the browser a search through every font for each syllable, and lang="ko" picks Korean glyphs.
-export const FONT_STACK = "'Pretendard Variable', Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif";
+export const FONT_STACK =
+  "'Pretendard Variable', Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', sans-serif";
 
 /** Palette of the site's illustration style (tailwind.config.ts tokens). */
-export const ink = { 950: "#0b1322", 900: "#101b2f", 800: "#17263f", 700: "#223552", 600: "#34496b", 500: "#51658a" } as const;
+export const ink = {
+  950: "#0b1322",
+  900: "#101b2f",
+  800: "#17263f",
+  700: "#223552",
+  600: "#34496b",
+  500: "#51658a",
+} as const;
 export const gold = { 300: "#e3cfa4", 400: "#d2b57f", 500: "#c2a06a", 600: "#a3824d", 700: "#7d6136" } as const;
 export const sand = { 50: "#fbfaf7", 100: "#f5f2ec", 200: "#ebe5da", 300: "#dcd3c4" } as const;
 export const stone = { 500: "#6b655c", 600: "#57524a", 700: "#3f3b35" } as const;
@@ -32,7 +40,15 @@ export function attrs(values: Record<string, string | number | undefined>): stri
     .join(" ");
 }
 
-export function svgDocument(opts: { width: number; height: number; title: string; id: string; desc?: string; body: string; className?: string }): string {
+export function svgDocument(opts: {
+  width: number;
+  height: number;
+  title: string;
+  id: string;
+  desc?: string;
+  body: string;
+  className?: string;
+}): string {
   const { width, height, title, id, desc, body } = opts;
   const describedBy = desc ? ` aria-describedby="${esc(id)}-desc"` : "";
   return (

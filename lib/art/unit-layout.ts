@@ -1,4 +1,15 @@
-import { buildings, sitePlanFeatures, topFloor, typeLabel, buildingHouseholds, unitNumber, viewKinds, viewLabels, type Building, type ViewKind } from "@/lib/content/buildings";
+import {
+  buildings,
+  sitePlanFeatures,
+  topFloor,
+  typeLabel,
+  buildingHouseholds,
+  unitNumber,
+  viewKinds,
+  viewLabels,
+  type Building,
+  type ViewKind,
+} from "@/lib/content/buildings";
 import { esc, gold, ink, n, sand, stone, svgDocument } from "./svg";
 import { SITE_H, SITE_W, waterBand } from "./site-plan";
 
@@ -59,15 +70,21 @@ export function renderUnitLayout(): string {
     `<text x="944" y="604" text-anchor="end" font-size="12" fill="${stone[600]}">${esc(sitePlanFeatures.orientation)}</text><path d="M952 596 l-6 -10 h12 z" fill="${ink[600]}"/>` +
     `<text x="40" y="34" font-size="12" letter-spacing="3" fill="${gold[700]}">UNIT LAYOUT</text>` +
     legend +
-    (example ? `<text x="960" y="64" text-anchor="end" font-size="12" fill="${stone[600]}">호수 = 층 + 라인 (예: ${esc(example)})</text>` : "") +
+    (example
+      ? `<text x="960" y="64" text-anchor="end" font-size="12" fill="${stone[600]}">호수 = 층 + 라인 (예: ${esc(example)})</text>`
+      : "") +
     buildings.map(building).join("");
-  const fullLines = buildings.flatMap((b) => b.lines.filter((l) => l.view === "full").map((l) => `${b.no}동 ${l.line}호`));
+  const fullLines = buildings.flatMap((b) =>
+    b.lines.filter((l) => l.view === "full").map((l) => `${b.no}동 ${l.line}호`),
+  );
   return svgDocument({
     width: SITE_W,
     height: SITE_H,
     id: "unit-layout",
     title: "동·호수 배치도",
-    desc: fullLines.length ? `${viewLabels.full} 라인: ${fullLines.join(", ")}.` : `${buildings.length}개동의 동·호수 배치.`,
+    desc: fullLines.length
+      ? `${viewLabels.full} 라인: ${fullLines.join(", ")}.`
+      : `${buildings.length}개동의 동·호수 배치.`,
     body,
   });
 }

@@ -7,7 +7,13 @@ import { z } from "zod";
 import { signInSetup } from "@/lib/auth/config";
 import { exchangeIdToken, revokeFirebaseSessions } from "@/lib/auth/firebase";
 import { idTokenSchema, signInSchema, type SignInState } from "@/lib/auth/schema";
-import { endSession, getAdmin, sessionCookieValue, startEmbeddedSession, startFirebaseSession } from "@/lib/auth/session";
+import {
+  endSession,
+  getAdmin,
+  sessionCookieValue,
+  startEmbeddedSession,
+  startFirebaseSession,
+} from "@/lib/auth/session";
 import { recordAccess, type Actor } from "@/lib/access";
 import { normalEmail } from "@/lib/auth/users";
 import { signInEmbedded, signInRefusal } from "@/lib/auth/sign-in";
@@ -27,15 +33,31 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   if (!parsed.success) {
     const fields = z.flattenError(parsed.error).fieldErrors;
     const fieldErrors = { email: fields.email?.[0], password: fields.password?.[0] };
-    return { ok: false, error: fieldErrors.email ?? fieldErrors.password ?? "입력값을 확인해 주세요.", email, fieldErrors };
+    return {
+      ok: false,
+      error: fieldErrors.email ?? fieldErrors.password ?? "입력값을 확인해 주세요.",
+      email,
+      fieldErrors,
+    };
   }
 
   const setup = signInSetup();
   if (!setup.enabled) return { ok: false, error: setup.reason, email };
-  if (setup.mode !== "embedded") return { ok: false, error: "이 사이트는 다른 방식으로 로그인합니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.", email };
+  if (setup.mode !== "embedded")
+    return {
+      ok: false,
+      error: "이 사이트는 다른 방식으로 로그인합니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.",
+      email,
+    };
 
   const address = clientAddress(await headers());
-  const result = await signInEmbedded({ address, email: parsed.data.email, password: parsed.data.password, credentials: setup.credentials, users: await userStore() });
+  const result = await signInEmbedded({
+    address,
+    email: parsed.data.email,
+    password: parsed.data.password,
+    credentials: setup.credentials,
+    users: await userStore(),
+  });
   if (!result.ok) {
     if (result.reason === "wrong") {
       log.warn(`[auth] Failed administrator sign-in from ${address}`);
@@ -60,7 +82,8 @@ export async function signInWithIdToken(idToken: unknown): Promise<SignInState> 
   if (!parsed.success) return { ok: false, error: "인증 정보가 올바르지 않습니다. 다시 로그인해 주세요." };
   const setup = signInSetup();
   if (!setup.enabled) return { ok: false, error: setup.reason };
-  if (setup.mode !== "firebase") return { ok: false, error: "이 사이트는 다른 방식으로 로그인합니다. 페이지를 새로 고친 뒤 다시 시도해 주세요." };
+  if (setup.mode !== "firebase")
+    return { ok: false, error: "이 사이트는 다른 방식으로 로그인합니다. 페이지를 새로 고친 뒤 다시 시도해 주세요." };
 
   const result = await exchangeIdToken(parsed.data);
   if (!result.ok) {
@@ -88,7 +111,8 @@ export async function signOut(): Promise<void> {
 /** The role the account just signed in holds: the configured administrator, or the staff account's. */
 async function accountOf(email: string): Promise<Actor> {
   const setup = signInSetup();
-  if (setup.enabled && setup.mode === "embedded" && normalEmail(email) === normalEmail(setup.credentials.email)) return { email, role: "admin" };
+  if (setup.enabled && setup.mode === "embedded" && normalEmail(email) === normalEmail(setup.credentials.email))
+    return { email, role: "admin" };
   const user = await (await userStore()).byEmail(email);
   return { email, role: user?.role ?? null };
 }

@@ -16,7 +16,12 @@ describe("auth mode", () => {
 
 describe("signInSetupOf", () => {
   it("disables sign-in when no administrator is configured: there is no default password", () => {
-    for (const source of [{}, { ADMIN_EMAIL: "admin@example.com" }, { ADMIN_PASSWORD: "pw" }, { ADMIN_PASSWORD_HASH: hash }]) {
+    for (const source of [
+      {},
+      { ADMIN_EMAIL: "admin@example.com" },
+      { ADMIN_PASSWORD: "pw" },
+      { ADMIN_PASSWORD_HASH: hash },
+    ]) {
       const setup = signInSetupOf(parseEnv(source));
       expect(setup.enabled).toBe(false);
       if (!setup.enabled) expect(setup.reason).toMatch(/관리자 로그인이 아직 설정되지 않아/);
@@ -24,31 +29,66 @@ describe("signInSetupOf", () => {
   });
 
   it("prefers the hash over a plain password", () => {
-    const setup = signInSetupOf(parseEnv({ ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "plain", ADMIN_PASSWORD_HASH: hash }));
-    expect(setup).toEqual({ mode: "embedded", enabled: true, credentials: { email: "admin@example.com", kind: "hash", hash } });
+    const setup = signInSetupOf(
+      parseEnv({ ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "plain", ADMIN_PASSWORD_HASH: hash }),
+    );
+    expect(setup).toEqual({
+      mode: "embedded",
+      enabled: true,
+      credentials: { email: "admin@example.com", kind: "hash", hash },
+    });
   });
 
   it("accepts a plain password in every mode", () => {
     for (const NODE_ENV of ["development", "production"]) {
-      const setup = signInSetupOf(parseEnv({ NODE_ENV, ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "plain", SESSION_SECRET: "s".repeat(32) }));
+      const setup = signInSetupOf(
+        parseEnv({
+          NODE_ENV,
+          ADMIN_EMAIL: "admin@example.com",
+          ADMIN_PASSWORD: "plain",
+          SESSION_SECRET: "s".repeat(32),
+        }),
+      );
       expect(setup).toMatchObject({ enabled: true, credentials: { kind: "plain", password: "plain" } });
     }
   });
 
   it("refuses to sign sessions in production without SESSION_SECRET, and says why to the operator", () => {
-    const setup = signInSetupOf(parseEnv({ NODE_ENV: "production", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD_HASH: hash }));
+    const setup = signInSetupOf(
+      parseEnv({ NODE_ENV: "production", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD_HASH: hash }),
+    );
     expect(setup.enabled).toBe(false);
     if (!setup.enabled) expect(setup.operatorHint).toMatch(/SESSION_SECRET/);
-    expect(signInSetupOf(parseEnv({ NODE_ENV: "development", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD_HASH: hash })).enabled).toBe(true);
+    expect(
+      signInSetupOf(parseEnv({ NODE_ENV: "development", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD_HASH: hash }))
+        .enabled,
+    ).toBe(true);
   });
 
   it("gives the browser Firebase's public config, with the emulator when one is set", () => {
-    expect(signInSetupOf(parseEnv({ AUTH_BACKEND: "firebase", FIREBASE_PROJECT_ID: "demo-x", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }))).toEqual({
+    expect(
+      signInSetupOf(
+        parseEnv({
+          AUTH_BACKEND: "firebase",
+          FIREBASE_PROJECT_ID: "demo-x",
+          FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+        }),
+      ),
+    ).toEqual({
       mode: "firebase",
       enabled: true,
       web: { apiKey: "demo-api-key", authDomain: undefined, projectId: "demo-x", emulatorUrl: "http://127.0.0.1:9099" },
     });
-    expect(signInSetupOf(parseEnv({ AUTH_BACKEND: "firebase", FIREBASE_PROJECT_ID: "p", FIREBASE_API_KEY: "k", FIREBASE_AUTH_DOMAIN: "p.firebaseapp.com" }))).toMatchObject({
+    expect(
+      signInSetupOf(
+        parseEnv({
+          AUTH_BACKEND: "firebase",
+          FIREBASE_PROJECT_ID: "p",
+          FIREBASE_API_KEY: "k",
+          FIREBASE_AUTH_DOMAIN: "p.firebaseapp.com",
+        }),
+      ),
+    ).toMatchObject({
       enabled: true,
       web: { apiKey: "k", authDomain: "p.firebaseapp.com", projectId: "p", emulatorUrl: undefined },
     });

@@ -2,7 +2,15 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { EmbeddedCredentials } from "./config";
 import type { AdminSessionStore } from "./session-store";
-import { credentialVersion, newSessionId, readSessionToken, sessionIdOfToken, SESSION_TTL_SECONDS, signSessionToken, type Admin } from "./session-token";
+import {
+  credentialVersion,
+  newSessionId,
+  readSessionToken,
+  sessionIdOfToken,
+  SESSION_TTL_SECONDS,
+  signSessionToken,
+  type Admin,
+} from "./session-token";
 import { normalEmail, type StaffUser, type UserStore } from "./users";
 
 // Embedded sessions end on the server: sign-in records a random session id in the store, every
@@ -15,7 +23,13 @@ import { normalEmail, type StaffUser, type UserStore } from "./users";
 // account on every request: disabled, or its password changed, and the session is refused at once;
 // its role is read there too, so a role change applies to the next request.
 
-export type SessionContext = { credentials: EmbeddedCredentials; key: Uint8Array; store: AdminSessionStore; users?: UserStore; now?: Date };
+export type SessionContext = {
+  credentials: EmbeddedCredentials;
+  key: Uint8Array;
+  store: AdminSessionStore;
+  users?: UserStore;
+  now?: Date;
+};
 
 /** The store keeps a hash of the session id, not the id that (signed) makes a cookie. */
 export function storedSessionId(sessionId: string): string {
@@ -24,13 +38,24 @@ export function storedSessionId(sessionId: string): string {
 
 /** The credentials a staff account signs in with (its email and password hash), for the token's fingerprint. */
 export function staffCredentials(user: StaffUser): EmbeddedCredentials | null {
-  return user.status === "active" && user.passwordHash ? { email: user.email, kind: "hash", hash: user.passwordHash } : null;
+  return user.status === "active" && user.passwordHash
+    ? { email: user.email, kind: "hash", hash: user.passwordHash }
+    : null;
 }
 
-export const staffAdmin = (user: StaffUser): Admin => ({ email: user.email, role: user.role, name: user.name, userId: user.id, grants: user.grants });
+export const staffAdmin = (user: StaffUser): Admin => ({
+  email: user.email,
+  role: user.role,
+  name: user.name,
+  userId: user.id,
+  grants: user.grants,
+});
 
 /** Records a new session for `account` (the configured administrator unless given) and returns its cookie value. */
-export async function openEmbeddedSession({ credentials, key, store, now = new Date() }: SessionContext, account: EmbeddedCredentials = credentials): Promise<string> {
+export async function openEmbeddedSession(
+  { credentials, key, store, now = new Date() }: SessionContext,
+  account: EmbeddedCredentials = credentials,
+): Promise<string> {
   const sessionId = newSessionId();
   const token = await signSessionToken(account, key, sessionId, now);
   await store.create({
@@ -43,7 +68,10 @@ export async function openEmbeddedSession({ credentials, key, store, now = new D
 }
 
 /** The account of a cookie value: a valid token whose account still signs in with the same credentials and whose session the store still has open. */
-export async function embeddedAdmin(token: string, { credentials, key, store, users, now = new Date() }: SessionContext): Promise<Admin | null> {
+export async function embeddedAdmin(
+  token: string,
+  { credentials, key, store, users, now = new Date() }: SessionContext,
+): Promise<Admin | null> {
   const claims = await readSessionToken(token, key, now);
   if (!claims) return null;
   let account: { credentials: EmbeddedCredentials; admin: Admin } | null = null;
@@ -60,7 +88,10 @@ export async function embeddedAdmin(token: string, { credentials, key, store, us
 }
 
 /** Ends the session a genuine cookie names (a forged or expired one names nothing to end). */
-export async function closeEmbeddedSession(token: string, { key, store, now = new Date() }: Omit<SessionContext, "credentials">): Promise<void> {
+export async function closeEmbeddedSession(
+  token: string,
+  { key, store, now = new Date() }: Omit<SessionContext, "credentials">,
+): Promise<void> {
   const sessionId = await sessionIdOfToken(token, key, now);
   if (sessionId) await store.end(storedSessionId(sessionId));
 }

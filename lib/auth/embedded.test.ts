@@ -50,20 +50,43 @@ describe("checkEmbeddedCredentials", async () => {
 
 describe("checkEmbeddedAccount: the configured administrator or an active staff account", async () => {
   const owner = { email: "admin@example.com", kind: "hash", hash: await hashPassword("owner secret", FAST) } as const;
-  const users = new SqliteUserStore(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "embedded-accounts-")), "site.db")));
+  const users = new SqliteUserStore(
+    openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "embedded-accounts-")), "site.db")),
+  );
   const now = new Date("2026-11-27T09:00:00Z");
   const later = new Date(now.getTime() + 3_600_000);
   const base = { role: "staff" as const, by: "admin@example.com", now, inviteExpiresAt: later };
-  await users.invite({ ...base, id: "00000000-0000-4000-8000-000000000001", email: "kim@example.com", name: "김상담", inviteHash: "h1" });
+  await users.invite({
+    ...base,
+    id: "00000000-0000-4000-8000-000000000001",
+    email: "kim@example.com",
+    name: "김상담",
+    inviteHash: "h1",
+  });
   await users.acceptInvite({ inviteHash: "h1", passwordHash: await hashPassword("staff secret", FAST), now });
-  await users.invite({ ...base, id: "00000000-0000-4000-8000-000000000002", email: "invited@example.com", name: "이초대", inviteHash: "h2" });
-  await users.invite({ ...base, id: "00000000-0000-4000-8000-000000000003", email: "gone@example.com", name: "박중지", inviteHash: "h3" });
+  await users.invite({
+    ...base,
+    id: "00000000-0000-4000-8000-000000000002",
+    email: "invited@example.com",
+    name: "이초대",
+    inviteHash: "h2",
+  });
+  await users.invite({
+    ...base,
+    id: "00000000-0000-4000-8000-000000000003",
+    email: "gone@example.com",
+    name: "박중지",
+    inviteHash: "h3",
+  });
   await users.acceptInvite({ inviteHash: "h3", passwordHash: await hashPassword("gone secret", FAST), now });
   await users.setStatus("00000000-0000-4000-8000-000000000003", "disabled", now);
 
   it("signs in the administrator and an active staff member, each with their own credentials", async () => {
     expect(await checkEmbeddedAccount("Admin@example.com", "owner secret", owner, users)).toBe(owner);
-    expect(await checkEmbeddedAccount(" KIM@example.com", "staff secret", owner, users)).toMatchObject({ email: "kim@example.com", kind: "hash" });
+    expect(await checkEmbeddedAccount(" KIM@example.com", "staff secret", owner, users)).toMatchObject({
+      email: "kim@example.com",
+      kind: "hash",
+    });
   });
 
   it("refuses a wrong password, an invitation not accepted, a disabled account and an unknown address, with one hash check each", async () => {

@@ -9,10 +9,16 @@ import { normalEmail, type UserStore } from "./users";
  * checked, each in constant time, and only the combined answer comes back: neither the result
  * nor the time taken tells which of the two was wrong.
  */
-export async function checkEmbeddedCredentials(email: string, password: string, credentials: EmbeddedCredentials): Promise<boolean> {
+export async function checkEmbeddedCredentials(
+  email: string,
+  password: string,
+  credentials: EmbeddedCredentials,
+): Promise<boolean> {
   const emailMatches = safeEqual(email.trim().toLowerCase(), credentials.email.trim().toLowerCase());
   const passwordMatches =
-    credentials.kind === "hash" ? await verifyPassword(password, credentials.hash) : safeEqual(password, credentials.password);
+    credentials.kind === "hash"
+      ? await verifyPassword(password, credentials.hash)
+      : safeEqual(password, credentials.password);
   return emailMatches && passwordMatches;
 }
 
@@ -25,13 +31,19 @@ const standInHash = () => (stand ??= hashPassword(crypto.randomUUID(), DEFAULT_S
  * staff account of `users`; null otherwise. Exactly one password hash is checked whatever the
  * address, so neither the answer nor the time tells whether an address has an account.
  */
-export async function checkEmbeddedAccount(email: string, password: string, credentials: EmbeddedCredentials, users?: UserStore): Promise<EmbeddedCredentials | null> {
+export async function checkEmbeddedAccount(
+  email: string,
+  password: string,
+  credentials: EmbeddedCredentials,
+  users?: UserStore,
+): Promise<EmbeddedCredentials | null> {
   if (safeEqual(normalEmail(email), normalEmail(credentials.email))) {
     return (await checkEmbeddedCredentials(email, password, credentials)) ? credentials : null;
   }
   const user = users ? await users.byEmail(email) : null;
   const staff = user ? staffCredentials(user) : null;
-  const hash = staff?.kind === "hash" ? staff.hash : credentials.kind === "hash" ? credentials.hash : await standInHash();
+  const hash =
+    staff?.kind === "hash" ? staff.hash : credentials.kind === "hash" ? credentials.hash : await standInHash();
   const matches = await verifyPassword(password, hash);
   return matches && staff ? staff : null;
 }

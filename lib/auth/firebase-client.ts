@@ -1,7 +1,14 @@
 // Browser only, and only after the administrator submits the login form: the login form loads
 // this module with import(), so the Firebase SDK never reaches a visitor's bundle.
 import { getApp, getApps, initializeApp } from "firebase/app";
-import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword, signOut, type Auth } from "firebase/auth";
+import {
+  connectAuthEmulator,
+  initializeAuth,
+  inMemoryPersistence,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+} from "firebase/auth";
 import { WRONG_CREDENTIALS, type FirebaseWebConfig } from "./sign-in-state";
 
 const APP_NAME = "admin-login";

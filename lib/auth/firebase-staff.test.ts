@@ -6,7 +6,9 @@ import { claimsWithRole, staffAccountOf, type FirebaseUserView } from "./firebas
 // holds which role and status, and what a role change writes into the claims. The calls to
 // Firebase themselves run on the Auth emulator (firebase.emulator.test.ts).
 
-const password = [{ providerId: "password", uid: "x", toJSON: () => ({}) }] as unknown as FirebaseUserView["providerData"];
+const password = [
+  { providerId: "password", uid: "x", toJSON: () => ({}) },
+] as unknown as FirebaseUserView["providerData"];
 
 function user(over: Partial<FirebaseUserView> = {}): FirebaseUserView {
   return {
@@ -37,7 +39,9 @@ describe("staffAccountOf", () => {
   });
 
   it("reads the grants a staff member holds from the claim `grants`, known ones only", () => {
-    expect(staffAccountOf(user({ customClaims: { role: "staff", grants: ["units", "nonsense"] } }), [])?.grants).toEqual(["units"]);
+    expect(
+      staffAccountOf(user({ customClaims: { role: "staff", grants: ["units", "nonsense"] } }), [])?.grants,
+    ).toEqual(["units"]);
     expect(staffAccountOf(user({ customClaims: { role: "staff", grants: "units" } }), [])?.grants).toEqual([]);
   });
 
@@ -48,9 +52,17 @@ describe("staffAccountOf", () => {
   });
 
   it("reads admin from role=admin, the legacy admin=true, and a verified ADMIN_EMAILS address (configured)", () => {
-    expect(staffAccountOf(user({ customClaims: { role: "admin" } }), [])).toMatchObject({ role: "admin", configured: false });
-    expect(staffAccountOf(user({ customClaims: { admin: true } }), [])).toMatchObject({ role: "admin", configured: false });
-    expect(staffAccountOf(user({ customClaims: undefined, emailVerified: true }), ["staff@example.com"])).toMatchObject({ role: "admin", configured: true });
+    expect(staffAccountOf(user({ customClaims: { role: "admin" } }), [])).toMatchObject({
+      role: "admin",
+      configured: false,
+    });
+    expect(staffAccountOf(user({ customClaims: { admin: true } }), [])).toMatchObject({
+      role: "admin",
+      configured: false,
+    });
+    expect(staffAccountOf(user({ customClaims: undefined, emailVerified: true }), ["staff@example.com"])).toMatchObject(
+      { role: "admin", configured: true },
+    );
   });
 
   it("leaves out users who hold no role: no claim, an unknown claim, an unverified listed address, no email", () => {

@@ -19,7 +19,10 @@ import { normalEmail } from "./users";
 export const LIST_PAGE_SIZE = 1000;
 export const LIST_MAX_PAGES = 10;
 
-export type FirebaseUserView = Pick<UserRecord, "uid" | "email" | "emailVerified" | "displayName" | "disabled" | "customClaims" | "providerData"> & {
+export type FirebaseUserView = Pick<
+  UserRecord,
+  "uid" | "email" | "emailVerified" | "displayName" | "disabled" | "customClaims" | "providerData"
+> & {
   metadata: Pick<UserRecord["metadata"], "creationTime">;
 };
 
@@ -30,7 +33,10 @@ export type FirebaseUserView = Pick<UserRecord, "uid" | "email" | "emailVerified
 export function staffAccountOf(user: FirebaseUserView, allowedEmails: readonly string[]): StaffAccount | null {
   if (!user.email) return null;
   const claims = user.customClaims ?? {};
-  const role = roleOfClaims({ admin: claims.admin, role: claims.role, email: user.email, email_verified: user.emailVerified }, allowedEmails);
+  const role = roleOfClaims(
+    { admin: claims.admin, role: claims.role, email: user.email, email_verified: user.emailVerified },
+    allowedEmails,
+  );
   if (!role) return null;
   const hasPassword = user.providerData.some((provider) => provider.providerId === "password");
   return {
@@ -65,7 +71,10 @@ export async function listFirebaseStaff(allowedEmails: readonly string[]): Promi
     pageToken = result.pageToken;
     if (!pageToken) break;
   }
-  if (pageToken) log.warn(`[auth] the Firebase project has more than ${LIST_PAGE_SIZE * LIST_MAX_PAGES} users: the staff list shows those of the first ${LIST_MAX_PAGES} pages`);
+  if (pageToken)
+    log.warn(
+      `[auth] the Firebase project has more than ${LIST_PAGE_SIZE * LIST_MAX_PAGES} users: the staff list shows those of the first ${LIST_MAX_PAGES} pages`,
+    );
   return found.sort((a, b) => b.created - a.created).map((f) => f.account);
 }
 
@@ -98,7 +107,10 @@ export type FirebaseInvite =
  * someone else under an unverified address is refused: the web API key is public, so anyone can
  * open an account under an address before its owner is invited, and would get the role with it.
  */
-export async function inviteFirebaseStaff(input: { email: string; name: string; role: Role }, allowedEmails: readonly string[]): Promise<FirebaseInvite> {
+export async function inviteFirebaseStaff(
+  input: { email: string; name: string; role: Role },
+  allowedEmails: readonly string[],
+): Promise<FirebaseInvite> {
   const auth = firebaseAuth();
   const email = normalEmail(input.email);
   let user = await userOrNull(auth.getUserByEmail(email));

@@ -6,11 +6,20 @@ vi.mock("server-only", () => ({}));
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const PROJECT_ID = "demo-presale";
 if (emulatorHost) {
-  Object.assign(process.env, { AUTH_BACKEND: "firebase", FIREBASE_PROJECT_ID: PROJECT_ID, ADMIN_EMAILS: "listed@example.com,unverified@example.com" });
+  Object.assign(process.env, {
+    AUTH_BACKEND: "firebase",
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    ADMIN_EMAILS: "listed@example.com,unverified@example.com",
+  });
 }
 
 const PASSWORD = "emulator-password-1";
-const users = { claim: "claim@example.com", listed: "listed@example.com", unverified: "unverified@example.com", visitor: "visitor@example.com" } as const;
+const users = {
+  claim: "claim@example.com",
+  listed: "listed@example.com",
+  unverified: "unverified@example.com",
+  visitor: "visitor@example.com",
+} as const;
 
 describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () => {
   const uids: Record<string, string> = {};
@@ -20,11 +29,14 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
     const { firebaseApp } = await import("@/lib/firebase/admin");
     for (const [role, email] of Object.entries(users)) {
       // Users are created through the emulator's REST API, as an operator's console would.
-      const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-      });
+      const response = await fetch(
+        `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+        },
+      );
       const body = (await response.json()) as { localId?: string; error?: { message: string } };
       if (!body.localId) throw new Error(`signUp ${email}: ${body.error?.message}`);
       uids[role] = body.localId;
@@ -45,7 +57,11 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
 
   it("is set up in Firebase mode with the emulator's address for the browser", async () => {
     const { signInSetup } = await import("./config");
-    expect(signInSetup()).toMatchObject({ mode: "firebase", enabled: true, web: { projectId: PROJECT_ID, emulatorUrl: `http://${emulatorHost}` } });
+    expect(signInSetup()).toMatchObject({
+      mode: "firebase",
+      enabled: true,
+      web: { projectId: PROJECT_ID, emulatorUrl: `http://${emulatorHost}` },
+    });
   });
 
   it("turns a fresh ID token of a user with admin=true into an 8-hour session cookie that names them", async () => {
@@ -53,10 +69,18 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
     const result = await exchangeIdToken(await idToken(users.claim));
     expect(result).toMatchObject({ ok: true, email: users.claim });
     if (!result.ok) return;
-    const claims = JSON.parse(Buffer.from(result.cookie.split(".")[1]!, "base64url").toString()) as { iss: string; exp: number; iat: number };
+    const claims = JSON.parse(Buffer.from(result.cookie.split(".")[1]!, "base64url").toString()) as {
+      iss: string;
+      exp: number;
+      iat: number;
+    };
     expect(claims.iss).toBe(`https://session.firebase.google.com/${PROJECT_ID}`);
     expect(claims.exp - claims.iat).toBe(8 * 3600);
-    expect(await verifyFirebaseSession(result.cookie)).toEqual({ email: users.claim, role: "admin", userId: uids.claim });
+    expect(await verifyFirebaseSession(result.cookie)).toEqual({
+      email: users.claim,
+      role: "admin",
+      userId: uids.claim,
+    });
   });
 
   it("admits an email listed in ADMIN_EMAILS without the claim", async () => {
@@ -85,7 +109,9 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
     const real = await idToken(users.claim);
     const [header, payload] = real.split(".") as [string, string];
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
-    const ghost = Buffer.from(JSON.stringify({ ...claims, sub: "ghost-user", user_id: "ghost-user", admin: true })).toString("base64url");
+    const ghost = Buffer.from(
+      JSON.stringify({ ...claims, sub: "ghost-user", user_id: "ghost-user", admin: true }),
+    ).toString("base64url");
     expect(await exchangeIdToken(`${header}.${ghost}.`)).toEqual({ ok: false, reason: "invalid" });
     expect(await exchangeIdToken("not.a.token")).toEqual({ ok: false, reason: "invalid" });
   });
@@ -100,7 +126,11 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
     const { exchangeIdToken, revokeFirebaseSessions, verifyFirebaseSession } = await import("./firebase");
     const result = await exchangeIdToken(await idToken(users.listed));
     if (!result.ok) throw new Error("sign-in failed");
-    expect(await verifyFirebaseSession(result.cookie)).toEqual({ email: users.listed, role: "admin", userId: uids.listed });
+    expect(await verifyFirebaseSession(result.cookie)).toEqual({
+      email: users.listed,
+      role: "admin",
+      userId: uids.listed,
+    });
     // Revocation has one-second resolution: a cookie from the same second would outlive it.
     await new Promise((r) => setTimeout(r, 1100));
     await revokeFirebaseSessions(result.cookie);
@@ -129,24 +159,46 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
     it("invites a new person: the user is made without a password, the link sets one, the claim role=staff signs them in as staff with their name", async () => {
       const { inviteFirebaseStaff, listFirebaseStaff } = await import("./firebase-staff");
       const { verifyFirebaseSession } = await import("./firebase");
-      const invited = await inviteFirebaseStaff({ email: staffEmail, name: "김상담", role: "staff" }, ["listed@example.com"]);
-      expect(invited).toMatchObject({ ok: true, kind: "new", account: { email: staffEmail, name: "김상담", role: "staff", status: "invited" } });
+      const invited = await inviteFirebaseStaff({ email: staffEmail, name: "김상담", role: "staff" }, [
+        "listed@example.com",
+      ]);
+      expect(invited).toMatchObject({
+        ok: true,
+        kind: "new",
+        account: { email: staffEmail, name: "김상담", role: "staff", status: "invited" },
+      });
       if (!invited.ok || !invited.link) throw new Error("no link");
       uids.staff = invited.account.id;
       expect(invited.link).toContain("mode=resetPassword");
       // Invited again before the password is set: the same user, named anew, a new link.
       const renewed = await inviteFirebaseStaff({ email: staffEmail, name: "김상담 주임", role: "staff" }, []);
-      expect(renewed).toMatchObject({ ok: true, kind: "renewed", account: { id: uids.staff, name: "김상담 주임", status: "invited" } });
+      expect(renewed).toMatchObject({
+        ok: true,
+        kind: "renewed",
+        account: { id: uids.staff, name: "김상담 주임", status: "invited" },
+      });
       if (!renewed.ok || !renewed.link) throw new Error("no link");
       await setPassword(renewed.link, STAFF_PASSWORD);
 
       const result = await session(staffEmail, STAFF_PASSWORD);
       expect(result.role).toBe("staff");
-      expect(await verifyFirebaseSession(result.cookie)).toEqual({ email: staffEmail, role: "staff", name: "김상담 주임", userId: uids.staff });
+      expect(await verifyFirebaseSession(result.cookie)).toEqual({
+        email: staffEmail,
+        role: "staff",
+        name: "김상담 주임",
+        userId: uids.staff,
+      });
       // Now an account with a password: a third invitation is refused, and the list shows it active.
-      expect(await inviteFirebaseStaff({ email: staffEmail, name: "김상담", role: "admin" }, [])).toEqual({ ok: false, reason: "exists" });
+      expect(await inviteFirebaseStaff({ email: staffEmail, name: "김상담", role: "admin" }, [])).toEqual({
+        ok: false,
+        reason: "exists",
+      });
       const listed = await listFirebaseStaff(["listed@example.com"]);
-      expect(listed.find((a) => a.email === staffEmail)).toMatchObject({ role: "staff", status: "active", configured: false });
+      expect(listed.find((a) => a.email === staffEmail)).toMatchObject({
+        role: "staff",
+        status: "active",
+        configured: false,
+      });
       expect(listed.find((a) => a.email === users.claim)).toMatchObject({ role: "admin", configured: false });
       expect(listed.find((a) => a.email === users.listed)).toMatchObject({ role: "admin", configured: true });
       expect(listed.map((a) => a.email)).not.toContain(users.visitor);
@@ -157,10 +209,18 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
       const { inviteFirebaseStaff } = await import("./firebase-staff");
       const { getAuth } = await import("firebase-admin/auth");
       const { firebaseApp } = await import("@/lib/firebase/admin");
-      expect(await inviteFirebaseStaff({ email: users.visitor, name: "방문자", role: "staff" }, [])).toEqual({ ok: false, reason: "unverified" });
+      expect(await inviteFirebaseStaff({ email: users.visitor, name: "방문자", role: "staff" }, [])).toEqual({
+        ok: false,
+        reason: "unverified",
+      });
       expect((await getAuth(firebaseApp()).getUser(uids.visitor!)).customClaims ?? {}).not.toHaveProperty("role");
       await getAuth(firebaseApp()).updateUser(uids.visitor!, { emailVerified: true });
-      expect(await inviteFirebaseStaff({ email: users.visitor, name: "방문자", role: "staff" }, [])).toMatchObject({ ok: true, kind: "granted", link: null, account: { role: "staff", status: "active" } });
+      expect(await inviteFirebaseStaff({ email: users.visitor, name: "방문자", role: "staff" }, [])).toMatchObject({
+        ok: true,
+        kind: "granted",
+        link: null,
+        account: { role: "staff", status: "active" },
+      });
       expect(await session(users.visitor, PASSWORD)).toMatchObject({ role: "staff" });
     });
 
@@ -174,12 +234,16 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
       expect(await verifyFirebaseSession(before.cookie)).toBeNull();
       expect(await firebaseStaffById(uids.staff!, [])).toMatchObject({ status: "disabled" });
       const { firebaseErrorMessage } = await import("./firebase-client");
-      expect(firebaseErrorMessage(await idToken(staffEmail, STAFF_PASSWORD).catch((e: unknown) => e))).toBe("사용이 중지된 계정입니다.");
+      expect(firebaseErrorMessage(await idToken(staffEmail, STAFF_PASSWORD).catch((e: unknown) => e))).toBe(
+        "사용이 중지된 계정입니다.",
+      );
 
       await setFirebaseStaffStatus(uids.staff!, "active");
       expect(await verifyFirebaseSession(before.cookie)).toBeNull();
       await nextSecond();
-      expect(await verifyFirebaseSession((await session(staffEmail, STAFF_PASSWORD)).cookie)).toMatchObject({ role: "staff" });
+      expect(await verifyFirebaseSession((await session(staffEmail, STAFF_PASSWORD)).cookie)).toMatchObject({
+        role: "staff",
+      });
     });
 
     it("a role change ends the sessions, and the next sign-in carries the new role; it also demotes a legacy admin=true", async () => {
@@ -191,7 +255,9 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
       await setFirebaseStaffRole(uids.staff!, "admin");
       expect(await verifyFirebaseSession(before.cookie)).toBeNull();
       await nextSecond();
-      expect(await verifyFirebaseSession((await session(staffEmail, STAFF_PASSWORD)).cookie)).toMatchObject({ role: "admin" });
+      expect(await verifyFirebaseSession((await session(staffEmail, STAFF_PASSWORD)).cookie)).toMatchObject({
+        role: "admin",
+      });
 
       await setFirebaseStaffRole(uids.claim!, "staff");
       await nextSecond();
@@ -209,7 +275,10 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
       await setFirebaseStaffGrants(uids.staff!, ["units"]);
       expect(await verifyFirebaseSession(before.cookie)).toBeNull();
       await nextSecond();
-      expect(await verifyFirebaseSession((await session(staffEmail, STAFF_PASSWORD)).cookie)).toMatchObject({ role: "staff", grants: ["units"] });
+      expect(await verifyFirebaseSession((await session(staffEmail, STAFF_PASSWORD)).cookie)).toMatchObject({
+        role: "staff",
+        grants: ["units"],
+      });
       expect((await firebaseStaffById(uids.staff!, []))?.grants).toEqual(["units"]);
       await setFirebaseStaffGrants(uids.staff!, []);
       await nextSecond();

@@ -33,9 +33,13 @@ describe("roleOfClaims", () => {
 
   it("keeps the legacy claim admin=true and a verified ADMIN_EMAILS address as admin, over a staff claim", () => {
     expect(roleOfClaims({ admin: true, role: "staff" }, [])).toBe("admin");
-    expect(roleOfClaims({ role: "staff", email: "editor@example.com", email_verified: true }, ["editor@example.com"])).toBe("admin");
+    expect(
+      roleOfClaims({ role: "staff", email: "editor@example.com", email_verified: true }, ["editor@example.com"]),
+    ).toBe("admin");
     // Unverified, the listing gives nothing, but the claim still holds.
-    expect(roleOfClaims({ role: "staff", email: "editor@example.com", email_verified: false }, ["editor@example.com"])).toBe("staff");
+    expect(
+      roleOfClaims({ role: "staff", email: "editor@example.com", email_verified: false }, ["editor@example.com"]),
+    ).toBe("staff");
   });
 
   it("gives no role without a claim or a listing, nor for an unknown or look-alike claim", () => {

@@ -13,7 +13,8 @@ import { SESSION_TTL_SECONDS } from "./session-token";
 /** How recent the sign-in behind an ID token must be to open a session (Firebase's own advice). */
 const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
-export type TokenExchange = { ok: true; email: string; role: Role; cookie: string } | { ok: false; reason: "invalid" | "stale" | "not-admin" };
+export type TokenExchange =
+  { ok: true; email: string; role: Role; cookie: string } | { ok: false; reason: "invalid" | "stale" | "not-admin" };
 
 export type RoleClaims = Pick<DecodedIdToken, "email" | "email_verified"> & { admin?: unknown; role?: unknown };
 
@@ -74,7 +75,13 @@ export async function verifyFirebaseSession(cookie: string): Promise<Admin | nul
     if (!decoded.email || !role) return null;
     const name = typeof decoded.name === "string" && decoded.name.trim() ? decoded.name.trim() : undefined;
     const grants = grantsOf(decoded.grants);
-    return { email: decoded.email, role, userId: decoded.uid, ...(name ? { name } : {}), ...(grants.length ? { grants } : {}) };
+    return {
+      email: decoded.email,
+      role,
+      userId: decoded.uid,
+      ...(name ? { name } : {}),
+      ...(grants.length ? { grants } : {}),
+    };
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
     // An expired, revoked or malformed cookie is an ordinary signed-out visitor; anything else is worth a log line.

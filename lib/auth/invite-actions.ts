@@ -16,14 +16,19 @@ import { userStore } from "./users-runtime";
 
 export type AcceptState = { ok: boolean; message?: string };
 
-export async function acceptInvitation(token: unknown, _previous: AcceptState, formData: FormData): Promise<AcceptState> {
+export async function acceptInvitation(
+  token: unknown,
+  _previous: AcceptState,
+  formData: FormData,
+): Promise<AcceptState> {
   if (!(formData instanceof FormData)) return { ok: false, message: "입력값을 확인해 주세요." };
   const parsedToken = inviteTokenSchema.safeParse(token);
   if (!parsedToken.success) return { ok: false, message: EXPIRED_INVITE };
   const parsed = acceptSchema.safeParse({ password: formData.get("password"), confirm: formData.get("confirm") });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "입력값을 확인해 주세요." };
   const setup = signInSetup();
-  if (!setup.enabled || setup.mode !== "embedded") return { ok: false, message: setup.enabled ? "이 사이트는 다른 방식으로 로그인합니다." : setup.reason };
+  if (!setup.enabled || setup.mode !== "embedded")
+    return { ok: false, message: setup.enabled ? "이 사이트는 다른 방식으로 로그인합니다." : setup.reason };
 
   const users = await userStore();
   const inviteHash = inviteHashOf(parsedToken.data);
@@ -34,7 +39,10 @@ export async function acceptInvitation(token: unknown, _previous: AcceptState, f
   const credentials = user ? staffCredentials(user) : null;
   if (!user || !credentials) return { ok: false, message: EXPIRED_INVITE };
   log.info(`[auth] staff account ${user.id} accepted its invitation`);
-  await recordAccess({ email: user.email, role: user.role }, "sign-in", { targets: [user.id], detail: "invitation" }).catch((error: unknown) => log.error("[access] could not record a sign-in", { error }));
+  await recordAccess({ email: user.email, role: user.role }, "sign-in", {
+    targets: [user.id],
+    detail: "invitation",
+  }).catch((error: unknown) => log.error("[access] could not record a sign-in", { error }));
   try {
     await startEmbeddedSession(credentials);
   } catch (error) {

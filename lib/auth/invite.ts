@@ -15,15 +15,27 @@ export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const inviteHashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export const inviteSchema = z.object({
-  email: z.string({ error: "이메일을 입력해 주세요." }).trim().min(1, { error: "이메일을 입력해 주세요." }).max(254, { error: "이메일이 너무 깁니다." }).pipe(z.email({ error: "이메일 형식이 올바르지 않습니다." })),
-  name: z.string({ error: "이름을 입력해 주세요." }).trim().min(1, { error: "이름을 입력해 주세요." }).max(40, { error: "이름은 40자까지 입력할 수 있습니다." }),
+  email: z
+    .string({ error: "이메일을 입력해 주세요." })
+    .trim()
+    .min(1, { error: "이메일을 입력해 주세요." })
+    .max(254, { error: "이메일이 너무 깁니다." })
+    .pipe(z.email({ error: "이메일 형식이 올바르지 않습니다." })),
+  name: z
+    .string({ error: "이름을 입력해 주세요." })
+    .trim()
+    .min(1, { error: "이름을 입력해 주세요." })
+    .max(40, { error: "이름은 40자까지 입력할 수 있습니다." }),
   role: z.enum(ROLES, { error: "권한을 골라 주세요." }),
 });
 
 export const PASSWORD_MIN = 10;
 export const acceptSchema = z
   .object({
-    password: z.string({ error: "비밀번호를 입력해 주세요." }).min(PASSWORD_MIN, { error: `비밀번호는 ${PASSWORD_MIN}자 이상으로 정해 주세요.` }).max(200, { error: "비밀번호는 200자까지 정할 수 있습니다." }),
+    password: z
+      .string({ error: "비밀번호를 입력해 주세요." })
+      .min(PASSWORD_MIN, { error: `비밀번호는 ${PASSWORD_MIN}자 이상으로 정해 주세요.` })
+      .max(200, { error: "비밀번호는 200자까지 정할 수 있습니다." }),
     confirm: z.string({ error: "비밀번호를 한 번 더 입력해 주세요." }),
   })
   .refine((v) => v.password === v.confirm, { error: "두 비밀번호가 서로 다릅니다.", path: ["confirm"] });
@@ -34,7 +46,12 @@ export type IssuedInvite = { result: InviteResult; token: string };
  * Invites `input.email` (or renews its open invitation) and returns the token for the link. The
  * configured administrator's own address is not an account to invite (the caller refuses it).
  */
-export async function issueInvite(users: UserStore, input: z.output<typeof inviteSchema>, by: string, now: Date): Promise<IssuedInvite> {
+export async function issueInvite(
+  users: UserStore,
+  input: z.output<typeof inviteSchema>,
+  by: string,
+  now: Date,
+): Promise<IssuedInvite> {
   const token = randomBytes(32).toString("base64url");
   const result = await users.invite({
     id: randomUUID(),

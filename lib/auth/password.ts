@@ -11,9 +11,16 @@ export const DEFAULT_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, length: number, params: ScryptParams): Promise<Buffer> {
-  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: 256 * params.N * params.r + 1024 * 1024,
+  };
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFC"), salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password.normalize("NFC"), salt, length, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -33,7 +40,16 @@ export function parsePasswordHash(encoded: string): ParsedHash | null {
   const salt = Buffer.from(match[4]!, "base64url");
   const key = Buffer.from(match[5]!, "base64url");
   // N a power of two, sane bounds, so a bad setting cannot make one try cost gigabytes.
-  const valid = N >= 2 ** 10 && N <= 2 ** 20 && (N & (N - 1)) === 0 && r >= 1 && r <= 32 && p >= 1 && p <= 16 && salt.length >= 8 && key.length >= 16;
+  const valid =
+    N >= 2 ** 10 &&
+    N <= 2 ** 20 &&
+    (N & (N - 1)) === 0 &&
+    r >= 1 &&
+    r <= 32 &&
+    p >= 1 &&
+    p <= 16 &&
+    salt.length >= 8 &&
+    key.length >= 16;
   return valid ? { N, r, p, salt, key } : null;
 }
 

@@ -11,7 +11,9 @@ const MIN_BYTES = 32;
 
 export class MissingSessionSecretError extends Error {
   constructor() {
-    super("SESSION_SECRET is required in production (32 bytes or more, e.g. `openssl rand -base64 48`): refusing to sign sessions.");
+    super(
+      "SESSION_SECRET is required in production (32 bytes or more, e.g. `openssl rand -base64 48`): refusing to sign sessions.",
+    );
     this.name = "MissingSessionSecretError";
   }
 }

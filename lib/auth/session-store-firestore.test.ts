@@ -7,4 +7,7 @@ import { FirestoreAdminSessionStore } from "./session-store-firestore";
 // The Firestore session store on the real Cloud Firestore emulator (a fresh demo- project per case).
 const firestore = firestoreForFile("admin-sessions");
 
-adminSessionStoreContract("Firestore (emulator)", async () => new FirestoreAdminSessionStore(firestore.client(firestore.project())));
+adminSessionStoreContract(
+  "Firestore (emulator)",
+  async () => new FirestoreAdminSessionStore(firestore.client(firestore.project())),
+);

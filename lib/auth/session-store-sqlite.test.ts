@@ -29,8 +29,14 @@ describe("admin sessions: SQLite across a restart", () => {
     closeAllDbs();
 
     const second = new SqliteAdminSessionStore(openDb(file));
-    expect(await embeddedAdmin(kept, { credentials, key, store: second, now })).toEqual({ email: "admin@example.com", role: "admin" });
+    expect(await embeddedAdmin(kept, { credentials, key, store: second, now })).toEqual({
+      email: "admin@example.com",
+      role: "admin",
+    });
     expect(await embeddedAdmin(ended, { credentials, key, store: second, now })).toBeNull();
-    expect(openDb(file).prepare("SELECT version FROM schema_migrations WHERE domain = 'auth'").all()).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(openDb(file).prepare("SELECT version FROM schema_migrations WHERE domain = 'auth'").all()).toEqual([
+      { version: 1 },
+      { version: 2 },
+    ]);
   });
 });

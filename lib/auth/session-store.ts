@@ -41,11 +41,17 @@ export class SqliteAdminSessionStore extends SqliteStore implements AdminSession
   }
 
   async create(session: StoredSession): Promise<void> {
-    this.db.transaction(() => {
-      this.pruneNow(session.createdAt);
-      this.sql("INSERT INTO admin_sessions (id, email, created_at, expires_at) VALUES (?, ?, ?, ?)")
-        .run(session.id, session.email, session.createdAt.getTime(), session.expiresAt.getTime());
-    }).immediate();
+    this.db
+      .transaction(() => {
+        this.pruneNow(session.createdAt);
+        this.sql("INSERT INTO admin_sessions (id, email, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
+          session.id,
+          session.email,
+          session.createdAt.getTime(),
+          session.expiresAt.getTime(),
+        );
+      })
+      .immediate();
   }
 
   async isActive(id: string, now: Date): Promise<boolean> {

@@ -6,7 +6,14 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import type { EmbeddedCredentials } from "./config";
 import { MissingSessionSecretError, SECRET_FILE, sessionKeyOf } from "./secret";
-import { credentialVersion, newSessionId, SESSION_TTL_SECONDS, sessionIdOfToken, signSessionToken, verifySessionToken } from "./session-token";
+import {
+  credentialVersion,
+  newSessionId,
+  SESSION_TTL_SECONDS,
+  sessionIdOfToken,
+  signSessionToken,
+  verifySessionToken,
+} from "./session-token";
 
 const key = new TextEncoder().encode("k".repeat(40));
 const otherKey = new TextEncoder().encode("o".repeat(40));
@@ -62,7 +69,9 @@ describe("session tokens", () => {
 
   it("refuse an unsigned (alg none) token that names the administrator", async () => {
     const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
-    const body = Buffer.from(JSON.stringify({ sub: "admin@example.com", iss: "presale-site", aud: "presale-admin", exp: 2e9 })).toString("base64url");
+    const body = Buffer.from(
+      JSON.stringify({ sub: "admin@example.com", iss: "presale-site", aud: "presale-admin", exp: 2e9 }),
+    ).toString("base64url");
     expect(await verifySessionToken(`${header}.${body}.`, key, admin, t0)).toBeNull();
   });
 
@@ -89,11 +98,17 @@ describe("session tokens", () => {
 describe("session key", () => {
   it("uses SESSION_SECRET when set", () => {
     const secret = "s".repeat(32);
-    expect(new TextDecoder().decode(sessionKeyOf({ NODE_ENV: "production", SESSION_SECRET: secret, DATA_DIR: "/nonexistent" }))).toBe(secret);
+    expect(
+      new TextDecoder().decode(
+        sessionKeyOf({ NODE_ENV: "production", SESSION_SECRET: secret, DATA_DIR: "/nonexistent" }),
+      ),
+    ).toBe(secret);
   });
 
   it("refuses to sign in production without SESSION_SECRET", () => {
-    expect(() => sessionKeyOf({ NODE_ENV: "production", SESSION_SECRET: undefined, DATA_DIR: "/nonexistent" })).toThrow(MissingSessionSecretError);
+    expect(() => sessionKeyOf({ NODE_ENV: "production", SESSION_SECRET: undefined, DATA_DIR: "/nonexistent" })).toThrow(
+      MissingSessionSecretError,
+    );
   });
 
   it("generates one into DATA_DIR in development, mode 600, and reuses it", () => {

@@ -29,10 +29,18 @@ const SESSION_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 export function credentialVersion(credentials: EmbeddedCredentials, key: Uint8Array): string {
   const secret = credentials.kind === "hash" ? credentials.hash : credentials.password;
-  return createHmac("sha256", key).update(`${credentials.email.trim().toLowerCase()}\n${secret}`).digest("base64url").slice(0, 22);
+  return createHmac("sha256", key)
+    .update(`${credentials.email.trim().toLowerCase()}\n${secret}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
-export async function signSessionToken(credentials: EmbeddedCredentials, key: Uint8Array, sessionId: string, now: Date = new Date()): Promise<string> {
+export async function signSessionToken(
+  credentials: EmbeddedCredentials,
+  key: Uint8Array,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ cv: credentialVersion(credentials, key) })
     .setJti(sessionId)
@@ -50,7 +58,12 @@ export async function signSessionToken(credentials: EmbeddedCredentials, key: Ui
  * expired, from other credentials, or has no session id (a token from before server-side sessions).
  * The caller still asks the store whether the session is open.
  */
-export async function verifySessionToken(token: string, key: Uint8Array, credentials: EmbeddedCredentials, now: Date = new Date()): Promise<SessionClaims | null> {
+export async function verifySessionToken(
+  token: string,
+  key: Uint8Array,
+  credentials: EmbeddedCredentials,
+  now: Date = new Date(),
+): Promise<SessionClaims | null> {
   const payload = await verifiedPayload(token, key, now);
   if (!payload) return null;
   if (payload.cv !== credentialVersion(credentials, key)) return null;
@@ -59,7 +72,11 @@ export async function verifySessionToken(token: string, key: Uint8Array, credent
 }
 
 /** A genuine, unexpired token's account email, session id and credential fingerprint, before the account is looked up. */
-export async function readSessionToken(token: string, key: Uint8Array, now: Date = new Date()): Promise<{ email: string; sessionId: string; cv: unknown } | null> {
+export async function readSessionToken(
+  token: string,
+  key: Uint8Array,
+  now: Date = new Date(),
+): Promise<{ email: string; sessionId: string; cv: unknown } | null> {
   const payload = await verifiedPayload(token, key, now);
   return payload ? { email: payload.sub, sessionId: payload.jti, cv: payload.cv } : null;
 }
@@ -71,8 +88,15 @@ export async function sessionIdOfToken(token: string, key: Uint8Array, now: Date
 
 async function verifiedPayload(token: string, key: Uint8Array, now: Date) {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE, currentDate: now, requiredClaims: ["exp", "sub", "jti"] });
-    if (typeof payload.sub !== "string" || typeof payload.jti !== "string" || !SESSION_ID.test(payload.jti)) return null;
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now,
+      requiredClaims: ["exp", "sub", "jti"],
+    });
+    if (typeof payload.sub !== "string" || typeof payload.jti !== "string" || !SESSION_ID.test(payload.jti))
+      return null;
     return { cv: payload.cv, sub: payload.sub, jti: payload.jti };
   } catch {
     return null;

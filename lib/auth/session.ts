@@ -39,7 +39,12 @@ export const getAdmin = cache(async (): Promise<Admin | null> => {
   if (!setup.enabled) return null;
   if (setup.mode === "firebase") return verifyFirebaseSession(value);
   try {
-    return await embeddedAdmin(value, { credentials: setup.credentials, key: sessionKeyOf(env()), store: await adminSessionStore(), users: await userStore() });
+    return await embeddedAdmin(value, {
+      credentials: setup.credentials,
+      key: sessionKeyOf(env()),
+      store: await adminSessionStore(),
+      users: await userStore(),
+    });
   } catch (error) {
     log.error("[auth] could not check the administrator session", { error });
     return null;
@@ -83,7 +88,10 @@ export async function requireRole(role: Role): Promise<Admin> {
 export async function startEmbeddedSession(account?: EmbeddedCredentials): Promise<void> {
   const setup = signInSetup();
   if (!setup.enabled || setup.mode !== "embedded") throw new Error("Embedded sign-in is not enabled.");
-  const token = await openEmbeddedSession({ credentials: setup.credentials, key: sessionKeyOf(env()), store: await adminSessionStore() }, account);
+  const token = await openEmbeddedSession(
+    { credentials: setup.credentials, key: sessionKeyOf(env()), store: await adminSessionStore() },
+    account,
+  );
   (await cookies()).set(sessionCookieName(), token, cookieOptions(SESSION_TTL_SECONDS));
 }
 
@@ -109,7 +117,10 @@ export async function endSession(): Promise<void> {
     try {
       await closeEmbeddedSession(value, { key: sessionKeyOf(env()), store: await adminSessionStore() });
     } catch (error) {
-      log.error("[auth] could not end the administrator session in the store; a copy of its cookie works until it expires", { error });
+      log.error(
+        "[auth] could not end the administrator session in the store; a copy of its cookie works until it expires",
+        { error },
+      );
     }
   }
   jar.set(sessionCookieName(), "", cookieOptions(0));

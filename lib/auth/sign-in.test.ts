@@ -26,14 +26,21 @@ function heldCheck() {
 }
 
 describe("signInEmbedded: the throttle counts a try before the hash runs", async () => {
-  const credentials: EmbeddedCredentials = { email: "admin@example.com", kind: "hash", hash: await hashPassword("correct horse", FAST) };
+  const credentials: EmbeddedCredentials = {
+    email: "admin@example.com",
+    kind: "hash",
+    hash: await hashPassword("correct horse", FAST),
+  };
   const roomy = () => new HashGate(100); // these tests are about the throttle, not the hash bound
 
   it("of 20 parallel tries for one address and email, only MAX_FAILURES reach scrypt", async () => {
     vi.mocked(verifyPassword).mockClear();
     const throttle = new LoginThrottle();
     const tries = Array.from({ length: 20 }, (_, i) =>
-      signInEmbedded({ address: "203.0.113.7", email: "admin@example.com", password: `guess-${i}`, credentials }, { throttle, gate: roomy() }),
+      signInEmbedded(
+        { address: "203.0.113.7", email: "admin@example.com", password: `guess-${i}`, credentials },
+        { throttle, gate: roomy() },
+      ),
     );
     const results = reasons(await Promise.all(tries));
     expect(hashesRun()).toBe(MAX_FAILURES);
@@ -46,19 +53,26 @@ describe("signInEmbedded: the throttle counts a try before the hash runs", async
     const throttle = new LoginThrottle();
     const gate = roomy();
     const tries = Array.from({ length: MAX_ADDRESS_FAILURES + 15 }, (_, i) =>
-      signInEmbedded({ address: "198.51.100.9", email: `user${i}@example.com`, password: "guess", credentials }, { throttle, gate }),
+      signInEmbedded(
+        { address: "198.51.100.9", email: `user${i}@example.com`, password: "guess", credentials },
+        { throttle, gate },
+      ),
     );
     const results = reasons(await Promise.all(tries));
     expect(hashesRun()).toBe(MAX_ADDRESS_FAILURES);
     expect(count(results, "throttled")).toBe(15);
-    const elsewhere = await signInEmbedded({ address: "198.51.100.10", email: "admin@example.com", password: "correct horse", credentials }, { throttle, gate });
+    const elsewhere = await signInEmbedded(
+      { address: "198.51.100.10", email: "admin@example.com", password: "correct horse", credentials },
+      { throttle, gate },
+    );
     expect(elsewhere).toEqual({ ok: true, account: credentials });
   });
 
   it("the right password signs in after a few failures and clears the count for that address and email", async () => {
     const throttle = new LoginThrottle();
     const gate = roomy();
-    const attempt = (password: string) => signInEmbedded({ address: "192.0.2.4", email: " Admin@Example.com", password, credentials }, { throttle, gate });
+    const attempt = (password: string) =>
+      signInEmbedded({ address: "192.0.2.4", email: " Admin@Example.com", password, credentials }, { throttle, gate });
     for (let i = 0; i < MAX_FAILURES - 1; i++) expect(await attempt("wrong")).toEqual({ ok: false, reason: "wrong" });
     expect(await attempt("correct horse")).toEqual({ ok: true, account: credentials });
     for (let i = 0; i < MAX_FAILURES; i++) expect(await attempt("wrong")).toEqual({ ok: false, reason: "wrong" });
@@ -67,13 +81,20 @@ describe("signInEmbedded: the throttle counts a try before the hash runs", async
 });
 
 describe("signInEmbedded: a bounded number of password hashes at once", () => {
-  const credentials: EmbeddedCredentials = { email: "admin@example.com", kind: "hash", hash: "scrypt$1024$8$1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA" };
+  const credentials: EmbeddedCredentials = {
+    email: "admin@example.com",
+    kind: "hash",
+    hash: "scrypt$1024$8$1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA",
+  };
 
   it(`runs at most ${MAX_CONCURRENT_HASHES} checks in the process; the rest are answered at once, uncounted`, async () => {
     const held = heldCheck();
     const throttle = new LoginThrottle();
     const tries = Array.from({ length: MAX_CONCURRENT_HASHES + 5 }, (_, i) =>
-      signInEmbedded({ address: `203.0.113.${i}`, email: "admin@example.com", password: "guess", credentials }, { throttle, check: held.check }),
+      signInEmbedded(
+        { address: `203.0.113.${i}`, email: "admin@example.com", password: "guess", credentials },
+        { throttle, check: held.check },
+      ),
     );
     // Every try beyond the bound has its answer while the first ones are still hashing.
     const overflow = await Promise.all(tries.slice(MAX_CONCURRENT_HASHES));
@@ -83,9 +104,14 @@ describe("signInEmbedded: a bounded number of password hashes at once", () => {
     expect(throttle.size).toBe(MAX_CONCURRENT_HASHES * 2);
 
     held.finishAll(false);
-    expect(reasons(await Promise.all(tries.slice(0, MAX_CONCURRENT_HASHES)))).toEqual(Array(MAX_CONCURRENT_HASHES).fill("wrong"));
+    expect(reasons(await Promise.all(tries.slice(0, MAX_CONCURRENT_HASHES)))).toEqual(
+      Array(MAX_CONCURRENT_HASHES).fill("wrong"),
+    );
     // The slots are free again.
-    const later = signInEmbedded({ address: "203.0.113.200", email: "admin@example.com", password: "guess", credentials }, { throttle, check: held.check });
+    const later = signInEmbedded(
+      { address: "203.0.113.200", email: "admin@example.com", password: "guess", credentials },
+      { throttle, check: held.check },
+    );
     held.finishAll(true);
     expect(await later).toEqual({ ok: true, account: credentials });
   });
@@ -94,7 +120,9 @@ describe("signInEmbedded: a bounded number of password hashes at once", () => {
     const gate = new HashGate(1);
     const throttle = new LoginThrottle({ maxFailures: 1 });
     const input = { address: "192.0.2.9", email: "admin@example.com", password: "guess", credentials };
-    await expect(signInEmbedded(input, { gate, throttle, check: () => Promise.reject(new Error("boom")) })).rejects.toThrow("boom");
+    await expect(
+      signInEmbedded(input, { gate, throttle, check: () => Promise.reject(new Error("boom")) }),
+    ).rejects.toThrow("boom");
     expect(gate.inUse).toBe(0);
     expect(await signInEmbedded(input, { gate, throttle })).toMatchObject({ reason: "throttled" });
     expect(gate.inUse).toBe(0);
@@ -104,7 +132,11 @@ describe("signInEmbedded: a bounded number of password hashes at once", () => {
 describe("signInRefusal", () => {
   it("answers in Korean, the busy case in the same words as the lock", () => {
     expect(signInRefusal({ ok: false, reason: "wrong" })).toBe("이메일 또는 비밀번호가 올바르지 않습니다.");
-    expect(signInRefusal({ ok: false, reason: "throttled", retryAfterMs: 14 * 60_000 + 1 })).toBe("로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.");
-    expect(signInRefusal({ ok: false, reason: "busy" })).toBe("로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.");
+    expect(signInRefusal({ ok: false, reason: "throttled", retryAfterMs: 14 * 60_000 + 1 })).toBe(
+      "로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.",
+    );
+    expect(signInRefusal({ ok: false, reason: "busy" })).toBe(
+      "로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+    );
   });
 });

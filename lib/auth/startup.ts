@@ -29,12 +29,16 @@ export async function startAuth(): Promise<void> {
   if (setup.mode === "firebase") {
     // Fails now, not at the first sign-in, when an emulator is set with a real project id.
     firebaseApp();
-    log.info(`[auth] Administrator sign-in: Firebase Auth (project ${setup.web.projectId}${setup.web.emulatorUrl ? `, emulator ${setup.web.emulatorUrl}` : ""}).`);
+    log.info(
+      `[auth] Administrator sign-in: Firebase Auth (project ${setup.web.projectId}${setup.web.emulatorUrl ? `, emulator ${setup.web.emulatorUrl}` : ""}).`,
+    );
     return;
   }
   if (setup.credentials.kind === "plain" && e.NODE_ENV === "production") {
     if (setup.credentials.password.length < MIN_PLAIN_PASSWORD_LENGTH) throw new WeakAdminPasswordError();
-    log.warn("[auth] ADMIN_PASSWORD is set in plain text. Store a hash instead: run `npm run hash-password`, put the output in ADMIN_PASSWORD_HASH and remove ADMIN_PASSWORD.");
+    log.warn(
+      "[auth] ADMIN_PASSWORD is set in plain text. Store a hash instead: run `npm run hash-password`, put the output in ADMIN_PASSWORD_HASH and remove ADMIN_PASSWORD.",
+    );
   }
   if (e.ADMIN_PASSWORD_HASH && e.ADMIN_PASSWORD) {
     log.warn("[auth] Both ADMIN_PASSWORD_HASH and ADMIN_PASSWORD are set: the hash is used; remove ADMIN_PASSWORD.");

@@ -50,7 +50,8 @@ describe("LoginThrottle", () => {
     for (let i = 0; i < 50; i++) expect(fail(throttle, keys, t0 + LOCK_MS - 1)).toBe(false);
     expect(throttle.check(keys, t0 + LOCK_MS).allowed).toBe(true);
     // Nor the address count: another email from the address still has its full allowance.
-    for (let i = 0; i < MAX_FAILURES; i++) expect(fail(throttle, LoginThrottle.keys("203.0.113.7", "b@example.com"), t0 + 1)).toBe(true);
+    for (let i = 0; i < MAX_FAILURES; i++)
+      expect(fail(throttle, LoginThrottle.keys("203.0.113.7", "b@example.com"), t0 + 1)).toBe(true);
   });
 
   it("forgets tries older than the 15-minute window", () => {
@@ -105,7 +106,8 @@ describe("LoginThrottle", () => {
   it("never drops a locked key to stay under maxKeys; counting keys make room instead", () => {
     const throttle = new LoginThrottle({ maxKeys: 100 });
     for (let i = 0; i < MAX_FAILURES; i++) fail(throttle, keys, t0);
-    for (let i = 0; i < 500; i++) expect(fail(throttle, LoginThrottle.keys(`198.18.${i >> 8}.${i & 255}`, "spray@example.com"), t0 + 1)).toBe(true);
+    for (let i = 0; i < 500; i++)
+      expect(fail(throttle, LoginThrottle.keys(`198.18.${i >> 8}.${i & 255}`, "spray@example.com"), t0 + 1)).toBe(true);
     expect(throttle.size).toBeLessThanOrEqual(100);
     expect(throttle.check(keys, t0 + 2)).toEqual({ allowed: false, retryAfterMs: LOCK_MS - 2 });
   });

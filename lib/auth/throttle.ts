@@ -76,7 +76,10 @@ export class LoginThrottle {
    * Counts one try on both keys, now, before anything is awaited. Refused, with nothing counted,
    * while either key is locked, or when a new key would not fit (see the header).
    */
-  begin(keys: ThrottleKeys, now = Date.now()): { allowed: true; attempt: ThrottleTry } | { allowed: false; retryAfterMs: number } {
+  begin(
+    keys: ThrottleKeys,
+    now = Date.now(),
+  ): { allowed: true; attempt: ThrottleTry } | { allowed: false; retryAfterMs: number } {
     const verdict = this.check(keys, now);
     if (!verdict.allowed) return verdict;
     const missing = [keys.pair, keys.address].filter((key) => !this.entries.has(key)).length;

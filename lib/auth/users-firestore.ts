@@ -2,7 +2,14 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { grantsOf, type Grant, type Role } from "./roles";
-import { normalEmail, type InviteInput, type InviteResult, type StaffStatus, type StaffUser, type UserStore } from "./users";
+import {
+  normalEmail,
+  type InviteInput,
+  type InviteResult,
+  type StaffStatus,
+  type StaffUser,
+  type UserStore,
+} from "./users";
 
 // Collection staffUsers (document id = the account's id) and staffEmails (document id = SHA-256 of
 // the address, field id): the second makes one account per address inside a transaction. Single-
@@ -43,7 +50,8 @@ function userOf(snap: DocumentSnapshot): StaffUser | null {
     grants: grantsOf(d.grants),
     status: d.status as StaffStatus,
     passwordHash: (d.passwordHash as string | null) ?? null,
-    invite: typeof d.inviteHash === "string" && inviteExpiresAt ? { hash: d.inviteHash, expiresAt: inviteExpiresAt } : null,
+    invite:
+      typeof d.inviteHash === "string" && inviteExpiresAt ? { hash: d.inviteHash, expiresAt: inviteExpiresAt } : null,
     createdAt: (d.createdAt as Timestamp).toDate(),
     createdBy: d.createdBy as string,
     updatedAt: (d.updatedAt as Timestamp).toDate(),
@@ -51,7 +59,10 @@ function userOf(snap: DocumentSnapshot): StaffUser | null {
 }
 
 const openInvite = (user: StaffUser | null, inviteHash: string, now: Date): user is StaffUser =>
-  !!user && user.status === "invited" && user.invite?.hash === inviteHash && user.invite.expiresAt.getTime() > now.getTime();
+  !!user &&
+  user.status === "invited" &&
+  user.invite?.hash === inviteHash &&
+  user.invite.expiresAt.getTime() > now.getTime();
 
 export class FirestoreUserStore implements UserStore {
   constructor(private readonly db: Firestore) {}
@@ -99,14 +110,28 @@ export class FirestoreUserStore implements UserStore {
     return { ok: true, user: (await this.byId(result.id))!, renewed: result.renewed };
   }
 
-  async acceptInvite({ inviteHash, passwordHash, now }: { inviteHash: string; passwordHash: string; now: Date }): Promise<StaffUser | null> {
+  async acceptInvite({
+    inviteHash,
+    passwordHash,
+    now,
+  }: {
+    inviteHash: string;
+    passwordHash: string;
+    now: Date;
+  }): Promise<StaffUser | null> {
     const found = await this.users.where("inviteHash", "==", inviteHash).limit(1).get();
     if (found.empty) return null;
     const ref = found.docs[0]!.ref;
     const accepted = await this.db.runTransaction(async (tx) => {
       // Read again inside the transaction: a second use of the same link finds it gone.
       if (!openInvite(userOf(await tx.get(ref)), inviteHash, now)) return false;
-      tx.update(ref, { passwordHash, status: "active", inviteHash: null, inviteExpiresAt: null, updatedAt: Timestamp.fromDate(now) });
+      tx.update(ref, {
+        passwordHash,
+        status: "active",
+        inviteHash: null,
+        inviteExpiresAt: null,
+        updatedAt: Timestamp.fromDate(now),
+      });
       return true;
     });
     return accepted ? this.byId(ref.id) : null;
@@ -138,7 +163,11 @@ export class FirestoreUserStore implements UserStore {
       const user = userOf(await tx.get(ref));
       if (!user) return false;
       if (status === "active" && user.passwordHash === null) return true;
-      tx.update(ref, { status, ...(status === "disabled" ? { inviteHash: null, inviteExpiresAt: null } : {}), updatedAt: Timestamp.fromDate(now) });
+      tx.update(ref, {
+        status,
+        ...(status === "disabled" ? { inviteHash: null, inviteExpiresAt: null } : {}),
+        updatedAt: Timestamp.fromDate(now),
+      });
       return true;
     });
     return found ? this.byId(id) : null;

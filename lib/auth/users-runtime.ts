@@ -8,5 +8,7 @@ export const userStore: () => Promise<UserStore> = defineStore<UserStore>("auth.
   label: "user store",
   sqlite: (db) => new SqliteUserStore(db),
   firestore: () =>
-    Promise.all([import("@/lib/firebase/admin"), import("./users-firestore")]).then(([{ firestore }, { FirestoreUserStore }]) => new FirestoreUserStore(firestore())),
+    Promise.all([import("@/lib/firebase/admin"), import("./users-firestore")]).then(
+      ([{ firestore }, { FirestoreUserStore }]) => new FirestoreUserStore(firestore()),
+    ),
 });

@@ -2,7 +2,14 @@ import "server-only";
 import type { Db } from "@/lib/db/sqlite";
 import { dateOrNull, SqliteStore } from "@/lib/db/sqlite-store";
 import { grantsOf, type Grant, type Role } from "./roles";
-import { normalEmail, type InviteInput, type InviteResult, type StaffStatus, type StaffUser, type UserStore } from "./users";
+import {
+  normalEmail,
+  type InviteInput,
+  type InviteResult,
+  type StaffStatus,
+  type StaffUser,
+  type UserStore,
+} from "./users";
 
 // Table staff_users of the site's SQLite file (see users.ts).
 
@@ -47,7 +54,10 @@ const userOf = (row: Row): StaffUser => ({
   grants: grantsOf(JSON.parse(row.grants || "[]")),
   status: row.status,
   passwordHash: row.password_hash,
-  invite: row.invite_hash && row.invite_expires_at !== null ? { hash: row.invite_hash, expiresAt: new Date(row.invite_expires_at) } : null,
+  invite:
+    row.invite_hash && row.invite_expires_at !== null
+      ? { hash: row.invite_hash, expiresAt: new Date(row.invite_expires_at) }
+      : null,
   createdAt: new Date(row.created_at),
   createdBy: row.created_by,
   updatedAt: dateOrNull(row.updated_at) ?? new Date(row.created_at),
@@ -65,45 +75,63 @@ export class SqliteUserStore extends SqliteStore implements UserStore {
 
   async invite(input: InviteInput): Promise<InviteResult> {
     const email = normalEmail(input.email);
-    return this.db.transaction((): InviteResult => {
-      const existing = this.row("email", email);
-      if (existing && existing.passwordHash !== null) return { ok: false, reason: "exists" };
-      const now = input.now.getTime();
-      if (existing) {
-        this.sql("UPDATE staff_users SET name = ?, role = ?, status = 'invited', invite_hash = ?, invite_expires_at = ?, updated_at = ? WHERE id = ?").run(
+    return this.db
+      .transaction((): InviteResult => {
+        const existing = this.row("email", email);
+        if (existing && existing.passwordHash !== null) return { ok: false, reason: "exists" };
+        const now = input.now.getTime();
+        if (existing) {
+          this.sql(
+            "UPDATE staff_users SET name = ?, role = ?, status = 'invited', invite_hash = ?, invite_expires_at = ?, updated_at = ? WHERE id = ?",
+          ).run(input.name, input.role, input.inviteHash, input.inviteExpiresAt.getTime(), now, existing.id);
+          return { ok: true, user: this.row("id", existing.id)!, renewed: true };
+        }
+        this.sql(
+          `INSERT INTO staff_users (id, email, name, role, status, password_hash, invite_hash, invite_expires_at, created_at, created_by, updated_at)
+         VALUES (?, ?, ?, ?, 'invited', NULL, ?, ?, ?, ?, ?)`,
+        ).run(
+          input.id,
+          email,
           input.name,
           input.role,
           input.inviteHash,
           input.inviteExpiresAt.getTime(),
           now,
-          existing.id,
+          normalEmail(input.by),
+          now,
         );
-        return { ok: true, user: this.row("id", existing.id)!, renewed: true };
-      }
-      this.sql(
-        `INSERT INTO staff_users (id, email, name, role, status, password_hash, invite_hash, invite_expires_at, created_at, created_by, updated_at)
-         VALUES (?, ?, ?, ?, 'invited', NULL, ?, ?, ?, ?, ?)`,
-      ).run(input.id, email, input.name, input.role, input.inviteHash, input.inviteExpiresAt.getTime(), now, normalEmail(input.by), now);
-      return { ok: true, user: this.row("id", input.id)!, renewed: false };
-    }).immediate();
+        return { ok: true, user: this.row("id", input.id)!, renewed: false };
+      })
+      .immediate();
   }
 
-  async acceptInvite({ inviteHash, passwordHash, now }: { inviteHash: string; passwordHash: string; now: Date }): Promise<StaffUser | null> {
-    return this.db.transaction((): StaffUser | null => {
-      const user = this.row("invite_hash", inviteHash);
-      if (!user || user.status !== "invited" || !user.invite || user.invite.expiresAt.getTime() <= now.getTime()) return null;
-      this.sql("UPDATE staff_users SET password_hash = ?, status = 'active', invite_hash = NULL, invite_expires_at = NULL, updated_at = ? WHERE id = ?").run(
-        passwordHash,
-        now.getTime(),
-        user.id,
-      );
-      return this.row("id", user.id);
-    }).immediate();
+  async acceptInvite({
+    inviteHash,
+    passwordHash,
+    now,
+  }: {
+    inviteHash: string;
+    passwordHash: string;
+    now: Date;
+  }): Promise<StaffUser | null> {
+    return this.db
+      .transaction((): StaffUser | null => {
+        const user = this.row("invite_hash", inviteHash);
+        if (!user || user.status !== "invited" || !user.invite || user.invite.expiresAt.getTime() <= now.getTime())
+          return null;
+        this.sql(
+          "UPDATE staff_users SET password_hash = ?, status = 'active', invite_hash = NULL, invite_expires_at = NULL, updated_at = ? WHERE id = ?",
+        ).run(passwordHash, now.getTime(), user.id);
+        return this.row("id", user.id);
+      })
+      .immediate();
   }
 
   async byInvite(inviteHash: string, now: Date): Promise<StaffUser | null> {
     const user = this.row("invite_hash", inviteHash);
-    return user && user.status === "invited" && user.invite && user.invite.expiresAt.getTime() > now.getTime() ? user : null;
+    return user && user.status === "invited" && user.invite && user.invite.expiresAt.getTime() > now.getTime()
+      ? user
+      : null;
   }
 
   async byEmail(email: string): Promise<StaffUser | null> {
@@ -119,23 +147,38 @@ export class SqliteUserStore extends SqliteStore implements UserStore {
   }
 
   async setStatus(id: string, status: "active" | "disabled", now: Date): Promise<StaffUser | null> {
-    return this.db.transaction((): StaffUser | null => {
-      const user = this.row("id", id);
-      if (!user) return null;
-      // An account without a password cannot be enabled (it is re-invited instead); disabling an invitation withdraws its link.
-      if (status === "active" && user.passwordHash === null) return user;
-      this.sql(`UPDATE staff_users SET status = ?, ${status === "disabled" ? "invite_hash = NULL, invite_expires_at = NULL," : ""} updated_at = ? WHERE id = ?`).run(status, now.getTime(), id);
-      return this.row("id", id);
-    }).immediate();
+    return this.db
+      .transaction((): StaffUser | null => {
+        const user = this.row("id", id);
+        if (!user) return null;
+        // An account without a password cannot be enabled (it is re-invited instead); disabling an invitation withdraws its link.
+        if (status === "active" && user.passwordHash === null) return user;
+        this.sql(
+          `UPDATE staff_users SET status = ?, ${status === "disabled" ? "invite_hash = NULL, invite_expires_at = NULL," : ""} updated_at = ? WHERE id = ?`,
+        ).run(status, now.getTime(), id);
+        return this.row("id", id);
+      })
+      .immediate();
   }
 
   async setGrants(id: string, grants: readonly Grant[], now: Date): Promise<StaffUser | null> {
-    if (this.sql("UPDATE staff_users SET grants = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(grantsOf(grants)), now.getTime(), id).changes === 0) return null;
+    if (
+      this.sql("UPDATE staff_users SET grants = ?, updated_at = ? WHERE id = ?").run(
+        JSON.stringify(grantsOf(grants)),
+        now.getTime(),
+        id,
+      ).changes === 0
+    )
+      return null;
     return this.row("id", id);
   }
 
   async setRole(id: string, role: Role, now: Date): Promise<StaffUser | null> {
-    if (this.sql("UPDATE staff_users SET role = ?, updated_at = ? WHERE id = ?").run(role, now.getTime(), id).changes === 0) return null;
+    if (
+      this.sql("UPDATE staff_users SET role = ?, updated_at = ? WHERE id = ?").run(role, now.getTime(), id).changes ===
+      0
+    )
+      return null;
     return this.row("id", id);
   }
 }

@@ -29,7 +29,16 @@ export type StaffUser = {
   updatedAt: Date;
 };
 
-export type InviteInput = { id: string; email: string; name: string; role: Role; inviteHash: string; inviteExpiresAt: Date; by: string; now: Date };
+export type InviteInput = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  inviteHash: string;
+  inviteExpiresAt: Date;
+  by: string;
+  now: Date;
+};
 
 export type InviteResult = { ok: true; user: StaffUser; renewed: boolean } | { ok: false; reason: "exists" };
 

@@ -55,7 +55,13 @@ describe("buildCalendar", () => {
       timeZone: "Asia/Seoul",
       events: [
         { uid: "a@example.com", title: "견본주택 오픈", start: "2025-09-26", location: "예시시 중앙로 1, 견본주택" },
-        { uid: "b@example.com", title: "정당계약", start: "2025-10-27", end: "2025-10-29", description: "계약 장소: 견본주택\n준비서류 확인" },
+        {
+          uid: "b@example.com",
+          title: "정당계약",
+          start: "2025-10-27",
+          end: "2025-10-29",
+          description: "계약 장소: 견본주택\n준비서류 확인",
+        },
       ],
     },
     new Date("2025-09-01T00:00:00Z"),
@@ -82,7 +88,15 @@ describe("buildCalendar", () => {
   });
   it("refuses an event that ends before it starts", () => {
     expect(() =>
-      buildCalendar({ prodId: "x", name: "x", timeZone: "Asia/Seoul", events: [{ uid: "u", title: "t", start: "2025-10-02", end: "2025-10-01" }] }, new Date()),
+      buildCalendar(
+        {
+          prodId: "x",
+          name: "x",
+          timeZone: "Asia/Seoul",
+          events: [{ uid: "u", title: "t", start: "2025-10-02", end: "2025-10-01" }],
+        },
+        new Date(),
+      ),
     ).toThrow(RangeError);
   });
 });

@@ -25,7 +25,11 @@ const CRLF = "\r\n";
 
 /** Escapes a TEXT value: backslash, semicolon, comma and newlines. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /**
@@ -56,7 +60,8 @@ export function foldLine(line: string): string {
 function isoDate(value: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : new Date(NaN);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw new RangeError(`Not an ISO date: ${value}`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
+    throw new RangeError(`Not an ISO date: ${value}`);
   return date;
 }
 
@@ -69,7 +74,10 @@ export function icsDate(value: string, days = 0): string {
 
 /** DTSTAMP form: UTC date-time, yyyymmddThhmmssZ. */
 export function icsTimestamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  return at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 }
 
 export function buildCalendar(calendar: Calendar, now: Date): string {

@@ -19,7 +19,9 @@ describe("salesScheduleIcs", () => {
     const ranged = complex.schedule.find((s) => s.start && s.end);
     if (ranged?.start && ranged.end) {
       const after = new Date(Date.parse(`${ranged.end}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-      expect(unfolded).toContain(`DTSTART;VALUE=DATE:${ranged.start.replace(/-/g, "")}\r\nDTEND;VALUE=DATE:${after.replace(/-/g, "")}\r\n`);
+      expect(unfolded).toContain(
+        `DTSTART;VALUE=DATE:${ranged.start.replace(/-/g, "")}\r\nDTEND;VALUE=DATE:${after.replace(/-/g, "")}\r\n`,
+      );
     }
   });
 

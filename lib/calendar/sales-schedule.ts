@@ -17,9 +17,19 @@ export function salesScheduleIcs(siteUrl: string, now: Date, steps: ScheduleStep
     title: `[${complex.siteName}] ${s.title}`,
     start: s.start,
     end: s.end,
-    description: [s.when, s.note, `분양 상담 ${complex.phone}`, `${siteUrl}/BusinessGuide/plan`].filter(Boolean).join("\n"),
+    description: [s.when, s.note, `분양 상담 ${complex.phone}`, `${siteUrl}/BusinessGuide/plan`]
+      .filter(Boolean)
+      .join("\n"),
     location: /견본주택|계약/.test(s.title) ? complex.address.modelHouse : undefined,
     url: `${siteUrl}/BusinessGuide/plan`,
   }));
-  return buildCalendar({ prodId: `-//${complex.company.name}//${complex.siteName}//KO`, name: `${complex.siteName} 분양일정`, timeZone: "Asia/Seoul", events }, now);
+  return buildCalendar(
+    {
+      prodId: `-//${complex.company.name}//${complex.siteName}//KO`,
+      name: `${complex.siteName} 분양일정`,
+      timeZone: "Asia/Seoul",
+      events,
+    },
+    now,
+  );
 }

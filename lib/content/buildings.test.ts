@@ -26,7 +26,11 @@ describe("buildings", () => {
   });
 
   it("number lines from 1 without gaps in every building", () => {
-    for (const b of buildings) expect(b.lines.map((l) => l.line), b.no).toEqual(b.lines.map((_, i) => i + 1));
+    for (const b of buildings)
+      expect(
+        b.lines.map((l) => l.line),
+        b.no,
+      ).toEqual(b.lines.map((_, i) => i + 1));
   });
 
   it("prints unit numbers as floor plus two-digit line", () => {

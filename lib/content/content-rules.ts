@@ -40,23 +40,32 @@ export function floorPlanProblems(plans: readonly FloorPlan[], units: readonly U
     }
     const area = interiorArea(plan);
     if (Math.abs(area - unit.exclusiveArea) / unit.exclusiveArea >= AREA_TOLERANCE) {
-      problems.push(`${where}.rooms: the rooms inside add up to ${area.toFixed(2)}㎡, the exclusive area is ${unit.exclusiveArea}㎡ (more than ${AREA_TOLERANCE * 100} % apart)`);
+      problems.push(
+        `${where}.rooms: the rooms inside add up to ${area.toFixed(2)}㎡, the exclusive area is ${unit.exclusiveArea}㎡ (more than ${AREA_TOLERANCE * 100} % apart)`,
+      );
     }
     for (let i = 0; i < plan.rooms.length; i++) {
       for (let j = i + 1; j < plan.rooms.length; j++) {
         const a = plan.rooms[i]!;
         const b = plan.rooms[j]!;
         const both = roomOverlap(a, b);
-        if (both >= 0.001) problems.push(`${where}.rooms[${i}] and rooms[${j}]: '${a.name}' and '${b.name}' overlap by ${both.toFixed(2)}㎡`);
+        if (both >= 0.001)
+          problems.push(
+            `${where}.rooms[${i}] and rooms[${j}]: '${a.name}' and '${b.name}' overlap by ${both.toFixed(2)}㎡`,
+          );
       }
     }
     const kinds = new Set(plan.rooms.map((r) => r.kind));
     for (const k of EXPECTED_ROOMS) if (!kinds.has(k)) problems.push(`${where}.rooms: no room of kind '${k}'`);
-    if (!plan.rooms.some((r) => r.name === plan.entrance && isInterior(r))) problems.push(`${where}.entrance: '${plan.entrance}' is no room inside the unit`);
+    if (!plan.rooms.some((r) => r.name === plan.entrance && isInterior(r)))
+      problems.push(`${where}.entrance: '${plan.entrance}' is no room inside the unit`);
     plan.rooms.forEach((r, i) => {
       if (!r.door) return;
       const wall = r.door.wall === "n" || r.door.wall === "s" ? r.w : r.h;
-      if (r.door.at + r.door.width > wall + 1e-9) problems.push(`${where}.rooms[${i}].door: '${r.name}''s door (${r.door.at} + ${r.door.width} m) runs past its ${wall.toFixed(1)} m wall`);
+      if (r.door.at + r.door.width > wall + 1e-9)
+        problems.push(
+          `${where}.rooms[${i}].door: '${r.name}''s door (${r.door.at} + ${r.door.width} m) runs past its ${wall.toFixed(1)} m wall`,
+        );
     });
   });
   return problems;
@@ -77,17 +86,31 @@ export function buildingProblems(
   const twice = numbers.filter((no, i) => numbers.indexOf(no) !== i);
   if (twice.length) problems.push(`buildings.ts: buildings: numbers used twice: ${[...new Set(twice)].join(", ")}`);
   buildings.forEach((b, i) => {
-    if (b.lines.some((l, k) => l.line !== k + 1)) problems.push(`buildings.ts: buildings[${i}] (${b.no}동).lines: numbered ${b.lines.map((l) => l.line).join(", ")}, not 1 to ${b.lines.length}`);
+    if (b.lines.some((l, k) => l.line !== k + 1))
+      problems.push(
+        `buildings.ts: buildings[${i}] (${b.no}동).lines: numbered ${b.lines.map((l) => l.line).join(", ")}, not 1 to ${b.lines.length}`,
+      );
   });
   const top = Math.max(...buildings.flatMap((b) => b.lines.map((l) => l.to)));
-  if (buildings.length && top !== figures.floorsAbove) problems.push(`buildings.ts: the tallest line reaches floor ${top}, complex.ts figures.floorsAbove is ${figures.floorsAbove}`);
+  if (buildings.length && top !== figures.floorsAbove)
+    problems.push(
+      `buildings.ts: the tallest line reaches floor ${top}, complex.ts figures.floorsAbove is ${figures.floorsAbove}`,
+    );
   const byType = new Map<string, number>();
   for (const b of buildings) for (const l of b.lines) byType.set(l.type, (byType.get(l.type) ?? 0) + l.to - l.from + 1);
   for (const u of units) {
-    if ((byType.get(u.slug) ?? 0) !== u.households) problems.push(`buildings.ts: the lines of type ${u.slug} hold ${byType.get(u.slug) ?? 0} households, complex.ts unitTypes gives ${u.households}`);
+    if ((byType.get(u.slug) ?? 0) !== u.households)
+      problems.push(
+        `buildings.ts: the lines of type ${u.slug} hold ${byType.get(u.slug) ?? 0} households, complex.ts unitTypes gives ${u.households}`,
+      );
   }
-  if ((byType.get(rental.slug) ?? 0) !== figures.rental) problems.push(`buildings.ts: the lines of the rental type ${rental.slug} hold ${byType.get(rental.slug) ?? 0} households, complex.ts figures.rental is ${figures.rental}`);
-  for (const type of byType.keys()) if (type !== rental.slug && !units.some((u) => u.slug === type)) problems.push(`buildings.ts: lines of type '${type}', which is neither a unit type nor the rental type`);
+  if ((byType.get(rental.slug) ?? 0) !== figures.rental)
+    problems.push(
+      `buildings.ts: the lines of the rental type ${rental.slug} hold ${byType.get(rental.slug) ?? 0} households, complex.ts figures.rental is ${figures.rental}`,
+    );
+  for (const type of byType.keys())
+    if (type !== rental.slug && !units.some((u) => u.slug === type))
+      problems.push(`buildings.ts: lines of type '${type}', which is neither a unit type nor the rental type`);
   return problems;
 }
 
@@ -101,9 +124,16 @@ export function surroundingsMapProblems(map: SurroundingsMap): string[] {
   const problems: string[] = [];
   for (const [i, p] of placed.entries()) {
     const b = p.box;
-    if (b.x < 0 || b.y < 0 || b.x + b.w > map.width || b.y + b.h > map.height) problems.push(`visit.ts: map: the label '${p.name}' runs off the drawing (move the point or change its anchor)`);
-    for (const q of placed.slice(i + 1)) if (overlaps(b, q.box)) problems.push(`visit.ts: map: the labels '${p.name}' and '${q.name}' cover each other (move a point or change its anchor)`);
-    for (const m of markers) if (m !== p.marker && m.w > 0 && overlaps(b, m)) problems.push(`visit.ts: map: the label '${p.name}' covers a marker (move the point or change its anchor)`);
+    if (b.x < 0 || b.y < 0 || b.x + b.w > map.width || b.y + b.h > map.height)
+      problems.push(`visit.ts: map: the label '${p.name}' runs off the drawing (move the point or change its anchor)`);
+    for (const q of placed.slice(i + 1))
+      if (overlaps(b, q.box))
+        problems.push(
+          `visit.ts: map: the labels '${p.name}' and '${q.name}' cover each other (move a point or change its anchor)`,
+        );
+    for (const m of markers)
+      if (m !== p.marker && m.w > 0 && overlaps(b, m))
+        problems.push(`visit.ts: map: the label '${p.name}' covers a marker (move the point or change its anchor)`);
   }
   return problems;
 }
@@ -119,11 +149,20 @@ export const PROMISES_A_TEXT = /문자|SMS|카카오톡으로 (안내|보내)/;
  * lead-copy.ts successText); the booking page, rendered at request time, asks for consent to its texts
  * only where they are sent (lib/visit/page-data.ts sendsTexts).
  */
-export function textPromiseProblems(c: { announcementBar: string; visitSectionText: string; pages: readonly { path: string; description: string }[] }): string[] {
+export function textPromiseProblems(c: {
+  announcementBar: string;
+  visitSectionText: string;
+  pages: readonly { path: string; description: string }[];
+}): string[] {
   const copy = [
     { where: "complex.ts: announcementBar", text: c.announcementBar },
     { where: "home.ts: visitSection.text", text: c.visitSectionText },
     ...c.pages.map((p) => ({ where: `pages.ts: ${p.path} description`, text: p.description })),
   ];
-  return copy.filter((x) => PROMISES_A_TEXT.test(x.text)).map((x) => `${x.where}: promises a text message ('${x.text.match(PROMISES_A_TEXT)![0]}'), which no page built ahead of time can know is sent`);
+  return copy
+    .filter((x) => PROMISES_A_TEXT.test(x.text))
+    .map(
+      (x) =>
+        `${x.where}: promises a text message ('${x.text.match(PROMISES_A_TEXT)![0]}'), which no page built ahead of time can know is sent`,
+    );
 }

@@ -3,14 +3,27 @@ import { canonicalPaths, complex, interiors, menu, pages, subMenus, unitTypes } 
 
 describe("content model", () => {
   it("has the eight top-level menu items of the spec, in order", () => {
-    expect(menu.map((m) => m.title)).toEqual(["브랜드", "사업개요", "분양정보", "입지환경", "단지안내", "세대안내", "인테리어", "홍보센터"]);
+    expect(menu.map((m) => m.title)).toEqual([
+      "브랜드",
+      "사업개요",
+      "분양정보",
+      "입지환경",
+      "단지안내",
+      "세대안내",
+      "인테리어",
+      "홍보센터",
+    ]);
   });
 
   it("lists every unit type and interior in the menu, by its URL segment and its label", () => {
     const floor = menu.find((m) => m.id === "floorplan");
-    expect(floor?.links.map((l) => `${l.href}=${l.title}`)).toEqual(unitTypes.map((u) => `/FloorPlan/${u.slug}=${u.label}`));
+    expect(floor?.links.map((l) => `${l.href}=${l.title}`)).toEqual(
+      unitTypes.map((u) => `/FloorPlan/${u.slug}=${u.label}`),
+    );
     const interior = menu.find((m) => m.id === "interior");
-    expect(interior?.links.map((l) => `${l.href}=${l.title}`)).toEqual(interiors.map((i) => `/Interior/${i.slug}=${i.label}`));
+    expect(interior?.links.map((l) => `${l.href}=${l.title}`)).toEqual(
+      interiors.map((i) => `/Interior/${i.slug}=${i.label}`),
+    );
   });
 
   it("adds up: general sale plus rental is the total, and the unit types sum to general sale", () => {

@@ -20,15 +20,30 @@ describe("floor plans", () => {
     const rooms = plan.rooms.filter((r) => r.kind !== "bath");
     const bedroom = rooms.findIndex((r) => r.kind === "bedroom");
     const copy = { ...rooms[bedroom]!, name: "겹친 침실", x: rooms[bedroom]!.x + 0.5, door: undefined };
-    const broken = [...rooms.map((r, i) => (i === bedroom ? { ...r, door: { wall: "n" as const, at: r.w, width: 0.9 } } : r)), copy];
+    const broken = [
+      ...rooms.map((r, i) => (i === bedroom ? { ...r, door: { wall: "n" as const, at: r.w, width: 0.9 } } : r)),
+      copy,
+    ];
     const problems = floorPlanProblems([{ ...plan, rooms: broken }], unitTypes);
     const where = `floor-plans.ts: floorPlans[0] (${plan.slug})`;
-    const halved = floorPlanProblems([{ ...plan, rooms: plan.rooms.map((r) => ({ ...r, y: r.y / 2, h: r.h / 2, door: undefined })) }], unitTypes);
-    expect(halved.some((p) => p.startsWith(`${where}.rooms: the rooms inside add up to`) && p.endsWith(`the exclusive area is ${unit.exclusiveArea}㎡ (more than 1.5 % apart)`))).toBe(true);
+    const halved = floorPlanProblems(
+      [{ ...plan, rooms: plan.rooms.map((r) => ({ ...r, y: r.y / 2, h: r.h / 2, door: undefined })) }],
+      unitTypes,
+    );
+    expect(
+      halved.some(
+        (p) =>
+          p.startsWith(`${where}.rooms: the rooms inside add up to`) &&
+          p.endsWith(`the exclusive area is ${unit.exclusiveArea}㎡ (more than 1.5 % apart)`),
+      ),
+    ).toBe(true);
     expect(problems.some((p) => p.startsWith(`${where}.rooms[`) && p.includes("'겹친 침실' overlap by"))).toBe(true);
     expect(problems).toContain(`${where}.rooms: no room of kind 'bath'`);
     expect(problems.some((p) => p.startsWith(`${where}.rooms[${bedroom}].door:`))).toBe(true);
-    expect(interiorArea(plan)).toBeCloseTo(plan.rooms.filter(isInterior).reduce((s, r) => s + r.w * r.h, 0), 6);
+    expect(interiorArea(plan)).toBeCloseTo(
+      plan.rooms.filter(isInterior).reduce((s, r) => s + r.w * r.h, 0),
+      6,
+    );
   });
 
   it("converts square metres to pyeong as sales plans do (84.97㎡ ≈ 25.7평)", () => {

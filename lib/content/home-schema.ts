@@ -33,60 +33,67 @@ export type PremiumCard = z.infer<typeof cardSchema>;
 
 export const accordionSchema = z.object({ id: z.string().regex(/^[a-z-]+$/), title: z.string(), label: z.string() });
 
-export const homeArtSchema = z
-  .record(z.enum(homeSceneNames), imageSchema);
+export const homeArtSchema = z.record(z.enum(homeSceneNames), imageSchema);
 
-export const heroSchema = z
-  .object({ label: z.string(), title: z.string(), lead: z.string(), text: z.string(), button: z.string(), facts: z.array(z.string()).length(3) });
+export const heroSchema = z.object({
+  label: z.string(),
+  title: z.string(),
+  lead: z.string(),
+  text: z.string(),
+  button: z.string(),
+  facts: z.array(z.string()).length(3),
+});
 
-export const locationPointSchema = z
-  .object({
-    label: z.string(),
-    title: z.string(),
-    text: z.string(),
-    points: z.array(z.object({ title: z.string(), text: z.string() })).length(4),
-    register: z.string(),
-    more: linkSchema,
-  });
+export const locationPointSchema = z.object({
+  label: z.string(),
+  title: z.string(),
+  text: z.string(),
+  points: z.array(z.object({ title: z.string(), text: z.string() })).length(4),
+  register: z.string(),
+  more: linkSchema,
+});
 
-export const brandIntroSchema = z
-  .object({ label: z.string(), title: z.string(), text: z.string(), link: linkSchema });
+export const brandIntroSchema = z.object({ label: z.string(), title: z.string(), text: z.string(), link: linkSchema });
 
-export const specialPlanSchema = z
-  .object({
-    label: z.string(),
-    title: z.string(),
-    text: z.string(),
-    items: z.array(z.object({ label: z.string(), figure: z.string(), unit: z.string(), text: z.string() })).length(3),
-    note: z.string(),
-    link: linkSchema,
-  });
+export const specialPlanSchema = z.object({
+  label: z.string(),
+  title: z.string(),
+  text: z.string(),
+  items: z.array(z.object({ label: z.string(), figure: z.string(), unit: z.string(), text: z.string() })).length(3),
+  note: z.string(),
+  link: linkSchema,
+});
 
-export const unitPlanSchema = z
-  .object({
-    label: z.string(),
-    /** Heading for each open accordion item, and for none open. */
-    headings: z.object({ types: z.string(), emodel: z.string(), none: z.string() }),
-    items: z.object({ types: z.string(), emodel: z.string() }),
-    text: z.string(),
-    figures: z.array(z.object({ label: z.string(), value: z.string() })).length(3),
-    teaser: linkSchema,
-    emodelLink: linkSchema,
-    emodelText: z.string(),
-  });
+export const unitPlanSchema = z.object({
+  label: z.string(),
+  /** Heading for each open accordion item, and for none open. */
+  headings: z.object({ types: z.string(), emodel: z.string(), none: z.string() }),
+  items: z.object({ types: z.string(), emodel: z.string() }),
+  text: z.string(),
+  figures: z.array(z.object({ label: z.string(), value: z.string() })).length(3),
+  teaser: linkSchema,
+  emodelLink: linkSchema,
+  emodelText: z.string(),
+});
 
-export const visitSectionSchema = z
-  .object({ label: z.string(), title: z.string(), text: z.string(), promise: z.array(z.string()).min(1) });
+export const visitSectionSchema = z.object({
+  label: z.string(),
+  title: z.string(),
+  text: z.string(),
+  promise: z.array(z.string()).min(1),
+});
 
-export const businessOverviewSchema = z
-  .object({ label: z.string(), title: z.string(), sections: z.array(accordionSchema).length(3), location: z.object({ text: z.string(), image: imageSchema }) });
+export const businessOverviewSchema = z.object({
+  label: z.string(),
+  title: z.string(),
+  sections: z.array(accordionSchema).length(3),
+  location: z.object({ text: z.string(), image: imageSchema }),
+});
 
-export const complexGuideSchema = z
-  .object({
-    label: z.string(),
-    title: z.string(),
-    sections: z.array(accordionSchema.extend({ text: z.string(), image: imageSchema, link: linkSchema })).length(3),
-  });
+export const complexGuideSchema = z.object({
+  label: z.string(),
+  title: z.string(),
+  sections: z.array(accordionSchema.extend({ text: z.string(), image: imageSchema, link: linkSchema })).length(3),
+});
 
-export const newsSectionSchema = z
-  .object({ label: z.string(), title: z.string(), more: linkSchema });
+export const newsSectionSchema = z.object({ label: z.string(), title: z.string(), more: linkSchema });

@@ -28,7 +28,10 @@ export function identifyingWords(slug: string, c: ComplexModule): string[] {
     x.defaultSite,
     ...x.sites,
     c.location.water.name,
-    ...x.schedule.flatMap((s) => [s.start, s.end]).filter((d): d is string => !!d).flatMap(dateSpellings),
+    ...x.schedule
+      .flatMap((s) => [s.start, s.end])
+      .filter((d): d is string => !!d)
+      .flatMap(dateSpellings),
   ];
   return [...new Set(words.filter((w) => w.trim().length >= 3))];
 }
@@ -41,17 +44,28 @@ export const PLACEHOLDER_BUSINESS_NUMBER = /샘플|sample|^0{3}-?0{2}-?0{5}/i;
  * files (`files`: name -> source text), its figures, its company's people and number (or a
  * placeholder number), and its articles' ids. Each names the file.
  */
-export function sampleLeftovers(files: Record<string, string>, c: ComplexModule, sampleSlug: string, sample: ComplexModule): string[] {
+export function sampleLeftovers(
+  files: Record<string, string>,
+  c: ComplexModule,
+  sampleSlug: string,
+  sample: ComplexModule,
+): string[] {
   const problems: string[] = [];
   for (const word of identifyingWords(sampleSlug, sample)) {
     const where = Object.keys(files).filter((f) => files[f]!.includes(word));
     if (where.length) problems.push(`${where.join(", ")}: still carries the sample's '${word}'`);
   }
-  if (JSON.stringify(c.complex.figures) === JSON.stringify(sample.complex.figures)) problems.push("complex.ts: figures: the sample's figures (households, buildings, floors, move-in)");
-  if (JSON.stringify(c.unitTypes) === JSON.stringify(sample.unitTypes)) problems.push("complex.ts: unitTypes: the sample's unit types");
+  if (JSON.stringify(c.complex.figures) === JSON.stringify(sample.complex.figures))
+    problems.push("complex.ts: figures: the sample's figures (households, buildings, floors, move-in)");
+  if (JSON.stringify(c.unitTypes) === JSON.stringify(sample.unitTypes))
+    problems.push("complex.ts: unitTypes: the sample's unit types");
   const company = c.complex.company;
-  if (company.ceo === sample.complex.company.ceo) problems.push(`complex.ts: company.ceo: the sample's '${company.ceo}'`);
-  if (PLACEHOLDER_BUSINESS_NUMBER.test(company.businessNumber)) problems.push(`complex.ts: company.businessNumber: '${company.businessNumber}' is a placeholder, not the company's registration number`);
+  if (company.ceo === sample.complex.company.ceo)
+    problems.push(`complex.ts: company.ceo: the sample's '${company.ceo}'`);
+  if (PLACEHOLDER_BUSINESS_NUMBER.test(company.businessNumber))
+    problems.push(
+      `complex.ts: company.businessNumber: '${company.businessNumber}' is a placeholder, not the company's registration number`,
+    );
   const sampleIds = new Set([...sample.newsDrafts, ...sample.pressDrafts].map((d) => d.id));
   const kept = [...c.newsDrafts, ...c.pressDrafts].map((d) => d.id).filter((id) => sampleIds.has(id));
   if (kept.length) problems.push(`news.ts/press.ts: the sample's article ids: ${kept.join(", ")}`);

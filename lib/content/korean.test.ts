@@ -30,7 +30,18 @@ describe("josa", () => {
 
 describe("countWord", () => {
   it("writes counts as native Korean determiners", () => {
-    expect([1, 2, 3, 4, 5, 6, 10, 12, 20, 21].map(countWord)).toEqual(["한", "두", "세", "네", "다섯", "여섯", "열", "열두", "스무", "스물한"]);
+    expect([1, 2, 3, 4, 5, 6, 10, 12, 20, 21].map(countWord)).toEqual([
+      "한",
+      "두",
+      "세",
+      "네",
+      "다섯",
+      "여섯",
+      "열",
+      "열두",
+      "스무",
+      "스물한",
+    ]);
     expect(kinds(6)).toBe("여섯 가지");
     expect(kinds(4)).toBe("네 가지");
     expect(() => countWord(0)).toThrow();

@@ -1,6 +1,7 @@
 // Korean copy helpers: particles that follow a word, and number words for counts in copy.
 
-export type ParticlePair = "은/는" | "이/가" | "을/를" | "과/와" | "으로/로" | "이라/라" | "이다/다" | "이며/며" | "이에요/예요";
+export type ParticlePair =
+  "은/는" | "이/가" | "을/를" | "과/와" | "으로/로" | "이라/라" | "이다/다" | "이며/며" | "이에요/예요";
 
 const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;

@@ -47,12 +47,14 @@ export const leadFormCopy = {
    */
   welcomeResult: {
     now: "견본주택 위치와 잔여세대 현황은 지금 문자로 보내 드립니다.",
-    morning: "견본주택 위치와 잔여세대 현황은 오전 8시에 문자로 보내 드립니다. (밤 9시부터 아침 8시까지는 문자를 보내지 않습니다)",
+    morning:
+      "견본주택 위치와 잔여세대 현황은 오전 8시에 문자로 보내 드립니다. (밤 9시부터 아침 8시까지는 문자를 보내지 않습니다)",
   },
   /** Shown after a plain (no-JavaScript) form post redirected back with ?lead=... */
   formResult: {
     ok: "등록이 완료되었습니다. 곧 전문 상담사가 연락드리겠습니다.",
-    invalid: "입력하신 내용을 다시 확인해 주세요. 이름과 연락처(예: 010-1234-5678), 개인정보 수집·이용 동의가 필요합니다.",
+    invalid:
+      "입력하신 내용을 다시 확인해 주세요. 이름과 연락처(예: 010-1234-5678), 개인정보 수집·이용 동의가 필요합니다.",
     limited: "짧은 시간에 등록 요청이 많았습니다. 1분 뒤에 다시 시도해 주세요.",
     error: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도하시거나 전화로 문의해 주세요.",
   },
@@ -90,7 +92,8 @@ export const marketingConsentCopy = {
   channels: "문자(SMS·MMS), 전화, 카카오톡",
   items: "이름, 연락처",
   retention: `동의 철회 시까지 (최장 동의일로부터 ${LEAD_RETENTION_YEARS}년)`,
-  refusal: "동의하지 않으셔도 관심고객 등록과 상담은 그대로 받으실 수 있습니다. 동의 후에도 언제든 수신을 거부하실 수 있습니다.",
+  refusal:
+    "동의하지 않으셔도 관심고객 등록과 상담은 그대로 받으실 수 있습니다. 동의 후에도 언제든 수신을 거부하실 수 있습니다.",
   agree: "분양 소식을 문자·전화·카카오톡으로 받겠습니다.",
   details: "내용 보기",
 } as const;
@@ -110,7 +113,8 @@ export type ConsentRecipient = {
 /** The optional third-party consent; shown only when the complex's content names recipients. */
 export const thirdPartyConsentCopy = {
   title: "개인정보 제3자 제공 동의 (선택)",
-  refusal: "동의하지 않으셔도 등록과 상담에는 아무 제한이 없습니다. 다만 위 회사의 별도 상담 안내는 받으실 수 없습니다.",
+  refusal:
+    "동의하지 않으셔도 등록과 상담에는 아무 제한이 없습니다. 다만 위 회사의 별도 상담 안내는 받으실 수 없습니다.",
   agree: "위 회사에 개인정보를 제공하는 데 동의합니다.",
   details: "내용 보기",
   labels: { recipient: "제공받는 자", purpose: "이용 목적", items: "제공 항목", retention: "보유 기간" },

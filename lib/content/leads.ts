@@ -1,6 +1,13 @@
 import { complex } from "./complex";
 import { privacyEffectiveDate } from "./complexes/selected";
-import { consentCopy, LEAD_RETENTION_YEARS, leadFormCopy, marketingConsentCopy, thirdPartyConsentCopy, type ConsentRecipient } from "./lead-copy";
+import {
+  consentCopy,
+  LEAD_RETENTION_YEARS,
+  leadFormCopy,
+  marketingConsentCopy,
+  thirdPartyConsentCopy,
+  type ConsentRecipient,
+} from "./lead-copy";
 
 // Copy of the lead forms: result messages (spec section 8), field hints, the consent box and
 // the privacy policy's facts. Phone, company and address come from complex.ts.

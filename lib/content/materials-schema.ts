@@ -52,7 +52,9 @@ export const materialsSchema = z.strictObject({
   /** The home page's first screen: a landscape picture, and a phone's own portrait (else cut from it around `focus`). */
   hero: z.strictObject({ desktop: photoSchema, phone: photoSchema.optional() }).optional(),
   /** The four premium cards of the home page, by their number ("PREMIUM 01"). */
-  premiumCards: z.record(z.string().regex(/^PREMIUM 0[1-4]$/, "a card's number: PREMIUM 01 to PREMIUM 04"), photoSchema).default({}),
+  premiumCards: z
+    .record(z.string().regex(/^PREMIUM 0[1-4]$/, "a card's number: PREMIUM 01 to PREMIUM 04"), photoSchema)
+    .default({}),
   /** The home page's premium slides (phones), by their label ("LOCATION"). */
   premiumSlides: z.record(z.string().min(1), photoSchema).default({}),
   /** The brand: the brand page's picture and the home page's brand section. */

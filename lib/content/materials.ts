@@ -14,7 +14,14 @@ export type { Materials, MaterialDocument, MaterialPhoto };
  * a file of the materials folder; one of our drawings (lib/media/drawings.ts) has `drawing`, the
  * address content names it by, and its master in `dir`.
  */
-export type PhotoJob = { id: string; field: string; kind: SlotKind; photo: MaterialPhoto; drawing?: string; dir?: string };
+export type PhotoJob = {
+  id: string;
+  field: string;
+  kind: SlotKind;
+  photo: MaterialPhoto;
+  drawing?: string;
+  dir?: string;
+};
 export type DocumentJob = { id: string; field: string; document: MaterialDocument };
 
 /** Every photo the materials give, in the order of the file, with its slot. */
@@ -26,7 +33,12 @@ export function photoJobs(m: Materials): PhotoJob[] {
   if (m.hero) {
     add("hero.desktop", "heroDesktop", m.hero.desktop);
     // A phone's portrait: its own picture, else cut from the landscape one around its focus point.
-    jobs.push({ id: "hero.phone", field: m.hero.phone ? "hero.phone" : "hero.desktop", kind: "heroPhone", photo: m.hero.phone ?? m.hero.desktop });
+    jobs.push({
+      id: "hero.phone",
+      field: m.hero.phone ? "hero.phone" : "hero.desktop",
+      kind: "heroPhone",
+      photo: m.hero.phone ?? m.hero.desktop,
+    });
   }
   for (const [no, photo] of Object.entries(m.premiumCards)) add(`premiumCards.${no}`, "cover", photo);
   for (const [label, photo] of Object.entries(m.premiumSlides)) add(`premiumSlides.${label}`, "cover", photo);
@@ -35,8 +47,10 @@ export function photoJobs(m: Materials): PhotoJob[] {
   add("sitePlan", "plan", m.sitePlan);
   add("unitLayout", "plan", m.unitLayout);
   add("locationMap", "plan", m.locationMap);
-  for (const [slug, plans] of Object.entries(m.floorPlans)) plans.forEach((p, i) => add(`floorPlans.${slug}[${i}]`, "floorPlan", p));
-  for (const [slug, photos] of Object.entries(m.interiors)) photos.forEach((p, i) => add(`interiors.${slug}[${i}]`, "interior", p));
+  for (const [slug, plans] of Object.entries(m.floorPlans))
+    plans.forEach((p, i) => add(`floorPlans.${slug}[${i}]`, "floorPlan", p));
+  for (const [slug, photos] of Object.entries(m.interiors))
+    photos.forEach((p, i) => add(`interiors.${slug}[${i}]`, "interior", p));
   add("community", "banner", m.community);
   add("schedule", "panel", m.schedule);
   add("noticeCover", "panel", m.noticeCover);
@@ -53,7 +67,12 @@ export function documentJobs(m: Materials): DocumentJob[] {
 }
 
 /** The picture slots of a complex, as the check reports them: a single slot, or one per key (a card, a unit type). */
-export function pictureSlots(c: { premiumCards: { no: string }[]; premiumSlides: { label: string }[]; unitTypes: { slug: string }[]; interiors: { slug: string }[] }): string[] {
+export function pictureSlots(c: {
+  premiumCards: { no: string }[];
+  premiumSlides: { label: string }[];
+  unitTypes: { slug: string }[];
+  interiors: { slug: string }[];
+}): string[] {
   return [
     "hero.desktop",
     "hero.phone",

@@ -9,7 +9,16 @@ export const youtubeId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, "YouTube 영상
  * plainly filler. The content check (lib/content/validate.ts) names any of them; a video without a
  * real id leaves `youtubeId` out, and the page shows "being prepared" instead of a player.
  */
-export const KNOWN_DEAD_YOUTUBE_IDS = ["LvLbrandF01", "LvLlocaT001", "LvLunit5901", "LvLunit8401", "RoEnFilm026", "RoEnSite026", "RoEnUnit074", "RoEnUnit125"];
+export const KNOWN_DEAD_YOUTUBE_IDS = [
+  "LvLbrandF01",
+  "LvLlocaT001",
+  "LvLunit5901",
+  "LvLunit8401",
+  "RoEnFilm026",
+  "RoEnSite026",
+  "RoEnUnit074",
+  "RoEnUnit125",
+];
 const FILLER_ID = /^(.)\1+$|placeholder|dummy|sample|example|xxxx|0123456|abcdefg/i;
 
 /** Why a YouTube id plays nothing, or undefined when nothing is known against it. */
@@ -22,7 +31,8 @@ export function deadYoutubeId(id: string): string | undefined {
 /** Tour addresses that cannot be a hosted tour (documentation and local hosts). */
 export function deadTourUrl(url: string): string | undefined {
   const host = new URL(url).hostname.toLowerCase();
-  if (/(^|\.)example\.(com|org|net)$|\.example$|\.test$|\.invalid$|^localhost$|^127\./.test(host)) return `VR tour address '${url}' is a placeholder host that shows no tour`;
+  if (/(^|\.)example\.(com|org|net)$|\.example$|\.test$|\.invalid$|^localhost$|^127\./.test(host))
+    return `VR tour address '${url}' is a placeholder host that shows no tour`;
   return undefined;
 }
 
@@ -45,7 +55,11 @@ export const vrTourSchema = z.object({
 export type VrTour = z.infer<typeof vrTourSchema>;
 
 /** /Brand/video; `youtubeId` omitted while the film is not published (the page says it is being prepared). */
-export const brandVideoSchema = z.object({ title: z.string().min(1), youtubeId: youtubeId.optional(), caption: z.string().min(1) });
+export const brandVideoSchema = z.object({
+  title: z.string().min(1),
+  youtubeId: youtubeId.optional(),
+  caption: z.string().min(1),
+});
 /** /FloorPlan/videos: exactly the three tabs of the spec, the first one selected by default. */
 export const unitVideosSchema = z.array(videoSchema).length(3);
 
@@ -59,7 +73,6 @@ export const illustrationSchema = z.object({
 });
 export type Illustration = z.infer<typeof illustrationSchema>;
 
-
 /** What an interior page shows besides its illustration. */
 export const interiorDetailSchema = z.object({
   slug: z.string().min(1),
@@ -69,4 +82,3 @@ export const interiorDetailSchema = z.object({
   finishes: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).min(3),
 });
 export type InteriorDetail = z.infer<typeof interiorDetailSchema>;
-

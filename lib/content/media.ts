@@ -22,8 +22,11 @@ export const hasVrTour = vrTours.some((t) => t.url);
 
 /** What the pages say in place of a video or tour that is not published yet: no player, no "click to start". */
 export const mediaPending = {
-  videoTitle: (title: string) => `${particle(/(영상|필름)$/.test(title) ? title : `${title} 영상`, "을/를")} 준비하고 있습니다`,
+  videoTitle: (title: string) =>
+    `${particle(/(영상|필름)$/.test(title) ? title : `${title} 영상`, "을/를")} 준비하고 있습니다`,
   videoText: "영상이 공개되는 대로 이곳에서 바로 보실 수 있습니다. 그 전에는 견본주택에서 실제 공간을 먼저 만나보세요.",
-  tourTitle: (label?: string) => (label ? `${label} 타입 VR 투어를 준비하고 있습니다` : "VR 견본주택을 준비하고 있습니다"),
-  tourText: "투어가 준비되는 대로 이곳에서 바로 둘러보실 수 있습니다. 그 전에는 견본주택에서 실제 공간을 먼저 만나보세요.",
+  tourTitle: (label?: string) =>
+    label ? `${label} 타입 VR 투어를 준비하고 있습니다` : "VR 견본주택을 준비하고 있습니다",
+  tourText:
+    "투어가 준비되는 대로 이곳에서 바로 둘러보실 수 있습니다. 그 전에는 견본주택에서 실제 공간을 먼저 만나보세요.",
 };

@@ -2,7 +2,15 @@ import { z } from "zod";
 import { complex, interiors, unitTypes } from "./complex";
 import { pageEntries } from "./complexes/selected";
 import { menuSectionSchema, navLinkSchema, pageSchema, type NavLink, type PageEntry } from "./schema";
-import { CUSTOMER_PATH, customerPath, floorPlanPath, interiorPath, PRESS_PATH, pressListPath, VISIT_PATH } from "@/lib/routes/paths.mjs";
+import {
+  CUSTOMER_PATH,
+  customerPath,
+  floorPlanPath,
+  interiorPath,
+  PRESS_PATH,
+  pressListPath,
+  VISIT_PATH,
+} from "@/lib/routes/paths.mjs";
 
 // One registry of every page: the header menu, sub-menus, breadcrumbs, titles,
 // descriptions and the sitemap are all derived from it.
@@ -37,9 +45,22 @@ export const pages: PageEntry[] = (() => {
 /** Templates for the pages that exist once per site slug. */
 export const sitePages = {
   press: (site: string): PageEntry =>
-    pageSchema.parse({ path: pressListPath(site), section: "promotion", title: "보도자료", description: `${complex.siteName}의 최신 소식과 언론 보도를 모아 전해 드립니다.`, bannerText: `언론이 주목한 ${complex.brand.name}의 소식`, subMenu: "promotion" }),
+    pageSchema.parse({
+      path: pressListPath(site),
+      section: "promotion",
+      title: "보도자료",
+      description: `${complex.siteName}의 최신 소식과 언론 보도를 모아 전해 드립니다.`,
+      bannerText: `언론이 주목한 ${complex.brand.name}의 소식`,
+      subMenu: "promotion",
+    }),
   /** The customer page under a site's slug: the same interest-registration page as /Promotion/Customer (its title, copy and canonical address), so it is out of the sitemap. */
-  customer: (site: string): PageEntry => pageSchema.parse({ ...pageFor(CUSTOMER_PATH), path: customerPath(site), canonical: CUSTOMER_PATH, inSitemap: false }),
+  customer: (site: string): PageEntry =>
+    pageSchema.parse({
+      ...pageFor(CUSTOMER_PATH),
+      path: customerPath(site),
+      canonical: CUSTOMER_PATH,
+      inSitemap: false,
+    }),
 };
 
 function link(path: string, title?: string): NavLink {
@@ -50,13 +71,48 @@ function link(path: string, title?: string): NavLink {
 /** The header menu (desktop dropdowns and the mobile accordion) as the spec lists it, with the price and FAQ pages under 분양정보. */
 export const menu = z.array(menuSectionSchema).parse([
   { id: "brand", title: "브랜드", label: "BRAND", links: [link("/Brand/intro"), link("/Brand/video")] },
-  { id: "business", title: "사업개요", label: "BUSINESS", links: [link("/BusinessGuide/intro"), link("/BusinessGuide/plan")] },
-  { id: "sales", title: "분양정보", label: "SALES INFO", links: [link("/SalesInfo/announcement"), link("/SalesInfo/price"), link("/SalesInfo/faq")] },
-  { id: "location", title: "입지환경", label: "LOCATION", links: [link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")] },
-  { id: "complex", title: "단지안내", label: "COMPLEX", links: [link("/ComplexGuide/intro"), link("/ComplexGuide/detailintro"), link("/ComplexGuide/community")] },
-  { id: "floorplan", title: "세대안내", label: "UNIT PLAN", links: unitTypes.map((u) => link(floorPlanPath(u.slug), u.label)) },
-  { id: "interior", title: "인테리어", label: "INTERIOR", links: interiors.map((i) => link(interiorPath(i.slug), i.label)) },
-  { id: "promotion", title: "홍보센터", label: "PR CENTER", links: [link(PRESS_PATH, "보도자료"), link(CUSTOMER_PATH, "관심고객등록"), link(VISIT_PATH, "방문예약")] },
+  {
+    id: "business",
+    title: "사업개요",
+    label: "BUSINESS",
+    links: [link("/BusinessGuide/intro"), link("/BusinessGuide/plan")],
+  },
+  {
+    id: "sales",
+    title: "분양정보",
+    label: "SALES INFO",
+    links: [link("/SalesInfo/announcement"), link("/SalesInfo/price"), link("/SalesInfo/faq")],
+  },
+  {
+    id: "location",
+    title: "입지환경",
+    label: "LOCATION",
+    links: [link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")],
+  },
+  {
+    id: "complex",
+    title: "단지안내",
+    label: "COMPLEX",
+    links: [link("/ComplexGuide/intro"), link("/ComplexGuide/detailintro"), link("/ComplexGuide/community")],
+  },
+  {
+    id: "floorplan",
+    title: "세대안내",
+    label: "UNIT PLAN",
+    links: unitTypes.map((u) => link(floorPlanPath(u.slug), u.label)),
+  },
+  {
+    id: "interior",
+    title: "인테리어",
+    label: "INTERIOR",
+    links: interiors.map((i) => link(interiorPath(i.slug), i.label)),
+  },
+  {
+    id: "promotion",
+    title: "홍보센터",
+    label: "PR CENTER",
+    links: [link(PRESS_PATH, "보도자료"), link(CUSTOMER_PATH, "관심고객등록"), link(VISIT_PATH, "방문예약")],
+  },
 ]);
 
 /** Sub-menus under the banner. Some pages reach beyond the header menu (the sales pages list all four guides). */
@@ -64,11 +120,22 @@ export const subMenus: Record<string, NavLink[]> = {
   none: [],
   brand: [link("/Brand/intro"), link("/Brand/video")],
   business: [link("/BusinessGuide/intro"), link("/BusinessGuide/plan"), link("/BusinessGuide/documents")],
-  sales: [link("/SalesInfo/announcement"), link("/SalesInfo/SubscriptionGuide"), link("/SalesInfo/guide"), link("/SalesInfo/StampTax"), link("/SalesInfo/price"), link("/SalesInfo/faq")],
+  sales: [
+    link("/SalesInfo/announcement"),
+    link("/SalesInfo/SubscriptionGuide"),
+    link("/SalesInfo/guide"),
+    link("/SalesInfo/StampTax"),
+    link("/SalesInfo/price"),
+    link("/SalesInfo/faq"),
+  ],
   location: [link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")],
   complex: [link("/ComplexGuide/intro"), link("/ComplexGuide/detailintro"), link("/ComplexGuide/community")],
   // "세대 홍보영상", the page's own title: "홍보영상" alone is the brand film's (/Brand/video).
-  floorplan: [...unitTypes.map((u) => link(floorPlanPath(u.slug), u.label)), link("/FloorPlan/Emodel"), link("/FloorPlan/videos")],
+  floorplan: [
+    ...unitTypes.map((u) => link(floorPlanPath(u.slug), u.label)),
+    link("/FloorPlan/Emodel"),
+    link("/FloorPlan/videos"),
+  ],
   videos: [link("/FloorPlan/videos"), link("/LocationEnvironment/intro"), link("/LocationEnvironment/primium")],
   interior: interiors.map((i) => link(interiorPath(i.slug), i.label)),
   promotion: [link(PRESS_PATH, "보도자료"), link(CUSTOMER_PATH, "관심고객등록"), link(VISIT_PATH, "방문예약")],

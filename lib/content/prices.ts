@@ -17,8 +17,14 @@ export const SAMPLE_PRICE_PER_SQM = priceBasis.pricePerSqm;
 export const SAMPLE_LINE_SPREAD = priceBasis.lineSpread;
 
 const lastBand = priceBasis.floorBands.at(-1)!;
-if (priceBasis.floorBands[0]!.from !== 1 || lastBand.to !== complex.figures.floorsAbove || priceBasis.floorBands.some((b, i) => i > 0 && b.from !== priceBasis.floorBands[i - 1]!.to + 1)) {
-  throw new Error(`visit.ts: priceBasis.floorBands는 1층부터 최고층(${complex.figures.floorsAbove}층)까지 빈틈없이 이어져야 합니다`);
+if (
+  priceBasis.floorBands[0]!.from !== 1 ||
+  lastBand.to !== complex.figures.floorsAbove ||
+  priceBasis.floorBands.some((b, i) => i > 0 && b.from !== priceBasis.floorBands[i - 1]!.to + 1)
+) {
+  throw new Error(
+    `visit.ts: priceBasis.floorBands는 1층부터 최고층(${complex.figures.floorsAbove}층)까지 빈틈없이 이어져야 합니다`,
+  );
 }
 
 export const floorBandFactors = priceBasis.floorBands.map((b) => ({ ...b, label: `${b.from}~${b.to}층` }));
@@ -40,7 +46,10 @@ export const priceTable: PriceTable = priceTableSchema.parse({
   floorBands: floorBandFactors.map(({ id, label, from, to }) => ({ id, label, from, to })),
   units: floorPlans.map((plan) => ({
     slug: plan.slug,
-    prices: floorBandFactors.map((band) => ({ band: band.id, ...samplePrice(unitOf(plan.slug).exclusiveArea, band.factor) })),
+    prices: floorBandFactors.map((band) => ({
+      band: band.id,
+      ...samplePrice(unitOf(plan.slug).exclusiveArea, band.factor),
+    })),
   })),
 });
 
@@ -65,7 +74,11 @@ const INSTALLMENT_PERCENT = 10;
 
 export const paymentSchedule = paymentScheduleSchema.parse({
   deposit: { label: "계약금", percent: priceBasis.depositPercent, due: contractDay, dueLabel: "계약 체결 시" },
-  installments: INSTALLMENT_MONTHS.map((months, i) => ({ label: `중도금 ${i + 1}회차`, percent: INSTALLMENT_PERCENT, due: addMonths(contractDay, months) })),
+  installments: INSTALLMENT_MONTHS.map((months, i) => ({
+    label: `중도금 ${i + 1}회차`,
+    percent: INSTALLMENT_PERCENT,
+    due: addMonths(contractDay, months),
+  })),
   balance: { label: "잔금", dueLabel: `입주지정기간 내 (${complex.figures.moveIn})` },
   notes: [
     `중도금은 전체 분양대금의 ${INSTALLMENT_PERCENT * INSTALLMENT_MONTHS.length}%이며, 사업주체가 알선하는 금융기관을 통해 대출 받으실 수 있습니다 (대출 한도와 조건은 개인별로 다릅니다).`,

@@ -10,6 +10,13 @@ const text = (max: number) => z.string().trim().min(2, { message: "must be fille
 export const privacyEffectiveDateSchema = z.iso.date();
 
 export const consentRecipientsSchema = z
-  .array(z.object({ name: text(60), purpose: text(120), items: text(120), retention: text(120) }) satisfies z.ZodType<ConsentRecipient>)
+  .array(
+    z.object({
+      name: text(60),
+      purpose: text(120),
+      items: text(120),
+      retention: text(120),
+    }) satisfies z.ZodType<ConsentRecipient>,
+  )
   .max(5, { message: "at most 5 recipients: a longer list is no consent a visitor can read" })
   .refine((list) => new Set(list.map((r) => r.name)).size === list.length, { message: "each recipient once" });

@@ -17,6 +17,10 @@ export type BoardSlot = { type: string; label: string; building: string | null }
 export function boardSlots(settings: RemainingUnitsSettings = remainingUnits): BoardSlot[] {
   return unitTypes.flatMap((u) => [
     { type: u.slug, label: u.label, building: null },
-    ...(settings.byBuilding ? buildings.filter((b) => b.lines.some((l) => l.type === u.slug)).map((b) => ({ type: u.slug, label: u.label, building: b.no })) : []),
+    ...(settings.byBuilding
+      ? buildings
+          .filter((b) => b.lines.some((l) => l.type === u.slug))
+          .map((b) => ({ type: u.slug, label: u.label, building: b.no }))
+      : []),
   ]);
 }

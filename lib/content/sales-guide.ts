@@ -27,8 +27,9 @@ export function salesGuide(complex: Complex, facts: SalesFacts) {
     return found;
   }
 
-  const announcement = parseContent("sales.ts", z
-    .object({
+  const announcement = parseContent(
+    "sales.ts",
+    z.object({
       title: z.string().min(1),
       publishedOn: z.iso.date(),
       pdf: z.string().regex(/^\/docs\/[a-z0-9-]+\.pdf$/),
@@ -36,26 +37,33 @@ export function salesGuide(complex: Complex, facts: SalesFacts) {
       summary: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })).min(1),
       note: z.string().min(1),
       officialSite: z.object({ name: z.string().min(1), url: z.url() }),
-    })
-    , {
+    }),
+    {
       title: `${complex.siteName} 입주자 모집공고`,
       publishedOn: facts.noticePublishedOn,
       pdf: "/docs/recruitment-notice-sample.pdf",
       imageAlt: `${complex.siteName} 입주자 모집공고문 표지 (샘플)`,
       summary: [
         { label: "공급위치", value: `${complex.address.region} ${complex.address.locality} ${complex.address.street}` },
-        { label: "공급규모", value: `총 ${complex.figures.households.toLocaleString("ko-KR")}세대 중 일반분양 ${complex.figures.generalSale.toLocaleString("ko-KR")}세대` },
+        {
+          label: "공급규모",
+          value: `총 ${complex.figures.households.toLocaleString("ko-KR")}세대 중 일반분양 ${complex.figures.generalSale.toLocaleString("ko-KR")}세대`,
+        },
         { label: "견본주택", value: complex.address.modelHouse },
         { label: "입주예정", value: complex.figures.moveIn },
       ],
       note: "본 홈페이지에 게시된 모집공고 내용은 편집 과정에서 오류가 있을 수 있습니다. 청약 및 계약 전 반드시 청약홈에 게시된 입주자 모집공고 원문을 확인하시기 바랍니다.",
       officialSite: { name: "청약홈", url: "https://www.applyhome.co.kr/" },
-    });
+    },
+  );
 
-  const subscriptionGuide = parseContent("sales.ts", z
-    .object({
+  const subscriptionGuide = parseContent(
+    "sales.ts",
+    z.object({
       hours: z.string().min(1),
-      rankSteps: z.array(z.object({ title: z.string(), when: z.string(), target: z.string().min(1), place: z.string().min(1) })).min(1),
+      rankSteps: z
+        .array(z.object({ title: z.string(), when: z.string(), target: z.string().min(1), place: z.string().min(1) }))
+        .min(1),
       specialSupply: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
       eligibility: z.array(sectionSchema).min(1),
       depositTable: z.object({
@@ -67,11 +75,15 @@ export function salesGuide(complex: Complex, facts: SalesFacts) {
       documents: z.array(sectionSchema).min(1),
       internetSteps: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(3),
       imageNote: z.string().min(1),
-    })
-    , {
+    }),
+    {
       hours: "청약 접수 시간 09:00 ~ 17:30 (청약홈 인터넷 청약 기준)",
       rankSteps: [
-        { ...pick("특별공급 청약"), target: "기관추천 · 다자녀 · 신혼부부 · 노부모부양 · 생애최초", place: "청약홈 인터넷 청약 (견본주택 접수 불가)" },
+        {
+          ...pick("특별공급 청약"),
+          target: "기관추천 · 다자녀 · 신혼부부 · 노부모부양 · 생애최초",
+          place: "청약홈 인터넷 청약 (견본주택 접수 불가)",
+        },
         { ...pick("1순위 청약"), target: "해당지역 및 기타지역 1순위", place: "청약홈 인터넷 청약" },
         { ...pick("2순위 청약"), target: "2순위 (청약통장 가입자 중 1순위 미해당자)", place: "청약홈 인터넷 청약" },
         { ...pick("당첨자 발표"), target: "특별공급 및 일반공급 당첨자", place: "청약홈 '청약당첨조회'에서 개별 확인" },
@@ -79,7 +91,10 @@ export function salesGuide(complex: Complex, facts: SalesFacts) {
       specialSupply: [
         { title: "기관추천", text: "국가유공자, 장애인, 장기복무 제대군인 등 관계기관의 추천을 받은 무주택세대구성원" },
         { title: "다자녀가구", text: "만 19세 미만 자녀 2명 이상(태아 포함)을 둔 무주택세대구성원" },
-        { title: "신혼부부", text: "혼인기간 7년 이내이거나 예비신혼부부, 한부모가족으로 소득 기준을 충족하는 무주택세대구성원" },
+        {
+          title: "신혼부부",
+          text: "혼인기간 7년 이내이거나 예비신혼부부, 한부모가족으로 소득 기준을 충족하는 무주택세대구성원",
+        },
         { title: "노부모부양", text: "만 65세 이상 직계존속을 3년 이상 계속하여 부양 중인 무주택 세대주" },
         { title: "생애최초", text: "세대구성원 모두 과거 주택을 소유한 사실이 없고 소득·자산 기준을 충족하는 분" },
       ],
@@ -139,10 +154,14 @@ export function salesGuide(complex: Complex, facts: SalesFacts) {
         { title: "인증서 로그인", text: "공동인증서 또는 금융인증서 등 본인 명의 인증서로 로그인합니다." },
         { title: "단지 선택", text: `‘APT 청약신청’ 메뉴에서 ${particle(complex.siteName, "을/를")} 선택합니다.` },
         { title: "신청 정보 입력", text: "주택형, 거주지역, 가점 항목 등 신청 내용을 빠짐없이 입력합니다." },
-        { title: "신청 완료 · 확인", text: "신청 내용을 최종 확인하고 접수를 완료한 뒤, 청약 결과에서 접수 내역을 확인합니다." },
+        {
+          title: "신청 완료 · 확인",
+          text: "신청 내용을 최종 확인하고 접수를 완료한 뒤, 청약 결과에서 접수 내역을 확인합니다.",
+        },
       ],
       imageNote: "위 이미지는 고객의 이해를 돕기 위해 제작한 안내용 화면으로, 실제 청약홈 화면과 다를 수 있습니다.",
-    });
+    },
+  );
 
   function pick(title: string) {
     const s = step(title);
@@ -170,18 +189,27 @@ export function salesGuide(complex: Complex, facts: SalesFacts) {
     {
       title: "청약통장 예치금",
       label: "CHECK 03",
-      items: ["신청하려는 면적의 지역별 예치기준금액을 공고일 기준 주소지로 확인하세요.", "부족한 예치금은 청약 신청 전날까지 납입해야 인정됩니다."],
+      items: [
+        "신청하려는 면적의 지역별 예치기준금액을 공고일 기준 주소지로 확인하세요.",
+        "부족한 예치금은 청약 신청 전날까지 납입해야 인정됩니다.",
+      ],
     },
     {
       title: "특별공급 유형",
       label: "CHECK 04",
-      items: ["기관추천, 다자녀, 신혼부부, 노부모부양, 생애최초 중 해당 유형을 확인하세요.", "특별공급은 평생 1회만 당첨될 수 있으며 중복 신청 시 모두 무효 처리됩니다."],
+      items: [
+        "기관추천, 다자녀, 신혼부부, 노부모부양, 생애최초 중 해당 유형을 확인하세요.",
+        "특별공급은 평생 1회만 당첨될 수 있으며 중복 신청 시 모두 무효 처리됩니다.",
+      ],
     },
     {
       title: "서류와 일정",
       label: "CHECK 05",
       items: [
-        `청약 일정: ${complex.schedule.filter((s) => s.title.includes("청약")).map((s) => `${s.title} ${s.when}`).join(", ")}`,
+        `청약 일정: ${complex.schedule
+          .filter((s) => s.title.includes("청약"))
+          .map((s) => `${s.title} ${s.when}`)
+          .join(", ")}`,
         "인증서 유효기간과 청약통장 가입 은행을 미리 확인해 두시면 접수가 빨라집니다.",
       ],
     },
@@ -196,17 +224,19 @@ export function salesGuide(complex: Complex, facts: SalesFacts) {
   ]);
 
   /** /SalesInfo/guide: what to bring to the contract. */
-  const contractGuide = parseContent("sales.ts", z
-    .object({
+  const contractGuide = parseContent(
+    "sales.ts",
+    z.object({
       intro: z.string().min(1),
       place: z.string().min(1),
       when: z.string().min(1),
       winner: bulletsSchema,
       proxyExtra: bulletsSchema,
       notes: bulletsSchema,
-    })
-    , {
-      intro: "당첨을 진심으로 축하드립니다. 계약 당일 서류가 빠지면 계약이 어려울 수 있으니, 아래 목록을 확인하시고 빠짐없이 준비해 주세요.",
+    }),
+    {
+      intro:
+        "당첨을 진심으로 축하드립니다. 계약 당일 서류가 빠지면 계약이 어려울 수 있으니, 아래 목록을 확인하시고 빠짐없이 준비해 주세요.",
       place: complex.address.modelHouse,
       when: step("정당계약").when,
       winner: [
@@ -228,11 +258,13 @@ export function salesGuide(complex: Complex, facts: SalesFacts) {
         "해외 거주자 등 특수한 경우의 추가 서류는 입주자 모집공고문을 따릅니다.",
         "서류 발급 기관과 유효기간은 공고문 기준이며, 본 안내보다 공고문이 우선합니다.",
       ],
-    });
+    },
+  );
 
   /** /SalesInfo/StampTax: how this complex collects the stamp tax. The brackets themselves are law (lib/sales/stamp-tax.ts). */
-  const stampTaxGuide = parseContent("sales.ts", z
-    .object({
+  const stampTaxGuide = parseContent(
+    "sales.ts",
+    z.object({
       intro: z.string().min(1),
       /** Share of the tax borne by the buyer, 0..1; the developer bears the rest. */
       buyerShare: z.number().min(0).max(1),
@@ -240,14 +272,21 @@ export function salesGuide(complex: Complex, facts: SalesFacts) {
       procedure: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).min(1),
       notes: bulletsSchema,
       revenueStampSite: z.object({ name: z.string().min(1), url: z.url() }),
-    })
-    , {
-      intro: "인지세는 부동산 소유권 이전에 관한 증서를 작성할 때 내는 세금으로, 분양(공급)계약서도 여기에 해당합니다. 계약서에 적힌 분양금액에 따라 세액이 정해지며, 계약 체결 시 전자수입인지로 납부합니다.",
+    }),
+    {
+      intro:
+        "인지세는 부동산 소유권 이전에 관한 증서를 작성할 때 내는 세금으로, 분양(공급)계약서도 여기에 해당합니다. 계약서에 적힌 분양금액에 따라 세액이 정해지며, 계약 체결 시 전자수입인지로 납부합니다.",
       buyerShare: facts.stampTax.buyerShare,
       shareNote: facts.stampTax.shareNote,
       procedure: [
-        { title: "세액 확인", text: "계약서에 기재될 분양금액(옵션·발코니 확장은 각 계약서별)으로 인지세액을 확인합니다." },
-        { title: "전자수입인지 구매", text: "정부수입인지 전자판매 사이트 또는 우체국·시중은행에서 계약자 부담분을 구매합니다." },
+        {
+          title: "세액 확인",
+          text: "계약서에 기재될 분양금액(옵션·발코니 확장은 각 계약서별)으로 인지세액을 확인합니다.",
+        },
+        {
+          title: "전자수입인지 구매",
+          text: "정부수입인지 전자판매 사이트 또는 우체국·시중은행에서 계약자 부담분을 구매합니다.",
+        },
         { title: "계약 시 제출", text: "출력한 전자수입인지를 계약 당일 다른 서류와 함께 제출합니다." },
         { title: "계약서 첨부", text: "전자수입인지는 계약서에 첨부되어 계약과 함께 납부가 완료됩니다." },
       ],
@@ -257,14 +296,13 @@ export function salesGuide(complex: Complex, facts: SalesFacts) {
         "세율과 비과세 기준은 관계 법령 개정에 따라 달라질 수 있으니 계약 전 모집공고와 관할 세무서 안내를 확인하세요.",
       ],
       revenueStampSite: { name: "정부수입인지 전자판매", url: "https://www.e-revenuestamp.or.kr/" },
-    });
+    },
+  );
 
   /** /BusinessGuide/documents while the documents are being prepared. */
-  const documentsNotice = parseContent("sales.ts", z
-    .object({ title: z.string().min(1), text: z.string().min(1) })
-    , {
-      title: "COMING SOON",
-      text: "계약서류 안내를 준비하고 있습니다. 준비가 완료되는 대로 이곳에서 가장 먼저 안내해 드리겠습니다.",
-    });
+  const documentsNotice = parseContent("sales.ts", z.object({ title: z.string().min(1), text: z.string().min(1) }), {
+    title: "COMING SOON",
+    text: "계약서류 안내를 준비하고 있습니다. 준비가 완료되는 대로 이곳에서 가장 먼저 안내해 드리겠습니다.",
+  });
   return { announcement, subscriptionGuide, checkpoints, contractGuide, stampTaxGuide, documentsNotice };
 }

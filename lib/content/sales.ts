@@ -1,2 +1,9 @@
 // The selected complex's sales information (lib/content/complexes/<slug>/sales.ts).
-export { announcement, subscriptionGuide, checkpoints, contractGuide, stampTaxGuide, documentsNotice } from "./complexes/selected";
+export {
+  announcement,
+  subscriptionGuide,
+  checkpoints,
+  contractGuide,
+  stampTaxGuide,
+  documentsNotice,
+} from "./complexes/selected";

@@ -4,12 +4,12 @@ import type { PressDraft, ScheduleStep } from "./schema";
 // Dates of a complex's copy, counted from the steps of its sales schedule, so a complex with
 // another schedule needs no date typed into its news or press articles.
 
-
 /** Date helpers over one schedule: step("정당계약") is the step, date(...) an ISO date, monthDay(...) "10월 27일". */
 export function scheduleClock(schedule: readonly ScheduleStep[]) {
   const step = (title: string): ScheduleStep => {
     const found = schedule.find((s) => s.title === title);
-    if (!found) throw new Error(`schedule: there is no step '${title}' (steps: ${schedule.map((s) => s.title).join(", ")})`);
+    if (!found)
+      throw new Error(`schedule: there is no step '${title}' (steps: ${schedule.map((s) => s.title).join(", ")})`);
     return found;
   };
   const start = (title: string): string => {

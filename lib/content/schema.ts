@@ -37,7 +37,9 @@ export type ScheduleStep = z.infer<typeof scheduleStepSchema>;
  * lets exactly this shape through unproxied under /FloorPlan/ and /Interior/ (lib/routes/paths.mjs, lib/routes/registry.ts),
  * so a lower-case variant (/FloorPlan/59a) reaches the proxy and is redirected.
  */
-export const unitSlugSchema = z.string().regex(/^[0-9]+[A-Z]*$/, { message: "must be digits then capital letters, e.g. 59A or 114B (the URL segment of /FloorPlan/{slug})" });
+export const unitSlugSchema = z.string().regex(/^[0-9]+[A-Z]*$/, {
+  message: "must be digits then capital letters, e.g. 59A or 114B (the URL segment of /FloorPlan/{slug})",
+});
 
 export const unitTypeSchema = z.object({
   /** URL segment: /FloorPlan/{slug}. */
@@ -78,7 +80,12 @@ export const complexSchema = z.object({
   sample: z.boolean().default(false),
   siteName: z.string().min(1),
   brand: z.object({ name: z.string().min(1), english: z.string().min(1), slogan: z.string().min(1) }),
-  company: z.object({ name: z.string().min(1), builder: z.string().min(1), ceo: z.string().min(1), businessNumber: z.string().min(1) }),
+  company: z.object({
+    name: z.string().min(1),
+    builder: z.string().min(1),
+    ceo: z.string().min(1),
+    businessNumber: z.string().min(1),
+  }),
   phone: z.string().regex(/^[0-9-]+$/),
   hours: z.string().min(1),
   address: z.object({
@@ -116,9 +123,13 @@ export type Complex = z.infer<typeof complexSchema>;
 export function parseContent<S extends z.ZodType>(file: string, schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const field = (path: readonly PropertyKey[]) => path.map((k, i) => (typeof k === "number" ? `[${k}]` : `${i ? "." : ""}${String(k)}`)).join("") || "(the whole value)";
+  const field = (path: readonly PropertyKey[]) =>
+    path.map((k, i) => (typeof k === "number" ? `[${k}]` : `${i ? "." : ""}${String(k)}`)).join("") ||
+    "(the whole value)";
   const lines = result.error.issues.map((i) => `  ${file}: ${field(i.path)}: ${i.message}`);
-  throw new Error(`Complex content is invalid (${result.error.issues.length} problem${result.error.issues.length === 1 ? "" : "s"}):\n${lines.join("\n")}`);
+  throw new Error(
+    `Complex content is invalid (${result.error.issues.length} problem${result.error.issues.length === 1 ? "" : "s"}):\n${lines.join("\n")}`,
+  );
 }
 
 export const MAX_UNIT_TYPES = 12;
@@ -163,8 +174,20 @@ export const waterSchema = z.object({
 export type Water = z.infer<typeof waterSchema>;
 
 export const sitePlanSchema = z.object({
-  community: z.object({ x: z.number(), y: z.number(), w: z.number().positive(), h: z.number().positive(), label: z.string().min(1) }),
-  plaza: z.object({ x: z.number(), y: z.number(), rx: z.number().positive(), ry: z.number().positive(), label: z.string().min(1) }),
+  community: z.object({
+    x: z.number(),
+    y: z.number(),
+    w: z.number().positive(),
+    h: z.number().positive(),
+    label: z.string().min(1),
+  }),
+  plaza: z.object({
+    x: z.number(),
+    y: z.number(),
+    rx: z.number().positive(),
+    ry: z.number().positive(),
+    label: z.string().min(1),
+  }),
   gates: z.array(z.object({ x: z.number(), y: z.number(), label: z.string().min(1), dir: z.enum(["w", "e"]) })).min(1),
   roads: z.object({ north: z.string().min(1), east: z.string().min(1) }),
   siteArea: z.string().min(1),
@@ -218,7 +241,12 @@ export const mapShapesSchema = z.object({
 export const locationSchema = z.object({
   site: z.object({ x: z.number().min(0).max(1000), y: z.number().min(0).max(640), label: z.string().min(1) }),
   places: z.array(placeSchema).min(1).max(24),
-  roads: z.object({ expressway: z.string().min(1), avenue: z.string().min(1), local: z.string().min(1), rail: z.string().min(1) }),
+  roads: z.object({
+    expressway: z.string().min(1),
+    avenue: z.string().min(1),
+    local: z.string().min(1),
+    rail: z.string().min(1),
+  }),
   water: waterSchema,
   map: mapShapesSchema,
   heading: z.string().min(1),
@@ -256,7 +284,18 @@ export const pressDraftSchema = z.object({
 export type PressDraft = z.infer<typeof pressDraftSchema>;
 
 // Floor plans: rooms as rectangles in metres, north up (see lib/art/floor-plan.ts).
-export const roomKinds = ["living", "kitchen", "bedroom", "bath", "dress", "entry", "alpha", "pantry", "balcony", "utility"] as const;
+export const roomKinds = [
+  "living",
+  "kitchen",
+  "bedroom",
+  "bath",
+  "dress",
+  "entry",
+  "alpha",
+  "pantry",
+  "balcony",
+  "utility",
+] as const;
 export type RoomKind = (typeof roomKinds)[number];
 
 export const wallSide = z.enum(["n", "s", "e", "w"]);
@@ -269,7 +308,9 @@ export const roomSchema = z.object({
   w: z.number().positive(),
   h: z.number().positive(),
   /** A door on one wall of the room, `at` metres from the wall's west/north end. */
-  door: z.object({ wall: wallSide, at: z.number().nonnegative(), width: z.number().positive().default(0.9) }).optional(),
+  door: z
+    .object({ wall: wallSide, at: z.number().nonnegative(), width: z.number().positive().default(0.9) })
+    .optional(),
 });
 export type Room = z.infer<typeof roomSchema>;
 

@@ -18,32 +18,52 @@ export function crossCheck(c: ComplexModule): string[] {
   const problems: string[] = [];
   const f = c.complex.figures;
   const sale = c.unitTypes.reduce((s, u) => s + u.households, 0);
-  if (sale !== f.generalSale) problems.push(`complex.ts: unitTypes households add up to ${sale}, figures.generalSale is ${f.generalSale}`);
-  if (f.generalSale + f.rental !== f.households) problems.push(`complex.ts: figures.generalSale + figures.rental is ${f.generalSale + f.rental}, figures.households is ${f.households}`);
-  if (c.buildings.length !== f.buildings) problems.push(`buildings.ts: buildings lists ${c.buildings.length}, complex.ts figures.buildings is ${f.buildings}`);
+  if (sale !== f.generalSale)
+    problems.push(`complex.ts: unitTypes households add up to ${sale}, figures.generalSale is ${f.generalSale}`);
+  if (f.generalSale + f.rental !== f.households)
+    problems.push(
+      `complex.ts: figures.generalSale + figures.rental is ${f.generalSale + f.rental}, figures.households is ${f.households}`,
+    );
+  if (c.buildings.length !== f.buildings)
+    problems.push(
+      `buildings.ts: buildings lists ${c.buildings.length}, complex.ts figures.buildings is ${f.buildings}`,
+    );
   const lines = c.buildings.reduce((s, b) => s + b.lines.reduce((t, l) => t + l.to - l.from + 1, 0), 0);
-  if (lines !== f.households) problems.push(`buildings.ts: the lines hold ${lines} households, complex.ts figures.households is ${f.households}`);
+  if (lines !== f.households)
+    problems.push(`buildings.ts: the lines hold ${lines} households, complex.ts figures.households is ${f.households}`);
   for (const u of c.unitTypes) {
-    if (!c.floorPlans.some((p) => p.slug === u.slug)) problems.push(`floor-plans.ts: floorPlans has no plan for unit type ${u.slug}`);
+    if (!c.floorPlans.some((p) => p.slug === u.slug))
+      problems.push(`floor-plans.ts: floorPlans has no plan for unit type ${u.slug}`);
   }
   for (const i of c.interiors) {
-    if (!c.interiorDetails.some((d) => d.slug === i.slug)) problems.push(`interior-details.ts: interiorDetails has no entry for interior ${i.slug}`);
-    if (!c.illustrations[`interior${i.slug}`]) problems.push(`illustrations.ts: illustrations has no interior${i.slug}`);
+    if (!c.interiorDetails.some((d) => d.slug === i.slug))
+      problems.push(`interior-details.ts: interiorDetails has no entry for interior ${i.slug}`);
+    if (!c.illustrations[`interior${i.slug}`])
+      problems.push(`illustrations.ts: illustrations has no interior${i.slug}`);
   }
-  for (const key of ["community", "premium"]) if (!c.illustrations[key]) problems.push(`illustrations.ts: illustrations has no ${key}`);
+  for (const key of ["community", "premium"])
+    if (!c.illustrations[key]) problems.push(`illustrations.ts: illustrations has no ${key}`);
   const steps = new Set(c.complex.schedule.map((s) => s.title));
   for (const title of ["견본주택 오픈", "특별공급 청약", "1순위 청약", "2순위 청약", "당첨자 발표", "정당계약"]) {
-    if (!steps.has(title)) problems.push(`complex.ts: schedule has no step '${title}' (the sales pages and press dates use it)`);
+    if (!steps.has(title))
+      problems.push(`complex.ts: schedule has no step '${title}' (the sales pages and press dates use it)`);
   }
   for (const d of [...c.newsDrafts, ...c.pressDrafts]) {
     const s = c.complex.schedule.find((x) => x.title === d.at.step);
-    if (!s?.start) problems.push(`${"excerpt" in d ? "news.ts" : "press.ts"}: ${d.id}: at.step '${d.at.step}' is no dated step of the schedule`);
+    if (!s?.start)
+      problems.push(
+        `${"excerpt" in d ? "news.ts" : "press.ts"}: ${d.id}: at.step '${d.at.step}' is no dated step of the schedule`,
+      );
   }
   const ids = [...c.newsDrafts, ...c.pressDrafts].map((d) => d.id);
   const dup = ids.filter((id, i) => ids.indexOf(id) !== i);
   if (dup.length) problems.push(`news.ts/press.ts: article ids used twice: ${[...new Set(dup)].join(", ")}`);
-  if (!c.complex.sites.includes(c.complex.defaultSite)) problems.push(`complex.ts: defaultSite '${c.complex.defaultSite}' is not in sites`);
-  const videos = [{ where: "brandVideo", id: c.brandVideo.youtubeId }, ...c.unitVideos.map((v) => ({ where: `unitVideos[${v.id}]`, id: v.youtubeId }))];
+  if (!c.complex.sites.includes(c.complex.defaultSite))
+    problems.push(`complex.ts: defaultSite '${c.complex.defaultSite}' is not in sites`);
+  const videos = [
+    { where: "brandVideo", id: c.brandVideo.youtubeId },
+    ...c.unitVideos.map((v) => ({ where: `unitVideos[${v.id}]`, id: v.youtubeId })),
+  ];
   for (const v of videos) {
     const dead = v.id === undefined ? undefined : deadYoutubeId(v.id);
     if (dead) problems.push(`media.ts: ${v.where}: ${dead}; leave youtubeId out until the video is published`);
@@ -59,17 +79,36 @@ export function crossCheck(c: ComplexModule): string[] {
     PRESS_PATH,
     ...c.complex.sites.flatMap((s) => sitePagePaths(s)),
   ]);
-  const home = { hero: c.hero, locationPoint: c.locationPoint, brandIntro: c.brandIntro, specialPlan: c.specialPlan, premiumCards: c.premiumCards, unitPlan: c.unitPlan, complexGuide: c.complexGuide, newsSection: c.newsSection };
+  const home = {
+    hero: c.hero,
+    locationPoint: c.locationPoint,
+    brandIntro: c.brandIntro,
+    specialPlan: c.specialPlan,
+    premiumCards: c.premiumCards,
+    unitPlan: c.unitPlan,
+    complexGuide: c.complexGuide,
+    newsSection: c.newsSection,
+  };
   for (const { where, href } of hrefsIn(home, "")) {
-    if (!pagesOfThisComplex.has(href.split("#")[0]!)) problems.push(`home.ts: ${where}: '${href}' is no page of this complex`);
+    if (!pagesOfThisComplex.has(href.split("#")[0]!))
+      problems.push(`home.ts: ${where}: '${href}' is no page of this complex`);
   }
   problems.push(...materialKeys(c));
   const opening = c.complex.schedule.find((s) => s.title === "견본주택 오픈")?.start;
-  if (opening && c.privacyEffectiveDate > opening) problems.push(`privacy.ts: privacyEffectiveDate: ${c.privacyEffectiveDate} is after the model house opens (${opening}): the policy must be in force before the first lead`);
+  if (opening && c.privacyEffectiveDate > opening)
+    problems.push(
+      `privacy.ts: privacyEffectiveDate: ${c.privacyEffectiveDate} is after the model house opens (${opening}): the policy must be in force before the first lead`,
+    );
   problems.push(...floorPlanProblems(c.floorPlans, c.unitTypes));
   problems.push(...buildingProblems(c.buildings, c.unitTypes, c.rentalType, c.complex.figures));
   problems.push(...surroundingsMapProblems(c.visitSite.map));
-  problems.push(...textPromiseProblems({ announcementBar: c.complex.announcementBar, visitSectionText: c.visitSection.text, pages: c.pageEntries }));
+  problems.push(
+    ...textPromiseProblems({
+      announcementBar: c.complex.announcementBar,
+      visitSectionText: c.visitSection.text,
+      pages: c.pageEntries,
+    }),
+  );
   return problems;
 }
 
@@ -94,6 +133,8 @@ function hrefsIn(value: unknown, where: string): { where: string; href: string }
   if (Array.isArray(value)) return value.flatMap((v, i) => hrefsIn(v, `${where}[${i}]`));
   if (typeof value !== "object" || value === null) return [];
   return Object.entries(value).flatMap(([key, v]) =>
-    key === "href" && typeof v === "string" && v.startsWith("/") ? [{ where: `${where}.href`, href: v }] : hrefsIn(v, where ? `${where}.${key}` : key),
+    key === "href" && typeof v === "string" && v.startsWith("/")
+      ? [{ where: `${where}.href`, href: v }]
+      : hrefsIn(v, where ? `${where}.${key}` : key),
   );
 }

@@ -33,13 +33,26 @@ export const visitCalendar = visitCalendarSchema.parse({
   weekly: visitSite.weekly,
   exceptions: [
     ...(visitSite.subscriptionDayHours
-      ? subscriptionDays.map((s) => ({ kind: "hours" as const, date: s.start!, ...visitSite.subscriptionDayHours!, note: `${s.title}일 연장 운영` }))
+      ? subscriptionDays.map((s) => ({
+          kind: "hours" as const,
+          date: s.start!,
+          ...visitSite.subscriptionDayHours!,
+          note: `${s.title}일 연장 운영`,
+        }))
       : []),
     ...visitSite.closedDays.map((d) => ({ kind: "closed" as const, date: d.date, reason: d.reason })),
   ],
 });
 
-const DAY_NAMES: Record<Weekday, string> = { sun: "일", mon: "월", tue: "화", wed: "수", thu: "목", fri: "금", sat: "토" };
+const DAY_NAMES: Record<Weekday, string> = {
+  sun: "일",
+  mon: "월",
+  tue: "화",
+  wed: "수",
+  thu: "목",
+  fri: "금",
+  sat: "토",
+};
 /** Monday first, as a Korean week is printed. */
 const WEEK_ORDER: readonly Weekday[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
@@ -64,7 +77,9 @@ export function openingHoursText(site: Pick<typeof visitSite, "weekly" | "subscr
   const hours = site.weekly.map((w) => `${weekdaysText(w.days)} ${w.open}~${w.close}`).join(", ");
   const open = new Set(site.weekly.flatMap((w) => w.days));
   const closed = WEEK_ORDER.filter((d) => !open.has(d));
-  const extended = site.subscriptionDayHours ? ` 청약 접수일에는 ${site.subscriptionDayHours.open}부터 ${site.subscriptionDayHours.close}까지 연장 운영합니다.` : "";
+  const extended = site.subscriptionDayHours
+    ? ` 청약 접수일에는 ${site.subscriptionDayHours.open}부터 ${site.subscriptionDayHours.close}까지 연장 운영합니다.`
+    : "";
   return `${hours}에 운영합니다.${closed.length ? ` 매주 ${weekdaysText(closed)}은 휴관합니다.` : ""}${extended}`;
 }
 
@@ -141,7 +156,8 @@ export const visitBookingCopy = z
     smsConsent: "예약 확인 문자(예약번호, 견본주택 위치, 변경·취소 링크)와 방문 전날 안내 문자를 받겠습니다.",
     // One sentence for a full slot and for a number that already holds a booking that day, so no
     // one learns from the answer who booked; the visitor who did has the link in the confirmation.
-    unavailable: "선택하신 시간에는 예약하실 수 없습니다. 다른 시간을 선택해 주세요. 이미 예약하셨다면 예약을 마칠 때 받으신 '예약 변경·취소' 링크에서 확인·변경하실 수 있습니다.",
+    unavailable:
+      "선택하신 시간에는 예약하실 수 없습니다. 다른 시간을 선택해 주세요. 이미 예약하셨다면 예약을 마칠 때 받으신 '예약 변경·취소' 링크에서 확인·변경하실 수 있습니다.",
     closed: "선택하신 시간은 현재 예약을 받지 않습니다. 다른 시간을 선택해 주세요.",
     past: "예약 가능한 시간이 지났습니다. 다른 시간을 선택해 주세요.",
     addressLimit: `오늘은 같은 곳에서 더 이상 온라인 예약을 받을 수 없습니다. 남겨 주신 연락처로 담당자가 연락드리며, 급하신 경우 견본주택(☎ ${modelHouse.phone})으로 전화해 주세요.`,

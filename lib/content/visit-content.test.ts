@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { complex } from "./complex";
 import { faq } from "./faq";
 import { visitSite } from "./complexes/selected";
-import { modelHouse, openingHoursText, visitBookingCopy, visitCalendar, visitNotice, visitSmsCopy, weekdaysText } from "./visit-booking";
+import {
+  modelHouse,
+  openingHoursText,
+  visitBookingCopy,
+  visitCalendar,
+  visitNotice,
+  visitSmsCopy,
+  weekdaysText,
+} from "./visit-booking";
 import { bookableDays, hoursOn } from "@/lib/visit/slots";
 
 describe("visit booking content (sample)", () => {
@@ -33,7 +41,8 @@ describe("FAQ content", () => {
     expect(faq.length).toBeGreaterThanOrEqual(14);
     expect(faq.length).toBeLessThanOrEqual(18);
     const text = faq.map((f) => `${f.question} ${f.answer}`).join(" ");
-    for (const topic of ["청약", "전매", "중도금 대출", "발코니 확장", "입주", "방문예약"]) expect(text).toContain(topic);
+    for (const topic of ["청약", "전매", "중도금 대출", "발코니 확장", "입주", "방문예약"])
+      expect(text).toContain(topic);
     for (const f of faq) expect(f.question.endsWith("?") || f.question.endsWith("요.")).toBe(true);
   });
 
@@ -50,11 +59,20 @@ describe("the model house's hours in words", () => {
       { days: ["tue", "wed", "thu", "fri"] as const, open: "10:00", close: "18:00" },
       { days: ["sat", "sun"] as const, open: "09:30", close: "18:30" },
     ].map((w) => ({ ...w, days: [...w.days] }));
-    expect(openingHoursText({ weekly, subscriptionDayHours: null })).toBe("화~금요일 10:00~18:00, 주말 09:30~18:30에 운영합니다. 매주 월요일은 휴관합니다.");
-    expect(openingHoursText({ weekly: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], open: "10:00", close: "19:00" }], subscriptionDayHours: { open: "09:00", close: "20:00" } })).toBe(
-      "매일 10:00~19:00에 운영합니다. 청약 접수일에는 09:00부터 20:00까지 연장 운영합니다.",
+    expect(openingHoursText({ weekly, subscriptionDayHours: null })).toBe(
+      "화~금요일 10:00~18:00, 주말 09:30~18:30에 운영합니다. 매주 월요일은 휴관합니다.",
     );
-    expect([weekdaysText(["mon", "tue", "wed", "thu", "fri"]), weekdaysText(["fri", "mon", "wed"]), weekdaysText(["sat"])]).toEqual(["평일", "월·수·금요일", "토요일"]);
+    expect(
+      openingHoursText({
+        weekly: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], open: "10:00", close: "19:00" }],
+        subscriptionDayHours: { open: "09:00", close: "20:00" },
+      }),
+    ).toBe("매일 10:00~19:00에 운영합니다. 청약 접수일에는 09:00부터 20:00까지 연장 운영합니다.");
+    expect([
+      weekdaysText(["mon", "tue", "wed", "thu", "fri"]),
+      weekdaysText(["fri", "mon", "wed"]),
+      weekdaysText(["sat"]),
+    ]).toEqual(["평일", "월·수·금요일", "토요일"]);
   });
 
   it("the FAQ's answer on hours is the selected complex's own", () => {

@@ -26,7 +26,14 @@ const mode = (file: string) => statSync(file).mode & 0o777;
 function lead(i: number): NewLead {
   return {
     form: (["register", "visit", "inquiry", "visit-booking"] as const)[i % 4]!,
-    fields: { name: `고객${i}`, phone: `010${String(40_000_000 + i)}`, message: i % 4 === 2 ? "문의합니다" : null, birthDate: i % 4 === 2 ? "850315" : null, email: null, visitDate: null },
+    fields: {
+      name: `고객${i}`,
+      phone: `010${String(40_000_000 + i)}`,
+      message: i % 4 === 2 ? "문의합니다" : null,
+      birthDate: i % 4 === 2 ? "850315" : null,
+      email: null,
+      visitDate: null,
+    },
     page: "/",
     referrer: i % 3 ? "https://search.naver.com/?q=x" : null,
     utm: i % 5 ? null : { utm_source: "naver", utm_medium: "cpc", utm_campaign: "open" },
@@ -43,11 +50,25 @@ async function seededDataDir(): Promise<string> {
   const leads = new SqliteLeadOutbox(db);
   for (let i = 0; i < 40; i++) await leads.add(lead(i));
   await new SqlitePressRepository(db).importArticles(
-    Array.from({ length: 12 }, (_, i) => ({ id: `article-${i}`, siteId: "site", title: `기사 ${i}`, summary: "요약", content: "본문", date: new Date(Date.UTC(2026, 0, i + 1)), views: i })),
+    Array.from({ length: 12 }, (_, i) => ({
+      id: `article-${i}`,
+      siteId: "site",
+      title: `기사 ${i}`,
+      summary: "요약",
+      content: "본문",
+      date: new Date(Date.UTC(2026, 0, i + 1)),
+      views: i,
+    })),
   );
   const bookings = new SqliteVisitBookingStore(db);
   for (const slot of [S1, S1, S2]) expect((await bookings.book(request({ slot }))).ok).toBe(true);
-  await new SqliteSmsOutbox(db).enqueue({ bookingId: "V-1126-0001", kind: "confirmation", to: "01012345678", text: "확정", notBefore: new Date() });
+  await new SqliteSmsOutbox(db).enqueue({
+    bookingId: "V-1126-0001",
+    kind: "confirmation",
+    to: "01012345678",
+    text: "확정",
+    notBefore: new Date(),
+  });
   closeAllDbs();
   return dir;
 }
@@ -74,81 +95,96 @@ function printedCounts(stdout: string): Record<string, number> {
 }
 
 describe("npm run backup", () => {
-  it("snapshots the store while another process writes leads; the restore into a fresh DATA_DIR has the same rows", { timeout: 180_000 }, async () => {
-    const dataDir = await seededDataDir();
-    const live = path.join(dataDir, "site.db");
-    const writer = startScript("test-support/lead-writer.ts", [dataDir]);
-    const writerDone = finished(writer, 120_000);
-    await waitForLine(writer, /^ready$/);
+  it(
+    "snapshots the store while another process writes leads; the restore into a fresh DATA_DIR has the same rows",
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = await seededDataDir();
+      const live = path.join(dataDir, "site.db");
+      const writer = startScript("test-support/lead-writer.ts", [dataDir]);
+      const writerDone = finished(writer, 120_000);
+      await waitForLine(writer, /^ready$/);
 
-    const before = leadCount(live);
-    const backup = await runScript("scripts/backup.ts", ["--data-dir", dataDir]);
-    writer.stdin.write("stop\n");
-    const written = await writerDone;
-    expect(backup.stderr).toBe("");
-    expect(backup.code).toBe(0);
-    expect(written.code).toBe(0);
-    const after = leadCount(live);
-    expect(after).toBe(40 + Number(/done (\d+)/.exec(written.stdout)?.[1]));
+      const before = leadCount(live);
+      const backup = await runScript("scripts/backup.ts", ["--data-dir", dataDir]);
+      writer.stdin.write("stop\n");
+      const written = await writerDone;
+      expect(backup.stderr).toBe("");
+      expect(backup.code).toBe(0);
+      expect(written.code).toBe(0);
+      const after = leadCount(live);
+      expect(after).toBe(40 + Number(/done (\d+)/.exec(written.stdout)?.[1]));
 
-    // The default place, owner-only, and one consistent file.
-    const file = /^backup: integrity ok; (\S+) \(0600\)$/m.exec(backup.stdout)?.[1];
-    expect(file).toBeDefined();
-    expect(path.dirname(file!)).toBe(path.join(dataDir, "backups"));
-    expect(path.basename(file!)).toMatch(/^site-\d{8}T\d{6}Z\.db$/);
-    expect(mode(path.dirname(file!))).toBe(0o700);
-    expect(mode(file!)).toBe(0o600);
-    expect(integrityCheck(file!)).toEqual(["ok"]);
-    const counts = tableCounts(file!);
-    expect(printedCounts(backup.stdout)).toEqual(counts);
-    expect(Object.keys(counts)).toEqual(expect.arrayContaining(["leads", "lead_hourly", "lead_sources", "press_articles", "visit_bookings", "visit_slots", "sms_outbox", "schema_migrations"]));
-    expect(counts.press_articles).toBe(12);
-    expect(counts.visit_bookings).toBe(3);
-    // A snapshot taken while the writer ran: no lead before the backup started is missing, and none after the writer stopped is there.
-    expect(counts.leads).toBeGreaterThanOrEqual(before);
-    expect(counts.leads).toBeLessThanOrEqual(after);
-    // The counters in the snapshot are those of its leads (one transaction's worth, not torn).
-    const snapshot = new Database(file!, { readonly: true });
-    expect(snapshot.prepare("SELECT sum(n) FROM lead_hourly").pluck().get()).toBe(counts.leads);
-    snapshot.close();
-    // No name or phone number in what the script printed.
-    expect(backup.stdout).not.toMatch(/고객|작성자|010\d{8}/);
+      // The default place, owner-only, and one consistent file.
+      const file = /^backup: integrity ok; (\S+) \(0600\)$/m.exec(backup.stdout)?.[1];
+      expect(file).toBeDefined();
+      expect(path.dirname(file!)).toBe(path.join(dataDir, "backups"));
+      expect(path.basename(file!)).toMatch(/^site-\d{8}T\d{6}Z\.db$/);
+      expect(mode(path.dirname(file!))).toBe(0o700);
+      expect(mode(file!)).toBe(0o600);
+      expect(integrityCheck(file!)).toEqual(["ok"]);
+      const counts = tableCounts(file!);
+      expect(printedCounts(backup.stdout)).toEqual(counts);
+      expect(Object.keys(counts)).toEqual(
+        expect.arrayContaining([
+          "leads",
+          "lead_hourly",
+          "lead_sources",
+          "press_articles",
+          "visit_bookings",
+          "visit_slots",
+          "sms_outbox",
+          "schema_migrations",
+        ]),
+      );
+      expect(counts.press_articles).toBe(12);
+      expect(counts.visit_bookings).toBe(3);
+      // A snapshot taken while the writer ran: no lead before the backup started is missing, and none after the writer stopped is there.
+      expect(counts.leads).toBeGreaterThanOrEqual(before);
+      expect(counts.leads).toBeLessThanOrEqual(after);
+      // The counters in the snapshot are those of its leads (one transaction's worth, not torn).
+      const snapshot = new Database(file!, { readonly: true });
+      expect(snapshot.prepare("SELECT sum(n) FROM lead_hourly").pluck().get()).toBe(counts.leads);
+      snapshot.close();
+      // No name or phone number in what the script printed.
+      expect(backup.stdout).not.toMatch(/고객|작성자|010\d{8}/);
 
-    // Restore into a fresh folder.
-    const fresh = path.join(tempDir("restore"), "data");
-    const restore = await runScript("scripts/backup.ts", ["--restore", file!, "--data-dir", fresh]);
-    expect(restore.stderr).toBe("");
-    expect(restore.code).toBe(0);
-    const restored = path.join(fresh, "site.db");
-    expect(mode(fresh)).toBe(0o700);
-    expect(mode(restored)).toBe(0o600);
-    expect(readdirSync(fresh)).toEqual(["site.db"]);
-    expect(integrityCheck(restored)).toEqual(["ok"]);
-    expect(tableCounts(restored)).toEqual(counts);
-    expect(printedCounts(restore.stdout)).toEqual(counts);
+      // Restore into a fresh folder.
+      const fresh = path.join(tempDir("restore"), "data");
+      const restore = await runScript("scripts/backup.ts", ["--restore", file!, "--data-dir", fresh]);
+      expect(restore.stderr).toBe("");
+      expect(restore.code).toBe(0);
+      const restored = path.join(fresh, "site.db");
+      expect(mode(fresh)).toBe(0o700);
+      expect(mode(restored)).toBe(0o600);
+      expect(readdirSync(fresh)).toEqual(["site.db"]);
+      expect(integrityCheck(restored)).toEqual(["ok"]);
+      expect(tableCounts(restored)).toEqual(counts);
+      expect(printedCounts(restore.stdout)).toEqual(counts);
 
-    // The restored store opens with the adapters and holds every lead, article and booking.
-    const db = openDb(restored);
-    const leads = new SqliteLeadOutbox(db);
-    const listed = await leads.list({ limit: LIST_LIMIT_MAX });
-    expect(listed).toHaveLength(counts.leads!);
-    expect(Object.values(await leads.counts()).reduce((a, b) => a + b, 0)).toBe(counts.leads);
-    expect(await leads.add(lead(0))).toMatchObject({ created: false }); // its idempotency key came along
-    const press = new SqlitePressRepository(db);
-    expect((await press.get("site", "article-11"))?.views).toBe(11);
-    const bookings = new SqliteVisitBookingStore(db);
-    expect(await bookings.availability([S1.id, S2.id], 10)).toEqual([
-      { slotId: S1.id, taken: 2, closed: false, left: 8 },
-      { slotId: S2.id, taken: 1, closed: false, left: 9 },
-    ]);
-    closeAllDbs();
+      // The restored store opens with the adapters and holds every lead, article and booking.
+      const db = openDb(restored);
+      const leads = new SqliteLeadOutbox(db);
+      const listed = await leads.list({ limit: LIST_LIMIT_MAX });
+      expect(listed).toHaveLength(counts.leads!);
+      expect(Object.values(await leads.counts()).reduce((a, b) => a + b, 0)).toBe(counts.leads);
+      expect(await leads.add(lead(0))).toMatchObject({ created: false }); // its idempotency key came along
+      const press = new SqlitePressRepository(db);
+      expect((await press.get("site", "article-11"))?.views).toBe(11);
+      const bookings = new SqliteVisitBookingStore(db);
+      expect(await bookings.availability([S1.id, S2.id], 10)).toEqual([
+        { slotId: S1.id, taken: 2, closed: false, left: 8 },
+        { slotId: S2.id, taken: 1, closed: false, left: 9 },
+      ]);
+      closeAllDbs();
 
-    // A second restore into the same folder is refused without --force, and leaves the file alone.
-    const again = await runScript("scripts/backup.ts", ["--restore", file!, "--data-dir", fresh]);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/exists: refusing to replace it \(add --force/);
-    expect(tableCounts(restored)).toEqual(counts);
-  });
+      // A second restore into the same folder is refused without --force, and leaves the file alone.
+      const again = await runScript("scripts/backup.ts", ["--restore", file!, "--data-dir", fresh]);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/exists: refusing to replace it \(add --force/);
+      expect(tableCounts(restored)).toEqual(counts);
+    },
+  );
 
   it("restore checks the file first, and --force never replaces a database that a process has open", () => {
     const dataDir = tempDir("force");

@@ -1,6 +1,16 @@
 import "server-only";
 import Database from "better-sqlite3";
-import { chmodSync, closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  unlinkSync,
+} from "node:fs";
 import path from "node:path";
 
 // Backup and restore of the embedded store (`npm run backup`, scripts/backup.ts).
@@ -23,7 +33,10 @@ export type TableCounts = Record<string, number>;
 
 /** `site-20261125T010203Z.db`: the file name of a backup taken at `now` (UTC). */
 export function backupFileName(now: Date): string {
-  return `site-${now.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "")}.db`;
+  return `site-${now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "")}.db`;
 }
 
 /** The default place of a backup: `DATA_DIR/backups/site-<UTC time>.db`. */
@@ -50,8 +63,19 @@ function quoteIdentifier(name: string): string {
 export function tableCounts(file: string): TableCounts {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
-    return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT count(*) FROM ${quoteIdentifier(t)}`).pluck().get() as number]));
+    const tables = db
+      .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .pluck()
+      .all() as string[];
+    return Object.fromEntries(
+      tables.map((t) => [
+        t,
+        db
+          .prepare(`SELECT count(*) FROM ${quoteIdentifier(t)}`)
+          .pluck()
+          .get() as number,
+      ]),
+    );
   } finally {
     db.close();
   }
@@ -76,7 +100,8 @@ export type BackupResult = { file: string; counts: TableCounts };
 
 /** Writes a consistent snapshot of the database at `source` to `out` (a new file), checks it and counts its rows. */
 export function backupDatabase(source: string, out: string): BackupResult {
-  if (!existsSync(source)) throw new Error(`No database at ${source}: nothing to back up (check DATA_DIR or --data-dir).`);
+  if (!existsSync(source))
+    throw new Error(`No database at ${source}: nothing to back up (check DATA_DIR or --data-dir).`);
   const target = path.resolve(out);
   if (target === path.resolve(source)) throw new Error("The backup cannot be the database itself.");
   ownerOnlyDir(path.dirname(target));
@@ -126,14 +151,22 @@ export type RestoreResult = {
  * check, an existing site.db unless `force`, and (even with `force`) a site.db that a running
  * server has open. A replaced database is moved to `dataDir/backups/site-replaced-<UTC time>.db`.
  */
-export function restoreDatabase(backup: string, dataDir: string, { force = false, now = new Date() }: { force?: boolean; now?: Date } = {}): RestoreResult {
+export function restoreDatabase(
+  backup: string,
+  dataDir: string,
+  { force = false, now = new Date() }: { force?: boolean; now?: Date } = {},
+): RestoreResult {
   if (!existsSync(backup)) throw new Error(`No backup at ${backup}.`);
   const integrity = integrityCheck(backup);
   if (!isOk(integrity)) throw new Error(`Refusing to restore ${backup}: integrity_check says ${integrity.join("; ")}`);
   const target = path.resolve(dataDir, "site.db");
   const exists = existsSync(target);
-  if (exists && !force) throw new Error(`${target} exists: refusing to replace it (add --force to replace it; the old file is kept under backups/).`);
-  if (exists && databaseInUse(target)) throw new Error(`${target} is open in another process (a running server?): stop it before restoring.`);
+  if (exists && !force)
+    throw new Error(
+      `${target} exists: refusing to replace it (add --force to replace it; the old file is kept under backups/).`,
+    );
+  if (exists && databaseInUse(target))
+    throw new Error(`${target} is open in another process (a running server?): stop it before restoring.`);
   ownerOnlyDir(path.dirname(target));
   const temporary = `${target}.restore-${process.pid}`;
   createOwnerOnly(temporary);

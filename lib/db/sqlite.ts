@@ -68,7 +68,9 @@ function ownerOnly(file: string, create: boolean): void {
  */
 export function migrate(db: Db, domain: string, steps: readonly string[]): void {
   const applied = new Set(
-    (db.prepare("SELECT version FROM schema_migrations WHERE domain = ?").all(domain) as { version: number }[]).map((r) => r.version),
+    (db.prepare("SELECT version FROM schema_migrations WHERE domain = ?").all(domain) as { version: number }[]).map(
+      (r) => r.version,
+    ),
   );
   steps.forEach((sql, index) => {
     const version = index + 1;

@@ -22,7 +22,10 @@ const envEntry = z
     variable: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
     value: z.string().min(1).optional(),
     secret: z.string().min(1).optional(),
-    availability: z.array(z.enum(["BUILD", "RUNTIME"])).min(1).optional(),
+    availability: z
+      .array(z.enum(["BUILD", "RUNTIME"]))
+      .min(1)
+      .optional(),
   })
   .strict()
   .refine((e) => (e.value === undefined) !== (e.secret === undefined), { message: "exactly one of value and secret" });
@@ -35,7 +38,14 @@ const apphostingSchema = z
         maxInstances: z.number().int().min(1).max(1000),
         concurrency: z.number().int().min(1).max(1000),
         // Cloud Run's CPU values (the buildpack refuses others), memory in MiB.
-        cpu: z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(6), z.literal(8), z.number().min(0.08).max(0.99)]),
+        cpu: z.union([
+          z.literal(1),
+          z.literal(2),
+          z.literal(4),
+          z.literal(6),
+          z.literal(8),
+          z.number().min(0.08).max(0.99),
+        ]),
         memoryMiB: z.number().int().min(512).max(32_768),
       })
       .strict(),
@@ -96,7 +106,8 @@ function productionProblems(runtime: Record<string, string>): string[] {
   if (e.DATA_BACKEND !== "firestore") problems.push("DATA_BACKEND must be firestore (instances share no disk)");
   // Instances scale to zero: only the scheduled cron request forwards what is left pending.
   if (!e.CRON_SECRET) problems.push("CRON_SECRET is needed for the scheduled POST /api/cron/run");
-  if (e.BACKGROUND_JOBS !== "cron") problems.push("BACKGROUND_JOBS must be cron (no CPU between requests: an interval would stall)");
+  if (e.BACKGROUND_JOBS !== "cron")
+    problems.push("BACKGROUND_JOBS must be cron (no CPU between requests: an interval would stall)");
   // start.mjs's peer is Google's front end, not the visitor.
   if (e.TRUSTED_PROXY_HOPS < 1) problems.push("TRUSTED_PROXY_HOPS must count Google's front end");
   if (!e.FORM_SERVICE_URL) problems.push("FORM_SERVICE_URL: leads would stay in the store");
@@ -124,17 +135,35 @@ describe("apphosting.yaml", () => {
         expect(e.secret, `${e.variable} is not a credential`).toBeUndefined();
       }
     }
-    for (const variable of ["SESSION_SECRET", "CRON_SECRET", "VISIT_TOKEN_SECRET", "SOLAPI_API_KEY", "SOLAPI_API_SECRET", "ALERT_SMTP_URL"]) {
+    for (const variable of [
+      "SESSION_SECRET",
+      "CRON_SECRET",
+      "VISIT_TOKEN_SECRET",
+      "SOLAPI_API_KEY",
+      "SOLAPI_API_SECRET",
+      "ALERT_SMTP_URL",
+    ]) {
       expect(config.env.find((e) => e.variable === variable)?.secret, variable).toBeDefined();
     }
   });
 
   it("makes what the build reads available at BUILD, and the build's security headers carry Firebase sign-in and HSTS", () => {
     for (const e of config.env) {
-      if ((BUILD_TIME_VARIABLES as readonly string[]).includes(e.variable)) expect(availability(e), e.variable).toContain("BUILD");
+      if ((BUILD_TIME_VARIABLES as readonly string[]).includes(e.variable))
+        expect(availability(e), e.variable).toContain("BUILD");
     }
-    for (const variable of ["COMPLEX", "SITE_URL", "DATA_BACKEND", "FIREBASE_PROJECT_ID", "FIREBASE_API_KEY", "FIREBASE_AUTH_DOMAIN"]) {
-      expect(config.env.find((e) => e.variable === variable), variable).toBeDefined();
+    for (const variable of [
+      "COMPLEX",
+      "SITE_URL",
+      "DATA_BACKEND",
+      "FIREBASE_PROJECT_ID",
+      "FIREBASE_API_KEY",
+      "FIREBASE_AUTH_DOMAIN",
+    ]) {
+      expect(
+        config.env.find((e) => e.variable === variable),
+        variable,
+      ).toBeDefined();
     }
     const headers = new Map(securityHeaders(environment("BUILD")).map((h) => [h.key, h.value]));
     expect(headers.get("Content-Security-Policy")).toContain("https://identitytoolkit.googleapis.com");
@@ -154,14 +183,20 @@ describe("apphosting.yaml", () => {
   });
 
   it("the production check fails when a required setting is missing or a secret is half there (so the check above can fail)", () => {
-    const without = (variable: string) => environment("RUNTIME", config.env.filter((e) => e.variable !== variable));
+    const without = (variable: string) =>
+      environment(
+        "RUNTIME",
+        config.env.filter((e) => e.variable !== variable),
+      );
     expect(productionProblems(without("VISIT_TOKEN_SECRET")).join("\n")).toMatch(/VISIT_TOKEN_SECRET/);
     expect(productionProblems(without("FIREBASE_API_KEY")).join("\n")).toMatch(/FIREBASE_API_KEY/);
     expect(productionProblems(without("CRON_SECRET")).join("\n")).toMatch(/CRON_SECRET/);
     expect(productionProblems(without("SOLAPI_API_SECRET")).join("\n")).toMatch(/SMS is off/);
     expect(productionProblems(without("ALERT_EMAIL_TO")).join("\n")).toMatch(/ALERT_EMAIL_TO/);
     expect(productionProblems(without("SESSION_SECRET")).join("\n")).toMatch(/SESSION_SECRET/);
-    expect(productionProblems({ ...environment("RUNTIME"), DATA_BACKEND: "sqlite" }).join("\n")).toMatch(/DATA_BACKEND/);
+    expect(productionProblems({ ...environment("RUNTIME"), DATA_BACKEND: "sqlite" }).join("\n")).toMatch(
+      /DATA_BACKEND/,
+    );
     expect(productionProblems(without("BACKGROUND_JOBS")).join("\n")).toMatch(/BACKGROUND_JOBS must be cron/);
   });
 
@@ -169,7 +204,8 @@ describe("apphosting.yaml", () => {
     expect(config.runConfig.minInstances).toBe(0);
     const [node, entry, ...rest] = config.scripts.runCommand.split(/\s+/);
     expect([node, entry, rest]).toEqual(["node", "scripts/start.mjs", []]);
-    const included = (file: string) => config.outputFiles.serverApp.include.some((p) => file === p || file.startsWith(`${p}/`));
+    const included = (file: string) =>
+      config.outputFiles.serverApp.include.some((p) => file === p || file.startsWith(`${p}/`));
     expect(included(".next/standalone/server.js")).toBe(true);
     // start.mjs and, recursively, the project files it imports (Next comes from .next/standalone).
     const seen = new Set<string>();
@@ -178,8 +214,11 @@ describe("apphosting.yaml", () => {
       seen.add(file);
       expect(existsSync(path.join(root, file)), file).toBe(true);
       const source = readFileSync(path.join(root, file), "utf8");
-      for (const m of source.matchAll(/^import[^"']*["'](\.{1,2}\/[^"']+)["']/gm)) visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!)));
-      expect(source, `${file} imports packages from node_modules, which the host does not have`).not.toMatch(/^import[^"']*["'](?!node:|\.)[^"']+["']/m);
+      for (const m of source.matchAll(/^import[^"']*["'](\.{1,2}\/[^"']+)["']/gm))
+        visit(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!)));
+      expect(source, `${file} imports packages from node_modules, which the host does not have`).not.toMatch(
+        /^import[^"']*["'](?!node:|\.)[^"']+["']/m,
+      );
     };
     visit(entry!);
     expect(seen.size).toBeGreaterThanOrEqual(3);

@@ -18,7 +18,12 @@ export function mayWork(viewer: Viewer, course: Pick<LeadCourse, "assignee"> | u
  * administrator assigns anyone among `accounts`; a staff member takes an unassigned lead or gives
  * back their own.
  */
-export function mayAssign(viewer: Viewer, current: string | null, next: string | null, accounts: readonly string[]): boolean {
+export function mayAssign(
+  viewer: Viewer,
+  current: string | null,
+  next: string | null,
+  accounts: readonly string[],
+): boolean {
   if (next === current) return true;
   if (viewer.role === "admin") return next === null || accounts.includes(next);
   const me = viewer.email.trim().toLowerCase();

@@ -11,7 +11,10 @@ export type DeskAccount = { email: string; name: string };
  */
 export async function deskAccounts(): Promise<DeskAccount[]> {
   const setup = signInSetup();
-  const owner = setup.enabled && setup.mode === "embedded" ? [{ email: normalEmail(setup.credentials.email), name: "관리자" }] : [];
-  const staff = (await staffAccounts()).filter((a) => a.status === "active").map((a) => ({ email: a.email, name: a.name }));
+  const owner =
+    setup.enabled && setup.mode === "embedded" ? [{ email: normalEmail(setup.credentials.email), name: "관리자" }] : [];
+  const staff = (await staffAccounts())
+    .filter((a) => a.status === "active")
+    .map((a) => ({ email: a.email, name: a.name }));
   return [...owner, ...staff.filter((s) => !owner.some((o) => o.email === s.email))];
 }

@@ -25,7 +25,9 @@ const courseSchema = z.object({
     .trim()
     .max(254)
     .transform((v) => (v ? v.toLowerCase() : null)),
-  nextCallOn: z.union([z.literal(""), z.iso.date({ error: "다음 통화일 형식이 올바르지 않습니다." })]).transform((v) => v || null),
+  nextCallOn: z
+    .union([z.literal(""), z.iso.date({ error: "다음 통화일 형식이 올바르지 않습니다." })])
+    .transform((v) => v || null),
   note: z.string().trim().max(2000, { error: "메모는 2,000자까지 쓸 수 있습니다." }),
 });
 
@@ -59,7 +61,10 @@ export const saveLeadCourse = adminFormAction(
       nextCallOn: data.nextCallOn,
       note: data.note || undefined,
     });
-    await recordAccess(admin, "lead-course", { targets: [data.id], detail: events.map((e) => (e.kind === "note" ? "note" : `${e.kind}=${e.value ?? "-"}`)).join(" ") });
+    await recordAccess(admin, "lead-course", {
+      targets: [data.id],
+      detail: events.map((e) => (e.kind === "note" ? "note" : `${e.kind}=${e.value ?? "-"}`)).join(" "),
+    });
     log.info(`[desk] ${admin.email} saved lead ${data.id}: ${events.map((e) => e.kind).join(",") || "no change"}`);
     revalidatePath("/admin/leads");
     redirect(back(data.id, events.length > 0 ? "1" : "same"));

@@ -1,7 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { FieldPath, Timestamp, type DocumentData, type Firestore } from "firebase-admin/firestore";
-import { applyChange, untouched, type CourseChange, type CourseEvent, type LeadCourse, type LeadDeskStore } from "./course";
+import {
+  applyChange,
+  untouched,
+  type CourseChange,
+  type CourseEvent,
+  type LeadCourse,
+  type LeadDeskStore,
+} from "./course";
 
 // Collections leadCourses (document id = the lead's id) and leadCourseEvents (fields leadId, at and
 // seq, the event's place within one save). Single-field queries only. See course.ts.
@@ -42,7 +49,14 @@ export const courseDocument = (c: LeadCourse) => ({
 });
 
 /** An event's leadCourseEvents document (id = the event's id); `seq`: its place within its save. */
-export const courseEventDocument = (e: CourseEvent, seq: number) => ({ leadId: e.leadId, at: ts(e.at), seq, actor: e.actor, kind: e.kind, value: e.value });
+export const courseEventDocument = (e: CourseEvent, seq: number) => ({
+  leadId: e.leadId,
+  at: ts(e.at),
+  seq,
+  actor: e.actor,
+  kind: e.kind,
+  value: e.value,
+});
 
 export class FirestoreLeadDeskStore implements LeadDeskStore {
   constructor(private readonly db: Firestore) {}
@@ -64,7 +78,14 @@ export class FirestoreLeadDeskStore implements LeadDeskStore {
     return snap.docs
       .map((doc) => ({ doc, d: doc.data() }))
       .sort((a, b) => date(a.d.at)!.getTime() - date(b.d.at)!.getTime() || (a.d.seq ?? 0) - (b.d.seq ?? 0))
-      .map(({ doc, d }) => ({ id: doc.id, leadId, at: date(d.at)!, actor: d.actor, kind: d.kind, value: d.value ?? null }));
+      .map(({ doc, d }) => ({
+        id: doc.id,
+        leadId,
+        at: date(d.at)!,
+        actor: d.actor,
+        kind: d.kind,
+        value: d.value ?? null,
+      }));
   }
 
   async change(change: CourseChange): Promise<{ course: LeadCourse; events: CourseEvent[] }> {
@@ -80,7 +101,11 @@ export class FirestoreLeadDeskStore implements LeadDeskStore {
   }
 
   async coursesCreated(from: Date, to: Date): Promise<LeadCourse[]> {
-    const snap = await this.db.collection(COURSES).where("leadCreatedAt", ">=", ts(from)).where("leadCreatedAt", "<", ts(to)).get();
+    const snap = await this.db
+      .collection(COURSES)
+      .where("leadCreatedAt", ">=", ts(from))
+      .where("leadCreatedAt", "<", ts(to))
+      .get();
     return snap.docs.map((doc) => courseOf(doc.id, doc.data()));
   }
 

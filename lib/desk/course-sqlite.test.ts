@@ -10,4 +10,7 @@ import { SqliteLeadDeskStore } from "./course-sqlite";
 // The sales desk on a real SQLite file in a temporary folder.
 afterAll(() => closeAllDbs());
 
-leadDeskContract("SQLite", async () => new SqliteLeadDeskStore(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "desk-")), "site.db"))));
+leadDeskContract(
+  "SQLite",
+  async () => new SqliteLeadDeskStore(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "desk-")), "site.db"))),
+);

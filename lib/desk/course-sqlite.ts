@@ -2,7 +2,15 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/sqlite";
 import { dateOrNull, SqliteStore } from "@/lib/db/sqlite-store";
-import { applyChange, untouched, type CourseChange, type CourseEvent, type LeadCourse, type LeadDeskStore, type Stage } from "./course";
+import {
+  applyChange,
+  untouched,
+  type CourseChange,
+  type CourseEvent,
+  type LeadCourse,
+  type LeadDeskStore,
+  type Stage,
+} from "./course";
 
 // Tables lead_courses and lead_course_events of the site's SQLite file (see course.ts).
 
@@ -30,8 +38,25 @@ const MIGRATIONS = [
   `ALTER TABLE lead_courses ADD COLUMN first_visited_at INTEGER;`,
 ] as const;
 
-type CourseRow = { lead_id: string; stage: Stage; assignee: string | null; next_call_on: string | null; first_called_at: number | null; first_visited_at: number | null; lead_created_at: number; updated_at: number; updated_by: string };
-type EventRow = { id: string; lead_id: string; at: number; actor: string; kind: CourseEvent["kind"]; value: string | null };
+type CourseRow = {
+  lead_id: string;
+  stage: Stage;
+  assignee: string | null;
+  next_call_on: string | null;
+  first_called_at: number | null;
+  first_visited_at: number | null;
+  lead_created_at: number;
+  updated_at: number;
+  updated_by: string;
+};
+type EventRow = {
+  id: string;
+  lead_id: string;
+  at: number;
+  actor: string;
+  kind: CourseEvent["kind"];
+  value: string | null;
+};
 
 const courseOf = (r: CourseRow): LeadCourse => ({
   leadId: r.lead_id,
@@ -65,39 +90,74 @@ export class SqliteLeadDeskStore extends SqliteStore implements LeadDeskStore {
   }
 
   async events(leadId: string): Promise<CourseEvent[]> {
-    const rows = this.sql("SELECT * FROM lead_course_events WHERE lead_id = ? ORDER BY at, rowid").all(leadId) as EventRow[];
-    return rows.map((r) => ({ id: r.id, leadId: r.lead_id, at: new Date(r.at), actor: r.actor, kind: r.kind, value: r.value }));
+    const rows = this.sql("SELECT * FROM lead_course_events WHERE lead_id = ? ORDER BY at, rowid").all(
+      leadId,
+    ) as EventRow[];
+    return rows.map((r) => ({
+      id: r.id,
+      leadId: r.lead_id,
+      at: new Date(r.at),
+      actor: r.actor,
+      kind: r.kind,
+      value: r.value,
+    }));
   }
 
   async change(change: CourseChange): Promise<{ course: LeadCourse; events: CourseEvent[] }> {
-    return this.db.transaction(() => {
-      const before = this.one(change.leadId) ?? untouched(change.leadId, change.leadCreatedAt);
-      const { after, events } = applyChange(before, change, randomUUID);
-      this.sql(
-        `INSERT INTO lead_courses (lead_id, stage, assignee, next_call_on, first_called_at, first_visited_at, lead_created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+    return this.db
+      .transaction(() => {
+        const before = this.one(change.leadId) ?? untouched(change.leadId, change.leadCreatedAt);
+        const { after, events } = applyChange(before, change, randomUUID);
+        this.sql(
+          `INSERT INTO lead_courses (lead_id, stage, assignee, next_call_on, first_called_at, first_visited_at, lead_created_at, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (lead_id) DO UPDATE SET stage = excluded.stage, assignee = excluded.assignee, next_call_on = excluded.next_call_on,
            first_called_at = excluded.first_called_at, first_visited_at = excluded.first_visited_at, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-      ).run(after.leadId, after.stage, after.assignee, after.nextCallOn, after.firstCalledAt?.getTime() ?? null, after.firstVisitedAt?.getTime() ?? null, after.leadCreatedAt.getTime(), after.updatedAt.getTime(), after.updatedBy);
-      for (const e of events) this.sql("INSERT INTO lead_course_events (id, lead_id, at, actor, kind, value) VALUES (?, ?, ?, ?, ?, ?)").run(e.id, e.leadId, e.at.getTime(), e.actor, e.kind, e.value);
-      return { course: after, events };
-    }).immediate();
+        ).run(
+          after.leadId,
+          after.stage,
+          after.assignee,
+          after.nextCallOn,
+          after.firstCalledAt?.getTime() ?? null,
+          after.firstVisitedAt?.getTime() ?? null,
+          after.leadCreatedAt.getTime(),
+          after.updatedAt.getTime(),
+          after.updatedBy,
+        );
+        for (const e of events)
+          this.sql(
+            "INSERT INTO lead_course_events (id, lead_id, at, actor, kind, value) VALUES (?, ?, ?, ?, ?, ?)",
+          ).run(e.id, e.leadId, e.at.getTime(), e.actor, e.kind, e.value);
+        return { course: after, events };
+      })
+      .immediate();
   }
 
   async coursesCreated(from: Date, to: Date): Promise<LeadCourse[]> {
-    return (this.sql("SELECT * FROM lead_courses WHERE lead_created_at >= ? AND lead_created_at < ?").all(from.getTime(), to.getTime()) as CourseRow[]).map(courseOf);
+    return (
+      this.sql("SELECT * FROM lead_courses WHERE lead_created_at >= ? AND lead_created_at < ?").all(
+        from.getTime(),
+        to.getTime(),
+      ) as CourseRow[]
+    ).map(courseOf);
   }
 
   async remove(leadId: string): Promise<void> {
-    this.db.transaction(() => {
-      this.sql("DELETE FROM lead_course_events WHERE lead_id = ?").run(leadId);
-      this.sql("DELETE FROM lead_courses WHERE lead_id = ?").run(leadId);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        this.sql("DELETE FROM lead_course_events WHERE lead_id = ?").run(leadId);
+        this.sql("DELETE FROM lead_courses WHERE lead_id = ?").run(leadId);
+      })
+      .immediate();
   }
 
   async purge(before: Date): Promise<number> {
-    return this.db.transaction(() => {
-      this.sql("DELETE FROM lead_course_events WHERE lead_id IN (SELECT lead_id FROM lead_courses WHERE lead_created_at < ?)").run(before.getTime());
-      return this.sql("DELETE FROM lead_courses WHERE lead_created_at < ?").run(before.getTime()).changes;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        this.sql(
+          "DELETE FROM lead_course_events WHERE lead_id IN (SELECT lead_id FROM lead_courses WHERE lead_created_at < ?)",
+        ).run(before.getTime());
+        return this.sql("DELETE FROM lead_courses WHERE lead_created_at < ?").run(before.getTime()).changes;
+      })
+      .immediate();
   }
 }

@@ -20,7 +20,13 @@ export const stageLabel: Record<Stage, string> = {
 };
 
 /** Stages that mean someone has spoken with the person (the funnel's "called" and the time to first call). */
-export const CALLED_STAGES: ReadonlySet<Stage> = new Set(["called", "visit-booked", "visited", "contracted", "on-hold"]);
+export const CALLED_STAGES: ReadonlySet<Stage> = new Set([
+  "called",
+  "visit-booked",
+  "visited",
+  "contracted",
+  "on-hold",
+]);
 
 /** Stages that mean the person came to the model house (the funnel's "visited"). */
 export const VISITED_STAGES: ReadonlySet<Stage> = new Set(["visited", "contracted"]);
@@ -44,7 +50,14 @@ export type LeadCourse = {
 
 export type CourseEventKind = "stage" | "assign" | "next-call" | "note";
 
-export type CourseEvent = { id: string; leadId: string; at: Date; actor: string; kind: CourseEventKind; value: string | null };
+export type CourseEvent = {
+  id: string;
+  leadId: string;
+  at: Date;
+  actor: string;
+  kind: CourseEventKind;
+  value: string | null;
+};
 
 /** One save of the lead's form: the fields given are set (null clears), a note is added. */
 export type CourseChange = {
@@ -77,13 +90,19 @@ export const untouched = (leadId: string, leadCreatedAt: Date): LeadCourse => ({
 });
 
 /** The course after `change`, and the events it makes (only what changed; a note always). Pure: both stores use it inside their transaction. */
-export function applyChange(before: LeadCourse, change: CourseChange, newId: () => string): { after: LeadCourse; events: CourseEvent[] } {
+export function applyChange(
+  before: LeadCourse,
+  change: CourseChange,
+  newId: () => string,
+): { after: LeadCourse; events: CourseEvent[] } {
   const events: CourseEvent[] = [];
-  const event = (kind: CourseEventKind, value: string | null) => events.push({ id: newId(), leadId: change.leadId, at: change.at, actor: change.actor, kind, value });
+  const event = (kind: CourseEventKind, value: string | null) =>
+    events.push({ id: newId(), leadId: change.leadId, at: change.at, actor: change.actor, kind, value });
   const after: LeadCourse = { ...before, updatedAt: change.at, updatedBy: change.actor };
   if (change.stage !== undefined && change.stage !== before.stage) {
     after.stage = change.stage;
-    if (!before.firstCalledAt && CALLED_STAGES.has(change.stage) && change.isCall !== false) after.firstCalledAt = change.at;
+    if (!before.firstCalledAt && CALLED_STAGES.has(change.stage) && change.isCall !== false)
+      after.firstCalledAt = change.at;
     if (!before.firstVisitedAt && VISITED_STAGES.has(change.stage)) after.firstVisitedAt = change.at;
     event("stage", change.stage);
   }
@@ -106,9 +125,23 @@ const PAST_A_VISIT: ReadonlySet<Stage> = new Set(["visited", "contracted"]);
  * What a booking marked "arrived" does to its lead's course: moves it to 방문 완료 unless it is there
  * or further on; never counted as a call (isCall false). Null: nothing to change.
  */
-export function arrivalChange(course: LeadCourse | undefined, lead: { id: string; createdAt: Date }, actor: string, at: Date, bookingId: string): CourseChange | null {
+export function arrivalChange(
+  course: LeadCourse | undefined,
+  lead: { id: string; createdAt: Date },
+  actor: string,
+  at: Date,
+  bookingId: string,
+): CourseChange | null {
   if (course && PAST_A_VISIT.has(course.stage)) return null;
-  return { leadId: lead.id, leadCreatedAt: lead.createdAt, actor, at, stage: "visited", isCall: false, note: `방문예약 ${bookingId} 견본주택 도착` };
+  return {
+    leadId: lead.id,
+    leadCreatedAt: lead.createdAt,
+    actor,
+    at,
+    stage: "visited",
+    isCall: false,
+    note: `방문예약 ${bookingId} 견본주택 도착`,
+  };
 }
 
 export interface LeadDeskStore {

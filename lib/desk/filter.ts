@@ -23,11 +23,17 @@ export const deskQuerySchema = z.object({
 export type DeskQuery = Partial<z.output<typeof deskQuerySchema>>;
 
 export function parseDeskQuery(params: Record<string, string | string[] | undefined>) {
-  return deskQuerySchema.safeParse({ stage: params.stage, assignee: params.assignee, campaign: params.campaign, q: params.q });
+  return deskQuerySchema.safeParse({
+    stage: params.stage,
+    assignee: params.assignee,
+    campaign: params.campaign,
+    q: params.q,
+  });
 }
 
 /** The campaign a lead came with: utm_campaign, else utm_source; null without either. */
-export const campaignOf = (lead: Pick<LeadRecord, "utm">): string | null => lead.utm?.utm_campaign ?? lead.utm?.utm_source ?? null;
+export const campaignOf = (lead: Pick<LeadRecord, "utm">): string | null =>
+  lead.utm?.utm_campaign ?? lead.utm?.utm_source ?? null;
 
 /** True when `lead` matches the search: part of the name, or three or more digits of the phone number. */
 export function matchesSearch(lead: Pick<LeadRecord, "name" | "phone">, q: string): boolean {
@@ -35,11 +41,20 @@ export function matchesSearch(lead: Pick<LeadRecord, "name" | "phone">, q: strin
   if (!needle) return true;
   if (lead.name.toLowerCase().includes(needle)) return true;
   const digits = needle.replace(/\D/g, "");
-  return digits.length >= 3 && digits.length === needle.replace(/[\s-]/g, "").length && lead.phone.replace(/\D/g, "").includes(digits);
+  return (
+    digits.length >= 3 &&
+    digits.length === needle.replace(/[\s-]/g, "").length &&
+    lead.phone.replace(/\D/g, "").includes(digits)
+  );
 }
 
 /** The leads `viewer` may see that match `query`, in the given order. */
-export function deskView(leads: readonly LeadRecord[], courses: ReadonlyMap<string, LeadCourse>, query: DeskQuery, viewer: { email: string; role: Role }): LeadRecord[] {
+export function deskView(
+  leads: readonly LeadRecord[],
+  courses: ReadonlyMap<string, LeadCourse>,
+  query: DeskQuery,
+  viewer: { email: string; role: Role },
+): LeadRecord[] {
   const me = viewer.email.trim().toLowerCase();
   return leads.filter((lead) => {
     const course = courses.get(lead.id) ?? untouched(lead.id, lead.createdAt);

@@ -6,7 +6,15 @@ import { CALLED_STAGES, VISITED_STAGES, type LeadCourse } from "./course";
 // and contracted, by campaign and by week, with the time from lead to first call. Pure: the
 // dashboard passes the leads and their courses.
 
-export type FunnelRow = { key: string; leads: number; called: number; visited: number; contracted: number; firstCallMedianMs: number | null; firstCallP90Ms: number | null };
+export type FunnelRow = {
+  key: string;
+  leads: number;
+  called: number;
+  visited: number;
+  contracted: number;
+  firstCallMedianMs: number | null;
+  firstCallP90Ms: number | null;
+};
 export type Funnel = { total: FunnelRow; byCampaign: FunnelRow[]; byWeek: FunnelRow[] };
 
 type FunnelLead = { id: string; createdAt: Date; utm: Record<string, string> | null };
@@ -44,10 +52,22 @@ function row(key: string, leads: readonly FunnelLead[], courses: ReadonlyMap<str
     if (course.firstCalledAt) waits.push(Math.max(0, course.firstCalledAt.getTime() - lead.createdAt.getTime()));
   }
   waits.sort((a, b) => a - b);
-  return { key, leads: leads.length, called, visited, contracted, firstCallMedianMs: percentile(waits, 0.5), firstCallP90Ms: percentile(waits, 0.9) };
+  return {
+    key,
+    leads: leads.length,
+    called,
+    visited,
+    contracted,
+    firstCallMedianMs: percentile(waits, 0.5),
+    firstCallP90Ms: percentile(waits, 0.9),
+  };
 }
 
-function grouped(leads: readonly FunnelLead[], courses: ReadonlyMap<string, LeadCourse>, keyOf: (lead: FunnelLead) => string): FunnelRow[] {
+function grouped(
+  leads: readonly FunnelLead[],
+  courses: ReadonlyMap<string, LeadCourse>,
+  keyOf: (lead: FunnelLead) => string,
+): FunnelRow[] {
   const groups = new Map<string, FunnelLead[]>();
   for (const lead of leads) {
     const key = keyOf(lead);
@@ -59,7 +79,9 @@ function grouped(leads: readonly FunnelLead[], courses: ReadonlyMap<string, Lead
 export function funnelOf(leads: readonly FunnelLead[], courses: ReadonlyMap<string, LeadCourse>): Funnel {
   return {
     total: row("전체", leads, courses),
-    byCampaign: grouped(leads, courses, (l) => campaignLabel(l.utm)).sort((a, b) => b.leads - a.leads || a.key.localeCompare(b.key)),
+    byCampaign: grouped(leads, courses, (l) => campaignLabel(l.utm)).sort(
+      (a, b) => b.leads - a.leads || a.key.localeCompare(b.key),
+    ),
     byWeek: grouped(leads, courses, (l) => kstWeek(l.createdAt.getTime())).sort((a, b) => b.key.localeCompare(a.key)),
   };
 }

@@ -11,7 +11,9 @@ export const leadDesk = defineStore<LeadDeskStore>("desk.courses", {
   label: "lead desk store",
   sqlite: (db) => new SqliteLeadDeskStore(db),
   firestore: () =>
-    Promise.all([import("@/lib/firebase/admin"), import("./course-firestore")]).then(([{ firestore }, { FirestoreLeadDeskStore }]) => new FirestoreLeadDeskStore(firestore())),
+    Promise.all([import("@/lib/firebase/admin"), import("./course-firestore")]).then(
+      ([{ firestore }, { FirestoreLeadDeskStore }]) => new FirestoreLeadDeskStore(firestore()),
+    ),
   bulk: ["purge", "coursesCreated"],
 });
 

@@ -27,7 +27,8 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   solapi = await startSolapiStandIn(credentials);
   undo = await redirectSolapiTo(solapi.origin);
-  for (const key of Object.keys(process.env)) if (/^(ALERT_|LEAD_ALERT_|FORM_SERVICE_URL|FIREBASE_|FIRESTORE_|META_|ADMIN_)/.test(key)) delete process.env[key];
+  for (const key of Object.keys(process.env))
+    if (/^(ALERT_|LEAD_ALERT_|FORM_SERVICE_URL|FIREBASE_|FIRESTORE_|META_|ADMIN_)/.test(key)) delete process.env[key];
   Object.assign(process.env, {
     DATA_DIR: dataDir,
     DATA_BACKEND: "sqlite",
@@ -67,7 +68,16 @@ async function modules() {
   const { SMS_BUDGET_KEY } = await import("@/lib/sms/drainer");
   const { STAFF_SMS_BUDGET_KEY } = await import("./lead-alert-runtime");
   const { conversionDays } = await import("@/lib/ads");
-  return { handleLead, runScheduledJobs, leadDesk, userStore, quotaStore, SMS_BUDGET_KEY, STAFF_SMS_BUDGET_KEY, conversionDays };
+  return {
+    handleLead,
+    runScheduledJobs,
+    leadDesk,
+    userStore,
+    quotaStore,
+    SMS_BUDGET_KEY,
+    STAFF_SMS_BUDGET_KEY,
+    conversionDays,
+  };
 }
 
 /** Posts a lead to the real handler; runs what it scheduled after the answer (the alert's first pass). */
@@ -123,19 +133,44 @@ describe("new-lead alert", () => {
     const m = await modules();
     const users = await m.userStore();
     const now = new Date();
-    const invited = await users.invite({ id: crypto.randomUUID(), email: "staff@example.test", name: "박담당", role: "staff", inviteHash: "h".repeat(64), inviteExpiresAt: new Date(now.getTime() + 3_600_000), by: "owner@example.test", now });
+    const invited = await users.invite({
+      id: crypto.randomUUID(),
+      email: "staff@example.test",
+      name: "박담당",
+      role: "staff",
+      inviteHash: "h".repeat(64),
+      inviteExpiresAt: new Date(now.getTime() + 3_600_000),
+      by: "owner@example.test",
+      now,
+    });
     expect(invited.ok).toBe(true);
-    expect(await users.acceptInvite({ inviteHash: "h".repeat(64), passwordHash: "scrypt$placeholder", now })).not.toBeNull();
+    expect(
+      await users.acceptInvite({ inviteHash: "h".repeat(64), passwordHash: "scrypt$placeholder", now }),
+    ).not.toBeNull();
     const before = { webhook: webhook.received.length, mail: smtp.messages.length, sms: staffTexts().length };
     // The pass after the answer is not run (a process frozen after its answer): the job sends.
     const { id } = await postLead(m, "배정고객", "010-7373-8484");
-    await (await m.leadDesk()).change({ leadId: id, leadCreatedAt: now, actor: "owner@example.test", at: new Date(), assignee: "staff@example.test" });
+    await (
+      await m.leadDesk()
+    ).change({
+      leadId: id,
+      leadCreatedAt: now,
+      actor: "owner@example.test",
+      at: new Date(),
+      assignee: "staff@example.test",
+    });
     const report = await m.runScheduledJobs({ only: ["conversions"] });
     expect(report.jobs.conversions).toMatchObject({ status: "ok", counts: { claimed: 3, sent: 3 } });
-    expect(webhook.received.slice(before.webhook).map((r) => r.text)).toEqual([expect.stringContaining("담당 박담당 (담당)")]);
-    expect(smtp.messages.slice(before.mail).map((mail) => mail.to.join())).toEqual([expect.stringContaining("staff@example.test")]);
+    expect(webhook.received.slice(before.webhook).map((r) => r.text)).toEqual([
+      expect.stringContaining("담당 박담당 (담당)"),
+    ]);
+    expect(smtp.messages.slice(before.mail).map((mail) => mail.to.join())).toEqual([
+      expect.stringContaining("staff@example.test"),
+    ]);
     expect(staffTexts().slice(before.sms)).toHaveLength(1);
-    expect((await m.runScheduledJobs({ only: ["conversions"] })).jobs.conversions).toMatchObject({ counts: { claimed: 0 } });
+    expect((await m.runScheduledJobs({ only: ["conversions"] })).jobs.conversions).toMatchObject({
+      counts: { claimed: 0 },
+    });
   });
 
   it("an alert text has its own daily budget: the booking texts' budget spent, it still goes; its own spent, the text is not sent (failed, counted on the dashboard), the webhook and e-mail still go", async () => {
@@ -157,7 +192,9 @@ describe("new-lead alert", () => {
     expect(webhook.received.length - before.webhook).toBe(1);
     expect(smtp.messages.length - before.mail).toBe(1);
     expect(staffTexts().length).toBe(before.sms);
-    const today = (await m.conversionDays({ from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 60_000) })).filter((d) => d.platform === "desk");
+    const today = (
+      await m.conversionDays({ from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 60_000) })
+    ).filter((d) => d.platform === "desk");
     expect(today.reduce((n, d) => n + d.failed, 0)).toBe(1);
     expect(today.reduce((n, d) => n + d.pending, 0)).toBe(0);
   });

@@ -16,7 +16,14 @@ import { kstDay } from "@/lib/time/kst";
 import type { SendOutcome } from "@/lib/ads/meta-capi";
 import { deskAccounts } from "./accounts";
 import { leadDesk } from "./index";
-import { dutyOf, leadAlertEvents, leadAlertsOn, sendLeadAlert, type AlertRecipient, type LeadAlertSettings } from "./lead-alert";
+import {
+  dutyOf,
+  leadAlertEvents,
+  leadAlertsOn,
+  sendLeadAlert,
+  type AlertRecipient,
+  type LeadAlertSettings,
+} from "./lead-alert";
 
 // The new-lead alert's wiring (lead-alert.ts): settings from env (LEAD_ALERT_*), the recipient from
 // the desk's store and accounts, the channels from lib/alerts (webhook, e-mail) and lib/sms.
@@ -32,7 +39,9 @@ export function leadAlertSettings(e: Env = env()): LeadAlertSettings {
 }
 
 /** What intake queues with each new lead (every channel's event); undefined when alerts are off. */
-export function leadAlertsFor(settings: LeadAlertSettings = leadAlertSettings()): ((lead: { form: LeadForm; phone: string; at: Date }) => NewConversion[]) | undefined {
+export function leadAlertsFor(
+  settings: LeadAlertSettings = leadAlertSettings(),
+): ((lead: { form: LeadForm; phone: string; at: Date }) => NewConversion[]) | undefined {
   return leadAlertsOn(settings) ? (lead) => leadAlertEvents(settings, lead) : undefined;
 }
 
@@ -43,7 +52,11 @@ async function recipientOf(leadId: string, at: Date): Promise<AlertRecipient> {
   const assigned = assignee ? accounts.find((a) => a.email === assignee) : undefined;
   if (assigned) return { account: assigned, why: "assignee" };
   const setup = signInSetup();
-  const duty = dutyOf(accounts, setup.enabled && setup.mode === "embedded" ? normalEmail(setup.credentials.email) : null, at);
+  const duty = dutyOf(
+    accounts,
+    setup.enabled && setup.mode === "embedded" ? normalEmail(setup.credentials.email) : null,
+    at,
+  );
   return duty ? { account: duty, why: "duty" } : null;
 }
 
@@ -56,7 +69,11 @@ export const STAFF_SMS_BUDGET_KEY = "sms-staff";
  * texts (SMS_DAILY_BUDGET) or the welcomes have. Past it the text is not sent (failed, with the
  * reason); the webhook and e-mail still go.
  */
-async function sendAlertSms(sender: SmsSender, message: { to: string; text: string; key: string; first: boolean }, perDay: number): Promise<SendOutcome> {
+async function sendAlertSms(
+  sender: SmsSender,
+  message: { to: string; text: string; key: string; first: boolean },
+  perDay: number,
+): Promise<SendOutcome> {
   if (message.first) {
     const taken = await (await quotaStore()).take(kstDay(Date.now()), [{ key: STAFF_SMS_BUDGET_KEY, limit: perDay }]);
     if (!taken.ok) return { kind: "failed", error: CAPPED_STAFF_BUDGET };
@@ -77,7 +94,10 @@ export function leadAlertSender(e: Env = env()): EventSender | null {
       formLabel: (form) => FORM_LABELS[form] ?? "상담 신청",
       recipient: recipientOf,
       webhook: settings.webhookUrl ? (message) => postWebhook(settings.webhookUrl!, message) : null,
-      email: settings.email && smtpUrl ? (to, message) => sendEmail({ smtpUrl, to: [...to], from: alertFrom(e) }, message) : null,
+      email:
+        settings.email && smtpUrl
+          ? (to, message) => sendEmail({ smtpUrl, to: [...to], from: alertFrom(e) }, message)
+          : null,
       emailFallback: e.ALERT_EMAIL_TO,
       sms: sms ? (message) => sendAlertSms(sms, message, e.SMS_STAFF_DAILY_BUDGET) : null,
     });

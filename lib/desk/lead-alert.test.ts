@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import type { ClaimedConversion } from "@/lib/ads/conversions";
-import { dutyOf, leadAlertEvents, leadAlertMessage, quietUntil, sendLeadAlert, type AlertSendDeps, type LeadAlertSettings } from "./lead-alert";
+import {
+  dutyOf,
+  leadAlertEvents,
+  leadAlertMessage,
+  quietUntil,
+  sendLeadAlert,
+  type AlertSendDeps,
+  type LeadAlertSettings,
+} from "./lead-alert";
 
 // The new-lead alert's rules (issue 27, item 4): quiet hours in Korean time, the day's duty, one
 // event per channel with no more personal data than configured, and each channel's send. The
@@ -54,7 +62,16 @@ describe("the events a new lead queues", () => {
     expect(leadAlertEvents(off, lead)).toEqual([]);
   });
   it("one per channel and SMS number, due at once by day; no phone unless configured", () => {
-    const events = leadAlertEvents({ ...off, webhookUrl: "https://hooks.example.test/x", email: true, smsTo: ["01099998888", "01077776666"], quiet: { from: 22, to: 8 } }, lead);
+    const events = leadAlertEvents(
+      {
+        ...off,
+        webhookUrl: "https://hooks.example.test/x",
+        email: true,
+        smsTo: ["01099998888", "01077776666"],
+        quiet: { from: 22, to: 8 },
+      },
+      lead,
+    );
     expect(events.map((e) => e.event)).toEqual(["alert-webhook", "alert-email", "alert-sms-1", "alert-sms-2"]);
     for (const e of events) {
       expect(e).toMatchObject({ platform: "desk", payload: { form: "register", at: lead.at.toISOString() } });
@@ -66,10 +83,16 @@ describe("the events a new lead queues", () => {
     expect(withPhone[0]!.payload).toMatchObject({ phone: "01012345678" });
   });
   it("in quiet hours each waits for their end", () => {
-    const [event] = leadAlertEvents({ ...off, webhookUrl: "https://hooks.example.test/x", quiet: { from: 22, to: 8 } }, { ...lead, at: kst("2026-11-27T23:10:00") });
+    const [event] = leadAlertEvents(
+      { ...off, webhookUrl: "https://hooks.example.test/x", quiet: { from: 22, to: 8 } },
+      { ...lead, at: kst("2026-11-27T23:10:00") },
+    );
     expect(event!.notBefore).toEqual(kst("2026-11-28T08:00:00"));
     expect(event!.payload).toMatchObject({ held: true });
-    expect(leadAlertEvents({ ...off, webhookUrl: "https://hooks.example.test/x", quiet: { from: 22, to: 8 } }, lead)[0]!.payload).not.toHaveProperty("held");
+    expect(
+      leadAlertEvents({ ...off, webhookUrl: "https://hooks.example.test/x", quiet: { from: 22, to: 8 } }, lead)[0]!
+        .payload,
+    ).not.toHaveProperty("held");
   });
 });
 
@@ -77,17 +100,33 @@ describe("the message", () => {
   const payload = { form: "register" as const, at: kst("2026-11-27T14:05:00").toISOString() };
   const account = { email: "a@example.test", name: "김하나" };
   it("says what, when, who calls and where to look; the phone only when the payload has it", () => {
-    const m = leadAlertMessage({ siteName: "가람 로엔", formLabel: "관심고객 등록", payload, leadUrl: "https://x.test/admin/leads/L1", recipient: { account, why: "duty" }, delayed: false });
+    const m = leadAlertMessage({
+      siteName: "가람 로엔",
+      formLabel: "관심고객 등록",
+      payload,
+      leadUrl: "https://x.test/admin/leads/L1",
+      recipient: { account, why: "duty" },
+      delayed: false,
+    });
     expect(m.subject).toBe("[가람 로엔] 새 관심고객 등록");
     expect(m.text).toContain("11월 27일 14:05 접수");
     expect(m.text).toContain("담당 김하나 (오늘 당번)");
     expect(m.text).toContain("바로 보기 https://x.test/admin/leads/L1");
     expect(m.text).not.toContain("연락처");
-    const withPhone = leadAlertMessage({ siteName: "가람 로엔", formLabel: "관심고객 등록", payload: { ...payload, phone: "01012345678" }, leadUrl: "u", recipient: { account, why: "assignee" }, delayed: true });
+    const withPhone = leadAlertMessage({
+      siteName: "가람 로엔",
+      formLabel: "관심고객 등록",
+      payload: { ...payload, phone: "01012345678" },
+      leadUrl: "u",
+      recipient: { account, why: "assignee" },
+      delayed: true,
+    });
     expect(withPhone.text).toContain("연락처 010-1234-5678");
     expect(withPhone.text).toContain("담당 김하나 (담당)");
     expect(withPhone.text).toContain("알림 금지 시간");
-    expect(leadAlertMessage({ siteName: "s", formLabel: "f", payload, leadUrl: "u", recipient: null, delayed: false }).text).toContain("담당자 미정");
+    expect(
+      leadAlertMessage({ siteName: "s", formLabel: "f", payload, leadUrl: "u", recipient: null, delayed: false }).text,
+    ).toContain("담당자 미정");
   });
 });
 
@@ -125,18 +164,35 @@ describe("sending one event", () => {
     const ok = deps({
       webhook: async (m) => void sent.push(`webhook ${m.subject}`),
       email: async (to) => void sent.push(`email ${to.join()}`),
-      sms: async ({ to, text, first }) => (sent.push(`sms ${to} ${text.includes("/admin/leads/L1")} ${first}`), { kind: "sent" }),
+      sms: async ({ to, text, first }) => (
+        sent.push(`sms ${to} ${text.includes("/admin/leads/L1")} ${first}`),
+        { kind: "sent" }
+      ),
     });
     expect(await sendLeadAlert(claimed("alert-webhook", payload), ok)).toEqual({ kind: "sent" });
     expect(await sendLeadAlert(claimed("alert-email", payload), ok)).toEqual({ kind: "sent" });
-    expect(await sendLeadAlert(claimed("alert-sms-1", { ...payload, to: "01099998888" }), ok)).toEqual({ kind: "sent" });
+    expect(await sendLeadAlert(claimed("alert-sms-1", { ...payload, to: "01099998888" }), ok)).toEqual({
+      kind: "sent",
+    });
     expect(sent).toEqual(["webhook [s] 새 고객 문의", "email a@example.test", "sms 01099998888 true true"]);
     const boom = deps({ webhook: async () => Promise.reject(new Error("webhook answered 502")) });
-    expect(await sendLeadAlert(claimed("alert-webhook", payload), boom)).toEqual({ kind: "retry", error: "webhook answered 502" });
+    expect(await sendLeadAlert(claimed("alert-webhook", payload), boom)).toEqual({
+      kind: "retry",
+      error: "webhook answered 502",
+    });
     expect(await sendLeadAlert(claimed("alert-webhook", payload), deps())).toMatchObject({ kind: "failed" });
-    expect(await sendLeadAlert(claimed("alert-email", payload), deps({ email: async () => undefined, recipient: async () => null }))).toMatchObject({ kind: "failed" });
+    expect(
+      await sendLeadAlert(
+        claimed("alert-email", payload),
+        deps({ email: async () => undefined, recipient: async () => null }),
+      ),
+    ).toMatchObject({ kind: "failed" });
     // Nobody on duty: the alert e-mail goes to ALERT_EMAIL_TO.
-    const fallback = deps({ email: async (to) => void sent.push(`fallback ${to.join()}`), recipient: async () => null, emailFallback: ["ops@example.test"] });
+    const fallback = deps({
+      email: async (to) => void sent.push(`fallback ${to.join()}`),
+      recipient: async () => null,
+      emailFallback: ["ops@example.test"],
+    });
     expect(await sendLeadAlert(claimed("alert-email", payload), fallback)).toEqual({ kind: "sent" });
     expect(sent.at(-1)).toBe("fallback ops@example.test");
     expect(await sendLeadAlert(claimed("alert-webhook", null), ok)).toMatchObject({ kind: "failed" });

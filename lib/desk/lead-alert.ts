@@ -34,7 +34,13 @@ export type LeadAlertSettings = {
 export type AlertEvent = "alert-webhook" | "alert-email" | `alert-sms-${number}`;
 
 /** What an alert event keeps until it is sent (then the queue clears it). */
-export type AlertPayload = { form: LeadForm; at: string; to?: string; phone?: string; /** Held for the end of the quiet hours. */ held?: boolean };
+export type AlertPayload = {
+  form: LeadForm;
+  at: string;
+  to?: string;
+  phone?: string;
+  /** Held for the end of the quiet hours. */ held?: boolean;
+};
 
 export function leadAlertsOn(s: LeadAlertSettings): boolean {
   return Boolean(s.webhookUrl || s.email || s.smsTo.length > 0);
@@ -57,12 +63,21 @@ export function quietUntil(at: Date, q: QuietHours | null): Date | null {
 }
 
 /** The events one new lead queues: one per configured channel, with what each needs and no more. */
-export function leadAlertEvents(s: LeadAlertSettings, lead: { form: LeadForm; phone: string; at: Date }): NewConversion[] {
+export function leadAlertEvents(
+  s: LeadAlertSettings,
+  lead: { form: LeadForm; phone: string; at: Date },
+): NewConversion[] {
   if (!leadAlertsOn(s)) return [];
   const notBefore = quietUntil(lead.at, s.quiet) ?? undefined;
-  const base: AlertPayload = { form: lead.form, at: lead.at.toISOString(), ...(s.withPhone ? { phone: lead.phone } : {}), ...(notBefore ? { held: true } : {}) };
+  const base: AlertPayload = {
+    form: lead.form,
+    at: lead.at.toISOString(),
+    ...(s.withPhone ? { phone: lead.phone } : {}),
+    ...(notBefore ? { held: true } : {}),
+  };
   const events: NewConversion[] = [];
-  const add = (event: AlertEvent, payload: AlertPayload) => events.push({ platform: "desk", event, payload, ...(notBefore ? { notBefore } : {}) });
+  const add = (event: AlertEvent, payload: AlertPayload) =>
+    events.push({ platform: "desk", event, payload, ...(notBefore ? { notBefore } : {}) });
   if (s.webhookUrl) add("alert-webhook", base);
   if (s.email) add("alert-email", base);
   s.smsTo.forEach((to, i) => add(`alert-sms-${i + 1}`, { ...base, to }));
@@ -88,7 +103,9 @@ export function leadAlertMessage(input: {
   delayed: boolean;
 }): AlertMessage {
   const at = new Date(input.payload.at);
-  const who = input.recipient ? `${input.recipient.account.name} (${input.recipient.why === "assignee" ? "담당" : "오늘 당번"})` : "담당자 미정: 확인 후 배정해 주세요";
+  const who = input.recipient
+    ? `${input.recipient.account.name} (${input.recipient.why === "assignee" ? "담당" : "오늘 당번"})`
+    : "담당자 미정: 확인 후 배정해 주세요";
   const lines = [
     `${kstMonthDayTime(at)} 접수`,
     `담당 ${who}`,
@@ -137,13 +154,19 @@ export async function sendLeadAlert(event: ClaimedConversion, deps: AlertSendDep
     if (event.event === "alert-email") {
       if (!deps.email) return { kind: "failed", error: "e-mail alerts are no longer configured" };
       const to = recipient ? [recipient.account.email] : deps.emailFallback;
-      if (to.length === 0) return { kind: "failed", error: "nobody to e-mail: no account is active and ALERT_EMAIL_TO is empty" };
+      if (to.length === 0)
+        return { kind: "failed", error: "nobody to e-mail: no account is active and ALERT_EMAIL_TO is empty" };
       await deps.email(to, message);
       return { kind: "sent" };
     }
     if (/^alert-sms-\d+$/.test(event.event) && payload.to) {
       if (!deps.sms) return { kind: "failed", error: "SMS is no longer configured" };
-      return await deps.sms({ to: payload.to, text: `${message.subject}\n${message.text}`, key: `lead-alert:${event.id}`, first: event.attempts === 0 });
+      return await deps.sms({
+        to: payload.to,
+        text: `${message.subject}\n${message.text}`,
+        key: `lead-alert:${event.id}`,
+        first: event.attempts === 0,
+      });
     }
     return { kind: "failed", error: `unknown alert event ${event.event}` };
   } catch (error) {

@@ -14,9 +14,12 @@ export function firebaseApp(): App {
   const e = env();
   const projectId = e.FIREBASE_PROJECT_ID;
   if ((e.FIREBASE_AUTH_EMULATOR_HOST || e.FIRESTORE_EMULATOR_HOST) && !projectId?.startsWith("demo-")) {
-    throw new Error("Firebase emulators are set but FIREBASE_PROJECT_ID does not start with 'demo-': refusing to start.");
+    throw new Error(
+      "Firebase emulators are set but FIREBASE_PROJECT_ID does not start with 'demo-': refusing to start.",
+    );
   }
-  if (e.FIRESTORE_EMULATOR_HOST || e.FIREBASE_AUTH_EMULATOR_HOST) return initializeApp({ projectId, credential: emulatorCredential(projectId ?? "demo-project") });
+  if (e.FIRESTORE_EMULATOR_HOST || e.FIREBASE_AUTH_EMULATOR_HOST)
+    return initializeApp({ projectId, credential: emulatorCredential(projectId ?? "demo-project") });
   const credential = e.FIREBASE_SERVICE_ACCOUNT ? cert(JSON.parse(e.FIREBASE_SERVICE_ACCOUNT)) : applicationDefault();
   return initializeApp({ credential, projectId });
 }

@@ -30,7 +30,9 @@ export async function claimDocuments(
   const won: DocumentSnapshot[] = [];
   while (won.length < limit && queue.length > 0) {
     const round = queue.splice(0, limit - won.length);
-    const results = await Promise.allSettled(round.map((snap) => snap.ref.update(update(snap), { lastUpdateTime: snap.updateTime! })));
+    const results = await Promise.allSettled(
+      round.map((snap) => snap.ref.update(update(snap), { lastUpdateTime: snap.updateTime! })),
+    );
     results.forEach((result, i) => {
       if (result.status === "fulfilled") won.push(round[i]!);
       else if (!lostRace(result.reason)) throw result.reason;

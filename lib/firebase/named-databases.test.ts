@@ -26,7 +26,11 @@ const newLead = (): NewLead => ({
 
 function complexStores(projectId: string, databaseId: string) {
   const db = firestore.client(projectId, databaseId);
-  return { leads: new FirestoreLeadOutbox(db), bookings: new FirestoreVisitBookingStore(db), press: new FirestorePressRepository(db) };
+  return {
+    leads: new FirestoreLeadOutbox(db),
+    bookings: new FirestoreVisitBookingStore(db),
+    press: new FirestorePressRepository(db),
+  };
 }
 
 describe("two complexes in one Firebase project, one named database each", () => {
@@ -37,14 +41,25 @@ describe("two complexes in one Firebase project, one named database each", () =>
     const lead = await lake.leads.add(newLead());
     const booked = await lake.bookings.book(request({ slot: S1, capacity: 1 }));
     if (!booked.ok) throw new Error(booked.reason);
-    await lake.press.importArticles([{ id: "opening", siteId: "lake", title: "개관", summary: "요약", content: "본문", date: new Date("2026-11-01T00:00:00Z") }]);
+    await lake.press.importArticles([
+      {
+        id: "opening",
+        siteId: "lake",
+        title: "개관",
+        summary: "요약",
+        content: "본문",
+        date: new Date("2026-11-01T00:00:00Z"),
+      },
+    ]);
 
     expect(await river.leads.get(lead.id)).toBeNull();
     expect(await river.leads.list()).toEqual([]);
     expect(await river.leads.counts()).toEqual({ pending: 0, delivered: 0, failed: 0, "no-destination": 0 });
     expect(await river.bookings.get(booked.booking.id)).toBeNull();
     // The other complex's full slot (capacity 1) is still free here.
-    expect(await river.bookings.availability([S1.id], 1)).toEqual([{ slotId: S1.id, taken: 0, closed: false, left: 1 }]);
+    expect(await river.bookings.availability([S1.id], 1)).toEqual([
+      { slotId: S1.id, taken: 0, closed: false, left: 1 },
+    ]);
     expect((await river.bookings.book(request({ slot: S1, capacity: 1 }))).ok).toBe(true);
     expect(await river.press.get("lake", "opening")).toBeNull();
     expect(await river.press.hasArticles("lake")).toBe(false);

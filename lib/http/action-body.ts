@@ -18,7 +18,6 @@ export type ActionBodyVerdict = { ok: true } | { ok: false; status: 400 | 413 };
 
 const refused = (status: 400 | 413): ActionBodyVerdict => ({ ok: false, status });
 
-
 /** Whether a request to a page is a server action call (with JavaScript, or a plain form post). */
 export function isActionPost(method: string, headers: Pick<Headers, "get">): boolean {
   if (method !== "POST") return false;
@@ -62,7 +61,13 @@ function checkForm(form: FormData): boolean {
     } catch {
       return false;
     }
-    if (typeof meta !== "object" || meta === null || Array.isArray(meta) || typeof (meta as { id?: unknown }).id !== "string") return false;
+    if (
+      typeof meta !== "object" ||
+      meta === null ||
+      Array.isArray(meta) ||
+      typeof (meta as { id?: unknown }).id !== "string"
+    )
+      return false;
     return checkReply(root, (id) => form.get(`${prefix}${id}`), false);
   }
   if (keys.some((k) => k.startsWith("$ACTION_ID_"))) return true;
@@ -74,7 +79,11 @@ function checkForm(form: FormData): boolean {
  * Whether a reply (the JSON of part 0) and every part it references decode without an error.
  * `part(id)` gives the part with that decimal id, or null.
  */
-function checkReply(root: string, part: (id: string) => FormDataEntryValue | null, rootIsArgumentList: boolean): boolean {
+function checkReply(
+  root: string,
+  part: (id: string) => FormDataEntryValue | null,
+  rootIsArgumentList: boolean,
+): boolean {
   let nodes = 0;
   const checkedParts = new Set<number>();
 

@@ -16,13 +16,19 @@ export const beaconAnswer = (status: number, message?: string) =>
   });
 
 /** The beacon's JSON, or the answer that refuses it. */
-export async function readBeacon(request: Request, options: { siteUrl: string; limitBytes: number; messages: BeaconMessages }): Promise<{ ok: true; json: unknown } | { ok: false; response: Response }> {
+export async function readBeacon(
+  request: Request,
+  options: { siteUrl: string; limitBytes: number; messages: BeaconMessages },
+): Promise<{ ok: true; json: unknown } | { ok: false; response: Response }> {
   const refuse = (status: number, message: string) => ({ ok: false as const, response: beaconAnswer(status, message) });
-  const ours = [new URL(request.url).origin, new URL(options.siteUrl).origin, hostOrigin(request.headers)].filter((o): o is string => Boolean(o));
+  const ours = [new URL(request.url).origin, new URL(options.siteUrl).origin, hostOrigin(request.headers)].filter(
+    (o): o is string => Boolean(o),
+  );
   if (isCrossSiteRequest(request.headers, ours)) return refuse(403, crossSiteMessage);
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "application/json" && mediaType !== "text/plain") return refuse(415, options.messages.unsupported);
-  if (Number(request.headers.get("content-length") ?? "0") > options.limitBytes) return refuse(413, options.messages.tooLarge);
+  if (Number(request.headers.get("content-length") ?? "0") > options.limitBytes)
+    return refuse(413, options.messages.tooLarge);
   let bytes: Uint8Array | null;
   try {
     bytes = await readRequestBody(request, options.limitBytes);

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { addressKey, clientAddressFrom, clientAddressOf, PEER_HEADER, PEER_HEADER_TRUSTED, UNKNOWN_CLIENT } from "./client-address";
+import {
+  addressKey,
+  clientAddressFrom,
+  clientAddressOf,
+  PEER_HEADER,
+  PEER_HEADER_TRUSTED,
+  UNKNOWN_CLIENT,
+} from "./client-address";
 
 const flags = globalThis as typeof globalThis & { [PEER_HEADER_TRUSTED]?: boolean };
 
@@ -42,13 +49,19 @@ describe("clientAddressOf: the peer header counts only when this process sets it
 
   it("started by npm start: rotating X-Forwarded-For values all key on the peer", () => {
     flags[PEER_HEADER_TRUSTED] = true;
-    const keys = new Set(["9.9.9.1", "9.9.9.2", "::1"].map((xff) => clientAddressOf(headers({ "x-forwarded-for": xff, [PEER_HEADER]: "::ffff:127.0.0.1" }), 0)));
+    const keys = new Set(
+      ["9.9.9.1", "9.9.9.2", "::1"].map((xff) =>
+        clientAddressOf(headers({ "x-forwarded-for": xff, [PEER_HEADER]: "::ffff:127.0.0.1" }), 0),
+      ),
+    );
     expect([...keys]).toEqual(["127.0.0.1"]);
   });
 
   it("started another way: a client-sent peer header is ignored, and hops 0 falls back to the shared bucket with one warning", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(clientAddressOf(headers({ "x-forwarded-for": "9.9.9.1", [PEER_HEADER]: "9.9.9.1" }), 0)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddressOf(headers({ "x-forwarded-for": "9.9.9.1", [PEER_HEADER]: "9.9.9.1" }), 0)).toBe(
+      UNKNOWN_CLIENT,
+    );
     expect(clientAddressOf(headers({ "x-forwarded-for": "9.9.9.2" }), 0)).toBe(UNKNOWN_CLIENT);
     expect(warn.mock.calls.length).toBeLessThanOrEqual(1);
     expect(clientAddressOf(headers({ "x-forwarded-for": "1.1.1.1, 9.9.9.2" }), 1)).toBe("9.9.9.2");

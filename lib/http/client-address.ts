@@ -44,7 +44,11 @@ export function peerHeaderTrusted(): boolean {
  * The client key from the X-Forwarded-For value, the TCP peer's address (null when unknown) and
  * the number of trusted proxies.
  */
-export function clientAddressFrom(forwardedFor: string | null | undefined, trustedHops: number, peer: string | null = null): string {
+export function clientAddressFrom(
+  forwardedFor: string | null | undefined,
+  trustedHops: number,
+  peer: string | null = null,
+): string {
   const forwarded = (forwardedFor ?? "")
     .split(",")
     .map((e) => e.trim())
@@ -93,8 +97,12 @@ export function addressKey(raw: string): string {
   if (isIPv4(a)) return a;
   if (isIPv6(a)) {
     const g = ipv6Groups(a);
-    if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`;
-    return `${g.slice(0, 4).map((x) => x.toString(16)).join(":")}::/64`;
+    if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff)
+      return `${g[6]! >> 8}.${g[6]! & 255}.${g[7]! >> 8}.${g[7]! & 255}`;
+    return `${g
+      .slice(0, 4)
+      .map((x) => x.toString(16))
+      .join(":")}::/64`;
   }
   // Not an address (a proxy writing something else): keyed as written, bounded in size.
   return a.slice(0, 64) || UNKNOWN_CLIENT;

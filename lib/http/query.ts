@@ -6,7 +6,11 @@ import { z } from "zod";
 /** For z.preprocess: the first value, trimmed, or undefined when blank. */
 export function queryValue(v: unknown): unknown {
   const first = Array.isArray(v) ? v[0] : v;
-  return typeof first === "string" && first.trim() === "" ? undefined : typeof first === "string" ? first.trim() : first;
+  return typeof first === "string" && first.trim() === ""
+    ? undefined
+    : typeof first === "string"
+      ? first.trim()
+      : first;
 }
 
 /** A calendar day YYYY-MM-DD that exists. */

@@ -36,7 +36,11 @@ export async function readLimited(
 }
 
 /** A request's body within `limit` bytes, refused at once when its declared length is over; null when too long. */
-export async function readRequestBody(request: Request, limit: number, overflow: "cancel" | "drain" = "cancel"): Promise<Uint8Array | null> {
+export async function readRequestBody(
+  request: Request,
+  limit: number,
+  overflow: "cancel" | "drain" = "cancel",
+): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (Number.isFinite(declared) && declared > limit) return null;
   return readLimited(request.body, limit, overflow);

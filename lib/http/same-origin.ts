@@ -2,7 +2,8 @@
 // site (cross-site request forgery), and a path that a redirect would follow off the site.
 
 /** The Korean answer to a post that another site made a visitor's browser send (403). */
-export const crossSiteMessage = "다른 사이트에서 보낸 요청은 받을 수 없습니다. 이 사이트의 신청 양식에서 다시 보내 주세요.";
+export const crossSiteMessage =
+  "다른 사이트에서 보낸 요청은 받을 수 없습니다. 이 사이트의 신청 양식에서 다시 보내 주세요.";
 
 /**
  * Whether a browser says this request was made by another site. Browsers send `Origin` with

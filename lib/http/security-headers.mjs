@@ -110,9 +110,16 @@ export const HSTS = "max-age=63072000; includeSubDomains";
  * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
  */
 export function securityHeaderRules(env) {
-  const options = { dev: env.NODE_ENV === "development", firebase: firebaseConnectSources(env), ads: adTagSources(adTagConfig(env)) };
+  const options = {
+    dev: env.NODE_ENV === "development",
+    firebase: firebaseConnectSources(env),
+    ads: adTagSources(adTagConfig(env)),
+  };
   return [
-    { source: `/:path((?!${[...ASSET_PREFIXES, ...ASSET_FILES.map((f) => `${f.replace(".", "\\.")}$`)].join("|")}).*)`, headers: securityHeaders(env) },
+    {
+      source: `/:path((?!${[...ASSET_PREFIXES, ...ASSET_FILES.map((f) => `${f.replace(".", "\\.")}$`)].join("|")}).*)`,
+      headers: securityHeaders(env),
+    },
     ...ASSET_PREFIXES.map((prefix) => ({ source: `/${prefix}:file*`, headers: assetHeaders() })),
     ...ASSET_FILES.map((file) => ({ source: `/${file}`, headers: assetHeaders() })),
     { source: "/docs/:file*", headers: [{ key: "Content-Security-Policy", value: documentPolicy(options) }] },
@@ -152,7 +159,14 @@ export function securityHeaders(env) {
   const production = env.NODE_ENV === "production";
   const siteUrl = blank(env.SITE_URL) ?? "http://localhost:3000";
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy({ dev: env.NODE_ENV === "development", firebase: firebaseConnectSources(env), ads: adTagSources(adTagConfig(env)) }) },
+    {
+      key: "Content-Security-Policy",
+      value: contentSecurityPolicy({
+        dev: env.NODE_ENV === "development",
+        firebase: firebaseConnectSources(env),
+        ads: adTagSources(adTagConfig(env)),
+      }),
+    },
     ...(production && siteUrl.startsWith("https://") ? [{ key: "Strict-Transport-Security", value: HSTS }] : []),
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -11,7 +11,8 @@ import { logPass, parseJobsQuery, runScheduledJobs } from "./index";
 // failed gated job is not counted as run, so the next call tries it again.
 
 const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
-const json = (status: number, body: unknown, extra: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { ...headers, ...extra } });
+const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { ...headers, ...extra } });
 
 function authorized(header: string | null, secret: string): boolean {
   const expected = Buffer.from(`Bearer ${secret}`);
@@ -24,7 +25,8 @@ const notFound = () => json(404, { ok: false, message: "Not Found" });
 export async function handleCronPost(request: Request): Promise<Response> {
   const secret = env().CRON_SECRET;
   if (!secret) return notFound();
-  if (!authorized(request.headers.get("authorization"), secret)) return json(401, { ok: false, message: "인증 정보가 올바르지 않습니다. (Authorization: Bearer <CRON_SECRET>)" });
+  if (!authorized(request.headers.get("authorization"), secret))
+    return json(401, { ok: false, message: "인증 정보가 올바르지 않습니다. (Authorization: Bearer <CRON_SECRET>)" });
   const query = parseJobsQuery(new URL(request.url).searchParams);
   if (!query.ok) return json(400, { ok: false, message: query.message });
   const report = await runScheduledJobs({ only: query.only });
@@ -33,5 +35,7 @@ export async function handleCronPost(request: Request): Promise<Response> {
 }
 
 export function handleCronOther(): Response {
-  return env().CRON_SECRET ? json(405, { ok: false, message: "POST로 호출해 주세요. (use POST)" }, { Allow: "POST" }) : notFound();
+  return env().CRON_SECRET
+    ? json(405, { ok: false, message: "POST로 호출해 주세요. (use POST)" }, { Allow: "POST" })
+    : notFound();
 }

@@ -11,7 +11,10 @@ describe("job gate: Firestore (emulator)", () => {
   jobGateContract({
     open: async () => {
       const project = firestore.project();
-      return { first: new FirestoreJobGateStore(firestore.client(project)), second: () => new FirestoreJobGateStore(firestore.client(project)) };
+      return {
+        first: new FirestoreJobGateStore(firestore.client(project)),
+        second: () => new FirestoreJobGateStore(firestore.client(project)),
+      };
     },
   });
 });

@@ -32,7 +32,11 @@ export class FirestoreJobGateStore implements JobGateStore {
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists || snap.get("token") !== token) return false;
-      tx.update(ref, { lastOkAt: ok ? num(snap.get("startedAt")) : num(snap.get("lastOkAt")), leaseUntil: null, token: null });
+      tx.update(ref, {
+        lastOkAt: ok ? num(snap.get("startedAt")) : num(snap.get("lastOkAt")),
+        leaseUntil: null,
+        token: null,
+      });
       return true;
     });
   }

@@ -28,28 +28,25 @@ export class SqliteJobGateStore extends SqliteStore implements JobGateStore {
     const t = now.getTime();
     const token = newRunToken();
     const taken = withBusyTimeout(this.db, GATE_BUSY_TIMEOUT_MS, () =>
-      this
-        .sql(
-          `INSERT INTO job_runs (name, last_ok_at, started_at, lease_until, token) VALUES (@name, NULL, @now, @leaseUntil, @token)
+      this.sql(
+        `INSERT INTO job_runs (name, last_ok_at, started_at, lease_until, token) VALUES (@name, NULL, @now, @leaseUntil, @token)
            ON CONFLICT (name) DO UPDATE SET started_at = @now, lease_until = @leaseUntil, token = @token
             WHERE (last_ok_at IS NULL OR last_ok_at <= @now - @every) AND (lease_until IS NULL OR lease_until <= @now)
            RETURNING token`,
-        )
-        .get({ name, now: t, leaseUntil: t + leaseMs, token, every: everyMs }),
+      ).get({ name, now: t, leaseUntil: t + leaseMs, token, every: everyMs }),
     );
     if (taken) return { due: true, token };
-    const row = this.sql("SELECT last_ok_at, lease_until FROM job_runs WHERE name = ?").get(name) as { last_ok_at: number | null; lease_until: number | null } | undefined;
+    const row = this.sql("SELECT last_ok_at, lease_until FROM job_runs WHERE name = ?").get(name) as
+      { last_ok_at: number | null; lease_until: number | null } | undefined;
     return { due: false, nextAt: nextDue(row?.last_ok_at ?? null, row?.lease_until ?? null, everyMs, t) };
   }
 
   async end(name: string, token: string, ok: boolean): Promise<boolean> {
     return (
-      this
-        .sql(
-          `UPDATE job_runs SET last_ok_at = CASE WHEN @ok = 1 THEN started_at ELSE last_ok_at END, lease_until = NULL, token = NULL
+      this.sql(
+        `UPDATE job_runs SET last_ok_at = CASE WHEN @ok = 1 THEN started_at ELSE last_ok_at END, lease_until = NULL, token = NULL
             WHERE name = @name AND token = @token`,
-        )
-        .run({ name, token, ok: ok ? 1 : 0 }).changes === 1
+      ).run({ name, token, ok: ok ? 1 : 0 }).changes === 1
     );
   }
 }

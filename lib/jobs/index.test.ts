@@ -25,7 +25,8 @@ beforeAll(async () => {
   service = await startFormService();
   solapi = await startSolapiStandIn(credentials);
   undo = await redirectSolapiTo(solapi.origin);
-  for (const key of Object.keys(process.env)) if (/^(ALERT_|FORM_SERVICE_URL|FIREBASE_|FIRESTORE_)/.test(key)) delete process.env[key];
+  for (const key of Object.keys(process.env))
+    if (/^(ALERT_|FORM_SERVICE_URL|FIREBASE_|FIRESTORE_)/.test(key)) delete process.env[key];
   Object.assign(process.env, {
     DATA_DIR: dataDir,
     DATA_BACKEND: "sqlite",
@@ -80,7 +81,14 @@ const newLead = (name: string, consentAt: Date) => ({
   hasDestination: true,
 });
 
-const form = (slot: string, phone: string, smsConsent = true) => ({ slot, name: "최예약", phone, partySize: "2", consent: "on", ...(smsConsent ? { smsConsent: "on" } : {}) });
+const form = (slot: string, phone: string, smsConsent = true) => ({
+  slot,
+  name: "최예약",
+  phone,
+  partySize: "2",
+  consent: "on",
+  ...(smsConsent ? { smsConsent: "on" } : {}),
+});
 const received = (phone: string) => solapi.received.filter((m) => m.to === phone);
 
 describe("runScheduledJobs: every job, without an interval", () => {
@@ -113,17 +121,57 @@ describe("runScheduledJobs: every job, without an interval", () => {
       { kind: "confirmation", queued: true },
       { kind: "reminder", queued: true },
     ]);
-    const oldSlot = { id: "2025-10-21T10:00", date: "2025-10-21", start: "10:00", end: "11:00", startsAt: new Date("2025-10-21T01:00:00Z"), endsAt: new Date("2025-10-21T02:00:00Z") };
-    const oldBooking = await deps.store.book({ slot: oldSlot, capacity: 10, name: "지난방문", phone: "01031310002", partySize: 1, consentAt: oldTime, smsConsent: true }, oldTime);
+    const oldSlot = {
+      id: "2025-10-21T10:00",
+      date: "2025-10-21",
+      start: "10:00",
+      end: "11:00",
+      startsAt: new Date("2025-10-21T01:00:00Z"),
+      endsAt: new Date("2025-10-21T02:00:00Z"),
+    };
+    const oldBooking = await deps.store.book(
+      {
+        slot: oldSlot,
+        capacity: 10,
+        name: "지난방문",
+        phone: "01031310002",
+        partySize: 1,
+        consentAt: oldTime,
+        smsConsent: true,
+      },
+      oldTime,
+    );
     if (!oldBooking.ok) throw new Error("booking refused");
-    await deps.sms!.outbox.enqueue({ bookingId: oldBooking.booking.id, kind: "confirmation", to: "01031310002", text: "지난 안내", notBefore: oldTime }, oldTime);
+    await deps.sms!.outbox.enqueue(
+      {
+        bookingId: oldBooking.booking.id,
+        kind: "confirmation",
+        to: "01031310002",
+        text: "지난 안내",
+        notBefore: oldTime,
+      },
+      oldTime,
+    );
     const vitals = new m.SqliteVitalsStore(db);
-    await vitals.record([{ pageType: "home", device: "mobile", metric: "lcp", value: 1500 }], new Date(now.getTime() - 100 * DAY));
+    await vitals.record(
+      [{ pageType: "home", device: "mobile", metric: "lcp", value: 1500 }],
+      new Date(now.getTime() - 100 * DAY),
+    );
     await vitals.record([{ pageType: "home", device: "mobile", metric: "lcp", value: 1500 }], now);
     const sessions = await m.adminSessionStore();
     // (A sign-in prunes the sessions expired at its own time: the expired one is recorded last.)
-    await sessions.create({ id: "open-session", email: "admin@example.com", createdAt: now, expiresAt: later(8 * 3_600_000) });
-    await sessions.create({ id: "old-session", email: "admin@example.com", createdAt: new Date(now.getTime() - DAY), expiresAt: new Date(now.getTime() - DAY + 8 * 3_600_000) });
+    await sessions.create({
+      id: "open-session",
+      email: "admin@example.com",
+      createdAt: now,
+      expiresAt: later(8 * 3_600_000),
+    });
+    await sessions.create({
+      id: "old-session",
+      email: "admin@example.com",
+      createdAt: new Date(now.getTime() - DAY),
+      expiresAt: new Date(now.getTime() - DAY + 8 * 3_600_000),
+    });
     // The old message would go out in this very pass if it were still pending: it was sent long ago.
     db.prepare("UPDATE sms_outbox SET status = 'sent' WHERE booking_id = ?").run(oldBooking.booking.id);
 
@@ -161,7 +209,17 @@ describe("runScheduledJobs: every job, without an interval", () => {
     expect(second.ok).toBe(true);
     expect(second.jobs.leads).toMatchObject({ counts: { claimed: 0 } });
     expect(second.jobs.sms).toMatchObject({ counts: { claimed: 0 } });
-    for (const name of ["reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota", "purge-access"] as const) expect(second.jobs[name]).toMatchObject({ status: "not-due" });
+    for (const name of [
+      "reminders",
+      "purge-leads",
+      "purge-bookings",
+      "purge-sms",
+      "purge-vitals",
+      "purge-sessions",
+      "purge-quota",
+      "purge-access",
+    ] as const)
+      expect(second.jobs[name]).toMatchObject({ status: "not-due" });
     expect(second.jobs["purge-leads"]).toMatchObject({ nextAt: later(3_600_000).toISOString() });
 
     // A new process (nothing of this one's memory) asks the same file, and waits the same.
@@ -176,7 +234,9 @@ describe("runScheduledJobs: every job, without an interval", () => {
     expect(atReminder.jobs.sms).toMatchObject({ counts: { claimed: 1, sent: 1 } });
     expect(received("01031310001")).toHaveLength(2);
     expect(received("01031310001")[1]!.text).toContain(m.visitSmsCopy.reminderHeadline);
-    expect((await m.runScheduledJobs({ now: new Date(dayBefore.getTime() + 60_000) })).jobs.sms).toMatchObject({ counts: { claimed: 0 } });
+    expect((await m.runScheduledJobs({ now: new Date(dayBefore.getTime() + 60_000) })).jobs.sms).toMatchObject({
+      counts: { claimed: 0 },
+    });
     log.mockRestore();
   });
 
@@ -195,7 +255,9 @@ describe("runScheduledJobs: every job, without an interval", () => {
     // Booked on the 27th after 10:00 for the 28th: too late for a reminder, as at booking time.
     // Another slot of that day, as the complex's own calendar has it (hours and slot length differ per complex).
     const bookedAt = new Date("2026-11-27T02:00:00Z");
-    const laterSlot = daySlots(deps.calendar, "2026-11-28", bookedAt).find((slot) => slot.bookable && slot.id !== "2026-11-28T11:00")!.id;
+    const laterSlot = daySlots(deps.calendar, "2026-11-28", bookedAt).find(
+      (slot) => slot.bookable && slot.id !== "2026-11-28T11:00",
+    )!.id;
     const tooLate = await m.bookVisit(withoutReminders, form(laterSlot, "01052520005"), bookedAt);
     if (!tooLate.ok) throw new Error("booking refused");
     await m.runScheduledJobs({ now: later(60_000), only: ["sms"] });
@@ -210,7 +272,8 @@ describe("runScheduledJobs: every job, without an interval", () => {
     const sent = await m.runScheduledJobs({ now: new Date("2026-11-27T01:32:00Z"), only: ["sms"] });
     expect(sent.jobs.sms).toMatchObject({ counts: { sent: 1 } });
     expect(received("01052520001").map((s) => s.text.includes(m.visitSmsCopy.reminderHeadline))).toEqual([false, true]);
-    for (const phone of ["01052520002", "01052520003", "01052520004", "01052520005"]) expect(received(phone).some((s) => s.text.includes(m.visitSmsCopy.reminderHeadline))).toBe(false);
+    for (const phone of ["01052520002", "01052520003", "01052520004", "01052520005"])
+      expect(received(phone).some((s) => s.text.includes(m.visitSmsCopy.reminderHeadline))).toBe(false);
     log.mockRestore();
   });
 });
@@ -252,7 +315,19 @@ describe("the cron route", () => {
       const all = await post(route);
       expect(all.status).toBe(200);
       const report = (await all.json()) as { jobs: Record<string, { status: string }> };
-      expect(Object.keys(report.jobs)).toEqual(["leads", "sms", "conversions", "reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota", "purge-access"]);
+      expect(Object.keys(report.jobs)).toEqual([
+        "leads",
+        "sms",
+        "conversions",
+        "reminders",
+        "purge-leads",
+        "purge-bookings",
+        "purge-sms",
+        "purge-vitals",
+        "purge-sessions",
+        "purge-quota",
+        "purge-access",
+      ]);
     }
     log.mockRestore();
   });
@@ -266,9 +341,15 @@ describe("the cron route", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const res = await post("run", "?jobs=leads,purge-vitals");
     expect(res.status).toBe(503);
-    const body = (await res.json()) as { ok: boolean; jobs: Record<string, { status: string; error?: string; counts?: Record<string, number> }> };
+    const body = (await res.json()) as {
+      ok: boolean;
+      jobs: Record<string, { status: string; error?: string; counts?: Record<string, number> }>;
+    };
     expect(body.ok).toBe(false);
-    expect(body.jobs["purge-vitals"]).toMatchObject({ status: "failed", error: expect.stringContaining("no such table") });
+    expect(body.jobs["purge-vitals"]).toMatchObject({
+      status: "failed",
+      error: expect.stringContaining("no such table"),
+    });
     expect(body.jobs.leads).toMatchObject({ status: "ok", counts: { delivered: 1 } });
     expect(service.deliveredCountsById().get(id)).toBe(1);
     expect(error.mock.calls.flat().join(" ")).toMatch(/\[jobs\] .*purge-vitals failed/);

@@ -33,7 +33,8 @@ export const REMINDERS_EVERY_MS = 15 * 60 * 1000;
 /** The in-process interval's period (drains; gated jobs when due). */
 export const JOBS_INTERVAL_MS = 5_000;
 
-const counts = (o: object): Record<string, number> => Object.fromEntries(Object.entries(o).filter(([, v]) => typeof v === "number"));
+const counts = (o: object): Record<string, number> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => typeof v === "number"));
 
 export const scheduledJobs: readonly JobDefinition[] = [
   {
@@ -49,7 +50,9 @@ export const scheduledJobs: readonly JobDefinition[] = [
     name: "sms",
     run: async (ctx) => {
       const report = await drainVisitSms({ now: ctx.clock, stopClaimingAt: ctx.stopClaimingAt });
-      return report ? { status: "ok", counts: counts(report) } : { status: "skipped", reason: "SMS is not configured (SOLAPI_*, SMS_SENDER_NUMBER)" };
+      return report
+        ? { status: "ok", counts: counts(report) }
+        : { status: "skipped", reason: "SMS is not configured (SOLAPI_*, SMS_SENDER_NUMBER)" };
     },
   },
   {
@@ -58,7 +61,11 @@ export const scheduledJobs: readonly JobDefinition[] = [
       const report = await sendLeadFollowUps({ now: ctx.clock, stopClaimingAt: ctx.stopClaimingAt });
       return report
         ? { status: "ok", counts: counts(report) }
-        : { status: "skipped", reason: "no server-side conversions (META_PIXEL_ID, META_CAPI_TOKEN) and no new-lead alerts (LEAD_ALERT_*) are configured" };
+        : {
+            status: "skipped",
+            reason:
+              "no server-side conversions (META_PIXEL_ID, META_CAPI_TOKEN) and no new-lead alerts (LEAD_ALERT_*) are configured",
+          };
     },
   },
   {
@@ -66,17 +73,34 @@ export const scheduledJobs: readonly JobDefinition[] = [
     everyMs: REMINDERS_EVERY_MS,
     run: async (ctx) => {
       const report = await queueMissedVisitReminders(ctx.now);
-      return report ? { status: "ok", counts: counts(report) } : { status: "skipped", reason: "reminders are off (SMS settings, SMS_VISIT_REMINDER)" };
+      return report
+        ? { status: "ok", counts: counts(report) }
+        : { status: "skipped", reason: "reminders are off (SMS settings, SMS_VISIT_REMINDER)" };
     },
   },
   {
     name: "purge-leads",
     everyMs: PURGE_EVERY_MS,
-    run: async (ctx) => ({ status: "ok", counts: { ...counts(await purgeLeads(ctx.now)), courses: await purgeLeadCourses(ctx.now) } }),
+    run: async (ctx) => ({
+      status: "ok",
+      counts: { ...counts(await purgeLeads(ctx.now)), courses: await purgeLeadCourses(ctx.now) },
+    }),
   },
-  { name: "purge-bookings", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { bookings: await purgeBookings(ctx.now) } }) },
-  { name: "purge-sms", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { messages: await purgeSmsRecords(ctx.now) } }) },
-  { name: "purge-vitals", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { rows: await purgeVitals(ctx.now) } }) },
+  {
+    name: "purge-bookings",
+    everyMs: PURGE_EVERY_MS,
+    run: async (ctx) => ({ status: "ok", counts: { bookings: await purgeBookings(ctx.now) } }),
+  },
+  {
+    name: "purge-sms",
+    everyMs: PURGE_EVERY_MS,
+    run: async (ctx) => ({ status: "ok", counts: { messages: await purgeSmsRecords(ctx.now) } }),
+  },
+  {
+    name: "purge-vitals",
+    everyMs: PURGE_EVERY_MS,
+    run: async (ctx) => ({ status: "ok", counts: { rows: await purgeVitals(ctx.now) } }),
+  },
   {
     name: "purge-sessions",
     everyMs: PURGE_EVERY_MS,
@@ -85,9 +109,16 @@ export const scheduledJobs: readonly JobDefinition[] = [
   {
     name: "purge-quota",
     everyMs: PURGE_EVERY_MS,
-    run: async (ctx) => ({ status: "ok", counts: { counts: await (await quotaStore()).purge(kstDay(ctx.now.getTime() - (QUOTA_KEEP_DAYS - 1) * DAY_MS)) } }),
+    run: async (ctx) => ({
+      status: "ok",
+      counts: { counts: await (await quotaStore()).purge(kstDay(ctx.now.getTime() - (QUOTA_KEEP_DAYS - 1) * DAY_MS)) },
+    }),
   },
-  { name: "purge-access", everyMs: PURGE_EVERY_MS, run: async (ctx) => ({ status: "ok", counts: { records: await purgeAccessRecords(ctx.now) } }) },
+  {
+    name: "purge-access",
+    everyMs: PURGE_EVERY_MS,
+    run: async (ctx) => ({ status: "ok", counts: { records: await purgeAccessRecords(ctx.now) } }),
+  },
 ];
 
 type Runtime = { hints: Map<JobName, number>; timer?: NodeJS.Timeout; pass?: Promise<unknown>; stopped?: boolean };
@@ -115,7 +146,11 @@ export function logPass(report: RunReport): void {
       failed = true;
       parts.push(`${name} ${r.status}${r.status === "failed" ? ` (${r.error})` : ""}`);
     } else if (r.status === "ok" && Object.values(r.counts).some((n) => n > 0)) {
-      parts.push(`${name} ${Object.entries(r.counts).map(([k, v]) => `${k}=${v}`).join(" ")}`);
+      parts.push(
+        `${name} ${Object.entries(r.counts)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(" ")}`,
+      );
     }
   }
   if (parts.length === 0) return;

@@ -15,10 +15,17 @@ let service: FormService;
 
 beforeAll(async () => {
   service = await startFormService();
-  for (const key of Object.keys(process.env)) if (/^(ALERT_|FORM_SERVICE_URL|FIREBASE_|FIRESTORE_|SOLAPI_|SMS_|CRON_SECRET|BACKGROUND_JOBS)/.test(key)) delete process.env[key];
+  for (const key of Object.keys(process.env))
+    if (/^(ALERT_|FORM_SERVICE_URL|FIREBASE_|FIRESTORE_|SOLAPI_|SMS_|CRON_SECRET|BACKGROUND_JOBS)/.test(key))
+      delete process.env[key];
   Object.assign(process.env, { DATA_DIR: dataDir, DATA_BACKEND: "sqlite", FORM_SERVICE_URL: service.url });
   // The first import of the runtimes can take long on a busy machine: not in any test's time.
-  await Promise.all([import("@/app/api/cron/run/route"), import("@/app/api/cron/drain/route"), import("./index"), import("@/lib/leads")]);
+  await Promise.all([
+    import("@/app/api/cron/run/route"),
+    import("@/app/api/cron/drain/route"),
+    import("./index"),
+    import("@/lib/leads"),
+  ]);
 }, 120_000);
 afterAll(async () => {
   const { closeAllDbs } = await import("@/lib/db/sqlite");
@@ -30,7 +37,12 @@ afterAll(async () => {
 describe("without CRON_SECRET", () => {
   it("the cron routes answer 404, whatever the method", async () => {
     for (const route of [await import("@/app/api/cron/run/route"), await import("@/app/api/cron/drain/route")]) {
-      const res = await route.POST(new Request("http://127.0.0.1/api/cron/run", { method: "POST", headers: { authorization: "Bearer anything-at-all-0123" } }));
+      const res = await route.POST(
+        new Request("http://127.0.0.1/api/cron/run", {
+          method: "POST",
+          headers: { authorization: "Bearer anything-at-all-0123" },
+        }),
+      );
       expect(res.status).toBe(404);
       expect(route.GET().status).toBe(404);
     }
@@ -42,13 +54,31 @@ describe("the in-process interval", () => {
     const { leadOutbox } = await import("@/lib/leads");
     const { startScheduledJobs, stopScheduledJobs } = await import("./index");
     const { id } = await leadOutbox().add(
-      { form: "register", fields: { name: "간격고객", phone: "01019191919", message: null, birthDate: null, email: null, visitDate: null }, page: "/", referrer: null, utm: null, consentAt: new Date(), idempotencyKey: null, hasDestination: true },
+      {
+        form: "register",
+        fields: {
+          name: "간격고객",
+          phone: "01019191919",
+          message: null,
+          birthDate: null,
+          email: null,
+          visitDate: null,
+        },
+        page: "/",
+        referrer: null,
+        utm: null,
+        consentAt: new Date(),
+        idempotencyKey: null,
+        hasDestination: true,
+      },
       new Date(),
     );
     const log = vi.spyOn(console, "info").mockImplementation(() => undefined);
     expect(startScheduledJobs()).toBe(true);
     expect(startScheduledJobs()).toBe(true);
-    const runtime = (globalThis as Record<symbol, { timer?: unknown; pass?: unknown }>)[Symbol.for("presale.jobs.runtime")]!;
+    const runtime = (globalThis as Record<symbol, { timer?: unknown; pass?: unknown }>)[
+      Symbol.for("presale.jobs.runtime")
+    ]!;
     expect(runtime.timer).toBeDefined();
     expect(runtime.pass).toBeDefined();
     await stopScheduledJobs();

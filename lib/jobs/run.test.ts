@@ -27,7 +27,11 @@ describe("runJobs", () => {
     let slowDone = false;
     const jobs: JobDefinition[] = [
       { name: "leads", run: async () => ({ status: "ok", counts: { delivered: 3 } }) },
-      { name: "sms", run: async () => Promise.reject(new Error("send to 01012345678 for 3f2b8c1e-1111-4222-8333-444455556666 failed")) },
+      {
+        name: "sms",
+        run: async () =>
+          Promise.reject(new Error("send to 01012345678 for 3f2b8c1e-1111-4222-8333-444455556666 failed")),
+      },
       { name: "purge-vitals", run: () => new Promise(() => undefined) },
       { name: "reminders", run: async () => ({ status: "skipped", reason: "reminders are off" }) },
       {
@@ -58,7 +62,10 @@ describe("runJobs", () => {
   it("only: runs just the named jobs", async () => {
     const { gate } = gateOn();
     const ran: string[] = [];
-    const job = (name: JobDefinition["name"]): JobDefinition => ({ name, run: async () => (ran.push(name), { status: "ok", counts: {} }) });
+    const job = (name: JobDefinition["name"]): JobDefinition => ({
+      name,
+      run: async () => (ran.push(name), { status: "ok", counts: {} }),
+    });
     const report = await runJobs([job("leads"), job("sms"), job("purge-leads")], { now: t0, gate, only: ["sms"] });
     expect(ran).toEqual(["sms"]);
     expect(Object.keys(report.jobs)).toEqual(["sms"]);
@@ -90,11 +97,19 @@ describe("runJobs", () => {
     // Another process on the same file (nothing of the first in its memory) sees the same gate.
     closeAllDbs();
     const other = gateOn(file);
-    expect((await runJobs(jobs, { now: new Date(t0.getTime() + 10_000), gate: other.gate, hints: new Map() })).jobs["purge-leads"]).toMatchObject({ status: "not-due" });
+    expect(
+      (await runJobs(jobs, { now: new Date(t0.getTime() + 10_000), gate: other.gate, hints: new Map() })).jobs[
+        "purge-leads"
+      ],
+    ).toMatchObject({ status: "not-due" });
     expect(runs).toBe(1);
 
     // Named by the operator: now, whatever the period.
-    expect((await runJobs(jobs, { now: new Date(t0.getTime() + 20_000), gate: other.gate, only: ["purge-leads"] })).jobs["purge-leads"]).toMatchObject({ status: "ok" });
+    expect(
+      (await runJobs(jobs, { now: new Date(t0.getTime() + 20_000), gate: other.gate, only: ["purge-leads"] })).jobs[
+        "purge-leads"
+      ],
+    ).toMatchObject({ status: "ok" });
     expect(runs).toBe(2);
 
     // A failed run is not counted: the next pass tries again.
@@ -104,7 +119,9 @@ describe("runJobs", () => {
     expect(failed.ok).toBe(false);
     expect(failed.jobs["purge-leads"]).toMatchObject({ status: "failed", error: "Error: store unavailable" });
     fail = false;
-    expect((await runJobs(jobs, { now: new Date(later + 5_000), gate: other.gate })).jobs["purge-leads"]).toMatchObject({ status: "ok" });
+    expect((await runJobs(jobs, { now: new Date(later + 5_000), gate: other.gate })).jobs["purge-leads"]).toMatchObject(
+      { status: "ok" },
+    );
     expect(runs).toBe(4);
   });
 
@@ -112,11 +129,15 @@ describe("runJobs", () => {
     const { gate, opened } = gateOn();
     const hints = new Map();
     let runs = 0;
-    const jobs: JobDefinition[] = [{ name: "purge-sessions", everyMs: HOUR, run: async () => (runs++, { status: "ok", counts: { sessions: 0 } }) }];
+    const jobs: JobDefinition[] = [
+      { name: "purge-sessions", everyMs: HOUR, run: async () => (runs++, { status: "ok", counts: { sessions: 0 } }) },
+    ];
     await runJobs(jobs, { now: t0, gate, hints });
     expect(opened.count).toBe(1);
     expect(hints.get("purge-sessions")).toBe(t0.getTime() + HOUR);
-    expect((await runJobs(jobs, { now: new Date(t0.getTime() + 5_000), gate, hints })).jobs["purge-sessions"]).toMatchObject({ status: "not-due" });
+    expect(
+      (await runJobs(jobs, { now: new Date(t0.getTime() + 5_000), gate, hints })).jobs["purge-sessions"],
+    ).toMatchObject({ status: "not-due" });
     expect(opened.count).toBe(1);
     await runJobs(jobs, { now: new Date(t0.getTime() + HOUR), gate, hints });
     expect(opened.count).toBe(2);
@@ -134,14 +155,19 @@ describe("runJobs", () => {
       ],
       { now: t0, gate: broken },
     );
-    expect(report.jobs["purge-bookings"]).toMatchObject({ status: "failed", error: "gate: Error: SQLITE_BUSY: database is locked" });
+    expect(report.jobs["purge-bookings"]).toMatchObject({
+      status: "failed",
+      error: "gate: Error: SQLITE_BUSY: database is locked",
+    });
     expect(report.jobs.leads).toMatchObject({ status: "ok" });
   });
 });
 
 describe("describeJobError", () => {
   it("keeps the kind and the message, drops ids and long numbers", () => {
-    expect(describeJobError(new TypeError("bad V-1126-0042 for 010-1234-5678"))).toBe("TypeError: bad V-#-# for 010-#-#");
+    expect(describeJobError(new TypeError("bad V-1126-0042 for 010-1234-5678"))).toBe(
+      "TypeError: bad V-#-# for 010-#-#",
+    );
     expect(describeJobError("plain")).toBe("Error: plain");
   });
 });

@@ -62,14 +62,12 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** An error as an operator may read it: its kind and message, without ids or numbers that could name someone. */
 export function describeJobError(error: unknown): string {
   const e = error as { name?: unknown; code?: unknown; message?: unknown } | null;
-  const parts = [typeof e?.name === "string" ? e.name : "Error", e?.code !== undefined ? String(e.code) : null, typeof e?.message === "string" ? e.message : String(error)];
-  return parts
-    .filter(Boolean)
-    .join(": ")
-    .replace(UUID, "<id>")
-    .replace(DIGITS, "#")
-    .replace(/\s+/g, " ")
-    .slice(0, 300);
+  const parts = [
+    typeof e?.name === "string" ? e.name : "Error",
+    e?.code !== undefined ? String(e.code) : null,
+    typeof e?.message === "string" ? e.message : String(error),
+  ];
+  return parts.filter(Boolean).join(": ").replace(UUID, "<id>").replace(DIGITS, "#").replace(/\s+/g, " ").slice(0, 300);
 }
 
 type Deadline<T> = { kind: "done"; value: T } | { kind: "timeout" };
@@ -80,7 +78,9 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<Deadline<T>> {
     timer = setTimeout(() => resolve({ kind: "timeout" }), ms);
     timer.unref?.();
   });
-  return Promise.race([work.then((value) => ({ kind: "done" as const, value })), late]).finally(() => clearTimeout(timer));
+  return Promise.race([work.then((value) => ({ kind: "done" as const, value })), late]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 async function runOne(job: JobDefinition, options: RunOptions, now: Date, started: number): Promise<JobResult> {
@@ -92,7 +92,8 @@ async function runOne(job: JobDefinition, options: RunOptions, now: Date, starte
   try {
     if (job.everyMs !== undefined) {
       const hint = options.hints?.get(job.name);
-      if (!forced && hint !== undefined && now.getTime() < hint) return { status: "not-due", ms: ms(), nextAt: new Date(hint).toISOString() };
+      if (!forced && hint !== undefined && now.getTime() < hint)
+        return { status: "not-due", ms: ms(), nextAt: new Date(hint).toISOString() };
       gate = await options.gate();
       const decision = await gate.begin(job.name, now, forced ? 0 : job.everyMs, deadlineMs * 3);
       if (!decision.due) {
@@ -104,7 +105,11 @@ async function runOne(job: JobDefinition, options: RunOptions, now: Date, starte
   } catch (error) {
     return { status: "failed", ms: ms(), error: `gate: ${describeJobError(error)}` };
   }
-  const ctx: JobContext = { now, clock: () => new Date(now.getTime() + (Date.now() - started)), stopClaimingAt: started + Math.max(deadlineMs - CLAIM_MARGIN_MS, 0) };
+  const ctx: JobContext = {
+    now,
+    clock: () => new Date(now.getTime() + (Date.now() - started)),
+    stopClaimingAt: started + Math.max(deadlineMs - CLAIM_MARGIN_MS, 0),
+  };
   const work = (async () => job.run(ctx))();
   const settled = work.then(
     (outcome) => ({ ok: true as const, outcome }),
@@ -126,7 +131,9 @@ async function runOne(job: JobDefinition, options: RunOptions, now: Date, starte
   if (result.kind === "timeout") return { status: "timeout", ms: ms() };
   const s = result.value;
   if (!s.ok) return { status: "failed", ms: ms(), error: describeJobError(s.error) };
-  return s.outcome.status === "ok" ? { status: "ok", ms: ms(), counts: s.outcome.counts } : { status: "skipped", ms: ms(), reason: s.outcome.reason };
+  return s.outcome.status === "ok"
+    ? { status: "ok", ms: ms(), counts: s.outcome.counts }
+    : { status: "skipped", ms: ms(), reason: s.outcome.reason };
 }
 
 /** One pass over `jobs` (or `options.only` of them), all at once. */
@@ -134,8 +141,15 @@ export async function runJobs(jobs: readonly JobDefinition[], options: RunOption
   const started = Date.now();
   const now = options.now ?? new Date(started);
   const chosen = options.only ? jobs.filter((j) => options.only!.includes(j.name)) : jobs;
-  const results = await Promise.all(chosen.map(async (job) => [job.name, await runOne(job, options, now, started)] as const));
-  const report: RunReport = { ok: results.every(([, r]) => r.status !== "failed" && r.status !== "timeout"), at: now.toISOString(), ms: Date.now() - started, jobs: {} };
+  const results = await Promise.all(
+    chosen.map(async (job) => [job.name, await runOne(job, options, now, started)] as const),
+  );
+  const report: RunReport = {
+    ok: results.every(([, r]) => r.status !== "failed" && r.status !== "timeout"),
+    at: now.toISOString(),
+    ms: Date.now() - started,
+    jobs: {},
+  };
   for (const [name, result] of results) report.jobs[name] = result;
   return report;
 }

@@ -1,7 +1,19 @@
 import { z } from "zod";
 
 /** Every scheduled job, in the order the report lists them. */
-export const JOB_NAMES = ["leads", "sms", "conversions", "reminders", "purge-leads", "purge-bookings", "purge-sms", "purge-vitals", "purge-sessions", "purge-quota", "purge-access"] as const;
+export const JOB_NAMES = [
+  "leads",
+  "sms",
+  "conversions",
+  "reminders",
+  "purge-leads",
+  "purge-bookings",
+  "purge-sms",
+  "purge-vitals",
+  "purge-sessions",
+  "purge-quota",
+  "purge-access",
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 const jobName = z.enum(JOB_NAMES);
@@ -39,7 +51,10 @@ export function parseJobsQuery(params: URLSearchParams): JobsQuery {
   const parsed = jobsQuerySchema.safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const message = issue?.code === "custom" ? issue.message : `작업 목록(jobs)이 너무 깁니다. 가능한 이름: ${JOB_NAMES.join(", ")} (jobs list too long)`;
+    const message =
+      issue?.code === "custom"
+        ? issue.message
+        : `작업 목록(jobs)이 너무 깁니다. 가능한 이름: ${JOB_NAMES.join(", ")} (jobs list too long)`;
     return { ok: false, message };
   }
   return { ok: true, only: parsed.data };

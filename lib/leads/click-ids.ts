@@ -8,18 +8,38 @@ import { z } from "zod";
 // conversions and the administrator's reports; they are never written to logs.
 
 export type ClickIds = { napm?: string; gclid?: string; gbraid?: string; wbraid?: string; fbc?: string; fbp?: string };
-export const CLICK_ID_FIELDS = ["napm", "gclid", "gbraid", "wbraid", "fbc", "fbp"] as const satisfies readonly (keyof ClickIds)[];
+export const CLICK_ID_FIELDS = [
+  "napm",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbc",
+  "fbp",
+] as const satisfies readonly (keyof ClickIds)[];
 export type ClickIdField = (typeof CLICK_ID_FIELDS)[number];
 
 export type AdPlatform = "naver" | "google" | "meta";
 export const AD_PLATFORMS = ["naver", "google", "meta"] as const satisfies readonly AdPlatform[];
-export const PLATFORM_OF: Record<ClickIdField, AdPlatform> = { napm: "naver", gclid: "google", gbraid: "google", wbraid: "google", fbc: "meta", fbp: "meta" };
+export const PLATFORM_OF: Record<ClickIdField, AdPlatform> = {
+  napm: "naver",
+  gclid: "google",
+  gbraid: "google",
+  wbraid: "google",
+  fbc: "meta",
+  fbp: "meta",
+};
 
 export const CLICK_ID_MAX = 200;
 /** Google's and Meta's ids: letters, digits, dot, underscore, hyphen. */
-const token = z.string().regex(/^[A-Za-z0-9._-]+$/).max(CLICK_ID_MAX);
+const token = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]+$/)
+  .max(CLICK_ID_MAX);
 /** NaPm as the browser decodes it, `ct=…|ci=…|tr=sa|hk=…`: the same characters, and `=` and `|`. */
-const napm = z.string().regex(/^[A-Za-z0-9._=|-]+$/).max(CLICK_ID_MAX);
+const napm = z
+  .string()
+  .regex(/^[A-Za-z0-9._=|-]+$/)
+  .max(CLICK_ID_MAX);
 /** Meta's browser id cookie, `fb.<subdomain index>.<ms timestamp>.<random>`. */
 const fbp = z.string().regex(/^fb\.\d{1,2}\.\d{1,16}\.\d{1,24}$/);
 /** The first-seen time of an fbclid: a plausible time in ms (Meta keeps a click 90 days). */
@@ -73,14 +93,22 @@ export function fbpFromCookies(header: string | null): string | undefined {
  */
 export function firstSeenTime(claimed: number | undefined, now: Date): number {
   const t = now.getTime();
-  return claimed !== undefined && Number.isSafeInteger(claimed) && claimed <= t && claimed > t - FBC_MAX_AGE_MS ? claimed : t;
+  return claimed !== undefined && Number.isSafeInteger(claimed) && claimed <= t && claimed > t - FBC_MAX_AGE_MS
+    ? claimed
+    : t;
 }
 
 /**
  * The click ids of a lead: from the landing address (the ids of the ad that brought the visit),
  * else from the page's; `_fbp` from the cookie. Null when there is none.
  */
-export function leadClickIds(input: { landing: URL | null; landingSeenMs: number; page: URL | null; pageSeenMs: number; cookie: string | null }): ClickIds | null {
+export function leadClickIds(input: {
+  landing: URL | null;
+  landingSeenMs: number;
+  page: URL | null;
+  pageSeenMs: number;
+  cookie: string | null;
+}): ClickIds | null {
   const fromLanding = clickIdsFromUrl(input.landing, input.landingSeenMs);
   const ids = Object.keys(fromLanding).length > 0 ? fromLanding : clickIdsFromUrl(input.page, input.pageSeenMs);
   const cookie = fbpFromCookies(input.cookie);

@@ -14,7 +14,11 @@ export type LeadConsents = {
 };
 
 /** A stored consent record read back (SQLite columns, a Firestore map); null for leads from before consents were kept. */
-const storedConsentsSchema = z.object({ marketing: z.boolean(), thirdParty: z.boolean(), version: z.string().min(1).max(40) });
+const storedConsentsSchema = z.object({
+  marketing: z.boolean(),
+  thirdParty: z.boolean(),
+  version: z.string().min(1).max(40),
+});
 export function storedConsentsOf(value: unknown): LeadConsents | null {
   const parsed = storedConsentsSchema.safeParse(value);
   return parsed.success ? parsed.data : null;

@@ -31,11 +31,23 @@ const deps = (): IntakeDeps => ({
   now: () => now,
 });
 const json = (form: "register" | "visit" | "inquiry", body: Record<string, unknown>) =>
-  handleLeadPost(form, new Request(`${ORIGIN}/api/${form}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }), deps());
+  handleLeadPost(
+    form,
+    new Request(`${ORIGIN}/api/${form}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+    }),
+    deps(),
+  );
 const formPost = (form: "register" | "visit" | "inquiry", body: Record<string, string>) =>
   handleLeadPost(
     form,
-    new Request(`${ORIGIN}/api/${form}`, { method: "POST", body: new URLSearchParams(body).toString(), headers: { "content-type": "application/x-www-form-urlencoded", referer: `${ORIGIN}/` } }),
+    new Request(`${ORIGIN}/api/${form}`, {
+      method: "POST",
+      body: new URLSearchParams(body).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", referer: `${ORIGIN}/` },
+    }),
     deps(),
   );
 const idOf = async (res: Response) => ((await res.json()) as { id: string }).id;
@@ -49,17 +61,39 @@ describe("optional consents at intake", () => {
     expect(lead?.consentAt).toEqual(now);
   });
 
-  it("keeps each ticked box, from JSON and from a plain form post (a checked box sends \"on\")", async () => {
-    const a = await outbox.get(await idOf(await json("visit", { name: "김하늘", phone: "01022223333", consent: true, marketingConsent: true, thirdPartyConsent: true })));
+  it('keeps each ticked box, from JSON and from a plain form post (a checked box sends "on")', async () => {
+    const a = await outbox.get(
+      await idOf(
+        await json("visit", {
+          name: "김하늘",
+          phone: "01022223333",
+          consent: true,
+          marketingConsent: true,
+          thirdPartyConsent: true,
+        }),
+      ),
+    );
     expect(a?.consents).toMatchObject({ marketing: true, thirdParty: consentRecipients.length > 0 });
-    const res = await formPost("inquiry", { name: "이서연", phone: "01044445555", birthDate: "900101", message: "잔여세대 문의", consent: "on", marketingConsent: "on" });
+    const res = await formPost("inquiry", {
+      name: "이서연",
+      phone: "01044445555",
+      birthDate: "900101",
+      message: "잔여세대 문의",
+      consent: "on",
+      marketingConsent: "on",
+    });
     expect(res.status).toBe(303);
     const [stored] = (await outbox.list()).filter((l) => l.form === "inquiry");
     expect(stored?.consents).toMatchObject({ marketing: true, thirdParty: false });
   });
 
   it("the optional boxes never stand in for the required one: without it nothing is stored, whatever else is ticked", async () => {
-    const res = await json("register", { name: "홍길동", phone: "01012345678", marketingConsent: true, thirdPartyConsent: true });
+    const res = await json("register", {
+      name: "홍길동",
+      phone: "01012345678",
+      marketingConsent: true,
+      thirdPartyConsent: true,
+    });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ ok: false, errors: { consent: [leadMessages.consentRequired] } });
     expect(await outbox.list()).toEqual([]);
@@ -68,14 +102,26 @@ describe("optional consents at intake", () => {
   it("anything but a tick is a refusal, never an error", () => {
     const terms = { version: "c-test", thirdPartyOffered: true };
     for (const v of [undefined, null, "", "off", "false", 0, "no", {}, ["on"]]) {
-      expect(consentsOf({ marketingConsent: v, thirdPartyConsent: v }, terms)).toEqual({ marketing: false, thirdParty: false, version: "c-test" });
+      expect(consentsOf({ marketingConsent: v, thirdPartyConsent: v }, terms)).toEqual({
+        marketing: false,
+        thirdParty: false,
+        version: "c-test",
+      });
     }
     expect(consentsOf(null, terms)).toEqual({ marketing: false, thirdParty: false, version: "c-test" });
-    expect(consentsOf({ marketingConsent: "on", thirdPartyConsent: true }, terms)).toEqual({ marketing: true, thirdParty: true, version: "c-test" });
+    expect(consentsOf({ marketingConsent: "on", thirdPartyConsent: true }, terms)).toEqual({
+      marketing: true,
+      thirdParty: true,
+      version: "c-test",
+    });
   });
 
   it("a third-party yes where the complex names no recipient was never asked: kept as no", () => {
-    expect(consentsOf({ thirdPartyConsent: "on" }, { version: "c-none", thirdPartyOffered: false })).toEqual({ marketing: false, thirdParty: false, version: "c-none" });
+    expect(consentsOf({ thirdPartyConsent: "on" }, { version: "c-none", thirdPartyOffered: false })).toEqual({
+      marketing: false,
+      thirdParty: false,
+      version: "c-none",
+    });
   });
 });
 

@@ -2,7 +2,13 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { type LeadConsents } from "./consent-record";
-import { consentCopy, consentRecipients, marketingConsentCopy, thirdPartyConsentCopy, type ConsentRecipient } from "@/lib/content/leads";
+import {
+  consentCopy,
+  consentRecipients,
+  marketingConsentCopy,
+  thirdPartyConsentCopy,
+  type ConsentRecipient,
+} from "@/lib/content/leads";
 
 // What a visitor agreed to with a lead, as the law reads it: the required collection and use
 // (개인정보 보호법 제15조, refused: no lead, lib/leads/schema.ts), the optional marketing consent
@@ -24,7 +30,11 @@ export const optionalConsentsSchema = z.object({ marketingConsent: ticked, third
  * so a lead always says which text its consent answered.
  */
 export function consentVersion(recipients: readonly ConsentRecipient[] = consentRecipients): string {
-  const text = JSON.stringify([consentCopy, marketingConsentCopy, recipients.length ? [thirdPartyConsentCopy, recipients] : null]);
+  const text = JSON.stringify([
+    consentCopy,
+    marketingConsentCopy,
+    recipients.length ? [thirdPartyConsentCopy, recipients] : null,
+  ]);
   return `c-${createHash("sha256").update(text).digest("base64url").slice(0, 12)}`;
 }
 
@@ -44,5 +54,9 @@ function currentTerms() {
 export function consentsOf(input: unknown, terms: ConsentTerms = currentTerms()): LeadConsents {
   const parsed = optionalConsentsSchema.safeParse(typeof input === "object" && input !== null ? input : {});
   const choice = parsed.success ? parsed.data : { marketingConsent: false, thirdPartyConsent: false };
-  return { marketing: choice.marketingConsent, thirdParty: terms.thirdPartyOffered && choice.thirdPartyConsent, version: terms.version };
+  return {
+    marketing: choice.marketingConsent,
+    thirdParty: terms.thirdPartyOffered && choice.thirdPartyConsent,
+    version: terms.version,
+  };
 }

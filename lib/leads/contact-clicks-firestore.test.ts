@@ -11,7 +11,10 @@ describe("contact clicks: Firestore (emulator)", () => {
   contactClickContract({
     open: async () => {
       const project = firestore.project();
-      return { first: new FirestoreContactClickStore(firestore.client(project)), second: () => new FirestoreContactClickStore(firestore.client(project)) };
+      return {
+        first: new FirestoreContactClickStore(firestore.client(project)),
+        second: () => new FirestoreContactClickStore(firestore.client(project)),
+      };
     },
   });
 });

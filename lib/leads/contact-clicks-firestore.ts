@@ -3,7 +3,14 @@ import { randomInt } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { bucketStart, DAY_MS, kstDay } from "@/lib/time/kst";
-import { CONTACT_KINDS, noClicks, type ContactClick, type ContactClickStore, type ContactCounts, type ContactKind } from "./contact-clicks";
+import {
+  CONTACT_KINDS,
+  noClicks,
+  type ContactClick,
+  type ContactClickStore,
+  type ContactCounts,
+  type ContactKind,
+} from "./contact-clicks";
 import { hex, ROLLUP_DAYS_MAX, ROLLUP_SHARDS, SOURCE_PREFIX, unhex } from "./outbox-firestore-docs";
 import { sourceKeys, type SourceDimension, type TimeRange } from "./stats";
 
@@ -20,13 +27,22 @@ export class FirestoreContactClickStore implements ContactClickStore {
   async add(click: ContactClick): Promise<void> {
     const day = kstDay(click.at.getTime());
     const inc = FieldValue.increment(1);
-    const fields = Object.fromEntries(sourceKeys(click).map(({ dimension, key }) => [`${click.kind}_${SOURCE_PREFIX[dimension]}${hex(key)}`, inc]));
-    await this.db.collection(CONTACT_ROLLUPS).doc(`${day}#${randomInt(ROLLUP_SHARDS)}`).set({ day, ...fields }, { merge: true });
+    const fields = Object.fromEntries(
+      sourceKeys(click).map(({ dimension, key }) => [`${click.kind}_${SOURCE_PREFIX[dimension]}${hex(key)}`, inc]),
+    );
+    await this.db
+      .collection(CONTACT_ROLLUPS)
+      .doc(`${day}#${randomInt(ROLLUP_SHARDS)}`)
+      .set({ day, ...fields }, { merge: true });
   }
 
   async bySource(range: TimeRange, dimension: SourceDimension): Promise<ContactCounts> {
     const ids: string[] = [];
-    for (let t = bucketStart(range.from.getTime(), "day"); t < range.to.getTime() && ids.length < ROLLUP_DAYS_MAX * ROLLUP_SHARDS; t += DAY_MS) {
+    for (
+      let t = bucketStart(range.from.getTime(), "day");
+      t < range.to.getTime() && ids.length < ROLLUP_DAYS_MAX * ROLLUP_SHARDS;
+      t += DAY_MS
+    ) {
       for (let n = 0; n < ROLLUP_SHARDS; n++) ids.push(`${kstDay(t)}#${n}`);
     }
     const counts: ContactCounts = new Map();

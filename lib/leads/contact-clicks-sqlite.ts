@@ -2,7 +2,13 @@ import "server-only";
 import type { Db } from "@/lib/db/sqlite";
 import { SqliteStore } from "@/lib/db/sqlite-store";
 import { DAY_MS, KST_OFFSET_MS } from "@/lib/time/kst";
-import { noClicks, type ContactClick, type ContactClickStore, type ContactCounts, type ContactKind } from "./contact-clicks";
+import {
+  noClicks,
+  type ContactClick,
+  type ContactClickStore,
+  type ContactCounts,
+  type ContactKind,
+} from "./contact-clicks";
 import { sourceKeys, type SourceDimension, type TimeRange } from "./stats";
 
 // Table contact_clicks in the shared SQLite file (migration domain "contact"): one row per Korean
@@ -26,7 +32,9 @@ export class SqliteContactClickStore extends SqliteStore implements ContactClick
 
   constructor(db: Db) {
     super(db, "contact", MIGRATIONS);
-    const bump = this.sql("INSERT INTO contact_clicks (day, kind, dimension, key, n) VALUES (?, ?, ?, ?, 1) ON CONFLICT (dimension, day, kind, key) DO UPDATE SET n = n + 1");
+    const bump = this.sql(
+      "INSERT INTO contact_clicks (day, kind, dimension, key, n) VALUES (?, ?, ?, ?, 1) ON CONFLICT (dimension, day, kind, key) DO UPDATE SET n = n + 1",
+    );
     this.addAll = db.transaction((click: ContactClick) => {
       const day = dayOf(click.at.getTime());
       for (const { dimension, key } of sourceKeys(click)) bump.run(day, click.kind, dimension, key);
@@ -38,11 +46,13 @@ export class SqliteContactClickStore extends SqliteStore implements ContactClick
   }
 
   async bySource(range: TimeRange, dimension: SourceDimension): Promise<ContactCounts> {
-    const rows = this.sql("SELECT key, kind, sum(n) AS n FROM contact_clicks WHERE dimension = ? AND day >= ? AND day <= ? GROUP BY key, kind").all(
-      dimension,
-      dayOf(range.from.getTime()),
-      dayOf(range.to.getTime() - 1),
-    ) as { key: string; kind: ContactKind; n: number }[];
+    const rows = this.sql(
+      "SELECT key, kind, sum(n) AS n FROM contact_clicks WHERE dimension = ? AND day >= ? AND day <= ? GROUP BY key, kind",
+    ).all(dimension, dayOf(range.from.getTime()), dayOf(range.to.getTime() - 1)) as {
+      key: string;
+      kind: ContactKind;
+      n: number;
+    }[];
     const counts: ContactCounts = new Map();
     for (const r of rows) {
       const row = counts.get(r.key) ?? noClicks();

@@ -30,23 +30,39 @@ export const contactBeaconSchema = z.object({
   /** The visit's first page, path and query (where an ad's UTM and click id are). */
   landing: pathSchema.optional().catch(undefined),
   /** Where the visit came from, as the browser kept it for the session. */
-  referrer: z.url({ protocol: /^https?$/ }).max(500).optional().catch(undefined),
+  referrer: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional()
+    .catch(undefined),
 });
 
-export type ContactDeps = { store: ContactClickStore; limiter: RateLimiter; trustedProxyHops: number; siteUrl: string; now?: () => Date };
+export type ContactDeps = {
+  store: ContactClickStore;
+  limiter: RateLimiter;
+  trustedProxyHops: number;
+  siteUrl: string;
+  now?: () => Date;
+};
 
 export async function handleContactPost(request: Request, deps: ContactDeps): Promise<Response> {
-  const read = await readBeacon(request, { siteUrl: deps.siteUrl, limitBytes: CONTACT_LIMIT_BYTES, messages: contactMessages });
+  const read = await readBeacon(request, {
+    siteUrl: deps.siteUrl,
+    limitBytes: CONTACT_LIMIT_BYTES,
+    messages: contactMessages,
+  });
   if (!read.ok) return read.response;
   const beacon = contactBeaconSchema.safeParse(read.json);
   if (!beacon.success) return beaconAnswer(422, contactMessages.badBody);
-  if (!deps.limiter.hit(clientAddressOf(request.headers, deps.trustedProxyHops))) return beaconAnswer(429, contactMessages.limited);
+  if (!deps.limiter.hit(clientAddressOf(request.headers, deps.trustedProxyHops)))
+    return beaconAnswer(429, contactMessages.limited);
   const now = deps.now?.() ?? new Date();
   const origin = new URL(request.url).origin;
   const ours = [origin, new URL(deps.siteUrl).origin, hostOrigin(request.headers)];
   const landing = beacon.data.landing ? new URL(beacon.data.landing, origin) : null;
   // A referrer on this site is a move between our own pages, not where the visit came from.
-  const referrer = beacon.data.referrer && !ours.includes(new URL(beacon.data.referrer).origin) ? beacon.data.referrer : null;
+  const referrer =
+    beacon.data.referrer && !ours.includes(new URL(beacon.data.referrer).origin) ? beacon.data.referrer : null;
   try {
     await deps.store.add({
       kind: beacon.data.kind,
@@ -54,7 +70,13 @@ export async function handleContactPost(request: Request, deps: ContactDeps): Pr
       utm: utmFrom(landing),
       referrer,
       landing: landing ? `${landing.pathname}${landing.search}` : null,
-      clickIds: leadClickIds({ landing, landingSeenMs: now.getTime(), page: null, pageSeenMs: now.getTime(), cookie: null }),
+      clickIds: leadClickIds({
+        landing,
+        landingSeenMs: now.getTime(),
+        page: null,
+        pageSeenMs: now.getTime(),
+        cookie: null,
+      }),
     });
   } catch (error) {
     log.error("[contact] could not count a tap", { error });

@@ -22,7 +22,14 @@ afterAll(() => service?.close());
 function lead(i: number): NewLead {
   return {
     form: "register",
-    fields: { name: `테스트${i}`, phone: `010${String(10_000_000 + i)}`, message: null, birthDate: null, email: null, visitDate: null },
+    fields: {
+      name: `테스트${i}`,
+      phone: `010${String(10_000_000 + i)}`,
+      message: null,
+      birthDate: null,
+      email: null,
+      visitDate: null,
+    },
     page: "/",
     referrer: null,
     utm: null,
@@ -36,8 +43,18 @@ function drainProcess(projectId: string): Promise<{ claimed: number; delivered: 
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", path.join(root, "test-support/drain-worker.ts"), projectId, service.url],
-      { cwd: root, env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestore.host }, stdio: ["ignore", "pipe", "pipe"] },
+      [
+        path.join(root, "node_modules/tsx/dist/cli.mjs"),
+        "--conditions=react-server",
+        path.join(root, "test-support/drain-worker.ts"),
+        projectId,
+        service.url,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestore.host },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
     );
     let out = "";
     let err = "";
@@ -60,7 +77,8 @@ describe("Firestore lead outbox: drainers in three processes", () => {
     const projectId = firestore.project();
     const outbox = new FirestoreLeadOutbox(firestore.client(projectId));
     const ids: string[] = [];
-    for (let i = 0; i < 200; i += 20) ids.push(...(await Promise.all(Array.from({ length: 20 }, (_, j) => outbox.add(lead(i + j))))).map((r) => r.id));
+    for (let i = 0; i < 200; i += 20)
+      ids.push(...(await Promise.all(Array.from({ length: 20 }, (_, j) => outbox.add(lead(i + j))))).map((r) => r.id));
 
     const reports = await Promise.all([drainProcess(projectId), drainProcess(projectId), drainProcess(projectId)]);
 

@@ -16,7 +16,14 @@ const tmpFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), "drain-")), "
 const lead = (over: Partial<NewLead> = {}): NewLead =>
   newLead({
     form: "inquiry",
-    fields: { name: "이서연", phone: "01098765432", message: "잔여세대 문의", birthDate: "900101", email: null, visitDate: null },
+    fields: {
+      name: "이서연",
+      phone: "01098765432",
+      message: "잔여세대 문의",
+      birthDate: "900101",
+      email: null,
+      visitDate: null,
+    },
     page: "/sample-site/customer",
     ...over,
   });
@@ -58,9 +65,19 @@ describe("forwarding to the form service", () => {
     });
     expect(stored).toMatchObject({ status: "delivered", attempts: 1 });
     // A lead with its consent record carries it.
-    const consented = await outbox.add(lead({ consents: { marketing: true, thirdParty: false, version: "c-xyz" }, fields: { ...lead().fields, phone: "01011112222" } }));
+    const consented = await outbox.add(
+      lead({
+        consents: { marketing: true, thirdParty: false, version: "c-xyz" },
+        fields: { ...lead().fields, phone: "01011112222" },
+      }),
+    );
     await forwardNow(consented.id, { outbox, destinations: { inquiry: service.url } });
-    expect(service.received[1]!.body).toMatchObject({ leadId: consented.id, marketingConsent: "Y", thirdPartyConsent: "N", consentVersion: "c-xyz" });
+    expect(service.received[1]!.body).toMatchObject({
+      leadId: consented.id,
+      marketingConsent: "Y",
+      thirdPartyConsent: "N",
+      consentVersion: "c-xyz",
+    });
     service.received.splice(1);
     // Nothing left to do: a second pass sends nothing.
     expect(await drainOnce({ outbox, destinations: { inquiry: service.url } })).toMatchObject({ claimed: 0 });
@@ -79,7 +96,10 @@ describe("forwarding to the form service", () => {
     expect(await drainOnce({ outbox, destinations: { inquiry: service.url } })).toMatchObject({ claimed: 0 });
     service.setMode("ok");
     const later = () => new Date(afterFail!.nextAttemptAt!.getTime() + 1);
-    expect(await drainOnce({ outbox, destinations: { inquiry: service.url }, now: later })).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(await drainOnce({ outbox, destinations: { inquiry: service.url }, now: later })).toMatchObject({
+      claimed: 1,
+      delivered: 1,
+    });
     expect(await outbox.get(id)).toMatchObject({ status: "delivered", attempts: 2, lastError: null });
     expect(service.countsById().get(id)).toBe(2); // one refused (503), one accepted
   });
@@ -88,7 +108,11 @@ describe("forwarding to the form service", () => {
     await service.close();
     const { id } = await outbox.add(lead());
     await forwardNow(id, { outbox, destinations: { inquiry: service.url } });
-    expect(await outbox.get(id)).toMatchObject({ status: "pending", attempts: 1, lastError: expect.stringMatching(/^network error: ECONNREFUSED/) });
+    expect(await outbox.get(id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: expect.stringMatching(/^network error: ECONNREFUSED/),
+    });
     service = await startFormService(); // for afterEach
   });
 
@@ -96,28 +120,49 @@ describe("forwarding to the form service", () => {
     service.setMode("hang");
     const { id } = await outbox.add(lead());
     await forwardNow(id, { outbox, destinations: { inquiry: service.url }, timeoutMs: 300 });
-    expect(await outbox.get(id)).toMatchObject({ status: "pending", attempts: 1, lastError: "no answer within 300 ms" });
+    expect(await outbox.get(id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "no answer within 300 ms",
+    });
   });
 
   it("429 and 408 are retried, another 4xx fails at once and is kept", async () => {
     service.setMode("reject");
     const { id } = await outbox.add(lead());
     await forwardNow(id, { outbox, destinations: { inquiry: service.url } });
-    expect(await outbox.get(id)).toMatchObject({ status: "failed", attempts: 1, lastError: "form service answered HTTP 422", nextAttemptAt: null });
-    expect(await drainOnce({ outbox, destinations: { inquiry: service.url }, now: () => new Date(Date.now() + GIVE_UP_AFTER_MS) })).toMatchObject({ claimed: 0 });
+    expect(await outbox.get(id)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "form service answered HTTP 422",
+      nextAttemptAt: null,
+    });
+    expect(
+      await drainOnce({
+        outbox,
+        destinations: { inquiry: service.url },
+        now: () => new Date(Date.now() + GIVE_UP_AFTER_MS),
+      }),
+    ).toMatchObject({ claimed: 0 });
     expect(await outbox.list({ status: "failed" })).toHaveLength(1);
 
     for (const status of [408, 429, 500, 502]) {
       service.setMode(status);
       const retried = await outbox.add(lead());
       await forwardNow(retried.id, { outbox, destinations: { inquiry: service.url } });
-      expect(await outbox.get(retried.id)).toMatchObject({ status: "pending", lastError: `form service answered HTTP ${status}` });
+      expect(await outbox.get(retried.id)).toMatchObject({
+        status: "pending",
+        lastError: `form service answered HTTP ${status}`,
+      });
     }
     for (const status of [400, 401, 404, 410]) {
       service.setMode(status);
       const refused = await outbox.add(lead());
       await forwardNow(refused.id, { outbox, destinations: { inquiry: service.url } });
-      expect(await outbox.get(refused.id)).toMatchObject({ status: "failed", lastError: `form service answered HTTP ${status}` });
+      expect(await outbox.get(refused.id)).toMatchObject({
+        status: "failed",
+        lastError: `form service answered HTTP ${status}`,
+      });
     }
   });
 
@@ -164,7 +209,10 @@ describe("forwarding to the form service", () => {
     const b = new SqliteLeadOutbox(db2);
     for (let i = 0; i < 80; i++) await a.add(lead());
     const dest = { inquiry: service.url };
-    await Promise.all([drainOnce({ outbox: a, destinations: dest, concurrency: 5 }), drainOnce({ outbox: b, destinations: dest, concurrency: 5 })]);
+    await Promise.all([
+      drainOnce({ outbox: a, destinations: dest, concurrency: 5 }),
+      drainOnce({ outbox: b, destinations: dest, concurrency: 5 }),
+    ]);
     db2.close();
     const counts = service.countsById();
     expect(counts.size).toBe(80);

@@ -38,7 +38,11 @@ async function deliver(lead: ClaimedLead, options: DrainOptions, report: DrainRe
   const now = options.now ?? (() => new Date());
   let settlement: Settlement;
   if (!url) {
-    settlement = { status: "pending", nextAttemptAt: new Date(now().getTime() + RETRY_CAP_MS), error: "no form-service URL for this form" };
+    settlement = {
+      status: "pending",
+      nextAttemptAt: new Date(now().getTime() + RETRY_CAP_MS),
+      error: "no form-service URL for this form",
+    };
   } else {
     const outcome = await forwardLead(lead, url, { timeoutMs: options.timeoutMs ?? FORWARD_TIMEOUT_MS });
     const at = now();
@@ -47,9 +51,18 @@ async function deliver(lead: ClaimedLead, options: DrainOptions, report: DrainRe
     } else if (outcome.kind === "failed") {
       settlement = { status: "failed", error: clipError(outcome.error), at };
     } else if (at.getTime() - lead.retryWindowStart.getTime() >= GIVE_UP_AFTER_MS) {
-      settlement = { status: "failed", error: clipError(`gave up after 24 hours of retries; last: ${outcome.error}`), at };
+      settlement = {
+        status: "failed",
+        error: clipError(`gave up after 24 hours of retries; last: ${outcome.error}`),
+        at,
+      };
     } else {
-      settlement = { status: "pending", nextAttemptAt: new Date(at.getTime() + retryDelayMs(lead.attempts + 1)), error: clipError(outcome.error), at };
+      settlement = {
+        status: "pending",
+        nextAttemptAt: new Date(at.getTime() + retryDelayMs(lead.attempts + 1)),
+        error: clipError(outcome.error),
+        at,
+      };
     }
   }
   const recorded = await options.outbox.settle(lead.id, lead.claimToken, settlement);
@@ -80,7 +93,9 @@ export async function forwardNow(id: string, options: DrainOptions): Promise<Dra
 }
 
 /** Claims and forwards due leads in batches (`concurrency` in flight), at most `maxLeads` per call. */
-export async function drainOnce(options: DrainOptions & { maxLeads?: number; concurrency?: number; stopClaimingAt?: number }): Promise<DrainReport> {
+export async function drainOnce(
+  options: DrainOptions & { maxLeads?: number; concurrency?: number; stopClaimingAt?: number },
+): Promise<DrainReport> {
   const report = emptyReport();
   const forms = formsWithDestination(options.destinations);
   if (forms.length === 0) return report;
@@ -88,7 +103,12 @@ export async function drainOnce(options: DrainOptions & { maxLeads?: number; con
   const maxLeads = options.maxLeads ?? 200;
   const concurrency = options.concurrency ?? 10;
   while (report.claimed < maxLeads && !(options.stopClaimingAt !== undefined && Date.now() >= options.stopClaimingAt)) {
-    const batch = await options.outbox.claim({ forms, now: now(), limit: Math.min(concurrency, maxLeads - report.claimed), leaseMs: LEASE_MS });
+    const batch = await options.outbox.claim({
+      forms,
+      now: now(),
+      limit: Math.min(concurrency, maxLeads - report.claimed),
+      leaseMs: LEASE_MS,
+    });
     if (batch.length === 0) break;
     report.claimed += batch.length;
     await Promise.all(batch.map((lead) => deliver(lead, options, report)));

@@ -7,7 +7,8 @@ import type { LeadRecord } from "./outbox";
 
 export const FORWARD_TIMEOUT_MS = 10_000;
 
-export type ForwardOutcome = { kind: "delivered" } | { kind: "retry"; error: string } | { kind: "failed"; error: string };
+export type ForwardOutcome =
+  { kind: "delivered" } | { kind: "retry"; error: string } | { kind: "failed"; error: string };
 
 /**
  * Spec section 7's fields of each form, plus form, leadId, submittedAt and the consent record:
@@ -44,7 +45,11 @@ export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
-export async function forwardLead(lead: LeadRecord, url: string, { timeoutMs = FORWARD_TIMEOUT_MS } = {}): Promise<ForwardOutcome> {
+export async function forwardLead(
+  lead: LeadRecord,
+  url: string,
+  { timeoutMs = FORWARD_TIMEOUT_MS } = {},
+): Promise<ForwardOutcome> {
   let response: Response;
   try {
     response = await fetch(url, {

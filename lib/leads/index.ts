@@ -36,7 +36,8 @@ const leadStore = defineStore<LeadOutbox>("leads.outbox", {
 const contactStore = defineStore<ContactClickStore>("leads.contact", {
   label: "contact click store",
   sqlite: (db) => new SqliteContactClickStore(db),
-  firestore: () => import("./contact-clicks-firestore").then(({ FirestoreContactClickStore }) => new FirestoreContactClickStore()),
+  firestore: () =>
+    import("./contact-clicks-firestore").then(({ FirestoreContactClickStore }) => new FirestoreContactClickStore()),
 });
 const contactLimiter = () => instance("leads.contact-limiter", () => new RateLimiter(CONTACT_RATE_LIMIT));
 
@@ -50,7 +51,12 @@ export async function handleContactClick(request: Request): Promise<Response> {
     return new Response(null, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
   const e = env();
-  return handleContactPost(request, { store, limiter: contactLimiter(), trustedProxyHops: e.TRUSTED_PROXY_HOPS, siteUrl: e.SITE_URL });
+  return handleContactPost(request, {
+    store,
+    limiter: contactLimiter(),
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    siteUrl: e.SITE_URL,
+  });
 }
 
 /** The dashboard: taps on the phone and KakaoTalk links per source row of one dimension. */
@@ -110,10 +116,13 @@ export async function handleLead(
     outbox = await leadStore();
   } catch (error) {
     log.error("[leads] the lead store is unavailable", { error });
-    return new Response(JSON.stringify({ ok: false, message: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요." }), {
-      status: 503,
-      headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
-    });
+    return new Response(
+      JSON.stringify({ ok: false, message: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요." }),
+      {
+        status: 503,
+        headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
+      },
+    );
   }
   let next: AfterStore | undefined;
   let welcome: IntakeDeps["welcome"];
@@ -121,10 +130,13 @@ export async function handleLead(
     next = afterStore ? await afterStore() : undefined;
   } catch (error) {
     log.error(`[leads] the ${form} store is unavailable`, { error });
-    return new Response(JSON.stringify({ ok: false, message: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요." }), {
-      status: 503,
-      headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
-    });
+    return new Response(
+      JSON.stringify({ ok: false, message: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요." }),
+      {
+        status: 503,
+        headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
+      },
+    );
   }
   try {
     welcome = steps.welcome ? await steps.welcome() : undefined;
@@ -150,7 +162,10 @@ export async function handleLead(
  * What a new lead queues beside it (lib/ads/conversions.ts): Meta's event when the visitor agreed,
  * the desk's new-lead alert when configured; and the pass that sends them right after the answer.
  */
-function leadFollowUps(): { conversionsFor?: (input: ConversionInput) => NewConversion[]; sendFollowUps?: () => Promise<unknown> } {
+function leadFollowUps(): {
+  conversionsFor?: (input: ConversionInput) => NewConversion[];
+  sendFollowUps?: () => Promise<unknown>;
+} {
   const ads = conversionsFor();
   const alerts = leadAlertsFor();
   if (!ads && !alerts) return {};
@@ -178,13 +193,20 @@ export async function oldestPendingLeadAt(now: Date = new Date()): Promise<Date 
  * One pass of the drainer over every due lead (the "leads" job of lib/jobs, which runs the alert
  * check after it). `stopClaimingAt` (epoch ms): no new batch is claimed after it.
  */
-export async function drainLeads(options: { maxLeads?: number; now?: () => Date; stopClaimingAt?: number } = {}): Promise<DrainReport> {
+export async function drainLeads(
+  options: { maxLeads?: number; now?: () => Date; stopClaimingAt?: number } = {},
+): Promise<DrainReport> {
   const outbox = await leadStore();
-  return drainOnce({ outbox, destinations: leadDestinations(), maxLeads: options.maxLeads ?? 200, now: options.now, stopClaimingAt: options.stopClaimingAt });
+  return drainOnce({
+    outbox,
+    destinations: leadDestinations(),
+    maxLeads: options.maxLeads ?? 200,
+    now: options.now,
+    stopClaimingAt: options.stopClaimingAt,
+  });
 }
 
 /** Retention (the "purge-leads" job): leads past the period, with their idempotency records. */
 export async function purgeLeads(now: Date): Promise<{ leads: number; undelivered: number }> {
   return purgeExpiredLeads(await leadStore(), now);
 }
-

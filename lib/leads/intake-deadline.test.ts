@@ -18,15 +18,29 @@ describe("lead intake with a store that never answers", () => {
   it("answers 503 within the deadline, not when the store's client gives up", async () => {
     const silent = await startSilentFirestore();
     vi.stubEnv("FIRESTORE_EMULATOR_HOST", silent.host);
-    const app = initializeApp({ projectId: "demo-silent-leads", credential: emulatorCredential("demo-silent-leads") }, "silent-leads");
+    const app = initializeApp(
+      { projectId: "demo-silent-leads", credential: emulatorCredential("demo-silent-leads") },
+      "silent-leads",
+    );
     try {
       const scheduled: unknown[] = [];
       const outbox = withDeadlines(new FirestoreLeadOutbox(getFirestore(app)), "lead store", { ms: 300 });
       const started = Date.now();
       const response = await handleLeadPost(
         "register",
-        new Request(`${ORIGIN}/api/register`, { method: "POST", body: JSON.stringify({ name: "김민준", phone: "010-2222-3333", consent: true }), headers: { "content-type": "application/json" } }),
-        { outbox, destinations: { register: "http://127.0.0.1:9/never" }, limiter: new RateLimiter(0), trustedProxyHops: 0, siteUrl: ORIGIN, schedule: (task) => scheduled.push(task) },
+        new Request(`${ORIGIN}/api/register`, {
+          method: "POST",
+          body: JSON.stringify({ name: "김민준", phone: "010-2222-3333", consent: true }),
+          headers: { "content-type": "application/json" },
+        }),
+        {
+          outbox,
+          destinations: { register: "http://127.0.0.1:9/never" },
+          limiter: new RateLimiter(0),
+          trustedProxyHops: 0,
+          siteUrl: ORIGIN,
+          schedule: (task) => scheduled.push(task),
+        },
       );
       expect(Date.now() - started).toBeLessThan(3_000);
       expect(response.status).toBe(503);

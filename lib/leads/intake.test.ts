@@ -7,7 +7,14 @@ import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { startFormService, type FormService } from "@/e2e/support/form-service.mjs";
 import { PEER_HEADER, PEER_HEADER_TRUSTED } from "@/lib/http/client-address";
 import { crossSiteMessage } from "@/lib/http/same-origin";
-import { BODY_LIMIT_BYTES, handleLeadPost, intakeMessages, methodNotAllowed, RateLimiter, type IntakeDeps } from "./intake";
+import {
+  BODY_LIMIT_BYTES,
+  handleLeadPost,
+  intakeMessages,
+  methodNotAllowed,
+  RateLimiter,
+  type IntakeDeps,
+} from "./intake";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { leadMessages } from "./schema";
 
@@ -30,10 +37,17 @@ function deps(over: Partial<IntakeDeps> = {}): IntakeDeps {
 }
 
 function post(pathname: string, body: string, headers: Record<string, string> = {}) {
-  return new Request(`${ORIGIN}${pathname}`, { method: "POST", body, headers: { "x-forwarded-for": "203.0.113.7", ...headers } });
+  return new Request(`${ORIGIN}${pathname}`, {
+    method: "POST",
+    body,
+    headers: { "x-forwarded-for": "203.0.113.7", ...headers },
+  });
 }
 const postJson = (body: unknown, headers: Record<string, string> = {}) =>
-  post("/api/register", typeof body === "string" ? body : JSON.stringify(body), { "content-type": "application/json", ...headers });
+  post("/api/register", typeof body === "string" ? body : JSON.stringify(body), {
+    "content-type": "application/json",
+    ...headers,
+  });
 
 const good = { name: "홍길동", phone: "010-1234-5678", consent: true };
 
@@ -51,11 +65,20 @@ afterEach(async () => {
 
 describe("lead intake", () => {
   it("201 with the id once the lead is stored, then forwards it after the answer", async () => {
-    const res = await handleLeadPost("register", postJson({ ...good, email: "", visitDate: "" }, { referer: `${ORIGIN}/Brand/intro?utm_source=kakao` }), deps());
+    const res = await handleLeadPost(
+      "register",
+      postJson({ ...good, email: "", visitDate: "" }, { referer: `${ORIGIN}/Brand/intro?utm_source=kakao` }),
+      deps(),
+    );
     expect(res.status).toBe(201);
     const body = (await res.json()) as { ok: boolean; id: string };
     expect(body).toEqual({ ok: true, id: expect.any(String) });
-    expect(await outbox.get(body.id)).toMatchObject({ status: "pending", phone: "01012345678", page: "/Brand/intro?utm_source=kakao", utm: { utm_source: "kakao" } });
+    expect(await outbox.get(body.id)).toMatchObject({
+      status: "pending",
+      phone: "01012345678",
+      page: "/Brand/intro?utm_source=kakao",
+      utm: { utm_source: "kakao" },
+    });
     expect(scheduled).toHaveLength(1);
     await Promise.all(scheduled);
     expect(await outbox.get(body.id)).toMatchObject({ status: "delivered" });
@@ -84,7 +107,11 @@ describe("lead intake", () => {
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       ok: false,
-      errors: { name: [leadMessages.nameRequired], phone: [leadMessages.phoneInvalid], consent: [leadMessages.consentRequired] },
+      errors: {
+        name: [leadMessages.nameRequired],
+        phone: [leadMessages.phoneInvalid],
+        consent: [leadMessages.consentRequired],
+      },
     });
     expect(await outbox.list()).toEqual([]);
     expect(scheduled).toHaveLength(0);
@@ -108,14 +135,23 @@ describe("lead intake", () => {
         c.close();
       },
     });
-    const chunked = new Request(`${ORIGIN}/api/register`, { method: "POST", body: stream, duplex: "half", headers: { "content-type": "application/json" } } as RequestInit);
+    const chunked = new Request(`${ORIGIN}/api/register`, {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+      headers: { "content-type": "application/json" },
+    } as RequestInit);
     expect((await handleLeadPost("register", chunked, deps())).status).toBe(413);
     expect(await outbox.list()).toEqual([]);
   });
 
   it("415 for any other content type, 405 for GET", async () => {
     for (const type of ["text/plain", "multipart/form-data; boundary=x", ""]) {
-      const res = await handleLeadPost("register", post("/api/register", JSON.stringify(good), type ? { "content-type": type } : {}), deps());
+      const res = await handleLeadPost(
+        "register",
+        post("/api/register", JSON.stringify(good), type ? { "content-type": type } : {}),
+        deps(),
+      );
       expect(res.status).toBe(415);
     }
     const res = methodNotAllowed();
@@ -131,7 +167,9 @@ describe("lead intake", () => {
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     const limited = await handleLeadPost("register", postJson(good), d);
     expect(await limited.json()).toEqual({ ok: false, message: intakeMessages.limited });
-    expect((await handleLeadPost("register", postJson(good, { "x-forwarded-for": "198.51.100.4" }), d)).status).toBe(201);
+    expect((await handleLeadPost("register", postJson(good, { "x-forwarded-for": "198.51.100.4" }), d)).status).toBe(
+      201,
+    );
     expect(await outbox.list()).toHaveLength(4);
     const off = deps({ limiter: new RateLimiter(0) });
     for (let i = 0; i < 15; i++) expect((await handleLeadPost("register", postJson(good), off)).status).toBe(201);
@@ -155,26 +193,51 @@ describe("lead intake", () => {
     await Promise.all(scheduled);
     expect(await outbox.list()).toHaveLength(1);
     expect(service.countsById().get(ids[0]!)).toBe(1);
-    expect((await handleLeadPost("register", postJson(good, { "idempotency-key": "no spaces allowed" }), deps())).status).toBe(400);
+    expect(
+      (await handleLeadPost("register", postJson(good, { "idempotency-key": "no spaces allowed" }), deps())).status,
+    ).toBe(400);
   });
 
   it("a plain form post (urlencoded) is stored and answered with 303 back to its page", async () => {
-    const form = new URLSearchParams({ name: "박민준", phone: "010 2222 3333", message: "주말 방문 희망", consent: "on", _gotcha: "", _result: "visit-form" });
+    const form = new URLSearchParams({
+      name: "박민준",
+      phone: "010 2222 3333",
+      message: "주말 방문 희망",
+      consent: "on",
+      _gotcha: "",
+      _result: "visit-form",
+    });
     const res = await handleLeadPost(
       "visit",
-      post("/api/visit", form.toString(), { "content-type": "application/x-www-form-urlencoded", referer: `${ORIGIN}/?utm_campaign=open` }),
+      post("/api/visit", form.toString(), {
+        "content-type": "application/x-www-form-urlencoded",
+        referer: `${ORIGIN}/?utm_campaign=open`,
+      }),
       deps(),
     );
     expect(res.status).toBe(303);
     const [stored] = await outbox.list();
     // The lead's id rides along for the ad tags' conversion (public/ads/loader.js).
     expect(res.headers.get("location")).toBe(`/?lead=ok&lid=${stored!.id}#visit-form-ok`);
-    expect(stored).toMatchObject({ form: "visit", name: "박민준", phone: "01022223333", message: "주말 방문 희망", utm: { utm_campaign: "open" } });
+    expect(stored).toMatchObject({
+      form: "visit",
+      name: "박민준",
+      phone: "01022223333",
+      message: "주말 방문 희망",
+      utm: { utm_campaign: "open" },
+    });
   });
 
   it("a form post's errors and limits also go back to the page; a foreign Referer goes home", async () => {
     const bad = new URLSearchParams({ name: "박민준", phone: "12345", _result: "visit-form" });
-    const res = await handleLeadPost("visit", post("/api/visit", bad.toString(), { "content-type": "application/x-www-form-urlencoded", referer: `${ORIGIN}/FloorPlan/84A` }), deps());
+    const res = await handleLeadPost(
+      "visit",
+      post("/api/visit", bad.toString(), {
+        "content-type": "application/x-www-form-urlencoded",
+        referer: `${ORIGIN}/FloorPlan/84A`,
+      }),
+      deps(),
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/FloorPlan/84A?lead=invalid#visit-form-invalid");
     const okForm = new URLSearchParams({ name: "박민준", phone: "01012345678", consent: "on" }).toString();
@@ -183,25 +246,55 @@ describe("lead intake", () => {
       new Request("http://localhost:3000/api/visit", {
         method: "POST",
         body: okForm,
-        headers: { "content-type": "application/x-www-form-urlencoded", host: "127.0.0.1:3201", referer: "http://127.0.0.1:3201/sample-site/customer" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          host: "127.0.0.1:3201",
+          referer: "http://127.0.0.1:3201/sample-site/customer",
+        },
       }),
       deps(),
     );
     expect(viaHost.headers.get("location")).toMatch(/^\/sample-site\/customer\?lead=ok&lid=[0-9a-f-]{36}$/);
-    const foreign = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer: "https://evil.example/phish" }), deps());
+    const foreign = await handleLeadPost(
+      "visit",
+      post("/api/visit", okForm, {
+        "content-type": "application/x-www-form-urlencoded",
+        referer: "https://evil.example/phish",
+      }),
+      deps(),
+    );
     expect(foreign.headers.get("location")).toMatch(/^\/\?lead=ok&lid=[0-9a-f-]{36}$/);
-    const siteUrl = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer: "https://www.sample-site.example/Promotion/Customer" }), deps());
+    const siteUrl = await handleLeadPost(
+      "visit",
+      post("/api/visit", okForm, {
+        "content-type": "application/x-www-form-urlencoded",
+        referer: "https://www.sample-site.example/Promotion/Customer",
+      }),
+      deps(),
+    );
     expect(siteUrl.headers.get("location")).toMatch(/^\/Promotion\/Customer\?lead=ok&lid=[0-9a-f-]{36}$/);
     const limiter = new RateLimiter(1);
-    await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded" }), deps({ limiter }));
-    const limited = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded" }), deps({ limiter }));
+    await handleLeadPost(
+      "visit",
+      post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded" }),
+      deps({ limiter }),
+    );
+    const limited = await handleLeadPost(
+      "visit",
+      post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded" }),
+      deps({ limiter }),
+    );
     expect(limited.headers.get("location")).toBe("/?lead=limited");
   });
 
   it("200 concurrent submissions give 200 leads, each delivered exactly once", async () => {
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        handleLeadPost("visit", post("/api/visit", JSON.stringify({ ...good, name: `방문객${i}` }), { "content-type": "application/json" }), deps()),
+        handleLeadPost(
+          "visit",
+          post("/api/visit", JSON.stringify({ ...good, name: `방문객${i}` }), { "content-type": "application/json" }),
+          deps(),
+        ),
       ),
     );
     expect(answers.every((r) => r.status === 201)).toBe(true);
@@ -224,7 +317,11 @@ describe("Idempotency-Key reused with another body", () => {
     expect(first.status).toBe(201);
     const { id } = (await first.json()) as { id: string };
     // A retry of the same lead (the number written differently parses to the same fields).
-    const again = await handleLeadPost("register", postJson({ ...good, phone: "01012345678", _page: "/elsewhere" }, key), deps());
+    const again = await handleLeadPost(
+      "register",
+      postJson({ ...good, phone: "01012345678", _page: "/elsewhere" }, key),
+      deps(),
+    );
     expect(again.status).toBe(201);
     expect(await again.json()).toEqual({ ok: true, id });
 
@@ -251,7 +348,15 @@ describe("lead intake: client address (issue 11, item 5)", () => {
     const d = deps({ limiter: new RateLimiter(3) });
     const statuses = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await handleLeadPost("register", postJson(good, { "x-forwarded-for": `198.51.100.${i + 1}`, [PEER_HEADER]: "::ffff:192.0.2.9" }), d)).status);
+      statuses.push(
+        (
+          await handleLeadPost(
+            "register",
+            postJson(good, { "x-forwarded-for": `198.51.100.${i + 1}`, [PEER_HEADER]: "::ffff:192.0.2.9" }),
+            d,
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
     expect(await outbox.list()).toHaveLength(3);
@@ -264,7 +369,15 @@ describe("lead intake: client address (issue 11, item 5)", () => {
     const d = deps({ limiter: new RateLimiter(2) });
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await handleLeadPost("register", postJson(good, { "x-forwarded-for": `198.51.100.${i + 1}`, [PEER_HEADER]: `198.51.100.${i + 1}` }), d)).status);
+      statuses.push(
+        (
+          await handleLeadPost(
+            "register",
+            postJson(good, { "x-forwarded-for": `198.51.100.${i + 1}`, [PEER_HEADER]: `198.51.100.${i + 1}` }),
+            d,
+          )
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 429, 429]);
     warn.mockRestore();
@@ -341,7 +454,12 @@ describe("lead intake: cross-site posts (issue 11, item 6)", () => {
       new Request("http://localhost:3000/api/visit", {
         method: "POST",
         body: JSON.stringify(good),
-        headers: { "content-type": "application/json", host: "127.0.0.1:3201", origin: "http://127.0.0.1:3201", "sec-fetch-site": "same-origin" },
+        headers: {
+          "content-type": "application/json",
+          host: "127.0.0.1:3201",
+          origin: "http://127.0.0.1:3201",
+          "sec-fetch-site": "same-origin",
+        },
       }),
     ];
     for (const request of ok) expect((await handleLeadPost("visit", request, deps())).status).toBeLessThan(400);
@@ -351,9 +469,23 @@ describe("lead intake: cross-site posts (issue 11, item 6)", () => {
 
 describe("lead intake: crafted _page and Location (issue 11, item 10)", () => {
   it('_page "/\\" and other off-site or malformed pages are dropped: 201, never 500, page taken from the Referer', async () => {
-    const crafted = ["/\\", "/\\evil.example", "//evil.example/x", "/ok/\\..\\", "/a\u0000b", "/a\nb", "https://evil.example/", "evil", "/" + "a".repeat(600)];
+    const crafted = [
+      "/\\",
+      "/\\evil.example",
+      "//evil.example/x",
+      "/ok/\\..\\",
+      "/a\u0000b",
+      "/a\nb",
+      "https://evil.example/",
+      "evil",
+      "/" + "a".repeat(600),
+    ];
     for (const _page of crafted) {
-      const res = await handleLeadPost("register", postJson({ ...good, _page }, { referer: `${ORIGIN}/Brand/intro` }), deps());
+      const res = await handleLeadPost(
+        "register",
+        postJson({ ...good, _page }, { referer: `${ORIGIN}/Brand/intro` }),
+        deps(),
+      );
       expect(res.status, JSON.stringify(_page)).toBe(201);
       const { id } = (await res.json()) as { id: string };
       expect((await outbox.get(id))?.page).toBe("/Brand/intro");
@@ -361,16 +493,27 @@ describe("lead intake: crafted _page and Location (issue 11, item 10)", () => {
   });
 
   it("a same-origin _page keeps its path and its campaign keys only", async () => {
-    const res = await handleLeadPost("register", postJson({ ...good, _page: "/FloorPlan/84A?utm_source=naver&ref=https://blog.example/x&gclid=abc" }), deps());
+    const res = await handleLeadPost(
+      "register",
+      postJson({ ...good, _page: "/FloorPlan/84A?utm_source=naver&ref=https://blog.example/x&gclid=abc" }),
+      deps(),
+    );
     const { id } = (await res.json()) as { id: string };
-    expect(await outbox.get(id)).toMatchObject({ page: "/FloorPlan/84A?utm_source=naver&gclid=abc", utm: { utm_source: "naver" } });
+    expect(await outbox.get(id)).toMatchObject({
+      page: "/FloorPlan/84A?utm_source=naver&gclid=abc",
+      utm: { utm_source: "naver" },
+    });
   });
 
   it("a manage link's token in the page or landing address is never stored (a visitor who opened the SMS link, then the popup)", async () => {
     const token = `v1.V-1126-0001.zz.${"A".repeat(43)}`;
     const res = await handleLeadPost(
       "register",
-      postJson({ ...good, _page: `/Promotion/Visit/manage?t=${token}&utm_source=sms`, _landing: `/Promotion/Visit/done?t=${token}&NaPm=ct%3Dabc&fbclid=F1&session=s1` }),
+      postJson({
+        ...good,
+        _page: `/Promotion/Visit/manage?t=${token}&utm_source=sms`,
+        _landing: `/Promotion/Visit/done?t=${token}&NaPm=ct%3Dabc&fbclid=F1&session=s1`,
+      }),
       deps(),
     );
     const { id } = (await res.json()) as { id: string };
@@ -388,15 +531,34 @@ describe("lead intake: crafted _page and Location (issue 11, item 10)", () => {
   it("the visit's landing page gives the UTM and the landing source; a referrer on this site counts as none", async () => {
     const res = await handleLeadPost(
       "register",
-      postJson({ ...good, _page: "/Promotion/Customer", _landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring", _referrer: "https://m.search.naver.com/search.naver?query=x" }),
+      postJson({
+        ...good,
+        _page: "/Promotion/Customer",
+        _landing: "/?utm_source=naver&utm_medium=cpc&utm_campaign=spring",
+        _referrer: "https://m.search.naver.com/search.naver?query=x",
+      }),
       deps(),
     );
     const { id } = (await res.json()) as { id: string };
-    expect(await outbox.get(id)).toMatchObject({ page: "/Promotion/Customer", referrer: "https://m.search.naver.com/search.naver?query=x", utm: { utm_source: "naver", utm_medium: "cpc", utm_campaign: "spring" } });
+    expect(await outbox.get(id)).toMatchObject({
+      page: "/Promotion/Customer",
+      referrer: "https://m.search.naver.com/search.naver?query=x",
+      utm: { utm_source: "naver", utm_medium: "cpc", utm_campaign: "spring" },
+    });
     const day = { from: new Date(Date.now() - 2 * 86_400_000), to: new Date(Date.now() + 86_400_000) };
     expect((await outbox.leadsBySource(day, "landing")).rows).toContainEqual({ key: ["/"], count: 1 });
 
-    const internal = await handleLeadPost("register", postJson({ ...good, phone: "01099998888", _page: "/", _landing: "//evil.example/x", _referrer: `${ORIGIN}/Brand/intro` }), deps());
+    const internal = await handleLeadPost(
+      "register",
+      postJson({
+        ...good,
+        phone: "01099998888",
+        _page: "/",
+        _landing: "//evil.example/x",
+        _referrer: `${ORIGIN}/Brand/intro`,
+      }),
+      deps(),
+    );
     const stored = await outbox.get(((await internal.json()) as { id: string }).id);
     expect(stored).toMatchObject({ referrer: null, page: "/" });
     expect((await outbox.leadsBySource(day, "referrer")).rows).toContainEqual({ key: ["direct"], count: 1 });
@@ -405,7 +567,11 @@ describe("lead intake: crafted _page and Location (issue 11, item 10)", () => {
   it("the 303 Location is never protocol-relative or backslashed, whatever the Referer's path", async () => {
     const okForm = new URLSearchParams({ name: "박민준", phone: "01012345678", consent: "on" }).toString();
     for (const referer of [`${ORIGIN}//evil.example/x`, `${ORIGIN}/\\evil.example`, `${ORIGIN}/%2F%2Fevil.example`]) {
-      const res = await handleLeadPost("visit", post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer }), deps());
+      const res = await handleLeadPost(
+        "visit",
+        post("/api/visit", okForm, { "content-type": "application/x-www-form-urlencoded", referer }),
+        deps(),
+      );
       expect(res.status).toBe(303);
       const location = res.headers.get("location")!;
       expect(location.startsWith("//") || location.includes("\\"), location).toBe(false);
@@ -432,26 +598,44 @@ describe("lead intake: the ad platforms' click ids (issue 26, item 3)", () => {
     const res = await handleLeadPost(
       "register",
       postJson(
-        { ...good, _page: "/Promotion/Customer?gclid=later", _landing: "/?NaPm=ct%3Dabc%7Ctr%3Dsa&gclid=G-1_a.b&fbclid=IwAR2xyz&utm_source=naver", _landingAt: seen },
+        {
+          ...good,
+          _page: "/Promotion/Customer?gclid=later",
+          _landing: "/?NaPm=ct%3Dabc%7Ctr%3Dsa&gclid=G-1_a.b&fbclid=IwAR2xyz&utm_source=naver",
+          _landingAt: seen,
+        },
         { cookie: "theme=x; _fbp=fb.1.1764100000000.1234567890" },
       ),
       deps(),
     );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
-    expect((await outbox.get(id))?.clickIds).toEqual({ napm: "ct=abc|tr=sa", gclid: "G-1_a.b", fbc: `fb.1.${seen}.IwAR2xyz`, fbp: "fb.1.1764100000000.1234567890" });
+    expect((await outbox.get(id))?.clickIds).toEqual({
+      napm: "ct=abc|tr=sa",
+      gclid: "G-1_a.b",
+      fbc: `fb.1.${seen}.IwAR2xyz`,
+      fbp: "fb.1.1764100000000.1234567890",
+    });
   });
 
   it("falls back on the page's ids and the lead's time; an implausible landing time is the lead's time too", async () => {
     const now = new Date("2026-11-27T01:00:00Z");
-    const first = await handleLeadPost("register", postJson({ ...good, _page: "/?fbclid=PageClick", _landing: "/Brand/intro" }), deps({ now: () => now }));
-    expect((await outbox.get(((await first.json()) as { id: string }).id))?.clickIds).toEqual({ fbc: `fb.1.${now.getTime()}.PageClick` });
+    const first = await handleLeadPost(
+      "register",
+      postJson({ ...good, _page: "/?fbclid=PageClick", _landing: "/Brand/intro" }),
+      deps({ now: () => now }),
+    );
+    expect((await outbox.get(((await first.json()) as { id: string }).id))?.clickIds).toEqual({
+      fbc: `fb.1.${now.getTime()}.PageClick`,
+    });
     const future = await handleLeadPost(
       "register",
       postJson({ ...good, phone: "01033334444", _landing: "/?fbclid=Landed", _landingAt: now.getTime() + 86_400_000 }),
       deps({ now: () => now }),
     );
-    expect((await outbox.get(((await future.json()) as { id: string }).id))?.clickIds).toEqual({ fbc: `fb.1.${now.getTime()}.Landed` });
+    expect((await outbox.get(((await future.json()) as { id: string }).id))?.clickIds).toEqual({
+      fbc: `fb.1.${now.getTime()}.Landed`,
+    });
   });
 
   it("a bad, oversized or missing click id is dropped, never the lead; nothing about them is logged", async () => {
@@ -470,19 +654,34 @@ describe("lead intake: the ad platforms' click ids (issue 26, item 3)", () => {
     // Good ones are stored, and are not logged either (also when the forward fails and is logged).
     const res = await handleLeadPost(
       "register",
-      postJson({ ...good, phone: "01066667777", _landing: "/?gclid=LogProbeGclid&fbclid=LogProbeFbclid" }, { cookie: "_fbp=fb.1.1764100000000.777000111" }),
+      postJson(
+        { ...good, phone: "01066667777", _landing: "/?gclid=LogProbeGclid&fbclid=LogProbeFbclid" },
+        { cookie: "_fbp=fb.1.1764100000000.777000111" },
+      ),
       deps({ destinations: { register: "http://127.0.0.1:9/refused" } }),
     );
     const { id } = (await res.json()) as { id: string };
-    expect((await outbox.get(id))?.clickIds).toMatchObject({ gclid: "LogProbeGclid", fbp: "fb.1.1764100000000.777000111" });
+    expect((await outbox.get(id))?.clickIds).toMatchObject({
+      gclid: "LogProbeGclid",
+      fbp: "fb.1.1764100000000.777000111",
+    });
     await Promise.all(scheduled);
-    expect(JSON.stringify(spies.flatMap((spy) => spy.mock.calls))).not.toMatch(/gclid|fbclid|wbraid|_fbp|fb\.1\.x|aaaa|LogProbe|777000111/);
+    expect(JSON.stringify(spies.flatMap((spy) => spy.mock.calls))).not.toMatch(
+      /gclid|fbclid|wbraid|_fbp|fb\.1\.x|aaaa|LogProbe|777000111/,
+    );
     for (const spy of spies) spy.mockRestore();
   });
 
   it("a plain form post (no JavaScript) takes them from the Referer", async () => {
     const okForm = new URLSearchParams({ name: "박민준", phone: "01012345678", consent: "on" }).toString();
-    const res = await handleLeadPost("register", post("/api/register", okForm, { "content-type": "application/x-www-form-urlencoded", referer: `${ORIGIN}/?gbraid=0AAAAAoB` }), deps());
+    const res = await handleLeadPost(
+      "register",
+      post("/api/register", okForm, {
+        "content-type": "application/x-www-form-urlencoded",
+        referer: `${ORIGIN}/?gbraid=0AAAAAoB`,
+      }),
+      deps(),
+    );
     expect(res.status).toBe(303);
     const [lead] = await outbox.list();
     expect(lead?.clickIds).toEqual({ gbraid: "0AAAAAoB" });

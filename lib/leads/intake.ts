@@ -85,7 +85,11 @@ export class RateLimiter {
  */
 export type AfterStoreResult = { ok: boolean; status: number; body: Record<string, unknown>; location: string };
 /** `client`: the client address the rate limit counted (for the step's own limits; never stored). */
-export type AfterStore = (lead: { id: string; created: boolean; client: string }, input: Record<string, unknown>, now: Date) => Promise<AfterStoreResult>;
+export type AfterStore = (
+  lead: { id: string; created: boolean; client: string },
+  input: Record<string, unknown>,
+  now: Date,
+) => Promise<AfterStoreResult>;
 
 export type IntakeDeps = {
   outbox: LeadQueue;
@@ -115,7 +119,8 @@ export type IntakeDeps = {
 export type WelcomeAnswer = "now" | "morning" | null;
 
 /** 409: an Idempotency-Key already used for this form with a different payload. */
-export const conflictMessage = "같은 요청 번호(Idempotency-Key)로 다른 내용이 이미 접수되었습니다. 새 등록은 새 요청 번호로 보내 주세요.";
+export const conflictMessage =
+  "같은 요청 번호(Idempotency-Key)로 다른 내용이 이미 접수되었습니다. 새 등록은 새 요청 번호로 보내 주세요.";
 
 type Outcome =
   | { kind: "accepted"; id: string; welcome?: WelcomeAnswer }
@@ -126,12 +131,20 @@ type Outcome =
 
 const metaSchema = z.object({
   _page: z.string().max(500).refine(isSameOriginPath).optional().catch(undefined),
-  _referrer: z.url({ protocol: /^https?$/ }).max(500).optional().catch(undefined),
+  _referrer: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .optional()
+    .catch(undefined),
   /** The visit's first page (path and query), kept by the browser for the session: where the ad's UTM is. */
   _landing: z.string().max(500).refine(isSameOriginPath).optional().catch(undefined),
   /** When the browser first saw that landing page (ms since the epoch): the time in Meta's `fbc`. */
   _landingAt: z.number().int().positive().optional().catch(undefined),
-  _result: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/).optional().catch(undefined),
+  _result: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{0,39}$/)
+    .optional()
+    .catch(undefined),
   _gotcha: z.unknown().optional(),
 });
 
@@ -157,7 +170,6 @@ function sameOriginPath(value: string | null, allowedOrigins: string[]): URL | n
   }
 }
 
-
 export function utmFrom(url: URL | null): Record<string, string> | null {
   if (!url) return null;
   const utm: Record<string, string> = {};
@@ -171,7 +183,9 @@ export function utmFrom(url: URL | null): Record<string, string> | null {
 /** POST handler of one lead form: JSON in, JSON out; a urlencoded form post gets a 303 back to its page. */
 export async function handleLeadPost(form: LeadForm, request: Request, deps: IntakeDeps): Promise<Response> {
   // Another site's page made this browser post here (CSRF): refused before anything is read.
-  const ourOrigins = [new URL(request.url).origin, new URL(deps.siteUrl).origin, hostOrigin(request.headers)].filter((o): o is string => Boolean(o));
+  const ourOrigins = [new URL(request.url).origin, new URL(deps.siteUrl).origin, hostOrigin(request.headers)].filter(
+    (o): o is string => Boolean(o),
+  );
   if (isCrossSiteRequest(request.headers, ourOrigins)) return json(403, { ok: false, message: crossSiteMessage });
 
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -202,7 +216,8 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
     } catch {
       return json(400, { ok: false, message: intakeMessages.badJson });
     }
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return json(400, { ok: false, message: intakeMessages.badJson });
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+      return json(400, { ok: false, message: intakeMessages.badJson });
     input = parsed as Record<string, unknown>;
   } else {
     input = {};
@@ -241,7 +256,9 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
   if (!verdict.ok) return respond({ kind: "invalid", errors: verdict.errors });
 
   // A filled honeypot is a bot: it sees the answer of a real submission, nothing is stored or sent.
-  if (typeof meta._gotcha === "string" ? meta._gotcha.trim() !== "" : meta._gotcha !== undefined && meta._gotcha !== null) {
+  if (
+    typeof meta._gotcha === "string" ? meta._gotcha.trim() !== "" : meta._gotcha !== undefined && meta._gotcha !== null
+  ) {
     return respond({ kind: "accepted", id: randomUUID(), welcome: null });
   }
 
@@ -304,16 +321,22 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
   if (stored.created && destination) {
     const { id } = stored;
     deps.schedule(() =>
-      forwardNow(id, { outbox: deps.outbox, destinations: deps.destinations, timeoutMs: deps.forwardTimeoutMs }).catch((error: unknown) => {
-        // The drainer picks the lead up again; nothing is lost.
-        log.error(`[leads] forwarding lead ${id} right after intake failed`, { error });
-      }),
+      forwardNow(id, { outbox: deps.outbox, destinations: deps.destinations, timeoutMs: deps.forwardTimeoutMs }).catch(
+        (error: unknown) => {
+          // The drainer picks the lead up again; nothing is lost.
+          log.error(`[leads] forwarding lead ${id} right after intake failed`, { error });
+        },
+      ),
     );
   }
   if (stored.created && conversions.length > 0 && deps.sendFollowUps) {
     const send = deps.sendFollowUps;
     // The job sends them too (within its period); this pass is what puts an alert out in seconds.
-    deps.schedule(() => send().catch((error: unknown) => log.error(`[leads] sending lead ${stored.id}'s follow-up events right after intake failed`, { error })));
+    deps.schedule(() =>
+      send().catch((error: unknown) =>
+        log.error(`[leads] sending lead ${stored.id}'s follow-up events right after intake failed`, { error }),
+      ),
+    );
   }
   if (deps.afterStore) {
     let result: AfterStoreResult;
@@ -324,7 +347,8 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
       log.error(`[leads] ${form} lead ${stored.id} is stored; the step after it failed`, { error });
       return respond({ kind: "unavailable" });
     }
-    if (isFormPost) return new Response(null, { status: 303, headers: { Location: result.location, "Cache-Control": "no-store" } });
+    if (isFormPost)
+      return new Response(null, { status: 303, headers: { Location: result.location, "Cache-Control": "no-store" } });
     return json(result.status, result.body);
   }
   let welcome: WelcomeAnswer = null;
@@ -340,7 +364,13 @@ export async function handleLeadPost(form: LeadForm, request: Request, deps: Int
 }
 
 // A plain form post carries no Idempotency-Key, so "conflict" comes only from a crafted one.
-const RESULT_PARAM: Record<Outcome["kind"], string> = { accepted: "ok", invalid: "invalid", limited: "limited", conflict: "error", unavailable: "error" };
+const RESULT_PARAM: Record<Outcome["kind"], string> = {
+  accepted: "ok",
+  invalid: "invalid",
+  limited: "limited",
+  conflict: "error",
+  unavailable: "error",
+};
 
 /**
  * 303 to the submitting page (same origin only, else home) with ?lead=<result>#<anchor>-<result>

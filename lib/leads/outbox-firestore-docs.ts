@@ -35,23 +35,44 @@ export const ROLLUPS = "lead_rollups";
 export const ROLLUP_SHARDS = 8;
 /** The longest period the dashboard asks for (documents read per view). */
 export const ROLLUP_DAYS_MAX = 400;
-export const SOURCE_PREFIX: Record<SourceDimension, string> = { campaign: "c_", referrer: "r_", landing: "l_", platform: "p_" };
+export const SOURCE_PREFIX: Record<SourceDimension, string> = {
+  campaign: "c_",
+  referrer: "r_",
+  landing: "l_",
+  platform: "p_",
+};
 export const HOUR_FIELD = new RegExp(`^h_(${LEAD_FORMS.join("|")})_(\\d{2})$`);
 export const hex = (text: string) => Buffer.from(text, "utf8").toString("hex");
 export const unhex = (text: string) => Buffer.from(text, "hex").toString("utf8");
 
-export type RollupSource = { form: LeadForm; createdAt: Date; utm: Record<string, string> | null; referrer: string | null; landing: string | null; clickIds: ClickIds | null };
+export type RollupSource = {
+  form: LeadForm;
+  createdAt: Date;
+  utm: Record<string, string> | null;
+  referrer: string | null;
+  landing: string | null;
+  clickIds: ClickIds | null;
+};
 
 /** The Korean day of one lead and the counter fields it moves in that day's rollup documents. */
 export function rollupFields(lead: RollupSource): { day: string; fields: string[] } {
   const t = lead.createdAt.getTime();
-  return { day: kstDay(t), fields: [`h_${lead.form}_${kstHour(t)}`, ...sourceKeys(lead).map(({ dimension, key }) => `${SOURCE_PREFIX[dimension]}${hex(key)}`)] };
+  return {
+    day: kstDay(t),
+    fields: [
+      `h_${lead.form}_${kstHour(t)}`,
+      ...sourceKeys(lead).map(({ dimension, key }) => `${SOURCE_PREFIX[dimension]}${hex(key)}`),
+    ],
+  };
 }
 
 export function rollupOf(lead: RollupSource, delta: number): { doc: string; data: DocumentData } {
   const { day, fields } = rollupFields(lead);
   const inc = FieldValue.increment(delta);
-  return { doc: `${day}#${randomInt(ROLLUP_SHARDS)}`, data: { day, ...Object.fromEntries(fields.map((field) => [field, inc])) } };
+  return {
+    doc: `${day}#${randomInt(ROLLUP_SHARDS)}`,
+    data: { day, ...Object.fromEntries(fields.map((field) => [field, inc])) },
+  };
 }
 
 export function rollupSourceOf(d: DocumentData): RollupSource {
@@ -67,7 +88,6 @@ export function rollupSourceOf(d: DocumentData): RollupSource {
 export const KEYS = "lead_idempotency";
 /** Leads deleted per batch: each may take its key record along, and a batch holds 500 writes. */
 export const PURGE_PAGE = 200;
-
 
 export function toRecord(snap: DocumentSnapshot): LeadRecord {
   const d = snap.data() as DocumentData;
@@ -167,5 +187,8 @@ export function idempotencyDocId(form: LeadForm, key: string): string {
 /** The idempotency record of a stored lead (null without a key). */
 export function idempotencyDocument(lead: StoredLead): { id: string; data: DocumentData } | null {
   if (!lead.idempotencyKey) return null;
-  return { id: idempotencyDocId(lead.form, lead.idempotencyKey), data: { leadId: lead.id, createdAt: ts(lead.createdAt), payloadHash: lead.payloadHash } };
+  return {
+    id: idempotencyDocId(lead.form, lead.idempotencyKey),
+    data: { leadId: lead.id, createdAt: ts(lead.createdAt), payloadHash: lead.payloadHash },
+  };
 }

@@ -3,11 +3,41 @@ import { deleteConversions } from "@/lib/ads/conversions-firestore";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import type { LeadForm } from "./schema";
-import { LEADS, ROLLUPS, ROLLUP_SHARDS, ROLLUP_DAYS_MAX, SOURCE_PREFIX, HOUR_FIELD, unhex, rollupOf, rollupSourceOf, KEYS, PURGE_PAGE, toRecord } from "./outbox-firestore-docs";
+import {
+  LEADS,
+  ROLLUPS,
+  ROLLUP_SHARDS,
+  ROLLUP_DAYS_MAX,
+  SOURCE_PREFIX,
+  HOUR_FIELD,
+  unhex,
+  rollupOf,
+  rollupSourceOf,
+  KEYS,
+  PURGE_PAGE,
+  toRecord,
+} from "./outbox-firestore-docs";
 import { ts, toDate } from "@/lib/firebase/timestamps";
 import { DAY_MS, HOUR_MS, KST_OFFSET, bucketStart, kstDay } from "@/lib/time/kst";
-import { type DeliveryHealth, SOURCE_ROWS_MAX, type SourceCounts, type SourceDimension, type SourceRow, type TimeBucket, type TimeRange, type TimeUnit, rowKey } from "./stats";
-import { LIST_LIMIT_MAX, type LeadDeliveryStatus, type LeadListFilter, type LeadReports, type LeadRecord, type PurgeCounts } from "./outbox";
+import {
+  type DeliveryHealth,
+  SOURCE_ROWS_MAX,
+  type SourceCounts,
+  type SourceDimension,
+  type SourceRow,
+  type TimeBucket,
+  type TimeRange,
+  type TimeUnit,
+  rowKey,
+} from "./stats";
+import {
+  LIST_LIMIT_MAX,
+  type LeadDeliveryStatus,
+  type LeadListFilter,
+  type LeadReports,
+  type LeadRecord,
+  type PurgeCounts,
+} from "./outbox";
 
 // The reporting side of the Firestore lead store (LeadReports): the admin inbox, the dashboard's
 // counter documents (outbox-firestore-docs.ts), and retention and withdrawal. The queue side
@@ -33,7 +63,12 @@ export class FirestoreLeadReports implements LeadReports {
 
   private async rollups(range: TimeRange) {
     const days: string[] = [];
-    for (let t = bucketStart(range.from.getTime(), "day"); t < range.to.getTime() && days.length < ROLLUP_DAYS_MAX; t += DAY_MS) days.push(kstDay(t));
+    for (
+      let t = bucketStart(range.from.getTime(), "day");
+      t < range.to.getTime() && days.length < ROLLUP_DAYS_MAX;
+      t += DAY_MS
+    )
+      days.push(kstDay(t));
     if (days.length === 0) return [];
     const ids = days.flatMap((d) => [d, ...Array.from({ length: ROLLUP_SHARDS }, (_, n) => `${d}#${n}`)]);
     const snaps = await this.db.getAll(...ids.map((id) => this.db.collection(ROLLUPS).doc(id)));
@@ -59,7 +94,9 @@ export class FirestoreLeadReports implements LeadReports {
         counts.set(key, bucket);
       }
     }
-    return [...counts.values()].filter((b) => b.count > 0).sort((a, b) => a.start.getTime() - b.start.getTime() || a.form.localeCompare(b.form));
+    return [...counts.values()]
+      .filter((b) => b.count > 0)
+      .sort((a, b) => a.start.getTime() - b.start.getTime() || a.form.localeCompare(b.form));
   }
 
   async leadsBySource(range: TimeRange, dimension: SourceDimension): Promise<SourceCounts> {
@@ -95,13 +132,16 @@ export class FirestoreLeadReports implements LeadReports {
       count(leads.where("status", "==", "no-destination").where("createdAt", ">=", since)),
       count(leads.where("status", "==", "failed").where("statusAt", ">", ts(failedSince))),
       count(leads.where("status", "==", "failed")),
-      ...(["register", "visit", "inquiry"] as const).map((form) => leads.where("form", "==", form).orderBy("errorAt", "desc").limit(1).get()),
+      ...(["register", "visit", "inquiry"] as const).map((form) =>
+        leads.where("form", "==", form).orderBy("errorAt", "desc").limit(1).get(),
+      ),
     ]);
     const lastErrors: DeliveryHealth["lastErrors"] = [];
     (["register", "visit", "inquiry"] as const).forEach((form, i) => {
       const doc = (errors[i] as FirebaseFirestore.QuerySnapshot).docs[0];
       const error = doc?.get("lastError");
-      if (doc && typeof error === "string") lastErrors.push({ form, error, at: toDate(doc.get("errorAt")) ?? new Date(0) });
+      if (doc && typeof error === "string")
+        lastErrors.push({ form, error, at: toDate(doc.get("errorAt")) ?? new Date(0) });
     });
     const oldestDoc = (oldest as FirebaseFirestore.QuerySnapshot).docs[0];
     return {
@@ -117,21 +157,31 @@ export class FirestoreLeadReports implements LeadReports {
   async counts(): Promise<Record<LeadDeliveryStatus, number>> {
     const statuses: LeadDeliveryStatus[] = ["pending", "delivered", "failed", "no-destination"];
     const entries = await Promise.all(
-      statuses.map(async (s) => [s, (await this.db.collection(LEADS).where("status", "==", s).count().get()).data().count] as const),
+      statuses.map(
+        async (s) =>
+          [s, (await this.db.collection(LEADS).where("status", "==", s).count().get()).data().count] as const,
+      ),
     );
     return Object.fromEntries(entries) as Record<LeadDeliveryStatus, number>;
   }
 
   /** The key record of a lead, if it was stored with one. */
   protected keyRef(d: DocumentData) {
-    return typeof d.idempotencyKey === "string" && d.idempotencyKey ? this.db.collection(KEYS).doc(`${d.form}:${d.idempotencyKey}`) : null;
+    return typeof d.idempotencyKey === "string" && d.idempotencyKey
+      ? this.db.collection(KEYS).doc(`${d.form}:${d.idempotencyKey}`)
+      : null;
   }
 
   async purge(cutoff: Date): Promise<PurgeCounts> {
     const counts: PurgeCounts = { leads: 0, undelivered: 0 };
     // Pages of the oldest consents; a deleted page is gone, so the next query starts after it.
     for (;;) {
-      const page = await this.db.collection(LEADS).where("consentAt", "<", ts(cutoff)).orderBy("consentAt").limit(PURGE_PAGE).get();
+      const page = await this.db
+        .collection(LEADS)
+        .where("consentAt", "<", ts(cutoff))
+        .orderBy("consentAt")
+        .limit(PURGE_PAGE)
+        .get();
       if (page.empty) break;
       const batch = this.db.batch();
       for (const doc of page.docs) {
@@ -150,7 +200,11 @@ export class FirestoreLeadReports implements LeadReports {
     await deleteConversions(this.db, { before: cutoff });
     // Key records past the period whose lead went another way (an older release, a manual delete).
     for (;;) {
-      const stale = await this.db.collection(KEYS).where("createdAt", "<", ts(cutoff)).limit(PURGE_PAGE * 2).get();
+      const stale = await this.db
+        .collection(KEYS)
+        .where("createdAt", "<", ts(cutoff))
+        .limit(PURGE_PAGE * 2)
+        .get();
       if (stale.empty) break;
       const batch = this.db.batch();
       for (const doc of stale.docs) batch.delete(doc.ref);

@@ -12,10 +12,21 @@ import { newLead } from "@/test-support/new-lead";
 
 const t0 = new Date("2026-03-02T01:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
-const claimReq = (now: Date, over = {}) => ({ forms: ["register", "visit", "inquiry"] as const, now, limit: 10, leaseMs: 30_000, ...over });
+const claimReq = (now: Date, over = {}) => ({
+  forms: ["register", "visit", "inquiry"] as const,
+  now,
+  limit: 10,
+  leaseMs: 30_000,
+  ...over,
+});
 
 const lead = (over: Partial<NewLead> = {}): NewLead =>
-  newLead({ form: "visit", fields: { name: "최지우", phone: "01011112222", message: "문의", birthDate: null, email: null, visitDate: null }, consentAt: t0, ...over });
+  newLead({
+    form: "visit",
+    fields: { name: "최지우", phone: "01011112222", message: "문의", birthDate: null, email: null, visitDate: null },
+    consentAt: t0,
+    ...over,
+  });
 
 const firestore = firestoreForFile("lead-outbox");
 let projectId: string;
@@ -33,20 +44,37 @@ describe("Firestore lead outbox (emulator)", () => {
     const a = await outbox.add(lead({ idempotencyKey: "fs-key-12345678" }), t0);
     const b = await outbox.add(lead({ idempotencyKey: "fs-key-12345678" }), at(10));
     expect(b).toEqual({ id: a.id, created: false });
-    expect(await outbox.get(a.id)).toMatchObject({ form: "visit", name: "최지우", phone: "01011112222", status: "pending", attempts: 0, createdAt: t0, nextAttemptAt: t0 });
+    expect(await outbox.get(a.id)).toMatchObject({
+      form: "visit",
+      name: "최지우",
+      phone: "01011112222",
+      status: "pending",
+      attempts: 0,
+      createdAt: t0,
+      nextAttemptAt: t0,
+    });
   });
 
   it("a key record without a fingerprint (written before it existed) is compared with its lead; one whose lead is gone is replaced", async () => {
     const first = await outbox.add(lead({ idempotencyKey: "fs-legacy-0001" }), t0);
     await db.collection("lead_idempotency").doc("visit:fs-legacy-0001").update({ payloadHash: FieldValue.delete() });
-    expect(await outbox.add(lead({ idempotencyKey: "fs-legacy-0001" }), at(10))).toEqual({ id: first.id, created: false });
+    expect(await outbox.add(lead({ idempotencyKey: "fs-legacy-0001" }), at(10))).toEqual({
+      id: first.id,
+      created: false,
+    });
     const changed = lead({ idempotencyKey: "fs-legacy-0001", fields: { ...lead().fields, message: "다른 문의" } });
     expect(await outbox.add(changed, at(20))).toEqual({ id: first.id, created: false, conflict: true });
 
-    await db.collection("lead_idempotency").doc("visit:fs-legacy-0002").set({ leadId: "gone", createdAt: Timestamp.fromDate(t0) });
+    await db
+      .collection("lead_idempotency")
+      .doc("visit:fs-legacy-0002")
+      .set({ leadId: "gone", createdAt: Timestamp.fromDate(t0) });
     const fresh = await outbox.add(lead({ idempotencyKey: "fs-legacy-0002" }), at(30));
     expect(fresh.created).toBe(true);
-    expect(await outbox.add(lead({ idempotencyKey: "fs-legacy-0002" }), at(40))).toEqual({ id: fresh.id, created: false });
+    expect(await outbox.add(lead({ idempotencyKey: "fs-legacy-0002" }), at(40))).toEqual({
+      id: fresh.id,
+      created: false,
+    });
   });
 
   it("claims, settles with the token only, and never claims a delivered lead", async () => {
@@ -92,8 +120,14 @@ describe("Firestore lead outbox (emulator)", () => {
 
   it("the purge also sweeps key records past the period whose lead went another way", async () => {
     const old = Timestamp.fromDate(new Date(t0.getTime() - 400 * 86_400_000));
-    await db.collection("lead_idempotency").doc("register:orphan-key-0001").set({ leadId: "gone", createdAt: old, payloadHash: "x" });
-    await db.collection("lead_idempotency").doc("register:recent-key-0001").set({ leadId: "gone", createdAt: Timestamp.fromDate(t0), payloadHash: "y" });
+    await db
+      .collection("lead_idempotency")
+      .doc("register:orphan-key-0001")
+      .set({ leadId: "gone", createdAt: old, payloadHash: "x" });
+    await db
+      .collection("lead_idempotency")
+      .doc("register:recent-key-0001")
+      .set({ leadId: "gone", createdAt: Timestamp.fromDate(t0), payloadHash: "y" });
     await outbox.purge(new Date(t0.getTime() - 365 * 86_400_000));
     expect((await db.collection("lead_idempotency").doc("register:orphan-key-0001").get()).exists).toBe(false);
     expect((await db.collection("lead_idempotency").doc("register:recent-key-0001").get()).exists).toBe(true);
@@ -104,7 +138,9 @@ describe("Firestore lead outbox (emulator)", () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((l) => l.form === "visit")).toBe(true);
     const all = await outbox.list();
-    expect(all.map((l) => l.createdAt.getTime())).toEqual([...all.map((l) => l.createdAt.getTime())].sort((x, y) => y - x));
+    expect(all.map((l) => l.createdAt.getTime())).toEqual(
+      [...all.map((l) => l.createdAt.getTime())].sort((x, y) => y - x),
+    );
   });
 });
 

@@ -5,19 +5,44 @@ import { claimDocuments } from "@/lib/firebase/claim";
 import { FirestoreLeadReports } from "./outbox-firestore-reports";
 import { LEADS, ROLLUPS, rollupOf, KEYS, PURGE_PAGE, toRecord, isClaimable } from "./outbox-firestore-docs";
 import { ts, toDate } from "@/lib/firebase/timestamps";
-import { leadPayloadHash, newClaimToken, newLeadId, type AddResult, type ClaimRequest, type ClaimedLead, type LeadOutbox, type LeadQueue, type NewLead, type Settlement } from "./outbox";
+import {
+  leadPayloadHash,
+  newClaimToken,
+  newLeadId,
+  type AddResult,
+  type ClaimRequest,
+  type ClaimedLead,
+  type LeadOutbox,
+  type LeadQueue,
+  type NewLead,
+  type Settlement,
+} from "./outbox";
 
 // The Firestore lead store: the queue side (LeadQueue) here, over the reporting side it extends
 // (outbox-firestore-reports.ts); documents, counters and their names in outbox-firestore-docs.ts.
 
-export { LEAD_COLLECTIONS, ROLLUP_SHARDS, idempotencyDocId, idempotencyDocument, leadDocument, rollupFields, type RollupSource, type StoredLead } from "./outbox-firestore-docs";
+export {
+  LEAD_COLLECTIONS,
+  ROLLUP_SHARDS,
+  idempotencyDocId,
+  idempotencyDocument,
+  leadDocument,
+  rollupFields,
+  type RollupSource,
+  type StoredLead,
+} from "./outbox-firestore-docs";
 
 export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQueue, LeadOutbox {
   async add(lead: NewLead, now = new Date()): Promise<AddResult> {
     const payloadHash = lead.idempotencyKey ? leadPayloadHash(lead.form, lead.fields) : null;
     // The same person's earliest stored lead (index phone + createdAt), read before the transaction:
     // a link for the inbox, not worth a contended read set (two at the same instant may both be "first").
-    const earlier = await this.db.collection(LEADS).where("phone", "==", lead.fields.phone).orderBy("createdAt").limit(1).get();
+    const earlier = await this.db
+      .collection(LEADS)
+      .where("phone", "==", lead.fields.phone)
+      .orderBy("createdAt")
+      .limit(1)
+      .get();
     const firstLeadId = earlier.empty ? null : earlier.docs[0]!.id;
     return this.db.runTransaction(async (tx): Promise<AddResult> => {
       const keyRef = lead.idempotencyKey ? this.db.collection(KEYS).doc(`${lead.form}:${lead.idempotencyKey}`) : null;
@@ -26,17 +51,31 @@ export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQue
         const seen = await tx.get(keyRef);
         if (seen.exists) {
           const firstId = String(seen.get("leadId"));
-          let stored: string | null = typeof seen.get("payloadHash") === "string" ? String(seen.get("payloadHash")) : null;
+          let stored: string | null =
+            typeof seen.get("payloadHash") === "string" ? String(seen.get("payloadHash")) : null;
           if (stored === null) {
             const first = await tx.get(this.db.collection(LEADS).doc(firstId));
             if (first.exists) stored = leadPayloadHash(lead.form, toRecord(first));
           }
-          if (stored !== null) return stored === payloadHash ? { id: firstId, created: false } : { id: firstId, created: false, conflict: true };
+          if (stored !== null)
+            return stored === payloadHash
+              ? { id: firstId, created: false }
+              : { id: firstId, created: false, conflict: true };
           staleKey = true; // its lead was deleted: the key is free again
         }
       }
       const id = newLeadId();
-      const rollup = rollupOf({ form: lead.form, createdAt: now, utm: lead.utm, referrer: lead.referrer, landing: lead.landing ?? lead.page, clickIds: lead.clickIds ?? null }, 1);
+      const rollup = rollupOf(
+        {
+          form: lead.form,
+          createdAt: now,
+          utm: lead.utm,
+          referrer: lead.referrer,
+          landing: lead.landing ?? lead.page,
+          clickIds: lead.clickIds ?? null,
+        },
+        1,
+      );
       tx.set(this.db.collection(ROLLUPS).doc(rollup.doc), rollup.data, { merge: true });
       tx.create(this.db.collection(LEADS).doc(id), {
         form: lead.form,
@@ -92,14 +131,20 @@ export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQue
       snaps = (await query.get()).docs;
     }
     const candidates = snaps.filter((s) => s.exists && isClaimable(s.data()!, request.forms, now));
-    const windowStartOf = (d: DocumentData) => (d.status === "no-destination" ? request.now : (toDate(d.retryWindowStart) ?? request.now));
+    const windowStartOf = (d: DocumentData) =>
+      d.status === "no-destination" ? request.now : (toDate(d.retryWindowStart) ?? request.now);
     const won = await claimDocuments(candidates, request.limit, (snap) => ({
       status: "pending",
       leaseUntil,
       claimToken: token,
       retryWindowStart: ts(windowStartOf(snap.data()!)),
     }));
-    return won.map((snap) => ({ ...toRecord(snap), status: "pending", claimToken: token, retryWindowStart: windowStartOf(snap.data()!) }));
+    return won.map((snap) => ({
+      ...toRecord(snap),
+      status: "pending",
+      claimToken: token,
+      retryWindowStart: windowStartOf(snap.data()!),
+    }));
   }
 
   async settle(id: string, claimToken: string, outcome: Settlement): Promise<boolean> {
@@ -110,9 +155,22 @@ export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQue
       const at = ts(outcome.status === "delivered" ? outcome.at : (outcome.at ?? new Date()));
       const common = { attempts: FieldValue.increment(1), leaseUntil: null, claimToken: null, statusAt: at };
       if (outcome.status === "delivered") {
-        tx.update(ref, { ...common, status: "delivered", deliveredAt: ts(outcome.at), nextAttemptAt: null, lastError: null, errorAt: FieldValue.delete() });
+        tx.update(ref, {
+          ...common,
+          status: "delivered",
+          deliveredAt: ts(outcome.at),
+          nextAttemptAt: null,
+          lastError: null,
+          errorAt: FieldValue.delete(),
+        });
       } else if (outcome.status === "pending") {
-        tx.update(ref, { ...common, status: "pending", nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error, errorAt: at });
+        tx.update(ref, {
+          ...common,
+          status: "pending",
+          nextAttemptAt: ts(outcome.nextAttemptAt),
+          lastError: outcome.error,
+          errorAt: at,
+        });
       } else {
         tx.update(ref, { ...common, status: "failed", nextAttemptAt: null, lastError: outcome.error, errorAt: at });
       }
@@ -125,7 +183,14 @@ export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQue
     return this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists || snap.get("status") !== "failed") return false;
-      tx.update(ref, { status: "pending", nextAttemptAt: ts(now), retryWindowStart: ts(now), statusAt: ts(now), leaseUntil: null, claimToken: null });
+      tx.update(ref, {
+        status: "pending",
+        nextAttemptAt: ts(now),
+        retryWindowStart: ts(now),
+        statusAt: ts(now),
+        leaseUntil: null,
+        claimToken: null,
+      });
       return true;
     });
   }
@@ -138,7 +203,14 @@ export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQue
       if (page.empty) break;
       const batch = this.db.batch();
       for (const doc of page.docs) {
-        batch.update(doc.ref, { status: "pending", nextAttemptAt: ts(now), retryWindowStart: ts(now), statusAt: ts(now), leaseUntil: null, claimToken: null });
+        batch.update(doc.ref, {
+          status: "pending",
+          nextAttemptAt: ts(now),
+          retryWindowStart: ts(now),
+          statusAt: ts(now),
+          leaseUntil: null,
+          claimToken: null,
+        });
       }
       await batch.commit();
       total += page.size;

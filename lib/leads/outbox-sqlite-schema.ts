@@ -182,7 +182,11 @@ export function toRecord(r: Row): LeadRecord {
     referrer: r.referrer,
     utm: r.utm ? (JSON.parse(r.utm) as Record<string, string>) : null,
     clickIds: r.click_ids ? clickIdsOf(JSON.parse(r.click_ids)) : null,
-    consents: storedConsentsOf({ marketing: r.consent_marketing === 1, thirdParty: r.consent_third_party === 1, version: r.consent_version }),
+    consents: storedConsentsOf({
+      marketing: r.consent_marketing === 1,
+      thirdParty: r.consent_third_party === 1,
+      version: r.consent_version,
+    }),
     firstLeadId: r.first_lead_id ?? null,
     consentAt: new Date(r.consent_at),
     createdAt: new Date(r.created_at),
@@ -209,7 +213,11 @@ export type CountedRow = {
 
 /** SQL functions the migration that fills the source columns of leads stored before it calls. */
 export function registerLeadFunctions(db: Db): void {
-  db.function("lead_referrer_host", { deterministic: true }, (r: unknown) => referrerHost(typeof r === "string" ? r : null));
+  db.function("lead_referrer_host", { deterministic: true }, (r: unknown) =>
+    referrerHost(typeof r === "string" ? r : null),
+  );
   db.function("lead_landing", { deterministic: true }, (p: unknown) => landingPath(typeof p === "string" ? p : null));
-  db.function("lead_campaign_key", { deterministic: true }, (u: unknown) => JSON.stringify(campaignKey(typeof u === "string" ? (JSON.parse(u) as Record<string, string>) : null)));
+  db.function("lead_campaign_key", { deterministic: true }, (u: unknown) =>
+    JSON.stringify(campaignKey(typeof u === "string" ? (JSON.parse(u) as Record<string, string>) : null)),
+  );
 }

@@ -24,14 +24,26 @@ const lead = (over: Partial<NewLead> = {}): NewLead =>
     ...over,
   });
 
-const claimReq = (now: Date, over = {}) => ({ forms: ["register", "visit", "inquiry"] as const, now, limit: 10, leaseMs: 30_000, ...over });
+const claimReq = (now: Date, over = {}) => ({
+  forms: ["register", "visit", "inquiry"] as const,
+  now,
+  limit: 10,
+  leaseMs: 30_000,
+  ...over,
+});
 
 describe("SQLite lead outbox", () => {
   afterEach(() => closeAllDbs());
 
   it("stores a lead durably with its fields, consent time and page data", async () => {
     const file = tmpFile();
-    const { id, created } = await new SqliteLeadOutbox(openDb(file)).add(lead({ clickIds: { gclid: "Cj0KCQiA-abc", fbp: "fb.1.1772410000000.42" }, consents: { marketing: false, thirdParty: true, version: "c-0123456789ab" } }), t0);
+    const { id, created } = await new SqliteLeadOutbox(openDb(file)).add(
+      lead({
+        clickIds: { gclid: "Cj0KCQiA-abc", fbp: "fb.1.1772410000000.42" },
+        consents: { marketing: false, thirdParty: true, version: "c-0123456789ab" },
+      }),
+      t0,
+    );
     expect(created).toBe(true);
     closeAllDbs();
     const reopened = new SqliteLeadOutbox(openDb(file));
@@ -76,7 +88,10 @@ describe("SQLite lead outbox", () => {
     const first = await outbox.add(lead({ idempotencyKey: "legacy-key-0001" }), t0);
     // As a row written by the previous release: no fingerprint.
     openDb(file).prepare("UPDATE leads SET payload_hash = NULL").run();
-    expect(await outbox.add(lead({ idempotencyKey: "legacy-key-0001" }), at(10))).toEqual({ id: first.id, created: false });
+    expect(await outbox.add(lead({ idempotencyKey: "legacy-key-0001" }), at(10))).toEqual({
+      id: first.id,
+      created: false,
+    });
     const other = lead({ idempotencyKey: "legacy-key-0001", fields: { ...lead().fields, name: "김철수" } });
     expect(await outbox.add(other, at(20))).toEqual({ id: first.id, created: false, conflict: true });
     expect(await outbox.list()).toHaveLength(1);
@@ -87,17 +102,28 @@ describe("SQLite lead outbox", () => {
     const old = openDb(file);
     new SqliteLeadOutbox(old);
     // Roll the file back to the previous release's schema (versions 1 and 2 only).
-    old.exec("ALTER TABLE leads DROP COLUMN payload_hash; DELETE FROM schema_migrations WHERE domain = 'leads' AND version = 3");
-    old.prepare(
-      `INSERT INTO leads (id, form, name, phone, idempotency_key, consent_at, created_at, status, next_attempt_at, retry_window_start)
+    old.exec(
+      "ALTER TABLE leads DROP COLUMN payload_hash; DELETE FROM schema_migrations WHERE domain = 'leads' AND version = 3",
+    );
+    old
+      .prepare(
+        `INSERT INTO leads (id, form, name, phone, idempotency_key, consent_at, created_at, status, next_attempt_at, retry_window_start)
        VALUES ('old-1', 'register', '김민준', '01055556666', 'before-upgrade-1', ?, ?, 'delivered', NULL, ?)`,
-    ).run(t0.getTime(), t0.getTime(), t0.getTime());
+      )
+      .run(t0.getTime(), t0.getTime(), t0.getTime());
     closeAllDbs();
     const upgraded = new SqliteLeadOutbox(openDb(file));
     expect(await upgraded.get("old-1")).toMatchObject({ name: "김민준", status: "delivered" });
-    const same = lead({ idempotencyKey: "before-upgrade-1", fields: { ...lead().fields, name: "김민준", phone: "01055556666" } });
+    const same = lead({
+      idempotencyKey: "before-upgrade-1",
+      fields: { ...lead().fields, name: "김민준", phone: "01055556666" },
+    });
     expect(await upgraded.add(same, at(10))).toEqual({ id: "old-1", created: false });
-    expect(await upgraded.add({ ...same, fields: { ...same.fields, phone: "01000000000" } }, at(20))).toEqual({ id: "old-1", created: false, conflict: true });
+    expect(await upgraded.add({ ...same, fields: { ...same.fields, phone: "01000000000" } }, at(20))).toEqual({
+      id: "old-1",
+      created: false,
+      conflict: true,
+    });
   });
 
   it("a purged or removed lead leaves no trace of its name or number in the file or its WAL", async () => {
@@ -105,7 +131,10 @@ describe("SQLite lead outbox", () => {
     const outbox = new SqliteLeadOutbox(openDb(file));
     const marks = ["탈퇴고객가나", "01098989898", "기한지난다라", "01076767676"];
     const withdrawn = await outbox.add(lead({ fields: { ...lead().fields, name: marks[0]!, phone: marks[1]! } }), t0);
-    await outbox.add(lead({ fields: { ...lead().fields, name: marks[2]!, phone: marks[3]! }, consentAt: at(-400 * 86_400_000) }), t0);
+    await outbox.add(
+      lead({ fields: { ...lead().fields, name: marks[2]!, phone: marks[3]! }, consentAt: at(-400 * 86_400_000) }),
+      t0,
+    );
     await outbox.add(lead({ fields: { ...lead().fields, name: "남는고객" } }), t0);
     expect(await outbox.remove(withdrawn.id)).toBe(true);
     expect(await outbox.purge(at(-365 * 86_400_000))).toEqual({ leads: 1, undelivered: 1 });
@@ -122,7 +151,12 @@ describe("SQLite lead outbox", () => {
     expect(claimed?.id).toBe(id);
     expect(await outbox.claim(claimReq(t0))).toEqual([]); // leased
     expect(await outbox.settle(id, claimed!.claimToken, { status: "delivered", at: at(50) })).toBe(true);
-    expect(await outbox.get(id)).toMatchObject({ status: "delivered", attempts: 1, deliveredAt: at(50), nextAttemptAt: null });
+    expect(await outbox.get(id)).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+      deliveredAt: at(50),
+      nextAttemptAt: null,
+    });
     expect(await outbox.claim(claimReq(at(10 * 86_400_000)))).toEqual([]);
     // A stale token cannot overwrite the outcome.
     expect(await outbox.settle(id, claimed!.claimToken, { status: "failed", error: "late" })).toBe(false);
@@ -134,7 +168,12 @@ describe("SQLite lead outbox", () => {
     const { id } = await outbox.add(lead(), t0);
     const [first] = await outbox.claim(claimReq(t0));
     await outbox.settle(id, first!.claimToken, { status: "pending", nextAttemptAt: at(5_000), error: "HTTP 503" });
-    expect(await outbox.get(id)).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 503", nextAttemptAt: at(5_000) });
+    expect(await outbox.get(id)).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "HTTP 503",
+      nextAttemptAt: at(5_000),
+    });
     expect(await outbox.claim(claimReq(at(4_999)))).toEqual([]);
     const [second] = await outbox.claim(claimReq(at(5_000)));
     expect(second?.id).toBe(id);
@@ -252,7 +291,18 @@ describe("dashboard counters on a store older than them", () => {
        VALUES (?, ?, '홍길동', '01012345678', ?, ?, ?, ?, ?, ?, 1, NULL, ?, ?)`,
     );
     const t = t0.getTime();
-    insert.run("old-1", "visit", "/Brand/intro?utm_source=naver", "https://m.search.naver.com/x", JSON.stringify({ utm_source: "naver", utm_medium: "cpc" }), t, t, "delivered", t, t + 1000);
+    insert.run(
+      "old-1",
+      "visit",
+      "/Brand/intro?utm_source=naver",
+      "https://m.search.naver.com/x",
+      JSON.stringify({ utm_source: "naver", utm_medium: "cpc" }),
+      t,
+      t,
+      "delivered",
+      t,
+      t + 1000,
+    );
     insert.run("old-2", "register", "/", null, null, t, t + 60_000, "pending", t, null);
     const outbox = new SqliteLeadOutbox(db);
     const range = { from: at(-86_400_000), to: at(86_400_000) };
@@ -285,7 +335,14 @@ describe("click ids on a store older than them (issue 26, item 3)", () => {
   it("the new migration adds the column to a file of the previous release: its leads are kept without click ids, out of the platform counts, and deleted cleanly", async () => {
     const db = openDb(tmpFile());
     registerLeadFunctions(db);
-    migrate(db, "leads", LEAD_MIGRATIONS.slice(0, LEAD_MIGRATIONS.findIndex((m) => m.includes("click_ids"))));
+    migrate(
+      db,
+      "leads",
+      LEAD_MIGRATIONS.slice(
+        0,
+        LEAD_MIGRATIONS.findIndex((m) => m.includes("click_ids")),
+      ),
+    );
     const t = t0.getTime();
     db.prepare(
       `INSERT INTO leads (id, form, name, phone, page, referrer, utm, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start, status_at, landing)
@@ -309,7 +366,14 @@ describe("consents on a store older than them (issue 26, item 1)", () => {
   it("the new migration adds the consent columns to a file of the previous release: its leads read back with no consent on record (never as a marketing yes)", async () => {
     const db = openDb(tmpFile());
     registerLeadFunctions(db);
-    migrate(db, "leads", LEAD_MIGRATIONS.slice(0, LEAD_MIGRATIONS.findIndex((m) => m.includes("consent_marketing"))));
+    migrate(
+      db,
+      "leads",
+      LEAD_MIGRATIONS.slice(
+        0,
+        LEAD_MIGRATIONS.findIndex((m) => m.includes("consent_marketing")),
+      ),
+    );
     const t = t0.getTime();
     db.prepare(
       `INSERT INTO leads (id, form, name, phone, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start, status_at, landing)
@@ -317,7 +381,10 @@ describe("consents on a store older than them (issue 26, item 1)", () => {
     ).run(t, t, t, t, t);
     const outbox = new SqliteLeadOutbox(db);
     expect(await outbox.get("old-1")).toMatchObject({ id: "old-1", consents: null });
-    const { id } = await outbox.add(lead({ consents: { marketing: true, thirdParty: false, version: "c-v2" } }), at(1000));
+    const { id } = await outbox.add(
+      lead({ consents: { marketing: true, thirdParty: false, version: "c-v2" } }),
+      at(1000),
+    );
     expect((await outbox.get(id))?.consents).toEqual({ marketing: true, thirdParty: false, version: "c-v2" });
     // The next migration links the same person's leads: the old lead is the first of its phone number.
     expect((await outbox.get(id))?.firstLeadId).toBe("old-1");
@@ -326,5 +393,7 @@ describe("consents on a store older than them (issue 26, item 1)", () => {
 
 describe("SQLite lead outbox: contract", () => {
   afterEach(() => closeAllDbs());
-  leadOutboxContract(() => new SqliteLeadOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "contract-")), "site.db"))));
+  leadOutboxContract(
+    () => new SqliteLeadOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "contract-")), "site.db"))),
+  );
 });

@@ -1,7 +1,18 @@
 import "server-only";
 import { insertConversions } from "@/lib/ads/conversions-sqlite";
 import { withBusyTimeout } from "@/lib/db/sqlite";
-import { leadPayloadHash, newClaimToken, newLeadId, type AddResult, type ClaimRequest, type ClaimedLead, type LeadOutbox, type LeadQueue, type NewLead, type Settlement } from "./outbox";
+import {
+  leadPayloadHash,
+  newClaimToken,
+  newLeadId,
+  type AddResult,
+  type ClaimRequest,
+  type ClaimedLead,
+  type LeadOutbox,
+  type LeadQueue,
+  type NewLead,
+  type Settlement,
+} from "./outbox";
 import { toRecord, type Row } from "./outbox-sqlite-schema";
 import { SqliteLeadReports } from "./outbox-sqlite-reports";
 
@@ -21,45 +32,60 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
     const payloadHash = lead.idempotencyKey ? leadPayloadHash(lead.form, lead.fields) : null;
     const insert = this.db.transaction((): AddResult => {
       if (lead.idempotencyKey) {
-        const existing = this.sql("SELECT * FROM leads WHERE form = ? AND idempotency_key = ?")
-          .get(lead.form, lead.idempotencyKey) as (Row & { payload_hash: string | null }) | undefined;
+        const existing = this.sql("SELECT * FROM leads WHERE form = ? AND idempotency_key = ?").get(
+          lead.form,
+          lead.idempotencyKey,
+        ) as (Row & { payload_hash: string | null }) | undefined;
         if (existing) {
           const stored = existing.payload_hash ?? leadPayloadHash(existing.form, toRecord(existing));
-          return stored === payloadHash ? { id: existing.id, created: false } : { id: existing.id, created: false, conflict: true };
+          return stored === payloadHash
+            ? { id: existing.id, created: false }
+            : { id: existing.id, created: false, conflict: true };
         }
       }
       const id = newLeadId();
       // The same person's earlier lead, if one is still stored (the phone is normalised digits).
-      const earlier = this.sql("SELECT id FROM leads WHERE phone = ? ORDER BY created_at, id LIMIT 1").get(lead.fields.phone) as { id: string } | undefined;
+      const earlier = this.sql("SELECT id FROM leads WHERE phone = ? ORDER BY created_at, id LIMIT 1").get(
+        lead.fields.phone,
+      ) as { id: string } | undefined;
       this.sql(
-          `INSERT INTO leads (id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm,
+        `INSERT INTO leads (id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm,
              idempotency_key, payload_hash, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start,
              status_at, landing, click_ids, consent_marketing, consent_third_party, consent_version, first_lead_id)
            VALUES (@id, @form, @name, @phone, @message, @birthDate, @email, @visitDate, @page, @referrer, @utm,
              @idempotencyKey, @payloadHash, @consentAt, @t, @status, 0, @t, @t,
              @t, @landing, @clickIds, @consentMarketing, @consentThirdParty, @consentVersion, @firstLeadId)`,
-        )
-        .run({
-          landing: lead.landing ?? null,
-          id,
-          form: lead.form,
-          ...lead.fields,
-          page: lead.page,
-          referrer: lead.referrer,
-          utm: lead.utm ? JSON.stringify(lead.utm) : null,
-          clickIds: lead.clickIds ? JSON.stringify(lead.clickIds) : null,
-          consentMarketing: lead.consents ? Number(lead.consents.marketing) : null,
-          consentThirdParty: lead.consents ? Number(lead.consents.thirdParty) : null,
-          consentVersion: lead.consents?.version ?? null,
-          firstLeadId: earlier?.id ?? null,
-          idempotencyKey: lead.idempotencyKey,
-          payloadHash,
-          consentAt: lead.consentAt.getTime(),
-          t,
-          status: lead.hasDestination ? "pending" : "no-destination",
-        });
+      ).run({
+        landing: lead.landing ?? null,
+        id,
+        form: lead.form,
+        ...lead.fields,
+        page: lead.page,
+        referrer: lead.referrer,
+        utm: lead.utm ? JSON.stringify(lead.utm) : null,
+        clickIds: lead.clickIds ? JSON.stringify(lead.clickIds) : null,
+        consentMarketing: lead.consents ? Number(lead.consents.marketing) : null,
+        consentThirdParty: lead.consents ? Number(lead.consents.thirdParty) : null,
+        consentVersion: lead.consents?.version ?? null,
+        firstLeadId: earlier?.id ?? null,
+        idempotencyKey: lead.idempotencyKey,
+        payloadHash,
+        consentAt: lead.consentAt.getTime(),
+        t,
+        status: lead.hasDestination ? "pending" : "no-destination",
+      });
       if (lead.conversions?.length) insertConversions(this.db, id, lead.conversions, t);
-      this.count({ createdAt: t, form: lead.form, utm: lead.utm, referrer: lead.referrer, landing: lead.landing ?? lead.page, clickIds: lead.clickIds ?? null }, 1);
+      this.count(
+        {
+          createdAt: t,
+          form: lead.form,
+          utm: lead.utm,
+          referrer: lead.referrer,
+          landing: lead.landing ?? lead.page,
+          clickIds: lead.clickIds ?? null,
+        },
+        1,
+      );
       return { id, created: true };
     });
     return insert.immediate();
@@ -85,7 +111,9 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
     const rows = withBusyTimeout(this.db, CLAIM_BUSY_TIMEOUT_MS, () =>
       request.id
         ? this.sql(`${set} WHERE id = @id AND ${claimable} RETURNING *`).all({ ...params, id: request.id })
-        : this.sql(`${set} WHERE id IN (SELECT id FROM leads WHERE ${claimable} ORDER BY next_attempt_at LIMIT @limit) RETURNING *`).all({
+        : this.sql(
+            `${set} WHERE id IN (SELECT id FROM leads WHERE ${claimable} ORDER BY next_attempt_at LIMIT @limit) RETURNING *`,
+          ).all({
             ...params,
             limit: request.limit,
           }),
@@ -112,27 +140,24 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
         break;
     }
     const result = this.sql(
-        `UPDATE leads SET ${sql}, attempts = attempts + 1, lease_until = NULL, claim_token = NULL, status_at = @statusAt
+      `UPDATE leads SET ${sql}, attempts = attempts + 1, lease_until = NULL, claim_token = NULL, status_at = @statusAt
           WHERE id = @id AND claim_token = @token AND status = 'pending'`,
-      )
-      .run({ ...params, ...extra });
+    ).run({ ...params, ...extra });
     return result.changes === 1;
   }
 
   async retry(id: string, now = new Date()): Promise<boolean> {
     const result = this.sql(
-        `UPDATE leads SET status = 'pending', next_attempt_at = @now, retry_window_start = @now, status_at = @now, lease_until = NULL, claim_token = NULL
+      `UPDATE leads SET status = 'pending', next_attempt_at = @now, retry_window_start = @now, status_at = @now, lease_until = NULL, claim_token = NULL
           WHERE id = @id AND status = 'failed'`,
-      )
-      .run({ id, now: now.getTime() });
+    ).run({ id, now: now.getTime() });
     return result.changes === 1;
   }
 
   async retryAllFailed(now = new Date()): Promise<number> {
     return this.sql(
-        `UPDATE leads SET status = 'pending', next_attempt_at = @now, retry_window_start = @now, status_at = @now, lease_until = NULL, claim_token = NULL
+      `UPDATE leads SET status = 'pending', next_attempt_at = @now, retry_window_start = @now, status_at = @now, lease_until = NULL, claim_token = NULL
           WHERE status = 'failed'`,
-      )
-      .run({ now: now.getTime() }).changes;
+    ).run({ now: now.getTime() }).changes;
   }
 }

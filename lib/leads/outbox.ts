@@ -156,7 +156,15 @@ export function newLeadId(): string {
  * fixed order (page, referrer, UTM and click ids are not part of what the visitor asked for).
  */
 export function leadPayloadHash(form: LeadForm, fields: LeadFields): string {
-  const canonical = JSON.stringify([form, fields.name, fields.phone, fields.message, fields.birthDate, fields.email, fields.visitDate]);
+  const canonical = JSON.stringify([
+    form,
+    fields.name,
+    fields.phone,
+    fields.message,
+    fields.birthDate,
+    fields.email,
+    fields.visitDate,
+  ]);
   return createHash("sha256").update(canonical).digest("base64url");
 }
 

@@ -15,7 +15,14 @@ const now = new Date("2027-03-02T03:00:00Z");
 function lead(consentAt: Date, over: Partial<NewLead> = {}): NewLead {
   return {
     form: "inquiry",
-    fields: { name: "박보관", phone: "01031313131", message: "보관 기간 문의", birthDate: "900101", email: null, visitDate: null },
+    fields: {
+      name: "박보관",
+      phone: "01031313131",
+      message: "보관 기간 문의",
+      birthDate: "900101",
+      email: null,
+      visitDate: null,
+    },
     page: "/",
     referrer: null,
     utm: null,
@@ -47,7 +54,9 @@ describe("retention period", () => {
 
 describe("purgeExpiredLeads (real SQLite file)", () => {
   it("deletes the leads consented more than the period ago and logs counts, never who", async () => {
-    const outbox = new SqliteLeadOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "retention-")), "site.db")));
+    const outbox = new SqliteLeadOutbox(
+      openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "retention-")), "site.db")),
+    );
     const expired = await outbox.add(lead(new Date("2026-03-02T02:59:59.999Z")));
     const kept = await outbox.add(lead(new Date("2026-03-02T03:00:00Z")));
     const captured = captureLog();
@@ -57,7 +66,10 @@ describe("purgeExpiredLeads (real SQLite file)", () => {
     expect(await outbox.get(kept.id)).not.toBeNull();
     expect(captured.entries).toHaveLength(1);
     const { severity, message, line } = captured.entries[0]!;
-    expect({ severity, message }).toEqual({ severity: "INFO", message: "[leads] retention: deleted 1 lead(s) whose consent is older than 1 year(s), 1 of them never delivered" });
+    expect({ severity, message }).toEqual({
+      severity: "INFO",
+      message: "[leads] retention: deleted 1 lead(s) whose consent is older than 1 year(s), 1 of them never delivered",
+    });
     for (const secret of ["박보관", "01031313131", expired.id]) expect(line).not.toContain(secret);
 
     // Nothing past the period: nothing deleted, nothing logged.

@@ -12,7 +12,10 @@ export { retentionCutoff } from "@/lib/privacy/retention";
 // route), at most once per PURGE_EVERY_MS across every instance (a gate kept in the store).
 
 /** Deletes the leads past the period; logs counts only (never a name, a number or an id). */
-export async function purgeExpiredLeads(outbox: Pick<LeadReports, "purge">, now: Date = new Date()): Promise<PurgeCounts> {
+export async function purgeExpiredLeads(
+  outbox: Pick<LeadReports, "purge">,
+  now: Date = new Date(),
+): Promise<PurgeCounts> {
   const counts = await outbox.purge(retentionCutoffFor("leads", now));
   if (counts.leads > 0) {
     log.info(

@@ -4,8 +4,27 @@ import { isRealBirthDate, leadMessages, parseLead, PHONE_PATTERN, PHONE_REGEX } 
 const valid = { name: "홍길동", phone: "010-1234-5678", consent: "on" };
 
 describe("phone pattern (spec section 5)", () => {
-  const good = ["01012345678", "010-1234-5678", "010 1234 5678", "011-123-4567", "0161234567", "019 123-4567", "  010-1234-5678  "];
-  const bad = ["02-1234-5678", "010-12-5678", "010--1234-5678", "010-12345-678", "1012345678", "010-1234-567", "010.1234.5678", "010-1234-56789", "+82-10-1234-5678", "phone"];
+  const good = [
+    "01012345678",
+    "010-1234-5678",
+    "010 1234 5678",
+    "011-123-4567",
+    "0161234567",
+    "019 123-4567",
+    "  010-1234-5678  ",
+  ];
+  const bad = [
+    "02-1234-5678",
+    "010-12-5678",
+    "010--1234-5678",
+    "010-12345-678",
+    "1012345678",
+    "010-1234-567",
+    "010.1234.5678",
+    "010-1234-56789",
+    "+82-10-1234-5678",
+    "phone",
+  ];
 
   it.each(good)("accepts %s and stores the digits only", (phone) => {
     const r = parseLead("register", { ...valid, phone });
@@ -29,8 +48,14 @@ describe("lead schemas", () => {
     const r = parseLead("visit", { ...valid, name: "  김하늘  " });
     expect(r.ok && r.fields.name).toBe("김하늘");
     expect(parseLead("visit", { ...valid, name: "가".repeat(40) }).ok).toBe(true);
-    expect(parseLead("visit", { ...valid, name: "가".repeat(41) })).toEqual({ ok: false, errors: { name: [leadMessages.nameTooLong] } });
-    expect(parseLead("visit", { ...valid, name: "   " })).toEqual({ ok: false, errors: { name: [leadMessages.nameRequired] } });
+    expect(parseLead("visit", { ...valid, name: "가".repeat(41) })).toEqual({
+      ok: false,
+      errors: { name: [leadMessages.nameTooLong] },
+    });
+    expect(parseLead("visit", { ...valid, name: "   " })).toEqual({
+      ok: false,
+      errors: { name: [leadMessages.nameRequired] },
+    });
   });
 
   it("reports every missing field at once, in Korean", () => {
@@ -45,29 +70,48 @@ describe("lead schemas", () => {
 
   it("refuses a lead without consent", () => {
     for (const consent of [undefined, "", "off", false, "false"]) {
-      expect(parseLead("register", { ...valid, consent })).toEqual({ ok: false, errors: { consent: [leadMessages.consentRequired] } });
+      expect(parseLead("register", { ...valid, consent })).toEqual({
+        ok: false,
+        errors: { consent: [leadMessages.consentRequired] },
+      });
     }
     expect(parseLead("register", { ...valid, consent: true }).ok).toBe(true);
   });
 
   it("drops unknown fields", () => {
     const r = parseLead("register", { ...valid, isAdmin: true, residence: "서울", message: "x" });
-    expect(r.ok && r.fields).toEqual({ name: "홍길동", phone: "01012345678", message: null, birthDate: null, email: null, visitDate: null });
+    expect(r.ok && r.fields).toEqual({
+      name: "홍길동",
+      phone: "01012345678",
+      message: null,
+      birthDate: null,
+      email: null,
+      visitDate: null,
+    });
   });
 
   it("bounds the message to 2,000 characters; optional on the home form, required on the customer page", () => {
     expect(parseLead("visit", { ...valid, message: "a".repeat(2000) }).ok).toBe(true);
-    expect(parseLead("visit", { ...valid, message: "a".repeat(2001) })).toEqual({ ok: false, errors: { message: [leadMessages.messageTooLong] } });
+    expect(parseLead("visit", { ...valid, message: "a".repeat(2001) })).toEqual({
+      ok: false,
+      errors: { message: [leadMessages.messageTooLong] },
+    });
     const noMessage = parseLead("visit", { ...valid, message: "  " });
     expect(noMessage.ok && noMessage.fields.message).toBe(null);
-    expect(parseLead("inquiry", { ...valid, birthDate: "850315", message: "" })).toEqual({ ok: false, errors: { message: [leadMessages.messageRequired] } });
+    expect(parseLead("inquiry", { ...valid, birthDate: "850315", message: "" })).toEqual({
+      ok: false,
+      errors: { message: [leadMessages.messageRequired] },
+    });
   });
 
   it("keeps the birth date in its own field and checks it is a real date", () => {
     const r = parseLead("inquiry", { ...valid, birthDate: "850315", message: "84㎡ 잔여세대 문의" });
     expect(r.ok && r.fields).toMatchObject({ phone: "01012345678", birthDate: "850315" });
     for (const bad of ["851315", "850230", "85031", "8503155", "abcdef", "990431"]) {
-      expect(parseLead("inquiry", { ...valid, birthDate: bad, message: "문의" })).toEqual({ ok: false, errors: { birthDate: [leadMessages.birthDateInvalid] } });
+      expect(parseLead("inquiry", { ...valid, birthDate: bad, message: "문의" })).toEqual({
+        ok: false,
+        errors: { birthDate: [leadMessages.birthDateInvalid] },
+      });
     }
     expect(isRealBirthDate("000229")).toBe(true); // 2000 was a leap year
     expect(isRealBirthDate("010229")).toBe(false);
@@ -75,8 +119,14 @@ describe("lead schemas", () => {
 
   it("validates the popup's optional email and visit date only when given", () => {
     expect(parseLead("register", { ...valid, email: "", visitDate: "" }).ok).toBe(true);
-    expect(parseLead("register", { ...valid, email: "nope" })).toEqual({ ok: false, errors: { email: [leadMessages.emailInvalid] } });
-    expect(parseLead("register", { ...valid, visitDate: "9/26" })).toEqual({ ok: false, errors: { visitDate: [leadMessages.visitDateInvalid] } });
+    expect(parseLead("register", { ...valid, email: "nope" })).toEqual({
+      ok: false,
+      errors: { email: [leadMessages.emailInvalid] },
+    });
+    expect(parseLead("register", { ...valid, visitDate: "9/26" })).toEqual({
+      ok: false,
+      errors: { visitDate: [leadMessages.visitDateInvalid] },
+    });
     const r = parseLead("register", { ...valid, email: "a@b.kr", visitDate: "2025-09-26" });
     expect(r.ok && r.fields).toMatchObject({ email: "a@b.kr", visitDate: "2025-09-26" });
   });

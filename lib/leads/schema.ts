@@ -1,13 +1,31 @@
 import { z } from "zod";
 import { partySizeSchema } from "@/lib/visit/party-size";
 import { slotIdSchema } from "@/lib/visit/slots";
-import { BIRTH_DATE_PATTERN, LEAD_FORMS, MESSAGE_MAX, NAME_MAX, PHONE_PATTERN, PHONE_REGEX, type FieldErrors, type LeadForm } from "./constraints";
+import {
+  BIRTH_DATE_PATTERN,
+  LEAD_FORMS,
+  MESSAGE_MAX,
+  NAME_MAX,
+  PHONE_PATTERN,
+  PHONE_REGEX,
+  type FieldErrors,
+  type LeadForm,
+} from "./constraints";
 
 // One schema per lead form: the route handlers' verdict. The browser forms use the same
 // constants through constraints.ts (zod stays out of visitor bundles). Unknown fields are
 // dropped (z.object strips them).
 
-export { BIRTH_DATE_PATTERN, LEAD_FORMS, MESSAGE_MAX, NAME_MAX, PHONE_PATTERN, PHONE_REGEX, type FieldErrors, type LeadForm };
+export {
+  BIRTH_DATE_PATTERN,
+  LEAD_FORMS,
+  MESSAGE_MAX,
+  NAME_MAX,
+  PHONE_PATTERN,
+  PHONE_REGEX,
+  type FieldErrors,
+  type LeadForm,
+};
 
 export const leadMessages = {
   nameRequired: "이름을 입력해 주세요.",
@@ -40,7 +58,11 @@ const phone = z
 
 const optionalMessage = z.preprocess(
   blankToUndefined,
-  z.string({ error: leadMessages.messageTooLong }).trim().max(MESSAGE_MAX, { error: leadMessages.messageTooLong }).optional(),
+  z
+    .string({ error: leadMessages.messageTooLong })
+    .trim()
+    .max(MESSAGE_MAX, { error: leadMessages.messageTooLong })
+    .optional(),
 );
 
 const requiredMessage = z
@@ -66,7 +88,10 @@ const birthDate = z
   .min(1, { error: leadMessages.birthDateRequired })
   .refine(isRealBirthDate, { error: leadMessages.birthDateInvalid });
 
-const email = z.preprocess(blankToUndefined, z.email({ error: leadMessages.emailInvalid }).max(254, { error: leadMessages.emailInvalid }).optional());
+const email = z.preprocess(
+  blankToUndefined,
+  z.email({ error: leadMessages.emailInvalid }).max(254, { error: leadMessages.emailInvalid }).optional(),
+);
 const visitDate = z.preprocess(blankToUndefined, z.iso.date({ error: leadMessages.visitDateInvalid }).optional());
 
 /** Required checkbox: the browser sends "on" (or a JSON true); anything else is a refusal. */
@@ -88,7 +113,12 @@ const slot = z
 /** The lead of a visit booking; the booking itself is parsed again by lib/visit (booking-form.ts). */
 export const visitBookingSchema = z.object({ name, phone, slot, partySize, consent });
 
-export const leadSchemas = { register: registerSchema, visit: visitSchema, inquiry: inquirySchema, "visit-booking": visitBookingSchema } as const;
+export const leadSchemas = {
+  register: registerSchema,
+  visit: visitSchema,
+  inquiry: inquirySchema,
+  "visit-booking": visitBookingSchema,
+} as const;
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type VisitInput = z.infer<typeof visitSchema>;
@@ -105,7 +135,10 @@ export type LeadFields = {
 };
 
 /** Validates one form's fields; returns the normalised fields or the Korean messages per field. */
-export function parseLead(form: LeadForm, input: unknown): { ok: true; fields: LeadFields } | { ok: false; errors: FieldErrors } {
+export function parseLead(
+  form: LeadForm,
+  input: unknown,
+): { ok: true; fields: LeadFields } | { ok: false; errors: FieldErrors } {
   const result = leadSchemas[form].safeParse(input);
   if (!result.success) {
     const flat = z.flattenError(result.error);
@@ -121,7 +154,14 @@ export function parseLead(form: LeadForm, input: unknown): { ok: true; fields: L
     const [date, start] = [b.slot.slice(0, 10), b.slot.slice(11, 16)];
     return {
       ok: true,
-      fields: { name: b.name, phone: b.phone, message: `견본주택 방문예약 ${date} ${start} · ${b.partySize}명`, birthDate: null, email: null, visitDate: date },
+      fields: {
+        name: b.name,
+        phone: b.phone,
+        message: `견본주택 방문예약 ${date} ${start} · ${b.partySize}명`,
+        birthDate: null,
+        email: null,
+        visitDate: date,
+      },
     };
   }
   const d = result.data as Partial<RegisterInput & VisitInput & InquiryInput>;

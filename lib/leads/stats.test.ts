@@ -22,5 +22,4 @@ describe("dashboard grouping", () => {
     expect(campaignKey({ utm_source: "naver", utm_campaign: "x".repeat(150) })).toEqual(["naver", "", "x".repeat(100)]);
     expect(campaignKey(null)).toEqual(["", "", ""]);
   });
-
 });

@@ -58,7 +58,10 @@ export function referrerHost(referrer: string | null | undefined): string {
   if (/(^|\.)(youtube\.com|youtu\.be)$/.test(host)) return "youtube.com";
   if (/^[\d.]+$/.test(host) || host.includes(":")) return host;
   const labels = host.split(".");
-  const keep = labels.length >= 3 && SECOND_LEVEL.has(labels[labels.length - 2]!) && labels[labels.length - 1]!.length === 2 ? 3 : 2;
+  const keep =
+    labels.length >= 3 && SECOND_LEVEL.has(labels[labels.length - 2]!) && labels[labels.length - 1]!.length === 2
+      ? 3
+      : 2;
   return labels.slice(-keep).join(".");
 }
 
@@ -82,7 +85,12 @@ export function campaignKey(utm: Record<string, string> | null | undefined): [st
 }
 
 /** What a lead, or a click on the phone or KakaoTalk link, is counted under per source. */
-export type SourceOrigin = { utm: Record<string, string> | null; referrer: string | null; landing: string | null; clickIds: ClickIds | null };
+export type SourceOrigin = {
+  utm: Record<string, string> | null;
+  referrer: string | null;
+  landing: string | null;
+  clickIds: ClickIds | null;
+};
 
 /**
  * The source rows one lead or click counts in: a campaign key (JSON of its three UTM values), the
@@ -103,4 +111,3 @@ export function sourceKeys(origin: SourceOrigin): { dimension: SourceDimension; 
 export function rowKey(dimension: SourceDimension, key: string): string[] {
   return dimension === "campaign" ? (JSON.parse(key) as string[]) : [key];
 }
-

@@ -27,7 +27,15 @@ export type DrawnRaster = {
 
 const masterOf = (src: string) => `${src.replace(/^\/art\//, "").replace(/\.webp$/, "")}.png`;
 
-const HOME_KINDS: Record<keyof typeof homeArt, SlotKind> = { hero: "heroDesktop", heroPortrait: "heroPhone", rail: "cover", park: "cover", towers: "cover", future: "cover", living: "cover" };
+const HOME_KINDS: Record<keyof typeof homeArt, SlotKind> = {
+  hero: "heroDesktop",
+  heroPortrait: "heroPhone",
+  rail: "cover",
+  park: "cover",
+  towers: "cover",
+  future: "cover",
+  living: "cover",
+};
 
 /** Every raster drawing of the selected complex. `homeOnly`: only the home page's scenes. */
 export function drawnRasters(homeOnly = false): DrawnRaster[] {
@@ -41,7 +49,15 @@ export function drawnRasters(homeOnly = false): DrawnRaster[] {
     svg: () => renderHomeScene(scene as keyof typeof homeArt, item.width, item.height),
   }));
   const map = LOCATION_MAP_RASTER;
-  list.push({ src: map.src, master: masterOf(map.src), kind: "plan", width: map.width * map.scale, height: map.height * map.scale, alt: "입지 안내 지도", svg: renderLocationMap });
+  list.push({
+    src: map.src,
+    master: masterOf(map.src),
+    kind: "plan",
+    width: map.width * map.scale,
+    height: map.height * map.scale,
+    alt: "입지 안내 지도",
+    svg: renderLocationMap,
+  });
   if (homeOnly) return list;
   for (const [key, item] of Object.entries(illustrations)) {
     if (list.some((d) => d.src === item.src)) continue;

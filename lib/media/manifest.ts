@@ -17,7 +17,12 @@ export type EncodedPicture = {
 };
 export type ServedDocument = { id: string; file: string; title: string; note?: string; href: string; bytes: number };
 /** `pictures`: the complex's own photos by slot; `drawings`: our drawings by the address content names them by. */
-export type MediaManifest = { version: 1; pictures: Record<string, EncodedPicture>; drawings: Record<string, EncodedPicture>; documents: Record<string, ServedDocument> };
+export type MediaManifest = {
+  version: 1;
+  pictures: Record<string, EncodedPicture>;
+  drawings: Record<string, EncodedPicture>;
+  documents: Record<string, ServedDocument>;
+};
 
 /** The manifest's key of the samples' generated notice (public/docs/), listed when a complex gives no notice of its own. */
 export const SAMPLE_NOTICE = "sample-notice";
@@ -30,5 +35,7 @@ export const fallbackOf = (p: EncodedPicture) => (p.webp[1] ?? p.webp[0]!).src;
 
 /** A file's size as a visitor reads it on a button: "PDF 12.4MB", "PDF 850KB". */
 export function pdfSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `PDF ${(bytes / 1024 / 1024).toFixed(1)}MB` : `PDF ${Math.max(1, Math.round(bytes / 1024))}KB`;
+  return bytes >= 1024 * 1024
+    ? `PDF ${(bytes / 1024 / 1024).toFixed(1)}MB`
+    : `PDF ${Math.max(1, Math.round(bytes / 1024))}KB`;
 }

@@ -13,14 +13,21 @@ export { pdfSize } from "./manifest";
 // the content gives a photo there, or undefined, and shows its drawing. The words (alt text,
 // caption, title) come from the content itself; the manifest gives the files and their sizes.
 
-const variant = z.object({ width: z.number().int().positive(), src: z.string().regex(/^\/media\/[a-z0-9-]+\.(avif|webp)$/), bytes: z.number().int().positive() });
+const variant = z.object({
+  width: z.number().int().positive(),
+  src: z.string().regex(/^\/media\/[a-z0-9-]+\.(avif|webp)$/),
+  bytes: z.number().int().positive(),
+});
 const encoded = z.object({
   id: z.string(),
   file: z.string(),
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  color: z.string().regex(/^#[0-9a-f]{6}$/).nullable(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .nullable(),
   avif: z.array(variant).min(1),
   webp: z.array(variant).min(1),
 });
@@ -28,7 +35,15 @@ const manifestSchema = z.object({
   version: z.literal(1),
   pictures: z.record(z.string(), encoded),
   drawings: z.record(z.string(), encoded).default({}),
-  documents: z.record(z.string(), z.object({ id: z.string(), file: z.string(), href: z.string().regex(/^\/(media|docs)\/[a-z0-9._-]+\.pdf$/), bytes: z.number().int().positive() })),
+  documents: z.record(
+    z.string(),
+    z.object({
+      id: z.string(),
+      file: z.string(),
+      href: z.string().regex(/^\/(media|docs)\/[a-z0-9._-]+\.pdf$/),
+      bytes: z.number().int().positive(),
+    }),
+  ),
 });
 type Manifest = z.infer<typeof manifestSchema>;
 
@@ -36,7 +51,9 @@ let cached: Manifest | undefined;
 function manifest(): Manifest {
   if (!cached) {
     try {
-      cached = manifestSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), "public/media/manifest.json"), "utf8")));
+      cached = manifestSchema.parse(
+        JSON.parse(readFileSync(path.join(process.cwd(), "public/media/manifest.json"), "utf8")),
+      );
     } catch (error) {
       // Before the first build there is none: a complex without materials needs none.
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
@@ -50,7 +67,9 @@ const photos = new Map(photoJobs(materials).map((j) => [j.id, j]));
 const docs = new Map(documentJobs(materials).map((j) => [j.id, j]));
 
 const stale = (what: string, file: string) =>
-  new Error(`public/media/manifest.json has no current file for materials.ts ${what} ('${file}'): run \`npx tsx --conditions=react-server scripts/encode-materials.ts\` (npm run build and npm run dev do)`);
+  new Error(
+    `public/media/manifest.json has no current file for materials.ts ${what} ('${file}'): run \`npx tsx --conditions=react-server scripts/encode-materials.ts\` (npm run build and npm run dev do)`,
+  );
 
 /** The encoded picture of one slot ("hero.desktop", "premiumCards.PREMIUM 01", "interiors.74A[0]"), or undefined when the content gives none. */
 export function picture(id: string): EncodedPicture | undefined {
@@ -68,7 +87,9 @@ export function picture(id: string): EncodedPicture | undefined {
 export function drawing(src: string, alt?: string): EncodedPicture {
   const encoded = manifest().drawings[src];
   if (!encoded) {
-    throw new Error(`public/media/manifest.json has no drawing ${src}: run \`npx tsx scripts/render-art.ts\` and \`npx tsx --conditions=react-server scripts/encode-materials.ts\` (npm run build and npm run dev do)`);
+    throw new Error(
+      `public/media/manifest.json has no drawing ${src}: run \`npx tsx scripts/render-art.ts\` and \`npx tsx --conditions=react-server scripts/encode-materials.ts\` (npm run build and npm run dev do)`,
+    );
   }
   return alt === undefined ? encoded : { ...encoded, alt };
 }
@@ -97,7 +118,11 @@ export function noticeDocument(): { href: string; bytes?: number; sample: boolea
   const own = servedDocument("notice");
   if (own) return { href: own.href, bytes: own.bytes, sample: false };
   const sample = manifest().documents[SAMPLE_NOTICE];
-  return { href: announcement.pdf, ...(sample?.href === announcement.pdf ? { bytes: sample.bytes } : {}), sample: true };
+  return {
+    href: announcement.pdf,
+    ...(sample?.href === announcement.pdf ? { bytes: sample.bytes } : {}),
+    sample: true,
+  };
 }
 
 /** The contract documents the content gives, in its order. */

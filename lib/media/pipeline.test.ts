@@ -6,7 +6,16 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { DocumentJob, PhotoJob } from "@/lib/content/materials";
 import { carriesGps } from "./exif-tags";
-import { buildMedia, checkDocument, checkPhoto, cropRegion, LIMITS, MaterialError, MaterialsError, type BuildOptions } from "./pipeline";
+import {
+  buildMedia,
+  checkDocument,
+  checkPhoto,
+  cropRegion,
+  LIMITS,
+  MaterialError,
+  MaterialsError,
+  type BuildOptions,
+} from "./pipeline";
 import type { SlotKind } from "./slots";
 
 // The pipeline on files this test makes: real JPEG, PNG, GIF, WebP, SVG and PDF files written to a
@@ -16,7 +25,11 @@ const tmp = (name: string) => mkdtempSync(path.join(os.tmpdir(), `media-${name}-
 
 /** A photograph-like picture: a gradient with gaussian grain, so an encoder has real work. */
 async function picture(width: number, height: number, format: "jpeg" | "png" = "jpeg") {
-  const grain = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } } }).png().toBuffer();
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } },
+  })
+    .png()
+    .toBuffer();
   const sky = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#203050"/><stop offset="1" stop-color="#d8b080"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><rect x="${width / 3}" y="${height / 2}" width="${width / 6}" height="${height / 2}" fill="#101820"/></svg>`,
   );
@@ -63,7 +76,15 @@ describe("the image pipeline", () => {
     const raw = await picture(2400, 1800);
     const phone = await sharp(raw)
       .withMetadata({ orientation: 6 })
-      .withExif({ IFD0: { Make: "SampleCam", Model: "S1", ImageDescription: "model house" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "37/1 33/1 1234/100", GPSLongitudeRef: "E", GPSLongitude: "126/1 58/1 0/1" } })
+      .withExif({
+        IFD0: { Make: "SampleCam", Model: "S1", ImageDescription: "model house" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "37/1 33/1 1234/100",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "126/1 58/1 0/1",
+        },
+      })
       .jpeg()
       .toBuffer();
     const meta = await sharp(phone).metadata();
@@ -90,16 +111,34 @@ describe("the image pipeline", () => {
   });
 
   it("converts a CMYK print rendering and a 16-bit PNG to 8-bit sRGB, and keeps a PNG's transparency", async () => {
-    const cmyk = await sharp(await picture(1700, 1000)).toColourspace("cmyk").jpeg({ quality: 92 }).toBuffer();
+    const cmyk = await sharp(await picture(1700, 1000))
+      .toColourspace("cmyk")
+      .jpeg({ quality: 92 })
+      .toBuffer();
     expect((await sharp(cmyk).metadata()).space).toBe("cmyk");
-    const deep = await sharp(await picture(1700, 1000, "png")).toColourspace("rgb16").png().toBuffer();
+    const deep = await sharp(await picture(1700, 1000, "png"))
+      .toColourspace("rgb16")
+      .png()
+      .toBuffer();
     expect((await sharp(deep).metadata()).depth).toBe("ushort");
-    const clear = await sharp({ create: { width: 1700, height: 1000, channels: 4, background: { r: 20, g: 40, b: 60, alpha: 0 } } })
-      .composite([{ input: { create: { width: 800, height: 600, channels: 4, background: { r: 200, g: 160, b: 90, alpha: 1 } } }, left: 400, top: 200 }])
+    const clear = await sharp({
+      create: { width: 1700, height: 1000, channels: 4, background: { r: 20, g: 40, b: 60, alpha: 0 } },
+    })
+      .composite([
+        {
+          input: { create: { width: 800, height: 600, channels: 4, background: { r: 200, g: 160, b: 90, alpha: 1 } } },
+          left: 400,
+          top: 200,
+        },
+      ])
       .png()
       .toBuffer();
     const dirs = await setup({ "print/night.jpg": cmyk, "print/deep.png": deep, "plans/site.png": clear });
-    const { manifest } = await build(dirs, [job("premium", "banner", "print/night.jpg"), job("community", "banner", "print/deep.png"), job("sitePlan", "plan", "plans/site.png")]);
+    const { manifest } = await build(dirs, [
+      job("premium", "banner", "print/night.jpg"),
+      job("community", "banner", "print/deep.png"),
+      job("sitePlan", "plan", "plans/site.png"),
+    ]);
     for (const id of ["premium", "community"]) {
       for (const v of manifest.pictures[id]!.avif) {
         const out = await sharp(readFileSync(path.join(dirs.publicDir, v.src))).metadata();
@@ -107,7 +146,10 @@ describe("the image pipeline", () => {
       }
     }
     // The CMYK file's colours survive the conversion: its warm bottom stays warm.
-    const { data } = await sharp(readFileSync(path.join(dirs.publicDir, manifest.pictures.premium!.webp[0]!.src))).extract({ left: 10, top: 300, width: 20, height: 20 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(readFileSync(path.join(dirs.publicDir, manifest.pictures.premium!.webp[0]!.src)))
+      .extract({ left: 10, top: 300, width: 20, height: 20 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]!).toBeGreaterThan(data[2]!);
     const plan = manifest.pictures.sitePlan!;
     expect(plan.color).toBeNull();
@@ -137,8 +179,19 @@ describe("the image pipeline", () => {
     const scripted = plan.replace("<rect", `<script>alert(1)</script><rect`);
     const handler = plan.replace("<rect", `<rect onload="alert(1)"`);
     const remote = plan.replace("<rect", `<image href="https://example.org/x.png" width="10" height="10"/><rect`);
-    const dirs = await setup({ "plans/site.svg": plan, "plans/a.svg": scripted, "plans/b.svg": handler, "plans/c.svg": remote });
-    const problems = await problemsOf(build(dirs, [job("unitLayout", "plan", "plans/a.svg"), job("locationMap", "plan", "plans/b.svg"), job("sitePlan", "plan", "plans/c.svg")]));
+    const dirs = await setup({
+      "plans/site.svg": plan,
+      "plans/a.svg": scripted,
+      "plans/b.svg": handler,
+      "plans/c.svg": remote,
+    });
+    const problems = await problemsOf(
+      build(dirs, [
+        job("unitLayout", "plan", "plans/a.svg"),
+        job("locationMap", "plan", "plans/b.svg"),
+        job("sitePlan", "plan", "plans/c.svg"),
+      ]),
+    );
     expect(problems).toEqual([
       "materials.ts: unitLayout.file: 'plans/a.svg' is an SVG that carries a <script> element: the site shows no drawing that can run code or fetch anything",
       "materials.ts: locationMap.file: 'plans/b.svg' is an SVG that carries an event handler attribute (on…=): the site shows no drawing that can run code or fetch anything",
@@ -154,14 +207,34 @@ describe("the image pipeline", () => {
 
   it("stops at a bad file with a message naming the field and the file, and writes nothing into public/", async () => {
     const good = await picture(2000, 1200);
-    const word = Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.alloc(26), Buffer.from("[Content_Types].xml", "latin1"), Buffer.alloc(200)]);
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(400)]);
+    const word = Buffer.concat([
+      Buffer.from("PK\x03\x04", "latin1"),
+      Buffer.alloc(26),
+      Buffer.from("[Content_Types].xml", "latin1"),
+      Buffer.alloc(200),
+    ]);
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"),
+      Buffer.alloc(400),
+    ]);
     const truncated = good.subarray(0, Math.floor(good.length / 3));
     const small = await picture(600, 338);
-    const frame = (colour: string) => ({ create: { width: 1400, height: 900, channels: 3 as const, background: colour } });
+    const frame = (colour: string) => ({
+      create: { width: 1400, height: 900, channels: 3 as const, background: colour },
+    });
     const frames = await Promise.all(["#102030", "#a08060", "#406080"].map((c) => sharp(frame(c)).png().toBuffer()));
-    const animated = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
-    const dirs = await setup({ "a/word.jpg": word, "a/heic.jpg": heic, "a/cut.jpg": truncated, "a/small.jpg": small, "a/moving.gif": animated, "a/good.jpg": good });
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const dirs = await setup({
+      "a/word.jpg": word,
+      "a/heic.jpg": heic,
+      "a/cut.jpg": truncated,
+      "a/small.jpg": small,
+      "a/moving.gif": animated,
+      "a/good.jpg": good,
+    });
     writeFileSync(path.join(dirs.publicDir, "untouched.txt"), "before");
     await mkdir(path.join(dirs.publicDir, "media"));
     writeFileSync(path.join(dirs.publicDir, "media/manifest.json"), "{}");
@@ -192,7 +265,9 @@ describe("the image pipeline", () => {
 
   it("refuses a picture over the size limit before reading it, and a hero whose portrait crop is too narrow", async () => {
     const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(LIMITS.imageBytes)]);
-    await expect(checkPhoto(huge, job("brand", "cover", "big.jpg"))).rejects.toThrow("materials.ts: brand.file: 'big.jpg' is 80.0 MB, over the 80.0 MB limit for a picture");
+    await expect(checkPhoto(huge, job("brand", "cover", "big.jpg"))).rejects.toThrow(
+      "materials.ts: brand.file: 'big.jpg' is 80.0 MB, over the 80.0 MB limit for a picture",
+    );
     // 2400 x 1350 is wide enough for a desktop, but its 9:16 portrait is 759 px wide.
     await expect(checkPhoto(await picture(2400, 1350), job("hero.phone", "heroPhone", "wide.jpg"))).rejects.toThrow(
       "'wide.jpg' is 2400 x 1350 px (its 759 x 1350 portrait crop): the home page's first screen on a phone (portrait) needs at least 1080 px of width",
@@ -212,18 +287,40 @@ describe("the image pipeline", () => {
     expect([third.encoded, third.cached]).toEqual([1, 1]);
     // public/media holds this build's files only: b's old files are gone.
     const served = readdirSync(path.join(dirs.publicDir, "media")).filter((f) => f !== "manifest.json");
-    const listed = Object.values(third.manifest.pictures).flatMap((p) => [...p.avif, ...p.webp].map((v) => path.basename(v.src)));
+    const listed = Object.values(third.manifest.pictures).flatMap((p) =>
+      [...p.avif, ...p.webp].map((v) => path.basename(v.src)),
+    );
     expect(served.sort()).toEqual(listed.sort());
   });
 
   it("serves a document byte for byte under a name that changes with its content, and refuses a renamed or truncated one", async () => {
-    const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n", "latin1"), Buffer.alloc(300_000, 7), Buffer.from("\n%%EOF\n", "latin1")]);
-    const dirs = await setup({ "docs/notice.pdf": pdf, "docs/word.pdf": Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.alloc(26), Buffer.from("word/document.xml", "latin1")]), "docs/cut.pdf": pdf.subarray(0, 200_000) });
-    const doc = (id: string, file: string): DocumentJob => ({ id, field: id, document: { file, title: "입주자 모집공고문" } });
-    expect(() => checkDocument(readFileSync(path.join(dirs.materialsDir, "docs/word.pdf")), doc("documents[0]", "docs/word.pdf"))).toThrow(
+    const pdf = Buffer.concat([
+      Buffer.from("%PDF-1.7\n", "latin1"),
+      Buffer.alloc(300_000, 7),
+      Buffer.from("\n%%EOF\n", "latin1"),
+    ]);
+    const dirs = await setup({
+      "docs/notice.pdf": pdf,
+      "docs/word.pdf": Buffer.concat([
+        Buffer.from("PK\x03\x04", "latin1"),
+        Buffer.alloc(26),
+        Buffer.from("word/document.xml", "latin1"),
+      ]),
+      "docs/cut.pdf": pdf.subarray(0, 200_000),
+    });
+    const doc = (id: string, file: string): DocumentJob => ({
+      id,
+      field: id,
+      document: { file, title: "입주자 모집공고문" },
+    });
+    expect(() =>
+      checkDocument(readFileSync(path.join(dirs.materialsDir, "docs/word.pdf")), doc("documents[0]", "docs/word.pdf")),
+    ).toThrow(
       "materials.ts: documents[0].file: 'docs/word.pdf' is not a PDF: it is a Microsoft Office document (Word, Excel or PowerPoint)",
     );
-    expect(() => checkDocument(pdf.subarray(0, 200_000), doc("notice", "docs/cut.pdf"))).toThrow("is truncated: a PDF ends with %%EOF, and this one does not");
+    expect(() => checkDocument(pdf.subarray(0, 200_000), doc("notice", "docs/cut.pdf"))).toThrow(
+      "is truncated: a PDF ends with %%EOF, and this one does not",
+    );
     const { manifest } = await build(dirs, [], [doc("notice", "docs/notice.pdf")]);
     const served = manifest.documents.notice!;
     expect(served.href).toMatch(/^\/media\/notice-[0-9a-f]{10}\.pdf$/);

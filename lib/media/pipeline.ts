@@ -44,11 +44,12 @@ export class MaterialError extends Error {
 /** Every problem the materials have, all at once, so the operator fixes them in one round. */
 export class MaterialsError extends Error {
   constructor(readonly problems: MaterialError[]) {
-    super(`The complex's materials have ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  ${p.message}`).join("\n")}`);
+    super(
+      `The complex's materials have ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.map((p) => `  ${p.message}`).join("\n")}`,
+    );
     this.name = "MaterialsError";
   }
 }
-
 
 export type CheckedPhoto = {
   type: SniffedType;
@@ -67,11 +68,21 @@ export type CheckedPhoto = {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The part of a `width` x `height` picture that a slot with `crop` (width / height) keeps, centred on `focus`. */
-export function cropRegion(width: number, height: number, crop: number | undefined, focus: readonly [number, number] = [0.5, 0.5]) {
+export function cropRegion(
+  width: number,
+  height: number,
+  crop: number | undefined,
+  focus: readonly [number, number] = [0.5, 0.5],
+) {
   if (!crop) return { left: 0, top: 0, width, height };
   const [w, h] = width / height > crop ? [Math.round(height * crop), height] : [width, Math.round(width / crop)];
   const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)));
-  return { left: clamp(focus[0] * width - w / 2, width - w), top: clamp(focus[1] * height - h / 2, height - h), width: w, height: h };
+  return {
+    left: clamp(focus[0] * width - w / 2, width - w),
+    top: clamp(focus[1] * height - h / 2, height - h),
+    width: w,
+    height: h,
+  };
 }
 
 const hex = (v: number) => Math.round(v).toString(16).padStart(2, "0");
@@ -81,19 +92,27 @@ const hex = (v: number) => Math.round(v).toString(16).padStart(2, "0");
  * file), whole (not truncated), still, under the size limit, an SVG without scripts or outside
  * references, and large enough for the slot once upright and cropped. Throws a MaterialError.
  */
-export async function checkPhoto(bytes: Buffer, job: Pick<PhotoJob, "field" | "kind" | "photo">): Promise<CheckedPhoto> {
+export async function checkPhoto(
+  bytes: Buffer,
+  job: Pick<PhotoJob, "field" | "kind" | "photo">,
+): Promise<CheckedPhoto> {
   const { field, kind, photo } = job;
   const fail = (problem: string) => new MaterialError(field, photo.file, problem);
   if (bytes.length === 0) throw fail("is empty (0 bytes)");
-  if (bytes.length > LIMITS.imageBytes) throw fail(`is ${mb(bytes.length)}, over the ${mb(LIMITS.imageBytes)} limit for a picture: export it smaller (6,000 px is plenty)`);
+  if (bytes.length > LIMITS.imageBytes)
+    throw fail(
+      `is ${mb(bytes.length)}, over the ${mb(LIMITS.imageBytes)} limit for a picture: export it smaller (6,000 px is plenty)`,
+    );
   const type = sniff(bytes);
   if (!IMAGE_TYPES.has(type)) throw fail(`is not a picture the site can show: it is ${TYPE_NAMES[type]}`);
   const warnings: string[] = [];
   const extension = path.extname(photo.file).slice(1).toLowerCase();
-  if (!EXTENSIONS[type]?.includes(extension)) warnings.push(`materials.ts: ${field}.file: '${photo.file}' is ${TYPE_NAMES[type]}, named .${extension}`);
+  if (!EXTENSIONS[type]?.includes(extension))
+    warnings.push(`materials.ts: ${field}.file: '${photo.file}' is ${TYPE_NAMES[type]}, named .${extension}`);
   if (type === "svg") {
     const unsafe = unsafeSvg(bytes.toString("utf8"));
-    if (unsafe) throw fail(`is an SVG that carries ${unsafe}: the site shows no drawing that can run code or fetch anything`);
+    if (unsafe)
+      throw fail(`is an SVG that carries ${unsafe}: the site shows no drawing that can run code or fetch anything`);
   }
   let meta: Metadata;
   try {
@@ -101,7 +120,8 @@ export async function checkPhoto(bytes: Buffer, job: Pick<PhotoJob, "field" | "k
   } catch (error) {
     throw fail(`cannot be read as ${TYPE_NAMES[type]} (${reason(error)})`);
   }
-  if ((meta.pages ?? 1) > 1 && type !== "tiff") throw fail(`is animated (${meta.pages} frames): this slot needs a still picture`);
+  if ((meta.pages ?? 1) > 1 && type !== "tiff")
+    throw fail(`is animated (${meta.pages} frames): this slot needs a still picture`);
   const upright = (meta.orientation ?? 1) >= 5;
   let width = (upright ? meta.height : meta.width) ?? 0;
   let height = (upright ? meta.width : meta.height) ?? 0;
@@ -113,11 +133,16 @@ export async function checkPhoto(bytes: Buffer, job: Pick<PhotoJob, "field" | "k
     height = Math.round((height * largest) / width);
     width = largest;
   }
-  if (width * height > LIMITS.pixels) throw fail(`is ${width} x ${height} px, over the ${LIMITS.pixels.toLocaleString("en")}-pixel limit`);
+  if (width * height > LIMITS.pixels)
+    throw fail(`is ${width} x ${height} px, over the ${LIMITS.pixels.toLocaleString("en")}-pixel limit`);
   // Decoding the whole file (at a small size) finds a truncated or corrupt one before any encoding.
   let small: { data: Buffer; info: OutputInfo };
   try {
-    small = await sharp(bytes, { failOn: "truncated", limitInputPixels: LIMITS.pixels, ...(type === "svg" ? { density: 72 } : {}) })
+    small = await sharp(bytes, {
+      failOn: "truncated",
+      limitInputPixels: LIMITS.pixels,
+      ...(type === "svg" ? { density: 72 } : {}),
+    })
       .rotate()
       .resize(24, 24, { fit: "inside" })
       .toColourspace("srgb")
@@ -133,7 +158,16 @@ export async function checkPhoto(bytes: Buffer, job: Pick<PhotoJob, "field" | "k
     throw fail(`is ${width} x ${height} px${cut}: ${spec.what} needs at least ${spec.minWidth} px of width`);
   }
   const hasAlpha = meta.hasAlpha === true && (await hasTransparency(bytes));
-  return { type, width, height, region, ...(density ? { density } : {}), hasAlpha, color: hasAlpha ? null : averageColour(small.data, small.info.channels), warnings };
+  return {
+    type,
+    width,
+    height,
+    region,
+    ...(density ? { density } : {}),
+    hasAlpha,
+    color: hasAlpha ? null : averageColour(small.data, small.info.channels),
+    warnings,
+  };
 }
 
 /** Whether any pixel is less than opaque (a PNG saved with an alpha channel it does not use counts as opaque). */
@@ -151,25 +185,47 @@ function averageColour(data: Buffer, channels: number): string {
 
 function reason(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.split("\n")[0]!.replace(/^Input (buffer|file) /, "").trim();
+  return text
+    .split("\n")[0]!
+    .replace(/^Input (buffer|file) /, "")
+    .trim();
 }
 
 /** The name stem of a slot's files: "interiors.74A[2]" -> "interiors-74a-2". */
 export function fileStem(id: string): string {
-  return id.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return id
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 export type EncodeOptions = { cacheDir: string; urlPrefix?: string; inflight?: Map<string, Promise<void>> };
-export type EncodedFiles = { picture: EncodedPicture; files: { name: string; path: string }[]; cached: boolean; ms: number };
+export type EncodedFiles = {
+  picture: EncodedPicture;
+  files: { name: string; path: string }[];
+  cached: boolean;
+  ms: number;
+};
 
 /** The cache key of a photo in a slot: its bytes, the slot's settings, its focus, the pipeline and the encoder. */
 export function cacheKey(bytes: Buffer, kind: SlotKind, focus: readonly [number, number] | undefined): string {
-  const settings = JSON.stringify({ v: PIPELINE_VERSION, sharp: sharp.versions.sharp, kind, spec: SLOT_KINDS[kind], focus: focus ?? null });
+  const settings = JSON.stringify({
+    v: PIPELINE_VERSION,
+    sharp: sharp.versions.sharp,
+    kind,
+    spec: SLOT_KINDS[kind],
+    focus: focus ?? null,
+  });
   return createHash("sha256").update(settings).update("\0").update(bytes).digest("hex");
 }
 
 /** Encodes one checked photo at every width of its slot, or takes its files from the cache. */
-export async function encodePhoto(bytes: Buffer, job: PhotoJob, checked: CheckedPhoto, options: EncodeOptions): Promise<EncodedFiles> {
+export async function encodePhoto(
+  bytes: Buffer,
+  job: PhotoJob,
+  checked: CheckedPhoto,
+  options: EncodeOptions,
+): Promise<EncodedFiles> {
   const started = Date.now();
   const key = cacheKey(bytes, job.kind, job.photo.focus);
   const widths = encodedWidths(job.kind, checked.region.width);
@@ -185,9 +241,20 @@ export async function encodePhoto(bytes: Buffer, job: PhotoJob, checked: Checked
   const stem = `${fileStem(path.basename(job.photo.file, path.extname(job.photo.file)))}-${key.slice(0, 10)}`;
   const prefix = options.urlPrefix ?? "/media";
   const height = Math.round((checked.region.height / checked.region.width) * widths.at(-1)!);
-  const files = widths.flatMap((w) => (["avif", "webp"] as const).map((ext) => ({ name: `${stem}-${w}.${ext}`, path: path.join(dir, `${w}.${ext}`), width: w, ext })));
+  const files = widths.flatMap((w) =>
+    (["avif", "webp"] as const).map((ext) => ({
+      name: `${stem}-${w}.${ext}`,
+      path: path.join(dir, `${w}.${ext}`),
+      width: w,
+      ext,
+    })),
+  );
   const variants = async (ext: "avif" | "webp") =>
-    Promise.all(files.filter((f) => f.ext === ext).map(async (f) => ({ width: f.width, src: `${prefix}/${f.name}`, bytes: (await stat(f.path)).size })));
+    Promise.all(
+      files
+        .filter((f) => f.ext === ext)
+        .map(async (f) => ({ width: f.width, src: `${prefix}/${f.name}`, bytes: (await stat(f.path)).size })),
+    );
   const picture: EncodedPicture = {
     id: job.id,
     file: job.photo.file,
@@ -203,7 +270,13 @@ export async function encodePhoto(bytes: Buffer, job: PhotoJob, checked: Checked
 }
 
 /** Encodes a photo at every width into the cache folder `dir`, written whole or not at all. */
-async function encodeInto(dir: string, bytes: Buffer, kind: SlotKind, checked: CheckedPhoto, widths: number[]): Promise<void> {
+async function encodeInto(
+  dir: string,
+  bytes: Buffer,
+  kind: SlotKind,
+  checked: CheckedPhoto,
+  widths: number[],
+): Promise<void> {
   const spec = SLOT_KINDS[kind];
   const tmp = `${dir}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`;
   await mkdir(tmp, { recursive: true });
@@ -211,13 +284,23 @@ async function encodeInto(dir: string, bytes: Buffer, kind: SlotKind, checked: C
   const whole = region.width === checked.width && region.height === checked.height;
   for (const width of widths) {
     // Upright first, then the slot's part, then the width (sharp applies them in the order called).
-    const base = sharp(bytes, { failOn: "truncated", limitInputPixels: LIMITS.pixels, ...(density ? { density } : {}) }).rotate();
+    const base = sharp(bytes, {
+      failOn: "truncated",
+      limitInputPixels: LIMITS.pixels,
+      ...(density ? { density } : {}),
+    }).rotate();
     const cut = whole ? base : base.extract(region);
     // An alpha channel with nothing transparent in it is dropped: a quarter of the bytes for nothing.
     const sized = cut.resize({ width, withoutEnlargement: true }).toColourspace("srgb");
     const pipeline = checked.hasAlpha ? sized : sized.removeAlpha();
-    await pipeline.clone().avif({ quality: spec.quality.avif, effort: spec.quality.avifEffort ?? 2 }).toFile(path.join(tmp, `${width}.avif`));
-    await pipeline.clone().webp({ quality: spec.quality.webp, effort: 4, alphaQuality: 90 }).toFile(path.join(tmp, `${width}.webp`));
+    await pipeline
+      .clone()
+      .avif({ quality: spec.quality.avif, effort: spec.quality.avifEffort ?? 2 })
+      .toFile(path.join(tmp, `${width}.avif`));
+    await pipeline
+      .clone()
+      .webp({ quality: spec.quality.webp, effort: 4, alphaQuality: 90 })
+      .toFile(path.join(tmp, `${width}.webp`));
   }
   await writeFile(path.join(tmp, "done"), "");
   await rm(dir, { recursive: true, force: true });
@@ -228,10 +311,17 @@ async function encodeInto(dir: string, bytes: Buffer, kind: SlotKind, checked: C
 export function checkDocument(bytes: Buffer, job: Pick<DocumentJob, "field" | "document">): void {
   const fail = (problem: string) => new MaterialError(job.field, job.document.file, problem);
   if (bytes.length === 0) throw fail("is empty (0 bytes)");
-  if (bytes.length > LIMITS.documentBytes) throw fail(`is ${mb(bytes.length)}, over the ${mb(LIMITS.documentBytes)} limit for a document`);
+  if (bytes.length > LIMITS.documentBytes)
+    throw fail(`is ${mb(bytes.length)}, over the ${mb(LIMITS.documentBytes)} limit for a document`);
   const type = sniff(bytes);
   if (type !== "pdf") throw fail(`is not a PDF: it is ${TYPE_NAMES[type]}`);
-  if (!bytes.subarray(Math.max(0, bytes.length - 2048)).toString("latin1").includes("%%EOF")) throw fail("is truncated: a PDF ends with %%EOF, and this one does not");
+  if (
+    !bytes
+      .subarray(Math.max(0, bytes.length - 2048))
+      .toString("latin1")
+      .includes("%%EOF")
+  )
+    throw fail("is truncated: a PDF ends with %%EOF, and this one does not");
 }
 
 export type BuildOptions = {
@@ -250,7 +340,14 @@ export type BuildOptions = {
   log?: (line: string) => void;
 };
 
-export type BuildResult = { manifest: MediaManifest; encoded: number; cached: number; warnings: string[]; ms: number; bytes: { originals: number; served: number } };
+export type BuildResult = {
+  manifest: MediaManifest;
+  encoded: number;
+  cached: number;
+  warnings: string[];
+  ms: number;
+  bytes: { originals: number; served: number };
+};
 
 /**
  * Checks every file of the materials, then encodes the photos and places the documents, then replaces
@@ -268,8 +365,13 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
       return await readFile(path.join(dir, file));
     } catch (error) {
       const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-      const where = dir === options.materialsDir ? `${path.basename(dir)}/ (the complex's materials folder)` : `${path.basename(dir)}/`;
-      problems.push(new MaterialError(field, file, missing ? `is not in ${where}` : `cannot be read: ${reason(error)}`));
+      const where =
+        dir === options.materialsDir
+          ? `${path.basename(dir)}/ (the complex's materials folder)`
+          : `${path.basename(dir)}/`;
+      problems.push(
+        new MaterialError(field, file, missing ? `is not in ${where}` : `cannot be read: ${reason(error)}`),
+      );
       return undefined;
     }
   };
@@ -315,7 +417,9 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
       if (result.cached) cached++;
       else encoded++;
       const largest = result.picture.avif.at(-1)!;
-      log(`${result.cached ? "cached " : "encoded"} ${next.job.id.padEnd(26)} ${next.checked.width} x ${next.checked.height} -> ${result.picture.avif.map((v) => v.width).join("/")} px, AVIF ${kb(largest.bytes)} at ${largest.width}  ${(result.ms / 1000).toFixed(1)} s`);
+      log(
+        `${result.cached ? "cached " : "encoded"} ${next.job.id.padEnd(26)} ${next.checked.width} x ${next.checked.height} -> ${result.picture.avif.map((v) => v.width).join("/")} px, AVIF ${kb(largest.bytes)} at ${largest.width}  ${(result.ms / 1000).toFixed(1)} s`,
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.parallel ?? 2) }, worker));
@@ -345,8 +449,13 @@ export async function buildMedia(options: BuildOptions): Promise<BuildResult> {
   if (existsSync(target)) await rename(target, old);
   await rename(staging, target);
   await rm(old, { recursive: true, force: true });
-  const originals = [...photos.map((p) => p.bytes.length), ...documents.map((d) => d.bytes.length)].reduce((a, b) => a + b, 0);
-  const served = [...Object.values(manifest.pictures), ...Object.values(manifest.drawings)].flatMap((p) => [...p.avif, ...p.webp]).reduce((a, v) => a + v.bytes, 0);
+  const originals = [...photos.map((p) => p.bytes.length), ...documents.map((d) => d.bytes.length)].reduce(
+    (a, b) => a + b,
+    0,
+  );
+  const served = [...Object.values(manifest.pictures), ...Object.values(manifest.drawings)]
+    .flatMap((p) => [...p.avif, ...p.webp])
+    .reduce((a, v) => a + v.bytes, 0);
   return { manifest, encoded, cached, warnings, ms: Date.now() - started, bytes: { originals, served } };
 }
 

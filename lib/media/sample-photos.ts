@@ -21,10 +21,18 @@ async function rasterise(svg: string, width: number, height?: number): Promise<S
 
 /** A camera's grain: gaussian noise laid over the picture in soft light. */
 async function grain(width: number, height: number, sigma: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
-const EXIF_CAMERA = { Make: "SAMPLE", Model: "Sample Camera (generated)", Software: "scripts/make-sample-materials.ts" };
+const EXIF_CAMERA = {
+  Make: "SAMPLE",
+  Model: "Sample Camera (generated)",
+  Software: "scripts/make-sample-materials.ts",
+};
 /** Where the model house stands in the samples (a point in the sea off Korea's west coast: no one's house). */
 const GPS = { GPSLatitudeRef: "N", GPSLatitude: "36/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "125/1 30/1 0/1" };
 
@@ -35,7 +43,10 @@ export type PhotoOptions = { width: number; height: number; phone?: boolean; cmy
  * pixels stored turned a quarter to the left with orientation 6 and GPS tags, as a phone saves a
  * portrait. `cmyk`: converted to CMYK, as a print house delivers a rendering.
  */
-export async function makePhoto(svg: string, { width, height, phone = false, cmyk = false }: PhotoOptions): Promise<Buffer> {
+export async function makePhoto(
+  svg: string,
+  { width, height, phone = false, cmyk = false }: PhotoOptions,
+): Promise<Buffer> {
   const base = await (await rasterise(svg, width, height)).png({ compressionLevel: 0 }).toBuffer();
   const grained = sharp(base).composite([{ input: await grain(width, height, 14), blend: "soft-light" }]);
   if (phone) {
@@ -44,11 +55,16 @@ export async function makePhoto(svg: string, { width, height, phone = false, cmy
       .rotate(270)
       .jpeg({ quality: 90 })
       .withMetadata({ orientation: 6 })
-      .withExif({ IFD0: { ...EXIF_CAMERA, Model: "Sample Phone (generated)", ImageDescription: "model house" }, IFD3: GPS })
+      .withExif({
+        IFD0: { ...EXIF_CAMERA, Model: "Sample Phone (generated)", ImageDescription: "model house" },
+        IFD3: GPS,
+      })
       .toBuffer();
   }
   const camera = { IFD0: EXIF_CAMERA };
-  return cmyk ? grained.toColourspace("cmyk").jpeg({ quality: 92 }).withExif(camera).toBuffer() : grained.jpeg({ quality: 90 }).withExif(camera).toBuffer();
+  return cmyk
+    ? grained.toColourspace("cmyk").jpeg({ quality: 92 }).withExif(camera).toBuffer()
+    : grained.jpeg({ quality: 90 }).withExif(camera).toBuffer();
 }
 
 /** A drawing exported by the architect's office: `width` px wide, on white, with a scanner's faint grain. */
@@ -72,9 +88,16 @@ function noticePage(text: NoticeText, page: number, pages: number, scale = 1, pa
   const s = (v: number) => v * scale;
   const rows = text.lines
     .slice(0, 22)
-    .map((line, i) => `<text x="${s(220)}" y="${s(960 + i * 92)}" font-size="${s(44)}" fill="${stone[700]}">${esc(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${s(220)}" y="${s(960 + i * 92)}" font-size="${s(44)}" fill="${stone[700]}">${esc(line)}</text>`,
+    )
     .join("");
-  const filler = Array.from({ length: 14 }, (_, i) => `<rect x="${s(220)}" y="${s(3000 - (14 - i) * 40)}" width="${s(i % 5 === 4 ? 1200 : 2040)}" height="${s(14)}" fill="${sand[300]}"/>`).join("");
+  const filler = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<rect x="${s(220)}" y="${s(3000 - (14 - i) * 40)}" width="${s(i % 5 === 4 ? 1200 : 2040)}" height="${s(14)}" fill="${sand[300]}"/>`,
+  ).join("");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="Pretendard, sans-serif">` +
     `<rect width="${W}" height="${H}" fill="${paper}"/>` +
@@ -130,7 +153,14 @@ export async function makeDocumentPdf(title: string, pages: number): Promise<Buf
   for (let p = 1; p <= pages; p++) {
     const page = doc.addPage([595.28, 841.89]);
     page.drawRectangle({ x: 0, y: 815, width: 595.28, height: 27, color: rgb(0.063, 0.106, 0.184) });
-    for (let i = 0; i < 24; i++) page.drawRectangle({ x: 56, y: 720 - i * 26, width: i % 6 === 5 ? 260 : 480, height: 6, color: rgb(0.86, 0.83, 0.77) });
+    for (let i = 0; i < 24; i++)
+      page.drawRectangle({
+        x: 56,
+        y: 720 - i * 26,
+        width: i % 6 === 5 ? 260 : 480,
+        height: 6,
+        color: rgb(0.86, 0.83, 0.77),
+      });
     page.drawRectangle({ x: 56, y: 760, width: 200, height: 14, color: rgb(0.76, 0.63, 0.42) });
   }
   // The PDF's own metadata names it; its pages are shapes, so no font is needed.

@@ -22,13 +22,26 @@ const drawing = z.union([
 
 export const sampleMaterialSchema = z.discriminatedUnion("kind", [
   /** A photograph: a scene with a camera's grain. `phone`: stored sideways with orientation 6 and GPS, as a phone saves a portrait. `cmyk`: a print house's CMYK JPEG. */
-  z.strictObject({ kind: z.literal("photo"), file, scene, width: size, height: size, phone: z.boolean().default(false), cmyk: z.boolean().default(false) }),
+  z.strictObject({
+    kind: z.literal("photo"),
+    file,
+    scene,
+    width: size,
+    height: size,
+    phone: z.boolean().default(false),
+    cmyk: z.boolean().default(false),
+  }),
   /** A drawing as the architect's office exports it: a large PNG or a JPEG, `width` px wide. */
   z.strictObject({ kind: z.literal("scan"), file, drawing, width: size, format: z.enum(["png", "jpeg"]) }),
   /** The recruitment notice: `pages` scanned A4 pages at 300 dpi (about 1.3 MB each). */
   z.strictObject({ kind: z.literal("notice"), file, pages: z.number().int().min(1).max(40) }),
   /** A short contract document with its title on every page. */
-  z.strictObject({ kind: z.literal("document"), file, title: z.string().min(2), pages: z.number().int().min(1).max(10) }),
+  z.strictObject({
+    kind: z.literal("document"),
+    file,
+    title: z.string().min(2),
+    pages: z.number().int().min(1).max(10),
+  }),
   /** The notice's cover page as a picture (A4 portrait). */
   z.strictObject({ kind: z.literal("cover"), file, width: size }),
 ]);

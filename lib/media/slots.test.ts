@@ -4,8 +4,12 @@ import { containedSizes, encodedWidths } from "./slots";
 describe("slot sizes", () => {
   it("scales a frame's sizes by the share of its width a portrait picture takes, and leaves a wider one alone", () => {
     // A 3:4 portrait in a 3:2 frame takes half the frame's width.
-    expect(containedSizes("(max-width: 1344px) 100vw, 1280px", 3 / 2, 3 / 4)).toBe("(max-width: 1344px) calc(100vw * 0.5), 640px");
-    expect(containedSizes("(max-width: 900px) calc(100vw - 40px), 830px", 4 / 3, 1)).toBe("(max-width: 900px) calc(calc(100vw - 40px) * 0.75), 623px");
+    expect(containedSizes("(max-width: 1344px) 100vw, 1280px", 3 / 2, 3 / 4)).toBe(
+      "(max-width: 1344px) calc(100vw * 0.5), 640px",
+    );
+    expect(containedSizes("(max-width: 900px) calc(100vw - 40px), 830px", 4 / 3, 1)).toBe(
+      "(max-width: 900px) calc(calc(100vw - 40px) * 0.75), 623px",
+    );
     expect(containedSizes("100vw", 3 / 2, 16 / 9)).toBe("100vw");
   });
 

@@ -27,9 +27,25 @@ const HERO = { avif: 44, webp: 70, avifEffort: 4 };
 const LINES = { avif: 64, webp: 82 };
 
 export const SLOT_KINDS: Record<SlotKind, SlotSpec> = {
-  heroDesktop: { what: "the home page's first screen on a desktop", minWidth: 1920, widths: [1280, 1920, 2560], quality: HERO },
-  heroPhone: { what: "the home page's first screen on a phone (portrait)", minWidth: 1080, widths: [640, 828, 1080, 1290], crop: 9 / 16, quality: HERO },
-  cover: { what: "a picture filling a card or a section", minWidth: 1200, widths: [640, 828, 1290, 1920], quality: PHOTO },
+  heroDesktop: {
+    what: "the home page's first screen on a desktop",
+    minWidth: 1920,
+    widths: [1280, 1920, 2560],
+    quality: HERO,
+  },
+  heroPhone: {
+    what: "the home page's first screen on a phone (portrait)",
+    minWidth: 1080,
+    widths: [640, 828, 1080, 1290],
+    crop: 9 / 16,
+    quality: HERO,
+  },
+  cover: {
+    what: "a picture filling a card or a section",
+    minWidth: 1200,
+    widths: [640, 828, 1290, 1920],
+    quality: PHOTO,
+  },
   banner: { what: "a page-wide picture", minWidth: 1600, widths: PHONE_AND_DESKTOP, quality: PHOTO },
   plan: { what: "a plan or map shown whole", minWidth: 1600, widths: PHONE_AND_DESKTOP, quality: LINES },
   floorPlan: { what: "a floor plan shown whole", minWidth: 1200, widths: [640, 828, 1290, 1920], quality: LINES },
@@ -77,7 +93,9 @@ export function containedSizes(sizes: string, frameAspect: number, pictureAspect
   return topLevel(sizes, ",")
     .map((entry) => {
       const { condition, length } = splitSizesEntry(entry.trim());
-      const scaled = /^\d+(\.\d+)?px$/.test(length) ? `${Math.round(parseFloat(length) * f)}px` : `calc(${length} * ${f})`;
+      const scaled = /^\d+(\.\d+)?px$/.test(length)
+        ? `${Math.round(parseFloat(length) * f)}px`
+        : `calc(${length} * ${f})`;
       return condition ? `${condition} ${scaled}` : scaled;
     })
     .join(", ");

@@ -3,19 +3,7 @@
 // inside the decoder. No I/O.
 
 export type SniffedType =
-  | "jpeg"
-  | "png"
-  | "webp"
-  | "avif"
-  | "gif"
-  | "tiff"
-  | "svg"
-  | "heic"
-  | "pdf"
-  | "office"
-  | "zip"
-  | "psd"
-  | "unknown";
+  "jpeg" | "png" | "webp" | "avif" | "gif" | "tiff" | "svg" | "heic" | "pdf" | "office" | "zip" | "psd" | "unknown";
 
 /** Types the pipeline can turn into pictures. */
 export const IMAGE_TYPES = new Set<SniffedType>(["jpeg", "png", "webp", "avif", "gif", "tiff", "svg"]);
@@ -59,7 +47,8 @@ export function sniff(bytes: Uint8Array): SniffedType {
   if (bytes.length >= 4 && (ascii(bytes, 0, 4) === "II*\0" || ascii(bytes, 0, 4) === "MM\0*")) return "tiff";
   if (bytes.length >= 5 && ascii(bytes, 0, 5) === "%PDF-") return "pdf";
   if (bytes.length >= 4 && ascii(bytes, 0, 4) === "8BPS") return "psd";
-  if (bytes.length >= 8 && bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) return "office";
+  if (bytes.length >= 8 && bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0)
+    return "office";
   if (bytes.length >= 4 && ascii(bytes, 0, 4) === "PK\x03\x04") {
     // Word, Excel and PowerPoint files are ZIP archives whose first entry is [Content_Types].xml or a folder of theirs.
     const head = ascii(bytes, 30, Math.min(bytes.length, 80));
@@ -67,15 +56,24 @@ export function sniff(bytes: Uint8Array): SniffedType {
   }
   if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp") {
     // ISO media: the major brand, then the compatible brands, say AVIF or HEIC.
-    const size = Math.min(bytes.length, Math.max(16, (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!));
-    const brands = [ascii(bytes, 8, 12), ...Array.from({ length: Math.max(0, (size - 16) / 4) }, (_, i) => ascii(bytes, 16 + i * 4, 20 + i * 4))];
+    const size = Math.min(
+      bytes.length,
+      Math.max(16, (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!),
+    );
+    const brands = [
+      ascii(bytes, 8, 12),
+      ...Array.from({ length: Math.max(0, (size - 16) / 4) }, (_, i) => ascii(bytes, 16 + i * 4, 20 + i * 4)),
+    ];
     if (brands.some((b) => b === "avif" || b === "avis")) return "avif";
     if (brands.some((b) => ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].includes(b))) return "heic";
     return "unknown";
   }
   // SVG is text: skip a byte-order mark, white space, an XML declaration, comments and a doctype.
   const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, Math.min(bytes.length, 4096)));
-  if (/^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text)) return "svg";
+  if (
+    /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text)
+  )
+    return "svg";
   return "unknown";
 }
 

@@ -31,7 +31,13 @@ export async function copyBookings(sqlite: Db, db: Firestore, report: MigrationR
 }
 
 /** One slot: its bookings not yet in Firestore, a free place each for the active ones, and its counter. */
-async function copySlot(db: Firestore, slotId: string, closed: boolean, bookings: VisitBooking[], report: MigrationReport): Promise<void> {
+async function copySlot(
+  db: Firestore,
+  slotId: string,
+  closed: boolean,
+  bookings: VisitBooking[],
+  report: MigrationReport,
+): Promise<void> {
   const bookingsRef = db.collection(BOOKING_COLLECTIONS.bookings);
   const slotRef = db.collection(BOOKING_COLLECTIONS.slots).doc(slotId);
   const seats = slotRef.collection(BOOKING_COLLECTIONS.seats);
@@ -39,7 +45,15 @@ async function copySlot(db: Firestore, slotId: string, closed: boolean, bookings
   const found = await existing(db, [slotRef, ...bookings.map((b) => bookingsRef.doc(b.id))]);
   const fresh = bookings.filter((b) => !found.has(bookingsRef.doc(b.id).path));
   const slotExists = found.has(slotRef.path);
-  const counts = { bookings: bookings.length - fresh.length, slotCreated: 0, slotUpdated: 0, slotSkipped: 0, seats: 0, phoneCreated: 0, phoneSkipped: 0 };
+  const counts = {
+    bookings: bookings.length - fresh.length,
+    slotCreated: 0,
+    slotUpdated: 0,
+    slotSkipped: 0,
+    seats: 0,
+    phoneCreated: 0,
+    phoneSkipped: 0,
+  };
   if (fresh.length === 0 && (slotExists || !closed)) {
     if (slotExists && closed) counts.slotSkipped = 1;
     addSlotCounts(report, { ...counts, created: 0 });
@@ -101,7 +115,16 @@ async function copySlot(db: Firestore, slotId: string, closed: boolean, bookings
 
 function addSlotCounts(
   report: MigrationReport,
-  c: { created: number; bookings: number; slotCreated: number; slotUpdated: number; slotSkipped: number; seats: number; phoneCreated: number; phoneSkipped: number },
+  c: {
+    created: number;
+    bookings: number;
+    slotCreated: number;
+    slotUpdated: number;
+    slotSkipped: number;
+    seats: number;
+    phoneCreated: number;
+    phoneSkipped: number;
+  },
 ): void {
   report.visit_bookings.created += c.created;
   report.visit_bookings.skipped += c.bookings;

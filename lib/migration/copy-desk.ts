@@ -30,14 +30,30 @@ const ACCESS_PAGE = 400;
 const ACCESS_INSTANT_MAX = 100_000;
 
 type Doc = { ref: DocumentReference; data: DocumentData };
-type UnitChangeRow = { id: string; type: string; building: string | null; from_count: number | null; to_count: number; at: number; set_by: string; seq: number };
+type UnitChangeRow = {
+  id: string;
+  type: string;
+  building: string | null;
+  from_count: number | null;
+  to_count: number;
+  at: number;
+  set_by: string;
+  seq: number;
+};
 const CHANGES_PAGE = 400;
-type ConversionInternals = { id: string; retry_window_start: number; lease_until: number | null; claim_token: string | null };
+type ConversionInternals = {
+  id: string;
+  retry_window_start: number;
+  lease_until: number | null;
+  claim_token: string | null;
+};
 
 /** The follow-up queue: a pending event keeps its due time, retry window and lease (it is sent once, by whichever server holds it); a settled one its state. */
 export async function copyConversions(sqlite: Db, db: Firestore, report: MigrationReport): Promise<void> {
   const source = new SqliteConversionQueue(sqlite);
-  const page = sqlite.prepare("SELECT id, retry_window_start, lease_until, claim_token FROM lead_conversions WHERE id > ? ORDER BY id LIMIT ?");
+  const page = sqlite.prepare(
+    "SELECT id, retry_window_start, lease_until, claim_token FROM lead_conversions WHERE id > ? ORDER BY id LIMIT ?",
+  );
   const events = db.collection(CONVERSIONS);
   let after = "";
   for (;;) {
@@ -47,7 +63,16 @@ export async function copyConversions(sqlite: Db, db: Firestore, report: Migrati
     const docs: Doc[] = [];
     for (const r of rows) {
       const record = await source.get(r.id);
-      if (record) docs.push({ ref: events.doc(r.id), data: conversionDocument({ ...record, retryWindowStart: new Date(r.retry_window_start), leaseUntil: dateOrNull(r.lease_until), claimToken: r.claim_token }) });
+      if (record)
+        docs.push({
+          ref: events.doc(r.id),
+          data: conversionDocument({
+            ...record,
+            retryWindowStart: new Date(r.retry_window_start),
+            leaseUntil: dateOrNull(r.lease_until),
+            claimToken: r.claim_token,
+          }),
+        });
     }
     await createMissing(db, docs, report.lead_conversions);
   }
@@ -58,7 +83,12 @@ export async function copyConversions(sqlite: Db, db: Firestore, report: Migrati
  * document are created in one batch, so an address never names an account that is not there; an
  * address that names another account on Firestore keeps it, and the account is left out (a notice).
  */
-export async function copyStaff(sqlite: Db, db: Firestore, report: MigrationReport, notify: (n: MigrationNotice) => void): Promise<void> {
+export async function copyStaff(
+  sqlite: Db,
+  db: Firestore,
+  report: MigrationReport,
+  notify: (n: MigrationNotice) => void,
+): Promise<void> {
   const all = await new SqliteUserStore(sqlite).list();
   const users = db.collection(STAFF_COLLECTIONS.users);
   const emails = db.collection(STAFF_COLLECTIONS.emails);
@@ -93,12 +123,17 @@ async function copyStaffChunk(
     if (owner?.exists && owner.get("id") !== user.id) {
       counts.users.skipped += 1;
       counts.emails.skipped += 1;
-      notices.push({ collection: "staffUsers", id: user.id, reason: `its address belongs to account ${String(owner.get("id"))} on Firestore` });
+      notices.push({
+        collection: "staffUsers",
+        id: user.id,
+        reason: `its address belongs to account ${String(owner.get("id"))} on Firestore`,
+      });
       continue;
     }
     batch.create(userRef, staffUserDocument(user));
     counts.users.created += 1;
-    if (owner?.exists) counts.emails.skipped += 1; // already names this account
+    if (owner?.exists)
+      counts.emails.skipped += 1; // already names this account
     else {
       // create, not set: an invitation made on Firestore meanwhile fails the batch, which reads again.
       batch.create(emailRef, staffEmailDocument(user.id));
@@ -116,7 +151,11 @@ async function copyStaffChunk(
 /** Each lead's course and events; an event's `seq` is its place among the lead's events of the same instant (one save's events share it). */
 export async function copyCourses(sqlite: Db, db: Firestore, report: MigrationReport): Promise<void> {
   const source = new SqliteLeadDeskStore(sqlite);
-  const page = sqlite.prepare("SELECT lead_id FROM lead_courses WHERE lead_id > ? UNION SELECT lead_id FROM lead_course_events WHERE lead_id > ? ORDER BY 1 LIMIT ?").pluck();
+  const page = sqlite
+    .prepare(
+      "SELECT lead_id FROM lead_courses WHERE lead_id > ? UNION SELECT lead_id FROM lead_course_events WHERE lead_id > ? ORDER BY 1 LIMIT ?",
+    )
+    .pluck();
   const courses = db.collection(COURSE_COLLECTIONS.courses);
   const events = db.collection(COURSE_COLLECTIONS.events);
   let after = "";
@@ -156,8 +195,13 @@ export async function copyAccessRecords(sqlite: Db, db: Firestore, report: Migra
     let batch = page;
     if (page.length === ACCESS_PAGE) {
       const oldest = page.at(-1)!.at;
-      const instant = await source.list({ from: oldest, to: new Date(oldest.getTime() + 1), limit: ACCESS_INSTANT_MAX });
-      if (instant.length >= ACCESS_INSTANT_MAX) throw new Error(`more than ${ACCESS_INSTANT_MAX} access records at ${oldest.toISOString()}: not copied`);
+      const instant = await source.list({
+        from: oldest,
+        to: new Date(oldest.getTime() + 1),
+        limit: ACCESS_INSTANT_MAX,
+      });
+      if (instant.length >= ACCESS_INSTANT_MAX)
+        throw new Error(`more than ${ACCESS_INSTANT_MAX} access records at ${oldest.toISOString()}: not copied`);
       batch = [...page.filter((r) => r.at.getTime() > oldest.getTime()), ...instant];
       to = oldest;
     }
@@ -175,16 +219,32 @@ export async function copyUnits(sqlite: Db, db: Firestore, report: MigrationRepo
   const figures = await new SqliteUnitsBoard(sqlite).figures();
   await createMissing(
     db,
-    figures.map((f) => ({ ref: db.collection(UNITS_COLLECTIONS.board).doc(figureKey(f)), data: unitFigureDocument(f) })),
+    figures.map((f) => ({
+      ref: db.collection(UNITS_COLLECTIONS.board).doc(figureKey(f)),
+      data: unitFigureDocument(f),
+    })),
     report.unitsBoard,
   );
-  const rows = sqlite.prepare("SELECT id, type, building, from_count, to_count, at, set_by, seq FROM units_changes ORDER BY at, seq").all() as UnitChangeRow[];
+  const rows = sqlite
+    .prepare("SELECT id, type, building, from_count, to_count, at, set_by, seq FROM units_changes ORDER BY at, seq")
+    .all() as UnitChangeRow[];
   for (let i = 0; i < rows.length; i += CHANGES_PAGE) {
     await createMissing(
       db,
       rows.slice(i, i + CHANGES_PAGE).map((r) => ({
         ref: db.collection(UNITS_COLLECTIONS.changes).doc(r.id),
-        data: unitChangeDocument({ id: r.id, type: r.type, building: r.building, from: r.from_count, to: r.to_count, at: new Date(r.at), by: r.set_by }, r.seq),
+        data: unitChangeDocument(
+          {
+            id: r.id,
+            type: r.type,
+            building: r.building,
+            from: r.from_count,
+            to: r.to_count,
+            at: new Date(r.at),
+            by: r.set_by,
+          },
+          r.seq,
+        ),
       })),
       report.unitsChanges,
     );

@@ -69,11 +69,18 @@ export async function withRetries(attempt: () => Promise<void>): Promise<void> {
 export const CREATE_BATCH = 450;
 
 /** Creates, in batches of at most CREATE_BATCH, those of `docs` that do not exist yet; what exists is left as it is. */
-export async function createMissing(db: Firestore, docs: { ref: DocumentReference; data: DocumentData }[], counts: CopyCounts): Promise<void> {
+export async function createMissing(
+  db: Firestore,
+  docs: { ref: DocumentReference; data: DocumentData }[],
+  counts: CopyCounts,
+): Promise<void> {
   for (let i = 0; i < docs.length; i += CREATE_BATCH) {
     const chunk = docs.slice(i, i + CREATE_BATCH);
     await withRetries(async () => {
-      const found = await existing(db, chunk.map((d) => d.ref));
+      const found = await existing(
+        db,
+        chunk.map((d) => d.ref),
+      );
       const fresh = chunk.filter((d) => !found.has(d.ref.path));
       if (fresh.length > 0) {
         const batch = db.batch();

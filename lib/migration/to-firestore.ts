@@ -2,7 +2,13 @@ import "server-only";
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import type { Db } from "@/lib/db/sqlite";
 import { leadPayloadHash } from "@/lib/leads/outbox";
-import { LEAD_COLLECTIONS, idempotencyDocument, leadDocument, rollupFields, type StoredLead } from "@/lib/leads/outbox-firestore";
+import {
+  LEAD_COLLECTIONS,
+  idempotencyDocument,
+  leadDocument,
+  rollupFields,
+  type StoredLead,
+} from "@/lib/leads/outbox-firestore";
 import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
 import { FirestorePressRepository } from "@/lib/press/firestore-press-repository";
 import { SqlitePressRepository } from "@/lib/press/sqlite-press-repository";
@@ -12,7 +18,16 @@ import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { dateOrNull } from "@/lib/db/sqlite-store";
 import { copyBookings } from "./copy-bookings";
 import { copyAccessRecords, copyConversions, copyCourses, copyStaff, copyUnits } from "./copy-desk";
-import { MIGRATED_COLLECTIONS, createMissing, existing, withRetries, type CopyCounts, type MigratedCollection, type MigrationNotice, type MigrationReport } from "./copy";
+import {
+  MIGRATED_COLLECTIONS,
+  createMissing,
+  existing,
+  withRetries,
+  type CopyCounts,
+  type MigratedCollection,
+  type MigrationNotice,
+  type MigrationReport,
+} from "./copy";
 
 // `npm run migrate -- --to firestore` (scripts/migrate.ts): copies the embedded store into
 // Firestore, in the layout the Firestore adapters read (the document mappings are exported by the
@@ -35,14 +50,22 @@ import { MIGRATED_COLLECTIONS, createMissing, existing, withRetries, type CopyCo
 // The shared reads and retries are in copy.ts, the bookings' part in copy-bookings.ts, the follow-up
 // queue, staff accounts, desk courses and access records in copy-desk.ts.
 
-export { MIGRATED_COLLECTIONS, type CopyCounts, type MigratedCollection, type MigrationNotice, type MigrationReport } from "./copy";
+export {
+  MIGRATED_COLLECTIONS,
+  type CopyCounts,
+  type MigratedCollection,
+  type MigrationNotice,
+  type MigrationReport,
+} from "./copy";
 
 const LEAD_PAGE = 150; // a lead, its key record and its day: at most 450 writes a batch
 const SMS_PAGE = 400;
 const PRESS_PAGE = 100;
 
 function emptyReport(): MigrationReport {
-  return Object.fromEntries(MIGRATED_COLLECTIONS.map((c) => [c, { created: 0, updated: 0, skipped: 0 }])) as MigrationReport;
+  return Object.fromEntries(
+    MIGRATED_COLLECTIONS.map((c) => [c, { created: 0, updated: 0, skipped: 0 }]),
+  ) as MigrationReport;
 }
 
 export type MigrationOptions = {
@@ -57,7 +80,11 @@ export type MigrationOptions = {
  * bookings (with their slots, places and phone-day records), SMS messages, staff accounts, the
  * sales desk's courses, the access records and the remaining-units board.
  */
-export async function migrateToFirestore(sqlite: Db, db: Firestore, options: MigrationOptions = {}): Promise<MigrationReport> {
+export async function migrateToFirestore(
+  sqlite: Db,
+  db: Firestore,
+  options: MigrationOptions = {},
+): Promise<MigrationReport> {
   const report = emptyReport();
   const done = (...collections: MigratedCollection[]) => {
     for (const c of collections) options.onProgress?.(c, report[c]);
@@ -86,7 +113,10 @@ export async function migrateToFirestore(sqlite: Db, db: Firestore, options: Mig
 async function copyPress(sqlite: Db, db: Firestore, report: MigrationReport): Promise<void> {
   const source = new SqlitePressRepository(sqlite);
   const target = new FirestorePressRepository(db);
-  const sites = sqlite.prepare("SELECT DISTINCT site_id FROM press_articles ORDER BY site_id").pluck().all() as string[];
+  const sites = sqlite
+    .prepare("SELECT DISTINCT site_id FROM press_articles ORDER BY site_id")
+    .pluck()
+    .all() as string[];
   for (const site of sites) {
     let cursor: string | null = null;
     let pending: PressSeedArticle[] = [];
@@ -99,7 +129,17 @@ async function copyPress(sqlite: Db, db: Firestore, report: MigrationReport): Pr
     };
     do {
       const page = await source.list(site, cursor);
-      pending.push(...page.items.map((a) => ({ id: a.id, siteId: a.siteId, title: a.title, summary: a.summary, content: a.content, date: a.date, views: a.views })));
+      pending.push(
+        ...page.items.map((a) => ({
+          id: a.id,
+          siteId: a.siteId,
+          title: a.title,
+          summary: a.summary,
+          content: a.content,
+          date: a.date,
+          views: a.views,
+        })),
+      );
       if (pending.length >= PRESS_PAGE) await flush();
       cursor = page.nextCursor;
     } while (cursor);
@@ -203,7 +243,9 @@ type SmsInternals = { id: string; retry_window_start: number; lease_until: numbe
 
 async function copySms(sqlite: Db, db: Firestore, report: MigrationReport): Promise<void> {
   const source = new SqliteSmsOutbox(sqlite);
-  const page = sqlite.prepare("SELECT id, retry_window_start, lease_until, claim_token FROM sms_outbox WHERE id > ? ORDER BY id LIMIT ?");
+  const page = sqlite.prepare(
+    "SELECT id, retry_window_start, lease_until, claim_token FROM sms_outbox WHERE id > ? ORDER BY id LIMIT ?",
+  );
   const messages = db.collection(SMS_COLLECTION);
   let after = "";
   for (;;) {
@@ -213,7 +255,16 @@ async function copySms(sqlite: Db, db: Firestore, report: MigrationReport): Prom
     const docs: { ref: DocumentReference; data: DocumentData }[] = [];
     for (const r of rows) {
       const record = await source.get(r.id);
-      if (record) docs.push({ ref: messages.doc(r.id), data: smsDocument({ ...record, retryWindowStart: new Date(r.retry_window_start), leaseUntil: dateOrNull(r.lease_until), claimToken: r.claim_token }) });
+      if (record)
+        docs.push({
+          ref: messages.doc(r.id),
+          data: smsDocument({
+            ...record,
+            retryWindowStart: new Date(r.retry_window_start),
+            leaseUntil: dateOrNull(r.lease_until),
+            claimToken: r.claim_token,
+          }),
+        });
     }
     await createMissing(db, docs, report.sms_outbox);
   }

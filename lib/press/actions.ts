@@ -49,7 +49,11 @@ function submitted(formData: FormData): PressFields {
 
 /** The form's fields as the schema reads them (a missing field is empty text). */
 function fields(formData: FormData) {
-  return { title: field(formData, "title") ?? "", summary: field(formData, "summary") ?? "", content: field(formData, "content") ?? "" };
+  return {
+    title: field(formData, "title") ?? "",
+    summary: field(formData, "summary") ?? "",
+    content: field(formData, "content") ?? "",
+  };
 }
 
 /** The answer without an administrator session (the form keeps what was typed). */
@@ -59,7 +63,8 @@ function refused(values?: PressFields): PressFormState {
 
 /** The answer to refused input: a forged site or id first, else the first field's message. */
 function invalidInput(error: z.ZodError, values: PressFields): PressFormState {
-  if (error.issues.some((issue) => issue.path[0] === "site" || issue.path[0] === "id")) return { ok: false, message: BAD_SITE, values, at: Date.now() };
+  if (error.issues.some((issue) => issue.path[0] === "site" || issue.path[0] === "id"))
+    return { ok: false, message: BAD_SITE, values, at: Date.now() };
   const flat = z.flattenError(error).fieldErrors as Partial<Record<keyof PressFields, string[]>>;
   const fieldErrors = { title: flat.title?.[0], summary: flat.summary?.[0], content: flat.content?.[0] };
   const message = fieldErrors.title ?? fieldErrors.summary ?? fieldErrors.content ?? "입력값을 확인해 주세요.";
@@ -98,11 +103,22 @@ export const updateArticle = adminAction(
   {
     role: "admin",
     schema: updateSchema,
-    input: (site: string, id: string, _previous: PressFormState, formData: FormData) => ({ ...fields(formData), site, id }),
+    input: (site: string, id: string, _previous: PressFormState, formData: FormData) => ({
+      ...fields(formData),
+      site,
+      id,
+    }),
     refused: (_site, _id, _previous, formData) => refused(submitted(formData)),
     invalid: (error, _site, _id, _previous, formData) => invalidInput(error, submitted(formData)),
   },
-  async ({ site: siteId, id: articleId, ...input }, admin, _site, _id, _previous, formData): Promise<PressFormState> => {
+  async (
+    { site: siteId, id: articleId, ...input },
+    admin,
+    _site,
+    _id,
+    _previous,
+    formData,
+  ): Promise<PressFormState> => {
     let updated: boolean;
     try {
       updated = (await pressRepository().update(siteId, articleId, input)) !== null;

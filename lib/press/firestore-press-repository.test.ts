@@ -5,7 +5,12 @@ import { getFirestore } from "firebase-admin/firestore";
 import { emulatorCredential } from "@/lib/firebase/emulator-credential";
 import { startFailingFirestore } from "@/test-support/failing-firestore";
 import { firestoreForFile } from "@/test-support/firestore";
-import { FirestorePressRepository, PRESS_COLLECTION, VIEW_SHARDS, VIEW_SHARDS_COLLECTION } from "./firestore-press-repository";
+import {
+  FirestorePressRepository,
+  PRESS_COLLECTION,
+  VIEW_SHARDS,
+  VIEW_SHARDS_COLLECTION,
+} from "./firestore-press-repository";
 import { pressRepositoryContract } from "@/test-support/contracts/press-repository.contract";
 import { recordView } from "./views";
 
@@ -18,7 +23,15 @@ pressRepositoryContract("Firestore (emulator)", () => new FirestorePressReposito
 
 describe("Firestore: sharded view counters", () => {
   const site = "shard-site";
-  const seed = (id: string, views?: number) => ({ id, siteId: site, title: `기사 ${id}`, summary: "요약", content: "", date: new Date("2025-09-01T00:00:00Z"), views });
+  const seed = (id: string, views?: number) => ({
+    id,
+    siteId: site,
+    title: `기사 ${id}`,
+    summary: "요약",
+    content: "",
+    date: new Date("2025-09-01T00:00:00Z"),
+    views,
+  });
 
   it("spreads concurrent views over the shard documents, never writes the article document, and sums them on every read", async () => {
     const db = freshDb();
@@ -59,12 +72,17 @@ describe("Firestore: sharded view counters", () => {
     const failing = await startFailingFirestore();
     // The client reads the emulator address when it is created.
     vi.stubEnv("FIRESTORE_EMULATOR_HOST", failing.host);
-    const brokenApp = initializeApp({ projectId: "demo-press-broken", credential: emulatorCredential("demo-press-broken") }, "press-broken");
+    const brokenApp = initializeApp(
+      { projectId: "demo-press-broken", credential: emulatorCredential("demo-press-broken") },
+      "press-broken",
+    );
     const broken = getFirestore(brokenApp);
     vi.stubEnv("FIRESTORE_EMULATOR_HOST", firestore.host);
     try {
       const log: unknown[][] = [];
-      expect(await recordView(new FirestorePressRepository(broken), site, "sharded", (...args) => log.push(args))).toEqual({ status: "failed" });
+      expect(
+        await recordView(new FirestorePressRepository(broken), site, "sharded", (...args) => log.push(args)),
+      ).toEqual({ status: "failed" });
       expect(String(log[0]?.[0])).toContain(`${site}/sharded`);
       expect(String(log[0]?.[1])).toContain("UNIMPLEMENTED");
     } finally {

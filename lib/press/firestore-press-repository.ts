@@ -1,8 +1,23 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type QuerySnapshot } from "firebase-admin/firestore";
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type QuerySnapshot,
+} from "firebase-admin/firestore";
 import { decodePressCursor, encodePressCursor } from "./schema";
-import { PRESS_PAGE_SIZE, type PressArticle, type PressInput, type PressPage, type PressSeedArticle, type PressStore } from "./types";
+import {
+  PRESS_PAGE_SIZE,
+  type PressArticle,
+  type PressInput,
+  type PressPage,
+  type PressSeedArticle,
+  type PressStore,
+} from "./types";
 import { ALREADY_EXISTS, NOT_FOUND, codeOf } from "@/lib/firebase/error-codes";
 
 // The distributed press store: collection `press`, one document per article
@@ -75,7 +90,10 @@ export class FirestorePressRepository implements PressStore {
 
   async list(siteId: string, cursor?: string | null): Promise<PressPage> {
     const after = decodePressCursor(cursor);
-    let query = this.collection.where("siteId", "==", siteId).orderBy("date", "desc").orderBy(FieldPath.documentId(), "desc");
+    let query = this.collection
+      .where("siteId", "==", siteId)
+      .orderBy("date", "desc")
+      .orderBy(FieldPath.documentId(), "desc");
     if (after) query = query.startAfter(new Timestamp(after.s, after.n), after.id);
     // One extra document tells whether anything remains after this page.
     const snap = await query.limit(PRESS_PAGE_SIZE + 1).get();
@@ -86,7 +104,12 @@ export class FirestorePressRepository implements PressStore {
     const lastDate = lastDoc?.get("date");
     const nextCursor =
       snap.docs.length > PRESS_PAGE_SIZE && lastDoc && lastDate instanceof Timestamp
-        ? encodePressCursor({ s: lastDate.seconds, n: lastDate.nanoseconds, id: lastDoc.id, p: (after?.p ?? 0) + items.length })
+        ? encodePressCursor({
+            s: lastDate.seconds,
+            n: lastDate.nanoseconds,
+            id: lastDoc.id,
+            p: (after?.p ?? 0) + items.length,
+          })
         : null;
     return { items, nextCursor };
   }
@@ -124,7 +147,14 @@ export class FirestorePressRepository implements PressStore {
 
   async create(siteId: string, input: PressInput): Promise<PressArticle> {
     const ref = this.collection.doc();
-    await ref.create({ siteId, title: input.title, summary: input.summary, content: input.content, date: FieldValue.serverTimestamp(), views: 0 });
+    await ref.create({
+      siteId,
+      title: input.title,
+      summary: input.summary,
+      content: input.content,
+      date: FieldValue.serverTimestamp(),
+      views: 0,
+    });
     const created = await this.read(ref);
     if (!created) throw new Error(`press article ${ref.id} vanished right after it was created`);
     return created;

@@ -4,8 +4,21 @@ import type { PressArticle } from "./types";
 // server and the browser print the same text whatever the machine's zone.
 
 const TIME_ZONE = "Asia/Seoul";
-const dateFormat = new Intl.DateTimeFormat("ko-KR", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const dateTimeFormat = new Intl.DateTimeFormat("ko-KR", { timeZone: TIME_ZONE, year: "numeric", month: "long", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const dateFormat = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const dateTimeFormat = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** "2025. 09. 26." */
 export function formatPressDate(date: Date): string {
@@ -26,7 +39,14 @@ export type PressListRow = { id: string; no: number; title: string; date: string
  * came before this page (the cursor's p).
  */
 export function toListRows(items: readonly PressArticle[], before: number, total: number): PressListRow[] {
-  return items.map((a, i) => ({ id: a.id, no: Math.max(1, total - before - i), title: a.title, date: formatPressDate(a.date), dateTime: a.date.toISOString(), views: a.views }));
+  return items.map((a, i) => ({
+    id: a.id,
+    no: Math.max(1, total - before - i),
+    title: a.title,
+    date: formatPressDate(a.date),
+    dateTime: a.date.toISOString(),
+    views: a.views,
+  }));
 }
 
 /** The article body as paragraphs: split at line breaks, blank lines dropped. */

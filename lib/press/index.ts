@@ -17,7 +17,10 @@ export type { PressArticle, PressPage, PressInput, PressRepository, PressStore, 
 export function pressRepository(): PressStore {
   return instance("press", () =>
     withDeadlines<PressStore>(
-      byBackend<PressStore>({ sqlite: () => new SqlitePressRepository(openDb()), firestore: () => new FirestorePressRepository(firestore()) }),
+      byBackend<PressStore>({
+        sqlite: () => new SqlitePressRepository(openDb()),
+        firestore: () => new FirestorePressRepository(firestore()),
+      }),
       "press store",
       // hasArticles runs only at server start, as its first call (it opens the connection): no visitor waits on it.
       { bulk: ["importArticles", "hasArticles"] },

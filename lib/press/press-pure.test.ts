@@ -3,7 +3,14 @@ import { complex } from "@/lib/content";
 import { newsItems } from "@/lib/content/news";
 import { newsArticleLd, serializeLd } from "@/lib/seo/json-ld";
 import { formatPressDate, formatPressDateTime, toListRows, toParagraphs } from "./format";
-import { decodePressCursor, encodePressCursor, pressCursorSchema, pressIdSchema, pressInputSchema, PRESS_REQUIRED_MESSAGE } from "./schema";
+import {
+  decodePressCursor,
+  encodePressCursor,
+  pressCursorSchema,
+  pressIdSchema,
+  pressInputSchema,
+  PRESS_REQUIRED_MESSAGE,
+} from "./schema";
 import { samplePressArticles } from "./seed-articles";
 import { PRESS_PAGE_SIZE } from "./types";
 import type { PressArticle } from "./types";
@@ -15,7 +22,11 @@ const headers = (h: Record<string, string>) => new Headers(h);
 
 describe("pressInputSchema", () => {
   it("trims and accepts an article without a body", () => {
-    expect(pressInputSchema.parse({ title: "  제목 ", summary: " 요약 " })).toEqual({ title: "제목", summary: "요약", content: "" });
+    expect(pressInputSchema.parse({ title: "  제목 ", summary: " 요약 " })).toEqual({
+      title: "제목",
+      summary: "요약",
+      content: "",
+    });
   });
 
   it("refuses an empty or blank title or summary with the catalogue's message", () => {
@@ -27,9 +38,20 @@ describe("pressInputSchema", () => {
   });
 
   it("caps title 200, summary 500 and content 50,000 characters, in Korean", () => {
-    expect(pressInputSchema.safeParse({ title: "가".repeat(200), summary: "나".repeat(500), content: "다".repeat(50_000) }).success).toBe(true);
-    const tooLong = pressInputSchema.safeParse({ title: "가".repeat(201), summary: "나".repeat(501), content: "다".repeat(50_001) });
-    expect(tooLong.error?.issues.map((i) => i.message)).toEqual(["제목은 200자 이내로 입력해 주세요.", "요약은 500자 이내로 입력해 주세요.", "본문은 50,000자 이내로 입력해 주세요."]);
+    expect(
+      pressInputSchema.safeParse({ title: "가".repeat(200), summary: "나".repeat(500), content: "다".repeat(50_000) })
+        .success,
+    ).toBe(true);
+    const tooLong = pressInputSchema.safeParse({
+      title: "가".repeat(201),
+      summary: "나".repeat(501),
+      content: "다".repeat(50_001),
+    });
+    expect(tooLong.error?.issues.map((i) => i.message)).toEqual([
+      "제목은 200자 이내로 입력해 주세요.",
+      "요약은 500자 이내로 입력해 주세요.",
+      "본문은 50,000자 이내로 입력해 주세요.",
+    ]);
   });
 });
 
@@ -44,7 +66,14 @@ describe("cursor and id", () => {
 
   it("refuses edited or foreign cursors", () => {
     const good = encodePressCursor({ s: 1, n: 0, id: "a", p: 10 });
-    for (const bad of ["", "abc", "10", `${good}!`, btoa(JSON.stringify({ s: -1, n: 0, id: "a", p: 0 })), btoa(JSON.stringify({ s: 1, n: 0, id: "../x", p: 0 }))]) {
+    for (const bad of [
+      "",
+      "abc",
+      "10",
+      `${good}!`,
+      btoa(JSON.stringify({ s: -1, n: 0, id: "a", p: 0 })),
+      btoa(JSON.stringify({ s: 1, n: 0, id: "../x", p: 0 })),
+    ]) {
       expect(decodePressCursor(bad), bad).toBeNull();
     }
     expect(pressCursorSchema.safeParse("%%%").error?.issues[0]?.message).toMatch(/페이지 정보가 올바르지 않습니다/);
@@ -53,7 +82,8 @@ describe("cursor and id", () => {
   it("accepts seeded slugs and generated ids, nothing else", () => {
     expect(pressIdSchema.safeParse("model-house-grand-open").success).toBe(true);
     expect(pressIdSchema.safeParse("Ab3dE6gH9jK2mN5pQ8sT").success).toBe(true);
-    for (const bad of ["", "a/b", "<script>", "x".repeat(129)]) expect(pressIdSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ["", "a/b", "<script>", "x".repeat(129)])
+      expect(pressIdSchema.safeParse(bad).success).toBe(false);
   });
 });
 
@@ -62,14 +92,28 @@ describe("what counts as a view", () => {
   const article = { site: `${SITE}`, id: "abc" };
   it("counts a document request: a browser's navigation or reload, a crawler, curl", () => {
     expect(documentViewOf("GET", path, headers({}))).toEqual(article);
-    expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "navigate", referer: `https://example.com/${SITE}/press` }))).toEqual(article);
-    expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "navigate", referer: `https://example.com${path}` }))).toEqual(article);
+    expect(
+      documentViewOf(
+        "GET",
+        path,
+        headers({ "sec-fetch-mode": "navigate", referer: `https://example.com/${SITE}/press` }),
+      ),
+    ).toEqual(article);
+    expect(
+      documentViewOf("GET", path, headers({ "sec-fetch-mode": "navigate", referer: `https://example.com${path}` })),
+    ).toEqual(article);
     expect(documentViewOf("GET", `${path}/`, headers({ "user-agent": "Googlebot" }))).toEqual(article);
   });
 
   it("does not count Next's own requests (prefetch, client navigation, refresh): the island counts client navigations", () => {
     // What the proxy sees of them: Next strips RSC and Next-Router-* first; the browser's Fetch Metadata stays.
-    expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "cors", "sec-fetch-dest": "empty", "sec-fetch-site": "same-origin" }))).toBeNull();
+    expect(
+      documentViewOf(
+        "GET",
+        path,
+        headers({ "sec-fetch-mode": "cors", "sec-fetch-dest": "empty", "sec-fetch-site": "same-origin" }),
+      ),
+    ).toBeNull();
     expect(documentViewOf("GET", path, headers({ "sec-fetch-mode": "same-origin" }))).toBeNull();
     expect(documentViewOf("GET", path, headers({ "next-url": `/${SITE}/press` }))).toBeNull();
     expect(documentViewOf("GET", path, headers({ rsc: "1" }))).toBeNull();
@@ -81,7 +125,14 @@ describe("what counts as a view", () => {
     expect(documentViewOf("GET", path, headers({ purpose: "prefetch" }))).toBeNull();
     expect(documentViewOf("GET", path, headers({ "sec-purpose": "prefetch;prerender" }))).toBeNull();
     for (const method of ["HEAD", "POST"]) expect(documentViewOf(method, path, headers({}))).toBeNull();
-    for (const other of [`/${SITE}/press`, `/${SITE}/press/abc/_admin`, "/no-such-site/press/abc", `/${SITE}/press/%3Cscript%3E`, `/${SITE}/press/%E0%A4%A`, `/${SITE}/customer`]) {
+    for (const other of [
+      `/${SITE}/press`,
+      `/${SITE}/press/abc/_admin`,
+      "/no-such-site/press/abc",
+      `/${SITE}/press/%3Cscript%3E`,
+      `/${SITE}/press/%E0%A4%A`,
+      `/${SITE}/customer`,
+    ]) {
       expect(documentViewOf("GET", other, headers({})), other).toBeNull();
     }
   });
@@ -90,8 +141,17 @@ describe("what counts as a view", () => {
 describe("recordView", () => {
   it("answers the count, 'missing' for no article, and 'failed' (logged, never thrown) for a store error", async () => {
     const log: unknown[][] = [];
-    const record = (addView: () => Promise<PressArticle | null>) => recordView({ addView }, `${SITE}`, "abc", (...args) => log.push(args));
-    const article: PressArticle = { id: "abc", siteId: `${SITE}`, title: "t", summary: "s", content: "", date: new Date(0), views: 8 };
+    const record = (addView: () => Promise<PressArticle | null>) =>
+      recordView({ addView }, `${SITE}`, "abc", (...args) => log.push(args));
+    const article: PressArticle = {
+      id: "abc",
+      siteId: `${SITE}`,
+      title: "t",
+      summary: "s",
+      content: "",
+      date: new Date(0),
+      views: 8,
+    };
     expect(await record(async () => article)).toEqual({ status: "counted", views: 8 });
     expect(await record(async () => null)).toEqual({ status: "missing" });
     expect(log).toEqual([]);
@@ -115,7 +175,9 @@ describe("formatting", () => {
   });
 
   it("numbers list rows down from the site's article count, as Korean boards do: the newest has the highest number", () => {
-    const articles = samplePressArticles().slice(0, 3).map((a) => ({ ...a, views: a.views ?? 0 }));
+    const articles = samplePressArticles()
+      .slice(0, 3)
+      .map((a) => ({ ...a, views: a.views ?? 0 }));
     // 23 articles: the first page starts at 23; the third page (20 before it) holds 3, 2, 1.
     expect(toListRows(articles, 0, 23).map((r) => r.no)).toEqual([23, 22, 21]);
     expect(toListRows(articles, 20, 23).map((r) => r.no)).toEqual([3, 2, 1]);
@@ -125,7 +187,10 @@ describe("formatting", () => {
 
 describe("sample articles", () => {
   const samples = samplePressArticles();
-  const schedule = complex.schedule.flatMap((s) => [s.start, s.end]).filter((d): d is string => !!d).map((d) => Date.parse(`${d}T00:00:00+09:00`));
+  const schedule = complex.schedule
+    .flatMap((s) => [s.start, s.end])
+    .filter((d): d is string => !!d)
+    .map((d) => Date.parse(`${d}T00:00:00+09:00`));
   it("fill more than one page, include the home news ids, are dated around the sales schedule and share some timestamps", () => {
     expect(samples.length).toBeGreaterThan(PRESS_PAGE_SIZE);
     expect(new Set(samples.map((a) => a.id)).size).toBe(samples.length);
@@ -146,8 +211,19 @@ describe("sample articles", () => {
 
 describe("NewsArticle JSON-LD", () => {
   it("describes the article with absolute addresses and cannot close its script tag", () => {
-    const ld = newsArticleLd("https://example.com", { path: `/${SITE}/press/x`, title: "</script><b>제목</b>", summary: "요약", date: new Date("2025-09-26T00:00:00Z"), views: 3 });
-    expect(ld).toMatchObject({ "@type": "NewsArticle", url: `https://example.com/${SITE}/press/x`, datePublished: "2025-09-26T00:00:00.000Z", description: "요약" });
+    const ld = newsArticleLd("https://example.com", {
+      path: `/${SITE}/press/x`,
+      title: "</script><b>제목</b>",
+      summary: "요약",
+      date: new Date("2025-09-26T00:00:00Z"),
+      views: 3,
+    });
+    expect(ld).toMatchObject({
+      "@type": "NewsArticle",
+      url: `https://example.com/${SITE}/press/x`,
+      datePublished: "2025-09-26T00:00:00.000Z",
+      description: "요약",
+    });
     expect(serializeLd(ld)).not.toContain("</script>");
   });
 });

@@ -13,5 +13,12 @@ export function samplePressArticles(siteId: string = complex.defaultSite): Press
     ...newsItems.map((n) => ({ id: n.id, at: n.at, title: n.title, summary: n.excerpt, content: n.content })),
     ...pressDrafts,
   ];
-  return drafts.map((d) => ({ id: d.id, siteId, title: d.title, summary: d.summary, content: d.content, date: draftDate(complex.schedule, d.at) }));
+  return drafts.map((d) => ({
+    id: d.id,
+    siteId,
+    title: d.title,
+    summary: d.summary,
+    content: d.content,
+    date: draftDate(complex.schedule, d.at),
+  }));
 }

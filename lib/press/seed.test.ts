@@ -13,7 +13,9 @@ afterAll(() => closeAllDbs());
 
 describe("seeding the sample articles", () => {
   it("fills an empty store at start, never refills one an administrator emptied in part, and npm run seed restores missing ids", async () => {
-    const store = new SqlitePressRepository(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "press-seed-")), "site.db")));
+    const store = new SqlitePressRepository(
+      openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "press-seed-")), "site.db")),
+    );
     const total = samplePressArticles().length;
     expect(await seedPress(store, { ifEmpty: true })).toBe(total);
     expect(await seedPress(store, { ifEmpty: true })).toBe(0);

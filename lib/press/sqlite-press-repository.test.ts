@@ -18,7 +18,17 @@ pressRepositoryContract("SQLite", () => new SqlitePressRepository(openDb(file)))
 describe("SQLite: a busy file", () => {
   it("fails a view quickly with SQLITE_BUSY while another connection holds the write lock; recordView logs it and reads go on", async () => {
     const store = new SqlitePressRepository(openDb(file));
-    await store.importArticles([{ id: "locked", siteId: "busy-site", title: "잠긴 기사", summary: "요약", content: "", date: new Date("2025-09-01T00:00:00Z"), views: 4 }]);
+    await store.importArticles([
+      {
+        id: "locked",
+        siteId: "busy-site",
+        title: "잠긴 기사",
+        summary: "요약",
+        content: "",
+        date: new Date("2025-09-01T00:00:00Z"),
+        views: 4,
+      },
+    ]);
     const other = new Database(file);
     other.pragma("busy_timeout = 0");
     other.exec("BEGIN EXCLUSIVE");

@@ -3,7 +3,14 @@ import { randomBytes } from "node:crypto";
 import { withBusyTimeout, type Db } from "@/lib/db/sqlite";
 import { SqliteStore } from "@/lib/db/sqlite-store";
 import { decodePressCursor, encodePressCursor } from "./schema";
-import { PRESS_PAGE_SIZE, type PressArticle, type PressInput, type PressPage, type PressSeedArticle, type PressStore } from "./types";
+import {
+  PRESS_PAGE_SIZE,
+  type PressArticle,
+  type PressInput,
+  type PressPage,
+  type PressSeedArticle,
+  type PressStore,
+} from "./types";
 
 // The embedded press store: one table in the shared SQLite file. Dates are integer
 // milliseconds (UTC); the list reads the (site_id, date_ms DESC, id DESC) index in order.
@@ -21,7 +28,15 @@ export const PRESS_MIGRATIONS = [
   CREATE INDEX press_articles_site_date ON press_articles (site_id, date_ms DESC, id DESC);`,
 ] as const;
 
-type Row = { id: string; site_id: string; title: string; summary: string; content: string; date_ms: number; views: number };
+type Row = {
+  id: string;
+  site_id: string;
+  title: string;
+  summary: string;
+  content: string;
+  date_ms: number;
+  views: number;
+};
 
 const COLUMNS = "id, site_id, title, summary, content, date_ms, views";
 /**
@@ -42,7 +57,15 @@ export function newPressId(): string {
 }
 
 function toArticle(row: Row): PressArticle {
-  return { id: row.id, siteId: row.site_id, title: row.title, summary: row.summary, content: row.content, date: new Date(row.date_ms), views: row.views };
+  return {
+    id: row.id,
+    siteId: row.site_id,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    date: new Date(row.date_ms),
+    views: row.views,
+  };
 }
 
 export class SqlitePressRepository extends SqliteStore implements PressStore {
@@ -54,13 +77,17 @@ export class SqlitePressRepository extends SqliteStore implements PressStore {
   ) {
     super(db, "press", PRESS_MIGRATIONS);
     this.prepared = {
-      firstPage: this.sql(`SELECT ${COLUMNS} FROM press_articles WHERE site_id = ? ORDER BY date_ms DESC, id DESC LIMIT ?`),
+      firstPage: this.sql(
+        `SELECT ${COLUMNS} FROM press_articles WHERE site_id = ? ORDER BY date_ms DESC, id DESC LIMIT ?`,
+      ),
       nextPage: this.sql(
         `SELECT ${COLUMNS} FROM press_articles WHERE site_id = @site AND (date_ms < @date OR (date_ms = @date AND id < @id))
          ORDER BY date_ms DESC, id DESC LIMIT @limit`,
       ),
       get: this.sql(`SELECT ${COLUMNS} FROM press_articles WHERE site_id = ? AND id = ?`),
-      addView: this.sql(`UPDATE press_articles SET views = views + 1 WHERE site_id = ? AND id = ? RETURNING ${COLUMNS}`),
+      addView: this.sql(
+        `UPDATE press_articles SET views = views + 1 WHERE site_id = ? AND id = ? RETURNING ${COLUMNS}`,
+      ),
       countView: this.sql("UPDATE press_articles SET views = views + 1 WHERE site_id = ? AND id = ?"),
       insert: this.sql(
         `INSERT INTO press_articles (${COLUMNS}) VALUES (@id, @site_id, @title, @summary, @content, @date_ms, @views) ON CONFLICT(id) DO NOTHING`,
@@ -80,14 +107,24 @@ export class SqlitePressRepository extends SqliteStore implements PressStore {
     const limit = PRESS_PAGE_SIZE + 1;
     const rows = (
       after
-        ? this.prepared.nextPage.all({ site: siteId, date: after.s * 1000 + Math.floor(after.n / 1_000_000), id: after.id, limit })
+        ? this.prepared.nextPage.all({
+            site: siteId,
+            date: after.s * 1000 + Math.floor(after.n / 1_000_000),
+            id: after.id,
+            limit,
+          })
         : this.prepared.firstPage.all(siteId, limit)
     ) as Row[];
     const items = rows.slice(0, PRESS_PAGE_SIZE).map(toArticle);
     const last = items.at(-1);
     const nextCursor =
       rows.length > PRESS_PAGE_SIZE && last
-        ? encodePressCursor({ s: Math.floor(last.date.getTime() / 1000), n: (last.date.getTime() % 1000) * 1_000_000, id: last.id, p: (after?.p ?? 0) + items.length })
+        ? encodePressCursor({
+            s: Math.floor(last.date.getTime() / 1000),
+            n: (last.date.getTime() % 1000) * 1_000_000,
+            id: last.id,
+            p: (after?.p ?? 0) + items.length,
+          })
         : null;
     return { items, nextCursor };
   }
@@ -112,13 +149,27 @@ export class SqlitePressRepository extends SqliteStore implements PressStore {
   }
 
   async create(siteId: string, input: PressInput): Promise<PressArticle> {
-    const row: Row = { id: newPressId(), site_id: siteId, title: input.title, summary: input.summary, content: input.content, date_ms: this.now(), views: 0 };
+    const row: Row = {
+      id: newPressId(),
+      site_id: siteId,
+      title: input.title,
+      summary: input.summary,
+      content: input.content,
+      date_ms: this.now(),
+      views: 0,
+    };
     this.prepared.insert.run(row);
     return toArticle(row);
   }
 
   async update(siteId: string, id: string, input: PressInput): Promise<PressArticle | null> {
-    const row = this.prepared.update.get({ site: siteId, id, title: input.title, summary: input.summary, content: input.content }) as Row | undefined;
+    const row = this.prepared.update.get({
+      site: siteId,
+      id,
+      title: input.title,
+      summary: input.summary,
+      content: input.content,
+    }) as Row | undefined;
     return row ? toArticle(row) : null;
   }
 
@@ -131,8 +182,15 @@ export class SqlitePressRepository extends SqliteStore implements PressStore {
       list.reduce(
         (written, a) =>
           written +
-          this.prepared.insert.run({ id: a.id, site_id: a.siteId, title: a.title, summary: a.summary, content: a.content, date_ms: a.date.getTime(), views: a.views ?? 0 })
-            .changes,
+          this.prepared.insert.run({
+            id: a.id,
+            site_id: a.siteId,
+            title: a.title,
+            summary: a.summary,
+            content: a.content,
+            date_ms: a.date.getTime(),
+            views: a.views ?? 0,
+          }).changes,
         0,
       ),
     );

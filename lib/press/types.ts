@@ -1,7 +1,15 @@
 // The press domain's own shapes. Adapters turn their storage rows/documents into these;
 // nothing outside lib/press sees a SQLite row or a Firestore snapshot.
 
-export type PressArticle = { id: string; siteId: string; title: string; summary: string; content: string; date: Date; views: number };
+export type PressArticle = {
+  id: string;
+  siteId: string;
+  title: string;
+  summary: string;
+  content: string;
+  date: Date;
+  views: number;
+};
 /** One page of a site's list. nextCursor is null when nothing remains after this page. */
 export type PressPage = { items: PressArticle[]; nextCursor: string | null };
 export type PressInput = { title: string; summary: string; content: string };

@@ -18,7 +18,17 @@ const { complex } = await import("@/lib/content");
 const site = complex.sites[0]!;
 
 beforeAll(async () => {
-  await pressRepository().importArticles([{ id: "beacon", siteId: site, title: "조회수 기사", summary: "요약", content: "", date: new Date("2025-09-01T00:00:00Z"), views: 2 }]);
+  await pressRepository().importArticles([
+    {
+      id: "beacon",
+      siteId: site,
+      title: "조회수 기사",
+      summary: "요약",
+      content: "",
+      date: new Date("2025-09-01T00:00:00Z"),
+      views: 2,
+    },
+  ]);
 });
 afterAll(() => {
   closeAllDbs();
@@ -26,7 +36,9 @@ afterAll(() => {
 });
 
 const post = (params: { site: string; id: string }, headers: Record<string, string> = {}) =>
-  POST(new Request(`http://127.0.0.1/api/press/${params.site}/${params.id}/views`, { method: "POST", headers }), { params: Promise.resolve(params) });
+  POST(new Request(`http://127.0.0.1/api/press/${params.site}/${params.id}/views`, { method: "POST", headers }), {
+    params: Promise.resolve(params),
+  });
 const storedViews = async () => (await pressRepository().get(site, "beacon"))?.views;
 
 describe("POST /api/press/{site}/{id}/views", () => {
@@ -39,7 +51,11 @@ describe("POST /api/press/{site}/{id}/views", () => {
   });
 
   it("refuses an unknown site, a bad id, a missing article (404) and another site's page (403), counting nothing", async () => {
-    for (const params of [{ site: "no-such-site", id: "beacon" }, { site, id: "<script>" }, { site, id: "no-such-article" }]) {
+    for (const params of [
+      { site: "no-such-site", id: "beacon" },
+      { site, id: "<script>" },
+      { site, id: "no-such-article" },
+    ]) {
       const res = await post(params);
       expect(res.status).toBe(404);
       expect((await res.json()).message).toBe("보도자료를 찾을 수 없습니다.");

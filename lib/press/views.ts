@@ -38,7 +38,8 @@ export const PRESS_REVALIDATE_SECONDS = 10;
 type HeaderSource = { get(name: string): string | null };
 
 export function isSpeculativePrefetch(headers: HeaderSource): boolean {
-  const purpose = `${headers.get("purpose") ?? ""} ${headers.get("sec-purpose") ?? ""} ${headers.get("x-purpose") ?? ""} ${headers.get("x-moz") ?? ""}`.toLowerCase();
+  const purpose =
+    `${headers.get("purpose") ?? ""} ${headers.get("sec-purpose") ?? ""} ${headers.get("x-purpose") ?? ""} ${headers.get("x-moz") ?? ""}`.toLowerCase();
   return purpose.includes("prefetch") || purpose.includes("prerender");
 }
 
@@ -50,7 +51,9 @@ export function isSpeculativePrefetch(headers: HeaderSource): boolean {
 export function isScriptRequest(headers: HeaderSource): boolean {
   const mode = headers.get("sec-fetch-mode");
   if (mode !== null && mode !== "navigate") return true;
-  return ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-url"].some((name) => headers.get(name) !== null);
+  return ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-url"].some(
+    (name) => headers.get(name) !== null,
+  );
 }
 
 /** The site and article id of an article path (/{site}/press/{id}), or null. */
@@ -65,7 +68,11 @@ export function articleOfPath(pathname: string): { site: string; id: string } | 
 }
 
 /** The article a request views as a document request (see above), or null when it is no view. */
-export function documentViewOf(method: string, pathname: string, headers: HeaderSource): { site: string; id: string } | null {
+export function documentViewOf(
+  method: string,
+  pathname: string,
+  headers: HeaderSource,
+): { site: string; id: string } | null {
   if (method !== "GET" || isScriptRequest(headers) || isSpeculativePrefetch(headers)) return null;
   return articleOfPath(pathname);
 }
@@ -74,7 +81,12 @@ export function documentViewOf(method: string, pathname: string, headers: Header
  * The proxy's count of a document request: adds one view without reading the count back, never
  * throws (a store error is logged). False when the article is missing or the store failed.
  */
-export async function recordDocumentView(repository: Pick<PressRepository, "countView">, site: string, id: string, log: (...args: unknown[]) => void = console.error): Promise<boolean> {
+export async function recordDocumentView(
+  repository: Pick<PressRepository, "countView">,
+  site: string,
+  id: string,
+  log: (...args: unknown[]) => void = console.error,
+): Promise<boolean> {
   try {
     return await repository.countView(site, id);
   } catch (error) {
@@ -89,7 +101,12 @@ export type ViewResult = { status: "counted"; views: number } | { status: "missi
  * Adds one view and never throws: a store error (SQLITE_BUSY, contention, Firestore unreachable) is
  * logged with the article and answered "failed", so the caller can serve its page regardless.
  */
-export async function recordView(repository: Pick<PressRepository, "addView">, site: string, id: string, log: (...args: unknown[]) => void = console.error): Promise<ViewResult> {
+export async function recordView(
+  repository: Pick<PressRepository, "addView">,
+  site: string,
+  id: string,
+  log: (...args: unknown[]) => void = console.error,
+): Promise<ViewResult> {
   try {
     const article = await repository.addView(site, id);
     return article ? { status: "counted", views: article.views } : { status: "missing" };

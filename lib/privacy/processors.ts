@@ -14,7 +14,11 @@ export type ProcessorSettings = { dataBackend: "sqlite" | "firestore" };
 /** The processors this deployment uses, in the order /privacy lists them. */
 export function privacyProcessors(settings: ProcessorSettings): Processor[] {
   const list: Processor[] = [
-    { name: privacyPolicy.processor, task: "등록 내용의 접수·전달 및 상담 배정", items: "양식에 입력한 항목, 동의 여부와 일시" },
+    {
+      name: privacyPolicy.processor,
+      task: "등록 내용의 접수·전달 및 상담 배정",
+      items: "양식에 입력한 항목, 동의 여부와 일시",
+    },
     {
       name: "㈜솔라피 (SOLAPI)",
       task: "견본주택 방문예약 인증번호·예약 확인·방문 전날 안내 문자 발송 (문자 안내에 동의한 경우)",
@@ -22,7 +26,11 @@ export function privacyProcessors(settings: ProcessorSettings): Processor[] {
     },
   ];
   if (settings.dataBackend === "firestore") {
-    list.push({ name: "Google LLC (Firebase · Google Cloud)", task: "홈페이지 서버 운영과 등록 내용의 보관", items: "홈페이지에서 수집하는 모든 항목" });
+    list.push({
+      name: "Google LLC (Firebase · Google Cloud)",
+      task: "홈페이지 서버 운영과 등록 내용의 보관",
+      items: "홈페이지에서 수집하는 모든 항목",
+    });
   }
   return list;
 }

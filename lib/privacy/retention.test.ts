@@ -17,7 +17,9 @@ describe("the retention table", () => {
   });
 
   it("is what the docs say (they name the constants with their values)", () => {
-    const readme = ["README.md", "docs/security.md", "docs/architecture.md"].map((f) => readFileSync(path.resolve(__dirname, "../..", f), "utf8")).join("\n");
+    const readme = ["README.md", "docs/security.md", "docs/architecture.md"]
+      .map((f) => readFileSync(path.resolve(__dirname, "../..", f), "utf8"))
+      .join("\n");
     expect(readme).toContain(`\`LEAD_RETENTION_YEARS\` (${LEAD_RETENTION_YEARS})`);
     expect(readme).toContain(`\`VITALS_RETENTION_DAYS\` (${VITALS_RETENTION_DAYS}`);
     expect(readme).toContain(`vitals days past ${VITALS_RETENTION_DAYS}`);

@@ -7,9 +7,24 @@ import { DAY_MS } from "@/lib/time/kst";
 
 /** Records with a visitor's name or phone number, as /privacy lists them. */
 export const personalDataRetention = [
-  { key: "leads", label: "관심고객 등록·방문 상담·고객 문의 내용", years: LEAD_RETENTION_YEARS, from: "수집·이용에 동의한 날" },
-  { key: "bookings", label: "견본주택 방문예약 내용(예약번호, 방문 일시, 이름, 휴대전화 번호, 인원)", years: LEAD_RETENTION_YEARS, from: "수집·이용에 동의한 날" },
-  { key: "smsRecords", label: "예약 안내 문자 발송 기록(수신 번호, 문자 내용)", years: LEAD_RETENTION_YEARS, from: "문자 발송을 요청한 날" },
+  {
+    key: "leads",
+    label: "관심고객 등록·방문 상담·고객 문의 내용",
+    years: LEAD_RETENTION_YEARS,
+    from: "수집·이용에 동의한 날",
+  },
+  {
+    key: "bookings",
+    label: "견본주택 방문예약 내용(예약번호, 방문 일시, 이름, 휴대전화 번호, 인원)",
+    years: LEAD_RETENTION_YEARS,
+    from: "수집·이용에 동의한 날",
+  },
+  {
+    key: "smsRecords",
+    label: "예약 안내 문자 발송 기록(수신 번호, 문자 내용)",
+    years: LEAD_RETENTION_YEARS,
+    from: "문자 발송을 요청한 날",
+  },
 ] as const;
 
 export type PersonalDataKind = (typeof personalDataRetention)[number]["key"];

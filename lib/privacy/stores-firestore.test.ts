@@ -13,6 +13,11 @@ const firestore = firestoreForFile("privacy-stores");
 describe("privacy stores: Firestore (emulator)", () => {
   privacyStoresContract(async () => {
     const db = firestore.client(firestore.project());
-    return { leads: new FirestoreLeadOutbox(db), bookings: new FirestoreVisitBookingStore(db), sms: new FirestoreSmsOutbox(db), vitals: new FirestoreVitalsStore(db) };
+    return {
+      leads: new FirestoreLeadOutbox(db),
+      bookings: new FirestoreVisitBookingStore(db),
+      sms: new FirestoreSmsOutbox(db),
+      vitals: new FirestoreVitalsStore(db),
+    };
   });
 });

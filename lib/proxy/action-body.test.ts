@@ -4,8 +4,10 @@ import { ACTION_BODY_LIMIT_BYTES } from "@/lib/http/action-body";
 import { actionBody } from "./action-body";
 
 // Which bodies pass: lib/http/action-body.test.ts. Here, the step's answer.
-const post = (body: string, headers: Record<string, string> = { "next-action": "0123456789abcdef", "content-type": "text/plain;charset=UTF-8" }) =>
-  new NextRequest("http://127.0.0.1:3000/admin/leads", { method: "POST", headers, body });
+const post = (
+  body: string,
+  headers: Record<string, string> = { "next-action": "0123456789abcdef", "content-type": "text/plain;charset=UTF-8" },
+) => new NextRequest("http://127.0.0.1:3000/admin/leads", { method: "POST", headers, body });
 
 describe("the action-body step", () => {
   it("refuses a body React's decoder would throw on with a plain-text 400 that no cache keeps", async () => {

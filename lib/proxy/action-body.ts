@@ -9,6 +9,7 @@ export async function actionBody(request: NextRequest): Promise<GuardResult> {
   const body = await readRequestBody(request.clone(), ACTION_BODY_LIMIT_BYTES, "drain");
   if (body === null) return refuse(413, "보내신 내용이 너무 큽니다.");
   const verdict = await checkActionBody(request.headers.get("content-type") ?? "", body);
-  if (!verdict.ok) return refuse(verdict.status, "요청 형식이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.");
+  if (!verdict.ok)
+    return refuse(verdict.status, "요청 형식이 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.");
   return undefined;
 }

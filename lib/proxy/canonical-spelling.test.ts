@@ -9,7 +9,8 @@ import { canonicalSpelling } from "./canonical-spelling";
 // Which spellings are canonical is tested with the route registry (lib/routes/registry.test.ts);
 // here, the step's answer.
 const request = (pathname: string) => new NextRequest(`http://127.0.0.1:3000${pathname}`);
-const run = (req: NextRequest) => proxy(req, new NextFetchEvent({ request: req, page: "/", context: { waitUntil: () => {} } }));
+const run = (req: NextRequest) =>
+  proxy(req, new NextFetchEvent({ request: req, page: "/", context: { waitUntil: () => {} } }));
 
 describe("the canonical-spelling step", () => {
   it("redirects case variants of fixed routes with 308, keeping the query", async () => {
@@ -23,6 +24,7 @@ describe("the canonical-spelling step", () => {
   });
 
   it("hands on a canonical spelling and an unknown path", async () => {
-    for (const path of ["/Brand/intro", "/no-such-page"]) expect(await canonicalSpelling(request(path)), path).toBeUndefined();
+    for (const path of ["/Brand/intro", "/no-such-page"])
+      expect(await canonicalSpelling(request(path)), path).toBeUndefined();
   });
 });

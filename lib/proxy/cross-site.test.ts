@@ -6,11 +6,17 @@ import { NextFetchEvent } from "next/dist/server/web/spec-extension/fetch-event"
 import { proxy } from "@/proxy";
 import { crossSite } from "./cross-site";
 
-const request = (pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) => new NextRequest(`http://127.0.0.1:3000${pathname}`, init);
-const run = (req: NextRequest) => proxy(req, new NextFetchEvent({ request: req, page: "/", context: { waitUntil: () => {} } }));
+const request = (pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+  new NextRequest(`http://127.0.0.1:3000${pathname}`, init);
+const run = (req: NextRequest) =>
+  proxy(req, new NextFetchEvent({ request: req, page: "/", context: { waitUntil: () => {} } }));
 
 // As the server sees them: the Host header names us.
-const action = { host: "127.0.0.1:3000", "next-action": "0123456789abcdef", "content-type": "text/plain;charset=UTF-8" };
+const action = {
+  host: "127.0.0.1:3000",
+  "next-action": "0123456789abcdef",
+  "content-type": "text/plain;charset=UTF-8",
+};
 const ourHeaders = { ...action, origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" };
 
 describe("proxy.ts on posts from another site", () => {
@@ -34,12 +40,16 @@ describe("proxy.ts on posts from another site", () => {
 
 describe("the cross-site step", () => {
   it("answers a forged post with a plain-text 403 that no cache keeps, and hands on our posts and every GET", async () => {
-    const refused = await crossSite(request("/admin/leads", { method: "POST", headers: { ...action, origin: "https://evil.example" } }));
+    const refused = await crossSite(
+      request("/admin/leads", { method: "POST", headers: { ...action, origin: "https://evil.example" } }),
+    );
     expect(refused?.status).toBe(403);
     expect(refused?.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(refused?.headers.get("cache-control")).toBe("no-store");
     expect(await refused?.text()).toBe("다른 사이트에서 보낸 요청은 받을 수 없습니다.");
-    expect(await crossSite(request("/admin/leads", { method: "POST", headers: ourHeaders, body: "[]" }))).toBeUndefined();
+    expect(
+      await crossSite(request("/admin/leads", { method: "POST", headers: ourHeaders, body: "[]" })),
+    ).toBeUndefined();
     expect(await crossSite(request("/Brand/intro", { headers: { "sec-fetch-site": "cross-site" } }))).toBeUndefined();
   });
 });

@@ -16,5 +16,7 @@ export function crossSite(request: NextRequest): GuardResult {
 
 /** Our origins: from the Host header (NextURL writes 127.0.0.1 as localhost), the request URL and SITE_URL. */
 function ourOrigins(request: NextRequest): string[] {
-  return [hostOrigin(request.headers), new URL(request.url).origin, new URL(env().SITE_URL).origin].filter((o): o is string => Boolean(o));
+  return [hostOrigin(request.headers), new URL(request.url).origin, new URL(env().SITE_URL).origin].filter(
+    (o): o is string => Boolean(o),
+  );
 }

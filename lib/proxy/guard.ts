@@ -11,5 +11,8 @@ export type GuardResult = Response | undefined;
 
 /** A refusal in plain Korean text, never cached. */
 export function refuse(status: number, message: string): NextResponse {
-  return new NextResponse(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new NextResponse(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

@@ -7,7 +7,8 @@ const SITE = complex.defaultSite;
 const NEWS_ID = newsItems[0]!.id;
 
 const none = new URLSearchParams();
-const route = (method: string, pathname: string, search = none, session = false) => pressRouting(method, pathname, search, session);
+const route = (method: string, pathname: string, search = none, session = false) =>
+  pressRouting(method, pathname, search, session);
 
 describe("which rendering a press request gets", () => {
   it("serves visitors' GET and HEAD of the list and of an article from the cache", () => {
@@ -21,10 +22,16 @@ describe("which rendering a press request gets", () => {
 
   it("renders live: an administrator's session, a form post (server action), a later list page", () => {
     expect(route("GET", `/${SITE}/press`, none, true)).toEqual({ kind: "rewrite", pathname: `/${SITE}/press/_live` });
-    expect(route("GET", `/${SITE}/press/abc`, none, true)).toEqual({ kind: "rewrite", pathname: `/${SITE}/press/abc/_live` });
+    expect(route("GET", `/${SITE}/press/abc`, none, true)).toEqual({
+      kind: "rewrite",
+      pathname: `/${SITE}/press/abc/_live`,
+    });
     expect(route("POST", `/${SITE}/press`)).toEqual({ kind: "rewrite", pathname: `/${SITE}/press/_live` });
     expect(route("POST", `/${SITE}/press/abc/`)).toEqual({ kind: "rewrite", pathname: `/${SITE}/press/abc/_live` });
-    expect(route("GET", `/${SITE}/press`, new URLSearchParams("cursor=abc"))).toEqual({ kind: "rewrite", pathname: `/${SITE}/press/_live` });
+    expect(route("GET", `/${SITE}/press`, new URLSearchParams("cursor=abc"))).toEqual({
+      kind: "rewrite",
+      pathname: `/${SITE}/press/_live`,
+    });
   });
 
   it("passes a live address as it is (the proxy runs again on its rewrite's destination)", () => {
@@ -33,7 +40,13 @@ describe("which rendering a press request gets", () => {
   });
 
   it("leaves other paths and unknown sites alone", () => {
-    for (const pathname of [`/${SITE}/customer`, "/no-such-site/press", "/no-such-site/press/abc/_live", `/${SITE}/press/a/b`, "/"]) {
+    for (const pathname of [
+      `/${SITE}/customer`,
+      "/no-such-site/press",
+      "/no-such-site/press/abc/_live",
+      `/${SITE}/press/a/b`,
+      "/",
+    ]) {
       expect(route("POST", pathname, none, true), pathname).toEqual({ kind: "pass" });
     }
   });

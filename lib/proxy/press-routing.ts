@@ -1,4 +1,10 @@
-import { ARTICLE_PATTERN, LIVE_PATTERN, livePath, PRESS_FEED_PATTERN, PRESS_LIST_PATTERN } from "@/lib/routes/paths.mjs";
+import {
+  ARTICLE_PATTERN,
+  LIVE_PATTERN,
+  livePath,
+  PRESS_FEED_PATTERN,
+  PRESS_LIST_PATTERN,
+} from "@/lib/routes/paths.mjs";
 import { parseSite } from "@/lib/routes/site";
 
 // Which rendering of a press page a request gets (the press step of proxy.ts, press.ts). The list
@@ -15,7 +21,12 @@ import { parseSite } from "@/lib/routes/site";
 
 export type PressRouting = { kind: "pass" } | { kind: "rewrite"; pathname: string };
 
-export function pressRouting(method: string, pathname: string, searchParams: URLSearchParams, hasSession: boolean): PressRouting {
+export function pressRouting(
+  method: string,
+  pathname: string,
+  searchParams: URLSearchParams,
+  hasSession: boolean,
+): PressRouting {
   // The proxy runs again on its own rewrite's destination: a live address passes as it is. (Typed
   // by hand, it shows the same page rendered per request, like ?cursor=; its canonical link names
   // the cached address.)

@@ -22,19 +22,36 @@ const site = complex.defaultSite;
 const article = `/${site}/press/proxied`;
 
 beforeAll(async () => {
-  await pressRepository().importArticles([{ id: "proxied", siteId: site, title: "프록시 기사", summary: "요약", content: "", date: new Date("2025-09-01T00:00:00Z") }]);
+  await pressRepository().importArticles([
+    {
+      id: "proxied",
+      siteId: site,
+      title: "프록시 기사",
+      summary: "요약",
+      content: "",
+      date: new Date("2025-09-01T00:00:00Z"),
+    },
+  ]);
 });
 afterAll(() => {
   closeAllDbs();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const request = (pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) => new NextRequest(`http://127.0.0.1:3000${pathname}`, init);
+const request = (pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+  new NextRequest(`http://127.0.0.1:3000${pathname}`, init);
 const views = async () => (await pressRepository().get(site, "proxied"))?.views;
 /** The proxy on one request, then the work it handed to waitUntil (the view count), as the server runs it. */
 async function run(req: NextRequest) {
   const pending: Promise<unknown>[] = [];
-  const response = await proxy(req, new NextFetchEvent({ request: req, page: "/", context: { waitUntil: (p: Promise<unknown>) => void pending.push(p) } }));
+  const response = await proxy(
+    req,
+    new NextFetchEvent({
+      request: req,
+      page: "/",
+      context: { waitUntil: (p: Promise<unknown>) => void pending.push(p) },
+    }),
+  );
   await Promise.all(pending);
   return response;
 }
@@ -53,7 +70,11 @@ describe("proxy.ts on press pages", () => {
   it("counts nothing for Next's own requests (prefetch, client navigation, refresh) or a HEAD", async () => {
     const before = await views();
     // As a browser sends them (Next's own RSC headers are stripped before the proxy sees the request).
-    await run(request(article, { headers: { rsc: "1", "next-router-prefetch": "1", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" } }));
+    await run(
+      request(article, {
+        headers: { rsc: "1", "next-router-prefetch": "1", "sec-fetch-mode": "cors", "sec-fetch-dest": "empty" },
+      }),
+    );
     await run(request(article, { headers: { rsc: "1", "next-url": `/${site}/press`, "sec-fetch-mode": "cors" } }));
     await run(request(article, { method: "HEAD" }));
     await run(request(article, { headers: { "sec-purpose": "prefetch" } }));
@@ -62,17 +83,29 @@ describe("proxy.ts on press pages", () => {
 
   it("rewrites an administrator's request and a form post to the live rendering; still counts the administrator's view", async () => {
     const before = await views();
-    const signedIn = (await run(request(article, { headers: { cookie: `${sessionCookieName()}=token` } })));
+    const signedIn = await run(request(article, { headers: { cookie: `${sessionCookieName()}=token` } }));
     expect(new URL(signedIn.headers.get("x-middleware-rewrite")!).pathname).toBe(`${article}/_live`);
     expect(await views()).toBe((before ?? 0) + 1);
-    const posted = await run(request(`/${site}/press`, { method: "POST", headers: { "next-action": "abc" }, body: "[]" }));
+    const posted = await run(
+      request(`/${site}/press`, { method: "POST", headers: { "next-action": "abc" }, body: "[]" }),
+    );
     expect(new URL(posted.headers.get("x-middleware-rewrite")!).pathname).toBe(`/${site}/press/_live`);
-    const later = (await run(request(`/${site}/press?cursor=xyz`)));
+    const later = await run(request(`/${site}/press?cursor=xyz`));
     expect(new URL(later.headers.get("x-middleware-rewrite")!).pathname).toBe(`/${site}/press/_live`);
     expect(new URL(later.headers.get("x-middleware-rewrite")!).search).toBe("?cursor=xyz");
     // The proxy runs again on the destination, which passes.
     expect((await run(request(`/${site}/press/_live?cursor=xyz`))).headers.get("x-middleware-next")).toBe("1");
-    expect((await run(request(`${article}/_live`, { method: "POST", headers: { cookie: `${sessionCookieName()}=token` }, body: "[]" }))).headers.get("x-middleware-next")).toBe("1");
+    expect(
+      (
+        await run(
+          request(`${article}/_live`, {
+            method: "POST",
+            headers: { cookie: `${sessionCookieName()}=token` },
+            body: "[]",
+          }),
+        )
+      ).headers.get("x-middleware-next"),
+    ).toBe("1");
   });
 
   it("serves the page when the SQLite file is busy (another connection holds the write lock) and logs the lost view", async () => {

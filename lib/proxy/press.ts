@@ -14,7 +14,12 @@ const ARTICLE_CACHE_CONTROL = "private, no-cache";
 
 export const press: Guard = (request, event) => {
   const { pathname } = request.nextUrl;
-  const routing = pressRouting(request.method, pathname, request.nextUrl.searchParams, request.cookies.has(sessionCookieName()));
+  const routing = pressRouting(
+    request.method,
+    pathname,
+    request.nextUrl.searchParams,
+    request.cookies.has(sessionCookieName()),
+  );
   countDocumentView(request, event);
   let response = NextResponse.next();
   if (routing.kind === "rewrite") {

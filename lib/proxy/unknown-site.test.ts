@@ -18,6 +18,7 @@ describe("the unknown-site step", () => {
 
   it("hands on a known site's pages, the feed and other paths", () => {
     const site = complex.sites[0]!;
-    for (const path of [`/${site}/customer`, `/${site}/press`, "/nope/press/rss.xml", "/Brand/intro"]) expect(unknownSite(request(path)), path).toBeUndefined();
+    for (const path of [`/${site}/customer`, `/${site}/press`, "/nope/press/rss.xml", "/Brand/intro"])
+      expect(unknownSite(request(path)), path).toBeUndefined();
   });
 });

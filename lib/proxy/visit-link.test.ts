@@ -4,7 +4,10 @@ import { NextRequest } from "next/server";
 // Which links are refused: lib/visit/link-gate.test.ts (on a real store). Here, the step's answer.
 const refusedVisitLink = vi.fn<(method: string, pathname: string, searchParams: URLSearchParams) => Promise<boolean>>();
 vi.mock("@/lib/visit", () => ({ visitDeps: async () => ({}) }));
-vi.mock("@/lib/visit/link-gate", () => ({ VISIT_LINK_REFUSED_HEADER: "x-visit-link-refused", refusedVisitLink: (m: string, p: string, q: URLSearchParams) => refusedVisitLink(m, p, q) }));
+vi.mock("@/lib/visit/link-gate", () => ({
+  VISIT_LINK_REFUSED_HEADER: "x-visit-link-refused",
+  refusedVisitLink: (m: string, p: string, q: URLSearchParams) => refusedVisitLink(m, p, q),
+}));
 const { visitLink } = await import("./visit-link");
 
 const request = (path: string) => new NextRequest(`http://127.0.0.1:3000${path}`, { headers: { accept: "text/html" } });

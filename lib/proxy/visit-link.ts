@@ -8,7 +8,8 @@ import type { GuardResult } from "./guard";
  * (lib/visit/link-gate.ts says why this runs here).
  */
 export async function visitLink(request: NextRequest): Promise<GuardResult> {
-  if (!(await refusedVisitLink(request.method, request.nextUrl.pathname, request.nextUrl.searchParams, visitDeps))) return undefined;
+  if (!(await refusedVisitLink(request.method, request.nextUrl.pathname, request.nextUrl.searchParams, visitDeps)))
+    return undefined;
   const headers = new Headers(request.headers);
   headers.set(VISIT_LINK_REFUSED_HEADER, "1");
   return NextResponse.next({ status: 404, request: { headers } });

@@ -11,7 +11,10 @@ describe("quota store: Firestore (emulator)", () => {
   quotaContract({
     open: async () => {
       const project = firestore.project();
-      return { first: new FirestoreQuotaStore(firestore.client(project)), second: () => new FirestoreQuotaStore(firestore.client(project)) };
+      return {
+        first: new FirestoreQuotaStore(firestore.client(project)),
+        second: () => new FirestoreQuotaStore(firestore.client(project)),
+      };
     },
   });
 });

@@ -32,7 +32,11 @@ export class FirestoreQuotaStore implements QuotaStore {
         if (count >= claim.limit) return { ok: false, key: claim.key };
       }
       for (const [i, claim] of claims.entries()) {
-        tx.set(refs[i]!, { day, key: claim.key, count: (snaps[i]!.exists ? Number(snaps[i]!.get("count") ?? 0) : 0) + 1 });
+        tx.set(refs[i]!, {
+          day,
+          key: claim.key,
+          count: (snaps[i]!.exists ? Number(snaps[i]!.get("count") ?? 0) : 0) + 1,
+        });
       }
       if (latch && latchRef) tx.set(latchRef, { key: latch.key, until: latch.at.getTime() + latch.forMs });
       return { ok: true };

@@ -26,11 +26,15 @@ export class SqliteQuotaStore extends SqliteStore implements QuotaStore {
   constructor(db: Db) {
     super(db, "quota", MIGRATIONS);
     const read = this.sql("SELECT count FROM quota_uses WHERE day = ? AND key = ?");
-    const bump = this.sql("INSERT INTO quota_uses (day, key, count) VALUES (?, ?, 1) ON CONFLICT (day, key) DO UPDATE SET count = count + 1");
+    const bump = this.sql(
+      "INSERT INTO quota_uses (day, key, count) VALUES (?, ?, 1) ON CONFLICT (day, key) DO UPDATE SET count = count + 1",
+    );
     const readLatch = this.sql("SELECT until FROM quota_latches WHERE key = ?");
-    const setLatch = this.sql("INSERT INTO quota_latches (key, until) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET until = excluded.until");
-    this.takeAll = db
-      .transaction((day: string, claims: readonly QuotaClaim[], latch: QuotaLatch | undefined): QuotaTake => {
+    const setLatch = this.sql(
+      "INSERT INTO quota_latches (key, until) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET until = excluded.until",
+    );
+    this.takeAll = db.transaction(
+      (day: string, claims: readonly QuotaClaim[], latch: QuotaLatch | undefined): QuotaTake => {
         if (latch) {
           const row = readLatch.get(latch.key) as { until: number } | undefined;
           if (row && row.until > latch.at.getTime()) return { ok: false, key: latch.key };
@@ -42,8 +46,8 @@ export class SqliteQuotaStore extends SqliteStore implements QuotaStore {
         for (const claim of claims) bump.run(day, claim.key);
         if (latch) setLatch.run(latch.key, latch.at.getTime() + latch.forMs);
         return { ok: true };
-      })
-      .immediate;
+      },
+    ).immediate;
   }
 
   async take(day: string, claims: readonly QuotaClaim[], latch?: QuotaLatch): Promise<QuotaTake> {
@@ -51,7 +55,12 @@ export class SqliteQuotaStore extends SqliteStore implements QuotaStore {
   }
 
   async used(day: string, key: string): Promise<number> {
-    return (this.sql("SELECT count FROM quota_uses WHERE day = ? AND key = ?").get(day, key) as { count: number } | undefined)?.count ?? 0;
+    return (
+      (
+        this.sql("SELECT count FROM quota_uses WHERE day = ? AND key = ?").get(day, key) as
+          { count: number } | undefined
+      )?.count ?? 0
+    );
   }
 
   async purge(beforeDay: string): Promise<number> {

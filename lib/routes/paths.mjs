@@ -67,6 +67,8 @@ export const TYPE_SLUG_PATTERN = "[0-9]+[A-Z]*";
 // --- Route handlers ---------------------------------------------------------------------------
 
 /** GET: the next page of a site's press list (app/api/press/[site]/route.ts). */
-export const pressPageApiPath = (site, cursor) => `/api/press/${encodeURIComponent(site)}?cursor=${encodeURIComponent(cursor)}`;
+export const pressPageApiPath = (site, cursor) =>
+  `/api/press/${encodeURIComponent(site)}?cursor=${encodeURIComponent(cursor)}`;
 /** POST: the view of a client-side navigation to an article (app/api/press/[site]/[id]/views/route.ts). */
-export const articleViewsApiPath = (site, id) => `/api/press/${encodeURIComponent(site)}/${encodeURIComponent(id)}/views`;
+export const articleViewsApiPath = (site, id) =>
+  `/api/press/${encodeURIComponent(site)}/${encodeURIComponent(id)}/views`;

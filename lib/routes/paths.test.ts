@@ -1,7 +1,24 @@
 import { describe, expect, it } from "vitest";
 import {
-  ARTICLE_PATTERN, articlePath, CUSTOMER_PATTERN, articleViewsApiPath, customerPath, FLOOR_PLAN_PAGE_PATTERN, floorPlanPath, interiorPath, LIVE_PATTERN, LIVE_SEGMENT, livePath,
-  PRESS_FEED_PATTERN, PRESS_LIST_PATTERN, pressFeedPath, pressListPath, pressMorePath, pressPageApiPath, SITE_PAGE_PATTERN, sitePagePaths,
+  ARTICLE_PATTERN,
+  articlePath,
+  CUSTOMER_PATTERN,
+  articleViewsApiPath,
+  customerPath,
+  FLOOR_PLAN_PAGE_PATTERN,
+  floorPlanPath,
+  interiorPath,
+  LIVE_PATTERN,
+  LIVE_SEGMENT,
+  livePath,
+  PRESS_FEED_PATTERN,
+  PRESS_LIST_PATTERN,
+  pressFeedPath,
+  pressListPath,
+  pressMorePath,
+  pressPageApiPath,
+  SITE_PAGE_PATTERN,
+  sitePagePaths,
 } from "./paths.mjs";
 
 // The builders and the patterns describe the same shapes: what a builder makes, its pattern reads back.
@@ -26,7 +43,8 @@ describe("path shapes", () => {
     expect(ARTICLE_PATTERN.exec(articlePath("s", "a-1"))?.slice(1)).toEqual(["s", "a-1"]);
     expect(PRESS_FEED_PATTERN.test(pressFeedPath("s"))).toBe(true);
     expect(FLOOR_PLAN_PAGE_PATTERN.test(floorPlanPath("84A"))).toBe(true);
-    for (const page of [customerPath("s"), pressListPath("s"), articlePath("s", "a")]) expect(SITE_PAGE_PATTERN.exec(page)?.[1], page).toBe("s");
+    for (const page of [customerPath("s"), pressListPath("s"), articlePath("s", "a")])
+      expect(SITE_PAGE_PATTERN.exec(page)?.[1], page).toBe("s");
     expect(SITE_PAGE_PATTERN.test(pressFeedPath("s"))).toBe(false);
   });
 

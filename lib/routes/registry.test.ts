@@ -10,7 +10,9 @@ import { config } from "@/proxy";
 
 // The proxy's matcher as Next compiles it (the same function, the same regular expressions; Next
 // tests a request's path with `new RegExp(regexp)`, case-sensitive). Not in Next's type declarations.
-const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matcher: readonly string[], nextConfig: object) => { regexp: string }[] };
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: readonly string[], nextConfig: object) => { regexp: string }[];
+};
 const compiled = getMiddlewareMatchers(config.matcher, {}).map((m) => new RegExp(m.regexp));
 const proxied = (pathname: string) => compiled.some((r) => r.test(pathname));
 
@@ -43,7 +45,8 @@ describe("canonicalSpelling", () => {
   });
 
   it("leaves unknown paths alone", () => {
-    for (const path of ["/nope", "/FloorPlan/99Z", "/Brand", "/Brand/intro/more"]) expect(canonicalSpelling(path), path).toBeUndefined();
+    for (const path of ["/nope", "/FloorPlan/99Z", "/Brand", "/Brand/intro/more"])
+      expect(canonicalSpelling(path), path).toBeUndefined();
   });
 });
 
@@ -72,13 +75,31 @@ describe("proxy matcher", () => {
       for (const variant of variants(path)) expect(proxied(variant), variant).toBe(true);
     }
     const site = complex.sites[0]!;
-    for (const path of [...sitePaths, `/${site}/press/some-article`, VISIT_MANAGE_PATH, VISIT_DONE_PATH, "/admin", "/no-such-page"]) {
+    for (const path of [
+      ...sitePaths,
+      `/${site}/press/some-article`,
+      VISIT_MANAGE_PATH,
+      VISIT_DONE_PATH,
+      "/admin",
+      "/no-such-page",
+    ]) {
       expect(proxied(path), path).toBe(true);
     }
   });
 
   it("skips Next's assets, route handlers, drawings and files", () => {
-    for (const path of ["/_next/static/chunks/a.js", "/api/register", "/art/site-plan.svg", "/og/home.png", "/fonts/site-core.woff2", "/docs/notice.pdf", "/favicon.ico", "/icon.svg", "/sitemap.xml", "/robots.txt"]) {
+    for (const path of [
+      "/_next/static/chunks/a.js",
+      "/api/register",
+      "/art/site-plan.svg",
+      "/og/home.png",
+      "/fonts/site-core.woff2",
+      "/docs/notice.pdf",
+      "/favicon.ico",
+      "/icon.svg",
+      "/sitemap.xml",
+      "/robots.txt",
+    ]) {
       expect(proxied(path), path).toBe(false);
     }
   });

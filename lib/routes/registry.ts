@@ -1,6 +1,14 @@
 import { complex } from "@/lib/content/complex";
 import { canonicalPaths } from "@/lib/content/pages";
-import { articlePath, sitePagePaths, TYPE_PAGE_SECTIONS, TYPE_SLUG_PATTERN, VISIT_DONE_PATH, VISIT_MANAGE_PATH, VISIT_VERIFY_PATH } from "./paths.mjs";
+import {
+  articlePath,
+  sitePagePaths,
+  TYPE_PAGE_SECTIONS,
+  TYPE_SLUG_PATTERN,
+  VISIT_DONE_PATH,
+  VISIT_MANAGE_PATH,
+  VISIT_VERIFY_PATH,
+} from "./paths.mjs";
 
 // The route registry: the canonical spelling of every fixed route, the one case-insensitive lookup
 // of them (fixedRouteOf), and the proxy's matcher made from them. The path shapes themselves are
@@ -12,7 +20,13 @@ import { articlePath, sitePagePaths, TYPE_PAGE_SECTIONS, TYPE_SLUG_PATTERN, VISI
 // catches everything else, case variants included.
 
 /** Every path whose other spellings redirect to it: the page registry, each site's pages, the booking links' pages. */
-const fixedPaths = [...canonicalPaths, ...complex.sites.flatMap((s) => sitePagePaths(s)), VISIT_MANAGE_PATH, VISIT_DONE_PATH, VISIT_VERIFY_PATH];
+const fixedPaths = [
+  ...canonicalPaths,
+  ...complex.sites.flatMap((s) => sitePagePaths(s)),
+  VISIT_MANAGE_PATH,
+  VISIT_DONE_PATH,
+  VISIT_VERIFY_PATH,
+];
 
 const byLowerCase = new Map<string, string>();
 for (const path of fixedPaths) byLowerCase.set(path.toLowerCase(), path);
@@ -48,10 +62,25 @@ function articleSpelling(pathname: string): string | undefined {
 }
 
 /** First path segments of every fixed route. */
-export const canonicalSections: string[] = [...new Set(canonicalPaths.map((p) => p.split("/")[1] ?? "").filter(Boolean))];
+export const canonicalSections: string[] = [
+  ...new Set(canonicalPaths.map((p) => p.split("/")[1] ?? "").filter(Boolean)),
+];
 
 /** What never needs the proxy: Next's assets, route handlers, drawings, public/ files and metadata routes. */
-export const UNPROXIED_PREFIXES = ["_next/", "api/", "art/", "media/", "og/", "fonts/", "docs/", "favicon", "icon", "og-image", "sitemap", "robots"];
+export const UNPROXIED_PREFIXES = [
+  "_next/",
+  "api/",
+  "art/",
+  "media/",
+  "og/",
+  "fonts/",
+  "docs/",
+  "favicon",
+  "icon",
+  "og-image",
+  "sitemap",
+  "robots",
+];
 
 /**
  * The proxy's matcher (proxy.ts `config.matcher[0]`), made from the route registry. Next reads the
@@ -76,9 +105,12 @@ export function proxyMatcherSource(paths: readonly string[] = canonicalPaths): s
     list.push(escape(rest));
     bySection.set(section, list);
   }
-  for (const section of TYPE_PAGE_SECTIONS) bySection.set(section, [...(bySection.get(section) ?? []), TYPE_SLUG_PATTERN]);
+  for (const section of TYPE_PAGE_SECTIONS)
+    bySection.set(section, [...(bySection.get(section) ?? []), TYPE_SLUG_PATTERN]);
   const alternatives = [
-    ...[...bySection].map(([section, rests]) => `${escape(section)}/${rests.length === 1 ? rests[0] : `(?:${rests.join("|")})`}`),
+    ...[...bySection].map(
+      ([section, rests]) => `${escape(section)}/${rests.length === 1 ? rests[0] : `(?:${rests.join("|")})`}`,
+    ),
     ...topLevel,
   ];
   return `/((?!${UNPROXIED_PREFIXES.map(escape).join("|")}|(?:${alternatives.join("|")})$).+)`;

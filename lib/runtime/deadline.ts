@@ -36,7 +36,11 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Pro
  * the error): `ms`, or BULK_DEADLINE_MS for the methods named in `bulk`. Synchronous results and
  * non-function properties pass through.
  */
-export function withDeadlines<T extends object>(store: T, name: string, { ms = STORE_DEADLINE_MS, bulk = [] }: { ms?: number; bulk?: readonly (keyof T)[] } = {}): T {
+export function withDeadlines<T extends object>(
+  store: T,
+  name: string,
+  { ms = STORE_DEADLINE_MS, bulk = [] }: { ms?: number; bulk?: readonly (keyof T)[] } = {},
+): T {
   return new Proxy(store, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);

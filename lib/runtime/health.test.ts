@@ -39,14 +39,24 @@ describe("healthReport", () => {
   });
 
   it("answers 200 with the backend, the build id and the oldest pending lead's age in whole seconds", async () => {
-    const report = await healthReport(deps({ backend: "firestore", oldestPendingLeadAt: async () => new Date(NOW.getTime() - 90_500) }));
-    expect(report).toEqual({ status: 200, body: { status: "ok", backend: "firestore", buildId: "build-1", oldestPendingLeadAgeSeconds: 90 } });
+    const report = await healthReport(
+      deps({ backend: "firestore", oldestPendingLeadAt: async () => new Date(NOW.getTime() - 90_500) }),
+    );
+    expect(report).toEqual({
+      status: 200,
+      body: { status: "ok", backend: "firestore", buildId: "build-1", oldestPendingLeadAgeSeconds: 90 },
+    });
   });
 
   it("answers 503 when the store read fails, saying nothing of the error", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const report = await healthReport(deps({ oldestPendingLeadAt: async () => Promise.reject(new Error("SQLITE_CANTOPEN /secret/path")) }));
-    expect(report).toEqual({ status: 503, body: { status: "store-unavailable", backend: "sqlite", buildId: "build-1", oldestPendingLeadAgeSeconds: null } });
+    const report = await healthReport(
+      deps({ oldestPendingLeadAt: async () => Promise.reject(new Error("SQLITE_CANTOPEN /secret/path")) }),
+    );
+    expect(report).toEqual({
+      status: 503,
+      body: { status: "store-unavailable", backend: "sqlite", buildId: "build-1", oldestPendingLeadAgeSeconds: null },
+    });
     expect(JSON.stringify(report)).not.toContain("secret");
   });
 
@@ -78,7 +88,23 @@ describe("oldestPendingLeadAt on a real SQLite file", () => {
     const outbox = leadOutbox();
     const lead = (at: Date, hasDestination: boolean) =>
       outbox.add(
-        { form: "visit", fields: { name: "테스트", phone: "010-0000-0000", message: null, birthDate: null, email: null, visitDate: null }, page: null, referrer: null, utm: null, consentAt: at, idempotencyKey: null, hasDestination },
+        {
+          form: "visit",
+          fields: {
+            name: "테스트",
+            phone: "010-0000-0000",
+            message: null,
+            birthDate: null,
+            email: null,
+            visitDate: null,
+          },
+          page: null,
+          referrer: null,
+          utm: null,
+          consentAt: at,
+          idempotencyKey: null,
+          hasDestination,
+        },
         at,
       );
     await lead(new Date(NOW.getTime() - 3_600_000), false);

@@ -32,7 +32,12 @@ export type HealthDeps = {
 };
 
 export async function healthReport(deps: HealthDeps): Promise<{ status: number; body: HealthBody }> {
-  const body: HealthBody = { status: "ok", backend: deps.backend, buildId: deps.buildId, oldestPendingLeadAgeSeconds: null };
+  const body: HealthBody = {
+    status: "ok",
+    backend: deps.backend,
+    buildId: deps.buildId,
+    oldestPendingLeadAgeSeconds: null,
+  };
   if (deps.stopping()) return { status: 503, body: { ...body, status: "stopping" } };
   if (!deps.ready()) return { status: 503, body: { ...body, status: "starting" } };
   let timer: NodeJS.Timeout | undefined;
@@ -40,7 +45,10 @@ export async function healthReport(deps: HealthDeps): Promise<{ status: number; 
     const oldest = await Promise.race([
       deps.oldestPendingLeadAt(),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer from the lead store within ${deps.deadlineMs} ms`)), deps.deadlineMs);
+        timer = setTimeout(
+          () => reject(new Error(`no answer from the lead store within ${deps.deadlineMs} ms`)),
+          deps.deadlineMs,
+        );
       }),
     ]);
     const age = oldest ? Math.max(0, Math.floor((deps.now().getTime() - oldest.getTime()) / 1000)) : null;

@@ -47,7 +47,9 @@ describe("shutdown", () => {
     onShutdown("lead drainer", () => void order.push("stop drainer"));
     trackWork(drainPass.promise.then(() => void order.push("drain pass done")));
     installShutdownHook();
-    const handle = (globalThis as Record<symbol, { begin(): void; finish(ms: number): Promise<unknown> }>)[SHUTDOWN_HOOK]!;
+    const handle = (globalThis as Record<symbol, { begin(): void; finish(ms: number): Promise<unknown> }>)[
+      SHUTDOWN_HOOK
+    ]!;
 
     handle.begin();
     await Promise.resolve();
@@ -93,9 +95,13 @@ describe("shutdown", () => {
   it("reports a hook that throws and runs the others", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     let second = false;
-    onShutdown("broken", () => {
-      throw new Error("already closed");
-    }, "close");
+    onShutdown(
+      "broken",
+      () => {
+        throw new Error("already closed");
+      },
+      "close",
+    );
     onShutdown("sqlite", () => void (second = true), "close");
     expect(await finishShutdown(60_000)).toEqual({ unfinishedWork: 0, failedHooks: ["broken"] });
     expect(second).toBe(true);

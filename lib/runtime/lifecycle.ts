@@ -106,7 +106,8 @@ export async function finishShutdown(budgetMs: number): Promise<ShutdownReport> 
   // Work may schedule more work; wait until none is left or the time is up. Close hooks get at
   // least a quarter of the budget.
   const workDeadline = deadline - budgetMs / 4;
-  while (s.work.size > 0 && Date.now() < workDeadline) await within(Promise.allSettled([...s.work]), workDeadline - Date.now());
+  while (s.work.size > 0 && Date.now() < workDeadline)
+    await within(Promise.allSettled([...s.work]), workDeadline - Date.now());
   const failedHooks: string[] = [];
   for (const hook of s.hooks) {
     if (hook.phase !== "close") continue;

@@ -56,14 +56,25 @@ describe("parsePriceQuery", () => {
   it("gives the first type and the widest band without a query, with no notice", () => {
     expect(fallback.type).toBe(firstType);
     const widest = Math.max(...priceTable.floorBands.map((b) => b.to - b.from));
-    expect(priceTable.floorBands.find((b) => b.id === fallback.band)!.to - priceTable.floorBands.find((b) => b.id === fallback.band)!.from).toBe(widest);
+    expect(
+      priceTable.floorBands.find((b) => b.id === fallback.band)!.to -
+        priceTable.floorBands.find((b) => b.id === fallback.band)!.from,
+    ).toBe(widest);
     expect(fallback.notice).toBeNull();
     expect(parsePriceQuery(priceTable, undefined)).toEqual(fallback);
   });
 
   it("takes a known type and band", () => {
-    expect(parsePriceQuery(priceTable, { type: lastType, band: lastBand })).toEqual({ type: lastType, band: lastBand, notice: null });
-    expect(parsePriceQuery(priceTable, { type: [lastType, firstType], band: ` ${lastBand} ` })).toEqual({ type: lastType, band: lastBand, notice: null });
+    expect(parsePriceQuery(priceTable, { type: lastType, band: lastBand })).toEqual({
+      type: lastType,
+      band: lastBand,
+      notice: null,
+    });
+    expect(parsePriceQuery(priceTable, { type: [lastType, firstType], band: ` ${lastBand} ` })).toEqual({
+      type: lastType,
+      band: lastBand,
+      notice: null,
+    });
   });
 
   it("falls back with a Korean notice on anything else, keeping the part that is right", () => {

@@ -36,7 +36,11 @@ export function shareLabel(bp: number): string {
 }
 
 /** Every answer of the calculator for every type and band, formatted for ko-KR. */
-export function calculatorData(table: PriceTable, schedule: PaymentSchedule, labelOf: (slug: string) => string): CalcData {
+export function calculatorData(
+  table: PriceTable,
+  schedule: PaymentSchedule,
+  labelOf: (slug: string) => string,
+): CalcData {
   const answers: Record<string, CalcAnswer> = {};
   for (const unit of table.units) {
     for (const band of table.floorBands) {
@@ -47,7 +51,12 @@ export function calculatorData(table: PriceTable, schedule: PaymentSchedule, lab
         rows: q.atMin.map((p, i) => ({
           label: p.label,
           share: shareLabel(p.basisPoints),
-          due: p.due && p.kind !== "deposit" ? formatDueKo(p.due) : p.due ? `${formatDueKo(p.due)} (${p.dueLabel})` : p.dueLabel,
+          due:
+            p.due && p.kind !== "deposit"
+              ? formatDueKo(p.due)
+              : p.due
+                ? `${formatDueKo(p.due)} (${p.dueLabel})`
+                : p.dueLabel,
           atMin: formatWonKo(p.amount),
           atMax: formatWonKo(q.atMax[i]!.amount),
         })),

@@ -3,16 +3,27 @@ import { floorPlans } from "@/lib/content/floor-plans";
 import { complex, unitTypes } from "@/lib/content/complex";
 import { contractDay, paymentSchedule, priceNotice, priceTable } from "@/lib/content/prices";
 import { priceBasis } from "@/lib/content/complexes/selected";
-import { addMonths, bandOfFloor, formatWonKo, paymentPlan, paymentScheduleSchema, priceTableSchema, quote, shareOf } from "./price";
+import {
+  addMonths,
+  bandOfFloor,
+  formatWonKo,
+  paymentPlan,
+  paymentScheduleSchema,
+  priceTableSchema,
+  quote,
+  shareOf,
+} from "./price";
 
 describe("price content (sample)", () => {
   it("has prices in every floor band for every unit type with a floor plan", () => {
     expect(priceTable.units.map((u) => u.slug)).toEqual(floorPlans.map((p) => p.slug));
-    for (const unit of priceTable.units) expect(unit.prices.map((p) => p.band)).toEqual(priceBasis.floorBands.map((b) => b.id));
+    for (const unit of priceTable.units)
+      expect(unit.prices.map((p) => p.band)).toEqual(priceBasis.floorBands.map((b) => b.id));
   });
 
   it("floor bands cover the ground floor to the top floor without gaps", () => {
-    for (let floor = 1; floor <= complex.figures.floorsAbove; floor++) expect(bandOfFloor(priceTable, floor)).not.toBeNull();
+    for (let floor = 1; floor <= complex.figures.floorsAbove; floor++)
+      expect(bandOfFloor(priceTable, floor)).not.toBeNull();
     expect(bandOfFloor(priceTable, complex.figures.floorsAbove + 1)).toBeNull();
     const second = priceBasis.floorBands[1] ?? priceBasis.floorBands[0]!;
     expect(bandOfFloor(priceTable, second.from)?.label).toBe(`${second.from}~${second.to}층`);
@@ -23,14 +34,18 @@ describe("price content (sample)", () => {
       const mins = unit.prices.map((p) => p.min);
       expect([...mins].sort((a, b) => a - b)).toEqual(mins);
     }
-    const byArea = [...unitTypes].sort((a, b) => a.exclusiveArea - b.exclusiveArea).map((u) => priceTable.units.find((p) => p.slug === u.slug)!.prices[1]!.min);
+    const byArea = [...unitTypes]
+      .sort((a, b) => a.exclusiveArea - b.exclusiveArea)
+      .map((u) => priceTable.units.find((p) => p.slug === u.slug)!.prices[1]!.min);
     expect([...byArea].sort((a, b) => a - b)).toEqual(byArea);
   });
 
   it("the payment dates count from the contract day of the sales schedule", () => {
     expect(contractDay).toBe(complex.schedule.find((s) => s.title === "정당계약")?.start);
     expect(paymentSchedule.deposit.due).toBe(contractDay);
-    expect(paymentSchedule.installments.map((i) => i.due)).toEqual(priceBasis.installmentMonths.map((m) => addMonths(contractDay, m)));
+    expect(paymentSchedule.installments.map((i) => i.due)).toEqual(
+      priceBasis.installmentMonths.map((m) => addMonths(contractDay, m)),
+    );
     expect(paymentSchedule.balance.dueLabel).toContain(complex.figures.moveIn);
     expect(priceNotice.join(" ")).toMatch(/샘플/);
   });
@@ -41,7 +56,10 @@ describe("the calculator, checked against the content's figures", () => {
     for (const unit of priceTable.units) {
       for (const band of priceTable.floorBands) {
         const q = quote(priceTable, paymentSchedule, unit.slug, band.id)!;
-        for (const [price, plan] of [[q.min, q.atMin], [q.max, q.atMax]] as const) {
+        for (const [price, plan] of [
+          [q.min, q.atMin],
+          [q.max, q.atMax],
+        ] as const) {
           expect(plan.reduce((n, p) => n + p.amount, 0)).toBe(price);
           for (const p of plan.slice(0, -1)) expect(p.amount % 10_000).toBe(0);
           expect(plan.reduce((n, p) => n + p.basisPoints, 0)).toBe(10_000);
@@ -57,7 +75,12 @@ describe("price arithmetic", () => {
   it("rounds shares down to 10,000원 in integers, with fractional percentages", () => {
     expect(shareOf(599_040_000, 1000)).toBe(59_900_000);
     expect(shareOf(123_456_789, 1250)).toBe(15_430_000); // 12.5 % = 15,432,098.6
-    expect(paymentPlan(paymentScheduleSchema.parse({ ...paymentSchedule, deposit: { ...paymentSchedule.deposit, percent: 12.5 } }), 123_456_789).reduce((n, p) => n + p.amount, 0)).toBe(123_456_789);
+    expect(
+      paymentPlan(
+        paymentScheduleSchema.parse({ ...paymentSchedule, deposit: { ...paymentSchedule.deposit, percent: 12.5 } }),
+        123_456_789,
+      ).reduce((n, p) => n + p.amount, 0),
+    ).toBe(123_456_789);
     expect(() => paymentPlan(paymentSchedule, 1.5)).toThrow(RangeError);
   });
 
@@ -75,13 +98,28 @@ describe("price arithmetic", () => {
   });
 
   it("refuses tables and schedules that cannot be right, in Korean", () => {
-    const gap = priceTableSchema.safeParse({ ...priceTable, floorBands: [{ id: "a", label: "1~4층", from: 1, to: 4 }, { id: "b", label: "6~9층", from: 6, to: 9 }] });
+    const gap = priceTableSchema.safeParse({
+      ...priceTable,
+      floorBands: [
+        { id: "a", label: "1~4층", from: 1, to: 4 },
+        { id: "b", label: "6~9층", from: 6, to: 9 },
+      ],
+    });
     expect(gap.error?.issues.map((i) => i.message).join(" ")).toMatch(/사이가 비거나 겹칩니다/);
-    const missing = priceTableSchema.safeParse({ ...priceTable, units: [{ slug: "59A", prices: [{ band: "low", min: 1, max: 2 }] }] });
+    const missing = priceTableSchema.safeParse({
+      ...priceTable,
+      units: [{ slug: "59A", prices: [{ band: "low", min: 1, max: 2 }] }],
+    });
     expect(missing.error?.issues[0]?.message).toMatch(/모든 층 구간/);
-    const tooMuch = paymentScheduleSchema.safeParse({ ...paymentSchedule, deposit: { ...paymentSchedule.deposit, percent: 50 } });
+    const tooMuch = paymentScheduleSchema.safeParse({
+      ...paymentSchedule,
+      deposit: { ...paymentSchedule.deposit, percent: 50 },
+    });
     expect(tooMuch.error?.issues[0]?.message).toMatch(/잔금이 남아야/);
-    const backwards = paymentScheduleSchema.safeParse({ ...paymentSchedule, installments: [...paymentSchedule.installments].reverse() });
+    const backwards = paymentScheduleSchema.safeParse({
+      ...paymentSchedule,
+      installments: [...paymentSchedule.installments].reverse(),
+    });
     expect(backwards.error?.issues[0]?.message).toMatch(/앞 회차보다 빠릅니다/);
   });
 });

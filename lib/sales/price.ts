@@ -13,7 +13,10 @@ import { z } from "zod";
 
 export const AMOUNT_UNIT = 10_000;
 
-const won = z.number().int({ message: "금액은 원 단위 정수여야 합니다" }).positive({ message: "금액은 0보다 커야 합니다" });
+const won = z
+  .number()
+  .int({ message: "금액은 원 단위 정수여야 합니다" })
+  .positive({ message: "금액은 0보다 커야 합니다" });
 const percent = z
   .number()
   .positive({ message: "비율은 0보다 커야 합니다" })
@@ -42,7 +45,11 @@ export const priceTableSchema = z
         z.object({
           /** The floor plan's slug (lib/content/floor-plans.ts). */
           slug: z.string().min(1),
-          prices: z.array(z.object({ band: z.string().min(1), min: won, max: won }).refine((p) => p.min <= p.max, { message: "최저가가 최고가보다 큽니다" })),
+          prices: z.array(
+            z
+              .object({ band: z.string().min(1), min: won, max: won })
+              .refine((p) => p.min <= p.max, { message: "최저가가 최고가보다 큽니다" }),
+          ),
         }),
       )
       .min(1),
@@ -52,15 +59,25 @@ export const priceTableSchema = z
     const sorted = [...table.floorBands].sort((a, b) => a.from - b.from);
     sorted.forEach((band, i) => {
       const next = sorted[i + 1];
-      if (next && next.from !== band.to + 1) ctx.addIssue({ code: "custom", message: `층 구간 '${band.label}'와 '${next.label}' 사이가 비거나 겹칩니다`, path: ["floorBands"] });
+      if (next && next.from !== band.to + 1)
+        ctx.addIssue({
+          code: "custom",
+          message: `층 구간 '${band.label}'와 '${next.label}' 사이가 비거나 겹칩니다`,
+          path: ["floorBands"],
+        });
     });
     table.units.forEach((unit, u) => {
       const listed = unit.prices.map((p) => p.band);
       if (listed.length !== bands.length || bands.some((b) => !listed.includes(b))) {
-        ctx.addIssue({ code: "custom", message: `'${unit.slug}'의 가격이 모든 층 구간에 한 번씩 있어야 합니다`, path: ["units", u, "prices"] });
+        ctx.addIssue({
+          code: "custom",
+          message: `'${unit.slug}'의 가격이 모든 층 구간에 한 번씩 있어야 합니다`,
+          path: ["units", u, "prices"],
+        });
       }
     });
-    if (new Set(table.units.map((u) => u.slug)).size !== table.units.length) ctx.addIssue({ code: "custom", message: "같은 타입이 두 번 있습니다", path: ["units"] });
+    if (new Set(table.units.map((u) => u.slug)).size !== table.units.length)
+      ctx.addIssue({ code: "custom", message: "같은 타입이 두 번 있습니다", path: ["units"] });
   });
 export type PriceTable = z.infer<typeof priceTableSchema>;
 
@@ -73,13 +90,24 @@ export const paymentScheduleSchema = z
   })
   .superRefine((s, ctx) => {
     const before = basisPoints(s.deposit.percent) + s.installments.reduce((n, i) => n + basisPoints(i.percent), 0);
-    if (before >= 10_000) ctx.addIssue({ code: "custom", message: "계약금과 중도금의 합이 100% 미만이어야 합니다 (잔금이 남아야 합니다)", path: ["installments"] });
+    if (before >= 10_000)
+      ctx.addIssue({
+        code: "custom",
+        message: "계약금과 중도금의 합이 100% 미만이어야 합니다 (잔금이 남아야 합니다)",
+        path: ["installments"],
+      });
     let previous = s.deposit.due;
     s.installments.forEach((i, n) => {
-      if (i.due <= previous) ctx.addIssue({ code: "custom", message: `'${i.label}' 납부일이 앞 회차보다 빠릅니다`, path: ["installments", n, "due"] });
+      if (i.due <= previous)
+        ctx.addIssue({
+          code: "custom",
+          message: `'${i.label}' 납부일이 앞 회차보다 빠릅니다`,
+          path: ["installments", n, "due"],
+        });
       previous = i.due;
     });
-    if (s.balance.due && s.balance.due <= previous) ctx.addIssue({ code: "custom", message: "잔금 납부일이 마지막 중도금보다 빠릅니다", path: ["balance", "due"] });
+    if (s.balance.due && s.balance.due <= previous)
+      ctx.addIssue({ code: "custom", message: "잔금 납부일이 마지막 중도금보다 빠릅니다", path: ["balance", "due"] });
   });
 export type PaymentScheduleInput = z.input<typeof paymentScheduleSchema>;
 export type PaymentSchedule = z.infer<typeof paymentScheduleSchema>;
@@ -110,10 +138,24 @@ export function paymentPlan(schedule: PaymentSchedule, price: number): Payment[]
   if (!Number.isSafeInteger(price) || price <= 0) throw new RangeError(`Not a price in 원: ${price}`);
   const payments: Payment[] = [];
   const depositBp = basisPoints(schedule.deposit.percent);
-  payments.push({ kind: "deposit", label: schedule.deposit.label, basisPoints: depositBp, amount: shareOf(price, depositBp), due: schedule.deposit.due, dueLabel: schedule.deposit.dueLabel });
+  payments.push({
+    kind: "deposit",
+    label: schedule.deposit.label,
+    basisPoints: depositBp,
+    amount: shareOf(price, depositBp),
+    due: schedule.deposit.due,
+    dueLabel: schedule.deposit.dueLabel,
+  });
   for (const i of schedule.installments) {
     const bp = basisPoints(i.percent);
-    payments.push({ kind: "installment", label: i.label, basisPoints: bp, amount: shareOf(price, bp), due: i.due, dueLabel: formatDueKo(i.due) });
+    payments.push({
+      kind: "installment",
+      label: i.label,
+      basisPoints: bp,
+      amount: shareOf(price, bp),
+      due: i.due,
+      dueLabel: formatDueKo(i.due),
+    });
   }
   const paid = payments.reduce((n, p) => n + p.amount, 0);
   const usedBp = payments.reduce((n, p) => n + p.basisPoints, 0);
@@ -144,7 +186,14 @@ export function quote(table: PriceTable, schedule: PaymentSchedule, slug: string
   const band = table.floorBands.find((b) => b.id === bandId);
   const price = unit?.prices.find((p) => p.band === bandId);
   if (!unit || !band || !price) return null;
-  return { slug, band, min: price.min, max: price.max, atMin: paymentPlan(schedule, price.min), atMax: paymentPlan(schedule, price.max) };
+  return {
+    slug,
+    band,
+    min: price.min,
+    max: price.max,
+    atMin: paymentPlan(schedule, price.min),
+    atMax: paymentPlan(schedule, price.max),
+  };
 }
 
 /** The band a floor falls in. */

@@ -62,7 +62,8 @@ describe("shares", () => {
 
 describe("brackets", () => {
   it("are contiguous and end open", () => {
-    for (let i = 1; i < STAMP_TAX_BRACKETS.length; i++) expect(STAMP_TAX_BRACKETS[i]!.over).toBe(STAMP_TAX_BRACKETS[i - 1]!.upTo);
+    for (let i = 1; i < STAMP_TAX_BRACKETS.length; i++)
+      expect(STAMP_TAX_BRACKETS[i]!.over).toBe(STAMP_TAX_BRACKETS[i - 1]!.upTo);
     expect(STAMP_TAX_BRACKETS.at(-1)!.upTo).toBeNull();
   });
   it("have Korean labels", () => {
@@ -81,8 +82,14 @@ describe("brackets", () => {
 
 describe("parseStampTaxInput", () => {
   it("accepts commas, spaces and the 원 unit", () => {
-    expect(parseStampTaxInput({ amount: "520,000,000원", kind: "housing" })).toEqual({ success: true, data: { amount: 520_000_000, kind: "housing" } });
-    expect(parseStampTaxInput({ amount: " 1 000 ", kind: "other" })).toEqual({ success: true, data: { amount: 1000, kind: "other" } });
+    expect(parseStampTaxInput({ amount: "520,000,000원", kind: "housing" })).toEqual({
+      success: true,
+      data: { amount: 520_000_000, kind: "housing" },
+    });
+    expect(parseStampTaxInput({ amount: " 1 000 ", kind: "other" })).toEqual({
+      success: true,
+      data: { amount: 1000, kind: "other" },
+    });
   });
   it("rejects empty, non-numeric, zero and huge amounts with Korean messages", () => {
     for (const [amount, message] of [
@@ -94,6 +101,9 @@ describe("parseStampTaxInput", () => {
     ] as const) {
       expect(parseStampTaxInput({ amount, kind: "housing" }), amount).toEqual({ success: false, message });
     }
-    expect(parseStampTaxInput({ amount: "100", kind: "boat" })).toEqual({ success: false, message: "건물 종류를 선택해 주세요." });
+    expect(parseStampTaxInput({ amount: "100", kind: "boat" })).toEqual({
+      success: false,
+      message: "건물 종류를 선택해 주세요.",
+    });
   });
 });

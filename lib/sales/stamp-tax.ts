@@ -58,14 +58,18 @@ export type StampTaxInput = { amount: number; kind: PropertyKind };
  * It never leaves the browser (nothing is stored or sent), so a few lines check it here and
  * no validation library is shipped to visitors.
  */
-export function parseStampTaxInput(input: { amount: string; kind: string }): { success: true; data: StampTaxInput } | { success: false; message: string } {
+export function parseStampTaxInput(input: {
+  amount: string;
+  kind: string;
+}): { success: true; data: StampTaxInput } | { success: false; message: string } {
   const digits = input.amount.replace(/[\s,원]/g, "");
   if (digits === "") return { success: false, message: "계약금액을 입력해 주세요." };
   if (!/^\d+$/.test(digits)) return { success: false, message: "계약금액은 숫자로만 입력해 주세요." };
   const amount = Number(digits);
   if (amount <= 0) return { success: false, message: "계약금액은 0원보다 커야 합니다." };
   if (amount > MAX_CONTRACT_AMOUNT) return { success: false, message: "계약금액이 너무 큽니다. 다시 확인해 주세요." };
-  if (input.kind !== "housing" && input.kind !== "other") return { success: false, message: "건물 종류를 선택해 주세요." };
+  if (input.kind !== "housing" && input.kind !== "other")
+    return { success: false, message: "건물 종류를 선택해 주세요." };
   return { success: true, data: { amount, kind: input.kind } };
 }
 

@@ -79,12 +79,20 @@ export function newsArticleLd(
     description: article.summary,
     datePublished: article.date.toISOString(),
     inLanguage: "ko-KR",
-    image: [{ "@type": "ImageObject", url: `${siteUrl}${OG_IMAGE.url}`, width: OG_IMAGE.width, height: OG_IMAGE.height }],
+    image: [
+      { "@type": "ImageObject", url: `${siteUrl}${OG_IMAGE.url}`, width: OG_IMAGE.width, height: OG_IMAGE.height },
+    ],
     author: { "@type": "Organization", name: complex.company.name, url: siteUrl },
     publisher: { "@id": `${siteUrl}/#organization` },
     about: { "@id": `${siteUrl}/#complex` },
     ...(article.views !== undefined
-      ? { interactionStatistic: { "@type": "InteractionCounter", interactionType: "https://schema.org/ReadAction", userInteractionCount: article.views } }
+      ? {
+          interactionStatistic: {
+            "@type": "InteractionCounter",
+            interactionType: "https://schema.org/ReadAction",
+            userInteractionCount: article.views,
+          },
+        }
       : {}),
   };
 }

@@ -46,5 +46,11 @@ export function pageMetadata(page: PageEntry, overrides: { type?: "website" | "a
 
 /** Adds the site's press feed (RSS 2.0) as <link rel="alternate" type="application/rss+xml">. */
 export function withFeed(metadata: Metadata, site: string): Metadata {
-  return { ...metadata, alternates: { ...metadata.alternates, types: { "application/rss+xml": [{ url: pressFeedPath(site), title: `보도자료 RSS` }] } } };
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { "application/rss+xml": [{ url: pressFeedPath(site), title: `보도자료 RSS` }] },
+    },
+  };
 }

@@ -10,7 +10,9 @@ const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&
 
 /** Text for XML: the five entities escaped, and characters XML 1.0 forbids dropped. */
 export function xmlText(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "").replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -24,7 +26,13 @@ export function feedDescription(text: string): string {
   return xmlText(text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!));
 }
 
-export type FeedChannel = { title: string; description: string; link: string; selfUrl: string; articleUrl: (id: string) => string };
+export type FeedChannel = {
+  title: string;
+  description: string;
+  link: string;
+  selfUrl: string;
+  articleUrl: (id: string) => string;
+};
 
 export function pressFeed(channel: FeedChannel, articles: readonly PressArticle[], now: Date): string {
   const newest = articles.reduce<Date | null>((d, a) => (d === null || a.date > d ? a.date : d), null);

@@ -6,6 +6,9 @@ describe("search engine verification metas", () => {
     expect(siteVerification({})).toBeUndefined();
     expect(siteVerification({ naver: "abc123" })).toEqual({ other: { "naver-site-verification": "abc123" } });
     expect(siteVerification({ google: "g-XYZ_1" })).toEqual({ google: "g-XYZ_1" });
-    expect(siteVerification({ naver: "n1", google: "g1" })).toEqual({ google: "g1", other: { "naver-site-verification": "n1" } });
+    expect(siteVerification({ naver: "n1", google: "g1" })).toEqual({
+      google: "g1",
+      other: { "naver-site-verification": "n1" },
+    });
   });
 });

@@ -8,7 +8,11 @@ const site = "https://www.example.test";
 
 describe("model house LocalBusiness JSON-LD", () => {
   it("carries the content's address, coordinates and weekly hours", () => {
-    const ld = modelHouseLd(site, { ...modelHouse, calendar: visitCalendar, path: "/Promotion/Visit" }, new Date("2026-11-25T00:00:00Z"));
+    const ld = modelHouseLd(
+      site,
+      { ...modelHouse, calendar: visitCalendar, path: "/Promotion/Visit" },
+      new Date("2026-11-25T00:00:00Z"),
+    );
     expect(ld).toMatchObject({
       "@type": "LocalBusiness",
       name: modelHouse.name,
@@ -18,19 +22,55 @@ describe("model house LocalBusiness JSON-LD", () => {
       geo: { "@type": "GeoCoordinates", latitude: modelHouse.coordinates.lat, longitude: modelHouse.coordinates.lng },
     });
     expect(ld.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday", "https://schema.org/Wednesday", "https://schema.org/Thursday", "https://schema.org/Friday"], opens: "10:00", closes: "18:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday", "https://schema.org/Sunday"], opens: "10:00", closes: "19:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [
+          "https://schema.org/Monday",
+          "https://schema.org/Tuesday",
+          "https://schema.org/Wednesday",
+          "https://schema.org/Thursday",
+          "https://schema.org/Friday",
+        ],
+        opens: "10:00",
+        closes: "18:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Saturday", "https://schema.org/Sunday"],
+        opens: "10:00",
+        closes: "19:00",
+      },
     ]);
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
   });
 
   it("lists closed days within the booking window as special hours", () => {
-    const ld = modelHouseLd(site, { ...modelHouse, calendar: visitCalendar, path: "/Promotion/Visit" }, new Date("2026-12-28T00:00:00Z"));
+    const ld = modelHouseLd(
+      site,
+      { ...modelHouse, calendar: visitCalendar, path: "/Promotion/Visit" },
+      new Date("2026-12-28T00:00:00Z"),
+    );
     expect(ld.specialOpeningHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", validFrom: "2026-12-31", validThrough: "2026-12-31", opens: "00:00", closes: "00:00" },
-      { "@type": "OpeningHoursSpecification", validFrom: "2027-01-01", validThrough: "2027-01-01", opens: "00:00", closes: "00:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2026-12-31",
+        validThrough: "2026-12-31",
+        opens: "00:00",
+        closes: "00:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2027-01-01",
+        validThrough: "2027-01-01",
+        opens: "00:00",
+        closes: "00:00",
+      },
     ]);
-    const quiet = modelHouseLd(site, { ...modelHouse, calendar: visitCalendar, path: "/Promotion/Visit" }, new Date("2026-11-25T00:00:00Z"));
+    const quiet = modelHouseLd(
+      site,
+      { ...modelHouse, calendar: visitCalendar, path: "/Promotion/Visit" },
+      new Date("2026-11-25T00:00:00Z"),
+    );
     expect(quiet.specialOpeningHoursSpecification).toBeUndefined();
   });
 });
@@ -40,6 +80,10 @@ describe("FAQPage JSON-LD", () => {
     const ld = faqPageLd(site, "/SalesInfo/faq", faq);
     const entities = ld.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
     expect(entities).toHaveLength(faq.length);
-    expect(entities[0]).toEqual({ "@type": "Question", name: faq[0]!.question, acceptedAnswer: { "@type": "Answer", text: faq[0]!.answer } });
+    expect(entities[0]).toEqual({
+      "@type": "Question",
+      name: faq[0]!.question,
+      acceptedAnswer: { "@type": "Answer", text: faq[0]!.answer },
+    });
   });
 });

@@ -16,7 +16,14 @@ export const SMS_GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 export const SMS_LEASE_MS = 2 * 60 * 1000;
 
 /** `capped`: not sent, a daily limit reached (settled as failed with the reason). */
-export type SmsDrainReport = { claimed: number; sent: number; retried: number; failed: number; lost: number; capped: number };
+export type SmsDrainReport = {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  lost: number;
+  capped: number;
+};
 
 /** The booking texts' budget key (SMS_DAILY_BUDGET) and the once-a-day latch of its alert, in the quota store. */
 export const SMS_BUDGET_KEY = "sms-site";
@@ -72,7 +79,9 @@ async function overLimit(message: ClaimedSms, limits: SmsLimits, now: Date): Pro
   // The first instance to find the budget spent today tells the sales team.
   if ((await limits.quota.take(day, [{ key: BUDGET_ALERT_KEY, limit: 1 }])).ok) {
     log.error(`[sms] the daily SMS budget of ${limits.perDay} is spent for ${day}: nothing more is sent today`);
-    await limits.onBudgetSpent?.(day).catch((error: unknown) => log.error("[sms] the budget alert could not be sent", { error }));
+    await limits
+      .onBudgetSpent?.(day)
+      .catch((error: unknown) => log.error("[sms] the budget alert could not be sent", { error }));
   }
   return CAPPED_BUDGET;
 }
@@ -83,7 +92,8 @@ async function deliver(message: ClaimedSms, options: SmsDrainOptions, report: Sm
   if (options.limits && message.attempts === 0 && !COUNTED_WHEN_QUEUED.includes(message.kind)) {
     const capped = await overLimit(message, options.limits, now());
     if (capped) {
-      if (await options.outbox.settle(message.id, message.claimToken, { status: "failed", error: capped })) report.capped += 1;
+      if (await options.outbox.settle(message.id, message.claimToken, { status: "failed", error: capped }))
+        report.capped += 1;
       else report.lost += 1;
       log.warn(`[sms] ${message.id} ${capped}`);
       return;
@@ -91,7 +101,12 @@ async function deliver(message: ClaimedSms, options: SmsDrainOptions, report: Sm
   }
   let outcome;
   try {
-    outcome = await options.sender.send({ to: message.to, text: message.text, key: message.id, template: message.template });
+    outcome = await options.sender.send({
+      to: message.to,
+      text: message.text,
+      key: message.id,
+      template: message.template,
+    });
   } catch (error) {
     outcome = { kind: "retry" as const, error: error instanceof Error ? error.message : String(error) };
   }
@@ -102,7 +117,11 @@ async function deliver(message: ClaimedSms, options: SmsDrainOptions, report: Sm
   else if (at.getTime() - message.retryWindowStart.getTime() >= SMS_GIVE_UP_AFTER_MS) {
     settlement = { status: "failed", error: clip(`gave up after 24 hours of retries; last: ${outcome.error}`) };
   } else {
-    settlement = { status: "pending", nextAttemptAt: new Date(at.getTime() + smsRetryDelayMs(message.attempts + 1)), error: clip(outcome.error) };
+    settlement = {
+      status: "pending",
+      nextAttemptAt: new Date(at.getTime() + smsRetryDelayMs(message.attempts + 1)),
+      error: clip(outcome.error),
+    };
   }
   if (!(await options.outbox.settle(message.id, message.claimToken, settlement))) {
     report.lost += 1;
@@ -123,7 +142,11 @@ export async function drainSms(options: SmsDrainOptions): Promise<SmsDrainReport
   const max = options.maxMessages ?? 100;
   const concurrency = options.concurrency ?? 5;
   while (report.claimed < max && !(options.stopClaimingAt !== undefined && Date.now() >= options.stopClaimingAt)) {
-    const batch = await options.outbox.claim({ now: now(), limit: Math.min(concurrency, max - report.claimed), leaseMs: SMS_LEASE_MS });
+    const batch = await options.outbox.claim({
+      now: now(),
+      limit: Math.min(concurrency, max - report.claimed),
+      leaseMs: SMS_LEASE_MS,
+    });
     if (batch.length === 0) break;
     report.claimed += batch.length;
     await Promise.all(batch.map((m) => deliver(m, options, report)));

@@ -3,7 +3,15 @@ import { deleteMatching } from "@/lib/firebase/delete-query";
 import type { DocumentData, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
 import { claimDocuments } from "@/lib/firebase/claim";
-import { newClaimToken, smsKey, type ClaimedSms, type NewSms, type SmsOutbox, type SmsRecord, type SmsSettlement } from "./outbox";
+import {
+  newClaimToken,
+  smsKey,
+  type ClaimedSms,
+  type NewSms,
+  type SmsOutbox,
+  type SmsRecord,
+  type SmsSettlement,
+} from "./outbox";
 import { ts, toDate } from "@/lib/firebase/timestamps";
 
 // Collection `sms_outbox`, document id = the message key (booking id + kind): enqueue creates it
@@ -66,23 +74,26 @@ export class FirestoreSmsOutbox implements SmsOutbox {
   async enqueue(message: NewSms, now = new Date()): Promise<{ id: string; created: boolean }> {
     const id = smsKey(message.bookingId, message.kind);
     try {
-      await this.db.collection(SMS).doc(id).create({
-        bookingId: message.bookingId,
-        kind: message.kind,
-        to: message.to,
-        text: message.text,
-        template: message.template ?? null,
-        status: "pending",
-        attempts: 0,
-        lastError: null,
-        createdAt: ts(now),
-        nextAttemptAt: ts(message.notBefore),
-        retryWindowStart: ts(message.notBefore),
-        sentAt: null,
-        providerId: null,
-        leaseUntil: null,
-        claimToken: null,
-      });
+      await this.db
+        .collection(SMS)
+        .doc(id)
+        .create({
+          bookingId: message.bookingId,
+          kind: message.kind,
+          to: message.to,
+          text: message.text,
+          template: message.template ?? null,
+          status: "pending",
+          attempts: 0,
+          lastError: null,
+          createdAt: ts(now),
+          nextAttemptAt: ts(message.notBefore),
+          retryWindowStart: ts(message.notBefore),
+          sentAt: null,
+          providerId: null,
+          leaseUntil: null,
+          claimToken: null,
+        });
       return { id, created: true };
     } catch (error) {
       if ((error as { code?: unknown }).code === 6 /* ALREADY_EXISTS */) return { id, created: false };
@@ -106,7 +117,11 @@ export class FirestoreSmsOutbox implements SmsOutbox {
       return lease === null || lease.getTime() <= now;
     });
     const won = await claimDocuments(free, request.limit, () => ({ leaseUntil, claimToken: token }));
-    return won.map((snap) => ({ ...toRecord(snap), claimToken: token, retryWindowStart: toDate(snap.get("retryWindowStart")) ?? request.now }));
+    return won.map((snap) => ({
+      ...toRecord(snap),
+      claimToken: token,
+      retryWindowStart: toDate(snap.get("retryWindowStart")) ?? request.now,
+    }));
   }
 
   async settle(id: string, claimToken: string, outcome: SmsSettlement): Promise<boolean> {
@@ -116,7 +131,14 @@ export class FirestoreSmsOutbox implements SmsOutbox {
       if (!snap.exists || snap.get("claimToken") !== claimToken || snap.get("status") !== "pending") return false;
       const common = { attempts: Number(snap.get("attempts") ?? 0) + 1, leaseUntil: null, claimToken: null };
       if (outcome.status === "sent") {
-        tx.update(ref, { ...common, status: "sent", sentAt: ts(outcome.at), providerId: outcome.providerId, nextAttemptAt: null, lastError: null });
+        tx.update(ref, {
+          ...common,
+          status: "sent",
+          sentAt: ts(outcome.at),
+          providerId: outcome.providerId,
+          nextAttemptAt: null,
+          lastError: null,
+        });
       } else if (outcome.status === "pending") {
         tx.update(ref, { ...common, nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error });
       } else {

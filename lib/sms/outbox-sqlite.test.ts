@@ -34,10 +34,23 @@ describe("SQLite SMS outbox", () => {
     const other = new Database(file);
     other.pragma("busy_timeout = 5000");
     const b = new SqliteSmsOutbox(other);
-    for (let i = 0; i < 40; i++) await a.enqueue({ bookingId: `V-1126-${String(i).padStart(4, "0")}`, kind: "confirmation", to: "01012345678", text: "확정", notBefore: t0 }, t0);
+    for (let i = 0; i < 40; i++)
+      await a.enqueue(
+        {
+          bookingId: `V-1126-${String(i).padStart(4, "0")}`,
+          kind: "confirmation",
+          to: "01012345678",
+          text: "확정",
+          notBefore: t0,
+        },
+        t0,
+      );
     const seen: string[] = [];
     for (let round = 0; round < 10; round++) {
-      const [x, y] = await Promise.all([a.claim({ now: t0, limit: 3, leaseMs: 60_000 }), b.claim({ now: t0, limit: 3, leaseMs: 60_000 })]);
+      const [x, y] = await Promise.all([
+        a.claim({ now: t0, limit: 3, leaseMs: 60_000 }),
+        b.claim({ now: t0, limit: 3, leaseMs: 60_000 }),
+      ]);
       seen.push(...x.map((m) => m.id), ...y.map((m) => m.id));
     }
     other.close();
@@ -48,21 +61,36 @@ describe("SQLite SMS outbox", () => {
   it("a refusal that repeating cannot fix (4xx) fails at once; retries stop after 24 hours", async () => {
     const outbox = new SqliteSmsOutbox(openDb(tmp()));
     const sender = new SolapiSmsSender({ ...credentials, from: "16880926" });
-    await outbox.enqueue({ bookingId: "V-1126-0400", kind: "confirmation", to: "01012345678", text: "확정", notBefore: t0 }, t0);
+    await outbox.enqueue(
+      { bookingId: "V-1126-0400", kind: "confirmation", to: "01012345678", text: "확정", notBefore: t0 },
+      t0,
+    );
     standIn.failNext(400);
     expect(await drainSms({ outbox, sender, now: () => t0 })).toMatchObject({ claimed: 1, failed: 1 });
-    expect(await outbox.get("V-1126-0400:confirmation")).toMatchObject({ status: "failed", attempts: 1, lastError: expect.stringMatching(/400|InternalError/) });
+    expect(await outbox.get("V-1126-0400:confirmation")).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: expect.stringMatching(/400|InternalError/),
+    });
 
-    await outbox.enqueue({ bookingId: "V-1126-0500", kind: "confirmation", to: "01012345678", text: "확정", notBefore: t0 }, t0);
+    await outbox.enqueue(
+      { bookingId: "V-1126-0500", kind: "confirmation", to: "01012345678", text: "확정", notBefore: t0 },
+      t0,
+    );
     standIn.failNext(500);
     expect(await drainSms({ outbox, sender, now: () => t0 })).toMatchObject({ retried: 1 });
     standIn.failNext(500);
     const late = new Date(t0.getTime() + SMS_GIVE_UP_AFTER_MS);
     expect(await drainSms({ outbox, sender, now: () => late })).toMatchObject({ failed: 1 });
-    expect(await outbox.get("V-1126-0500:confirmation")).toMatchObject({ status: "failed", lastError: expect.stringMatching(/^gave up after 24 hours/) });
+    expect(await outbox.get("V-1126-0500:confirmation")).toMatchObject({
+      status: "failed",
+      lastError: expect.stringMatching(/^gave up after 24 hours/),
+    });
   });
 });
 
 describe("SQLite SMS outbox: contract", () => {
-  smsOutboxContract(() => new SqliteSmsOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "sms-")), "site.db"))));
+  smsOutboxContract(
+    () => new SqliteSmsOutbox(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "sms-")), "site.db"))),
+  );
 });

@@ -1,7 +1,18 @@
 import "server-only";
 import { withBusyTimeout, type Db } from "@/lib/db/sqlite";
 import { SqliteStore, dateOrNull } from "@/lib/db/sqlite-store";
-import { newClaimToken, smsKey, type ClaimedSms, type NewSms, type SmsKind, type SmsOutbox, type SmsRecord, type SmsSettlement, type SmsStatus, type SmsTemplate } from "./outbox";
+import {
+  newClaimToken,
+  smsKey,
+  type ClaimedSms,
+  type NewSms,
+  type SmsKind,
+  type SmsOutbox,
+  type SmsRecord,
+  type SmsSettlement,
+  type SmsStatus,
+  type SmsTemplate,
+} from "./outbox";
 
 // Table `sms_outbox` in the shared SQLite file, migration domain "sms"; the primary key is the
 // message key (booking id + kind). Claiming is one UPDATE ... RETURNING under SQLite's write lock.
@@ -188,9 +199,9 @@ export class SqliteSmsOutbox extends SqliteStore implements SmsOutbox {
   }
 
   async cancelPending(bookingId: string): Promise<number> {
-    return this.sql("UPDATE sms_outbox SET status = 'cancelled', next_attempt_at = NULL WHERE booking_id = ? AND status = 'pending'").run(
-      bookingId,
-    ).changes;
+    return this.sql(
+      "UPDATE sms_outbox SET status = 'cancelled', next_attempt_at = NULL WHERE booking_id = ? AND status = 'pending'",
+    ).run(bookingId).changes;
   }
 
   async purge(cutoff: Date): Promise<number> {

@@ -10,7 +10,9 @@ import type { SmsTemplate } from "./outbox";
 export const mobileNumberSchema = z
   .string()
   .transform((v) => v.replace(/[\s-]/g, ""))
-  .pipe(z.string().regex(/^01[016789]\d{7,8}$/, { message: "휴대전화 번호를 정확히 입력해 주세요 (예: 010-1234-5678)" }));
+  .pipe(
+    z.string().regex(/^01[016789]\d{7,8}$/, { message: "휴대전화 번호를 정확히 입력해 주세요 (예: 010-1234-5678)" }),
+  );
 
 export type SmsMessage = {
   /** Digits only. */
@@ -26,7 +28,8 @@ export type SmsMessage = {
  * What one attempt did. `retry`: worth another try later (network, timeout, 5xx, 429);
  * `failed`: repeating will not help (bad number, rejected sender, bad credentials).
  */
-export type SmsOutcome = { kind: "sent"; providerId: string | null } | { kind: "retry"; error: string } | { kind: "failed"; error: string };
+export type SmsOutcome =
+  { kind: "sent"; providerId: string | null } | { kind: "retry"; error: string } | { kind: "failed"; error: string };
 
 export interface SmsSender {
   send(message: SmsMessage): Promise<SmsOutcome>;
@@ -36,9 +39,19 @@ export interface SmsSender {
 export type SmsSettings = { apiKey: string; apiSecret: string; from: string; kakaoPfId?: string };
 
 /** The SMS settings, when all three are set; otherwise null (SMS off). */
-export function smsSettingsOf(e: { SOLAPI_API_KEY?: string; SOLAPI_API_SECRET?: string; SMS_SENDER_NUMBER?: string; SOLAPI_KAKAO_PF_ID?: string }): SmsSettings | null {
+export function smsSettingsOf(e: {
+  SOLAPI_API_KEY?: string;
+  SOLAPI_API_SECRET?: string;
+  SMS_SENDER_NUMBER?: string;
+  SOLAPI_KAKAO_PF_ID?: string;
+}): SmsSettings | null {
   if (!e.SOLAPI_API_KEY || !e.SOLAPI_API_SECRET || !e.SMS_SENDER_NUMBER) return null;
-  return { apiKey: e.SOLAPI_API_KEY, apiSecret: e.SOLAPI_API_SECRET, from: e.SMS_SENDER_NUMBER, ...(e.SOLAPI_KAKAO_PF_ID ? { kakaoPfId: e.SOLAPI_KAKAO_PF_ID } : {}) };
+  return {
+    apiKey: e.SOLAPI_API_KEY,
+    apiSecret: e.SOLAPI_API_SECRET,
+    from: e.SMS_SENDER_NUMBER,
+    ...(e.SOLAPI_KAKAO_PF_ID ? { kakaoPfId: e.SOLAPI_KAKAO_PF_ID } : {}),
+  };
 }
 
 /**
@@ -55,7 +68,10 @@ export const SMS_MAX_BYTES = 90;
 export const LMS_MAX_BYTES = 2000;
 
 /** How a message goes: a 알림톡 where it has a template and the channel is set, else SMS or LMS by length. */
-export function messageTypeOf(message: { text: string; template?: SmsTemplate | null }, kakaoPfId: string | null | undefined): "ATA" | "SMS" | "LMS" {
+export function messageTypeOf(
+  message: { text: string; template?: SmsTemplate | null },
+  kakaoPfId: string | null | undefined,
+): "ATA" | "SMS" | "LMS" {
   if (message.template && kakaoPfId) return "ATA";
   return smsBytes(message.text) <= SMS_MAX_BYTES ? "SMS" : "LMS";
 }

@@ -26,7 +26,14 @@ export class SolapiSmsSender implements SmsSender {
         text: message.text,
         type,
         ...(type === "ATA"
-          ? { kakaoOptions: { pfId: this.settings.kakaoPfId!, templateId: message.template!.id, variables: message.template!.variables, disableSms: false } }
+          ? {
+              kakaoOptions: {
+                pfId: this.settings.kakaoPfId!,
+                templateId: message.template!.id,
+                variables: message.template!.variables,
+                disableSms: false,
+              },
+            }
           : {}),
       });
       const sent = response.messageList?.[0] as { messageId?: string } | undefined;
@@ -39,8 +46,19 @@ export class SolapiSmsSender implements SmsSender {
 
 function describe(error: unknown): string {
   if (error && typeof error === "object") {
-    const e = error as { _tag?: string; errorCode?: string; errorMessage?: string; message?: string; httpStatus?: number };
-    const parts = [e._tag ?? (error as Error).name, e.httpStatus ? `HTTP ${e.httpStatus}` : null, e.errorCode, e.errorMessage ?? e.message];
+    const e = error as {
+      _tag?: string;
+      errorCode?: string;
+      errorMessage?: string;
+      message?: string;
+      httpStatus?: number;
+    };
+    const parts = [
+      e._tag ?? (error as Error).name,
+      e.httpStatus ? `HTTP ${e.httpStatus}` : null,
+      e.errorCode,
+      e.errorMessage ?? e.message,
+    ];
     return parts.filter(Boolean).join(": ").slice(0, 300);
   }
   return String(error);
@@ -55,7 +73,8 @@ export function classify(error: unknown): SmsOutcome {
   }
   const tag = (error as { _tag?: string })?._tag;
   // Bad input or credentials will not get better by repeating them.
-  if (tag === "BadRequestError" || tag === "ApiKeyError" || tag === "InvalidDateError") return { kind: "failed", error: text };
+  if (tag === "BadRequestError" || tag === "ApiKeyError" || tag === "InvalidDateError")
+    return { kind: "failed", error: text };
   // ServerError (5xx), NetworkError, the SDK's own retries exhausted, anything unexpected: later.
   return { kind: "retry", error: text };
 }

@@ -14,7 +14,12 @@ import { figureField, MAX_REMAINING, unitsBoard } from "@/lib/units";
 // form holds, parsed with zod, set at once; a field left empty is not set. Each change is recorded
 // by the store (who, when, from what to what); visitors read the new figures within a minute.
 
-const count = z.string().trim().regex(/^\d{1,4}$/, { error: "0 이상의 정수로 입력해 주세요." }).transform(Number).pipe(z.number().int().min(0).max(MAX_REMAINING));
+const count = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}$/, { error: "0 이상의 정수로 입력해 주세요." })
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(MAX_REMAINING));
 const figuresSchema = z.object({
   figures: z.array(z.object({ type: z.string().min(1), building: z.string().min(1).nullable(), remaining: count })),
 });
@@ -29,7 +34,9 @@ export const saveUnitsBoard = adminFormAction(
     input: (formData) => ({
       figures: boardSlots().flatMap((slot) => {
         const value = formData.get(figureField(slot));
-        return typeof value === "string" && value.trim() !== "" ? [{ type: slot.type, building: slot.building, remaining: value }] : [];
+        return typeof value === "string" && value.trim() !== ""
+          ? [{ type: slot.type, building: slot.building, remaining: value }]
+          : [];
       }),
     }),
     invalid: () => redirect("/admin/units?done=invalid"),

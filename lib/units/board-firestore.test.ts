@@ -11,7 +11,10 @@ describe("remaining-units board: Firestore (emulator)", () => {
   unitsBoardContract({
     open: async () => {
       const project = firestore.project();
-      return { first: new FirestoreUnitsBoard(firestore.client(project)), second: () => new FirestoreUnitsBoard(firestore.client(project)) };
+      return {
+        first: new FirestoreUnitsBoard(firestore.client(project)),
+        second: () => new FirestoreUnitsBoard(firestore.client(project)),
+      };
     },
   });
 });

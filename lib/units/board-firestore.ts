@@ -46,7 +46,15 @@ export class FirestoreUnitsBoard implements UnitsBoardStore {
         const before = snaps[i]!.exists ? Number(snaps[i]!.get("remaining")) : null;
         if (before === f.remaining) continue;
         tx.set(refs[i]!, unitFigureDocument({ ...f, asOf: now, by }));
-        const change: UnitChange = { id: randomUUID(), type: f.type, building: f.building, from: before, to: f.remaining, at: now, by };
+        const change: UnitChange = {
+          id: randomUUID(),
+          type: f.type,
+          building: f.building,
+          from: before,
+          to: f.remaining,
+          at: now,
+          by,
+        };
         tx.set(this.db.collection(CHANGES).doc(change.id), unitChangeDocument(change, changes.length));
         changes.push(change);
       }

@@ -31,10 +31,32 @@ const MIGRATIONS = [
 ];
 
 type FigureRow = { type: string; building: string | null; remaining: number; as_of: number; set_by: string };
-type ChangeRow = { id: string; type: string; building: string | null; from_count: number | null; to_count: number; at: number; set_by: string };
+type ChangeRow = {
+  id: string;
+  type: string;
+  building: string | null;
+  from_count: number | null;
+  to_count: number;
+  at: number;
+  set_by: string;
+};
 
-const figureOf = (r: FigureRow): UnitFigure => ({ type: r.type, building: r.building, remaining: r.remaining, asOf: new Date(r.as_of), by: r.set_by });
-const changeOf = (r: ChangeRow): UnitChange => ({ id: r.id, type: r.type, building: r.building, from: r.from_count, to: r.to_count, at: new Date(r.at), by: r.set_by });
+const figureOf = (r: FigureRow): UnitFigure => ({
+  type: r.type,
+  building: r.building,
+  remaining: r.remaining,
+  asOf: new Date(r.as_of),
+  by: r.set_by,
+});
+const changeOf = (r: ChangeRow): UnitChange => ({
+  id: r.id,
+  type: r.type,
+  building: r.building,
+  from: r.from_count,
+  to: r.to_count,
+  at: new Date(r.at),
+  by: r.set_by,
+});
 
 export class SqliteUnitsBoard extends SqliteStore implements UnitsBoardStore {
   private readonly setAll: (figures: readonly FigureInput[], by: string, now: Date) => UnitChange[];
@@ -45,26 +67,36 @@ export class SqliteUnitsBoard extends SqliteStore implements UnitsBoardStore {
     const write = this.sql(
       "INSERT INTO units_board (key, type, building, remaining, as_of, set_by) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO UPDATE SET remaining = excluded.remaining, as_of = excluded.as_of, set_by = excluded.set_by",
     );
-    const record = this.sql("INSERT INTO units_changes (id, type, building, from_count, to_count, at, set_by, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-    this.setAll = db
-      .transaction((figures: readonly FigureInput[], by: string, now: Date): UnitChange[] => {
-        const changes: UnitChange[] = [];
-        for (const f of figures) {
-          const key = figureKey(f);
-          const before = (read.get(key) as { remaining: number } | undefined)?.remaining ?? null;
-          if (before === f.remaining) continue;
-          write.run(key, f.type, f.building, f.remaining, now.getTime(), by);
-          const change: UnitChange = { id: randomUUID(), type: f.type, building: f.building, from: before, to: f.remaining, at: now, by };
-          record.run(change.id, f.type, f.building, before, f.remaining, now.getTime(), by, changes.length);
-          changes.push(change);
-        }
-        return changes;
-      })
-      .immediate;
+    const record = this.sql(
+      "INSERT INTO units_changes (id, type, building, from_count, to_count, at, set_by, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    );
+    this.setAll = db.transaction((figures: readonly FigureInput[], by: string, now: Date): UnitChange[] => {
+      const changes: UnitChange[] = [];
+      for (const f of figures) {
+        const key = figureKey(f);
+        const before = (read.get(key) as { remaining: number } | undefined)?.remaining ?? null;
+        if (before === f.remaining) continue;
+        write.run(key, f.type, f.building, f.remaining, now.getTime(), by);
+        const change: UnitChange = {
+          id: randomUUID(),
+          type: f.type,
+          building: f.building,
+          from: before,
+          to: f.remaining,
+          at: now,
+          by,
+        };
+        record.run(change.id, f.type, f.building, before, f.remaining, now.getTime(), by, changes.length);
+        changes.push(change);
+      }
+      return changes;
+    }).immediate;
   }
 
   async figures(): Promise<UnitFigure[]> {
-    return (this.sql("SELECT type, building, remaining, as_of, set_by FROM units_board ORDER BY key").all() as FigureRow[]).map(figureOf);
+    return (
+      this.sql("SELECT type, building, remaining, as_of, set_by FROM units_board ORDER BY key").all() as FigureRow[]
+    ).map(figureOf);
   }
 
   async set(figures: readonly FigureInput[], by: string, now: Date): Promise<UnitChange[]> {
@@ -72,6 +104,10 @@ export class SqliteUnitsBoard extends SqliteStore implements UnitsBoardStore {
   }
 
   async changes(limit: number): Promise<UnitChange[]> {
-    return (this.sql("SELECT id, type, building, from_count, to_count, at, set_by FROM units_changes ORDER BY at DESC, seq ASC LIMIT ?").all(limit) as ChangeRow[]).map(changeOf);
+    return (
+      this.sql(
+        "SELECT id, type, building, from_count, to_count, at, set_by FROM units_changes ORDER BY at DESC, seq ASC LIMIT ?",
+      ).all(limit) as ChangeRow[]
+    ).map(changeOf);
   }
 }

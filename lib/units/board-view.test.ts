@@ -10,7 +10,13 @@ import type { UnitFigure } from "./board";
 // The board as visitors read it, from the desk's figures and the complex's content: pure functions.
 
 const at = (iso: string) => new Date(iso);
-const figure = (type: string, building: string | null, remaining: number, asOf: string): UnitFigure => ({ type, building, remaining, asOf: at(asOf), by: "desk@example.com" });
+const figure = (type: string, building: string | null, remaining: number, asOf: string): UnitFigure => ({
+  type,
+  building,
+  remaining,
+  asOf: at(asOf),
+  by: "desk@example.com",
+});
 
 describe("the remaining-units board for visitors", () => {
   const [a, b] = unitTypes;
@@ -19,7 +25,11 @@ describe("the remaining-units board for visitors", () => {
   it("shows the types the desk has set, as of the newest figure, with their buildings where it keeps them", () => {
     const settings = { show: true, byBuilding: true };
     const slots = boardSlots(settings);
-    const figures = [figure(a!.slug, null, 12, "2026-12-01T05:30:00Z"), figure(a!.slug, buildingOf(a!.slug), 4, "2026-12-01T06:10:00Z"), figure(b!.slug, null, 0, "2026-11-30T01:00:00Z")];
+    const figures = [
+      figure(a!.slug, null, 12, "2026-12-01T05:30:00Z"),
+      figure(a!.slug, buildingOf(a!.slug), 4, "2026-12-01T06:10:00Z"),
+      figure(b!.slug, null, 0, "2026-11-30T01:00:00Z"),
+    ];
     const board = publicBoard(figures, settings, slots)!;
     expect(board.asOf).toBe(at("2026-12-01T06:10:00Z").getTime());
     expect(board.rows).toEqual([
@@ -35,7 +45,9 @@ describe("the remaining-units board for visitors", () => {
     expect(publicBoard(figures, { show: false, byBuilding: false })).toBeNull();
     expect(publicBoard([], { show: true, byBuilding: false })).toBeNull();
     // A building's figure alone is no type's figure.
-    expect(publicBoard([figure(a!.slug, buildingOf(a!.slug), 3, "2026-12-01T05:30:00Z")], { show: true, byBuilding: true })).toBeNull();
+    expect(
+      publicBoard([figure(a!.slug, buildingOf(a!.slug), 3, "2026-12-01T05:30:00Z")], { show: true, byBuilding: true }),
+    ).toBeNull();
   });
 
   it("keeps every type, and with byBuilding each building that has the type", () => {

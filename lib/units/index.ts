@@ -5,7 +5,15 @@ import { figureKey, type UnitChange, type UnitFigure, type UnitsBoardStore } fro
 import type { PublicBoard } from "./public";
 import { SqliteUnitsBoard } from "./board-sqlite";
 
-export { MAX_REMAINING, figureField, figureKey, type FigureInput, type UnitChange, type UnitFigure, type UnitsBoardStore } from "./board";
+export {
+  MAX_REMAINING,
+  figureField,
+  figureKey,
+  type FigureInput,
+  type UnitChange,
+  type UnitFigure,
+  type UnitsBoardStore,
+} from "./board";
 export { asOfLabel, remainingLabel, type PublicBoard } from "./public";
 
 /** The remaining-units board of DATA_BACKEND, once per process; a failed open is tried again by the next call. */
@@ -30,7 +38,11 @@ export async function deskBoard(limit = 50): Promise<{ rows: DeskRow[]; changes:
  * The board as a visitor sees it: the types whose figure the desk has set, with their buildings'
  * where it keeps them, as of the newest figure; null while the content hides it or nothing is set.
  */
-export function publicBoard(figures: readonly UnitFigure[], settings = remainingUnits, slots = boardSlots(settings)): PublicBoard | null {
+export function publicBoard(
+  figures: readonly UnitFigure[],
+  settings = remainingUnits,
+  slots = boardSlots(settings),
+): PublicBoard | null {
   if (!settings.show) return null;
   const byKey = new Map(figures.map((f) => [figureKey(f), f]));
   const rows: PublicBoard["rows"] = [];

@@ -13,7 +13,9 @@ describe("admin day view", () => {
   afterEach(() => closeAllDbs());
 
   it("every slot with places, closed flag, bookings (active first) and head count", async () => {
-    const store = new SqliteVisitBookingStore(openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "visit-admin-")), "site.db")));
+    const store = new SqliteVisitBookingStore(
+      openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "visit-admin-")), "site.db")),
+    );
     const a = await store.book(request({ slot: S1, partySize: 3, name: "가" }));
     const b = await store.book(request({ slot: S1, partySize: 2, name: "나" }));
     await store.book(request({ slot: S2, partySize: 4, name: "다" }));
@@ -33,7 +35,10 @@ describe("admin day view", () => {
     expect(day.elsewhere).toEqual([]);
 
     // The hours change after bookings were made: a booking outside the new slots is still shown.
-    const shorter = visitCalendarSchema.parse({ ...contractCalendar, weekly: [{ days: ["thu"], open: "11:00", close: "13:00" }] });
+    const shorter = visitCalendarSchema.parse({
+      ...contractCalendar,
+      weekly: [{ days: ["thu"], open: "11:00", close: "13:00" }],
+    });
     expect(slotsOn(shorter, "2026-11-26").map((s) => s.start)).toEqual(["11:00", "12:00"]);
     const after = await adminDay(store, shorter, "2026-11-26");
     expect(after.elsewhere.map((x) => x.name).sort()).toEqual(["가", "나"]);

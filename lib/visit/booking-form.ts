@@ -16,7 +16,10 @@ export const visitFormMessages = {
 const checked = (v: unknown) => v === true || v === "on" || v === "true" || v === "1" || v === "yes";
 
 export const visitBookingFormSchema = z.object({
-  slot: z.string({ error: visitFormMessages.slotRequired }).min(1, { error: visitFormMessages.slotRequired }).pipe(slotIdSchema),
+  slot: z
+    .string({ error: visitFormMessages.slotRequired })
+    .min(1, { error: visitFormMessages.slotRequired })
+    .pipe(slotIdSchema),
   name: z
     .string({ error: leadMessages.nameRequired })
     .trim()
@@ -40,12 +43,16 @@ export const visitChangeFormSchema = z.object({
   partySize: visitBookingFormSchema.shape.partySize.optional(),
 });
 
-export function parseVisitForm<T extends z.ZodType>(schema: T, input: unknown): { ok: true; data: z.infer<T> } | { ok: false; errors: FieldErrors } {
+export function parseVisitForm<T extends z.ZodType>(
+  schema: T,
+  input: unknown,
+): { ok: true; data: z.infer<T> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const flat = z.flattenError(result.error);
   const errors: FieldErrors = {};
-  for (const [key, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) if (messages?.length) errors[key] = [messages[0]!];
+  for (const [key, messages] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>))
+    if (messages?.length) errors[key] = [messages[0]!];
   if (flat.formErrors.length) errors._form = flat.formErrors;
   return { ok: false, errors };
 }

@@ -11,7 +11,10 @@ import type { VisitDeps } from "./service";
  * (LEAD_RATE_LIMIT a minute per address, per instance) and the booking deps, or a Korean 503 when
  * the booking store cannot be opened.
  */
-export async function bookingRoute(name: string, handle: (deps: VisitDeps, limiter: RateLimiter, e: Env) => Promise<Response>): Promise<Response> {
+export async function bookingRoute(
+  name: string,
+  handle: (deps: VisitDeps, limiter: RateLimiter, e: Env) => Promise<Response>,
+): Promise<Response> {
   const e = env();
   const limiter = instance(`visit.${name}-limiter`, () => new RateLimiter(e.LEAD_RATE_LIMIT));
   let deps: VisitDeps;
@@ -19,10 +22,13 @@ export async function bookingRoute(name: string, handle: (deps: VisitDeps, limit
     deps = await visitDeps();
   } catch (error) {
     log.error("[visit] the booking store is unavailable", { error });
-    return new Response(JSON.stringify({ ok: false, message: "일시적인 오류로 처리하지 못했습니다. 잠시 후 다시 시도해 주세요." }), {
-      status: 503,
-      headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
-    });
+    return new Response(
+      JSON.stringify({ ok: false, message: "일시적인 오류로 처리하지 못했습니다. 잠시 후 다시 시도해 주세요." }),
+      {
+        status: 503,
+        headers: { "Content-Type": "application/json; charset=utf-8", "Retry-After": "30" },
+      },
+    );
   }
   return handle(deps, limiter, e);
 }

@@ -12,8 +12,6 @@ export const PHONE_DAYS = "visit_phone_days";
 /** Whole rereads of a booking that changed between our read and our write (a racing cancel or change). */
 export const MAX_REREADS = 10;
 
-
-
 export function toBooking(snap: DocumentSnapshot): VisitBooking {
   const d = snap.data() as DocumentData;
   return {

@@ -38,7 +38,11 @@ describe("Firestore visit booking store", () => {
     const a = await store.book(request({ slot: S1 }));
     const b = await store.book(request({ slot: S1 }));
     if (!a.ok || !b.ok) throw new Error("both bookings should be made");
-    const seats = async () => (await db.collection("visit_slots").doc(S1.id).collection("seats").get()).docs.map((d) => [d.id, d.get("bookingId")]);
+    const seats = async () =>
+      (await db.collection("visit_slots").doc(S1.id).collection("seats").get()).docs.map((d) => [
+        d.id,
+        d.get("bookingId"),
+      ]);
     expect((await db.collection("visit_slots").doc(S1.id).get()).data()).toEqual({ taken: 2 });
     const both = await seats();
     // Places are numbers within the capacity, one per booking (picked at random, so that a burst spreads).

@@ -1,7 +1,29 @@
 import "server-only";
-import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { BOOKING_NUMBER_TRIES, left, newBookingNumber, type Attendance, type AttendanceResult, type BookResult, type CancelResult, type CancelledBy, type ChangeRequest, type ChangeResult, type NewBooking, type SlotAvailability, type VisitBooking, type VisitBookingStore } from "./booking-store";
+import {
+  BOOKING_NUMBER_TRIES,
+  left,
+  newBookingNumber,
+  type Attendance,
+  type AttendanceResult,
+  type BookResult,
+  type CancelResult,
+  type CancelledBy,
+  type ChangeRequest,
+  type ChangeResult,
+  type NewBooking,
+  type SlotAvailability,
+  type VisitBooking,
+  type VisitBookingStore,
+} from "./booking-store";
 import { BOOKINGS, SLOTS, SEATS, PHONE_DAYS, MAX_REREADS, toBooking, shuffled } from "./booking-store-firestore-docs";
 import { ts } from "@/lib/firebase/timestamps";
 import { ALREADY_EXISTS, FAILED_PRECONDITION, NOT_FOUND, codeOf } from "@/lib/firebase/error-codes";
@@ -104,7 +126,11 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
    * unless `handOver` names existing ones (a change within one slot or one day), which are then
    * rewritten on the condition that they have not changed since they were read.
    */
-  private placement(request: NewBooking, now: Date, handOver: { seat?: DocumentSnapshot; phoneDay?: DocumentSnapshot } = {}): Placement {
+  private placement(
+    request: NewBooking,
+    now: Date,
+    handOver: { seat?: DocumentSnapshot; phoneDay?: DocumentSnapshot } = {},
+  ): Placement {
     const { slot } = request;
     return (batch, seat, bookingId) => {
       if (handOver.seat) batch.update(handOver.seat.ref, { bookingId }, { lastUpdateTime: handOver.seat.updateTime! });
@@ -112,7 +138,8 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
         batch.create(this.seat(slot.id, seat), { bookingId });
         batch.set(this.slot(slot.id), { taken: FieldValue.increment(1) }, { merge: true });
       }
-      if (handOver.phoneDay) batch.update(handOver.phoneDay.ref, { bookingId }, { lastUpdateTime: handOver.phoneDay.updateTime! });
+      if (handOver.phoneDay)
+        batch.update(handOver.phoneDay.ref, { bookingId }, { lastUpdateTime: handOver.phoneDay.updateTime! });
       else batch.create(this.phoneDay(slot.date, request.phone), { bookingId });
       const record = {
         slotId: slot.id,
@@ -151,7 +178,11 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
    * read (the booking itself, its place, its phone-day record), so that a batch built on a stale
    * read fails instead of freeing a place twice.
    */
-  private async release(snap: DocumentSnapshot, patch: DocumentData | null, { keepPhoneDay = false } = {}): Promise<Release> {
+  private async release(
+    snap: DocumentSnapshot,
+    patch: DocumentData | null,
+    { keepPhoneDay = false } = {},
+  ): Promise<Release> {
     const d = snap.data()!;
     const seatSnap = await this.seat(d.slotId, Number(d.seat)).get();
     const phoneSnap = await this.phoneDay(d.date, d.phone).get();
@@ -161,7 +192,8 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
         batch.delete(seatSnap.ref, { lastUpdateTime: seatSnap.updateTime! });
         batch.set(this.slot(d.slotId), { taken: FieldValue.increment(-1) }, { merge: true });
       }
-      if (!keepPhoneDay && phoneSnap.exists && phoneSnap.get("bookingId") === snap.id) batch.delete(phoneSnap.ref, { lastUpdateTime: phoneSnap.updateTime! });
+      if (!keepPhoneDay && phoneSnap.exists && phoneSnap.get("bookingId") === snap.id)
+        batch.delete(phoneSnap.ref, { lastUpdateTime: phoneSnap.updateTime! });
     };
   }
 
@@ -174,7 +206,11 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
       (await this.release(snap, { status: "cancelled", cancelledAt: ts(now), cancelledBy: by }))(batch);
       try {
         await batch.commit();
-        return { ok: true, booking: { ...toBooking(snap), status: "cancelled", cancelledAt: now, cancelledBy: by }, changed: true };
+        return {
+          ok: true,
+          booking: { ...toBooking(snap), status: "cancelled", cancelledAt: now, cancelledBy: by },
+          changed: true,
+        };
       } catch (error) {
         const code = codeOf(error);
         if ((code !== FAILED_PRECONDITION && code !== NOT_FOUND) || reread >= MAX_REREADS) throw error;
@@ -200,7 +236,12 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
         leadId: old.leadId,
       };
       const sameDay = old.date === to.slot.date;
-      const cancelled = (replacedBy: string) => ({ status: "cancelled", cancelledAt: ts(now), cancelledBy: "change", replacedBy });
+      const cancelled = (replacedBy: string) => ({
+        status: "cancelled",
+        cancelledAt: ts(now),
+        cancelledBy: "change",
+        replacedBy,
+      });
       let result: BookResult | { ok: false; reason: "stale" };
       if (old.slotId === to.slot.id) {
         // Same slot: the place and the phone-day record move to the new booking.
@@ -208,9 +249,14 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
         if (slotSnap.get("closed") === true) return { ok: false, reason: "closed" };
         const seatSnap = await this.seat(old.slotId, seat).get();
         const phoneSnap = await this.phoneDay(old.date, old.phone).get();
-        if (!seatSnap.exists || !phoneSnap.exists) throw new Error(`booking ${id} is active without its place or phone-day record`);
+        if (!seatSnap.exists || !phoneSnap.exists)
+          throw new Error(`booking ${id} is active without its place or phone-day record`);
         const batch = this.db.batch();
-        const booking = this.placement(request, now, { seat: seatSnap, phoneDay: phoneSnap })(batch, seat, newBookingNumber(old.date));
+        const booking = this.placement(request, now, { seat: seatSnap, phoneDay: phoneSnap })(
+          batch,
+          seat,
+          newBookingNumber(old.date),
+        );
         batch.update(snap.ref, cancelled(booking.id), { lastUpdateTime: snap.updateTime! });
         try {
           await batch.commit();
@@ -262,7 +308,12 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
     const page = await this.db.collection(BOOKINGS).where("date", "==", date).get();
     return page.docs
       .map(toBooking)
-      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+      .sort(
+        (a, b) =>
+          a.startsAt.getTime() - b.startsAt.getTime() ||
+          a.createdAt.getTime() - b.createdAt.getTime() ||
+          a.id.localeCompare(b.id),
+      );
   }
 
   async markAttendance(id: string, attendance: Attendance | null, now = new Date()): Promise<AttendanceResult> {
@@ -272,7 +323,10 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
       if (snap.get("status") !== "active") return { ok: false, reason: "cancelled" };
       const change = { attendance, attendanceAt: attendance ? ts(now) : null };
       tx.update(snap.ref, change);
-      return { ok: true, booking: toBooking({ id, data: () => ({ ...snap.data(), ...change }) } as unknown as DocumentSnapshot) };
+      return {
+        ok: true,
+        booking: toBooking({ id, data: () => ({ ...snap.data(), ...change }) } as unknown as DocumentSnapshot),
+      };
     });
   }
 
@@ -288,7 +342,12 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
     let deleted = 0;
     // Pages of the oldest consents; each booking goes in its own batch with its records.
     for (;;) {
-      const page = await this.db.collection(BOOKINGS).where("consentAt", "<", ts(cutoff)).orderBy("consentAt").limit(100).get();
+      const page = await this.db
+        .collection(BOOKINGS)
+        .where("consentAt", "<", ts(cutoff))
+        .orderBy("consentAt")
+        .limit(100)
+        .get();
       if (page.empty) break;
       for (const doc of page.docs) if (await this.deleteBooking(doc.ref)) deleted += 1;
       if (page.size < 100) break;
@@ -316,7 +375,9 @@ export class FirestoreVisitBookingStore implements VisitBookingStore {
 
   async bookingsForLead(leadId: string): Promise<VisitBooking[]> {
     const page = await this.db.collection(BOOKINGS).where("leadId", "==", leadId).get();
-    return page.docs.map(toBooking).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+    return page.docs
+      .map(toBooking)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   }
 
   async removeForLead(leadId: string): Promise<string[]> {

@@ -23,11 +23,18 @@ const WORKER = fileURLToPath(new URL("../../test-support/book-in-process.ts", im
 async function inProcesses(store: VisitBookingStore, requests: NewBooking[]): Promise<BookResult[]> {
   const file = files.get(store)!;
   const children = Array.from({ length: PROCESSES }, () =>
-    fork(WORKER, [], { execArgv: ["--conditions=react-server", "--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] }),
+    fork(WORKER, [], {
+      execArgv: ["--conditions=react-server", "--import", "tsx"],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    }),
   );
   const share = (i: number) => requests.filter((_, j) => j % PROCESSES === i);
   const ready = children.map((child, i) => {
-    const wire = share(i).map((r) => ({ ...r, slot: { ...r.slot, startsAt: r.slot.startsAt.toISOString(), endsAt: r.slot.endsAt.toISOString() }, consentAt: r.consentAt.toISOString() }));
+    const wire = share(i).map((r) => ({
+      ...r,
+      slot: { ...r.slot, startsAt: r.slot.startsAt.toISOString(), endsAt: r.slot.endsAt.toISOString() },
+      consentAt: r.consentAt.toISOString(),
+    }));
     const answer = new Promise<void>((resolve, reject) => {
       child.once("message", () => resolve());
       child.once("error", reject);

@@ -118,13 +118,12 @@ export class SqliteVisitBookingStore extends SqliteStore implements VisitBooking
   /** The booking steps, inside a transaction the caller opened; `replacing` is exempt from the phone rule. */
   private bookIn(request: NewBooking, now: Date, replacing: string | null): BookResult {
     const { slot } = request;
-    const state = this.sql("SELECT taken, closed FROM visit_slots WHERE slot_id = ?").get(slot.id) as { taken: number; closed: number } | undefined;
+    const state = this.sql("SELECT taken, closed FROM visit_slots WHERE slot_id = ?").get(slot.id) as
+      { taken: number; closed: number } | undefined;
     if (state?.closed === 1) return { ok: false, reason: "closed" };
-    const sameDay = this.sql("SELECT id FROM visit_bookings WHERE visit_date = ? AND phone = ? AND status = 'active' AND id IS NOT ?").get(
-      slot.date,
-      request.phone,
-      replacing,
-    );
+    const sameDay = this.sql(
+      "SELECT id FROM visit_bookings WHERE visit_date = ? AND phone = ? AND status = 'active' AND id IS NOT ?",
+    ).get(slot.date, request.phone, replacing);
     if (sameDay) return { ok: false, reason: "phone-taken" };
     if ((state?.taken ?? 0) >= request.capacity) return { ok: false, reason: "full" };
     let id: string | null = null;
@@ -152,7 +151,9 @@ export class SqliteVisitBookingStore extends SqliteStore implements VisitBooking
       leadId: request.leadId ?? null,
       now: now.getTime(),
     });
-    this.sql("INSERT INTO visit_slots (slot_id, taken) VALUES (?, 1) ON CONFLICT (slot_id) DO UPDATE SET taken = taken + 1").run(slot.id);
+    this.sql(
+      "INSERT INTO visit_slots (slot_id, taken) VALUES (?, 1) ON CONFLICT (slot_id) DO UPDATE SET taken = taken + 1",
+    ).run(slot.id);
     return { ok: true, booking: toBooking(this.row(id)!) };
   }
 
@@ -226,9 +227,9 @@ export class SqliteVisitBookingStore extends SqliteStore implements VisitBooking
   }
 
   async availability(slotIds: readonly string[], capacity: number): Promise<SlotAvailability[]> {
-    const rows = this.sql("SELECT slot_id, taken, closed FROM visit_slots WHERE slot_id IN (SELECT value FROM json_each(?))").all(
-      JSON.stringify(slotIds),
-    ) as { slot_id: string; taken: number; closed: number }[];
+    const rows = this.sql(
+      "SELECT slot_id, taken, closed FROM visit_slots WHERE slot_id IN (SELECT value FROM json_each(?))",
+    ).all(JSON.stringify(slotIds)) as { slot_id: string; taken: number; closed: number }[];
     const bySlot = new Map(rows.map((r) => [r.slot_id, r]));
     return slotIds.map((slotId) => {
       const r = bySlot.get(slotId);
@@ -239,22 +240,24 @@ export class SqliteVisitBookingStore extends SqliteStore implements VisitBooking
   }
 
   async listDay(date: string): Promise<VisitBooking[]> {
-    const rows = this.sql("SELECT * FROM visit_bookings WHERE visit_date = ? ORDER BY starts_at, created_at, id").all(date) as Row[];
+    const rows = this.sql("SELECT * FROM visit_bookings WHERE visit_date = ? ORDER BY starts_at, created_at, id").all(
+      date,
+    ) as Row[];
     return rows.map(toBooking);
   }
 
   async markAttendance(id: string, attendance: Attendance | null, now = new Date()): Promise<AttendanceResult> {
-    const row = this.sql("UPDATE visit_bookings SET attendance = ?, attendance_at = ? WHERE id = ? AND status = 'active' RETURNING *").get(
-      attendance,
-      attendance ? now.getTime() : null,
-      id,
-    ) as Row | undefined;
+    const row = this.sql(
+      "UPDATE visit_bookings SET attendance = ?, attendance_at = ? WHERE id = ? AND status = 'active' RETURNING *",
+    ).get(attendance, attendance ? now.getTime() : null, id) as Row | undefined;
     if (row) return { ok: true, booking: toBooking(row) };
     return { ok: false, reason: this.row(id) ? "cancelled" : "not-found" };
   }
 
   async closeSlot(slotId: string): Promise<void> {
-    this.sql("INSERT INTO visit_slots (slot_id, closed) VALUES (?, 1) ON CONFLICT (slot_id) DO UPDATE SET closed = 1").run(slotId);
+    this.sql(
+      "INSERT INTO visit_slots (slot_id, closed) VALUES (?, 1) ON CONFLICT (slot_id) DO UPDATE SET closed = 1",
+    ).run(slotId);
   }
 
   async reopenSlot(slotId: string): Promise<void> {
@@ -264,8 +267,12 @@ export class SqliteVisitBookingStore extends SqliteStore implements VisitBooking
   async purge(cutoff: Date): Promise<number> {
     const deleted = this.db
       .transaction(() => {
-        const rows = this.sql("DELETE FROM visit_bookings WHERE consent_at < ? RETURNING slot_id, status").all(cutoff.getTime()) as { slot_id: string; status: string }[];
-        for (const r of rows) if (r.status === "active") this.sql("UPDATE visit_slots SET taken = taken - 1 WHERE slot_id = ? AND taken > 0").run(r.slot_id);
+        const rows = this.sql("DELETE FROM visit_bookings WHERE consent_at < ? RETURNING slot_id, status").all(
+          cutoff.getTime(),
+        ) as { slot_id: string; status: string }[];
+        for (const r of rows)
+          if (r.status === "active")
+            this.sql("UPDATE visit_slots SET taken = taken - 1 WHERE slot_id = ? AND taken > 0").run(r.slot_id);
         return rows.length;
       })
       .immediate();
@@ -275,14 +282,20 @@ export class SqliteVisitBookingStore extends SqliteStore implements VisitBooking
   }
 
   async bookingsForLead(leadId: string): Promise<VisitBooking[]> {
-    return (this.sql("SELECT * FROM visit_bookings WHERE lead_id = ? ORDER BY created_at, id").all(leadId) as Row[]).map(toBooking);
+    return (
+      this.sql("SELECT * FROM visit_bookings WHERE lead_id = ? ORDER BY created_at, id").all(leadId) as Row[]
+    ).map(toBooking);
   }
 
   async removeForLead(leadId: string): Promise<string[]> {
     const ids = this.db
       .transaction(() => {
-        const rows = this.sql("DELETE FROM visit_bookings WHERE lead_id = ? RETURNING id, slot_id, status").all(leadId) as { id: string; slot_id: string; status: string }[];
-        for (const r of rows) if (r.status === "active") this.sql("UPDATE visit_slots SET taken = taken - 1 WHERE slot_id = ? AND taken > 0").run(r.slot_id);
+        const rows = this.sql("DELETE FROM visit_bookings WHERE lead_id = ? RETURNING id, slot_id, status").all(
+          leadId,
+        ) as { id: string; slot_id: string; status: string }[];
+        for (const r of rows)
+          if (r.status === "active")
+            this.sql("UPDATE visit_slots SET taken = taken - 1 WHERE slot_id = ? AND taken > 0").run(r.slot_id);
         return rows.map((r) => r.id);
       })
       .immediate();

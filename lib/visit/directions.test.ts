@@ -28,24 +28,30 @@ describe("map deep links", () => {
     expect(kakao!.route.startsWith("https://map.kakao.com/link/to/")).toBe(true);
     expect(kakao!.app).toBe(`kakaomap://look?p=${lat},${lng}`);
     const naverApp = new URL(naver!.app);
-    expect([naverApp.protocol, naverApp.host, naverApp.searchParams.get("lat"), naverApp.searchParams.get("lng"), naverApp.searchParams.get("name"), naverApp.searchParams.get("appname")]).toEqual([
-      "nmap:",
-      "place",
-      lat,
-      lng,
-      modelHouse.name,
-      site,
-    ]);
+    expect([
+      naverApp.protocol,
+      naverApp.host,
+      naverApp.searchParams.get("lat"),
+      naverApp.searchParams.get("lng"),
+      naverApp.searchParams.get("name"),
+      naverApp.searchParams.get("appname"),
+    ]).toEqual(["nmap:", "place", lat, lng, modelHouse.name, site]);
     const naverWeb = new URL(naver!.web!);
     expect([naverWeb.searchParams.get("lat"), naverWeb.searchParams.get("lng")]).toEqual([lat, lng]);
     const t = new URL(tmap!.app);
-    expect([t.searchParams.get("goaly"), t.searchParams.get("goalx"), t.searchParams.get("goalname")]).toEqual([lat, lng, modelHouse.name]);
+    expect([t.searchParams.get("goaly"), t.searchParams.get("goalx"), t.searchParams.get("goalname")]).toEqual([
+      lat,
+      lng,
+      modelHouse.name,
+    ]);
     expect(tmap!.web).toBeNull();
   });
 
   it("a comma in the place name cannot shift Kakao's name,lat,lng fields", () => {
     const [kakao] = mapLinks({ name: "견본주택, 1층", coordinates: { lat: 37.5, lng: 127 } }, site);
-    expect(kakao!.web).toBe(`https://map.kakao.com/link/map/${encodeURIComponent("견본주택  1층")},37.5000000,127.0000000`);
+    expect(kakao!.web).toBe(
+      `https://map.kakao.com/link/map/${encodeURIComponent("견본주택  1층")},37.5000000,127.0000000`,
+    );
   });
 
   it("refuses coordinates outside Korea (a swapped lat/lng, a typo), in Korean", () => {

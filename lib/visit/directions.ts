@@ -12,12 +12,24 @@ import { z } from "zod";
 // same figures.
 
 export const coordinatesSchema = z.object({
-  lat: z.number().min(33, { message: "위도가 대한민국 범위를 벗어났습니다" }).max(38.7, { message: "위도가 대한민국 범위를 벗어났습니다" }),
-  lng: z.number().min(124.5, { message: "경도가 대한민국 범위를 벗어났습니다" }).max(132, { message: "경도가 대한민국 범위를 벗어났습니다" }),
+  lat: z
+    .number()
+    .min(33, { message: "위도가 대한민국 범위를 벗어났습니다" })
+    .max(38.7, { message: "위도가 대한민국 범위를 벗어났습니다" }),
+  lng: z
+    .number()
+    .min(124.5, { message: "경도가 대한민국 범위를 벗어났습니다" })
+    .max(132, { message: "경도가 대한민국 범위를 벗어났습니다" }),
 });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
-export type MapLink = { provider: "kakao" | "naver" | "tmap"; label: string; app: string; web: string | null; route: string };
+export type MapLink = {
+  provider: "kakao" | "naver" | "tmap";
+  label: string;
+  app: string;
+  web: string | null;
+  route: string;
+};
 
 const fixed = (n: number) => n.toFixed(7);
 

@@ -29,10 +29,21 @@ function instance(projectId: string, capacity = fixtureCalendar.capacity) {
   const deps: VisitDeps = {
     store: new FirestoreVisitBookingStore(db),
     calendar: { ...fixtureCalendar, capacity },
-    tokenKey: visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: "unit-test-visit-token-secret-0123456789", DATA_DIR: "unused" }),
+    tokenKey: visitTokenKey({
+      NODE_ENV: "test",
+      VISIT_TOKEN_SECRET: "unit-test-visit-token-secret-0123456789",
+      DATA_DIR: "unused",
+    }),
     manageUrl: `${SITE}/Promotion/Visit/manage`,
     copy: visitBookingCopy,
-    sms: { outbox: new FirestoreSmsOutbox(db), enabled: true, reminders: true, copy: visitSmsCopy, modelHouseAddress: modelHouse.address, phone: modelHouse.phone },
+    sms: {
+      outbox: new FirestoreSmsOutbox(db),
+      enabled: true,
+      reminders: true,
+      copy: visitSmsCopy,
+      modelHouseAddress: modelHouse.address,
+      phone: modelHouse.phone,
+    },
   };
   const leads = new FirestoreLeadOutbox(db);
   const intake: IntakeDeps = {
@@ -48,16 +59,28 @@ function instance(projectId: string, capacity = fixtureCalendar.capacity) {
   return { db, deps, leads, intake };
 }
 
-
 const post = (body: Record<string, unknown>, form = false) =>
   new Request(`${SITE}/api/visit-booking`, {
     method: "POST",
-    headers: form ? { "content-type": "application/x-www-form-urlencoded", referer: `${SITE}/Promotion/Visit` } : { "content-type": "application/json" },
-    body: form ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString() : JSON.stringify(body),
+    headers: form
+      ? { "content-type": "application/x-www-form-urlencoded", referer: `${SITE}/Promotion/Visit` }
+      : { "content-type": "application/json" },
+    body: form
+      ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()
+      : JSON.stringify(body),
   });
 
-const booking = (slot: string, phone: string, over: Record<string, unknown> = {}) => ({ slot, name: "윤서아", phone, partySize: 2, consent: true, smsConsent: true, ...over });
-const left = async (deps: VisitDeps, slot: string) => (await dayChoices(deps, slot.slice(0, 10), now)).find((s) => s.id === slot)!.left;
+const booking = (slot: string, phone: string, over: Record<string, unknown> = {}) => ({
+  slot,
+  name: "윤서아",
+  phone,
+  partySize: 2,
+  consent: true,
+  smsConsent: true,
+  ...over,
+});
+const left = async (deps: VisitDeps, slot: string) =>
+  (await dayChoices(deps, slot.slice(0, 10), now)).find((s) => s.id === slot)!.left;
 const tokenOf = (url: string) => new URL(url, SITE).searchParams.get("t")!;
 
 describe("visit booking on Firestore, through the intake and the signed link", () => {
@@ -68,17 +91,34 @@ describe("visit booking on Firestore, through the intake and the signed link", (
 
     const answer = await handleLeadPost("visit-booking", post(booking(slot, "010-2345-6789")), intake);
     expect(answer.status).toBe(201);
-    const created = (await answer.json()) as { id: string; booking: { id: string }; manageUrl: string; doneUrl: string };
+    const created = (await answer.json()) as {
+      id: string;
+      booking: { id: string };
+      manageUrl: string;
+      doneUrl: string;
+    };
     expect(await left(deps, slot)).toBe(9);
     // The lead first, then the booking that carries its id; the confirmation waits in the SMS outbox.
     const lead = await leads.get(created.id);
-    expect(lead).toMatchObject({ form: "visit-booking", name: "윤서아", phone: "01023456789", message: "견본주택 방문예약 2026-11-26 14:00 · 2명" });
+    expect(lead).toMatchObject({
+      form: "visit-booking",
+      name: "윤서아",
+      phone: "01023456789",
+      message: "견본주택 방문예약 2026-11-26 14:00 · 2명",
+    });
     const found = await bookingForLink(deps, tokenOf(created.manageUrl), now);
-    expect(found).toMatchObject({ ok: true, booking: { id: created.booking.id, leadId: created.id, status: "active", partySize: 2 } });
+    expect(found).toMatchObject({
+      ok: true,
+      booking: { id: created.booking.id, leadId: created.id, status: "active", partySize: 2 },
+    });
     expect(await deps.sms!.outbox.get(`${created.booking.id}:confirmation`)).toMatchObject({ to: "01023456789" });
 
     // The booking page without JavaScript: a 303 to the result page of a second booking.
-    const form = await handleLeadPost("visit-booking", post({ ...booking(slot, "010-3456-7890"), consent: "on", smsConsent: "" }, true), intake);
+    const form = await handleLeadPost(
+      "visit-booking",
+      post({ ...booking(slot, "010-3456-7890"), consent: "on", smsConsent: "" }, true),
+      intake,
+    );
     expect(form.status).toBe(303);
     expect(form.headers.get("location")).toMatch(/^\/Promotion\/Visit\/done\?t=v1\.V-1126-\d{4}\./);
     expect(await left(deps, slot)).toBe(8);
@@ -105,12 +145,23 @@ describe("visit booking on Firestore, through the intake and the signed link", (
     expect(moved.booking).toMatchObject({ slotId: to, partySize: 3, status: "active" });
     expect([await left(deps, from), await left(deps, to)]).toEqual([2, 1]);
     // The old link names a booking that was moved: refused, nothing changes.
-    expect(await changeByLink(deps, tokenOf(manageUrl), { slot: from }, now)).toMatchObject({ ok: false, kind: "link" });
+    expect(await changeByLink(deps, tokenOf(manageUrl), { slot: from }, now)).toMatchObject({
+      ok: false,
+      kind: "link",
+    });
 
     // Fill the first slot (2 places) and try to move there: refused as full, the booking stays.
-    for (const phone of ["010-1111-2222", "010-1111-3333"]) expect((await handleLeadPost("visit-booking", post(booking(from, phone)), intake)).status).toBe(201);
-    expect(await changeByLink(deps, tokenOf(moved.manageUrl), { slot: from }, now)).toMatchObject({ ok: false, kind: "refused", reason: "unavailable" });
-    expect(await bookingForLink(deps, tokenOf(moved.manageUrl), now)).toMatchObject({ ok: true, booking: { slotId: to, status: "active" } });
+    for (const phone of ["010-1111-2222", "010-1111-3333"])
+      expect((await handleLeadPost("visit-booking", post(booking(from, phone)), intake)).status).toBe(201);
+    expect(await changeByLink(deps, tokenOf(moved.manageUrl), { slot: from }, now)).toMatchObject({
+      ok: false,
+      kind: "refused",
+      reason: "unavailable",
+    });
+    expect(await bookingForLink(deps, tokenOf(moved.manageUrl), now)).toMatchObject({
+      ok: true,
+      booking: { slotId: to, status: "active" },
+    });
     expect([await left(deps, from), await left(deps, to)]).toEqual([0, 1]);
   });
 
@@ -119,16 +170,25 @@ describe("visit booking on Firestore, through the intake and the signed link", (
     const instances = Array.from({ length: 4 }, () => instance(projectId, 3));
     const slot = "2026-11-28T15:00";
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => handleLeadPost("visit-booking", post(booking(slot, `010-7000-${String(1000 + i)}`)), instances[i % 4]!.intake)),
+      Array.from({ length: 12 }, (_, i) =>
+        handleLeadPost("visit-booking", post(booking(slot, `010-7000-${String(1000 + i)}`)), instances[i % 4]!.intake),
+      ),
     );
-    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { ok: boolean; reason?: string; message?: string; id?: string }[];
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as {
+      ok: boolean;
+      reason?: string;
+      message?: string;
+      id?: string;
+    }[];
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     const full = bodies.filter((b) => b.reason === "unavailable");
     expect(full).toHaveLength(9);
     expect(new Set(full.map((b) => b.message))).toEqual(new Set([visitBookingCopy.unavailable]));
     const { deps, leads } = instances[0]!;
     expect(await left(deps, slot)).toBe(0);
-    expect((await deps.store.listDay(slot.slice(0, 10))).filter((b) => b.status === "active" && b.slotId === slot)).toHaveLength(3);
+    expect(
+      (await deps.store.listDay(slot.slice(0, 10))).filter((b) => b.status === "active" && b.slotId === slot),
+    ).toHaveLength(3);
     // A refused visitor is still a lead (lead-booking.ts): all 12 are stored.
     expect((await leads.list({})).filter((l) => l.form === "visit-booking")).toHaveLength(12);
   }, 60_000);

@@ -8,7 +8,8 @@ import path from "node:path";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "visit-runtime-"));
 process.env.DATA_DIR = dataDir;
 process.env.SITE_URL = "https://www.example.test";
-for (const key of ["DATA_BACKEND", "SOLAPI_API_KEY", "SOLAPI_API_SECRET", "SMS_SENDER_NUMBER", "VISIT_TOKEN_SECRET"]) delete process.env[key];
+for (const key of ["DATA_BACKEND", "SOLAPI_API_KEY", "SOLAPI_API_SECRET", "SMS_SENDER_NUMBER", "VISIT_TOKEN_SECRET"])
+  delete process.env[key];
 
 const { closeAllDbs } = await import("@/lib/db/sqlite");
 const { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders, visitDeps } = await import("./index");
@@ -22,7 +23,18 @@ describe("visit runtime", () => {
     expect(deps.manageUrl).toBe("https://www.example.test/Promotion/Visit/manage");
     expect(deps.sms?.enabled).toBe(false);
     const now = new Date("2026-11-25T00:00:00Z");
-    const booked = await bookVisit(deps, { slot: "2026-11-26T10:00", name: "박지훈", phone: "01055554444", partySize: "1", consent: "on", smsConsent: "on" }, now);
+    const booked = await bookVisit(
+      deps,
+      {
+        slot: "2026-11-26T10:00",
+        name: "박지훈",
+        phone: "01055554444",
+        partySize: "1",
+        consent: "on",
+        smsConsent: "on",
+      },
+      now,
+    );
     expect(booked).toMatchObject({ ok: true, sms: [{ kind: "confirmation", queued: false, reason: "sms-off" }] });
     expect(await (await visitDeps()).store.listDay("2026-11-26")).toHaveLength(1);
     expect(await drainVisitSms()).toBeNull();

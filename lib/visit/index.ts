@@ -4,7 +4,14 @@ import { log } from "@/lib/log";
 import { complex } from "@/lib/content";
 import { retentionCutoffFor } from "@/lib/privacy/retention";
 import { defineStore } from "@/lib/store/factory";
-import { modelHouse, openingHoursText, visitBookingCopy, visitCalendar, visitSmsCopy, welcomeTemplate } from "@/lib/content/visit-booking";
+import {
+  modelHouse,
+  openingHoursText,
+  visitBookingCopy,
+  visitCalendar,
+  visitSmsCopy,
+  welcomeTemplate,
+} from "@/lib/content/visit-booking";
 import { CHANGES_PER_BOOKING, hashedKey, quotaStore, SMS_PER_NUMBER_DAILY } from "@/lib/quota";
 import { drainSms, type SmsDrainReport, type SmsLimits } from "@/lib/sms/drainer";
 import { smsKey, type SmsOutbox, type SmsRecord } from "@/lib/sms/outbox";
@@ -28,7 +35,8 @@ export { VISIT_PATH, VISIT_MANAGE_PATH, VISIT_DONE_PATH } from "@/lib/routes/pat
 const bookingStore = defineStore<VisitBookingStore>("visit.bookings", {
   label: "booking store",
   sqlite: (db) => new SqliteVisitBookingStore(db),
-  firestore: () => import("./booking-store-firestore").then(({ FirestoreVisitBookingStore }) => new FirestoreVisitBookingStore()),
+  firestore: () =>
+    import("./booking-store-firestore").then(({ FirestoreVisitBookingStore }) => new FirestoreVisitBookingStore()),
   bulk: ["purge"],
 });
 
@@ -38,8 +46,6 @@ const smsOutbox = defineStore<SmsOutbox>("sms.outbox", {
   firestore: () => import("@/lib/sms/outbox-firestore").then(({ FirestoreSmsOutbox }) => new FirestoreSmsOutbox()),
   bulk: ["purge"],
 });
-
-
 
 /** Everything the booking steps need, from env and content. */
 export async function visitDeps(): Promise<VisitDeps> {
@@ -52,7 +58,11 @@ export async function visitDeps(): Promise<VisitDeps> {
     tokenKey: visitTokenKey(e),
     manageUrl: `${e.SITE_URL}${VISIT_MANAGE_PATH}`,
     copy: visitBookingCopy,
-    limits: { quota: await quotaStore(), bookingsPerAddress: e.VISIT_BOOKINGS_PER_ADDRESS, changesPerBooking: CHANGES_PER_BOOKING },
+    limits: {
+      quota: await quotaStore(),
+      bookingsPerAddress: e.VISIT_BOOKINGS_PER_ADDRESS,
+      changesPerBooking: CHANGES_PER_BOOKING,
+    },
     // With SMS on, a number is proven by a code before a place is taken or a confirmation sent.
     ...(sender && e.VISIT_VERIFY_PHONE ? { verify: { siteName: complex.siteName, leadOf: leadContact } } : {}),
     sms: {
@@ -93,7 +103,9 @@ export async function welcomeDeps(): Promise<WelcomeDeps | null> {
     단지명: complex.siteName,
     견본주택주소: modelHouse.address,
     운영시간: openingHoursText(),
-    지도링크: mapLinks({ name: modelHouse.name, coordinates: modelHouse.coordinates }, e.SITE_URL).find((l) => l.provider === "kakao")!.web!,
+    지도링크: mapLinks({ name: modelHouse.name, coordinates: modelHouse.coordinates }, e.SITE_URL).find(
+      (l) => l.provider === "kakao",
+    )!.web!,
     예약링크: `${e.SITE_URL}${VISIT_PATH}`,
     상담전화: modelHouse.phone,
   };
@@ -106,7 +118,8 @@ export async function welcomeDeps(): Promise<WelcomeDeps | null> {
     budget: e.SMS_WELCOME_DAILY_BUDGET,
     night: e.SMS_WELCOME_NIGHT,
     message: async () => welcomeMessage(welcomeTemplate, facts, await remainingNow(), templateId),
-    onBudgetSpent: async (day) => (await import("@/lib/alerts")).sendSmsBudgetAlert(day, e.SMS_WELCOME_DAILY_BUDGET, "welcome"),
+    onBudgetSpent: async (day) =>
+      (await import("@/lib/alerts")).sendSmsBudgetAlert(day, e.SMS_WELCOME_DAILY_BUDGET, "welcome"),
   };
 }
 
@@ -129,10 +142,19 @@ async function leadContact(id: string): Promise<{ name: string; phone: string } 
 }
 
 /** One pass over due SMS (confirmations, reminders whose time has come); null when SMS is not configured (nothing was queued either). */
-export async function drainVisitSms(options: { maxMessages?: number; now?: () => Date; stopClaimingAt?: number } = {}): Promise<SmsDrainReport | null> {
+export async function drainVisitSms(
+  options: { maxMessages?: number; now?: () => Date; stopClaimingAt?: number } = {},
+): Promise<SmsDrainReport | null> {
   const sender = smsSender();
   if (!sender) return null;
-  return drainSms({ outbox: await smsOutbox(), sender, maxMessages: options.maxMessages ?? 100, now: options.now, stopClaimingAt: options.stopClaimingAt, limits: await smsLimits() });
+  return drainSms({
+    outbox: await smsOutbox(),
+    sender,
+    maxMessages: options.maxMessages ?? 100,
+    now: options.now,
+    stopClaimingAt: options.stopClaimingAt,
+    limits: await smsLimits(),
+  });
 }
 
 /** Retention (the "purge-bookings" job): bookings whose consent is past the period, with their places. Logs counts only. */

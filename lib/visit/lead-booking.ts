@@ -17,7 +17,8 @@ import { requestVerification } from "./verify-flow";
 /** What the booking step after a stored lead may take: the lead's own store step took up to 4 s of the request's 10. */
 export const BOOKING_STEP_DEADLINE_MS = 5_000;
 
-const dayParam = (input: Record<string, unknown>) => (typeof input.slot === "string" && /^\d{4}-\d{2}-\d{2}/.test(input.slot) ? `day=${input.slot.slice(0, 10)}&` : "");
+const dayParam = (input: Record<string, unknown>) =>
+  typeof input.slot === "string" && /^\d{4}-\d{2}-\d{2}/.test(input.slot) ? `day=${input.slot.slice(0, 10)}&` : "";
 
 /**
  * The booking step after the lead is stored. Whatever the booking store does (an error, no answer
@@ -45,7 +46,11 @@ export function visitBookingAfterStore(deps: VisitDeps, deadlineMs: number = BOO
 }
 
 /** A booking attempt from this client address today, within VISIT_BOOKINGS_PER_ADDRESS (a repeat of a stored request is not counted again). */
-async function withinAddressLimit(deps: VisitDeps, lead: { created: boolean; client: string }, now: Date): Promise<boolean> {
+async function withinAddressLimit(
+  deps: VisitDeps,
+  lead: { created: boolean; client: string },
+  now: Date,
+): Promise<boolean> {
   if (!deps.limits || !lead.created) return true;
   const key = hashedKey("booking-from", lead.client, deps.tokenKey);
   return (await deps.limits.quota.take(kstDay(now.getTime()), [{ key, limit: deps.limits.bookingsPerAddress }])).ok;
@@ -55,10 +60,20 @@ function bookingStep(deps: VisitDeps): AfterStore {
   return async (lead, input, now) => {
     const allowed = await withinAddressLimit(deps, lead, now);
     if (allowed && deps.verify && deps.sms?.enabled) return requestVerification(deps, lead, input, now);
-    let outcome: BookingOutcome = allowed ? await bookVisit(deps, input, now, lead.id) : refusal(deps.copy, "address-limit");
+    let outcome: BookingOutcome = allowed
+      ? await bookVisit(deps, input, now, lead.id)
+      : refusal(deps.copy, "address-limit");
     // The same request again (same Idempotency-Key, same fields): the booking this lead made.
-    if (!lead.created && !outcome.ok && outcome.kind === "refused" && outcome.reason === "unavailable" && typeof input.slot === "string") {
-      const mine = (await deps.store.listDay(input.slot.slice(0, 10))).find((b) => b.leadId === lead.id && b.status === "active");
+    if (
+      !lead.created &&
+      !outcome.ok &&
+      outcome.kind === "refused" &&
+      outcome.reason === "unavailable" &&
+      typeof input.slot === "string"
+    ) {
+      const mine = (await deps.store.listDay(input.slot.slice(0, 10))).find(
+        (b) => b.leadId === lead.id && b.status === "active",
+      );
       if (mine) outcome = { ok: true, booking: mine, manageUrl: manageLink(deps, mine), sms: "off" };
     }
     if (outcome.ok) {
@@ -67,11 +82,29 @@ function bookingStep(deps: VisitDeps): AfterStore {
       return {
         ok: true,
         status: 201,
-        body: { ok: true, id: lead.id, booking: { id: booking.id, date: booking.date, start: booking.start, end: booking.end, partySize: booking.partySize }, manageUrl, doneUrl },
+        body: {
+          ok: true,
+          id: lead.id,
+          booking: {
+            id: booking.id,
+            date: booking.date,
+            start: booking.start,
+            end: booking.end,
+            partySize: booking.partySize,
+          },
+          manageUrl,
+          doneUrl,
+        },
         location: doneUrl,
       };
     }
-    if (outcome.kind === "invalid") return { ok: false, status: 422, body: { ok: false, errors: outcome.errors }, location: `${VISIT_PATH}?lead=invalid#booking` };
+    if (outcome.kind === "invalid")
+      return {
+        ok: false,
+        status: 422,
+        body: { ok: false, errors: outcome.errors },
+        location: `${VISIT_PATH}?lead=invalid#booking`,
+      };
     return {
       ok: false,
       status: outcome.reason === "address-limit" ? 429 : 409,

@@ -21,12 +21,18 @@ const manageMessages = {
   limited: "짧은 시간에 요청이 많았습니다. 1분 뒤에 다시 시도해 주세요.",
 } as const;
 
-const actionSchema = z.object({ action: z.enum(["cancel", "change"], { error: manageMessages.action }), t: z.unknown() });
+const actionSchema = z.object({
+  action: z.enum(["cancel", "change"], { error: manageMessages.action }),
+  t: z.unknown(),
+});
 
 export type ManageDeps = { visit: VisitDeps; siteUrl: string; trustedProxyHops: number; limiter: RateLimiter };
 
 export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 export function see(location: string): Response {
@@ -44,12 +50,19 @@ export function manageMethodNotAllowed(): Response {
  * A booking page's post from outside, JSON or a plain form: refused across sites (403), in another
  * format (415), too large (413) or unreadable (400). Form fields keep their first value.
  */
-export async function readBookingPost(request: Request, siteUrl: string): Promise<{ ok: true; input: Record<string, unknown>; isForm: boolean } | { ok: false; response: Response }> {
-  const origins = [new URL(request.url).origin, new URL(siteUrl).origin, hostOrigin(request.headers)].filter((o): o is string => Boolean(o));
-  if (isCrossSiteRequest(request.headers, origins)) return { ok: false, response: json(403, { ok: false, message: crossSiteMessage }) };
+export async function readBookingPost(
+  request: Request,
+  siteUrl: string,
+): Promise<{ ok: true; input: Record<string, unknown>; isForm: boolean } | { ok: false; response: Response }> {
+  const origins = [new URL(request.url).origin, new URL(siteUrl).origin, hostOrigin(request.headers)].filter(
+    (o): o is string => Boolean(o),
+  );
+  if (isCrossSiteRequest(request.headers, origins))
+    return { ok: false, response: json(403, { ok: false, message: crossSiteMessage }) };
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   const isForm = mediaType === "application/x-www-form-urlencoded";
-  if (!isForm && mediaType !== "application/json") return { ok: false, response: json(415, { ok: false, message: manageMessages.unsupported }) };
+  if (!isForm && mediaType !== "application/json")
+    return { ok: false, response: json(415, { ok: false, message: manageMessages.unsupported }) };
   try {
     const bytes = await readRequestBody(request, BODY_LIMIT);
     if (bytes === null) return { ok: false, response: json(413, { ok: false, message: manageMessages.bad }) };
@@ -60,7 +73,8 @@ export async function readBookingPost(request: Request, siteUrl: string): Promis
       return { ok: true, input, isForm };
     }
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { ok: false, response: json(400, { ok: false, message: manageMessages.bad }) };
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+      return { ok: false, response: json(400, { ok: false, message: manageMessages.bad }) };
     return { ok: true, input: parsed as Record<string, unknown>, isForm };
   } catch {
     return { ok: false, response: json(400, { ok: false, message: manageMessages.bad }) };
@@ -74,24 +88,43 @@ export async function handleManagePost(request: Request, deps: ManageDeps): Prom
 
   const parsed = actionSchema.safeParse(input);
   if (!parsed.success) return json(400, { ok: false, message: manageMessages.action });
-  if (!deps.limiter.hit(clientAddressOf(request.headers, deps.trustedProxyHops))) return json(429, { ok: false, message: manageMessages.limited });
+  if (!deps.limiter.hit(clientAddressOf(request.headers, deps.trustedProxyHops)))
+    return json(429, { ok: false, message: manageMessages.limited });
   const token = typeof input.t === "string" ? input.t : "";
   const back = (query: string) => `${VISIT_MANAGE_PATH}?t=${encodeURIComponent(token)}${query}`;
 
   if (parsed.data.action === "cancel") {
     const result = await cancelByLink(deps.visit, input.t);
     if (!result.ok) return isForm ? see(back("")) : json(400, { ok: false, message: result.message });
-    return isForm ? see(back("&cancelled=1")) : json(200, { ok: true, booking: { id: result.booking.id, status: result.booking.status } });
+    return isForm
+      ? see(back("&cancelled=1"))
+      : json(200, { ok: true, booking: { id: result.booking.id, status: result.booking.status } });
   }
 
-  const result = await changeByLink(deps.visit, input.t, { slot: input.slot, partySize: input.partySize === "" ? undefined : input.partySize });
+  const result = await changeByLink(deps.visit, input.t, {
+    slot: input.slot,
+    partySize: input.partySize === "" ? undefined : input.partySize,
+  });
   if (result.ok) {
     const done = `${VISIT_DONE_PATH}?t=${encodeURIComponent(tokenOf(result.manageUrl))}&changed=1`;
     return isForm
       ? see(done)
-      : json(200, { ok: true, booking: { id: result.booking.id, date: result.booking.date, start: result.booking.start, end: result.booking.end }, manageUrl: result.manageUrl, doneUrl: done });
+      : json(200, {
+          ok: true,
+          booking: {
+            id: result.booking.id,
+            date: result.booking.date,
+            start: result.booking.start,
+            end: result.booking.end,
+          },
+          manageUrl: result.manageUrl,
+          doneUrl: done,
+        });
   }
   if (result.kind === "link") return isForm ? see(back("")) : json(400, { ok: false, message: result.message });
-  if (result.kind === "invalid") return isForm ? see(back("&refused=invalid")) : json(422, { ok: false, errors: result.errors });
-  return isForm ? see(back(`&refused=${result.reason}`)) : json(409, { ok: false, reason: result.reason, message: result.message });
+  if (result.kind === "invalid")
+    return isForm ? see(back("&refused=invalid")) : json(422, { ok: false, errors: result.errors });
+  return isForm
+    ? see(back(`&refused=${result.reason}`))
+    : json(409, { ok: false, reason: result.reason, message: result.message });
 }

@@ -10,11 +10,29 @@ export type VisitDay = ReturnType<typeof dayList>[number];
 /** `verifiesPhone`: the booking sends a one-time code to the number first (SMS on). */
 /** `sendsTexts`: this deployment texts a booking's confirmation and reminder (SMS configured): only then is the visitor asked for consent to them. */
 /** `window`: before the booking window opens, the page says from when one can book. */
-export type BookingPageData = { days: VisitDay[]; day: VisitDay | null; slots: SlotChoice[]; verifiesPhone: boolean; sendsTexts: boolean; window: BookingWindow };
+export type BookingPageData = {
+  days: VisitDay[];
+  day: VisitDay | null;
+  slots: SlotChoice[];
+  verifiesPhone: boolean;
+  sendsTexts: boolean;
+  window: BookingWindow;
+};
 
-export async function bookingPageData(deps: Pick<VisitDeps, "store" | "calendar" | "verify" | "sms">, requestedDay: unknown, now: Date = new Date()): Promise<BookingPageData> {
+export async function bookingPageData(
+  deps: Pick<VisitDeps, "store" | "calendar" | "verify" | "sms">,
+  requestedDay: unknown,
+  now: Date = new Date(),
+): Promise<BookingPageData> {
   const days = dayList(deps, now);
   const day = days.find((d) => d.date === requestedDay) ?? days[0] ?? null;
   const slots = day ? await dayChoices(deps, day.date, now) : [];
-  return { days, day, slots, verifiesPhone: Boolean(deps.verify), sendsTexts: Boolean(deps.sms), window: bookingWindow(deps.calendar, now) };
+  return {
+    days,
+    day,
+    slots,
+    verifiesPhone: Boolean(deps.verify),
+    sendsTexts: Boolean(deps.sms),
+    window: bookingWindow(deps.calendar, now),
+  };
 }

@@ -12,7 +12,32 @@ const GOOD: [unknown, number][] = [
   [2, 2],
   [3, 3],
 ];
-const BAD: unknown[] = [0, 5, -1, 2.5, "2.5", "0x2", "2e0", " 3 ", "+2", "", "３", "1\u0000", "05", true, false, null, undefined, [2], ["3"], {}, NaN, Infinity, 1e308, "NaN"];
+const BAD: unknown[] = [
+  0,
+  5,
+  -1,
+  2.5,
+  "2.5",
+  "0x2",
+  "2e0",
+  " 3 ",
+  "+2",
+  "",
+  "３",
+  "1\u0000",
+  "05",
+  true,
+  false,
+  null,
+  undefined,
+  [2],
+  ["3"],
+  {},
+  NaN,
+  Infinity,
+  1e308,
+  "NaN",
+];
 
 describe("the party size of a visit booking", () => {
   it("takes the select's 1 to 4 and a JSON number", () => {
@@ -39,7 +64,10 @@ describe("the party size of a visit booking", () => {
       expect(visitBookingSchema.safeParse({ ...base, partySize: value }).success, `lead ${what}`).toBe(false);
       expect(visitBookingFormSchema.safeParse({ ...base, partySize: value }).success, `booking ${what}`).toBe(false);
       // (The change form may leave the party size out: the booking keeps its own.)
-      if (value !== undefined) expect(visitChangeFormSchema.safeParse({ slot: base.slot, partySize: value }).success, `change ${what}`).toBe(false);
+      if (value !== undefined)
+        expect(visitChangeFormSchema.safeParse({ slot: base.slot, partySize: value }).success, `change ${what}`).toBe(
+          false,
+        );
     }
   });
 });

@@ -11,5 +11,22 @@ export const partySizeMessage = `방문 인원은 1명부터 ${PARTY_SIZE_MAX}�
 // (Its input is unknown, like z.coerce's: it reads any outside value.)
 export const partySizeSchema = z
   .unknown()
-  .pipe(z.union([z.number(), z.string().regex(/^\d{1,2}$/).transform(Number)], { error: partySizeMessage }))
-  .pipe(z.number().int({ error: partySizeMessage }).min(1, { error: partySizeMessage }).max(PARTY_SIZE_MAX, { error: partySizeMessage }));
+  .pipe(
+    z.union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,2}$/)
+          .transform(Number),
+      ],
+      { error: partySizeMessage },
+    ),
+  )
+  .pipe(
+    z
+      .number()
+      .int({ error: partySizeMessage })
+      .min(1, { error: partySizeMessage })
+      .max(PARTY_SIZE_MAX, { error: partySizeMessage }),
+  );

@@ -19,7 +19,9 @@ let undo: () => void;
 beforeAll(async () => {
   solapi = await startSolapiStandIn(credentials);
   undo = await redirectSolapiTo(solapi.origin);
-  for (const key of Object.keys(process.env)) if (/^(ALERT_|LEAD_ALERT_|FORM_SERVICE_URL|FIREBASE_|FIRESTORE_|META_|ADMIN_|SMS_|SOLAPI_)/.test(key)) delete process.env[key];
+  for (const key of Object.keys(process.env))
+    if (/^(ALERT_|LEAD_ALERT_|FORM_SERVICE_URL|FIREBASE_|FIRESTORE_|META_|ADMIN_|SMS_|SOLAPI_)/.test(key))
+      delete process.env[key];
   Object.assign(process.env, {
     DATA_DIR: dataDir,
     DATA_BACKEND: "sqlite",
@@ -49,7 +51,11 @@ async function post(form: "register" | "visit" | "inquiry", body: Record<string,
   const tasks: (() => Promise<unknown>)[] = [];
   const res = await handleRegistration(
     form,
-    new Request(`https://www.example.test/api/${form}`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+    new Request(`https://www.example.test/api/${form}`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+    }),
     (task) => void tasks.push(task),
   );
   return { res, afterAnswer: () => Promise.all(tasks.map((t) => t())) };
@@ -61,7 +67,9 @@ describe("the registration routes' welcome", () => {
     const { unitTypes } = await import("@/lib/content/complex");
     const { modelHouse } = await import("@/lib/content/visit-booking");
     const [first] = unitTypes;
-    await (await unitsBoard()).set([{ type: first!.slug, building: null, remaining: 7 }], "admin@example.test", new Date());
+    await (
+      await unitsBoard()
+    ).set([{ type: first!.slug, building: null, remaining: 7 }], "admin@example.test", new Date());
 
     const { res, afterAnswer } = await post("register", { name: "박알림", phone: "010-4141-5252", consent: true });
     expect(res.status).toBe(201);
@@ -71,7 +79,11 @@ describe("the registration routes' welcome", () => {
     const sent = solapi.received.filter((m) => m.to === "01041415252");
     expect(sent).toHaveLength(1);
     const [message] = sent;
-    expect(message).toMatchObject({ type: "ATA", from: "15880926", kakaoOptions: { pfId: "KA01PF2612020000000000000001", templateId: "KA01TP-WELCOME-01", disableSms: false } });
+    expect(message).toMatchObject({
+      type: "ATA",
+      from: "15880926",
+      kakaoOptions: { pfId: "KA01PF2612020000000000000001", templateId: "KA01TP-WELCOME-01", disableSms: false },
+    });
     // On the wire the SDK writes each variable as #{name} (the stand-in refuses any other).
     expect(message!.kakaoOptions!.variables!["#{견본주택주소}"]).toBe(modelHouse.address);
     expect(message!.kakaoOptions!.variables!["#{잔여세대}"]).toContain(`- ${first!.label}: 7세대`);
@@ -82,7 +94,13 @@ describe("the registration routes' welcome", () => {
 
   it("the same number on another form within 30 days: no second message, and the answer says so", async () => {
     const before = solapi.received.length;
-    const { res, afterAnswer } = await post("inquiry", { name: "박알림", phone: "01041415252", birthDate: "900101", message: "84타입 문의드립니다", consent: true });
+    const { res, afterAnswer } = await post("inquiry", {
+      name: "박알림",
+      phone: "01041415252",
+      birthDate: "900101",
+      message: "84타입 문의드립니다",
+      consent: true,
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ ok: true, welcome: null });
     await afterAnswer();

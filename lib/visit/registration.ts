@@ -9,7 +9,11 @@ import { queueWelcome } from "./welcome";
  * welcome message when SMS is on (lib/visit/welcome.ts), queued before the answer, which says
  * whether it is on its way; one SMS pass right after the answer sends it in seconds.
  */
-export function handleRegistration(form: Exclude<LeadForm, "visit-booking">, request: Request, after: (task: () => Promise<unknown>) => void): Promise<Response> {
+export function handleRegistration(
+  form: Exclude<LeadForm, "visit-booking">,
+  request: Request,
+  after: (task: () => Promise<unknown>) => void,
+): Promise<Response> {
   return handleLead(form, request, after, {
     welcome: async () => {
       const deps = await welcomeDeps();

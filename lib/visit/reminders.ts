@@ -28,8 +28,16 @@ export async function queueMissedReminders(deps: VisitDeps, now: Date): Promise<
     const at = reminderTime(booking, sms.copy);
     if (booking.createdAt.getTime() >= at.getTime()) continue;
     report.checked += 1;
-    const text = reminderText(consented, { copy: sms.copy, modelHouseAddress: sms.modelHouseAddress, phone: sms.phone, manageUrl: manageLink(deps, booking) });
-    const { created } = await sms.outbox.enqueue({ bookingId: booking.id, kind: "reminder", to: booking.phone, text, notBefore: at }, now);
+    const text = reminderText(consented, {
+      copy: sms.copy,
+      modelHouseAddress: sms.modelHouseAddress,
+      phone: sms.phone,
+      manageUrl: manageLink(deps, booking),
+    });
+    const { created } = await sms.outbox.enqueue(
+      { bookingId: booking.id, kind: "reminder", to: booking.phone, text, notBefore: at },
+      now,
+    );
     if (created) report.queued += 1;
   }
   return report;

@@ -16,7 +16,15 @@ import { visitTokenKey } from "./token";
 // The booking steps on real SQLite stores and the sample content's calendar.
 
 const now = new Date("2026-11-25T00:00:00Z"); // Wednesday 09:00 in Seoul
-const form = (over: Record<string, unknown> = {}) => ({ slot: "2026-11-26T14:00", name: " 이서연 ", phone: "010-2345-6789", partySize: "2", consent: "on", smsConsent: "on", ...over });
+const form = (over: Record<string, unknown> = {}) => ({
+  slot: "2026-11-26T14:00",
+  name: " 이서연 ",
+  phone: "010-2345-6789",
+  partySize: "2",
+  consent: "on",
+  smsConsent: "on",
+  ...over,
+});
 
 const files = new WeakMap<VisitDeps, string>();
 const dbFileOf = (d: VisitDeps) => files.get(d)!;
@@ -27,10 +35,21 @@ function deps(smsEnabled = true): VisitDeps {
   const made: VisitDeps = {
     store: new SqliteVisitBookingStore(db),
     calendar: visitCalendar,
-    tokenKey: visitTokenKey({ NODE_ENV: "test", VISIT_TOKEN_SECRET: "unit-test-visit-token-secret-0123456789", DATA_DIR: "unused" }),
+    tokenKey: visitTokenKey({
+      NODE_ENV: "test",
+      VISIT_TOKEN_SECRET: "unit-test-visit-token-secret-0123456789",
+      DATA_DIR: "unused",
+    }),
     manageUrl: "https://www.example.test/Promotion/Visit/manage",
     copy: visitBookingCopy,
-    sms: { outbox: new SqliteSmsOutbox(db), enabled: smsEnabled, reminders: true, copy: visitSmsCopy, modelHouseAddress: modelHouse.address, phone: modelHouse.phone },
+    sms: {
+      outbox: new SqliteSmsOutbox(db),
+      enabled: smsEnabled,
+      reminders: true,
+      copy: visitSmsCopy,
+      modelHouseAddress: modelHouse.address,
+      phone: modelHouse.phone,
+    },
   };
   files.set(made, file);
   return made;
@@ -45,7 +64,14 @@ describe("visit booking steps", () => {
     const d = deps();
     const result = await bookVisit(d, form(), now, "lead-42");
     if (!result.ok) throw new Error(JSON.stringify(result));
-    expect(result.booking).toMatchObject({ slotId: "2026-11-26T14:00", name: "이서연", phone: "01023456789", partySize: 2, smsConsent: true, leadId: "lead-42" });
+    expect(result.booking).toMatchObject({
+      slotId: "2026-11-26T14:00",
+      name: "이서연",
+      phone: "01023456789",
+      partySize: 2,
+      smsConsent: true,
+      leadId: "lead-42",
+    });
     expect(result.manageUrl).toMatch(/^https:\/\/www\.example\.test\/Promotion\/Visit\/manage\?t=v1\.V-1126-\d{4}\./);
     expect(result.sms).toEqual([
       { kind: "confirmation", queued: true },
@@ -77,12 +103,20 @@ describe("visit booking steps", () => {
 
   it("refuses a past slot, a slot off the calendar, a full slot and a second booking of the day, with the content's words (one answer for the last two)", async () => {
     const d = deps();
-    expect(await bookVisit(d, form({ slot: "2026-11-25T09:00" }), now)).toMatchObject({ kind: "refused", reason: "unknown" });
-    expect(await bookVisit(d, form({ slot: "2026-11-24T14:00" }), now)).toMatchObject({ kind: "refused", reason: "past", message: visitBookingCopy.past });
+    expect(await bookVisit(d, form({ slot: "2026-11-25T09:00" }), now)).toMatchObject({
+      kind: "refused",
+      reason: "unknown",
+    });
+    expect(await bookVisit(d, form({ slot: "2026-11-24T14:00" }), now)).toMatchObject({
+      kind: "refused",
+      reason: "past",
+      message: visitBookingCopy.past,
+    });
     expect((await bookVisit(d, form(), now)).ok).toBe(true);
     const taken = await bookVisit(d, form({ slot: "2026-11-26T15:00" }), now);
     expect(taken).toMatchObject({ kind: "refused", reason: "unavailable", message: visitBookingCopy.unavailable });
-    for (let i = 1; i < visitCalendar.capacity; i++) expect((await bookVisit(d, form({ phone: `0109999${String(i).padStart(4, "0")}` }), now)).ok).toBe(true);
+    for (let i = 1; i < visitCalendar.capacity; i++)
+      expect((await bookVisit(d, form({ phone: `0109999${String(i).padStart(4, "0")}` }), now)).ok).toBe(true);
     const full = await bookVisit(d, form({ phone: "01088887777" }), now);
     expect(full).toMatchObject({ kind: "refused", reason: "unavailable", message: visitBookingCopy.unavailable });
     // A full slot answers a number that holds a booking that day exactly as one that does not.
@@ -96,12 +130,19 @@ describe("visit booking steps", () => {
     const token = tokenOf(booked.manageUrl);
     const [before] = await d.store.availability(["2026-11-26T14:00"], visitCalendar.capacity);
     const cancelled = await cancelByLink(d, token, now);
-    expect(cancelled).toMatchObject({ ok: true, changed: true, booking: { status: "cancelled", cancelledBy: "visitor" } });
+    expect(cancelled).toMatchObject({
+      ok: true,
+      changed: true,
+      booking: { status: "cancelled", cancelledBy: "visitor" },
+    });
     const [after] = await d.store.availability(["2026-11-26T14:00"], visitCalendar.capacity);
     expect(after!.left).toBe(before!.left + 1);
     expect((await d.sms!.outbox.get(`${booked.booking.id}:reminder`))?.status).toBe("cancelled");
     expect(await cancelByLink(d, token, now)).toMatchObject({ ok: true, changed: false });
-    expect(await cancelByLink(d, "v1.V-1126-0000.zzzz." + "A".repeat(43), now)).toEqual({ ok: false, message: expect.stringMatching(/올바르지 않습니다/) });
+    expect(await cancelByLink(d, "v1.V-1126-0000.zzzz." + "A".repeat(43), now)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/올바르지 않습니다/),
+    });
   });
 
   it("change through the link books the new slot under a new number and link; the old link then says so", async () => {
@@ -115,13 +156,26 @@ describe("visit booking steps", () => {
     expect(changed.booking.id).not.toBe(booked.booking.id);
     expect((await d.sms!.outbox.get(`${changed.booking.id}:confirmation`))?.status).toBe("pending");
     expect((await d.sms!.outbox.get(`${booked.booking.id}:reminder`))?.status).toBe("cancelled");
-    expect(await changeByLink(d, oldToken, { slot: "2026-11-27T12:00" }, now)).toMatchObject({ ok: false, kind: "link" });
-    expect(await changeByLink(d, tokenOf(changed.manageUrl), { slot: "nope" }, now)).toMatchObject({ ok: false, kind: "invalid" });
+    expect(await changeByLink(d, oldToken, { slot: "2026-11-27T12:00" }, now)).toMatchObject({
+      ok: false,
+      kind: "link",
+    });
+    expect(await changeByLink(d, tokenOf(changed.manageUrl), { slot: "nope" }, now)).toMatchObject({
+      ok: false,
+      kind: "invalid",
+    });
   });
 
   it("a booking is changed at most CHANGES_PER_BOOKING times, counted across the new numbers each change gives", async () => {
     const base = deps();
-    const d: VisitDeps = { ...base, limits: { quota: new SqliteQuotaStore(openDb(dbFileOf(base))), bookingsPerAddress: 3, changesPerBooking: CHANGES_PER_BOOKING } };
+    const d: VisitDeps = {
+      ...base,
+      limits: {
+        quota: new SqliteQuotaStore(openDb(dbFileOf(base))),
+        bookingsPerAddress: 3,
+        changesPerBooking: CHANGES_PER_BOOKING,
+      },
+    };
     const booked = await bookVisit(d, form(), now, "lead-change");
     if (!booked.ok) throw new Error("not booked");
     let token = tokenOf(booked.manageUrl);
@@ -132,16 +186,30 @@ describe("visit booking steps", () => {
       token = tokenOf(changed.manageUrl);
     }
     const refused = await changeByLink(d, token, { slot: slots[CHANGES_PER_BOOKING]! }, now);
-    expect(refused).toMatchObject({ ok: false, kind: "refused", reason: "change-limit", message: visitBookingCopy.changeLimit });
+    expect(refused).toMatchObject({
+      ok: false,
+      kind: "refused",
+      reason: "change-limit",
+      message: visitBookingCopy.changeLimit,
+    });
     // The booking stays where the last change put it, and can still be cancelled.
-    expect(await bookingForLink(d, token, now)).toMatchObject({ ok: true, booking: { slotId: slots[CHANGES_PER_BOOKING - 1], status: "active" } });
+    expect(await bookingForLink(d, token, now)).toMatchObject({
+      ok: true,
+      booking: { slotId: slots[CHANGES_PER_BOOKING - 1], status: "active" },
+    });
     expect(await cancelByLink(d, token, now)).toMatchObject({ ok: true, changed: true });
   });
 
   it("without SMS settings the booking is the same and nothing is queued", async () => {
     const d = deps(false);
     const booked = await bookVisit(d, form(), now);
-    expect(booked).toMatchObject({ ok: true, sms: [{ kind: "confirmation", queued: false, reason: "sms-off" }, { kind: "reminder", queued: false, reason: "sms-off" }] });
+    expect(booked).toMatchObject({
+      ok: true,
+      sms: [
+        { kind: "confirmation", queued: false, reason: "sms-off" },
+        { kind: "reminder", queued: false, reason: "sms-off" },
+      ],
+    });
     const withoutSms = await bookVisit({ ...d, sms: null }, form({ phone: "01011112222" }), now);
     expect(withoutSms).toMatchObject({ ok: true, sms: "off" });
   });
@@ -150,7 +218,8 @@ describe("visit booking steps", () => {
     const d = deps();
     const lunch = new Date("2026-11-26T03:30:00Z"); // Thursday 12:30 Seoul
     await d.store.closeSlot("2026-11-26T16:00");
-    for (let i = 0; i < visitCalendar.capacity; i++) await bookVisit(d, form({ slot: "2026-11-26T17:00", phone: `0107777${String(i).padStart(4, "0")}` }), now);
+    for (let i = 0; i < visitCalendar.capacity; i++)
+      await bookVisit(d, form({ slot: "2026-11-26T17:00", phone: `0107777${String(i).padStart(4, "0")}` }), now);
     await bookVisit(d, form({ slot: "2026-11-26T14:00" }), now);
     const choices = await dayChoices(d, "2026-11-26", lunch);
     expect(choices.map((c) => [c.start, c.left, c.bookable])).toEqual([

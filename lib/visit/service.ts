@@ -19,9 +19,16 @@ import { manageTokenExpiry, signManageToken, tokenProblemKo, verifyManageToken }
  * Why a booking or change was refused, as the visitor is told. A full slot and a number that already
  * holds a booking that day are both "unavailable", with one sentence: the answer never tells who booked.
  */
-export type VisitRefusal = "unavailable" | "closed" | "past" | "unknown" | "out-of-range" | "address-limit" | "change-limit";
+export type VisitRefusal =
+  "unavailable" | "closed" | "past" | "unknown" | "out-of-range" | "address-limit" | "change-limit";
 
-export type VisitCopy = { unavailable: string; closed: string; past: string; addressLimit: string; changeLimit: string };
+export type VisitCopy = {
+  unavailable: string;
+  closed: string;
+  past: string;
+  addressLimit: string;
+  changeLimit: string;
+};
 
 /**
  * The booking's limits in the shared quota store (lib/quota): booking attempts a Korean day from
@@ -55,7 +62,11 @@ export type VisitDeps = {
    * taken (lib/visit/verify-flow.ts). `leadOf` reads the stored lead's name and number; `sendSoon`
    * sends the code right after the answer instead of at the next drain pass.
    */
-  verify?: { siteName: string; leadOf: (id: string) => Promise<{ name: string; phone: string } | null>; sendSoon?: () => void };
+  verify?: {
+    siteName: string;
+    leadOf: (id: string) => Promise<{ name: string; phone: string } | null>;
+    sendSoon?: () => void;
+  };
 };
 
 const logError = (message: string, error?: unknown) => log.error(message, { error });
@@ -65,14 +76,21 @@ export type BookingOutcome =
   | { ok: false; kind: "invalid"; errors: FieldErrors }
   | { ok: false; kind: "refused"; reason: VisitRefusal; message: string };
 
-export function refusal(copy: VisitCopy, cause: StoreOrSlotRefusal | "address-limit" | "change-limit"): { ok: false; kind: "refused"; reason: VisitRefusal; message: string } {
-  if (cause === "full" || cause === "phone-taken") return { ok: false, kind: "refused", reason: "unavailable", message: copy.unavailable };
+export function refusal(
+  copy: VisitCopy,
+  cause: StoreOrSlotRefusal | "address-limit" | "change-limit",
+): { ok: false; kind: "refused"; reason: VisitRefusal; message: string } {
+  if (cause === "full" || cause === "phone-taken")
+    return { ok: false, kind: "refused", reason: "unavailable", message: copy.unavailable };
   if (cause === "address-limit") return { ok: false, kind: "refused", reason: cause, message: copy.addressLimit };
   if (cause === "change-limit") return { ok: false, kind: "refused", reason: cause, message: copy.changeLimit };
   return { ok: false, kind: "refused", reason: cause, message: cause === "closed" ? copy.closed : copy.past };
 }
 
-export function manageLink(deps: Pick<VisitDeps, "tokenKey" | "manageUrl">, booking: Pick<VisitBooking, "id" | "startsAt">): string {
+export function manageLink(
+  deps: Pick<VisitDeps, "tokenKey" | "manageUrl">,
+  booking: Pick<VisitBooking, "id" | "startsAt">,
+): string {
   const url = new URL(deps.manageUrl);
   url.searchParams.set("t", signManageToken(deps.tokenKey, booking.id, manageTokenExpiry(booking.startsAt)));
   return url.toString();
@@ -83,7 +101,12 @@ export function tokenOf(manageUrl: string): string {
   return new URL(manageUrl).searchParams.get("t") ?? "";
 }
 
-async function queueSms(deps: VisitDeps, booking: VisitBooking, manageUrl: string, now: Date): Promise<QueueResult[] | "error" | "off"> {
+async function queueSms(
+  deps: VisitDeps,
+  booking: VisitBooking,
+  manageUrl: string,
+  now: Date,
+): Promise<QueueResult[] | "error" | "off"> {
   if (!deps.sms) return "off";
   try {
     return await queueVisitSms(deps.sms.outbox, booking, { ...deps.sms, manageUrl }, now);
@@ -94,7 +117,12 @@ async function queueSms(deps: VisitDeps, booking: VisitBooking, manageUrl: strin
 }
 
 /** A booking from the form's fields. `leadId`: the lead it was stored with (lead intake). */
-export async function bookVisit(deps: VisitDeps, input: unknown, now: Date = new Date(), leadId: string | null = null): Promise<BookingOutcome> {
+export async function bookVisit(
+  deps: VisitDeps,
+  input: unknown,
+  now: Date = new Date(),
+  leadId: string | null = null,
+): Promise<BookingOutcome> {
   const form = parseVisitForm(visitBookingFormSchema, input);
   if (!form.ok) return { ok: false, kind: "invalid", errors: form.errors };
   const slot = resolveSlot(deps.calendar, form.data.slot, now);
@@ -128,17 +156,29 @@ export async function bookingForLink(deps: VisitDeps, token: unknown, now: Date 
 }
 
 /** Cancels the booking a manage link names (idempotent) and drops its unsent SMS. */
-export async function cancelByLink(deps: VisitDeps, token: unknown, now: Date = new Date()): Promise<LinkOutcome & { changed?: boolean }> {
+export async function cancelByLink(
+  deps: VisitDeps,
+  token: unknown,
+  now: Date = new Date(),
+): Promise<LinkOutcome & { changed?: boolean }> {
   const found = await bookingForLink(deps, token, now);
   if (!found.ok) return found;
   const result = await deps.store.cancel(found.booking.id, "visitor", now);
   if (!result.ok) return { ok: false, message: tokenProblemKo("bad-signature") };
-  if (result.changed && deps.sms) await deps.sms.outbox.cancelPending(result.booking.id).catch((e) => (deps.log ?? logError)("[visit] could not drop unsent SMS", e));
+  if (result.changed && deps.sms)
+    await deps.sms.outbox
+      .cancelPending(result.booking.id)
+      .catch((e) => (deps.log ?? logError)("[visit] could not drop unsent SMS", e));
   return { ok: true, booking: result.booking, changed: result.changed };
 }
 
 /** Moves the booking a manage link names to another slot (a new booking number and link). */
-export async function changeByLink(deps: VisitDeps, token: unknown, input: unknown, now: Date = new Date()): Promise<BookingOutcome | { ok: false; kind: "link"; message: string }> {
+export async function changeByLink(
+  deps: VisitDeps,
+  token: unknown,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<BookingOutcome | { ok: false; kind: "link"; message: string }> {
   const found = await bookingForLink(deps, token, now);
   if (!found.ok) return { ok: false, kind: "link", message: found.message };
   const form = parseVisitForm(visitChangeFormSchema, input);
@@ -148,15 +188,25 @@ export async function changeByLink(deps: VisitDeps, token: unknown, input: unkno
   if (deps.limits && found.booking.status === "active") {
     // Every booking a change makes keeps its lead's id: the count follows the visitor's booking through its changes.
     const key = `changes:${found.booking.leadId ?? found.booking.id}`;
-    if (!(await deps.limits.quota.take(ALL_DAYS, [{ key, limit: deps.limits.changesPerBooking }])).ok) return refusal(deps.copy, "change-limit");
+    if (!(await deps.limits.quota.take(ALL_DAYS, [{ key, limit: deps.limits.changesPerBooking }])).ok)
+      return refusal(deps.copy, "change-limit");
   }
-  const partySize = form.data.partySize === undefined ? undefined : Math.min(form.data.partySize, deps.calendar.maxPartySize);
-  const result = await deps.store.change(found.booking.id, { slot: slot.slot, capacity: deps.calendar.capacity, partySize }, now);
+  const partySize =
+    form.data.partySize === undefined ? undefined : Math.min(form.data.partySize, deps.calendar.maxPartySize);
+  const result = await deps.store.change(
+    found.booking.id,
+    { slot: slot.slot, capacity: deps.calendar.capacity, partySize },
+    now,
+  );
   if (!result.ok) {
-    if (result.reason === "not-found" || result.reason === "cancelled") return { ok: false, kind: "link", message: "이미 취소되었거나 변경된 예약입니다. 새 예약을 해 주세요." };
+    if (result.reason === "not-found" || result.reason === "cancelled")
+      return { ok: false, kind: "link", message: "이미 취소되었거나 변경된 예약입니다. 새 예약을 해 주세요." };
     return refusal(deps.copy, result.reason);
   }
-  if (deps.sms) await deps.sms.outbox.cancelPending(found.booking.id).catch((e) => (deps.log ?? logError)("[visit] could not drop unsent SMS", e));
+  if (deps.sms)
+    await deps.sms.outbox
+      .cancelPending(found.booking.id)
+      .catch((e) => (deps.log ?? logError)("[visit] could not drop unsent SMS", e));
   const manageUrl = manageLink(deps, result.booking);
   return { ok: true, booking: result.booking, manageUrl, sms: await queueSms(deps, result.booking, manageUrl, now) };
 }
@@ -164,9 +214,16 @@ export async function changeByLink(deps: VisitDeps, token: unknown, input: unkno
 export type SlotChoice = SlotView & { left: number; closed: boolean };
 
 /** A day's slots as the booking page offers them: past, closed or full slots are not bookable. */
-export async function dayChoices(deps: Pick<VisitDeps, "store" | "calendar">, date: string, now: Date = new Date()): Promise<SlotChoice[]> {
+export async function dayChoices(
+  deps: Pick<VisitDeps, "store" | "calendar">,
+  date: string,
+  now: Date = new Date(),
+): Promise<SlotChoice[]> {
   const slots = daySlots(deps.calendar, date, now);
-  const seats = await deps.store.availability(slots.map((s) => s.id), deps.calendar.capacity);
+  const seats = await deps.store.availability(
+    slots.map((s) => s.id),
+    deps.calendar.capacity,
+  );
   return slots.map((slot, i) => {
     const { left, closed } = seats[i]!;
     return { ...slot, left, closed, bookable: slot.bookable && left > 0 };
@@ -175,5 +232,11 @@ export async function dayChoices(deps: Pick<VisitDeps, "store" | "calendar">, da
 
 /** The days the booking page lists (open, within the window, with a future slot). */
 export function dayList(deps: Pick<VisitDeps, "calendar">, now: Date = new Date()) {
-  return bookableDays(deps.calendar, now).map(({ date, weekday, open, close, note }) => ({ date, weekday, open, close, ...(note ? { note } : {}) }));
+  return bookableDays(deps.calendar, now).map(({ date, weekday, open, close, note }) => ({
+    date,
+    weekday,
+    open,
+    close,
+    ...(note ? { note } : {}),
+  }));
 }

@@ -3,7 +3,13 @@ import type { VisitBooking } from "./booking-store";
 import { showUpRates } from "./show-up";
 
 const now = new Date("2026-11-27T06:00:00Z"); // 15:00 in Seoul
-const booking = (id: string, date: string, hourUtc: number, attendance: VisitBooking["attendance"], status: VisitBooking["status"] = "active"): VisitBooking => ({
+const booking = (
+  id: string,
+  date: string,
+  hourUtc: number,
+  attendance: VisitBooking["attendance"],
+  status: VisitBooking["status"] = "active",
+): VisitBooking => ({
   id,
   slotId: `${date}T00:00`,
   date,
@@ -34,7 +40,8 @@ describe("show-up rates (issue 27, item 5)", () => {
     booking("e", "2026-11-27", 8, null), // 17:00 today: not yet
     booking("f", "2026-11-26", 5, null, "cancelled"), // cancelled: no visit expected
   ];
-  const campaign = (b: VisitBooking) => ({ a: "gangnam_open", b: "gangnam_open", d: "naver_brand" } as Record<string, string>)[b.id] ?? null;
+  const campaign = (b: VisitBooking) =>
+    (({ a: "gangnam_open", b: "gangnam_open", d: "naver_brand" }) as Record<string, string>)[b.id] ?? null;
 
   it("counts the visits whose time has come, per day: arrived over visits, unmarked beside", () => {
     const { byDay, total } = showUpRates(bookings, campaign, now);

@@ -5,7 +5,14 @@ import type { VisitBooking } from "./booking-store";
 // per visit day and per campaign of the booking's lead. The rate is arrived over those visits, so
 // an unmarked visit lowers it until someone marks it; the count of unmarked ones is shown beside.
 
-export type ShowUpRow = { key: string; visits: number; arrived: number; noShow: number; unmarked: number; rate: number | null };
+export type ShowUpRow = {
+  key: string;
+  visits: number;
+  arrived: number;
+  noShow: number;
+  unmarked: number;
+  rate: number | null;
+};
 
 /** The campaign a booking's lead came with (utm_campaign), or null. */
 export type CampaignOf = (booking: VisitBooking) => string | null;
@@ -21,7 +28,11 @@ function tally(rows: Map<string, ShowUpRow>, key: string, b: VisitBooking) {
 }
 
 /** Active bookings whose visit has started by `now`, by day (oldest first) and by campaign (most visits first). */
-export function showUpRates(bookings: readonly VisitBooking[], campaignOf: CampaignOf, now: Date): { byDay: ShowUpRow[]; byCampaign: ShowUpRow[]; total: ShowUpRow } {
+export function showUpRates(
+  bookings: readonly VisitBooking[],
+  campaignOf: CampaignOf,
+  now: Date,
+): { byDay: ShowUpRow[]; byCampaign: ShowUpRow[]; total: ShowUpRow } {
   const byDay = new Map<string, ShowUpRow>();
   const byCampaign = new Map<string, ShowUpRow>();
   const total = new Map<string, ShowUpRow>();

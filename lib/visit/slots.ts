@@ -35,21 +35,36 @@ export const visitCalendarSchema = z
     /** Always Asia/Seoul: the conversions below assume its fixed +09:00. */
     timeZone: z.literal(VISIT_TIME_ZONE, { message: "견본주택 시간대는 Asia/Seoul이어야 합니다" }),
     /** Length of one slot in minutes; the day's hours are cut into consecutive slots of this length. */
-    slotMinutes: z.number().int().min(10, { message: "슬롯 길이는 10분 이상이어야 합니다" }).max(240, { message: "슬롯 길이는 240분 이하여야 합니다" }),
+    slotMinutes: z
+      .number()
+      .int()
+      .min(10, { message: "슬롯 길이는 10분 이상이어야 합니다" })
+      .max(240, { message: "슬롯 길이는 240분 이하여야 합니다" }),
     /** Visiting groups (one booking = one group of 1-4 people) a slot can hold. */
-    capacity: z.number().int().min(1, { message: "슬롯 정원은 1팀 이상이어야 합니다" }).max(500, { message: "슬롯 정원은 500팀 이하여야 합니다" }),
+    capacity: z
+      .number()
+      .int()
+      .min(1, { message: "슬롯 정원은 1팀 이상이어야 합니다" })
+      .max(500, { message: "슬롯 정원은 500팀 이하여야 합니다" }),
     /** Party size limits of one booking. */
     maxPartySize: z.number().int().min(1).max(4).default(4),
     /** How many days after today (Seoul) a visitor can book; 0 = today only. */
     daysAhead: z.number().int().min(0).max(90, { message: "예약 가능 기간은 90일 이하여야 합니다" }),
     /** A slot is bookable until this many minutes before it starts. */
-    closeBeforeMinutes: z.number().int().min(0).max(24 * 60).default(0),
+    closeBeforeMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(0),
     /** First and last day the model house takes bookings (inclusive), e.g. the grand opening. */
     firstDay: isoDate.optional(),
     lastDay: isoDate.optional(),
     /** Regular opening hours per weekday; a weekday not listed is closed. */
     weekly: z
-      .array(z.object({ days: z.array(z.enum(WEEKDAYS)).min(1), open: clock, close: clock }).refine(...closesAfterOpening))
+      .array(
+        z.object({ days: z.array(z.enum(WEEKDAYS)).min(1), open: clock, close: clock }).refine(...closesAfterOpening),
+      )
       .min(1, { message: "운영 요일을 하나 이상 정해야 합니다" })
       .refine((rows) => new Set(rows.flatMap((r) => r.days)).size === rows.reduce((n, r) => n + r.days.length, 0), {
         message: "같은 요일이 두 번 정의되어 있습니다",
@@ -59,13 +74,26 @@ export const visitCalendarSchema = z
       .array(
         z.discriminatedUnion("kind", [
           z.object({ kind: z.literal("closed"), date: isoDate, reason: z.string().min(1).optional() }),
-          z.object({ kind: z.literal("hours"), date: isoDate, open: clock, close: clock, note: z.string().min(1).optional() }).refine(...closesAfterOpening),
+          z
+            .object({
+              kind: z.literal("hours"),
+              date: isoDate,
+              open: clock,
+              close: clock,
+              note: z.string().min(1).optional(),
+            })
+            .refine(...closesAfterOpening),
         ]),
       )
       .default([])
-      .refine((rows) => new Set(rows.map((r) => r.date)).size === rows.length, { message: "같은 날짜의 예외가 두 번 정의되어 있습니다" }),
+      .refine((rows) => new Set(rows.map((r) => r.date)).size === rows.length, {
+        message: "같은 날짜의 예외가 두 번 정의되어 있습니다",
+      }),
   })
-  .refine((c) => !c.firstDay || !c.lastDay || c.firstDay <= c.lastDay, { message: "예약 마지막 날은 첫날보다 늦어야 합니다", path: ["lastDay"] });
+  .refine((c) => !c.firstDay || !c.lastDay || c.firstDay <= c.lastDay, {
+    message: "예약 마지막 날은 첫날보다 늦어야 합니다",
+    path: ["lastDay"],
+  });
 
 export type VisitCalendarInput = z.input<typeof visitCalendarSchema>;
 export type VisitCalendar = z.infer<typeof visitCalendarSchema>;
@@ -85,7 +113,14 @@ export type SlotView = Slot & {
   bookable: boolean;
 };
 
-export type BookableDay = { date: string; weekday: Weekday; open: string; close: string; note?: string; slots: SlotView[] };
+export type BookableDay = {
+  date: string;
+  weekday: Weekday;
+  open: string;
+  close: string;
+  note?: string;
+  slots: SlotView[];
+};
 
 export function minutesOf(time: string): number {
   const m = /^(\d{2}):(\d{2})$/.exec(time);
@@ -101,7 +136,8 @@ function parseIsoDate(date: string): { y: number; m: number; d: number } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) throw new RangeError(`Not an ISO date: ${date}`);
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) !== date) throw new RangeError(`Not an ISO date: ${date}`);
+  if (new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) !== date)
+    throw new RangeError(`Not an ISO date: ${date}`);
   return { y, m, d };
 }
 
@@ -137,7 +173,8 @@ export function hoursOn(calendar: VisitCalendar, date: string): { open: string; 
   if ((calendar.firstDay && date < calendar.firstDay) || (calendar.lastDay && date > calendar.lastDay)) return null;
   const exception = calendar.exceptions.find((e) => e.date === date);
   if (exception?.kind === "closed") return null;
-  if (exception?.kind === "hours") return { open: exception.open, close: exception.close, ...(exception.note ? { note: exception.note } : {}) };
+  if (exception?.kind === "hours")
+    return { open: exception.open, close: exception.close, ...(exception.note ? { note: exception.note } : {}) };
   const weekday = weekdayOf(date);
   const row = calendar.weekly.find((r) => r.days.includes(weekday));
   return row ? { open: row.open, close: row.close } : null;
@@ -152,7 +189,14 @@ export function slotsOn(calendar: VisitCalendar, date: string): Slot[] {
   for (let start = minutesOf(hours.open); start + calendar.slotMinutes <= close; start += calendar.slotMinutes) {
     const s = clockOf(start);
     const e = clockOf(start + calendar.slotMinutes);
-    slots.push({ id: `${date}T${s}`, date, start: s, end: e, startsAt: seoulInstant(date, s), endsAt: seoulInstant(date, e) });
+    slots.push({
+      id: `${date}T${s}`,
+      date,
+      start: s,
+      end: e,
+      startsAt: seoulInstant(date, s),
+      endsAt: seoulInstant(date, e),
+    });
   }
   return slots;
 }
@@ -165,7 +209,10 @@ export function isOpenForBooking(calendar: VisitCalendar, slot: Slot, now: Date)
 /** The day's slots with their bookable flag at `now` (a past slot is listed, not bookable). */
 export function daySlots(calendar: VisitCalendar, date: string, now: Date): SlotView[] {
   const inWindow = withinWindow(calendar, date, now);
-  return slotsOn(calendar, date).map((slot) => ({ ...slot, bookable: inWindow && isOpenForBooking(calendar, slot, now) }));
+  return slotsOn(calendar, date).map((slot) => ({
+    ...slot,
+    bookable: inWindow && isOpenForBooking(calendar, slot, now),
+  }));
 }
 
 /** Today (Seoul) through today + daysAhead. */
@@ -179,7 +226,8 @@ function withinWindow(calendar: VisitCalendar, date: string, now: Date): boolean
  * `firstDay`, and its first day can be booked from `opensOn`, daysAhead before), after its last day,
  * or within it.
  */
-export type BookingWindow = { state: "before"; opensOn: string; firstDay: string } | { state: "after"; lastDay: string } | { state: "open" };
+export type BookingWindow =
+  { state: "before"; opensOn: string; firstDay: string } | { state: "after"; lastDay: string } | { state: "open" };
 export function bookingWindow(calendar: VisitCalendar, now: Date): BookingWindow {
   const today = seoulParts(now).date;
   if (calendar.firstDay) {
@@ -230,7 +278,8 @@ export function resolveSlot(
     return { ok: false, reason: "unknown" };
   }
   if (!slot) return { ok: false, reason: "unknown" };
-  if (!withinWindow(calendar, date, now)) return { ok: false, reason: date < seoulParts(now).date ? "past" : "out-of-range" };
+  if (!withinWindow(calendar, date, now))
+    return { ok: false, reason: date < seoulParts(now).date ? "past" : "out-of-range" };
   if (!isOpenForBooking(calendar, slot, now)) return { ok: false, reason: "past" };
   return { ok: true, slot };
 }

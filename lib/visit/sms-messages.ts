@@ -70,7 +70,11 @@ export function reminderTime(booking: Pick<VisitBooking, "date">, copy: Pick<Vis
   return seoulInstant(addDays(booking.date, -1), copy.reminderAt);
 }
 
-export type QueueResult = { kind: SmsKind; queued: boolean; reason?: "no-consent" | "sms-off" | "already-queued" | "too-late" };
+export type QueueResult = {
+  kind: SmsKind;
+  queued: boolean;
+  reason?: "no-consent" | "sms-off" | "already-queued" | "too-late";
+};
 
 /**
  * Queues a booking's confirmation (now) and, when `reminders`, its day-before reminder. Called
@@ -89,17 +93,40 @@ export async function queueVisitSms(
   if (!consentedBooking) return kinds.map((kind) => ({ kind, queued: false, reason: "no-consent" }));
   const results: QueueResult[] = [];
   const confirmation = await outbox.enqueue(
-    { bookingId: booking.id, kind: "confirmation", to: booking.phone, text: confirmationText(consentedBooking, ctx), notBefore: now },
+    {
+      bookingId: booking.id,
+      kind: "confirmation",
+      to: booking.phone,
+      text: confirmationText(consentedBooking, ctx),
+      notBefore: now,
+    },
     now,
   );
-  results.push({ kind: "confirmation", queued: confirmation.created, ...(confirmation.created ? {} : { reason: "already-queued" as const }) });
+  results.push({
+    kind: "confirmation",
+    queued: confirmation.created,
+    ...(confirmation.created ? {} : { reason: "already-queued" as const }),
+  });
   if (ctx.reminders) {
     const at = reminderTime(booking, ctx.copy);
     // Booked after the reminder's time (e.g. for tomorrow, this evening): the confirmation is enough.
     if (at.getTime() <= now.getTime()) results.push({ kind: "reminder", queued: false, reason: "too-late" });
     else {
-      const reminder = await outbox.enqueue({ bookingId: booking.id, kind: "reminder", to: booking.phone, text: reminderText(consentedBooking, ctx), notBefore: at }, now);
-      results.push({ kind: "reminder", queued: reminder.created, ...(reminder.created ? {} : { reason: "already-queued" as const }) });
+      const reminder = await outbox.enqueue(
+        {
+          bookingId: booking.id,
+          kind: "reminder",
+          to: booking.phone,
+          text: reminderText(consentedBooking, ctx),
+          notBefore: at,
+        },
+        now,
+      );
+      results.push({
+        kind: "reminder",
+        queued: reminder.created,
+        ...(reminder.created ? {} : { reason: "already-queued" as const }),
+      });
     }
   }
   return results;

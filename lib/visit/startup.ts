@@ -14,6 +14,8 @@ export function checkVisitSettings(e: Env, warn: (message: string) => void = (me
   visitTokenKey(e);
   const sms = [e.SOLAPI_API_KEY, e.SOLAPI_API_SECRET, e.SMS_SENDER_NUMBER];
   if (sms.some(Boolean) && !sms.every(Boolean)) {
-    warn("[visit] SMS is off: SOLAPI_API_KEY, SOLAPI_API_SECRET and SMS_SENDER_NUMBER must all be set to send booking confirmations.");
+    warn(
+      "[visit] SMS is off: SOLAPI_API_KEY, SOLAPI_API_SECRET and SMS_SENDER_NUMBER must all be set to send booking confirmations.",
+    );
   }
 }

@@ -35,12 +35,15 @@ export class MissingVisitTokenSecretError extends Error {
  * README's `npm start`, or an operator who left the default behind a proxy) generates its own, so
  * no one can sign a link for it with a key read in the source.
  */
-export function visitTokenKey(e: Pick<Env, "NODE_ENV" | "VISIT_TOKEN_SECRET" | "DATA_DIR"> & { SITE_URL?: string }): Buffer {
+export function visitTokenKey(
+  e: Pick<Env, "NODE_ENV" | "VISIT_TOKEN_SECRET" | "DATA_DIR"> & { SITE_URL?: string },
+): Buffer {
   if (e.VISIT_TOKEN_SECRET) {
     if (e.VISIT_TOKEN_SECRET.length < 32) throw new Error("VISIT_TOKEN_SECRET must be at least 32 characters.");
     return Buffer.from(e.VISIT_TOKEN_SECRET, "utf8");
   }
-  if (e.NODE_ENV === "production" && !(e.SITE_URL && isLoopbackUrl(e.SITE_URL))) throw new MissingVisitTokenSecretError();
+  if (e.NODE_ENV === "production" && !(e.SITE_URL && isLoopbackUrl(e.SITE_URL)))
+    throw new MissingVisitTokenSecretError();
   return Buffer.from(generatedSecret(e.DATA_DIR, VISIT_SECRET_FILE), "utf8");
 }
 
@@ -65,7 +68,8 @@ export function manageTokenExpiry(startsAt: Date): Date {
   return new Date(startsAt.getTime() + 24 * 60 * 60 * 1000);
 }
 
-export type TokenCheck = { ok: true; bookingId: string; expiresAt: Date } | { ok: false; reason: "malformed" | "bad-signature" | "expired" };
+export type TokenCheck =
+  { ok: true; bookingId: string; expiresAt: Date } | { ok: false; reason: "malformed" | "bad-signature" | "expired" };
 
 export function verifyManageToken(key: Buffer, token: unknown, now: Date = new Date()): TokenCheck {
   const parsed = manageTokenSchema.safeParse(token);
@@ -73,7 +77,8 @@ export function verifyManageToken(key: Buffer, token: unknown, now: Date = new D
   const [, bookingId, expiry, signature] = parsed.data.split(".") as [string, string, string, string];
   const given = Buffer.from(signature, "base64url");
   const expected = mac(key, bookingId, expiry);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "bad-signature" };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: "bad-signature" };
   // 43 characters carry 258 bits for 256: the last one has 4 spellings of the same signature. Only
   // the one signManageToken writes is the link; the others would pass the HMAC as the same token.
   if (given.toString("base64url") !== signature) return { ok: false, reason: "bad-signature" };

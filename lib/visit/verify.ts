@@ -43,16 +43,24 @@ export const verificationCodeSchema = z
   .transform((v) => v.replace(/\s/g, ""))
   .pipe(z.string().regex(/^\d{6}$/, { message: "문자로 받으신 인증번호 6자리를 입력해 주세요." }));
 
-const mac = (key: Buffer, label: string, text: string) => createHmac("sha256", key).update(`${label}\n${VERSION}\n${text}`).digest();
+const mac = (key: Buffer, label: string, text: string) =>
+  createHmac("sha256", key).update(`${label}\n${VERSION}\n${text}`).digest();
 
 export function signVerification(key: Buffer, v: Omit<Verification, "expiresAt">, now: Date): string {
   const payload = Buffer.from(
-    JSON.stringify({ l: v.leadId, s: v.slot, p: v.partySize, c: v.smsConsent, e: Math.floor((now.getTime() + VERIFY_TTL_MS) / 1000) }),
+    JSON.stringify({
+      l: v.leadId,
+      s: v.slot,
+      p: v.partySize,
+      c: v.smsConsent,
+      e: Math.floor((now.getTime() + VERIFY_TTL_MS) / 1000),
+    }),
   ).toString("base64url");
   return `${VERSION}.${payload}.${mac(key, PURPOSE, payload).toString("base64url")}`;
 }
 
-export type VerificationCheck = { ok: true; verification: Verification } | { ok: false; reason: "malformed" | "bad-signature" | "expired" };
+export type VerificationCheck =
+  { ok: true; verification: Verification } | { ok: false; reason: "malformed" | "bad-signature" | "expired" };
 
 export function readVerification(key: Buffer, token: unknown, now: Date): VerificationCheck {
   const parsed = verificationTokenSchema.safeParse(token);
@@ -60,7 +68,12 @@ export function readVerification(key: Buffer, token: unknown, now: Date): Verifi
   const [, payload, signature] = parsed.data.split(".") as [string, string, string];
   const expected = mac(key, PURPOSE, payload);
   const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected) || given.toString("base64url") !== signature) return { ok: false, reason: "bad-signature" };
+  if (
+    given.length !== expected.length ||
+    !timingSafeEqual(given, expected) ||
+    given.toString("base64url") !== signature
+  )
+    return { ok: false, reason: "bad-signature" };
   let data: z.infer<typeof payloadSchema>;
   try {
     data = payloadSchema.parse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));

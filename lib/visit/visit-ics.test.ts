@@ -26,7 +26,15 @@ describe("visit .ics", () => {
     expect(lines).toContain("DTEND;TZID=Asia/Seoul:20261126T110000");
     expect(ics).not.toMatch(/VALUE=DATE/);
     const tz = lines.slice(lines.indexOf("BEGIN:VTIMEZONE"), lines.indexOf("END:VTIMEZONE") + 1);
-    expect(tz).toEqual(expect.arrayContaining(["TZID:Asia/Seoul", "DTSTART:19881009T030000", "TZOFFSETFROM:+1000", "TZOFFSETTO:+0900", "BEGIN:STANDARD"]));
+    expect(tz).toEqual(
+      expect.arrayContaining([
+        "TZID:Asia/Seoul",
+        "DTSTART:19881009T030000",
+        "TZOFFSETFROM:+1000",
+        "TZOFFSETTO:+0900",
+        "BEGIN:STANDARD",
+      ]),
+    );
     expect(tz.some((l) => l.includes("DAYLIGHT"))).toBe(false);
     // The wall-clock time written is the slot's instant read in Seoul.
     expect(seoulInstant("2026-11-26", "10:00").toISOString()).toBe("2026-11-26T01:00:00.000Z");

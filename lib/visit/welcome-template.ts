@@ -12,7 +12,8 @@ export const WELCOME_VARIABLES = {
   운영시간: "the model house's weekly hours, e.g. 평일 10:00~18:00, 주말 10:00~19:00",
   지도링크: "the model house on Kakao Map (web)",
   예약링크: "the visit booking page",
-  잔여세대: "the remaining units by type as the desk keeps them, with their time; else a line that the consultant tells them",
+  잔여세대:
+    "the remaining units by type as the desk keeps them, with their time; else a line that the consultant tells them",
   상담전화: "the consultation number",
 } as const;
 export type WelcomeVariable = keyof typeof WELCOME_VARIABLES;
@@ -32,10 +33,19 @@ export const welcomeTemplateSchema = z
   .superRefine((text, ctx) => {
     const used = [...text.matchAll(VARIABLE)].map((m) => m[1]!);
     for (const name of used)
-      if (!(name in WELCOME_VARIABLES)) ctx.addIssue({ code: "custom", message: `#{${name}}은(는) 안내 메시지에 쓸 수 없는 변수입니다. 쓸 수 있는 변수: ${Object.keys(WELCOME_VARIABLES).join(", ")}` });
-    for (const name of REQUIRED) if (!used.includes(name)) ctx.addIssue({ code: "custom", message: `안내 메시지에 #{${name}}이(가) 빠졌습니다` });
+      if (!(name in WELCOME_VARIABLES))
+        ctx.addIssue({
+          code: "custom",
+          message: `#{${name}}은(는) 안내 메시지에 쓸 수 없는 변수입니다. 쓸 수 있는 변수: ${Object.keys(WELCOME_VARIABLES).join(", ")}`,
+        });
+    for (const name of REQUIRED)
+      if (!used.includes(name)) ctx.addIssue({ code: "custom", message: `안내 메시지에 #{${name}}이(가) 빠졌습니다` });
     const ad = ADVERTISING.exec(text.replace(VARIABLE, ""));
-    if (ad) ctx.addIssue({ code: "custom", message: `안내 메시지는 요청하신 정보만 담는 정보성 메시지여야 합니다: '${ad[1]}'은(는) 광고성 문구입니다` });
+    if (ad)
+      ctx.addIssue({
+        code: "custom",
+        message: `안내 메시지는 요청하신 정보만 담는 정보성 메시지여야 합니다: '${ad[1]}'은(는) 광고성 문구입니다`,
+      });
   });
 
 /** The template's variables, in order of first use (a 알림톡's variables). */

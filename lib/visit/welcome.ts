@@ -51,11 +51,22 @@ export function remainingUnitsText(board: PublicBoard | null): string {
 }
 
 /** The welcome as it goes: the filled-in text, and the 알림톡 template with its values where one is approved. */
-export function welcomeMessage(template: string, facts: WelcomeFacts, board: PublicBoard | null, templateId: string | null): { text: string; template: SmsTemplate | null } {
+export function welcomeMessage(
+  template: string,
+  facts: WelcomeFacts,
+  board: PublicBoard | null,
+  templateId: string | null,
+): { text: string; template: SmsTemplate | null } {
   const values: Record<WelcomeVariable, string> = { ...facts, 잔여세대: remainingUnitsText(board) };
   const text = fillTemplate(template, values);
   if (!templateId) return { text, template: null };
-  return { text, template: { id: templateId, variables: Object.fromEntries(templateVariables(template).map((name) => [name, values[name]])) } };
+  return {
+    text,
+    template: {
+      id: templateId,
+      variables: Object.fromEntries(templateVariables(template).map((name) => [name, values[name]])),
+    },
+  };
 }
 
 /** What the visitor is told: a welcome goes now, at 08:00, or none is on its way. */
@@ -85,7 +96,11 @@ function answerOf(queuedAt: Date, notBefore: Date): WelcomeAnswer {
  * Queues the welcome of an accepted lead; what the visitor may be told. A repeat of a stored lead
  * (`created: false`, the same Idempotency-Key) is told what the first answer said.
  */
-export async function queueWelcome(deps: WelcomeDeps, lead: { id: string; phone: string; created: boolean }, now: Date): Promise<WelcomeAnswer> {
+export async function queueWelcome(
+  deps: WelcomeDeps,
+  lead: { id: string; phone: string; created: boolean },
+  now: Date,
+): Promise<WelcomeAnswer> {
   const id = smsKey(lead.id, "welcome");
   if (!lead.created) {
     const queued = await deps.outbox.get(id);
@@ -104,15 +119,23 @@ export async function queueWelcome(deps: WelcomeDeps, lead: { id: string; phone:
     { key: deps.latchKey(to), at: now, forMs: WELCOME_EVERY_MS },
   );
   if (!taken.ok) {
-    if (taken.key === WELCOME_BUDGET_KEY && (await deps.quota.take(day, [{ key: WELCOME_BUDGET_ALERT_KEY, limit: 1 }])).ok) {
+    if (
+      taken.key === WELCOME_BUDGET_KEY &&
+      (await deps.quota.take(day, [{ key: WELCOME_BUDGET_ALERT_KEY, limit: 1 }])).ok
+    ) {
       log.error(`[sms] the daily welcome budget of ${deps.budget} is spent for ${day}: registrants are called instead`);
-      await deps.onBudgetSpent?.(day).catch((error: unknown) => log.error("[sms] the welcome budget alert could not be sent", { error }));
+      await deps
+        .onBudgetSpent?.(day)
+        .catch((error: unknown) => log.error("[sms] the welcome budget alert could not be sent", { error }));
     }
     return null;
   }
   const notBefore = welcomeNotBefore(now, deps.night);
   const message = await deps.message();
-  await deps.outbox.enqueue({ bookingId: lead.id, kind: "welcome", to, text: message.text, template: message.template, notBefore }, now);
+  await deps.outbox.enqueue(
+    { bookingId: lead.id, kind: "welcome", to, text: message.text, template: message.template, notBefore },
+    now,
+  );
   return answerOf(now, notBefore);
 }
 
@@ -121,7 +144,11 @@ const KST_TIME = (t: Date) => asOfLabel(t.getTime()).replace(" 기준", "");
 /** The lead page's line on its welcome: how it goes, and its state with its time or reason. */
 export function welcomeStateText(record: SmsRecord | null, now = new Date()): string {
   if (!record) return "보내지 않음 (SMS 미설정, 휴대전화가 아닌 번호, 30일 안에 이미 보낸 번호이거나 하루 한도 초과)";
-  const how = record.template ? "알림톡 (받지 못하면 문자로 대체)" : smsBytes(record.text) <= SMS_MAX_BYTES ? "SMS" : "LMS";
+  const how = record.template
+    ? "알림톡 (받지 못하면 문자로 대체)"
+    : smsBytes(record.text) <= SMS_MAX_BYTES
+      ? "SMS"
+      : "LMS";
   switch (record.status) {
     case "sent":
       return `${how} · 발송 완료 ${record.sentAt ? KST_TIME(record.sentAt) : ""}`.trim();

@@ -16,7 +16,11 @@ export function bucketValue(metric: string, bucket: number): number {
 }
 
 /** The p-th percentile (0..1) of a histogram given as [bucket, count] pairs. */
-export function percentileOf(metric: string, counts: ReadonlyMap<number, number>, p: number): { value: number; samples: number } | null {
+export function percentileOf(
+  metric: string,
+  counts: ReadonlyMap<number, number>,
+  p: number,
+): { value: number; samples: number } | null {
   const buckets = [...counts.entries()].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
   const samples = buckets.reduce((s, [, n]) => s + n, 0);
   if (samples === 0) return null;

@@ -23,7 +23,10 @@ const vitalsStore = defineStore<VitalsStore>("vitals", {
 });
 
 const limiters = () =>
-  instance("vitals.limiters", () => ({ limiter: new RateLimiter(VITALS_RATE_LIMIT), dailyLimiter: new RateLimiter(VITALS_DAILY_LIMIT, DAY_MS) }));
+  instance("vitals.limiters", () => ({
+    limiter: new RateLimiter(VITALS_RATE_LIMIT),
+    dailyLimiter: new RateLimiter(VITALS_DAILY_LIMIT, DAY_MS),
+  }));
 
 export async function handleVitals(request: Request): Promise<Response> {
   let store: VitalsStore;
@@ -34,10 +37,19 @@ export async function handleVitals(request: Request): Promise<Response> {
     return new Response(null, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
   const e = env();
-  return handleVitalsPost(request, { store, ...limiters(), trustedProxyHops: e.TRUSTED_PROXY_HOPS, siteUrl: e.SITE_URL });
+  return handleVitalsPost(request, {
+    store,
+    ...limiters(),
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    siteUrl: e.SITE_URL,
+  });
 }
 
-export type VitalsP75Row = { pageType: PageType; device: Device; values: Partial<Record<Metric, { p75: number; samples: number }>> };
+export type VitalsP75Row = {
+  pageType: PageType;
+  device: Device;
+  values: Partial<Record<Metric, { p75: number; samples: number }>>;
+};
 
 /** p75 per page type and device over the last `days` Korean days (today included). */
 export async function vitalsP75(now: Date, days = 7): Promise<VitalsP75Row[]> {

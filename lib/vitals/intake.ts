@@ -11,10 +11,21 @@ import type { VitalsStore } from "./store";
 // (navigator.sendBeacon), so no answer can fail a page.
 
 /** `limiter`: beacons a minute per client address; `dailyLimiter`: a day (both per instance). */
-export type VitalsDeps = { store: VitalsStore; limiter: RateLimiter; dailyLimiter: RateLimiter; trustedProxyHops: number; siteUrl: string; now?: () => Date };
+export type VitalsDeps = {
+  store: VitalsStore;
+  limiter: RateLimiter;
+  dailyLimiter: RateLimiter;
+  trustedProxyHops: number;
+  siteUrl: string;
+  now?: () => Date;
+};
 
 export async function handleVitalsPost(request: Request, deps: VitalsDeps): Promise<Response> {
-  const read = await readBeacon(request, { siteUrl: deps.siteUrl, limitBytes: BEACON_LIMIT_BYTES, messages: vitalsMessages });
+  const read = await readBeacon(request, {
+    siteUrl: deps.siteUrl,
+    limitBytes: BEACON_LIMIT_BYTES,
+    messages: vitalsMessages,
+  });
   if (!read.ok) return read.response;
   const parsed = read.json;
   const beacon = beaconSchema.safeParse(parsed);

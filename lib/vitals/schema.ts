@@ -33,13 +33,20 @@ export const vitalsMessages = {
  * happens after navigation starts and within a minute, an interaction's delay is under 10 s, a
  * layout shift score stays under 5 (a page that jumps entirely on every frame scores about 1 a second).
  */
-export const PLAUSIBLE = { lcp: { min: 1, max: 60_000 }, inp: { min: 0, max: 10_000 }, cls: { min: 0, max: 5 } } as const satisfies Record<Metric, { min: number; max: number }>;
+export const PLAUSIBLE = {
+  lcp: { min: 1, max: 60_000 },
+  inp: { min: 0, max: 10_000 },
+  cls: { min: 0, max: 5 },
+} as const satisfies Record<Metric, { min: number; max: number }>;
 
 const metricValue = (m: Metric) => z.number().finite().min(PLAUSIBLE[m].min).max(PLAUSIBLE[m].max).optional();
 
 export const beaconSchema = z
   .object({
-    p: z.string().max(300).regex(/^\/[^?#\s]*$/),
+    p: z
+      .string()
+      .max(300)
+      .regex(/^\/[^?#\s]*$/),
     d: z.enum(DEVICES),
     lcp: metricValue("lcp"),
     inp: metricValue("inp"),
@@ -73,5 +80,7 @@ export type VitalSample = { pageType: PageType; device: Device; metric: Metric; 
 
 export function samplesOf(beacon: Beacon): VitalSample[] {
   const pageType = pageTypeOf(beacon.p);
-  return METRICS.flatMap((metric) => (beacon[metric] === undefined ? [] : [{ pageType, device: beacon.d, metric, value: beacon[metric]! }]));
+  return METRICS.flatMap((metric) =>
+    beacon[metric] === undefined ? [] : [{ pageType, device: beacon.d, metric, value: beacon[metric]! }],
+  );
 }

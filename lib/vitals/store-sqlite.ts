@@ -44,13 +44,23 @@ export class SqliteVitalsStore extends SqliteStore implements VitalsStore {
   async record(samples: readonly VitalSample[], now = new Date()): Promise<void> {
     const day = kstDayIndex(now.getTime());
     const write = this.db.transaction(() => {
-      for (const s of samples) this.add.run({ day, pageType: s.pageType, device: s.device, metric: s.metric, bucket: bucketOf(s.metric, s.value) });
+      for (const s of samples)
+        this.add.run({
+          day,
+          pageType: s.pageType,
+          device: s.device,
+          metric: s.metric,
+          bucket: bucketOf(s.metric, s.value),
+        });
     });
     withBusyTimeout(this.db, RECORD_BUSY_TIMEOUT_MS, () => write.immediate());
   }
 
   async histograms(range: VitalsRange): Promise<VitalsHistogramRow[]> {
-    return this.read.all({ from: kstDayIndex(range.from.getTime()), to: kstDayIndex(range.to.getTime() - 1) }) as VitalsHistogramRow[];
+    return this.read.all({
+      from: kstDayIndex(range.from.getTime()),
+      to: kstDayIndex(range.to.getTime() - 1),
+    }) as VitalsHistogramRow[];
   }
 
   async purge(cutoff: Date): Promise<number> {

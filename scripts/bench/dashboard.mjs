@@ -19,7 +19,6 @@ const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 20);
 const PORT = Number(process.env.BENCH_DASHBOARD_PORT ?? 3275);
 const TARGET_MS = 1000;
 
-
 async function timed(url, cookie) {
   const started = performance.now();
   const res = await fetch(url, { headers: { cookie } });
@@ -31,21 +30,35 @@ async function timed(url, cookie) {
 
 export default async function run() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-dashboard-"));
-  console.log(`seeding ${LEADS.toLocaleString("en")} leads and ${VITALS.toLocaleString("en")} vitals into ${dataDir} ...`);
+  console.log(
+    `seeding ${LEADS.toLocaleString("en")} leads and ${VITALS.toLocaleString("en")} vitals into ${dataDir} ...`,
+  );
   const tsx = path.resolve("node_modules/.bin/tsx");
-  const seed = spawnSync(tsx, ["--conditions=react-server", "scripts/seed-dashboard.ts", String(LEADS), String(VITALS)], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
-    encoding: "utf8",
-  });
+  const seed = spawnSync(
+    tsx,
+    ["--conditions=react-server", "scripts/seed-dashboard.ts", String(LEADS), String(VITALS)],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" },
+      encoding: "utf8",
+    },
+  );
   if (seed.status !== 0) throw new Error(`seeding failed: ${seed.stderr}`);
   console.log(`seeded: ${seed.stdout.trim()}`);
 
   const server = await serveBuild({
     port: PORT,
     dataDir,
-    env: { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD_HASH: adminPasswordHash, SESSION_SECRET: "bench-dashboard-session-secret-0123456789", TRUSTED_PROXY_HOPS: "1" },
+    env: {
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD_HASH: adminPasswordHash,
+      SESSION_SECRET: "bench-dashboard-session-secret-0123456789",
+      TRUSTED_PROXY_HOPS: "1",
+    },
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`${server.url}/admin`);
@@ -61,15 +74,22 @@ export default async function run() {
     const pages = [];
     for (let i = 0; i < RUNS; i++) pages.push((await timed(`${server.url}/admin`, cookie)).ms);
     const csv = [];
-    for (let i = 0; i < 5; i++) csv.push((await timed(`${server.url}/admin/sources.csv?by=campaign&days=90`, cookie)).ms);
+    for (let i = 0; i < 5; i++)
+      csv.push((await timed(`${server.url}/admin/sources.csv?by=campaign&days=90`, cookie)).ms);
     pages.sort((a, b) => a - b);
     csv.sort((a, b) => a - b);
     const fmt = (ms) => `${ms.toFixed(0)} ms`;
-    console.log(`dashboard shows ${Number(total).toLocaleString("en")} leads in 30 days and ${vitalsRows} p75 rows; first render ${fmt(first.ms)}`);
+    console.log(
+      `dashboard shows ${Number(total).toLocaleString("en")} leads in 30 days and ${vitalsRows} p75 rows; first render ${fmt(first.ms)}`,
+    );
     console.log("| request | runs | p50 | p90 | max |");
     console.log("|---|---|---|---|---|");
-    console.log(`| GET /admin (signed in) | ${RUNS} | ${fmt(percentile(pages, 50))} | ${fmt(percentile(pages, 90))} | ${fmt(pages[pages.length - 1])} |`);
-    console.log(`| GET /admin/sources.csv?by=campaign&days=90 | 5 | ${fmt(percentile(csv, 50))} | ${fmt(percentile(csv, 90))} | ${fmt(csv[csv.length - 1])} |`);
+    console.log(
+      `| GET /admin (signed in) | ${RUNS} | ${fmt(percentile(pages, 50))} | ${fmt(percentile(pages, 90))} | ${fmt(pages[pages.length - 1])} |`,
+    );
+    console.log(
+      `| GET /admin/sources.csv?by=campaign&days=90 | 5 | ${fmt(percentile(csv, 50))} | ${fmt(percentile(csv, 90))} | ${fmt(csv[csv.length - 1])} |`,
+    );
     const verdict = percentile(pages, 90) < TARGET_MS ? "within" : "OVER";
     console.log(`target: under ${TARGET_MS} ms — p90 ${verdict} the target`);
     if (verdict === "OVER") process.exitCode = 1;

@@ -50,15 +50,28 @@ const PUBLISH_WAIT_MS = 60_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** `values` in any order; 0 when there are none. */
-const percentileOf = (values, p) => (values.length === 0 ? 0 : percentile([...values].sort((a, b) => a - b), p));
+const percentileOf = (values, p) =>
+  values.length === 0
+    ? 0
+    : percentile(
+        [...values].sort((a, b) => a - b),
+        p,
+      );
 
 /** A GET as a browser's navigation (undici's fetch says `Sec-Fetch-Mode: cors`, which the proxy does not count). */
 function navigate(url) {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", accept: "text/html" }, timeout: REQUEST_TIMEOUT_MS }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode));
-    });
+    const req = http.get(
+      url,
+      {
+        headers: { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", accept: "text/html" },
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode));
+      },
+    );
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.on("error", reject);
   });
@@ -99,7 +112,12 @@ export default async function run() {
     return dir;
   });
   const start = (i) =>
-    serveBuild({ port: BASE_PORT + i, env: { ...env, PRESALE_STANDALONE_DIR: copies[i] }, dataDir: path.join(logDir, `server-${i}`), logFile: path.join(logDir, `server-${i}.log`) });
+    serveBuild({
+      port: BASE_PORT + i,
+      env: { ...env, PRESALE_STANDALONE_DIR: copies[i] },
+      dataDir: path.join(logDir, `server-${i}`),
+      logFile: path.join(logDir, `server-${i}.log`),
+    });
   const servers = [];
   for (let i = 0; i < SERVERS; i++) servers.push(await start(i));
   const urls = servers.map((s) => s.url);
@@ -107,9 +125,19 @@ export default async function run() {
 
   const { initializeApp, cert } = await import("firebase-admin/app");
   const { getFirestore } = await import("firebase-admin/firestore");
-  const { privateKey } = (await import("node:crypto")).generateKeyPairSync("rsa", { modulusLength: 2048, privateKeyEncoding: { type: "pkcs8", format: "pem" }, publicKeyEncoding: { type: "spki", format: "pem" } });
+  const { privateKey } = (await import("node:crypto")).generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    publicKeyEncoding: { type: "spki", format: "pem" },
+  });
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
-  const app = initializeApp({ projectId, credential: cert({ projectId, clientEmail: `bench@${projectId}.iam.gserviceaccount.com`, privateKey }) }, `fleet-${runId}`);
+  const app = initializeApp(
+    {
+      projectId,
+      credential: cert({ projectId, clientEmail: `bench@${projectId}.iam.gserviceaccount.com`, privateKey }),
+    },
+    `fleet-${runId}`,
+  );
   const db = getFirestore(app);
 
   try {
@@ -175,21 +203,46 @@ export default async function run() {
       };
       while (!allDelivered() && Date.now() - drainStart < DRAIN_WAIT_MS) {
         await Promise.all(
-          urls.map((url) => fetch(`${url}/api/cron/drain`, { method: "POST", headers: { authorization: `Bearer ${cronSecret}` }, signal: AbortSignal.timeout(60_000) }).catch(() => null)),
+          urls.map((url) =>
+            fetch(`${url}/api/cron/drain`, {
+              method: "POST",
+              headers: { authorization: `Bearer ${cronSecret}` },
+              signal: AbortSignal.timeout(60_000),
+            }).catch(() => null),
+          ),
         );
         await sleep(500);
       }
       const delivered = service.deliveredCountsById();
       const lost = ids.filter((id) => !delivered.has(id)).length;
       const twice = [...delivered].filter(([, n]) => n > 1).map(([id]) => id);
-      const keysOf = (id) => new Set(service.received.filter((r) => r.body?.leadId === id).map((r) => r.headers["idempotency-key"]));
+      const keysOf = (id) =>
+        new Set(service.received.filter((r) => r.body?.leadId === id).map((r) => r.headers["idempotency-key"]));
       const twiceWithOtherKey = twice.filter((id) => keysOf(id).size !== 1).length;
       const otherLeadsDelivered = [...delivered.keys()].filter((id) => !ids.includes(id)).length;
-      rows.push(["leads posted", LEADS], ["accepted (201)", accepted.size], ["delivered", ids.length - lost], ["lost (accepted, never delivered)", lost]);
-      rows.push(["delivered twice (same Idempotency-Key, across the kill)", twice.length - twiceWithOtherKey], ["delivered twice under another key", twiceWithOtherKey]);
-      rows.push(["leads the service got that no post was told about", otherLeadsDelivered], ["5xx answers", fiveHundreds], ["posts sent to the next server after no answer", retriedElsewhere]);
-      rows.push(["lead answer p50 / p99 / max (ms)", `${percentileOf(latencies, 50)} / ${percentileOf(latencies, 99)} / ${Math.max(...latencies)}`]);
-      rows.push(["killed server back after (ms)", restartMs], ["all delivered after the load (s)", ((Date.now() - drainStart) / 1000).toFixed(1)]);
+      rows.push(
+        ["leads posted", LEADS],
+        ["accepted (201)", accepted.size],
+        ["delivered", ids.length - lost],
+        ["lost (accepted, never delivered)", lost],
+      );
+      rows.push(
+        ["delivered twice (same Idempotency-Key, across the kill)", twice.length - twiceWithOtherKey],
+        ["delivered twice under another key", twiceWithOtherKey],
+      );
+      rows.push(
+        ["leads the service got that no post was told about", otherLeadsDelivered],
+        ["5xx answers", fiveHundreds],
+        ["posts sent to the next server after no answer", retriedElsewhere],
+      );
+      rows.push([
+        "lead answer p50 / p99 / max (ms)",
+        `${percentileOf(latencies, 50)} / ${percentileOf(latencies, 99)} / ${Math.max(...latencies)}`,
+      ]);
+      rows.push(
+        ["killed server back after (ms)", restartMs],
+        ["all delivered after the load (s)", ((Date.now() - drainStart) / 1000).toFixed(1)],
+      );
       if (accepted.size !== LEADS) failures.push(`${LEADS - accepted.size} lead posts were not accepted`);
       if (lost > 0) failures.push(`${lost} accepted leads were never delivered`);
       if (twiceWithOtherKey > 0) failures.push(`${twiceWithOtherKey} leads were delivered twice under different keys`);
@@ -209,7 +262,8 @@ export default async function run() {
           if (value && !/disabled/.test(m[0]) && slots.length < BOOKING_ROUNDS) slots.push(value);
         }
       }
-      if (slots.length < BOOKING_ROUNDS) failures.push(`only ${slots.length} bookable slots found for ${BOOKING_ROUNDS} rounds`);
+      if (slots.length < BOOKING_ROUNDS)
+        failures.push(`only ${slots.length} bookable slots found for ${BOOKING_ROUNDS} rounds`);
       const perRound = [];
       let slowest = 0;
       let other = 0;
@@ -223,8 +277,18 @@ export default async function run() {
                 method: "POST",
                 // 30 visitors, 30 addresses (as the front end appends them): the per-address limit
                 // counts each apart, as it does for real visitors.
-                headers: { "content-type": "application/json", origin: url, "x-forwarded-for": `198.51.${round}.${i + 1}` },
-                body: JSON.stringify({ slot, name: `예약${round}-${i}`, phone: `010-7${String(round).padStart(3, "0")}-${String(1000 + i)}`, partySize: 1, consent: true }),
+                headers: {
+                  "content-type": "application/json",
+                  origin: url,
+                  "x-forwarded-for": `198.51.${round}.${i + 1}`,
+                },
+                body: JSON.stringify({
+                  slot,
+                  name: `예약${round}-${i}`,
+                  phone: `010-7${String(round).padStart(3, "0")}-${String(1000 + i)}`,
+                  partySize: 1,
+                  consent: true,
+                }),
                 signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
               });
               await res.text();
@@ -240,10 +304,17 @@ export default async function run() {
         slowest = Math.max(slowest, max);
         other += answers.length - booked - full;
         perRound.push(`${booked}`);
-        if (booked !== 10) failures.push(`booking round ${round + 1} (${slot}): ${booked} booked, not 10 (answers ${answers.map((a) => a.status).join(",")})`);
+        if (booked !== 10)
+          failures.push(
+            `booking round ${round + 1} (${slot}): ${booked} booked, not 10 (answers ${answers.map((a) => a.status).join(",")})`,
+          );
         if (max > ANSWER_DEADLINE_MS) failures.push(`booking round ${round + 1}: an answer took ${max} ms`);
       }
-      rows.push(["bookings per round (10 places, 30 at once)", perRound.join(" ")], ["booking answers other than 201/409", other], ["slowest booking answer (ms)", slowest]);
+      rows.push(
+        ["bookings per round (10 places, 30 at once)", perRound.join(" ")],
+        ["booking answers other than 201/409", other],
+        ["slowest booking answer (ms)", slowest],
+      );
     }
 
     // 3. Views of one article spread over the servers.
@@ -277,14 +348,22 @@ export default async function run() {
         after = await stored();
       }
       rows.push(["article requests (200)", VIEWS - notOk], ["views stored", after - before]);
-      if (after - before !== VIEWS - notOk) failures.push(`${VIEWS - notOk} article requests stored ${after - before} views`);
+      if (after - before !== VIEWS - notOk)
+        failures.push(`${VIEWS - notOk} article requests stored ${after - before} views`);
     }
 
     // 4. Published on A, seen on B and C.
     {
       const browser = await chromium.launch({
         executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-        args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+        args: [
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+        ],
       });
       try {
         const sitemap = await (await fetch(`${urls[0]}/sitemap.xml`)).text();
@@ -318,8 +397,12 @@ export default async function run() {
           }
           seen.push(ms);
         }
-        rows.push(["published on A: on the list of A / B / C after (ms)", seen.map((ms) => (ms === null ? "never" : ms)).join(" / ")]);
-        if (seen.some((ms) => ms === null)) failures.push(`the published article did not show on every server within ${PUBLISH_WAIT_MS / 1000} s`);
+        rows.push([
+          "published on A: on the list of A / B / C after (ms)",
+          seen.map((ms) => (ms === null ? "never" : ms)).join(" / "),
+        ]);
+        if (seen.some((ms) => ms === null))
+          failures.push(`the published article did not show on every server within ${PUBLISH_WAIT_MS / 1000} s`);
       } finally {
         await browser.close();
       }

@@ -76,7 +76,8 @@ export default async function run() {
 
     /** One POST; its status and JSON body (never throws). */
     const post = (pathname, body, from) => postJson(`${url}${pathname}`, body, from, REQUEST_TIMEOUT_MS);
-    const book = (slot, phone, from) => post("/api/visit-booking", { slot, name: "공격자", phone, partySize: 1, consent: true, smsConsent: true }, from);
+    const book = (slot, phone, from) =>
+      post("/api/visit-booking", { slot, name: "공격자", phone, partySize: 1, consent: true, smsConsent: true }, from);
     const tokenOf = (manageUrl) => new URL(manageUrl).searchParams.get("t");
 
     /** @type {{ name: string, requests: number, statuses: Map<number, number>, bookings: number, changes: number, victim?: string, numbers: Set<string> }[]} */
@@ -101,7 +102,11 @@ export default async function run() {
       let token = tokenOf(booked.body.manageUrl);
       for (let i = 0; i < 20; i++) {
         const slotList = slots.get(days[0]);
-        const changed = await post("/api/visit-booking/manage", { action: "change", t: token, slot: slotList[(i + 1) % slotList.length] }, address(0));
+        const changed = await post(
+          "/api/visit-booking/manage",
+          { action: "change", t: token, slot: slotList[(i + 1) % slotList.length] },
+          address(0),
+        );
         count(pumper, changed);
         if (changed.status === 200 && changed.body.manageUrl) {
           pumper.changes += 1;
@@ -156,11 +161,16 @@ export default async function run() {
     const pending = () => db.prepare("SELECT COUNT(*) AS n FROM sms_outbox WHERE status = 'pending'").get().n;
     const deadline = Date.now() + DRAIN_WAIT_MS;
     while (pending() > 0 && Date.now() < deadline) {
-      await fetch(`${url}/api/cron/run?jobs=sms`, { method: "POST", headers: { authorization: `Bearer ${CRON_SECRET}` } }).catch(() => undefined);
+      await fetch(`${url}/api/cron/run?jobs=sms`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${CRON_SECRET}` },
+      }).catch(() => undefined);
       await sleep(500);
     }
     const left = pending();
-    const capped = db.prepare("SELECT last_error AS e, COUNT(*) AS n FROM sms_outbox WHERE status = 'failed' GROUP BY last_error").all();
+    const capped = db
+      .prepare("SELECT last_error AS e, COUNT(*) AS n FROM sms_outbox WHERE status = 'failed' GROUP BY last_error")
+      .all();
     db.close();
 
     const sentTo = (phone) => solapi.received.filter((m) => m.to === phone).length;
@@ -172,17 +182,26 @@ export default async function run() {
     console.log("| attacker | requests | answers | places taken | changes made | messages sent to its numbers |");
     console.log("|---|---|---|---|---|---|");
     for (const a of attackers) {
-      const answers = [...a.statuses].sort(([x], [y]) => x - y).map(([s, n]) => `${s}: ${n}`).join(", ");
-      console.log(`| ${a.name} | ${a.requests} | ${answers} | ${a.bookings} | ${a.changes} | ${sentToAny(a.numbers)} |`);
+      const answers = [...a.statuses]
+        .sort(([x], [y]) => x - y)
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(", ");
+      console.log(
+        `| ${a.name} | ${a.requests} | ${answers} | ${a.bookings} | ${a.changes} | ${sentToAny(a.numbers)} |`,
+      );
     }
-    console.log(`| all | | | | | ${solapi.received.length} sent in all (budget ${BUDGET}); most to one number ${maxToOne}; not sent: ${capped.map((c) => `${c.n} (${c.e})`).join(", ") || "none"}; still pending ${left} |`);
+    console.log(
+      `| all | | | | | ${solapi.received.length} sent in all (budget ${BUDGET}); most to one number ${maxToOne}; not sent: ${capped.map((c) => `${c.n} (${c.e})`).join(", ") || "none"}; still pending ${left} |`,
+    );
 
     const failures = [];
     if (maxToOne > PER_NUMBER) failures.push(`${maxToOne} messages to one number (cap ${PER_NUMBER})`);
     if (solapi.received.length > BUDGET) failures.push(`${solapi.received.length} messages sent (budget ${BUDGET})`);
-    if (pumper.bookings > PER_ADDRESS || filler.bookings > PER_ADDRESS) failures.push(`one address took ${Math.max(pumper.bookings, filler.bookings)} places (cap ${PER_ADDRESS})`);
+    if (pumper.bookings > PER_ADDRESS || filler.bookings > PER_ADDRESS)
+      failures.push(`one address took ${Math.max(pumper.bookings, filler.bookings)} places (cap ${PER_ADDRESS})`);
     if (pumper.changes > CHANGES) failures.push(`${pumper.changes} changes of one booking (cap ${CHANGES})`);
-    if (attackers.some((a) => (a.statuses.get(0) ?? 0) > 0 || [...a.statuses.keys()].some((s) => s >= 500))) failures.push("an answer was a 5xx or never came");
+    if (attackers.some((a) => (a.statuses.get(0) ?? 0) > 0 || [...a.statuses.keys()].some((s) => s >= 500)))
+      failures.push("an answer was a 5xx or never came");
     if (left > 0) failures.push(`${left} messages still pending after ${DRAIN_WAIT_MS / 1000} s`);
     if (failures.length) {
       console.log(`FAILED: ${failures.join("; ")}`);

@@ -72,7 +72,8 @@ export default async function run() {
 
     // The flood: numbers made up, a tenth of them sent again (another form, another address).
     const numbers = Array.from({ length: REGISTRATIONS }, (_, i) => (i % 10 === 9 ? null : randomMobile()));
-    for (let i = 0; i < numbers.length; i++) numbers[i] ??= numbers[i - 1 - randomInt(0, Math.min(i, 8))] ?? randomMobile();
+    for (let i = 0; i < numbers.length; i++)
+      numbers[i] ??= numbers[i - 1 - randomInt(0, Math.min(i, 8))] ?? randomMobile();
     const forms = ["register", "visit", "register", "register"];
     /** @type {Map<number, number>} */
     const statuses = new Map();
@@ -84,7 +85,11 @@ export default async function run() {
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         for (let i = next++; i < REGISTRATIONS; i = next++) {
-          const r = await post(`/api/${forms[i % forms.length]}`, { name: "등록자", phone: numbers[i], consent: true }, address(i % ADDRESSES));
+          const r = await post(
+            `/api/${forms[i % forms.length]}`,
+            { name: "등록자", phone: numbers[i], consent: true },
+            address(i % ADDRESSES),
+          );
           statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
           if (r.status === 201) {
             const said = r.body.welcome ?? "none";
@@ -98,8 +103,14 @@ export default async function run() {
 
     // Every queued message is drained (the server's own passes, helped by the cron route).
     const db = new Database(path.join(server.dataDir, "site.db"), { readonly: true });
-    const pending = () => db.prepare("SELECT COUNT(*) AS n FROM sms_outbox WHERE status = 'pending'").get().n + db.prepare("SELECT COUNT(*) AS n FROM lead_conversions WHERE status = 'pending'").get().n;
-    const cron = () => fetch(`${url}/api/cron/run?jobs=sms,conversions`, { method: "POST", headers: { authorization: `Bearer ${CRON_SECRET}` } }).catch(() => undefined);
+    const pending = () =>
+      db.prepare("SELECT COUNT(*) AS n FROM sms_outbox WHERE status = 'pending'").get().n +
+      db.prepare("SELECT COUNT(*) AS n FROM lead_conversions WHERE status = 'pending'").get().n;
+    const cron = () =>
+      fetch(`${url}/api/cron/run?jobs=sms,conversions`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${CRON_SECRET}` },
+      }).catch(() => undefined);
     let deadline = Date.now() + DRAIN_WAIT_MS;
     while (pending() > 0 && Date.now() < deadline) {
       await cron();
@@ -112,7 +123,11 @@ export default async function run() {
     const dayPage = await (await fetch(`${url}/Promotion/Visit?day=${day}`)).text();
     const slot = /data-slot="([^"]+)"/.exec(dayPage)?.[1];
     const booker = "01077776666";
-    const booking = await post("/api/visit-booking", { slot, name: "방문객", phone: booker, partySize: 2, consent: true, smsConsent: true }, "192.0.2.200");
+    const booking = await post(
+      "/api/visit-booking",
+      { slot, name: "방문객", phone: booker, partySize: 2, consent: true, smsConsent: true },
+      "192.0.2.200",
+    );
     deadline = Date.now() + 30_000;
     const codeSent = () => solapi.received.some((m) => m.to === booker && /인증번호/.test(m.text));
     while (!codeSent() && Date.now() < deadline) {
@@ -120,8 +135,12 @@ export default async function run() {
       await sleep(250);
     }
     const left = pending();
-    const welcomes = db.prepare("SELECT status, COUNT(*) AS n FROM sms_outbox WHERE kind = 'welcome' GROUP BY status").all();
-    const staffFailed = db.prepare("SELECT COUNT(*) AS n FROM lead_conversions WHERE platform = 'desk' AND status = 'failed'").get().n;
+    const welcomes = db
+      .prepare("SELECT status, COUNT(*) AS n FROM sms_outbox WHERE kind = 'welcome' GROUP BY status")
+      .all();
+    const staffFailed = db
+      .prepare("SELECT COUNT(*) AS n FROM lead_conversions WHERE platform = 'desk' AND status = 'failed'")
+      .get().n;
     db.close();
 
     const welcomeTexts = solapi.received.filter((m) => m.to !== DUTY_PHONE && m.to !== booker);
@@ -130,7 +149,10 @@ export default async function run() {
     for (const m of welcomeTexts) perNumber.set(m.to, (perNumber.get(m.to) ?? 0) + 1);
     const maxToOne = Math.max(0, ...perNumber.values());
     const unsentPromises = [...promisedTo].filter((n) => !perNumber.has(n)).length;
-    const answers = [...statuses].sort(([x], [y]) => x - y).map(([s, n]) => `${s}: ${n}`).join(", ");
+    const answers = [...statuses]
+      .sort(([x], [y]) => x - y)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ");
     const said = ["now", "morning", "none"].map((k) => `${k} ${promised.get(k) ?? 0}`).join(", ");
 
     console.log(
@@ -140,18 +162,26 @@ export default async function run() {
     console.log("|---|---|---|");
     console.log(`| registrations' answers | ${answers} | |`);
     console.log(`| accepted answers: welcome said | ${said} | |`);
-    console.log(`| welcome messages sent | ${welcomeTexts.length} (most to one number ${maxToOne}); outbox: ${welcomes.map((w) => `${w.status} ${w.n}`).join(", ") || "none"} | ${WELCOME_BUDGET} |`);
-    console.log(`| staff alert texts sent | ${staffTexts.length} (not sent, over budget: ${staffFailed}) | ${STAFF_BUDGET} |`);
-    console.log(`| the booking's code after the flood | ${booking.status} ${codeSent() ? "sent" : "NOT SENT"} | ${BOOKING_BUDGET} |`);
+    console.log(
+      `| welcome messages sent | ${welcomeTexts.length} (most to one number ${maxToOne}); outbox: ${welcomes.map((w) => `${w.status} ${w.n}`).join(", ") || "none"} | ${WELCOME_BUDGET} |`,
+    );
+    console.log(
+      `| staff alert texts sent | ${staffTexts.length} (not sent, over budget: ${staffFailed}) | ${STAFF_BUDGET} |`,
+    );
+    console.log(
+      `| the booking's code after the flood | ${booking.status} ${codeSent() ? "sent" : "NOT SENT"} | ${BOOKING_BUDGET} |`,
+    );
     console.log(`| still pending | ${left} | |`);
 
     const failures = [];
-    if (welcomeTexts.length > WELCOME_BUDGET) failures.push(`${welcomeTexts.length} welcomes sent (budget ${WELCOME_BUDGET})`);
+    if (welcomeTexts.length > WELCOME_BUDGET)
+      failures.push(`${welcomeTexts.length} welcomes sent (budget ${WELCOME_BUDGET})`);
     if (maxToOne > 1) failures.push(`${maxToOne} welcomes to one number (one in 30 days)`);
     if (staffTexts.length > STAFF_BUDGET) failures.push(`${staffTexts.length} staff texts (budget ${STAFF_BUDGET})`);
     if (unsentPromises > 0) failures.push(`${unsentPromises} answers promised a text that was not sent`);
     if (!codeSent()) failures.push("the booking's one-time code did not go out after the flood");
-    if ((statuses.get(0) ?? 0) > 0 || [...statuses.keys()].some((s) => s >= 500)) failures.push("an answer was a 5xx or never came");
+    if ((statuses.get(0) ?? 0) > 0 || [...statuses.keys()].some((s) => s >= 500))
+      failures.push("an answer was a 5xx or never came");
     if (left > 0) failures.push(`${left} messages still pending after the wait`);
     if (failures.length) {
       console.log(`FAILED: ${failures.join("; ")} (the server's log: ${logFile})`);

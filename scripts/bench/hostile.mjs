@@ -148,13 +148,18 @@ export default async function run() {
   // A line every 10 s, so a slow machine shows where the run is; and a watchdog, so it always ends.
   const progress = setInterval(() => {
     const delivered = service.deliveredCountsById().size;
-    console.log(`  ${(elapsed() / 1000).toFixed(0)} s: ${stage}; posts ${posts}, accepted ${accepted.size}, delivered ${delivered}, connection errors ${connectionErrors}, timeouts ${timeouts}`);
+    console.log(
+      `  ${(elapsed() / 1000).toFixed(0)} s: ${stage}; posts ${posts}, accepted ${accepted.size}, delivered ${delivered}, connection errors ${connectionErrors}, timeouts ${timeouts}`,
+    );
   }, PHASE_MS);
-  const watchdog = setTimeout(() => {
-    console.log(`FAILED: still ${stage} after ${(elapsed() / 1000).toFixed(0)} s; stopping`);
-    server.child.kill("SIGKILL");
-    process.exit(1);
-  }, RUN_MS + DRAIN_WAIT_MS + 120_000);
+  const watchdog = setTimeout(
+    () => {
+      console.log(`FAILED: still ${stage} after ${(elapsed() / 1000).toFixed(0)} s; stopping`);
+      server.child.kill("SIGKILL");
+      process.exit(1);
+    },
+    RUN_MS + DRAIN_WAIT_MS + 120_000,
+  );
   watchdog.unref();
   const crash = (async () => {
     await sleep(KILL_AT_MS);
@@ -200,7 +205,11 @@ export default async function run() {
       ...Array.from({ length: CRON_CALLERS }, async () => {
         while (Date.now() - drainStarted < DRAIN_WAIT_MS && !deliveredAll()) {
           try {
-            const res = await fetch(`${server.url}/api/cron/drain`, { method: "POST", headers: { authorization: `Bearer ${CRON_SECRET}` }, signal: AbortSignal.timeout(60_000) });
+            const res = await fetch(`${server.url}/api/cron/drain`, {
+              method: "POST",
+              headers: { authorization: `Bearer ${CRON_SECRET}` },
+              signal: AbortSignal.timeout(60_000),
+            });
             await res.arrayBuffer();
             cronCalls += 1;
             if (res.status !== 200) cronFailures += 1;
@@ -238,9 +247,15 @@ export default async function run() {
     // id): the killed server never recorded the 2xx, and a service honouring the key keeps one.
     let crashWindowMs = 0;
     const crashDuplicates = duplicateIds.filter((id) => {
-      const copies = service.received.filter((r) => r.body?.leadId === id && r.status !== null && r.status >= 200 && r.status < 300);
+      const copies = service.received.filter(
+        (r) => r.body?.leadId === id && r.status !== null && r.status >= 200 && r.status < 300,
+      );
       const [first, ...repeats] = copies;
-      const fromCrash = !!first && first.at < killedAt && repeats.every((r) => r.at > killedAt) && copies.every((r) => r.headers["idempotency-key"] === id);
+      const fromCrash =
+        !!first &&
+        first.at < killedAt &&
+        repeats.every((r) => r.at > killedAt) &&
+        copies.every((r) => r.headers["idempotency-key"] === id);
       if (fromCrash) crashWindowMs = Math.max(crashWindowMs, killedAt - first.at);
       return fromCrash;
     });
@@ -250,7 +265,9 @@ export default async function run() {
 
     // The store's own view: every stored lead and its status.
     const db = new Database(path.join(dataDir, "site.db"), { readonly: true, fileMustExist: true });
-    const byStatus = /** @type {{ status: string, n: number }[]} */ (db.prepare("SELECT status, COUNT(*) AS n FROM leads GROUP BY status").all());
+    const byStatus = /** @type {{ status: string, n: number }[]} */ (
+      db.prepare("SELECT status, COUNT(*) AS n FROM leads GROUP BY status").all()
+    );
     const stored = byStatus.reduce((sum, r) => sum + r.n, 0);
     db.close();
 
@@ -264,7 +281,10 @@ export default async function run() {
       ["delivered (service answered 2xx)", delivered.size - unacknowledged],
       ["delivered exactly once", deliveredOnce],
       ["duplicates (accepted, answered 2xx more than once)", duplicates],
-      [`  of which answered before the SIGKILL (at most ${(crashWindowMs / 1000).toFixed(1)} s before) and sent again after the restart, same Idempotency-Key`, crashDuplicates.length],
+      [
+        `  of which answered before the SIGKILL (at most ${(crashWindowMs / 1000).toFixed(1)} s before) and sent again after the restart, same Idempotency-Key`,
+        crashDuplicates.length,
+      ],
       ["  other duplicates", unexplainedDuplicates],
       ["kept exactly once by a service that honours Idempotency-Key", acceptedIds.size - lost],
       ["lost (accepted, never delivered)", lost],
@@ -273,7 +293,17 @@ export default async function run() {
       ["stored in SQLite", `${stored} (${byStatus.map((r) => `${r.status} ${r.n}`).join(", ")})`],
       ["5xx answers", fiveXx],
       ["201 without a lead id", malformed],
-      ["4xx answers", `${fourXx}${fourXx ? ` (${[...statuses].filter(([s]) => s >= 400 && s < 500).map(([s, n]) => `${s}: ${n}`).join(", ")})` : ""}`],
+      [
+        "4xx answers",
+        `${fourXx}${
+          fourXx
+            ? ` (${[...statuses]
+                .filter(([s]) => s >= 400 && s < 500)
+                .map(([s, n]) => `${s}: ${n}`)
+                .join(", ")})`
+            : ""
+        }`,
+      ],
       ["other answers", other],
       ["connection errors (server down, post sent again)", connectionErrors],
       ["timeouts (no answer in 20 s, post sent again)", timeouts],
@@ -298,7 +328,8 @@ export default async function run() {
     if (lost > 0) failures.push(`${lost} accepted leads not delivered`);
     // Duplicates from the crash window are reported above, not failed: no sender can tell a 2xx it
     // never read from one that was never sent. Any other duplicate is a bug.
-    if (unexplainedDuplicates > 0) failures.push(`${unexplainedDuplicates} leads delivered more than once outside the SIGKILL window`);
+    if (unexplainedDuplicates > 0)
+      failures.push(`${unexplainedDuplicates} leads delivered more than once outside the SIGKILL window`);
     if (accepted.size === 0) failures.push("no lead was accepted");
     if (failures.length) {
       console.log(`FAILED: ${failures.join("; ")}`);

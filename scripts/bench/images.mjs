@@ -11,6 +11,14 @@ export const byNameOnly = true;
 
 export default async function run() {
   const root = path.resolve(new URL("../..", import.meta.url).pathname);
-  const r = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", path.join(root, "scripts/bench/images.ts")], { cwd: root, stdio: "inherit" });
+  const r = spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/tsx/dist/cli.mjs"),
+      "--conditions=react-server",
+      path.join(root, "scripts/bench/images.ts"),
+    ],
+    { cwd: root, stdio: "inherit" },
+  );
   if (r.status !== 0) process.exitCode = 1;
 }

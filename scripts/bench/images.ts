@@ -25,11 +25,37 @@ function plan(): Original[] {
   const list: Original[] = [];
   for (let i = 0; i < COUNT; i++) {
     const width = 4000 + ((i * 337) % 2001);
-    if (i % 10 === 9) list.push({ file: `plan-${i}.png`, kind: "plan", make: () => makeScan(renderSitePlan(), width, "png") });
-    else if (i % 5 === 3) list.push({ file: `phone-${i}.jpg`, kind: "interior", make: () => makePhoto(renderScene(rooms[i % 3]!, 1200, 1600), { width: 3024, height: 4032, phone: true }) });
-    else if (i % 10 === 6) list.push({ file: `print-${i}.jpg`, kind: "banner", make: () => makePhoto(renderScene("lake", 1600, 800), { width, height: Math.round(width / 2), cmyk: true }) });
-    else if (i % 2 === 0) list.push({ file: `rendering-${i}.jpg`, kind: "cover", make: () => makePhoto(renderHomeScene(home[i % home.length]!, 1600, 1000), { width, height: Math.round((width * 10) / 16) }) });
-    else list.push({ file: `room-${i}.jpg`, kind: "interior", make: () => makePhoto(renderScene(rooms[i % rooms.length]!, 1600, 1067), { width, height: Math.round((width * 2) / 3) }) });
+    if (i % 10 === 9)
+      list.push({ file: `plan-${i}.png`, kind: "plan", make: () => makeScan(renderSitePlan(), width, "png") });
+    else if (i % 5 === 3)
+      list.push({
+        file: `phone-${i}.jpg`,
+        kind: "interior",
+        make: () => makePhoto(renderScene(rooms[i % 3]!, 1200, 1600), { width: 3024, height: 4032, phone: true }),
+      });
+    else if (i % 10 === 6)
+      list.push({
+        file: `print-${i}.jpg`,
+        kind: "banner",
+        make: () => makePhoto(renderScene("lake", 1600, 800), { width, height: Math.round(width / 2), cmyk: true }),
+      });
+    else if (i % 2 === 0)
+      list.push({
+        file: `rendering-${i}.jpg`,
+        kind: "cover",
+        make: () =>
+          makePhoto(renderHomeScene(home[i % home.length]!, 1600, 1000), {
+            width,
+            height: Math.round((width * 10) / 16),
+          }),
+      });
+    else
+      list.push({
+        file: `room-${i}.jpg`,
+        kind: "interior",
+        make: () =>
+          makePhoto(renderScene(rooms[i % rooms.length]!, 1600, 1067), { width, height: Math.round((width * 2) / 3) }),
+      });
   }
   return list;
 }
@@ -48,10 +74,22 @@ async function main() {
     writeFileSync(path.join(originals, o.file), await o.make());
     made++;
   }
-  if (made) console.log(`made ${made} originals in ${seconds(Date.now() - madeAt)} (${originals}, kept for the next run)`);
-  const jobs: PhotoJob[] = list.map((o, i) => ({ id: `bench[${i}]`, field: `bench[${i}]`, kind: o.kind, photo: { file: o.file, alt: "벤치마크용 샘플 사진" } }));
+  if (made)
+    console.log(`made ${made} originals in ${seconds(Date.now() - madeAt)} (${originals}, kept for the next run)`);
+  const jobs: PhotoJob[] = list.map((o, i) => ({
+    id: `bench[${i}]`,
+    field: `bench[${i}]`,
+    kind: o.kind,
+    photo: { file: o.file, alt: "벤치마크용 샘플 사진" },
+  }));
   const work = mkdtempSync(path.join(os.tmpdir(), "presale-bench-media-"));
-  const options = { materialsDir: originals, photos: jobs, documents: [], cacheDir: path.join(work, "cache"), publicDir: path.join(work, "public") };
+  const options = {
+    materialsDir: originals,
+    photos: jobs,
+    documents: [],
+    cacheDir: path.join(work, "cache"),
+    publicDir: path.join(work, "public"),
+  };
   mkdirSync(options.publicDir);
   try {
     const cold = await buildMedia(options);
@@ -62,11 +100,19 @@ async function main() {
     const one = await buildMedia(options);
     const variants = Object.values(cold.manifest.pictures).reduce((n, p) => n + p.avif.length + p.webp.length, 0);
     const sizes = list.map((o) => statSync(path.join(originals, o.file)).size);
-    console.log(`\n${COUNT} originals, ${mb(sizes.reduce((a, b) => a + b, 0))} (largest ${mb(Math.max(...sizes))}), on ${os.availableParallelism()} cores:`);
+    console.log(
+      `\n${COUNT} originals, ${mb(sizes.reduce((a, b) => a + b, 0))} (largest ${mb(Math.max(...sizes))}), on ${os.availableParallelism()} cores:`,
+    );
     console.log("| build | encoded | from the cache | time | per photo | written |");
     console.log("| --- | --- | --- | --- | --- | --- |");
-    for (const [name, r] of [["first (cold cache)", cold], ["next, nothing changed", warm], ["next, one file changed", one]] as const) {
-      console.log(`| ${name} | ${r.encoded} | ${r.cached} | ${seconds(r.ms)} | ${seconds(r.ms / COUNT)} | ${r === cold ? `${variants} files, ${mb(r.bytes.served)}` : "-"} |`);
+    for (const [name, r] of [
+      ["first (cold cache)", cold],
+      ["next, nothing changed", warm],
+      ["next, one file changed", one],
+    ] as const) {
+      console.log(
+        `| ${name} | ${r.encoded} | ${r.cached} | ${seconds(r.ms)} | ${seconds(r.ms / COUNT)} | ${r === cold ? `${variants} files, ${mb(r.bytes.served)}` : "-"} |`,
+      );
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -102,13 +102,16 @@ async function runOnce(label, sink) {
       }),
     );
     const deadline = Date.now() + WAIT_MS;
-    while (Date.now() < deadline && stored.some((s) => !hook.arrivals.has(s.id))) await new Promise((r) => setTimeout(r, 100));
+    while (Date.now() < deadline && stored.some((s) => !hook.arrivals.has(s.id)))
+      await new Promise((r) => setTimeout(r, 100));
     const latencies = stored.filter((s) => hook.arrivals.has(s.id)).map((s) => hook.arrivals.get(s.id)[0] - s.storedAt);
     latencies.sort((a, b) => a - b);
     const twice = stored.filter((s) => (hook.arrivals.get(s.id)?.length ?? 0) > 1).length;
     const missing = stored.length - latencies.length;
     const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-    console.log(`| ${label} | ${latencies.length} of ${stored.length} | ${s(percentile(latencies, 50))} | ${s(percentile(latencies, 95))} | ${s(latencies[latencies.length - 1])} | ${twice} |`);
+    console.log(
+      `| ${label} | ${latencies.length} of ${stored.length} | ${s(percentile(latencies, 50))} | ${s(percentile(latencies, 95))} | ${s(latencies[latencies.length - 1])} | ${twice} |`,
+    );
     if (missing > 0 || twice > 0 || percentile(latencies, 95) > 60_000) process.exitCode = 1;
   } finally {
     await server.stop();
@@ -121,6 +124,8 @@ export default async function run() {
   console.log("| channel | alerts arrived | p50 | p95 | max | sent twice |");
   console.log("|---|---|---|---|---|---|");
   await runOnce("webhook, answers at once (the pass after the answer sends)", () => startHook({ refuseFirst: false }));
-  await runOnce("webhook, refuses each first attempt (503; the job's retry sends)", () => startHook({ refuseFirst: true }));
+  await runOnce("webhook, refuses each first attempt (503; the job's retry sends)", () =>
+    startHook({ refuseFirst: true }),
+  );
   await runOnce("SMS to the duty phone (SOLAPI SDK, stand-in)", startSms);
 }

@@ -60,7 +60,9 @@ export default async function run() {
     const fmt = (ms) => `${ms.toFixed(1)} ms`;
     const row = (label, r) =>
       `| ${label} | ${r.perSecond.toFixed(0)} | ${fmt(percentile(r.latencies, 50))} | ${fmt(percentile(r.latencies, 90))} | ${fmt(percentile(r.latencies, 99))} | ${fmt(r.latencies[r.latencies.length - 1])} |`;
-    console.log(`form service answers after ${Number(process.env.BENCH_LEADS_SERVICE_DELAY ?? 2000)} ms; ${TOTAL} requests, ${CONCURRENCY} concurrent`);
+    console.log(
+      `form service answers after ${Number(process.env.BENCH_LEADS_SERVICE_DELAY ?? 2000)} ms; ${TOTAL} requests, ${CONCURRENCY} concurrent`,
+    );
     console.log(`| request | per second | p50 | p90 | p99 | max |`);
     console.log(`|---|---|---|---|---|---|`);
     console.log(row("POST /api/visit (lead stored, 201)", leads));
@@ -68,10 +70,13 @@ export default async function run() {
 
     // Every lead still reaches the service (after the answers), each once.
     const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline && service.countsById().size < TOTAL + WARMUP) await new Promise((r) => setTimeout(r, 250));
+    while (Date.now() < deadline && service.countsById().size < TOTAL + WARMUP)
+      await new Promise((r) => setTimeout(r, 250));
     const counts = service.countsById();
     const twice = [...counts.values()].filter((n) => n > 1).length;
-    console.log(`delivered to the service: ${counts.size} of ${TOTAL + WARMUP} leads, ${twice} sent more than once, ${((performance.now() - started) / 1000).toFixed(1)} s after the first submission`);
+    console.log(
+      `delivered to the service: ${counts.size} of ${TOTAL + WARMUP} leads, ${twice} sent more than once, ${((performance.now() - started) / 1000).toFixed(1)} s after the first submission`,
+    );
   } finally {
     await server.stop();
     await service.close();

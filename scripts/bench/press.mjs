@@ -33,12 +33,18 @@ let ARTICLE = "";
 const hasWrk = spawnSync("wrk", ["--version"], { encoding: "utf8" }).error === undefined;
 
 function runWrk(url) {
-  const r = spawnSync("wrk", ["-t2", `-c${CONCURRENCY}`, `-d${DURATION}s`, "-H", "Accept-Encoding: gzip", "--latency", url], { encoding: "utf8" });
+  const r = spawnSync(
+    "wrk",
+    ["-t2", `-c${CONCURRENCY}`, `-d${DURATION}s`, "-H", "Accept-Encoding: gzip", "--latency", url],
+    { encoding: "utf8" },
+  );
   const out = r.stdout ?? "";
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
   const p50 = /\s50%\s+([\d.]+\w+)/.exec(out)?.[1] ?? "?";
   const p99 = /\s99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? "?";
-  const bad = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) + Number(/Socket errors:.*timeout (\d+)/.exec(out)?.[1] ?? 0);
+  const bad =
+    Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) +
+    Number(/Socket errors:.*timeout (\d+)/.exec(out)?.[1] ?? 0);
   return { rps, p50, p99, bad };
 }
 
@@ -119,7 +125,15 @@ export default async function run() {
       }
       const best = Math.max(...results.filter((x) => x.route.prerendered).map((x) => x.r.rps));
       for (const { route, r } of results) {
-        rows.push({ round, route: route.name, "req/s": r.rps.toFixed(0), "x best prerendered": (r.rps / best).toFixed(2), p50: r.p50, p99: r.p99, "non-2xx/timeouts": r.bad });
+        rows.push({
+          round,
+          route: route.name,
+          "req/s": r.rps.toFixed(0),
+          "x best prerendered": (r.rps / best).toFixed(2),
+          p50: r.p50,
+          p99: r.p99,
+          "non-2xx/timeouts": r.bad,
+        });
       }
     }
     console.log(

@@ -12,7 +12,10 @@ const SOURCE_DIRS = ["app", "components", "lib", "scripts", "e2e"];
 function sourceFiles(root) {
   const r = spawnSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`git ls-files failed: ${r.stderr}`);
-  return r.stdout.split("\0").filter(Boolean).filter((f) => existsSync(path.join(root, f)));
+  return r.stdout
+    .split("\0")
+    .filter(Boolean)
+    .filter((f) => existsSync(path.join(root, f)));
 }
 
 /**
@@ -50,8 +53,14 @@ export function syncCopy(root, dir) {
   const stamp = path.join(dir, ".node_modules.lock");
   if (!existsSync(path.join(dir, "node_modules")) || !existsSync(stamp) || readFileSync(stamp, "utf8") !== lock) {
     rmSync(path.join(dir, "node_modules"), { recursive: true, force: true });
-    const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")], { stdio: "inherit" });
-    if (linked.status !== 0) cpSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), { recursive: true, verbatimSymlinks: true });
+    const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")], {
+      stdio: "inherit",
+    });
+    if (linked.status !== 0)
+      cpSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), {
+        recursive: true,
+        verbatimSymlinks: true,
+      });
     writeFileSync(stamp, lock);
   }
 }

@@ -7,4 +7,8 @@ export function planSlices(
   extra?: number[],
   options?: { perGlyph?: number; perFile?: number; maxSlices?: number; weights?: number[]; core?: number },
 ): number[][];
-export function pageCost(pages: number[][], slices: number[][], options?: { perGlyph?: number; perFile?: number }): number[];
+export function pageCost(
+  pages: number[][],
+  slices: number[][],
+  options?: { perGlyph?: number; perFile?: number },
+): number[];

@@ -21,7 +21,7 @@ export function unicodeRange(codePoints) {
   const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
   const parts = [];
   const hex = (cp) => cp.toString(16).toUpperCase();
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
     parts.push(j === i ? `U+${hex(sorted[i])}` : `U+${hex(sorted[i])}-${hex(sorted[j])}`);
@@ -43,7 +43,11 @@ export function unicodeRange(codePoints) {
  * and there are at most `maxSlices`. A slice costs a page `perFile + glyphs * perGlyph` bytes if the
  * page uses any of its characters.
  */
-export function planSlices(pages, extra = [], { perGlyph = 170, perFile = 1024, maxSlices = 32, weights, core = 1 } = {}) {
+export function planSlices(
+  pages,
+  extra = [],
+  { perGlyph = 170, perFile = 1024, maxSlices = 32, weights, core = 1 } = {},
+) {
   const pageSets = pages.map((p) => new Set(p));
   const weight = weights ?? pages.map(() => 1);
   const w = (set) => {
@@ -106,7 +110,9 @@ export function planSlices(pages, extra = [], { perGlyph = 170, perFile = 1024, 
   }
   slices = [first, ...slices];
   const seen = new Set(slices.flatMap((s) => s.chars));
-  const unseen = fontChars(String.fromCodePoint(...extra.filter((cp) => !seen.has(cp)), 0x20)).filter((cp) => !seen.has(cp));
+  const unseen = fontChars(String.fromCodePoint(...extra.filter((cp) => !seen.has(cp)), 0x20)).filter(
+    (cp) => !seen.has(cp),
+  );
   const out = slices.map((s) => s.chars);
   if (unseen.length) out.push(unseen);
   return out;

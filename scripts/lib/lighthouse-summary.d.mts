@@ -21,7 +21,15 @@ export interface LighthouseTargets {
 export function parseArgs(argv: string[]): { runs: number; routes: string[]; applied: boolean; photos: boolean };
 export function median(values: number[]): number;
 export function judge(m: Medians, targets: LighthouseTargets, totalKB: number | null | undefined): string[];
-export function blockingBySource(lhr: { audits?: Record<string, { numericValue?: number; details?: { items?: { url: string; startTime: number; duration: number }[] } }>; finalDisplayedUrl?: string; finalUrl?: string; requestedUrl?: string }): Record<string, number>;
+export function blockingBySource(lhr: {
+  audits?: Record<
+    string,
+    { numericValue?: number; details?: { items?: { url: string; startTime: number; duration: number }[] } }
+  >;
+  finalDisplayedUrl?: string;
+  finalUrl?: string;
+  requestedUrl?: string;
+}): Record<string, number>;
 export interface MainThreadWait {
   tasks: number;
   wallMs: number;
@@ -29,4 +37,16 @@ export interface MainThreadWait {
   blockingWallMs: number;
   blockingCpuMs: number;
 }
-export function mainThreadWait(traceEvents: { name: string; ph?: string; pid?: number; tid?: number; ts: number; dur?: number; tdur?: number; args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } } }[], slowdown?: number): MainThreadWait | null;
+export function mainThreadWait(
+  traceEvents: {
+    name: string;
+    ph?: string;
+    pid?: number;
+    tid?: number;
+    ts: number;
+    dur?: number;
+    tdur?: number;
+    args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+  }[],
+  slowdown?: number,
+): MainThreadWait | null;

@@ -111,9 +111,21 @@ export function mainThreadWait(traceEvents, slowdown = 4) {
   const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint");
   if (!fcp) return null;
   const start =
-    traceEvents.find((e) => e.name === "navigationStart" && e.pid === fcp.pid && e.args?.data?.isLoadingMainFrame && /^https?:/.test(e.args.data.documentLoaderURL ?? ""))?.ts ?? -Infinity;
+    traceEvents.find(
+      (e) =>
+        e.name === "navigationStart" &&
+        e.pid === fcp.pid &&
+        e.args?.data?.isLoadingMainFrame &&
+        /^https?:/.test(e.args.data.documentLoaderURL ?? ""),
+    )?.ts ?? -Infinity;
   const tasks = traceEvents.filter(
-    (e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === "X" && e.name === "RunTask" && e.ts >= start && e.dur * slowdown >= 50_000,
+    (e) =>
+      e.pid === fcp.pid &&
+      e.tid === fcp.tid &&
+      e.ph === "X" &&
+      e.name === "RunTask" &&
+      e.ts >= start &&
+      e.dur * slowdown >= 50_000,
   );
   if (tasks.some((t) => !Number.isFinite(t.tdur))) return null;
   const ms = (us) => us / 1000;

@@ -74,4 +74,8 @@ export function fontFilesForText(faces: FontFace[], stacks: string[][], text: st
 export function forbiddenIn(code: string, forbidden: Record<string, string[]>): ForbiddenFound[];
 export function budgetFor(route: string, budgets: Budgets): Budget;
 export function mergeBudgets(base: Budgets, over: Partial<Budgets>): Budgets;
-export function verdict(figures: Figures, budget: Budget, forbiddenFound?: ForbiddenFound[]): { checks: Check[]; forbidden: ForbiddenFound[]; ok: boolean };
+export function verdict(
+  figures: Figures,
+  budget: Budget,
+  forbiddenFound?: ForbiddenFound[],
+): { checks: Check[]; forbidden: ForbiddenFound[]; ok: boolean };

@@ -3,7 +3,14 @@
 // so scripts/check-budgets.test.ts can test every rule on strings.
 
 import { splitTopLevel } from "./viewport-media.mjs";
-export { MOBILE_VIEWPORT, mediaMatches, lengthPx, slotWidth, pickSrcsetCandidate, lcpImageUrl } from "./viewport-media.mjs";
+export {
+  MOBILE_VIEWPORT,
+  mediaMatches,
+  lengthPx,
+  slotWidth,
+  pickSrcsetCandidate,
+  lcpImageUrl,
+} from "./viewport-media.mjs";
 
 export const KB = 1024;
 
@@ -124,7 +131,10 @@ export function visibleText(html) {
   body = body.replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, " ");
   // A closed <details> shows only its <summary>: the browser lays out (and fetches glyphs for) the
   // rest when it is opened, so its text is not the page's first-load text.
-  body = body.replace(/<details\b(?![^>]*\sopen[\s>=])[^>]*>([\s\S]*?)<\/details\s*>/gi, (_, inner) => ` ${/<summary\b[\s\S]*?<\/summary\s*>/i.exec(inner)?.[0] ?? ""} `);
+  body = body.replace(
+    /<details\b(?![^>]*\sopen[\s>=])[^>]*>([\s\S]*?)<\/details\s*>/gi,
+    (_, inner) => ` ${/<summary\b[\s\S]*?<\/summary\s*>/i.exec(inner)?.[0] ?? ""} `,
+  );
   body = body.replace(/<!--[\s\S]*?-->/g, " ").replace(/<[^>]*>/g, " ");
   return `${decodeEntities(body)} ${placeholders.join(" ")}`;
 }
@@ -142,7 +152,11 @@ export function parseUnicodeRange(value) {
     });
 }
 
-const unquote = (s) => s.trim().replace(/^["']|["']$/g, "").trim();
+const unquote = (s) =>
+  s
+    .trim()
+    .replace(/^["']|["']$/g, "")
+    .trim();
 
 /**
  * The stylesheet's @font-face rules: family, the first url() of src resolved against `cssUrl`, and
@@ -232,7 +246,8 @@ export function budgetFor(route, budgets) {
 /** `over`'s budgets laid over `base`'s, figure by figure (a route of `over` keeps `base`'s other figures). */
 export function mergeBudgets(base, over) {
   const routes = { ...base.routes };
-  for (const [route, figures] of Object.entries(over.routes ?? {})) routes[route] = { ...(base.routes?.[route] ?? {}), ...figures };
+  for (const [route, figures] of Object.entries(over.routes ?? {}))
+    routes[route] = { ...(base.routes?.[route] ?? {}), ...figures };
   return { default: { ...base.default, ...over.default }, routes };
 }
 

@@ -1,1 +1,6 @@
-export function postJson(url: string, body: unknown, from: string, timeoutMs: number): Promise<{ status: number; body: Record<string, unknown> }>;
+export function postJson(
+  url: string,
+  body: unknown,
+  from: string,
+  timeoutMs: number,
+): Promise<{ status: number; body: Record<string, unknown> }>;

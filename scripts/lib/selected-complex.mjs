@@ -6,7 +6,9 @@ import path from "node:path";
  * scripts/select-complex.ts). `root` is the checkout's folder.
  */
 export function selectedComplex(root) {
-  const m = /export \* from "\.\/([a-z0-9-]+)"/.exec(readFileSync(path.join(root, "lib/content/complexes/selected.ts"), "utf8"));
+  const m = /export \* from "\.\/([a-z0-9-]+)"/.exec(
+    readFileSync(path.join(root, "lib/content/complexes/selected.ts"), "utf8"),
+  );
   if (!m?.[1]) throw new Error("lib/content/complexes/selected.ts names no complex");
   return m[1];
 }

@@ -10,7 +10,11 @@ const root = path.resolve(new URL("../..", import.meta.url).pathname);
 const startScript = path.join(root, "scripts/start.mjs");
 
 export function ensureBuild() {
-  if (existsSync(path.join(root, ".next/standalone/server.js")) && existsSync(path.join(root, ".next/standalone/.next/BUILD_ID"))) return;
+  if (
+    existsSync(path.join(root, ".next/standalone/server.js")) &&
+    existsSync(path.join(root, ".next/standalone/.next/BUILD_ID"))
+  )
+    return;
   console.log("No production build: running `npm run build` first.");
   const r = spawnSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) throw new Error("next build failed");
@@ -22,13 +26,27 @@ export function ensureBuild() {
  * (a run that makes the server log thousands of lines). Pass the same `dataDir` again to restart on it.
  * `nodeArgs` go before the script (e.g. `--import` of a stand-in redirect).
  */
-export async function serveBuild({ port, env = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), "presale-")), logFile, nodeArgs = [] } = {}) {
+export async function serveBuild({
+  port,
+  env = {},
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "presale-")),
+  logFile,
+  nodeArgs = [],
+} = {}) {
   ensureBuild();
   const log = logFile ? openSync(logFile, "a") : undefined;
   const child = spawn(process.execPath, [...nodeArgs, startScript, "-H", "127.0.0.1", "-p", String(port)], {
     cwd: root,
     // Demo content on: the scripts measure and read the sample site (its articles included), whatever SITE_URL says.
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, VISIT_TOKEN_SECRET: "serve-build visit token secret 0123456789abcdef", DEMO_CONTENT: "true", VISIT_BOOKINGS_PER_ADDRESS: "100000", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      VISIT_TOKEN_SECRET: "serve-build visit token secret 0123456789abcdef",
+      DEMO_CONTENT: "true",
+      VISIT_BOOKINGS_PER_ADDRESS: "100000",
+      ...env,
+    },
     stdio: log === undefined ? ["ignore", "ignore", "inherit"] : ["ignore", log, log],
   });
   if (log !== undefined) closeSync(log);

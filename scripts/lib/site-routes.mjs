@@ -3,7 +3,12 @@
 // first the content (and the press store) lists. The path shapes are lib/routes/paths.mjs's.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ARTICLE_PATTERN, CUSTOMER_PATH, FLOOR_PLAN_PAGE_PATTERN, PRESS_LIST_PATTERN } from "../../lib/routes/paths.mjs";
+import {
+  ARTICLE_PATTERN,
+  CUSTOMER_PATH,
+  FLOOR_PLAN_PAGE_PATTERN,
+  PRESS_LIST_PATTERN,
+} from "../../lib/routes/paths.mjs";
 
 const root = path.resolve(new URL("../..", import.meta.url).pathname);
 
@@ -15,7 +20,9 @@ export async function sitemapPaths(baseUrl) {
 }
 
 export function parseSitemap(xml) {
-  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, "&")).pathname || "/");
+  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map(
+    (m) => new URL(m[1].replace(/&amp;/g, "&")).pathname || "/",
+  );
 }
 
 /** Whether app/(site)/<segments> is a folder (the public pages' route group): a static segment, as opposed to a [param] value. */
@@ -30,7 +37,9 @@ export function pageTypeRoutes(paths) {
     if (!paths.includes(route)) throw new Error(`${route} is not in sitemap.xml`);
     return route;
   };
-  const floorPlan = paths.find((p) => FLOOR_PLAN_PAGE_PATTERN.test(p) && !isStaticSegment("FloorPlan", p.split("/")[2]));
+  const floorPlan = paths.find(
+    (p) => FLOOR_PLAN_PAGE_PATTERN.test(p) && !isStaticSegment("FloorPlan", p.split("/")[2]),
+  );
   const pressList = paths.find((p) => PRESS_LIST_PATTERN.test(p) && !isStaticSegment(p.split("/")[1]));
   if (!floorPlan) throw new Error("sitemap.xml lists no /FloorPlan/{type} page");
   if (!pressList) throw new Error("sitemap.xml lists no /{site}/press page");

@@ -18,7 +18,8 @@ export function prepareStandalone(root) {
     [".next/static", ".next/static"],
   ]) {
     rmSync(path.join(standalone, to), { recursive: true, force: true });
-    if (existsSync(path.join(root, from))) cpSync(path.join(root, from), path.join(standalone, to), { recursive: true });
+    if (existsSync(path.join(root, from)))
+      cpSync(path.join(root, from), path.join(standalone, to), { recursive: true });
   }
   const strays = strayFiles(standalone);
   if (strays.length > 0) {
@@ -38,7 +39,8 @@ export function strayFiles(standalone) {
   const allowed = new Set([".next", "node_modules", "public", "server.js", "package.json", ".env", ".env.production"]);
   const strays = readdirSync(standalone).filter((name) => !allowed.has(name));
   for (const entry of readdirSync(standalone, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && /\.(db|db-wal|db-shm|sqlite)$/.test(entry.name)) strays.push(path.join(entry.parentPath ?? entry.path, entry.name));
+    if (entry.isFile() && /\.(db|db-wal|db-shm|sqlite)$/.test(entry.name))
+      strays.push(path.join(entry.parentPath ?? entry.path, entry.name));
   }
   return strays;
 }

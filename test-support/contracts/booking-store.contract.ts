@@ -91,8 +91,12 @@ export function bookingStoreContract({ open, concurrently }: ContractHarness): v
 
   it("capacity counts groups, not people: a party of 4 takes one place", async () => {
     const store = await open();
-    for (let i = 0; i < 3; i++) expect((await store.book(request({ slot: S2, capacity: 3, partySize: 4 }), now)).ok).toBe(true);
-    expect(await store.book(request({ slot: S2, capacity: 3, partySize: 1 }), now)).toEqual({ ok: false, reason: "full" });
+    for (let i = 0; i < 3; i++)
+      expect((await store.book(request({ slot: S2, capacity: 3, partySize: 4 }), now)).ok).toBe(true);
+    expect(await store.book(request({ slot: S2, capacity: 3, partySize: 1 }), now)).toEqual({
+      ok: false,
+      reason: "full",
+    });
     expect(await store.availability([S2.id, S3.id], 3)).toEqual([
       { slotId: S2.id, taken: 3, closed: false, left: 0 },
       { slotId: S3.id, taken: 0, closed: false, left: 3 },
@@ -103,7 +107,10 @@ export function bookingStoreContract({ open, concurrently }: ContractHarness): v
     const store = await open();
     const first = await store.book(request({ phone: "01077778888", slot: S1 }), now);
     expect(first.ok).toBe(true);
-    expect(await store.book(request({ phone: "01077778888", slot: S2 }), now)).toEqual({ ok: false, reason: "phone-taken" });
+    expect(await store.book(request({ phone: "01077778888", slot: S2 }), now)).toEqual({
+      ok: false,
+      reason: "phone-taken",
+    });
     expect((await store.book(request({ phone: "01077778888", slot: S3 }), now)).ok).toBe(true);
     if (!first.ok) return;
     await store.cancel(first.booking.id, "visitor", now);
@@ -117,7 +124,11 @@ export function bookingStoreContract({ open, concurrently }: ContractHarness): v
     expect(await store.book(request({ slot: S2, capacity: 1 }), now)).toEqual({ ok: false, reason: "full" });
     const later = new Date(now.getTime() + 60_000);
     const cancelled = await store.cancel(a.booking.id, "visitor", later);
-    expect(cancelled).toMatchObject({ ok: true, changed: true, booking: { status: "cancelled", cancelledBy: "visitor", cancelledAt: later } });
+    expect(cancelled).toMatchObject({
+      ok: true,
+      changed: true,
+      booking: { status: "cancelled", cancelledBy: "visitor", cancelledAt: later },
+    });
     expect(await store.availability([S2.id], 1)).toEqual([{ slotId: S2.id, taken: 0, closed: false, left: 1 }]);
     const again = await store.cancel(a.booking.id, "admin", new Date(later.getTime() + 1));
     expect(again).toMatchObject({ ok: true, changed: false, booking: { cancelledBy: "visitor", cancelledAt: later } });
@@ -151,7 +162,11 @@ export function bookingStoreContract({ open, concurrently }: ContractHarness): v
     if (!moved.ok) throw new Error(moved.reason);
     expect(moved.booking).toMatchObject({ slotId: S2.id, phone: "01012341234", partySize: 4, status: "active" });
     expect(moved.booking.id).not.toBe(original.booking.id);
-    expect(await store.get(original.booking.id)).toMatchObject({ status: "cancelled", cancelledBy: "change", replacedBy: moved.booking.id });
+    expect(await store.get(original.booking.id)).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "change",
+      replacedBy: moved.booking.id,
+    });
     expect(await store.availability([S1.id, S2.id], 10)).toEqual([
       { slotId: S1.id, taken: 0, closed: false, left: 10 },
       { slotId: S2.id, taken: 1, closed: false, left: 9 },
@@ -159,7 +174,10 @@ export function bookingStoreContract({ open, concurrently }: ContractHarness): v
     // A full target: nothing changes.
     const full = slotOf("2026-11-27", "12:00");
     await store.book(request({ slot: full, capacity: 1 }), now);
-    expect(await store.change(moved.booking.id, { slot: full, capacity: 1 }, now)).toEqual({ ok: false, reason: "full" });
+    expect(await store.change(moved.booking.id, { slot: full, capacity: 1 }, now)).toEqual({
+      ok: false,
+      reason: "full",
+    });
     expect((await store.get(moved.booking.id))?.status).toBe("active");
     expect(await store.availability([S2.id], 10)).toEqual([{ slotId: S2.id, taken: 1, closed: false, left: 9 }]);
     // Same slot (party size only), then another day.
@@ -174,8 +192,14 @@ export function bookingStoreContract({ open, concurrently }: ContractHarness): v
     ]);
     // The phone is free again on the first day, and a cancelled booking cannot be changed.
     expect((await store.book(request({ slot: S1, phone: "01012341234" }), now)).ok).toBe(true);
-    expect(await store.change(original.booking.id, { slot: S3, capacity: 10 }, now)).toEqual({ ok: false, reason: "cancelled" });
-    expect(await store.change("V-0101-0000", { slot: S3, capacity: 10 }, now)).toEqual({ ok: false, reason: "not-found" });
+    expect(await store.change(original.booking.id, { slot: S3, capacity: 10 }, now)).toEqual({
+      ok: false,
+      reason: "cancelled",
+    });
+    expect(await store.change("V-0101-0000", { slot: S3, capacity: 10 }, now)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("the staff mark an active booking arrived or no-show, change their mind, and cannot mark a cancelled or unknown one (issue 27, item 5)", async () => {
@@ -186,10 +210,19 @@ export function bookingStoreContract({ open, concurrently }: ContractHarness): v
     expect(booked.booking).toMatchObject({ attendance: null, attendanceAt: null });
     const at = new Date(now.getTime() + 3_600_000);
     const arrived = await store.markAttendance(booked.booking.id, "arrived", at);
-    expect(arrived).toMatchObject({ ok: true, booking: { id: booked.booking.id, attendance: "arrived", attendanceAt: at } });
+    expect(arrived).toMatchObject({
+      ok: true,
+      booking: { id: booked.booking.id, attendance: "arrived", attendanceAt: at },
+    });
     expect(await store.get(booked.booking.id)).toMatchObject({ attendance: "arrived", attendanceAt: at });
-    expect(await store.markAttendance(booked.booking.id, "no-show", at)).toMatchObject({ ok: true, booking: { attendance: "no-show" } });
-    expect(await store.markAttendance(booked.booking.id, null, at)).toMatchObject({ ok: true, booking: { attendance: null, attendanceAt: null } });
+    expect(await store.markAttendance(booked.booking.id, "no-show", at)).toMatchObject({
+      ok: true,
+      booking: { attendance: "no-show" },
+    });
+    expect(await store.markAttendance(booked.booking.id, null, at)).toMatchObject({
+      ok: true,
+      booking: { attendance: null, attendanceAt: null },
+    });
     await store.markAttendance(booked.booking.id, "arrived", at);
     const day = await store.listDay(S2.date);
     expect(day.find((b) => b.id === booked.booking.id)?.attendance).toBe("arrived");

@@ -8,20 +8,45 @@ import { newLead } from "../new-lead";
 
 const t0 = new Date("2026-11-20T03:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
-const event = (eventId: string): NewConversion => ({ platform: "meta", event: "Lead", payload: { event_name: "Lead", event_id: eventId, user_data: { ph: ["hash"] } } });
+const event = (eventId: string): NewConversion => ({
+  platform: "meta",
+  event: "Lead",
+  payload: { event_name: "Lead", event_id: eventId, user_data: { ph: ["hash"] } },
+});
 let phones = 0;
 const lead = (over: Partial<NewLead> = {}): NewLead => {
   phones += 1;
-  return newLead({ consentAt: t0, ...over, fields: { name: "홍길동", phone: `0109${String(phones).padStart(7, "0")}`, message: null, birthDate: null, email: null, visitDate: null } });
+  return newLead({
+    consentAt: t0,
+    ...over,
+    fields: {
+      name: "홍길동",
+      phone: `0109${String(phones).padStart(7, "0")}`,
+      message: null,
+      birthDate: null,
+      email: null,
+      visitDate: null,
+    },
+  });
 };
 
 export function conversionQueueContract(open: () => { outbox: LeadOutbox; queue: ConversionQueue }): void {
   it("queues a lead's events with the lead, once: an idempotent repeat adds none, a lead without any has none", async () => {
     const { outbox, queue } = open();
     const a = await outbox.add(lead({ idempotencyKey: "conv-key-0001", conversions: [event("A")] }), t0);
-    expect(await outbox.add(lead({ idempotencyKey: "conv-key-0001", conversions: [event("A2")] }), at(1))).toMatchObject({ id: a.id, created: false });
+    expect(
+      await outbox.add(lead({ idempotencyKey: "conv-key-0001", conversions: [event("A2")] }), at(1)),
+    ).toMatchObject({ id: a.id, created: false });
     const b = await outbox.add(lead(), at(2));
-    expect(await queue.get(`${a.id}:meta:Lead`)).toMatchObject({ leadId: a.id, platform: "meta", event: "Lead", status: "pending", attempts: 0, payload: { event_id: "A" }, createdAt: t0 });
+    expect(await queue.get(`${a.id}:meta:Lead`)).toMatchObject({
+      leadId: a.id,
+      platform: "meta",
+      event: "Lead",
+      status: "pending",
+      attempts: 0,
+      payload: { event_id: "A" },
+      createdAt: t0,
+    });
     expect(await queue.get(`${b.id}:meta:Lead`)).toBeNull();
     const claimed = await queue.claim({ now: at(10), limit: 10, leaseMs: 30_000 });
     expect(claimed.map((c) => c.leadId)).toEqual([a.id]);
@@ -35,7 +60,13 @@ export function conversionQueueContract(open: () => { outbox: LeadOutbox; queue:
     expect(await queue.claim({ now: at(2), limit: 5, leaseMs: 30_000 })).toEqual([]);
     expect(await queue.settle(first!.id, "not-the-token", { status: "sent", at: at(3) })).toBe(false);
     expect(await queue.settle(first!.id, first!.claimToken, { status: "sent", at: at(3) })).toBe(true);
-    expect(await queue.get(first!.id)).toMatchObject({ status: "sent", payload: null, attempts: 1, settledAt: at(3), nextAttemptAt: null });
+    expect(await queue.get(first!.id)).toMatchObject({
+      status: "sent",
+      payload: null,
+      attempts: 1,
+      settledAt: at(3),
+      nextAttemptAt: null,
+    });
     expect(await queue.claim({ now: at(60_000), limit: 5, leaseMs: 30_000 })).toEqual([]);
     expect(await queue.settle(first!.id, first!.claimToken, { status: "sent", at: at(4) })).toBe(false);
   });
@@ -44,23 +75,48 @@ export function conversionQueueContract(open: () => { outbox: LeadOutbox; queue:
     const { outbox, queue } = open();
     const { id } = await outbox.add(lead({ conversions: [event("C")] }), t0);
     const [c] = await queue.claim({ now: at(1), limit: 5, leaseMs: 30_000 });
-    expect(await queue.settle(c!.id, c!.claimToken, { status: "pending", nextAttemptAt: at(10_000), error: "HTTP 503" })).toBe(true);
+    expect(
+      await queue.settle(c!.id, c!.claimToken, { status: "pending", nextAttemptAt: at(10_000), error: "HTTP 503" }),
+    ).toBe(true);
     expect(await queue.claim({ now: at(5_000), limit: 5, leaseMs: 30_000 })).toEqual([]);
     const [again] = await queue.claim({ now: at(10_000), limit: 5, leaseMs: 30_000 });
-    expect(again).toMatchObject({ id: `${id}:meta:Lead`, attempts: 1, lastError: "HTTP 503", payload: { event_id: "C" } });
-    expect(await queue.settle(again!.id, again!.claimToken, { status: "failed", error: "HTTP 400", at: at(10_001) })).toBe(true);
-    expect(await queue.get(again!.id)).toMatchObject({ status: "failed", lastError: "HTTP 400", payload: null, attempts: 2 });
+    expect(again).toMatchObject({
+      id: `${id}:meta:Lead`,
+      attempts: 1,
+      lastError: "HTTP 503",
+      payload: { event_id: "C" },
+    });
+    expect(
+      await queue.settle(again!.id, again!.claimToken, { status: "failed", error: "HTTP 400", at: at(10_001) }),
+    ).toBe(true);
+    expect(await queue.get(again!.id)).toMatchObject({
+      status: "failed",
+      lastError: "HTTP 400",
+      payload: null,
+      attempts: 2,
+    });
   });
 
   it("an event with a notBefore waits for it (a quiet-hours alert); its retries count from then; one lead's events of two kinds are apart", async () => {
     const { outbox, queue } = open();
     const morning = at(8 * 3_600_000);
-    const alert: NewConversion = { platform: "desk", event: "alert-sms", payload: { form: "register" }, notBefore: morning };
+    const alert: NewConversion = {
+      platform: "desk",
+      event: "alert-sms",
+      payload: { form: "register" },
+      notBefore: morning,
+    };
     const { id } = await outbox.add(lead({ conversions: [event("D"), alert] }), t0);
     const now = await queue.claim({ now: at(1), limit: 5, leaseMs: 30_000 });
     expect(now.map((c) => c.id)).toEqual([`${id}:meta:Lead`]);
     expect(await queue.settle(now[0]!.id, now[0]!.claimToken, { status: "sent", at: at(2) })).toBe(true);
-    expect(await queue.get(`${id}:desk:alert-sms`)).toMatchObject({ platform: "desk", status: "pending", nextAttemptAt: morning, createdAt: t0, payload: { form: "register" } });
+    expect(await queue.get(`${id}:desk:alert-sms`)).toMatchObject({
+      platform: "desk",
+      status: "pending",
+      nextAttemptAt: morning,
+      createdAt: t0,
+      payload: { form: "register" },
+    });
     expect(await queue.claim({ now: at(8 * 3_600_000 - 1), limit: 5, leaseMs: 30_000 })).toEqual([]);
     const [later] = await queue.claim({ now: morning, limit: 5, leaseMs: 30_000 });
     expect(later).toMatchObject({ id: `${id}:desk:alert-sms`, retryWindowStart: morning });
@@ -83,22 +139,32 @@ export function conversionQueueContract(open: () => { outbox: LeadOutbox; queue:
     const day1 = new Date("2026-11-20T14:30:00Z"); // 11-20 23:30 KST
     const day2 = new Date("2026-11-20T15:30:00Z"); // 11-21 00:30 KST
     const ids = [];
-    for (const [when, name] of [[day1, "d1a"], [day1, "d1b"], [day2, "d2"]] as const) ids.push((await outbox.add(lead({ consentAt: when, conversions: [event(name)] }), when)).id);
+    for (const [when, name] of [
+      [day1, "d1a"],
+      [day1, "d1b"],
+      [day2, "d2"],
+    ] as const)
+      ids.push((await outbox.add(lead({ consentAt: when, conversions: [event(name)] }), when)).id);
     const claimed = await queue.claim({ now: day2, limit: 10, leaseMs: 30_000 });
     for (const c of claimed) {
       if (c.leadId === ids[0]) await queue.settle(c.id, c.claimToken, { status: "sent", at: day2 });
-      if (c.leadId === ids[1]) await queue.settle(c.id, c.claimToken, { status: "failed", error: "HTTP 400", at: day2 });
+      if (c.leadId === ids[1])
+        await queue.settle(c.id, c.claimToken, { status: "failed", error: "HTTP 400", at: day2 });
     }
-    expect(await queue.daily({ from: new Date("2026-11-19T15:00:00Z"), to: new Date("2026-11-21T15:00:00Z") })).toEqual([
-      { day: "2026-11-20", platform: "meta", sent: 1, failed: 1, pending: 0 },
-      { day: "2026-11-21", platform: "meta", sent: 0, failed: 0, pending: 1 },
-    ]);
+    expect(await queue.daily({ from: new Date("2026-11-19T15:00:00Z"), to: new Date("2026-11-21T15:00:00Z") })).toEqual(
+      [
+        { day: "2026-11-20", platform: "meta", sent: 1, failed: 1, pending: 0 },
+        { day: "2026-11-21", platform: "meta", sent: 0, failed: 0, pending: 1 },
+      ],
+    );
   });
 
   it("drainers racing for the same 30 events each take different ones: every event claimed once", async () => {
     const { outbox, queue } = open();
     for (let i = 0; i < 30; i += 1) await outbox.add(lead({ conversions: [event(`race-${i}`)] }), at(i));
-    const rounds = await Promise.all(Array.from({ length: 3 }, () => queue.claim({ now: at(60_000), limit: 30, leaseMs: 30_000 })));
+    const rounds = await Promise.all(
+      Array.from({ length: 3 }, () => queue.claim({ now: at(60_000), limit: 30, leaseMs: 30_000 })),
+    );
     const ids = rounds.flat().map((c) => c.id);
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);

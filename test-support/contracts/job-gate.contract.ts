@@ -66,6 +66,9 @@ export function jobGateContract({ open }: GateHarness): void {
     // And the state is shared: another instance sees the first one's success.
     const winner = gates[decisions.findIndex((d) => d.due)]!;
     await winner.end("purge-bookings", (decisions.find((d) => d.due) as { token: string }).token, true);
-    expect(await second().begin("purge-bookings", at(LEASE + 1), HOUR, LEASE)).toEqual({ due: false, nextAt: at(HOUR) });
+    expect(await second().begin("purge-bookings", at(LEASE + 1), HOUR, LEASE)).toEqual({
+      due: false,
+      nextAt: at(HOUR),
+    });
   }, 60_000);
 }

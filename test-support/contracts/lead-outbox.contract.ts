@@ -33,7 +33,10 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     const first = await outbox.add(lead({ idempotencyKey: key }), t0);
     expect(first.created).toBe(true);
     // Same form and fields; page and UTM differ (not part of the payload).
-    expect(await outbox.add(lead({ idempotencyKey: key, page: "/other", utm: { utm_source: "x" } }), at(10))).toEqual({ id: first.id, created: false });
+    expect(await outbox.add(lead({ idempotencyKey: key, page: "/other", utm: { utm_source: "x" } }), at(10))).toEqual({
+      id: first.id,
+      created: false,
+    });
     const changed = lead({ idempotencyKey: key, fields: { ...lead().fields, phone: "01077778888" } });
     expect(await outbox.add(changed, at(20))).toEqual({ id: first.id, created: false, conflict: true });
     const list = await outbox.list();
@@ -47,12 +50,27 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     const outbox = open();
     const day = 86_400_000;
     const cutoff = at(-365 * day);
-    const oldDelivered = await outbox.add(lead({ consentAt: at(-400 * day), idempotencyKey: "purge-key-0001" }), at(-400 * day));
-    const [claim] = await outbox.claim({ forms: ["register"], now: at(-400 * day), limit: 1, leaseMs: 30_000, id: oldDelivered.id });
+    const oldDelivered = await outbox.add(
+      lead({ consentAt: at(-400 * day), idempotencyKey: "purge-key-0001" }),
+      at(-400 * day),
+    );
+    const [claim] = await outbox.claim({
+      forms: ["register"],
+      now: at(-400 * day),
+      limit: 1,
+      leaseMs: 30_000,
+      id: oldDelivered.id,
+    });
     await outbox.settle(oldDelivered.id, claim!.claimToken, { status: "delivered", at: at(-400 * day + 1) });
-    await outbox.add(lead({ form: "inquiry", hasDestination: false, consentAt: at(-366 * day), idempotencyKey: "purge-key-0002" }), at(-366 * day));
+    await outbox.add(
+      lead({ form: "inquiry", hasDestination: false, consentAt: at(-366 * day), idempotencyKey: "purge-key-0002" }),
+      at(-366 * day),
+    );
     const edge = await outbox.add(lead({ consentAt: cutoff }), cutoff); // exactly at the cutoff: kept
-    const young = await outbox.add(lead({ form: "visit", consentAt: at(-10 * day), idempotencyKey: "purge-key-0003" }), at(-10 * day));
+    const young = await outbox.add(
+      lead({ form: "visit", consentAt: at(-10 * day), idempotencyKey: "purge-key-0003" }),
+      at(-10 * day),
+    );
 
     expect(await outbox.purge(cutoff)).toEqual({ leads: 2, undelivered: 1 });
     expect(await outbox.get(oldDelivered.id)).toBeNull();
@@ -61,9 +79,15 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     // The records went with the leads: the keys are free again, even for another body.
     const other = { ...lead().fields, phone: "01012121212" };
     expect((await outbox.add(lead({ idempotencyKey: "purge-key-0001", fields: other }), at(1))).created).toBe(true);
-    expect((await outbox.add(lead({ form: "inquiry", idempotencyKey: "purge-key-0002", fields: other }), at(2))).created).toBe(true);
+    expect(
+      (await outbox.add(lead({ form: "inquiry", idempotencyKey: "purge-key-0002", fields: other }), at(2))).created,
+    ).toBe(true);
     // A kept lead keeps its record.
-    expect(await outbox.add(lead({ form: "visit", idempotencyKey: "purge-key-0003", fields: other }), at(3))).toEqual({ id: young.id, created: false, conflict: true });
+    expect(await outbox.add(lead({ form: "visit", idempotencyKey: "purge-key-0003", fields: other }), at(3))).toEqual({
+      id: young.id,
+      created: false,
+      conflict: true,
+    });
     expect(await outbox.purge(cutoff)).toEqual({ leads: 0, undelivered: 0 });
   });
 
@@ -91,8 +115,16 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     const [claimed] = await outbox.claim({ forms: ["register"], now: at(10), limit: 5, leaseMs: 30_000 });
     expect(claimed).toMatchObject({ id: withIds.id, clickIds });
     // A repeat under the same idempotency key with other click ids is the same lead (they are not the payload).
-    const keyed = await outbox.add(lead({ form: "visit", idempotencyKey: "click-key-0001", clickIds: { gclid: "first" } }), at(20));
-    expect(await outbox.add(lead({ form: "visit", idempotencyKey: "click-key-0001", clickIds: { gclid: "second" } }), at(21))).toEqual({ id: keyed.id, created: false });
+    const keyed = await outbox.add(
+      lead({ form: "visit", idempotencyKey: "click-key-0001", clickIds: { gclid: "first" } }),
+      at(20),
+    );
+    expect(
+      await outbox.add(
+        lead({ form: "visit", idempotencyKey: "click-key-0001", clickIds: { gclid: "second" } }),
+        at(21),
+      ),
+    ).toEqual({ id: keyed.id, created: false });
     expect((await outbox.get(keyed.id))?.clickIds).toEqual({ gclid: "first" });
   });
 
@@ -111,7 +143,12 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     expect(listed.get(neither.id)).toEqual(no);
     expect(listed.get(none.id)).toBeNull();
     const claimed = await outbox.claim({ forms: ["register", "visit"], now: at(10), limit: 5, leaseMs: 30_000 });
-    expect(new Map(claimed.map((l) => [l.id, l.consents]))).toEqual(new Map([[both.id, yes], [neither.id, no]]));
+    expect(new Map(claimed.map((l) => [l.id, l.consents]))).toEqual(
+      new Map([
+        [both.id, yes],
+        [neither.id, no],
+      ]),
+    );
   });
 
   it("links a lead to the earliest stored lead with the same phone number (one person, several leads), merging nothing", async () => {
@@ -119,13 +156,23 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     const fields = (phone: string) => ({ ...lead().fields, phone });
     const a = await outbox.add(lead({ fields: fields("01011112222") }), t0);
     const b = await outbox.add(lead({ form: "visit", fields: fields("01033334444") }), at(1));
-    const c = await outbox.add(lead({ form: "inquiry", fields: { ...fields("01011112222"), name: "다른 이름" } }), at(2));
+    const c = await outbox.add(
+      lead({ form: "inquiry", fields: { ...fields("01011112222"), name: "다른 이름" } }),
+      at(2),
+    );
     const d = await outbox.add(lead({ form: "visit", fields: fields("01011112222") }), at(3));
     expect((await outbox.get(a.id))?.firstLeadId).toBeNull();
     expect((await outbox.get(b.id))?.firstLeadId).toBeNull();
     expect((await outbox.get(c.id))?.firstLeadId).toBe(a.id);
     expect((await outbox.get(d.id))?.firstLeadId).toBe(a.id);
-    expect(new Map((await outbox.list()).map((l) => [l.id, l.firstLeadId]))).toEqual(new Map([[a.id, null], [b.id, null], [c.id, a.id], [d.id, a.id]]));
+    expect(new Map((await outbox.list()).map((l) => [l.id, l.firstLeadId]))).toEqual(
+      new Map([
+        [a.id, null],
+        [b.id, null],
+        [c.id, a.id],
+        [d.id, a.id],
+      ]),
+    );
     // The first one erased: the next lead links to the earliest one left; the others keep their link.
     expect(await outbox.remove(a.id)).toBe(true);
     const e = await outbox.add(lead({ fields: fields("01011112222") }), at(4));
@@ -142,7 +189,10 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     expect(await outbox.remove(gone.id)).toBe(false);
     expect(await outbox.remove("no-such-lead")).toBe(false);
     expect((await outbox.list()).map((l) => l.id)).toEqual([kept.id]);
-    const again = await outbox.add(lead({ idempotencyKey: "remove-key-0001", fields: { ...lead().fields, name: "이하늘" } }), at(2));
+    const again = await outbox.add(
+      lead({ idempotencyKey: "remove-key-0001", fields: { ...lead().fields, name: "이하늘" } }),
+      at(2),
+    );
     expect(again.created).toBe(true);
   });
   it("counts leads per Korean day and hour and form, and per campaign, referrer site and landing page; a removed lead leaves the counts", async () => {
@@ -152,10 +202,28 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     const lateDay1 = new Date("2026-03-02T14:30:00Z");
     const earlyDay2 = new Date("2026-03-02T15:30:00Z");
     const naverAd = { utm_source: "naver", utm_medium: "cpc", utm_campaign: "spring" };
-    await outbox.add(lead({ utm: naverAd, referrer: "https://m.search.naver.com/search.naver?query=x", page: "/?utm_source=naver" }), lateDay1);
-    await outbox.add(lead({ form: "visit", utm: naverAd, referrer: "https://search.naver.com/", landing: "/Brand/intro?utm_source=naver", page: "/" }), earlyDay2);
-    const gone = await outbox.add(lead({ form: "visit", referrer: "https://l.instagram.com/", page: "/FloorPlan/84A" }), new Date(earlyDay2.getTime() + 10 * 60_000));
-    await outbox.add(lead({ form: "inquiry", referrer: null, page: "/Promotion/Customer" }), new Date(earlyDay2.getTime() + hour));
+    await outbox.add(
+      lead({ utm: naverAd, referrer: "https://m.search.naver.com/search.naver?query=x", page: "/?utm_source=naver" }),
+      lateDay1,
+    );
+    await outbox.add(
+      lead({
+        form: "visit",
+        utm: naverAd,
+        referrer: "https://search.naver.com/",
+        landing: "/Brand/intro?utm_source=naver",
+        page: "/",
+      }),
+      earlyDay2,
+    );
+    const gone = await outbox.add(
+      lead({ form: "visit", referrer: "https://l.instagram.com/", page: "/FloorPlan/84A" }),
+      new Date(earlyDay2.getTime() + 10 * 60_000),
+    );
+    await outbox.add(
+      lead({ form: "inquiry", referrer: null, page: "/Promotion/Customer" }),
+      new Date(earlyDay2.getTime() + hour),
+    );
     await outbox.add(lead({ form: "inquiry" }), new Date(earlyDay2.getTime() + 40 * 24 * hour)); // outside the range
     const range = { from: new Date("2026-03-01T15:00:00Z"), to: new Date("2026-03-03T15:00:00Z") };
 
@@ -165,16 +233,32 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
       ["2026-03-02T15:00:00.000Z", "inquiry", 1],
       ["2026-03-02T15:00:00.000Z", "visit", 2],
     ]);
-    const hours = await outbox.leadsOverTime({ from: new Date("2026-03-02T15:00:00Z"), to: new Date("2026-03-03T15:00:00Z") }, "hour");
+    const hours = await outbox.leadsOverTime(
+      { from: new Date("2026-03-02T15:00:00Z"), to: new Date("2026-03-03T15:00:00Z") },
+      "hour",
+    );
     expect(hours.map((b) => [b.start.toISOString(), b.form, b.count])).toEqual([
       ["2026-03-02T15:00:00.000Z", "visit", 2],
       ["2026-03-02T16:00:00.000Z", "inquiry", 1],
     ]);
 
     const campaigns = await outbox.leadsBySource(range, "campaign");
-    expect(campaigns).toEqual({ rows: [{ key: ["", "", ""], count: 2 }, { key: ["naver", "cpc", "spring"], count: 2 }], total: 4 });
+    expect(campaigns).toEqual({
+      rows: [
+        { key: ["", "", ""], count: 2 },
+        { key: ["naver", "cpc", "spring"], count: 2 },
+      ],
+      total: 4,
+    });
     const referrers = await outbox.leadsBySource(range, "referrer");
-    expect(referrers).toEqual({ rows: [{ key: ["naver.com"], count: 2 }, { key: ["direct"], count: 1 }, { key: ["instagram.com"], count: 1 }], total: 4 });
+    expect(referrers).toEqual({
+      rows: [
+        { key: ["naver.com"], count: 2 },
+        { key: ["direct"], count: 1 },
+        { key: ["instagram.com"], count: 1 },
+      ],
+      total: 4,
+    });
     const landings = await outbox.leadsBySource(range, "landing");
     expect(landings.rows).toEqual([
       { key: ["/"], count: 1 },
@@ -184,7 +268,10 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     ]);
 
     expect(await outbox.remove(gone.id)).toBe(true);
-    expect((await outbox.leadsBySource(range, "referrer")).rows).toEqual([{ key: ["naver.com"], count: 2 }, { key: ["direct"], count: 1 }]);
+    expect((await outbox.leadsBySource(range, "referrer")).rows).toEqual([
+      { key: ["naver.com"], count: 2 },
+      { key: ["direct"], count: 1 },
+    ]);
     expect((await outbox.leadsOverTime(range, "day")).find((b) => b.form === "visit")?.count).toBe(1);
   });
 
@@ -227,7 +314,8 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
   it("every form is counted, the visit booking's too, however many leads share a day", async () => {
     const outbox = open();
     const day = new Date("2026-03-02T03:00:00Z"); // 12:00 in Seoul
-    for (let i = 0; i < 12; i++) await outbox.add(lead({ form: i % 2 === 0 ? "visit-booking" : "register" }), new Date(day.getTime() + i * 1000));
+    for (let i = 0; i < 12; i++)
+      await outbox.add(lead({ form: i % 2 === 0 ? "visit-booking" : "register" }), new Date(day.getTime() + i * 1000));
     const range = { from: new Date("2026-03-01T15:00:00Z"), to: new Date("2026-03-02T15:00:00Z") };
     expect((await outbox.leadsOverTime(range, "day")).map((b) => [b.form, b.count])).toEqual([
       ["register", 6],
@@ -247,18 +335,42 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     const old = await outbox.add(lead(), at(0)); // pending for two days
     await outbox.add(lead({ form: "inquiry", hasDestination: false }), at(47 * 60 * minute));
     const settleAs = async (id: string, outcome: Parameters<LeadOutbox["settle"]>[2], when: Date) => {
-      const [c] = await outbox.claim({ forms: ["register", "visit", "inquiry"], now: when, limit: 1, leaseMs: 30_000, id });
+      const [c] = await outbox.claim({
+        forms: ["register", "visit", "inquiry"],
+        now: when,
+        limit: 1,
+        leaseMs: 30_000,
+        id,
+      });
       expect(await outbox.settle(id, c!.claimToken, outcome)).toBe(true);
     };
     const ok = await outbox.add(lead({ form: "visit" }), at(40 * 60 * minute));
     await settleAs(ok.id, { status: "delivered", at: at(40 * 60 * minute + 1) }, at(40 * 60 * minute));
     const bad = await outbox.add(lead({ form: "visit" }), at(45 * 60 * minute));
-    await settleAs(bad.id, { status: "failed", error: "form service answered 400", at: at(45 * 60 * minute + 1) }, at(45 * 60 * minute));
+    await settleAs(
+      bad.id,
+      { status: "failed", error: "form service answered 400", at: at(45 * 60 * minute + 1) },
+      at(45 * 60 * minute),
+    );
     const slow = await outbox.add(lead({ form: "register" }), at(46 * 60 * minute));
-    await settleAs(slow.id, { status: "pending", nextAttemptAt: at(47 * 60 * minute), error: "form service answered 503", at: at(46 * 60 * minute + 1) }, at(46 * 60 * minute));
+    await settleAs(
+      slow.id,
+      {
+        status: "pending",
+        nextAttemptAt: at(47 * 60 * minute),
+        error: "form service answered 503",
+        at: at(46 * 60 * minute + 1),
+      },
+      at(46 * 60 * minute),
+    );
 
     const health = await outbox.deliveryHealth(now, at(44 * 60 * minute));
-    expect(health).toMatchObject({ pending: 2, last24h: { delivered: 1, failed: 1, noDestination: 1 }, failedSince: 1, failedTotal: 1 });
+    expect(health).toMatchObject({
+      pending: 2,
+      last24h: { delivered: 1, failed: 1, noDestination: 1 },
+      failedSince: 1,
+      failedTotal: 1,
+    });
     expect(health.oldestPendingAt?.getTime()).toBe(at(0).getTime());
     expect(health.lastErrors.map((e) => [e.form, e.error])).toEqual([
       ["register", "form service answered 503"],

@@ -43,27 +43,48 @@ export function pressRepositoryContract(backend: string, makeStore: () => PressS
       const page = await store.list(s);
       expect(page.items.map((a) => a.id)).toEqual(["a-newest", "b-second", "c-oldest"]);
       expect(page.nextCursor).toBeNull();
-      expect(page.items[1]).toEqual({ id: "b-second", siteId: s, title: "기사 b-second", summary: "요약 b-second", content: "본문 b-second\n둘째 줄", date: at("2025-09-19T09:00:00Z"), views: 7 });
+      expect(page.items[1]).toEqual({
+        id: "b-second",
+        siteId: s,
+        title: "기사 b-second",
+        summary: "요약 b-second",
+        content: "본문 b-second\n둘째 줄",
+        date: at("2025-09-19T09:00:00Z"),
+        views: 7,
+      });
     });
 
     it("orders articles of the same date by id, descending", async () => {
       const store = makeStore();
       const s = site();
       const same = at("2025-09-15T01:00:00Z");
-      await store.importArticles([seed(s, "tie-a", same), seed(s, "tie-c", same), seed(s, "newer", at("2025-09-16T00:00:00Z")), seed(s, "tie-b", same)]);
+      await store.importArticles([
+        seed(s, "tie-a", same),
+        seed(s, "tie-c", same),
+        seed(s, "newer", at("2025-09-16T00:00:00Z")),
+        seed(s, "tie-b", same),
+      ]);
       expect((await store.list(s)).items.map((a) => a.id)).toEqual(["newer", "tie-c", "tie-b", "tie-a"]);
     });
 
     it("gives 10 articles a page and a cursor only while more remain", async () => {
       const store = makeStore();
       const exactlyTen = site();
-      await store.importArticles(Array.from({ length: PRESS_PAGE_SIZE }, (_, i) => seed(exactlyTen, `ten-${i}`, at(`2025-07-${String(i + 1).padStart(2, "0")}T00:00:00Z`))));
+      await store.importArticles(
+        Array.from({ length: PRESS_PAGE_SIZE }, (_, i) =>
+          seed(exactlyTen, `ten-${i}`, at(`2025-07-${String(i + 1).padStart(2, "0")}T00:00:00Z`)),
+        ),
+      );
       const full = await store.list(exactlyTen);
       expect(full.items).toHaveLength(10);
       expect(full.nextCursor).toBeNull();
 
       const eleven = site();
-      await store.importArticles(Array.from({ length: 11 }, (_, i) => seed(eleven, `eleven-${i}`, at(`2025-07-${String(i + 1).padStart(2, "0")}T00:00:00Z`))));
+      await store.importArticles(
+        Array.from({ length: 11 }, (_, i) =>
+          seed(eleven, `eleven-${i}`, at(`2025-07-${String(i + 1).padStart(2, "0")}T00:00:00Z`)),
+        ),
+      );
       const first = await store.list(eleven);
       expect(first.items).toHaveLength(10);
       expect(first.items[0]?.id).toBe("eleven-10");
@@ -79,7 +100,9 @@ export function pressRepositoryContract(backend: string, makeStore: () => PressS
       const articles: PressSeedArticle[] = [];
       for (let i = 0; i < 25; i++) {
         const day = i < 7 ? 20 - i : i < 14 ? 10 : i < 18 ? 9 - (i - 14) : i < 23 ? 4 : 3 - (i - 23);
-        articles.push(seed(s, `p${String((i * 7) % 25).padStart(2, "0")}`, at(`2025-06-${String(day).padStart(2, "0")}T12:00:00Z`)));
+        articles.push(
+          seed(s, `p${String((i * 7) % 25).padStart(2, "0")}`, at(`2025-06-${String(day).padStart(2, "0")}T12:00:00Z`)),
+        );
       }
       await store.importArticles([...articles].reverse());
       const pages = await readAllPages(store, s);
@@ -100,7 +123,10 @@ export function pressRepositoryContract(backend: string, makeStore: () => PressS
       const store = makeStore();
       const a = site();
       const b = site();
-      await store.importArticles([seed(a, `${a}-x`, at("2025-09-01T00:00:00Z")), seed(b, `${b}-y`, at("2025-09-02T00:00:00Z"))]);
+      await store.importArticles([
+        seed(a, `${a}-x`, at("2025-09-01T00:00:00Z")),
+        seed(b, `${b}-y`, at("2025-09-02T00:00:00Z")),
+      ]);
       expect((await store.list(a)).items.map((x) => x.id)).toEqual([`${a}-x`]);
       expect((await store.list(b)).items.map((x) => x.id)).toEqual([`${b}-y`]);
       expect(await store.get(b, `${a}-x`)).toBeNull();
@@ -129,7 +155,13 @@ export function pressRepositoryContract(backend: string, makeStore: () => PressS
       const before = Date.now();
       const created = await store.create(s, { title: "새 기사", summary: "새 요약", content: "첫 줄\n둘째 줄" });
       const after = Date.now();
-      expect(created).toMatchObject({ siteId: s, title: "새 기사", summary: "새 요약", content: "첫 줄\n둘째 줄", views: 0 });
+      expect(created).toMatchObject({
+        siteId: s,
+        title: "새 기사",
+        summary: "새 요약",
+        content: "첫 줄\n둘째 줄",
+        views: 0,
+      });
       expect(created.id).toMatch(/^[A-Za-z0-9]{20}$/);
       expect(created.date.getTime()).toBeGreaterThanOrEqual(before - 1);
       expect(created.date.getTime()).toBeLessThanOrEqual(after + 1);
@@ -162,11 +194,17 @@ export function pressRepositoryContract(backend: string, makeStore: () => PressS
     it("counts concurrent views of several articles exactly, on top of their seeded counts; list() shows what get() does", async () => {
       const store = makeStore();
       const s = site();
-      await store.importArticles([seed(s, "hot", at("2025-09-27T00:00:00Z"), { views: 1000 }), seed(s, "warm", at("2025-09-26T00:00:00Z"))]);
+      await store.importArticles([
+        seed(s, "hot", at("2025-09-27T00:00:00Z"), { views: 1000 }),
+        seed(s, "warm", at("2025-09-26T00:00:00Z")),
+      ]);
       await Promise.all(Array.from({ length: 150 }, (_, i) => store.addView(s, i % 3 === 0 ? "warm" : "hot")));
       expect((await store.get(s, "hot"))?.views).toBe(1100);
       expect((await store.get(s, "warm"))?.views).toBe(50);
-      expect((await store.list(s)).items.map((a) => [a.id, a.views])).toEqual([["hot", 1100], ["warm", 50]]);
+      expect((await store.list(s)).items.map((a) => [a.id, a.views])).toEqual([
+        ["hot", 1100],
+        ["warm", 50],
+      ]);
     });
 
     it("countView adds one view without reading it back: exact under concurrency, false for a missing or another site's article", async () => {
@@ -185,8 +223,20 @@ export function pressRepositoryContract(backend: string, makeStore: () => PressS
       const store = makeStore();
       const s = site();
       await store.importArticles([seed(s, "edit-me", at("2025-04-04T04:04:04Z"), { views: 3 })]);
-      const updated = await store.update(s, "edit-me", { title: "고친 제목", summary: "고친 요약", content: "고친 본문" });
-      expect(updated).toEqual({ id: "edit-me", siteId: s, title: "고친 제목", summary: "고친 요약", content: "고친 본문", date: at("2025-04-04T04:04:04Z"), views: 3 });
+      const updated = await store.update(s, "edit-me", {
+        title: "고친 제목",
+        summary: "고친 요약",
+        content: "고친 본문",
+      });
+      expect(updated).toEqual({
+        id: "edit-me",
+        siteId: s,
+        title: "고친 제목",
+        summary: "고친 요약",
+        content: "고친 본문",
+        date: at("2025-04-04T04:04:04Z"),
+        views: 3,
+      });
       expect(await store.get(s, "edit-me")).toEqual(updated);
       expect(await store.remove(s, "edit-me")).toBe(true);
       expect(await store.get(s, "edit-me")).toBeNull();
@@ -207,7 +257,11 @@ export function pressRepositoryContract(backend: string, makeStore: () => PressS
       const store = makeStore();
       const [s, other] = [site(), site()];
       expect(await store.count(s)).toBe(0);
-      await store.importArticles([seed(s, "n-1", at("2025-03-01T00:00:00Z")), seed(s, "n-2", at("2025-03-02T00:00:00Z")), seed(other, "n-3", at("2025-03-03T00:00:00Z"))]);
+      await store.importArticles([
+        seed(s, "n-1", at("2025-03-01T00:00:00Z")),
+        seed(s, "n-2", at("2025-03-02T00:00:00Z")),
+        seed(other, "n-3", at("2025-03-03T00:00:00Z")),
+      ]);
       await store.create(s, { title: "새 기사", summary: "요약", content: "" });
       expect(await store.count(s)).toBe(3);
       expect(await store.count(other)).toBe(1);

@@ -26,7 +26,13 @@ const lead = (name: string, consentAt: Date = now): NewLead => ({
   hasDestination: true,
 });
 
-const sms = (bookingId: string, kind: NewSms["kind"], to: string): NewSms => ({ bookingId, kind, to, text: `${kind} 안내`, notBefore: now });
+const sms = (bookingId: string, kind: NewSms["kind"], to: string): NewSms => ({
+  bookingId,
+  kind,
+  to,
+  text: `${kind} 안내`,
+  notBefore: now,
+});
 
 export function privacyStoresContract(open: () => Promise<PrivacyStores>): void {
   it("erasing a lead deletes it, every booking made with it (also a changed one) and their SMS records, and frees the place", async () => {
@@ -43,15 +49,26 @@ export function privacyStoresContract(open: () => Promise<PrivacyStores>): void 
     await s.sms.enqueue(sms(changed.booking.id, "confirmation", changed.booking.phone), now);
     await s.sms.enqueue(sms(other.booking.id, "confirmation", other.booking.phone), now);
 
-    expect((await s.bookings.bookingsForLead(a.id)).map((x) => x.id).sort()).toEqual([first.booking.id, changed.booking.id].sort());
+    expect((await s.bookings.bookingsForLead(a.id)).map((x) => x.id).sort()).toEqual(
+      [first.booking.id, changed.booking.id].sort(),
+    );
     expect(await s.bookings.availability([S1.id, S2.id], 10)).toMatchObject([{ taken: 1 }, { taken: 1 }]);
 
-    expect(await eraseLead({ leads: s.leads, bookings: s.bookings, sms: s.sms }, a.id)).toEqual({ lead: true, bookings: 2, messages: 3 });
+    expect(await eraseLead({ leads: s.leads, bookings: s.bookings, sms: s.sms }, a.id)).toEqual({
+      lead: true,
+      bookings: 2,
+      messages: 3,
+    });
     expect(await s.leads.get(a.id)).toBeNull();
     expect(await s.bookings.get(first.booking.id)).toBeNull();
     expect(await s.bookings.get(changed.booking.id)).toBeNull();
     expect(await s.bookings.bookingsForLead(a.id)).toEqual([]);
-    for (const id of [`${first.booking.id}:confirmation`, `${first.booking.id}:reminder`, `${changed.booking.id}:confirmation`]) expect(await s.sms.get(id)).toBeNull();
+    for (const id of [
+      `${first.booking.id}:confirmation`,
+      `${first.booking.id}:reminder`,
+      `${changed.booking.id}:confirmation`,
+    ])
+      expect(await s.sms.get(id)).toBeNull();
     // The active booking's place is free again, and its phone may book that day again.
     expect(await s.bookings.availability([S1.id, S2.id], 10)).toMatchObject([{ taken: 1 }, { taken: 0 }]);
     const again = await s.bookings.book(request({ slot: S2, phone: changed.booking.phone }), now);
@@ -63,7 +80,11 @@ export function privacyStoresContract(open: () => Promise<PrivacyStores>): void 
     expect(await s.sms.get(`${other.booking.id}:confirmation`)).toMatchObject({ status: "pending" });
 
     // Asked again (a double submit): nothing left, nothing else touched.
-    expect(await eraseLead({ leads: s.leads, bookings: s.bookings, sms: s.sms }, a.id)).toEqual({ lead: false, bookings: 0, messages: 0 });
+    expect(await eraseLead({ leads: s.leads, bookings: s.bookings, sms: s.sms }, a.id)).toEqual({
+      lead: false,
+      bookings: 0,
+      messages: 0,
+    });
     expect(await s.leads.get(b.id)).not.toBeNull();
   }, 60_000);
 
@@ -72,7 +93,11 @@ export function privacyStoresContract(open: () => Promise<PrivacyStores>): void 
     const a = await s.leads.add(lead("예약없음"), now);
     const loose = await s.bookings.book(request({ slot: S3 }), now);
     if (!loose.ok) throw new Error("booking refused");
-    expect(await eraseLead({ leads: s.leads, bookings: s.bookings, sms: s.sms }, a.id)).toEqual({ lead: true, bookings: 0, messages: 0 });
+    expect(await eraseLead({ leads: s.leads, bookings: s.bookings, sms: s.sms }, a.id)).toEqual({
+      lead: true,
+      bookings: 0,
+      messages: 0,
+    });
     expect(await s.bookings.get(loose.booking.id)).not.toBeNull();
     expect(await s.sms.removeForBooking("V-0000-0000")).toBe(0);
     expect(await s.bookings.removeForLead("no-such-lead")).toEqual([]);

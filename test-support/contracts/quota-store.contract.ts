@@ -21,10 +21,25 @@ export function quotaContract({ open }: QuotaHarness): void {
   it("several keys are taken together or not at all", async () => {
     const { first: quota } = await open();
     const day = "2026-11-26";
-    expect(await quota.take(day, [{ key: "site", limit: 2 }, { key: "sms-to:x", limit: 3 }])).toEqual({ ok: true });
-    expect(await quota.take(day, [{ key: "site", limit: 2 }, { key: "sms-to:y", limit: 3 }])).toEqual({ ok: true });
+    expect(
+      await quota.take(day, [
+        { key: "site", limit: 2 },
+        { key: "sms-to:x", limit: 3 },
+      ]),
+    ).toEqual({ ok: true });
+    expect(
+      await quota.take(day, [
+        { key: "site", limit: 2 },
+        { key: "sms-to:y", limit: 3 },
+      ]),
+    ).toEqual({ ok: true });
     // The site's budget is spent: the number's count is not touched either.
-    expect(await quota.take(day, [{ key: "sms-to:z", limit: 3 }, { key: "site", limit: 2 }])).toEqual({ ok: false, key: "site" });
+    expect(
+      await quota.take(day, [
+        { key: "sms-to:z", limit: 3 },
+        { key: "site", limit: 2 },
+      ]),
+    ).toEqual({ ok: false, key: "site" });
     expect(await quota.used(day, "sms-to:z")).toBe(0);
     expect(await quota.used(day, "site")).toBe(2);
   }, 60_000);
@@ -32,7 +47,9 @@ export function quotaContract({ open }: QuotaHarness): void {
   it("instances taking at once never count past the limit", async () => {
     const { first, second } = await open();
     const others = [first, second(), second()];
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => others[i % 3]!.take("2026-11-26", [{ key: "booking-from:h", limit: 4 }])));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => others[i % 3]!.take("2026-11-26", [{ key: "booking-from:h", limit: 4 }])),
+    );
     expect(answers.filter((a) => a.ok)).toHaveLength(4);
     expect(await first.used("2026-11-26", "booking-from:h")).toBe(4);
   }, 90_000);
@@ -60,18 +77,26 @@ export function quotaContract({ open }: QuotaHarness): void {
     expect(await first.take(day, [{ key: "full", limit: 1 }], latch(at))).toEqual({ ok: false, key: "full" });
     // Instances at once: one takes it.
     const others = [first, second(), second()];
-    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => others[i % 3]!.take(day, [{ key: "sms-to:n", limit: 3 }], latch(at))));
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => others[i % 3]!.take(day, [{ key: "sms-to:n", limit: 3 }], latch(at))),
+    );
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
     expect(answers.find((a) => !a.ok)).toEqual({ ok: false, key: "welcome-to:n" });
     expect(await first.used(day, "sms-to:n")).toBe(1);
     // 29 days later it is still taken; 30 days later it is free and taken again.
-    expect(await first.take("2026-12-25", [], latch(new Date(at.getTime() + month - 60_000)))).toEqual({ ok: false, key: "welcome-to:n" });
+    expect(await first.take("2026-12-25", [], latch(new Date(at.getTime() + month - 60_000)))).toEqual({
+      ok: false,
+      key: "welcome-to:n",
+    });
     expect(await first.take("2026-12-26", [], latch(new Date(at.getTime() + month)))).toEqual({ ok: true });
     // Another key is its own latch.
     expect(await first.take(day, [], { key: "welcome-to:m", at, forMs: month })).toEqual({ ok: true });
     // Purge drops a latch once its window ended before the day; a live one stays.
     expect(await first.purge("2026-12-27")).toBeGreaterThanOrEqual(1);
     expect(await first.take(day, [], { key: "welcome-to:m", at, forMs: month })).toEqual({ ok: true });
-    expect(await first.take("2026-12-27", [], latch(new Date("2026-12-27T00:00:00Z")))).toEqual({ ok: false, key: "welcome-to:n" });
+    expect(await first.take("2026-12-27", [], latch(new Date("2026-12-27T00:00:00Z")))).toEqual({
+      ok: false,
+      key: "welcome-to:n",
+    });
   }, 90_000);
 }

@@ -11,7 +11,11 @@ const t0 = new Date("2026-11-23T09:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const HOUR = 3_600_000;
 const key = new TextEncoder().encode("contract-session-key-".repeat(3));
-const credentials: EmbeddedCredentials = { email: "Admin@Example.com", kind: "hash", hash: "scrypt$32768$8$1$c2FsdA$aGFzaA" };
+const credentials: EmbeddedCredentials = {
+  email: "Admin@Example.com",
+  kind: "hash",
+  hash: "scrypt$32768$8$1$c2FsdA$aGFzaA",
+};
 
 export function adminSessionStoreContract(name: string, fresh: () => Promise<AdminSessionStore>) {
   describe(`admin sessions: ${name}`, () => {
@@ -82,10 +86,20 @@ export function adminSessionStoreContract(name: string, fresh: () => Promise<Adm
       const ctx = { credentials, key, store, now: t0 };
       const sessionId = newSessionId();
       const cookie = await signSessionToken(credentials, key, sessionId, t0);
-      await store.create({ id: storedSessionId(sessionId), email: "admin@example.com", createdAt: t0, expiresAt: at(8 * HOUR) });
+      await store.create({
+        id: storedSessionId(sessionId),
+        email: "admin@example.com",
+        createdAt: t0,
+        expiresAt: at(8 * HOUR),
+      });
       expect(await store.isActive(sessionId, t0)).toBe(false);
       expect(await embeddedAdmin(cookie, ctx)).not.toBeNull();
-      const forged = await signSessionToken(credentials, new TextEncoder().encode("another-key-".repeat(4)), sessionId, t0);
+      const forged = await signSessionToken(
+        credentials,
+        new TextEncoder().encode("another-key-".repeat(4)),
+        sessionId,
+        t0,
+      );
       await closeEmbeddedSession(forged, ctx);
       expect(await embeddedAdmin(cookie, ctx)).not.toBeNull();
     });

@@ -6,7 +6,14 @@ import type { NewSms, SmsOutbox } from "@/lib/sms/outbox";
 
 const t0 = new Date("2026-11-25T01:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
-const sms = (over: Partial<NewSms> = {}): NewSms => ({ bookingId: "V-1126-0001", kind: "confirmation", to: "01012345678", text: "확정 안내", notBefore: t0, ...over });
+const sms = (over: Partial<NewSms> = {}): NewSms => ({
+  bookingId: "V-1126-0001",
+  kind: "confirmation",
+  to: "01012345678",
+  text: "확정 안내",
+  notBefore: t0,
+  ...over,
+});
 const claim = (now: Date, limit = 10) => ({ now, limit, leaseMs: 60_000 });
 
 /** The behaviour every adapter must share; `open` gives a fresh, empty store. */
@@ -14,15 +21,28 @@ export function smsOutboxContract(open: () => SmsOutbox): void {
   it("one message per booking event: the same key is stored once", async () => {
     const outbox = open();
     expect(await outbox.enqueue(sms(), t0)).toEqual({ id: "V-1126-0001:confirmation", created: true });
-    expect(await outbox.enqueue(sms({ text: "다른 문구" }), at(10))).toEqual({ id: "V-1126-0001:confirmation", created: false });
+    expect(await outbox.enqueue(sms({ text: "다른 문구" }), at(10))).toEqual({
+      id: "V-1126-0001:confirmation",
+      created: false,
+    });
     expect(await outbox.enqueue(sms({ kind: "reminder" }), t0)).toEqual({ id: "V-1126-0001:reminder", created: true });
-    expect(await outbox.get("V-1126-0001:confirmation")).toMatchObject({ text: "확정 안내", status: "pending", attempts: 0, to: "01012345678" });
+    expect(await outbox.get("V-1126-0001:confirmation")).toMatchObject({
+      text: "확정 안내",
+      status: "pending",
+      attempts: 0,
+      to: "01012345678",
+    });
   });
 
   it("a registrant's welcome is keyed by the lead and keeps its 알림톡 template through a claim; a plain text has none", async () => {
     const outbox = open();
-    const template = { id: "KA01TP-WELCOME", variables: { 단지명: "테스트단지", 잔여세대: "- 84A: 12세대\n- 59A: 마감" } };
-    expect(await outbox.enqueue(sms({ bookingId: "0b3c2a52-3c1f-4f57-9a4e-7d4f7a1c2b11", kind: "welcome", template }), t0)).toEqual({ id: "0b3c2a52-3c1f-4f57-9a4e-7d4f7a1c2b11:welcome", created: true });
+    const template = {
+      id: "KA01TP-WELCOME",
+      variables: { 단지명: "테스트단지", 잔여세대: "- 84A: 12세대\n- 59A: 마감" },
+    };
+    expect(
+      await outbox.enqueue(sms({ bookingId: "0b3c2a52-3c1f-4f57-9a4e-7d4f7a1c2b11", kind: "welcome", template }), t0),
+    ).toEqual({ id: "0b3c2a52-3c1f-4f57-9a4e-7d4f7a1c2b11:welcome", created: true });
     const [claimed] = await outbox.claim(claim(t0));
     expect(claimed).toMatchObject({ kind: "welcome", template });
     expect(await outbox.get("0b3c2a52-3c1f-4f57-9a4e-7d4f7a1c2b11:welcome")).toMatchObject({ template });
@@ -53,7 +73,9 @@ export function smsOutboxContract(open: () => SmsOutbox): void {
     expect(second?.id).toBe(id);
     const [third] = await outbox.claim(claim(at(5_000 + 60_000)));
     expect(third?.id).toBe(id);
-    expect(await outbox.settle(id, second!.claimToken, { status: "sent", at: at(70_000), providerId: null })).toBe(false);
+    expect(await outbox.settle(id, second!.claimToken, { status: "sent", at: at(70_000), providerId: null })).toBe(
+      false,
+    );
     expect(await outbox.settle(id, third!.claimToken, { status: "sent", at: at(70_000), providerId: null })).toBe(true);
   });
 

@@ -27,12 +27,26 @@ const invite = (over: Partial<InviteInput> = {}): InviteInput => ({
   ...over,
 });
 
-export function userStoreContract(name: string, fresh: () => Promise<{ users: UserStore; sessions: AdminSessionStore }>) {
+export function userStoreContract(
+  name: string,
+  fresh: () => Promise<{ users: UserStore; sessions: AdminSessionStore }>,
+) {
   describe(`staff accounts: ${name}`, () => {
     it("invites an address once, keeps it in lower case, and finds the open invitation by its hash", async () => {
       const { users } = await fresh();
       const first = await users.invite(invite({ inviteHash: "h-first" }));
-      expect(first).toMatchObject({ ok: true, renewed: false, user: { email: "kim@example.com", name: "김상담", role: "staff", status: "invited", passwordHash: null, createdBy: "owner@example.com" } });
+      expect(first).toMatchObject({
+        ok: true,
+        renewed: false,
+        user: {
+          email: "kim@example.com",
+          name: "김상담",
+          role: "staff",
+          status: "invited",
+          passwordHash: null,
+          createdBy: "owner@example.com",
+        },
+      });
       expect(await users.byInvite("h-first", t0)).toMatchObject({ email: "kim@example.com" });
       expect(await users.byInvite("h-first", at(72 * HOUR))).toBeNull();
       expect(await users.byInvite("unknown", t0)).toBeNull();
@@ -79,13 +93,21 @@ export function userStoreContract(name: string, fresh: () => Promise<{ users: Us
       await users.invite(invite({ inviteHash: "h-active" }));
       const active = (await users.acceptInvite({ inviteHash: "h-active", passwordHash: HASH, now: t0 }))!;
       expect(await users.setStatus(active.id, "disabled", at(HOUR))).toMatchObject({ status: "disabled" });
-      expect(await users.setStatus(active.id, "active", at(2 * HOUR))).toMatchObject({ status: "active", passwordHash: HASH });
+      expect(await users.setStatus(active.id, "active", at(2 * HOUR))).toMatchObject({
+        status: "active",
+        passwordHash: HASH,
+      });
       const pendingId = pending.ok ? pending.user.id : "";
-      expect(await users.setStatus(pendingId, "disabled", at(HOUR))).toMatchObject({ status: "disabled", invite: null });
+      expect(await users.setStatus(pendingId, "disabled", at(HOUR))).toMatchObject({
+        status: "disabled",
+        invite: null,
+      });
       expect(await users.byInvite("h-pending", at(HOUR))).toBeNull();
       expect(await users.setStatus(pendingId, "active", at(HOUR))).toMatchObject({ status: "disabled" });
       // Invited again, the account without a password gets a new link.
-      expect(await users.invite(invite({ inviteHash: "h-pending-2", email: "pending@example.com", now: at(2 * HOUR) }))).toMatchObject({ ok: true, renewed: true, user: { status: "invited" } });
+      expect(
+        await users.invite(invite({ inviteHash: "h-pending-2", email: "pending@example.com", now: at(2 * HOUR) })),
+      ).toMatchObject({ ok: true, renewed: true, user: { status: "invited" } });
       expect(await users.setStatus("00000000-0000-4000-8000-999999999999", "disabled", t0)).toBeNull();
     });
 
@@ -118,7 +140,13 @@ export function userStoreContract(name: string, fresh: () => Promise<{ users: Us
       const ctx = { credentials: owner, key, store: sessions, users, now: t0 };
       const cookie = await openEmbeddedSession(ctx, staffCredentials(user)!);
       const ownerCookie = await openEmbeddedSession(ctx);
-      expect(await embeddedAdmin(cookie, ctx)).toEqual({ email: "kim@example.com", role: "staff", name: "김상담", userId: user.id, grants: [] });
+      expect(await embeddedAdmin(cookie, ctx)).toEqual({
+        email: "kim@example.com",
+        role: "staff",
+        name: "김상담",
+        userId: user.id,
+        grants: [],
+      });
       // A grant applies to the next request, as a role does.
       await users.setGrants(user.id, ["units"], t0);
       expect(await embeddedAdmin(cookie, ctx)).toMatchObject({ role: "staff", grants: ["units"] });
@@ -132,7 +160,9 @@ export function userStoreContract(name: string, fresh: () => Promise<{ users: Us
       expect(await embeddedAdmin(cookie, ctx)).toBeNull();
       expect(await embeddedAdmin(ownerCookie, ctx)).toEqual({ email: "owner@example.com", role: "admin" });
       // Without the user store (or for an unknown address) a staff cookie names no one.
-      expect(await embeddedAdmin(await openEmbeddedSession(ctx, staffCredentials(user)!), { ...ctx, users: undefined })).toBeNull();
+      expect(
+        await embeddedAdmin(await openEmbeddedSession(ctx, staffCredentials(user)!), { ...ctx, users: undefined }),
+      ).toBeNull();
     });
 
     it("a new password (a new account under the same address) ends the sessions of the old one", async () => {
@@ -140,7 +170,11 @@ export function userStoreContract(name: string, fresh: () => Promise<{ users: Us
       await users.invite(invite({ inviteHash: "h-p" }));
       const user = (await users.acceptInvite({ inviteHash: "h-p", passwordHash: HASH, now: t0 }))!;
       const ctx = { credentials: owner, key, store: sessions, users, now: t0 };
-      const forged = await openEmbeddedSession(ctx, { email: user.email, kind: "hash", hash: "scrypt$1024$8$1$c2FsdHNhbHQ$b3RoZXJvdGhlcm90aGVyb3RoZXI" });
+      const forged = await openEmbeddedSession(ctx, {
+        email: user.email,
+        kind: "hash",
+        hash: "scrypt$1024$8$1$c2FsdHNhbHQ$b3RoZXJvdGhlcm90aGVyb3RoZXI",
+      });
       expect(await embeddedAdmin(forged, ctx)).toBeNull();
     });
   });

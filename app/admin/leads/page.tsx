@@ -10,7 +10,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function LeadInboxPage({ searchParams }: Props) {
   return (
-    <AdminSubPage path="/admin/leads" ornament="Lead inbox" title="상담 신청 관리" lead="사이트에서 접수된 관심고객 등록, 방문 예약, 고객 문의를 최근 순으로 확인합니다.">
+    <AdminSubPage
+      path="/admin/leads"
+      ornament="Lead inbox"
+      title="상담 신청 관리"
+      lead="사이트에서 접수된 관심고객 등록, 방문 예약, 고객 문의를 최근 순으로 확인합니다."
+    >
       <LeadInbox searchParams={await searchParams} />
     </AdminSubPage>
   );

@@ -7,13 +7,13 @@ import { kstDay } from "@/lib/time/kst";
 
 export const dynamic = "force-dynamic";
 
-
 /** One source table of the dashboard as CSV (?by=campaign|referrer|landing|platform&days=1|7|30|90), for an administrator only. */
 export async function GET(request: Request): Promise<Response> {
   const access = await routeAccess("admin");
   if (!access.ok) return access.response;
   const parsed = sourceExportSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return text(400, `조회 조건을 확인해 주세요: ${parsed.error.issues.map((i) => i.message).join(" ")}`);
+  if (!parsed.success)
+    return text(400, `조회 조건을 확인해 주세요: ${parsed.error.issues.map((i) => i.message).join(" ")}`);
   const days = parsed.data.days ?? DEFAULT_PERIOD;
   const now = new Date();
   const table = await sourceCounts(now, days, parsed.data.by);

@@ -10,7 +10,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AdminStaffPage({ searchParams }: Props) {
   return (
-    <AdminSubPage path="/admin/staff" ornament="Staff" title="직원 계정" lead="상담 직원을 초대하고, 권한을 바꾸거나 계정을 사용 중지합니다.">
+    <AdminSubPage
+      path="/admin/staff"
+      ornament="Staff"
+      title="직원 계정"
+      lead="상담 직원을 초대하고, 권한을 바꾸거나 계정을 사용 중지합니다."
+    >
       <StaffList searchParams={await searchParams} />
     </AdminSubPage>
   );

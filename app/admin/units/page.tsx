@@ -10,7 +10,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AdminUnitsPage({ searchParams }: Props) {
   return (
-    <AdminSubPage path="/admin/units" ornament="Remaining units" title="잔여세대" lead="타입별 잔여세대를 기록합니다. 저장하면 다시 빌드하지 않아도 홈페이지에 바로 반영됩니다.">
+    <AdminSubPage
+      path="/admin/units"
+      ornament="Remaining units"
+      title="잔여세대"
+      lead="타입별 잔여세대를 기록합니다. 저장하면 다시 빌드하지 않아도 홈페이지에 바로 반영됩니다."
+    >
       <UnitsBoard searchParams={await searchParams} />
     </AdminSubPage>
   );

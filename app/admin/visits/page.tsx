@@ -10,7 +10,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AdminVisitsPage({ searchParams }: Props) {
   return (
-    <AdminSubPage path="/admin/visits" ornament="Visit bookings" title="방문예약 관리" lead="견본주택 방문예약을 날짜와 시간대별로 확인하고, 예약을 취소하거나 시간대를 마감합니다.">
+    <AdminSubPage
+      path="/admin/visits"
+      ornament="Visit bookings"
+      title="방문예약 관리"
+      lead="견본주택 방문예약을 날짜와 시간대별로 확인하고, 예약을 취소하거나 시간대를 마감합니다."
+    >
       <VisitDay searchParams={await searchParams} />
     </AdminSubPage>
   );

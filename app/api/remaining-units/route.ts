@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   try {
     const board = publicBoard(await (await unitsBoard()).figures());
-    if (!board) return Response.json({ ok: false }, { status: 404, headers: { "Cache-Control": "public, max-age=30" } });
+    if (!board)
+      return Response.json({ ok: false }, { status: 404, headers: { "Cache-Control": "public, max-age=30" } });
     return Response.json(board, { headers: { "Cache-Control": "public, max-age=30, s-maxage=30" } });
   } catch (error) {
     log.error("[units] the board could not be read", { error });

@@ -9,7 +9,9 @@ export async function POST(request: Request) {
   return handleLead("visit-booking", request, after, {
     afterStore: async () => {
       const deps = await visitDeps();
-      return visitBookingAfterStore(deps.verify ? { ...deps, verify: { ...deps.verify, sendSoon: () => drainSoon(after) } } : deps);
+      return visitBookingAfterStore(
+        deps.verify ? { ...deps, verify: { ...deps.verify, sendSoon: () => drainSoon(after) } } : deps,
+      );
     },
   });
 }

@@ -14,6 +14,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const section = ogSectionOf((await params).file);
   const label = section ? sectionLabels[section] : undefined;
-  if (!section || !label) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!section || !label)
+    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return shareCard(section === "home" ? null : label, { headers: { "Cache-Control": "public, max-age=86400" } });
 }

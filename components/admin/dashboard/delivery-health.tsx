@@ -15,10 +15,24 @@ function age(ms: number): string {
 
 type Alerts = { enabled: boolean; email: boolean; webhook: boolean; pendingMinutes: number };
 
-export function DeliveryHealthPanel({ health, now, alerts, retried }: { health: DeliveryHealth; now: Date; alerts: Alerts; retried: number | null }) {
+export function DeliveryHealthPanel({
+  health,
+  now,
+  alerts,
+  retried,
+}: {
+  health: DeliveryHealth;
+  now: Date;
+  alerts: Alerts;
+  retried: number | null;
+}) {
   const stats: [string, string, string][] = [
     ["pending", copy.pending, `${health.pending.toLocaleString("ko-KR")}건`],
-    ["oldest", copy.oldest, health.oldestPendingAt ? `${age(now.getTime() - health.oldestPendingAt.getTime())} 전 접수` : copy.oldestNone],
+    [
+      "oldest",
+      copy.oldest,
+      health.oldestPendingAt ? `${age(now.getTime() - health.oldestPendingAt.getTime())} 전 접수` : copy.oldestNone,
+    ],
     ["delivered", copy.delivered24, `${health.last24h.delivered.toLocaleString("ko-KR")}건`],
     ["failed", copy.failed24, `${health.last24h.failed.toLocaleString("ko-KR")}건`],
     ["no-destination", copy.noDestination24, `${health.last24h.noDestination.toLocaleString("ko-KR")}건`],
@@ -27,7 +41,11 @@ export function DeliveryHealthPanel({ health, now, alerts, retried }: { health: 
   if (alerts.email) channels.push(dashboardCopy.alerts.email);
   if (alerts.webhook) channels.push(dashboardCopy.alerts.webhook);
   return (
-    <section aria-labelledby="health-title" className="border border-sand-200 bg-white p-5 desk:p-6" data-testid="delivery-health">
+    <section
+      aria-labelledby="health-title"
+      className="border border-sand-200 bg-white p-5 desk:p-6"
+      data-testid="delivery-health"
+    >
       <h2 id="health-title" className="text-[19px] font-semibold text-ink-900">
         {copy.title}
       </h2>
@@ -46,7 +64,8 @@ export function DeliveryHealthPanel({ health, now, alerts, retried }: { health: 
         <ul className="mt-2 space-y-1 text-[14px]" data-testid="health-errors">
           {health.lastErrors.map((e) => (
             <li key={e.form} className="break-all">
-              <span className="font-semibold">{FORM_LABELS[e.form]}</span> · {formatLeadTime(e.at)} · <span className="text-[#8f2d22]">{e.error}</span>
+              <span className="font-semibold">{FORM_LABELS[e.form]}</span> · {formatLeadTime(e.at)} ·{" "}
+              <span className="text-[#8f2d22]">{e.error}</span>
             </li>
           ))}
         </ul>

@@ -6,7 +6,12 @@ import { LEAD_FORMS, type LeadForm } from "@/lib/leads/schema";
 // A stacked bar chart drawn on the server as SVG (no chart library, no JavaScript), with the same
 // numbers as a table for screen readers beside it.
 
-export const FORM_COLORS: Record<LeadForm, string> = { register: "#1f3a66", visit: "#b08a3e", inquiry: "#6f8f7a", "visit-booking": "#8a5a44" };
+export const FORM_COLORS: Record<LeadForm, string> = {
+  register: "#1f3a66",
+  visit: "#b08a3e",
+  inquiry: "#6f8f7a",
+  "visit-booking": "#8a5a44",
+};
 
 const W = 720;
 const H = 220;
@@ -40,7 +45,12 @@ export function LeadChart({ id, title, summary, tableCaption, column, series, la
   const y = (n: number) => (n / max) * innerH;
   const ticks = [0, max / 2, max];
   return (
-    <section aria-labelledby={`${id}-title`} className="border border-sand-200 bg-white p-5 desk:p-6" data-testid={id} data-total={series.total}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className="border border-sand-200 bg-white p-5 desk:p-6"
+      data-testid={id}
+      data-total={series.total}
+    >
       <h2 id={`${id}-title`} className="text-[19px] font-semibold text-ink-900">
         {title}
       </h2>
@@ -58,7 +68,13 @@ export function LeadChart({ id, title, summary, tableCaption, column, series, la
       <svg viewBox={`0 0 ${W} ${H}`} className="mt-3 h-auto w-full" aria-hidden="true" focusable="false">
         {ticks.map((t) => (
           <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH - y(t)} y2={PAD.top + innerH - y(t)} stroke="#e7e1d6" />
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={PAD.top + innerH - y(t)}
+              y2={PAD.top + innerH - y(t)}
+              stroke="#e7e1d6"
+            />
             <text x={PAD.left - 6} y={PAD.top + innerH - y(t) + 4} textAnchor="end" fontSize="11" fill="#6b6459">
               {t.toLocaleString("ko-KR")}
             </text>
@@ -72,7 +88,9 @@ export function LeadChart({ id, title, summary, tableCaption, column, series, la
               {LEAD_FORMS.map((form) => {
                 const h = y(p.counts[form]);
                 base -= h;
-                return h > 0 ? <rect key={form} x={x} y={base} width={barW} height={h} fill={FORM_COLORS[form]} /> : null;
+                return h > 0 ? (
+                  <rect key={form} x={x} y={base} width={barW} height={h} fill={FORM_COLORS[form]} />
+                ) : null;
               })}
               {i % labelEvery === 0 ? (
                 <text x={x + barW / 2} y={H - 8} textAnchor="middle" fontSize="11" fill="#6b6459">

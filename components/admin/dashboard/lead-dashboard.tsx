@@ -24,7 +24,12 @@ import { vitalsP75 } from "@/lib/vitals";
 
 const dayLabel = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "numeric", day: "numeric" });
 const hourLabel = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", hour: "numeric", hourCycle: "h23" });
-const longDay = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "long", day: "numeric", weekday: "short" });
+const longDay = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: "Asia/Seoul",
+  month: "long",
+  day: "numeric",
+  weekday: "short",
+});
 
 const retriedParam = z.coerce.number().int().min(0);
 
@@ -43,16 +48,26 @@ export async function LeadDashboard({ searchParams, children }: Props) {
     conversionDays(periodRange(now, 30)),
     funnelData(now, period),
   ]);
-  const retried = retriedParam.safeParse(Array.isArray(searchParams.retried) ? searchParams.retried[0] : searchParams.retried);
+  const retried = retriedParam.safeParse(
+    Array.isArray(searchParams.retried) ? searchParams.retried[0] : searchParams.retried,
+  );
   const best = data.daily.points.reduce((a, b) => (b.total > a.total ? b : a), data.daily.points[0]!);
   return (
     <div className="grid gap-8">
-      <DeliveryHealthPanel health={data.health} now={now} alerts={alertSetup()} retried={retried.success ? retried.data : null} />
+      <DeliveryHealthPanel
+        health={data.health}
+        now={now}
+        alerts={alertSetup()}
+        retried={retried.success ? retried.data : null}
+      />
       <div className="grid gap-8 desk:grid-cols-2">
         <LeadChart
           id="daily-chart"
           title={dashboardCopy.daily.title}
-          summary={dashboardCopy.daily.summary(data.daily.total, best.total > 0 ? `${longDay.format(best.start)}(${best.total.toLocaleString("ko-KR")}건)` : null)}
+          summary={dashboardCopy.daily.summary(
+            data.daily.total,
+            best.total > 0 ? `${longDay.format(best.start)}(${best.total.toLocaleString("ko-KR")}건)` : null,
+          )}
           tableCaption={dashboardCopy.daily.table}
           column={dashboardCopy.daily.column}
           series={data.daily}
@@ -83,11 +98,17 @@ export async function LeadDashboard({ searchParams, children }: Props) {
 /** What a staff member finds on the dashboard's address: the two places their work is. */
 function StaffLanding() {
   return (
-    <section aria-labelledby="staff-landing-title" className="border border-sand-200 bg-sand-50 p-6" data-testid="staff-landing">
+    <section
+      aria-labelledby="staff-landing-title"
+      className="border border-sand-200 bg-sand-50 p-6"
+      data-testid="staff-landing"
+    >
       <h2 id="staff-landing-title" className="text-[19px] font-medium text-ink-900">
         상담 직원 계정입니다
       </h2>
-      <p className="mt-2 text-[15px] text-stone-700">대시보드와 내려받기, 보도자료, 설정은 관리자만 볼 수 있습니다. 상담 신청과 방문 예약에서 업무를 이어 가세요.</p>
+      <p className="mt-2 text-[15px] text-stone-700">
+        대시보드와 내려받기, 보도자료, 설정은 관리자만 볼 수 있습니다. 상담 신청과 방문 예약에서 업무를 이어 가세요.
+      </p>
       <p className="mt-4 flex flex-wrap gap-6 text-[15px]">
         <Link href="/admin/leads" className="text-ink-900 underline underline-offset-4">
           상담 신청 보기 →

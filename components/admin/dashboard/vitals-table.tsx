@@ -7,10 +7,28 @@ const copy = dashboardCopy.vitals;
 const lab = budgets.lighthouse;
 
 const COLUMNS = [
-  { metric: "lcp", label: "LCP", budget: `≤ ${lab.lcpMs.toLocaleString("ko-KR")} ms`, over: (v: number) => v > lab.lcpMs, format: (v: number) => `${Math.round(v).toLocaleString("ko-KR")} ms` },
+  {
+    metric: "lcp",
+    label: "LCP",
+    budget: `≤ ${lab.lcpMs.toLocaleString("ko-KR")} ms`,
+    over: (v: number) => v > lab.lcpMs,
+    format: (v: number) => `${Math.round(v).toLocaleString("ko-KR")} ms`,
+  },
   // The lab has no INP (nothing is clicked): its stand-in is Total Blocking Time.
-  { metric: "inp", label: "INP", budget: `실험실 TBT ≤ ${lab.tbtMs} ms`, over: () => false, format: (v: number) => `${Math.round(v).toLocaleString("ko-KR")} ms` },
-  { metric: "cls", label: "CLS", budget: `≤ ${lab.cls}`, over: (v: number) => v > lab.cls, format: (v: number) => (v < 0.001 ? "0" : v.toFixed(3)) },
+  {
+    metric: "inp",
+    label: "INP",
+    budget: `실험실 TBT ≤ ${lab.tbtMs} ms`,
+    over: () => false,
+    format: (v: number) => `${Math.round(v).toLocaleString("ko-KR")} ms`,
+  },
+  {
+    metric: "cls",
+    label: "CLS",
+    budget: `≤ ${lab.cls}`,
+    over: (v: number) => v > lab.cls,
+    format: (v: number) => (v < 0.001 ? "0" : v.toFixed(3)),
+  },
 ] as const;
 
 /** p75 of the field vitals per page type and device over 7 days, beside the lab budgets. */
@@ -49,7 +67,12 @@ export function VitalsTable({ rows }: { rows: VitalsP75Row[] }) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={`${row.pageType}-${row.device}`} className="border-b border-sand-100" data-page-type={row.pageType} data-device={row.device}>
+                <tr
+                  key={`${row.pageType}-${row.device}`}
+                  className="border-b border-sand-100"
+                  data-page-type={row.pageType}
+                  data-device={row.device}
+                >
                   <th scope="row" className="py-2 pr-4 font-normal text-ink-900">
                     {copy.pageTypes[row.pageType]}
                   </th>
@@ -58,7 +81,11 @@ export function VitalsTable({ rows }: { rows: VitalsP75Row[] }) {
                     const v = row.values[c.metric];
                     const over = v ? c.over(v.p75) : false;
                     return (
-                      <td key={c.metric} className={`py-2 pr-4 text-right tabular-nums ${over ? "font-semibold text-[#8f2d22]" : ""}`} data-metric={c.metric}>
+                      <td
+                        key={c.metric}
+                        className={`py-2 pr-4 text-right tabular-nums ${over ? "font-semibold text-[#8f2d22]" : ""}`}
+                        data-metric={c.metric}
+                      >
                         {v ? c.format(v.p75) : "–"}
                         {over ? <span className="sr-only"> ({copy.overBudget})</span> : null}
                       </td>

@@ -32,10 +32,19 @@ export function BusinessOverviewSection() {
       content: (
         <div>
           <div className="relative aspect-[16/9] overflow-hidden">
-            <Photo picture={premiumPhoto ?? drawing(businessOverview.location.image.src, businessOverview.location.image.alt)} sizes={SLOT_SIZES.phoneOnly} fill className="object-cover" />
+            <Photo
+              picture={
+                premiumPhoto ?? drawing(businessOverview.location.image.src, businessOverview.location.image.alt)
+              }
+              sizes={SLOT_SIZES.phoneOnly}
+              fill
+              className="object-cover"
+            />
           </div>
           <p className="mt-4 text-[16px] text-stone-700">{businessOverview.location.text}</p>
-          <div className="mt-4"><TextLink href={locationPoint.more.href}>{locationPoint.more.text}</TextLink></div>
+          <div className="mt-4">
+            <TextLink href={locationPoint.more.href}>{locationPoint.more.text}</TextLink>
+          </div>
         </div>
       ),
     },
@@ -57,7 +66,12 @@ export function BusinessOverviewSection() {
     },
   ];
   return (
-    <section aria-labelledby="home-overview" className={`${mobileOnly} ${nearView} bg-white px-5 py-16`} style={phoneHeight(990)} data-section="overview">
+    <section
+      aria-labelledby="home-overview"
+      className={`${mobileOnly} ${nearView} bg-white px-5 py-16`}
+      style={phoneHeight(990)}
+      data-section="overview"
+    >
       <Heading id="home-overview" label={businessOverview.label} title={businessOverview.title} />
       <div className="mt-8">
         <Accordion items={items} initial="overview" name="overview" />

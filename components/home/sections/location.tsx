@@ -12,7 +12,12 @@ import { nearView, phoneHeight } from "@/components/ui/render-near";
 export function LocationSection() {
   const map = picture("locationMap");
   return (
-    <section aria-labelledby="home-location" className={`${snap} ${nearView} bg-sand-50 py-20 desk:flex desk:items-center desk:py-0`} style={phoneHeight(1170)} data-section="location">
+    <section
+      aria-labelledby="home-location"
+      className={`${snap} ${nearView} bg-sand-50 py-20 desk:flex desk:items-center desk:py-0`}
+      style={phoneHeight(1170)}
+      data-section="location"
+    >
       <div className={`${frame} grid grid-cols-1 gap-12 desk:grid-cols-12 desk:items-center desk:pt-[var(--header-h)]`}>
         <div className="desk:col-span-6 xl:col-span-5">
           <Heading id="home-location" label={locationPoint.label} title={locationPoint.title}>
@@ -37,7 +42,19 @@ export function LocationSection() {
         </div>
         <figure className="desk:col-span-6 xl:col-span-7">
           <div className="border border-sand-200 bg-white p-3 shadow-[0_30px_60px_-30px_rgba(16,27,47,0.35)] desk:p-4">
-            {map ? <Photo picture={map} sizes="(max-width: 900px) calc(100vw - 64px), 50vw" className="block h-auto w-full" /> : <ArtImage svg={renderLocationMap()} src={LOCATION_MAP_RASTER.src} sizes="(max-width: 900px) 100vw, 50vw" />}
+            {map ? (
+              <Photo
+                picture={map}
+                sizes="(max-width: 900px) calc(100vw - 64px), 50vw"
+                className="block h-auto w-full"
+              />
+            ) : (
+              <ArtImage
+                svg={renderLocationMap()}
+                src={LOCATION_MAP_RASTER.src}
+                sizes="(max-width: 900px) 100vw, 50vw"
+              />
+            )}
           </div>
           <figcaption className="mt-3 text-[13px] text-stone-600">※ {complex.disclaimers[1]}</figcaption>
         </figure>

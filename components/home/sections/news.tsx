@@ -7,13 +7,26 @@ import { nearView, phoneHeight } from "@/components/ui/render-near";
 
 // Phones only.
 
-const newsDate = new Intl.DateTimeFormat("ko-KR", { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Seoul" });
+const newsDate = new Intl.DateTimeFormat("ko-KR", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "Asia/Seoul",
+});
 
 function NewsPlaceholder({ item }: { item: NewsItem }) {
   const [, month, day] = item.date.split("-");
   return (
-    <div className="relative flex h-full w-full flex-col justify-between overflow-hidden bg-ink-900 p-3 text-white" aria-hidden="true" data-testid="news-placeholder">
-      <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 120 120" preserveAspectRatio="xMidYMid slice">
+    <div
+      className="relative flex h-full w-full flex-col justify-between overflow-hidden bg-ink-900 p-3 text-white"
+      aria-hidden="true"
+      data-testid="news-placeholder"
+    >
+      <svg
+        className="pointer-events-none absolute inset-0 h-full w-full"
+        viewBox="0 0 120 120"
+        preserveAspectRatio="xMidYMid slice"
+      >
         <g fill="none" stroke="#d2b57f" strokeOpacity="0.4" strokeWidth="0.8">
           <path d="M62 120V62l10-7 10 7v58M86 120V48l10-7 10 7v72" />
           <path d="M0 108q15-4 30 0t30 0 30 0 30 0" />
@@ -34,10 +47,18 @@ function NewsPlaceholder({ item }: { item: NewsItem }) {
  */
 export function NewsSection({ items }: { items: readonly NewsItem[] }) {
   return (
-    <section aria-labelledby="home-news" className={`${mobileOnly} ${nearView} bg-sand-100 px-5 py-16`} style={phoneHeight(960)} data-section="news">
+    <section
+      aria-labelledby="home-news"
+      className={`${mobileOnly} ${nearView} bg-sand-100 px-5 py-16`}
+      style={phoneHeight(960)}
+      data-section="news"
+    >
       <Heading id="home-news" label={newsSection.label} title={newsSection.title} />
       {items.length === 0 ? (
-        <p className="mt-8 break-keep border-y border-sand-300 py-10 text-center text-[16px] leading-[1.7] text-stone-700" data-testid="home-news-empty">
+        <p
+          className="mt-8 break-keep border-y border-sand-300 py-10 text-center text-[16px] leading-[1.7] text-stone-700"
+          data-testid="home-news-empty"
+        >
           {newsEmptyText}
         </p>
       ) : (
@@ -46,12 +67,23 @@ export function NewsSection({ items }: { items: readonly NewsItem[] }) {
             <li key={item.id}>
               <article className="relative flex gap-4 py-5" aria-labelledby={`news-${item.id}`} data-testid="news-item">
                 <div className="relative h-24 w-24 shrink-0 overflow-hidden">
-                  {item.image ? <StaticImage src={item.image} alt="" fill sizes="96px" className="object-cover" /> : <NewsPlaceholder item={item} />}
+                  {item.image ? (
+                    <StaticImage src={item.image} alt="" fill sizes="96px" className="object-cover" />
+                  ) : (
+                    <NewsPlaceholder item={item} />
+                  )}
                 </div>
                 <div className="min-w-0">
-                  <time dateTime={item.date} className="text-[13px] text-stone-600">{newsDate.format(new Date(`${item.date}T00:00:00+09:00`))}</time>
-                  <h3 id={`news-${item.id}`} className="mt-1 text-[16px] font-medium leading-snug tracking-headline text-ink-900">
-                    <Link href={item.link} className="after:absolute after:inset-0">{item.title}</Link>
+                  <time dateTime={item.date} className="text-[13px] text-stone-600">
+                    {newsDate.format(new Date(`${item.date}T00:00:00+09:00`))}
+                  </time>
+                  <h3
+                    id={`news-${item.id}`}
+                    className="mt-1 text-[16px] font-medium leading-snug tracking-headline text-ink-900"
+                  >
+                    <Link href={item.link} className="after:absolute after:inset-0">
+                      {item.title}
+                    </Link>
                   </h3>
                   <p className="mt-1 line-clamp-2 text-[15px] leading-relaxed text-stone-600">{item.excerpt}</p>
                 </div>

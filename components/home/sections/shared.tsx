@@ -11,19 +11,50 @@ export const snap = "relative desk:h-screen desk:overflow-hidden";
 export const frame = "mx-auto w-full max-w-frame px-5 desk:px-8";
 export const mobileOnly = "desk:hidden";
 
-export function Heading({ id, label, title, tone = "dark", children }: { id: string; label: string; title: string; tone?: "dark" | "light"; children?: ReactNode }) {
+export function Heading({
+  id,
+  label,
+  title,
+  tone = "dark",
+  children,
+}: {
+  id: string;
+  label: string;
+  title: string;
+  tone?: "dark" | "light";
+  children?: ReactNode;
+}) {
   return (
     <div>
-      <p className={`ornament ${tone === "light" ? "text-gold-300" : "text-gold-700"}`} aria-hidden="true">{label}</p>
-      <h2 id={id} className={`mt-3 whitespace-pre-line text-[30px] font-light leading-[1.25] tracking-headline desk:text-[clamp(28px,5vh,46px)] ${tone === "light" ? "text-white" : "text-ink-900"}`}>
+      <p className={`ornament ${tone === "light" ? "text-gold-300" : "text-gold-700"}`} aria-hidden="true">
+        {label}
+      </p>
+      <h2
+        id={id}
+        className={`mt-3 whitespace-pre-line text-[30px] font-light leading-[1.25] tracking-headline desk:text-[clamp(28px,5vh,46px)] ${tone === "light" ? "text-white" : "text-ink-900"}`}
+      >
         {title}
       </h2>
-      {children ? <div className={`mt-5 desk:mt-[clamp(12px,2.2vh,20px)] max-w-xl text-[16px] leading-[1.8] desk:text-[17px] ${tone === "light" ? "text-sand-200" : "text-stone-600"}`}>{children}</div> : null}
+      {children ? (
+        <div
+          className={`mt-5 desk:mt-[clamp(12px,2.2vh,20px)] max-w-xl text-[16px] leading-[1.8] desk:text-[17px] ${tone === "light" ? "text-sand-200" : "text-stone-600"}`}
+        >
+          {children}
+        </div>
+      ) : null}
     </div>
   );
 }
 
-export function TextLink({ href, children, tone = "dark" }: { href: string; children: ReactNode; tone?: "dark" | "light" }) {
+export function TextLink({
+  href,
+  children,
+  tone = "dark",
+}: {
+  href: string;
+  children: ReactNode;
+  tone?: "dark" | "light";
+}) {
   return (
     <Link
       href={href}

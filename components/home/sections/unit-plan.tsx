@@ -8,7 +8,14 @@ import type { ViewerPhoto } from "../unit-viewer";
 
 /** A floor plan's encodings as srcsets, for the viewer's <picture> (a plain object: it crosses to the client). */
 function viewerPhoto(p: EncodedPicture): ViewerPhoto {
-  return { avif: srcSetOf(p.avif), webp: srcSetOf(p.webp), src: fallbackOf(p), width: p.width, height: p.height, alt: p.alt };
+  return {
+    avif: srcSetOf(p.avif),
+    webp: srcSetOf(p.webp),
+    src: fallbackOf(p),
+    width: p.width,
+    height: p.height,
+    alt: p.alt,
+  };
 }
 import { VrTabs } from "@/components/media/vr-tabs";
 import { UnitPlan } from "../unit-plan";
@@ -27,8 +34,15 @@ function EmodelPanel() {
           pending={Object.fromEntries(
             vrTours.map((t) => [
               t.label,
-              <MediaPending key={t.label} label={`E-MODEL HOUSE · ${t.label}`} title={mediaPending.tourTitle(t.label)} text={mediaPending.tourText}>
-                <TextLink href={VISIT_PATH} tone="light">견본주택 방문예약</TextLink>
+              <MediaPending
+                key={t.label}
+                label={`E-MODEL HOUSE · ${t.label}`}
+                title={mediaPending.tourTitle(t.label)}
+                text={mediaPending.tourText}
+              >
+                <TextLink href={VISIT_PATH} tone="light">
+                  견본주택 방문예약
+                </TextLink>
               </MediaPending>,
             ]),
           )}
@@ -41,22 +55,38 @@ function EmodelPanel() {
   }
   // No tour has an address yet: say so, and lead to the booking page rather than to an empty tour.
   return (
-    <div className="relative overflow-hidden bg-ink-900 px-6 py-10 text-white desk:px-12 desk:py-16" data-testid="emodel-panel">
-      <svg className="pointer-events-none absolute inset-0 h-full w-full" viewBox="0 0 800 300" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+    <div
+      className="relative overflow-hidden bg-ink-900 px-6 py-10 text-white desk:px-12 desk:py-16"
+      data-testid="emodel-panel"
+    >
+      <svg
+        className="pointer-events-none absolute inset-0 h-full w-full"
+        viewBox="0 0 800 300"
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+      >
         <g fill="none" stroke="#d2b57f" strokeOpacity="0.2">
           <path d="M420 290L540 200h160l90 90M540 200V60h160v140M540 60L440 10M700 60l90-50" />
         </g>
       </svg>
       <p className="ornament relative text-gold-300">E-MODEL HOUSE</p>
-      <p className="relative mt-3 max-w-md break-keep text-[22px] font-light leading-snug desk:text-[28px]">{mediaPending.tourTitle()}</p>
-      <p className="relative mt-3 max-w-md break-keep text-[15px] leading-relaxed text-sand-200">{mediaPending.tourText}</p>
+      <p className="relative mt-3 max-w-md break-keep text-[22px] font-light leading-snug desk:text-[28px]">
+        {mediaPending.tourTitle()}
+      </p>
+      <p className="relative mt-3 max-w-md break-keep text-[15px] leading-relaxed text-sand-200">
+        {mediaPending.tourText}
+      </p>
       <ul className="relative mt-5 flex flex-wrap gap-2" aria-label="준비 중인 VR 투어 타입">
         {vrTours.map((t) => (
-          <li key={t.label} className="border border-white/25 px-3 py-1 text-[14px] text-sand-100">{t.label}</li>
+          <li key={t.label} className="border border-white/25 px-3 py-1 text-[14px] text-sand-100">
+            {t.label}
+          </li>
         ))}
       </ul>
       <div className="relative mt-7">
-        <TextLink href={VISIT_PATH} tone="light">견본주택 방문예약</TextLink>
+        <TextLink href={VISIT_PATH} tone="light">
+          견본주택 방문예약
+        </TextLink>
       </div>
     </div>
   );
@@ -64,7 +94,12 @@ function EmodelPanel() {
 
 export function UnitPlanSection() {
   return (
-    <section aria-labelledby="home-unit" className={`${snap} ${nearView} bg-sand-50 py-20 desk:flex desk:items-center desk:py-0`} style={phoneHeight(1030)} data-section="unit">
+    <section
+      aria-labelledby="home-unit"
+      className={`${snap} ${nearView} bg-sand-50 py-20 desk:flex desk:items-center desk:py-0`}
+      style={phoneHeight(1030)}
+      data-section="unit"
+    >
       <div className={`${frame} desk:pt-[var(--header-h)]`}>
         <UnitPlan
           copy={unitPlan}

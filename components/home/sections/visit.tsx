@@ -13,7 +13,13 @@ export function VisitSection() {
     // At least one window high, not exactly: on a laptop (1366x768, 1280x720) the form is taller than
     // the window, and a clipped section hid its submit button. The last snap section, so the wheel's
     // steps after it only reach further down, to the footer.
-    <section aria-labelledby="home-visit" className={`relative ${nearView} bg-ink-900 py-20 desk:flex desk:min-h-screen desk:items-center desk:py-8`} style={phoneHeight(1674)} data-section="visit" id="visit">
+    <section
+      aria-labelledby="home-visit"
+      className={`relative ${nearView} bg-ink-900 py-20 desk:flex desk:min-h-screen desk:items-center desk:py-8`}
+      style={phoneHeight(1674)}
+      data-section="visit"
+      id="visit"
+    >
       <div className={`${frame} grid grid-cols-1 gap-10 desk:grid-cols-12 desk:items-center desk:pt-[var(--header-h)]`}>
         <div className="desk:col-span-5">
           <Heading id="home-visit" label={visitSection.label} title={visitSection.title} tone="light">
@@ -27,7 +33,10 @@ export function VisitSection() {
               </li>
             ))}
           </ul>
-          <a href={tel} className="mt-10 flex w-fit items-center gap-3 text-[30px] font-extralight tracking-headline text-white desk:text-[40px]">
+          <a
+            href={tel}
+            className="mt-10 flex w-fit items-center gap-3 text-[30px] font-extralight tracking-headline text-white desk:text-[40px]"
+          >
             <PhoneIcon className="h-7 w-7 text-gold-400" />
             {complex.phone}
           </a>

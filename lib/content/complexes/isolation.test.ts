@@ -9,7 +9,9 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(__dirname, "../../..");
 const folder = __dirname;
-const slugs = readdirSync(folder, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const slugs = readdirSync(folder, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -27,14 +29,30 @@ describe("complex isolation", () => {
   it("keeps every complex's names, slugs and phone inside its folder", async () => {
     const files = [
       ...["app", "components", "lib", "scripts", "e2e"].flatMap((d) => sources(path.join(root, d))),
-      ...["proxy.ts", "instrumentation.ts", "next.config.ts", "playwright.config.ts", "vitest.config.ts", ".env.example"].map((f) => path.join(root, f)),
+      ...[
+        "proxy.ts",
+        "instrumentation.ts",
+        "next.config.ts",
+        "playwright.config.ts",
+        "vitest.config.ts",
+        ".env.example",
+      ].map((f) => path.join(root, f)),
     ];
     const found: string[] = [];
     for (const slug of slugs) {
       const c = await import(`./${slug}/index.ts`);
-      const words = [slug, c.complex.siteName, c.complex.brand.name, c.complex.brand.english, c.complex.company.name, c.complex.phone, c.complex.address.locality, ...c.complex.sites, c.location.water.name, ...c.consentRecipients.map((r: { name: string }) => r.name)].filter(
-        (w: string) => w.length >= 2,
-      );
+      const words = [
+        slug,
+        c.complex.siteName,
+        c.complex.brand.name,
+        c.complex.brand.english,
+        c.complex.company.name,
+        c.complex.phone,
+        c.complex.address.locality,
+        ...c.complex.sites,
+        c.location.water.name,
+        ...c.consentRecipients.map((r: { name: string }) => r.name),
+      ].filter((w: string) => w.length >= 2);
       for (const file of files) {
         const rel = path.relative(root, file);
         const text = readFileSync(file, "utf8");

@@ -15,8 +15,16 @@ export default function BusinessDocumentsPage() {
   if (documents.length) return <DocumentList documents={documents} />;
   return (
     <PageShell page={page}>
-      <section className="relative overflow-hidden border border-sand-200 bg-white px-6 py-20 text-center desk:py-28" aria-labelledby="coming-soon">
-        <svg className="pointer-events-none absolute inset-x-0 bottom-0 mx-auto h-40 w-full max-w-3xl text-gold-500/25" viewBox="0 0 600 120" preserveAspectRatio="xMidYMax meet" aria-hidden="true">
+      <section
+        className="relative overflow-hidden border border-sand-200 bg-white px-6 py-20 text-center desk:py-28"
+        aria-labelledby="coming-soon"
+      >
+        <svg
+          className="pointer-events-none absolute inset-x-0 bottom-0 mx-auto h-40 w-full max-w-3xl text-gold-500/25"
+          viewBox="0 0 600 120"
+          preserveAspectRatio="xMidYMax meet"
+          aria-hidden="true"
+        >
           <g fill="none" stroke="currentColor">
             <path d="M40 120V60h50v60M100 120V30h56v90M170 120V50h46v70M230 120V18h60v102M300 120V44h50v76M360 120V26h56v94M430 120V58h46v62M490 120V40h56v80" />
             <path d="M0 119.5h600" />
@@ -24,11 +32,17 @@ export default function BusinessDocumentsPage() {
         </svg>
         <div className="relative">
           <DocumentIcon className="mx-auto h-12 w-12 text-gold-600" />
-          <h2 id="coming-soon" className="mt-6 text-[34px] font-extralight tracking-[0.3em] text-ink-900 desk:text-[52px]">
+          <h2
+            id="coming-soon"
+            className="mt-6 text-[34px] font-extralight tracking-[0.3em] text-ink-900 desk:text-[52px]"
+          >
             {documentsNotice.title}
           </h2>
           <p className="mx-auto mt-5 max-w-md text-[16px] text-stone-600">{documentsNotice.text}</p>
-          <Link href="/SalesInfo/guide" className="mt-10 inline-flex items-center gap-2 border border-ink-900 px-6 py-3 text-[15px] text-ink-900 transition-colors hover:bg-ink-900 hover:text-white">
+          <Link
+            href="/SalesInfo/guide"
+            className="mt-10 inline-flex items-center gap-2 border border-ink-900 px-6 py-3 text-[15px] text-ink-900 transition-colors hover:bg-ink-900 hover:text-white"
+          >
             계약 준비서류 먼저 보기 <ArrowRightIcon className="h-4 w-4" />
           </Link>
         </div>
@@ -46,7 +60,10 @@ function DocumentList({ documents }: { documents: ServedDocument[] }) {
       </SectionHeading>
       <ul className="mt-10 border-t-2 border-ink-900" data-testid="contract-documents">
         {documents.map((d) => (
-          <li key={d.id} className="flex flex-col gap-4 border-b border-sand-200 py-6 desk:flex-row desk:items-center desk:justify-between">
+          <li
+            key={d.id}
+            className="flex flex-col gap-4 border-b border-sand-200 py-6 desk:flex-row desk:items-center desk:justify-between"
+          >
             <div className="flex items-start gap-4">
               <DocumentIcon className="h-10 w-10 shrink-0 text-gold-600" />
               <div>
@@ -66,7 +83,9 @@ function DocumentList({ documents }: { documents: ServedDocument[] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-[14px] text-stone-600">※ 문서의 내용과 입주자 모집공고가 다를 경우 입주자 모집공고가 우선합니다.</p>
+      <p className="mt-6 text-[14px] text-stone-600">
+        ※ 문서의 내용과 입주자 모집공고가 다를 경우 입주자 모집공고가 우선합니다.
+      </p>
     </PageShell>
   );
 }

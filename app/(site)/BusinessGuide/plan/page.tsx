@@ -12,7 +12,13 @@ import { CalendarIcon } from "@/components/ui/icons";
 const page = pageFor("/BusinessGuide/plan");
 export const metadata = pageMetadata(page);
 
-const dateLabel = new Intl.DateTimeFormat("ko-KR", { year: "numeric", month: "long", day: "numeric", weekday: "short", timeZone: "Asia/Seoul" });
+const dateLabel = new Intl.DateTimeFormat("ko-KR", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  weekday: "short",
+  timeZone: "Asia/Seoul",
+});
 const fullDate = (iso: string) => dateLabel.format(new Date(`${iso}T00:00:00+09:00`));
 
 export default function SalesPlanPage() {
@@ -22,7 +28,12 @@ export default function SalesPlanPage() {
       <div className="grid gap-12 desk:grid-cols-12 desk:gap-16">
         <div className="desk:col-span-5">
           {photo ? (
-            <Photo picture={photo} sizes={SLOT_SIZES.panel} preload className="mx-auto block h-auto w-full max-w-[440px]" />
+            <Photo
+              picture={photo}
+              sizes={SLOT_SIZES.panel}
+              preload
+              className="mx-auto block h-auto w-full max-w-[440px]"
+            />
           ) : (
             <ScheduleArt steps={complex.schedule} title={complex.siteName} className="mx-auto w-full max-w-[440px]" />
           )}
@@ -33,7 +44,10 @@ export default function SalesPlanPage() {
           </SectionHeading>
           <ol className="border-t-2 border-ink-900" data-testid="schedule-list">
             {complex.schedule.map((s, i) => (
-              <li key={s.title} className="grid grid-cols-[44px_1fr] gap-x-4 border-b border-sand-200 py-5 desk:grid-cols-[56px_1fr_auto] desk:items-center">
+              <li
+                key={s.title}
+                className="grid grid-cols-[44px_1fr] gap-x-4 border-b border-sand-200 py-5 desk:grid-cols-[56px_1fr_auto] desk:items-center"
+              >
                 <span className="text-[13px] font-medium tracking-[0.2em] text-gold-700" aria-hidden="true">
                   {String(i + 1).padStart(2, "0")}
                 </span>
@@ -68,9 +82,13 @@ export default function SalesPlanPage() {
               <CalendarIcon className="h-5 w-5" />
               캘린더에 일정 추가 (.ics)
             </a>
-            <p className="text-[14px] text-stone-600">날짜가 확정된 일정만 하루 종일 일정으로 담깁니다. 구글·애플·아웃룩 캘린더에서 열 수 있습니다.</p>
+            <p className="text-[14px] text-stone-600">
+              날짜가 확정된 일정만 하루 종일 일정으로 담깁니다. 구글·애플·아웃룩 캘린더에서 열 수 있습니다.
+            </p>
           </div>
-          <p className="mt-6 text-[14px] text-stone-600">※ 분양일정은 사업 여건에 따라 변경될 수 있으며, 최종 일정은 입주자 모집공고를 기준으로 합니다.</p>
+          <p className="mt-6 text-[14px] text-stone-600">
+            ※ 분양일정은 사업 여건에 따라 변경될 수 있으며, 최종 일정은 입주자 모집공고를 기준으로 합니다.
+          </p>
         </section>
       </div>
     </PageShell>

@@ -25,14 +25,25 @@ export default function CommunityPage() {
 
       <figure className="mt-10">
         <div className="overflow-hidden bg-ink-900">
-          <FadeInImage picture={photo ?? drawing(banner.src, banner.alt)} sizes={SLOT_SIZES.frame} preload className="h-auto w-full" testId="community-banner" />
+          <FadeInImage
+            picture={photo ?? drawing(banner.src, banner.alt)}
+            sizes={SLOT_SIZES.frame}
+            preload
+            className="h-auto w-full"
+            testId="community-banner"
+          />
         </div>
         <figcaption className="mt-3 text-[13px] text-stone-600">{communityDisclaimers[0]}</figcaption>
       </figure>
 
       <section aria-labelledby="facilities-heading" className="mt-16 desk:mt-24">
-        <h2 id="facilities-heading" className="sr-only">커뮤니티 시설</h2>
-        <ul className="grid gap-px bg-sand-200 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]" style={gridColumns(facilities.length, 3)}>
+        <h2 id="facilities-heading" className="sr-only">
+          커뮤니티 시설
+        </h2>
+        <ul
+          className="grid gap-px bg-sand-200 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]"
+          style={gridColumns(facilities.length, 3)}
+        >
           {facilities.map((f, i) => (
             <li key={f.id} className={`bg-white p-7 desk:p-9 ${i === 0 ? "desk:col-span-1" : ""}`}>
               <FacilityIcon icon={f.icon} className="h-9 w-9 text-gold-600" />
@@ -41,7 +52,9 @@ export default function CommunityPage() {
               <p className="mt-3 text-[15px] text-stone-600">{f.text}</p>
               <ul className="mt-5 flex flex-wrap gap-2">
                 {f.details.map((d) => (
-                  <li key={d} className="border border-sand-300 px-3 py-1 text-[13px] text-stone-700">{d}</li>
+                  <li key={d} className="border border-sand-300 px-3 py-1 text-[13px] text-stone-700">
+                    {d}
+                  </li>
                 ))}
               </ul>
             </li>
@@ -50,10 +63,11 @@ export default function CommunityPage() {
             <p className="ornament text-gold-400">LIFE STYLE</p>
             <p className="mt-6 text-[22px] font-light leading-snug tracking-headline">
               운동, 배움, 휴식까지
-              <br />
-              집 앞에서 누리는 라이프스타일
+              <br />집 앞에서 누리는 라이프스타일
             </p>
-            <p className="mt-6 text-[14px] text-sand-200">커뮤니티 운영 방식과 이용 요금은 입주 후 입주자대표회의에서 정합니다.</p>
+            <p className="mt-6 text-[14px] text-sand-200">
+              커뮤니티 운영 방식과 이용 요금은 입주 후 입주자대표회의에서 정합니다.
+            </p>
           </li>
         </ul>
       </section>

@@ -1,5 +1,15 @@
 import { pageFor } from "@/lib/content";
-import { buildingHouseholds, buildings, complexGuideNotes, sitePlanFeatures, topFloor, typeLabel, unitNumber, viewKinds, viewLabels } from "@/lib/content/buildings";
+import {
+  buildingHouseholds,
+  buildings,
+  complexGuideNotes,
+  sitePlanFeatures,
+  topFloor,
+  typeLabel,
+  unitNumber,
+  viewKinds,
+  viewLabels,
+} from "@/lib/content/buildings";
 import { josa } from "@/lib/content/korean";
 import { renderUnitLayout } from "@/lib/art/unit-layout";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -23,7 +33,10 @@ const chip = {
 
 export default function UnitLayoutPage() {
   const photo = picture("unitLayout");
-  const frontRow = buildings.filter((b) => b.lines.length > 0 && b.lines.every((l) => l.view === "full")).map((b) => `${b.no}동`).join(", ");
+  const frontRow = buildings
+    .filter((b) => b.lines.length > 0 && b.lines.every((l) => l.view === "full"))
+    .map((b) => `${b.no}동`)
+    .join(", ");
   // The example is a real unit: the top floor of the first building's first line.
   const example = buildings[0];
   const exampleLine = example?.lines[0];
@@ -39,7 +52,12 @@ export default function UnitLayoutPage() {
       </SectionHeading>
 
       {photo ? (
-        <PhotoFigure picture={photo} captionId="unit-layout-caption" caption={sitePlanFeatures.headings.unitLayoutCaption} preload />
+        <PhotoFigure
+          picture={photo}
+          captionId="unit-layout-caption"
+          caption={sitePlanFeatures.headings.unitLayoutCaption}
+          preload
+        />
       ) : (
         <FigureFrame captionId="unit-layout-caption" caption={sitePlanFeatures.headings.unitLayoutCaption}>
           <InlineSvg svg={renderUnitLayout()} />
@@ -61,21 +79,32 @@ export default function UnitLayoutPage() {
             <caption className="sr-only">동별 라인, 타입, 층, 조망</caption>
             <thead>
               <tr className="border-b border-sand-300 text-[14px] text-stone-600">
-                <th scope="col" className="px-4 py-3 text-left font-medium">동</th>
-                <th scope="col" className="px-4 py-3 text-left font-medium">라인별 타입 (조망)</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">층 / 세대</th>
+                <th scope="col" className="px-4 py-3 text-left font-medium">
+                  동
+                </th>
+                <th scope="col" className="px-4 py-3 text-left font-medium">
+                  라인별 타입 (조망)
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  층 / 세대
+                </th>
               </tr>
             </thead>
             <tbody>
               {buildings.map((b) => (
                 <tr key={b.no} className="border-b border-sand-200 align-top">
-                  <th scope="row" className="px-4 py-4 text-left font-medium text-ink-900">{b.no}동</th>
+                  <th scope="row" className="px-4 py-4 text-left font-medium text-ink-900">
+                    {b.no}동
+                  </th>
                   <td className="px-4 py-4">
                     <ul className="flex flex-wrap gap-2">
                       {b.lines.map((l) => (
                         <li key={l.line} className={`relative border px-2.5 py-1 text-[13px] ${chip[l.view]}`}>
                           <span className="font-semibold">{l.line}호</span> {typeLabel(l.type)}
-                          <span className="sr-only"> · {viewLabels[l.view]} · {l.from}~{l.to}층</span>
+                          <span className="sr-only">
+                            {" "}
+                            · {viewLabels[l.view]} · {l.from}~{l.to}층
+                          </span>
                         </li>
                       ))}
                     </ul>

@@ -1,5 +1,12 @@
 import { complex, pageFor } from "@/lib/content";
-import { buildingHouseholds, buildings, complexGuideNotes, sitePlanFeatures, sitePlanPoints, topFloor } from "@/lib/content/buildings";
+import {
+  buildingHouseholds,
+  buildings,
+  complexGuideNotes,
+  sitePlanFeatures,
+  sitePlanPoints,
+  topFloor,
+} from "@/lib/content/buildings";
 import { gridColumns } from "@/components/ui/grid-columns";
 import { renderSitePlan } from "@/lib/art/site-plan";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -31,7 +38,10 @@ export default function SitePlanPage() {
       </SectionHeading>
       <dl className="mt-8 grid grid-cols-2 border-y border-sand-200 desk:grid-cols-4">
         {stats.map((s) => (
-          <div key={s.label} className="border-sand-200 px-2 py-5 odd:border-r desk:border-r desk:px-6 desk:last:border-r-0">
+          <div
+            key={s.label}
+            className="border-sand-200 px-2 py-5 odd:border-r desk:border-r desk:px-6 desk:last:border-r-0"
+          >
             <dt className="text-[13px] text-stone-600">{s.label}</dt>
             <dd className="mt-1 text-[18px] font-medium tracking-headline text-ink-900 desk:text-[22px]">{s.value}</dd>
           </div>
@@ -39,7 +49,12 @@ export default function SitePlanPage() {
       </dl>
 
       {photo ? (
-        <PhotoFigure picture={photo} captionId="site-plan-caption" caption={sitePlanFeatures.headings.sitePlanCaption} preload />
+        <PhotoFigure
+          picture={photo}
+          captionId="site-plan-caption"
+          caption={sitePlanFeatures.headings.sitePlanCaption}
+          preload
+        />
       ) : (
         <FigureFrame captionId="site-plan-caption" caption={sitePlanFeatures.headings.sitePlanCaption}>
           <InlineSvg svg={renderSitePlan()} />
@@ -48,7 +63,10 @@ export default function SitePlanPage() {
 
       <section aria-labelledby="points-heading" className="mt-16 desk:mt-24">
         <SectionHeading label="DESIGN POINT" title="배치 특화 포인트" id="points-heading" />
-        <ol className="mt-8 grid gap-px bg-sand-200 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]" style={gridColumns(sitePlanPoints.length, 4)}>
+        <ol
+          className="mt-8 grid gap-px bg-sand-200 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]"
+          style={gridColumns(sitePlanPoints.length, 4)}
+        >
           {sitePlanPoints.map((p, i) => (
             <li key={p.title} className="bg-sand-50 p-6">
               <span className="ornament text-gold-700">{`POINT ${String(i + 1).padStart(2, "0")}`}</span>
@@ -66,16 +84,26 @@ export default function SitePlanPage() {
             <caption className="sr-only">동별 최고층수, 라인 수, 세대수</caption>
             <thead>
               <tr className="border-b border-sand-300 text-[14px] text-stone-600">
-                <th scope="col" className="px-4 py-3 text-left font-medium">동</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">최고층</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">라인</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">세대수</th>
+                <th scope="col" className="px-4 py-3 text-left font-medium">
+                  동
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  최고층
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  라인
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  세대수
+                </th>
               </tr>
             </thead>
             <tbody>
               {buildings.map((b) => (
                 <tr key={b.no} className="border-b border-sand-200">
-                  <th scope="row" className="px-4 py-3 text-left font-medium text-ink-900">{b.no}동</th>
+                  <th scope="row" className="px-4 py-3 text-left font-medium text-ink-900">
+                    {b.no}동
+                  </th>
                   <td className="px-4 py-3 text-right tabular-nums text-stone-700">{topFloor(b)}층</td>
                   <td className="px-4 py-3 text-right tabular-nums text-stone-700">{b.lines.length}개</td>
                   <td className="px-4 py-3 text-right tabular-nums text-stone-700">{buildingHouseholds(b)}세대</td>
@@ -84,10 +112,16 @@ export default function SitePlanPage() {
             </tbody>
             <tfoot>
               <tr className="border-b border-ink-900">
-                <th scope="row" className="px-4 py-3 text-left font-semibold text-ink-900">합계</th>
+                <th scope="row" className="px-4 py-3 text-left font-semibold text-ink-900">
+                  합계
+                </th>
                 <td className="px-4 py-3" />
-                <td className="px-4 py-3 text-right tabular-nums font-semibold">{buildings.reduce((s, b) => s + b.lines.length, 0)}개</td>
-                <td className="px-4 py-3 text-right tabular-nums font-semibold">{f.households.toLocaleString("ko-KR")}세대</td>
+                <td className="px-4 py-3 text-right tabular-nums font-semibold">
+                  {buildings.reduce((s, b) => s + b.lines.length, 0)}개
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums font-semibold">
+                  {f.households.toLocaleString("ko-KR")}세대
+                </td>
               </tr>
             </tfoot>
           </table>

@@ -40,10 +40,22 @@ export default async function FloorPlanPage({ params }: Props) {
   const prev = unitTypes[index - 1];
   const next = unitTypes[index + 1];
   const figures = [
-    { label: "전용면적", value: `${unit.exclusiveArea.toFixed(2)}㎡`, note: `약 ${toPyeong(unit.exclusiveArea).toFixed(1)}평` },
+    {
+      label: "전용면적",
+      value: `${unit.exclusiveArea.toFixed(2)}㎡`,
+      note: `약 ${toPyeong(unit.exclusiveArea).toFixed(1)}평`,
+    },
     { label: "세대수", value: `${unit.households.toLocaleString("ko-KR")}세대`, note: "일반분양" },
-    { label: "구조", value: plan.layout.split(" · ")[0] ?? plan.layout, note: plan.layout.split(" · ").slice(1).join(" · ") || "\u00a0" },
-    { label: "발코니 등 서비스면적", value: `약 ${serviceArea(plan).toFixed(1)}㎡`, note: "확장 시 실사용 면적에 포함" },
+    {
+      label: "구조",
+      value: plan.layout.split(" · ")[0] ?? plan.layout,
+      note: plan.layout.split(" · ").slice(1).join(" · ") || "\u00a0",
+    },
+    {
+      label: "발코니 등 서비스면적",
+      value: `약 ${serviceArea(plan).toFixed(1)}㎡`,
+      note: "확장 시 실사용 면적에 포함",
+    },
   ];
   const photos = pictureList(`floorPlans.${unit.slug}`);
   const rooms = plan.rooms.filter(isInterior);
@@ -82,13 +94,27 @@ export default async function FloorPlanPage({ params }: Props) {
               frame="aspect-[4/3] border border-sand-200 bg-white"
               testId="floor-plan-gallery"
               slides={photos.map((p, i) => ({
-                picture: <Photo picture={p} sizes={containedSizes(SLOT_SIZES.floorPlan, 4 / 3, p.width / p.height)} fill preload={i === 0} className="object-contain p-2 desk:p-4" />,
+                picture: (
+                  <Photo
+                    picture={p}
+                    sizes={containedSizes(SLOT_SIZES.floorPlan, 4 / 3, p.width / p.height)}
+                    fill
+                    preload={i === 0}
+                    className="object-contain p-2 desk:p-4"
+                  />
+                ),
                 caption: `${unit.label} 타입 ${p.caption ?? "평면도"}`,
               }))}
             />
             <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-[14px]">
               {photos.map((p) => (
-                <a key={p.id} href={p.webp.at(-1)!.src} target="_blank" rel="noopener" className="text-ink-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700">
+                <a
+                  key={p.id}
+                  href={p.webp.at(-1)!.src}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-ink-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
+                >
                   {`${p.caption ?? "평면도"} 크게 보기`}
                   <span className="sr-only"> (새 창)</span>
                 </a>
@@ -100,14 +126,26 @@ export default async function FloorPlanPage({ params }: Props) {
             <ScrollRegion label="평면도" className="border border-sand-200 bg-sand-50 p-3 desk:p-6">
               <InlineSvg svg={renderFloorPlan(plan, unit)} className="min-w-[560px] desk:min-w-0" />
             </ScrollRegion>
-            <figcaption id="plan-caption" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-[14px] text-stone-600">
+            <figcaption
+              id="plan-caption"
+              className="mt-3 flex flex-wrap items-center justify-between gap-2 text-[14px] text-stone-600"
+            >
               {/* The plan is drawn 560px wide at least, so its labels stay legible: on a phone it runs past the
                   screen's edge. Said in words where it does (the region's label tells a screen reader). */}
-              <span aria-hidden="true" className="basis-full text-[13px] text-gold-800 min-[626px]:hidden" data-testid="plan-scroll-hint">
+              <span
+                aria-hidden="true"
+                className="basis-full text-[13px] text-gold-800 min-[626px]:hidden"
+                data-testid="plan-scroll-hint"
+              >
                 ← 좌우로 밀어서 평면도 전체를 확인하세요 →
               </span>
               <span>{unit.label} 타입 평면도 · 단위 mm, 면적 ㎡</span>
-              <a href={`/art/floor-plans/${unit.slug}.svg`} target="_blank" rel="noopener" className="text-ink-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700">
+              <a
+                href={`/art/floor-plans/${unit.slug}.svg`}
+                target="_blank"
+                rel="noopener"
+                className="text-ink-900 underline decoration-gold-500 underline-offset-4 hover:text-gold-700"
+              >
                 평면도 크게 보기<span className="sr-only"> (새 창)</span>
               </a>
             </figcaption>
@@ -116,16 +154,26 @@ export default async function FloorPlanPage({ params }: Props) {
       </div>
 
       {/* Below the plan: a phone draws the table as it comes near (heading and head 230px, a row 49px). */}
-      <section aria-labelledby="rooms-heading" className={`${nearView} mt-16 desk:mt-24`} style={phoneHeight(230 + 49 * (rooms.length + service.length))}>
+      <section
+        aria-labelledby="rooms-heading"
+        className={`${nearView} mt-16 desk:mt-24`}
+        style={phoneHeight(230 + 49 * (rooms.length + service.length))}
+      >
         <SectionHeading label="ROOM SCHEDULE" title="실별 면적" id="rooms-heading" />
         <ScrollRegion label="실별 면적 표" className="mt-6">
           <table className="w-full border-t border-ink-900 text-left text-[14px] desk:text-[15px]">
             <caption className="sr-only">{unit.label} 타입 실별 크기와 면적</caption>
             <thead>
               <tr className="border-b border-sand-300 text-[14px] text-stone-600">
-                <th scope="col" className="px-2 py-3 desk:px-4 font-medium">실명</th>
-                <th scope="col" className="px-2 py-3 desk:px-4 font-medium">크기 (가로 × 세로)</th>
-                <th scope="col" className="px-2 py-3 desk:px-4 text-right font-medium">면적</th>
+                <th scope="col" className="px-2 py-3 desk:px-4 font-medium">
+                  실명
+                </th>
+                <th scope="col" className="px-2 py-3 desk:px-4 font-medium">
+                  크기 (가로 × 세로)
+                </th>
+                <th scope="col" className="px-2 py-3 desk:px-4 text-right font-medium">
+                  면적
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -133,7 +181,9 @@ export default async function FloorPlanPage({ params }: Props) {
                 <tr key={`${r.name}-${r.x}-${r.y}`} className="border-b border-sand-200">
                   <th scope="row" className="px-2 py-3 desk:px-4 font-medium text-ink-900">
                     {r.name}
-                    {isInterior(r) ? null : <span className="ml-2 text-[13px] font-normal text-stone-600">서비스면적</span>}
+                    {isInterior(r) ? null : (
+                      <span className="ml-2 text-[13px] font-normal text-stone-600">서비스면적</span>
+                    )}
                   </th>
                   <td className="px-2 py-3 desk:px-4 text-stone-700">{`${r.w.toFixed(1)}m × ${r.h.toFixed(1)}m`}</td>
                   <td className="px-2 py-3 desk:px-4 text-right tabular-nums text-stone-700">{`${(r.w * r.h).toFixed(1)}㎡`}</td>
@@ -148,7 +198,10 @@ export default async function FloorPlanPage({ params }: Props) {
         <NoticeBox items={floorPlanNotice} />
       </div>
 
-      <nav aria-label="다른 타입 보기" className="mt-12 flex items-stretch justify-between gap-4 border-t border-sand-200 pt-8">
+      <nav
+        aria-label="다른 타입 보기"
+        className="mt-12 flex items-stretch justify-between gap-4 border-t border-sand-200 pt-8"
+      >
         {prev ? (
           <Link href={floorPlanPath(prev.slug)} className="group flex flex-col text-left">
             <span className="ornament text-stone-600">PREV</span>
@@ -157,7 +210,10 @@ export default async function FloorPlanPage({ params }: Props) {
         ) : (
           <span />
         )}
-        <Link href="/FloorPlan/Emodel" className="hidden self-center border border-ink-900 px-6 py-3 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white desk:inline-block">
+        <Link
+          href="/FloorPlan/Emodel"
+          className="hidden self-center border border-ink-900 px-6 py-3 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white desk:inline-block"
+        >
           E-모델하우스 둘러보기
         </Link>
         {next ? (

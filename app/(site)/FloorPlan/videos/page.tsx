@@ -16,7 +16,12 @@ export default function FloorPlanVideosPage() {
     summary: v.summary,
     src: v.youtubeId ? youtubeEmbedUrl(v.youtubeId) : undefined,
     pending: v.youtubeId ? undefined : (
-      <MediaPending label="COMING SOON" title={mediaPending.videoTitle(v.title)} text={mediaPending.videoText} className="mx-auto min-h-[300px] w-full max-w-[400px] desk:aspect-video desk:min-h-0 desk:max-w-none">
+      <MediaPending
+        label="COMING SOON"
+        title={mediaPending.videoTitle(v.title)}
+        text={mediaPending.videoText}
+        className="mx-auto min-h-[300px] w-full max-w-[400px] desk:aspect-video desk:min-h-0 desk:max-w-none"
+      >
         <BookingLink className="inline-flex items-center bg-gold-500 px-6 py-3 text-[15px] font-semibold text-ink-950 hover:bg-gold-400" />
       </MediaPending>
     ),
@@ -31,7 +36,8 @@ export default function FloorPlanVideosPage() {
         </div>
         <VideoTabs videos={videos} />
         <p className="mt-8 text-center text-[14px] text-stone-600">
-          {anyPlayer ? "영상은 소리 없이 자동 재생됩니다. " : ""}※ 영상 속 이미지는 소비자의 이해를 돕기 위한 것으로 실제와 차이가 있을 수 있습니다.
+          {anyPlayer ? "영상은 소리 없이 자동 재생됩니다. " : ""}※ 영상 속 이미지는 소비자의 이해를 돕기 위한 것으로
+          실제와 차이가 있을 수 있습니다.
         </p>
       </div>
     </PageShell>

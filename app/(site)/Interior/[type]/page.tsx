@@ -43,13 +43,26 @@ export default async function InteriorPage({ params }: Props) {
           label={`${interior.label} 타입 견본주택 사진`}
           testId="interior-gallery"
           slides={photos.map((p, i) => ({
-            picture: <Photo picture={p} sizes={containedSizes(SLOT_SIZES.frame, 3 / 2, p.width / p.height)} fill preload={i === 0} className="object-contain" />,
+            picture: (
+              <Photo
+                picture={p}
+                sizes={containedSizes(SLOT_SIZES.frame, 3 / 2, p.width / p.height)}
+                fill
+                preload={i === 0}
+                className="object-contain"
+              />
+            ),
             caption: p.caption ?? `${interior.label} 타입 ${detail.space}`,
           }))}
         />
       ) : (
         <figure>
-          <Photo picture={drawing(image.src, image.alt)} sizes={SLOT_SIZES.frame} preload className="h-auto w-full bg-ink-900" />
+          <Photo
+            picture={drawing(image.src, image.alt)}
+            sizes={SLOT_SIZES.frame}
+            preload
+            className="h-auto w-full bg-ink-900"
+          />
           <figcaption className="mt-3 text-[13px] text-stone-600">{`${interior.label} 타입 ${detail.space} · 이해를 돕기 위한 일러스트`}</figcaption>
         </figure>
       )}
@@ -60,7 +73,10 @@ export default async function InteriorPage({ params }: Props) {
           <h2 className="mt-3 text-[26px] font-light text-ink-900 desk:text-[36px]">{detail.headline}</h2>
           <p className="mt-5 text-[16px] text-stone-600 desk:text-[17px]">{detail.text}</p>
           {hasPlan ? (
-            <Link href={floorPlanPath(interior.slug)} className="mt-8 inline-block border border-ink-900 px-7 py-3.5 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white">
+            <Link
+              href={floorPlanPath(interior.slug)}
+              className="mt-8 inline-block border border-ink-900 px-7 py-3.5 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white"
+            >
               {interior.label} 타입 평면 보기
             </Link>
           ) : null}

@@ -24,9 +24,17 @@ export default function LocationIntroPage() {
       </SectionHeading>
 
       {photo ? (
-        <PhotoFigure picture={photo} captionId="location-map-caption" caption={"입지 안내 지도 · 번호는 아래 목록과 같습니다. 소요 시간은 현장 기준 예상치입니다."} preload />
+        <PhotoFigure
+          picture={photo}
+          captionId="location-map-caption"
+          caption={"입지 안내 지도 · 번호는 아래 목록과 같습니다. 소요 시간은 현장 기준 예상치입니다."}
+          preload
+        />
       ) : (
-        <FigureFrame captionId="location-map-caption" caption="입지 안내 지도 · 번호는 아래 목록과 같습니다. 소요 시간은 현장 기준 예상치입니다.">
+        <FigureFrame
+          captionId="location-map-caption"
+          caption="입지 안내 지도 · 번호는 아래 목록과 같습니다. 소요 시간은 현장 기준 예상치입니다."
+        >
           <InlineSvg svg={renderLocationMap()} />
         </FigureFrame>
       )}
@@ -38,12 +46,20 @@ export default function LocationIntroPage() {
             const items = places.map((p, i) => ({ ...p, no: i + 1 })).filter((p) => p.category === c);
             return (
               <section key={c} aria-labelledby={`cat-${c}`} className="bg-white p-6">
-                <p className="ornament" style={{ color: categoryLabels[c].color }}>{categoryLabels[c].english}</p>
-                <h3 id={`cat-${c}`} className="mt-2 text-[20px] font-medium text-ink-900">{categoryLabels[c].title}</h3>
+                <p className="ornament" style={{ color: categoryLabels[c].color }}>
+                  {categoryLabels[c].english}
+                </p>
+                <h3 id={`cat-${c}`} className="mt-2 text-[20px] font-medium text-ink-900">
+                  {categoryLabels[c].title}
+                </h3>
                 <ol className="mt-4 space-y-3">
                   {items.map((p) => (
                     <li key={p.name} className="flex items-start gap-3 text-[15px]">
-                      <span aria-hidden="true" className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold text-white" style={{ backgroundColor: categoryLabels[c].color }}>
+                      <span
+                        aria-hidden="true"
+                        className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-[11px] font-bold text-white"
+                        style={{ backgroundColor: categoryLabels[c].color }}
+                      >
                         {p.no}
                       </span>
                       <span>
@@ -60,8 +76,13 @@ export default function LocationIntroPage() {
       </section>
 
       <div className="mt-12 flex flex-col items-start justify-between gap-6 border-y border-sand-200 py-8 desk:flex-row desk:items-center">
-        <p className="text-[18px] font-light text-ink-900 desk:text-[22px]">입지가 만드는 프리미엄, 자세히 알아보세요.</p>
-        <Link href="/LocationEnvironment/primium" className="inline-block bg-gold-500 px-7 py-3.5 text-[15px] font-semibold text-ink-950 hover:bg-gold-400">
+        <p className="text-[18px] font-light text-ink-900 desk:text-[22px]">
+          입지가 만드는 프리미엄, 자세히 알아보세요.
+        </p>
+        <Link
+          href="/LocationEnvironment/primium"
+          className="inline-block bg-gold-500 px-7 py-3.5 text-[15px] font-semibold text-ink-950 hover:bg-gold-400"
+        >
           프리미엄 보기
         </Link>
       </div>

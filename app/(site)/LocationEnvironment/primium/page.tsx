@@ -25,11 +25,19 @@ export default function PremiumPage() {
       </SectionHeading>
 
       <figure className="mt-10">
-        <Photo picture={photo ?? drawing(hero.src, hero.alt)} sizes={SLOT_SIZES.frame} preload className="h-auto w-full" />
+        <Photo
+          picture={photo ?? drawing(hero.src, hero.alt)}
+          sizes={SLOT_SIZES.frame}
+          preload
+          className="h-auto w-full"
+        />
         <figcaption className="mt-3 text-[13px] text-stone-600">{complex.disclaimers[0]}</figcaption>
       </figure>
 
-      <ol className="mt-16 grid gap-px bg-sand-200 desk:mt-24 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]" style={gridColumns(premiumPoints.length, 3)}>
+      <ol
+        className="mt-16 grid gap-px bg-sand-200 desk:mt-24 desk:grid-cols-[repeat(var(--cols),minmax(0,1fr))]"
+        style={gridColumns(premiumPoints.length, 3)}
+      >
         {premiumPoints.map((p, i) => (
           <li key={p.title} className="group bg-white p-7 desk:p-10">
             <p className="ornament text-gold-700">{`PREMIUM ${String(i + 1).padStart(2, "0")}`}</p>
@@ -42,7 +50,10 @@ export default function PremiumPage() {
 
       <div className="mt-12 flex flex-col items-start justify-between gap-6 border-y border-sand-200 py-8 desk:flex-row desk:items-center">
         <p className="text-[18px] font-light text-ink-900 desk:text-[22px]">지도로 주변 생활권을 확인해 보세요.</p>
-        <Link href="/LocationEnvironment/intro" className="inline-block border border-ink-900 px-7 py-3.5 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white">
+        <Link
+          href="/LocationEnvironment/intro"
+          className="inline-block border border-ink-900 px-7 py-3.5 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white"
+        >
           입지안내 보기
         </Link>
       </div>

@@ -26,13 +26,21 @@ export default async function PromotionVisitPage({ searchParams }: Props) {
   const data = await bookingPageData(deps, params.day, now);
   const ld = modelHouseLd(
     env().SITE_URL,
-    { name: modelHouse.name, address: modelHouse.address, coordinates: modelHouse.coordinates, phone: modelHouse.phone, calendar: visitCalendar, path: VISIT_PATH },
+    {
+      name: modelHouse.name,
+      address: modelHouse.address,
+      coordinates: modelHouse.coordinates,
+      phone: modelHouse.phone,
+      calendar: visitCalendar,
+      path: VISIT_PATH,
+    },
     now,
   );
   return (
     <PageShell page={page} jsonLd={[ld]}>
       <p className="mb-10 max-w-3xl text-[16px] leading-relaxed text-stone-800">
-        원하시는 날짜와 시간을 골라 예약하시면 기다리지 않고 바로 상담받으실 수 있습니다. 예약을 마치면 예약번호와 함께 일정 변경·취소 링크를 드립니다.
+        원하시는 날짜와 시간을 골라 예약하시면 기다리지 않고 바로 상담받으실 수 있습니다. 예약을 마치면 예약번호와 함께
+        일정 변경·취소 링크를 드립니다.
       </p>
       <BookingForm data={data} message={bookingPageMessage(params)} />
       <Directions />

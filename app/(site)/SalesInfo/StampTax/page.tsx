@@ -1,6 +1,13 @@
 import { pageFor, stampTaxGuide as guide } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { bracketLabel, formatWon, HOUSING_EXEMPT_UP_TO, STAMP_TAX_BRACKETS, stampTax, wonUnits } from "@/lib/sales/stamp-tax";
+import {
+  bracketLabel,
+  formatWon,
+  HOUSING_EXEMPT_UP_TO,
+  STAMP_TAX_BRACKETS,
+  stampTax,
+  wonUnits,
+} from "@/lib/sales/stamp-tax";
 import { PageShell } from "@/components/chrome/page-shell";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { StampTaxCalculator } from "@/components/sales/stamp-tax-calculator";
@@ -23,13 +30,24 @@ export default function StampTaxPage() {
             {guide.intro}
           </SectionHeading>
           <ScrollRegion label="인지세액 표">
-            <table className="w-full min-w-[520px] border-t-2 border-ink-900 text-center text-[15px] desk:text-[16px]" data-testid="stamp-tax-table">
-              <caption className="mb-3 text-left text-[17px] font-medium text-ink-900">부동산 소유권 이전 증서(분양계약서)의 인지세액</caption>
+            <table
+              className="w-full min-w-[520px] border-t-2 border-ink-900 text-center text-[15px] desk:text-[16px]"
+              data-testid="stamp-tax-table"
+            >
+              <caption className="mb-3 text-left text-[17px] font-medium text-ink-900">
+                부동산 소유권 이전 증서(분양계약서)의 인지세액
+              </caption>
               <thead className="bg-sand-100">
                 <tr>
-                  <th scope="col" className="px-4 py-4 font-medium text-ink-900">계약서 기재금액</th>
-                  <th scope="col" className="px-4 py-4 font-medium text-ink-900">인지세액</th>
-                  <th scope="col" className="px-4 py-4 font-medium text-ink-900">{buyerLabel}</th>
+                  <th scope="col" className="px-4 py-4 font-medium text-ink-900">
+                    계약서 기재금액
+                  </th>
+                  <th scope="col" className="px-4 py-4 font-medium text-ink-900">
+                    인지세액
+                  </th>
+                  <th scope="col" className="px-4 py-4 font-medium text-ink-900">
+                    {buyerLabel}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -37,12 +55,16 @@ export default function StampTaxPage() {
                   const housingExempt = b.upTo !== null && b.upTo <= HOUSING_EXEMPT_UP_TO && b.tax > 0;
                   return (
                     <tr key={b.over} className="border-b border-sand-200">
-                      <th scope="row" className="px-4 py-4 font-normal text-ink-900">{bracketLabel(b)}</th>
+                      <th scope="row" className="px-4 py-4 font-normal text-ink-900">
+                        {bracketLabel(b)}
+                      </th>
                       <td className="px-4 py-4 text-stone-700">
                         {b.tax === 0 ? "비과세" : formatWon(b.tax)}
                         {housingExempt ? <span className="block text-[13px] text-gold-700">주택은 비과세</span> : null}
                       </td>
-                      <td className="px-4 py-4 text-stone-700">{b.tax === 0 ? "-" : formatWon(stampTax(b.upTo ?? b.over + 1, "other", guide.buyerShare).buyer)}</td>
+                      <td className="px-4 py-4 text-stone-700">
+                        {b.tax === 0 ? "-" : formatWon(stampTax(b.upTo ?? b.over + 1, "other", guide.buyerShare).buyer)}
+                      </td>
                     </tr>
                   );
                 })}
@@ -50,7 +72,8 @@ export default function StampTaxPage() {
             </table>
           </ScrollRegion>
           <p className="mt-3 text-[14px] text-stone-600">
-            ※ 인지세법 제3조 및 제6조 기준. 주택의 소유권 이전 증서는 기재금액 {wonUnits(HOUSING_EXEMPT_UP_TO)} 이하일 때 비과세됩니다. {guide.shareNote}
+            ※ 인지세법 제3조 및 제6조 기준. 주택의 소유권 이전 증서는 기재금액 {wonUnits(HOUSING_EXEMPT_UP_TO)} 이하일
+            때 비과세됩니다. {guide.shareNote}
           </p>
         </section>
 
@@ -72,7 +95,12 @@ export default function StampTaxPage() {
               </li>
             ))}
           </ol>
-          <a href={guide.revenueStampSite.url} target="_blank" rel="noopener noreferrer" className="mt-6 inline-flex items-center gap-2 border border-ink-900 px-5 py-3 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white">
+          <a
+            href={guide.revenueStampSite.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex items-center gap-2 border border-ink-900 px-5 py-3 text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white"
+          >
             {guide.revenueStampSite.name} 바로가기 <ExternalIcon className="h-4 w-4" />
             <span className="sr-only">(새 창)</span>
           </a>

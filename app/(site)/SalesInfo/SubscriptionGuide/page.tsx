@@ -22,20 +22,33 @@ export default function SubscriptionGuidePage() {
             {guide.hours}
           </SectionHeading>
           <ScrollRegion label="청약 일정표">
-            <table className="w-full min-w-[640px] border-t-2 border-ink-900 text-left text-[15px]" data-testid="rank-table">
+            <table
+              className="w-full min-w-[640px] border-t-2 border-ink-900 text-left text-[15px]"
+              data-testid="rank-table"
+            >
               <caption className="sr-only">청약 일정</caption>
               <thead className="bg-sand-100">
                 <tr>
-                  <th scope="col" className={th}>구분</th>
-                  <th scope="col" className={th}>일정</th>
-                  <th scope="col" className={th}>대상</th>
-                  <th scope="col" className={th}>접수 방법</th>
+                  <th scope="col" className={th}>
+                    구분
+                  </th>
+                  <th scope="col" className={th}>
+                    일정
+                  </th>
+                  <th scope="col" className={th}>
+                    대상
+                  </th>
+                  <th scope="col" className={th}>
+                    접수 방법
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {guide.rankSteps.map((s) => (
                   <tr key={s.title} className="border-b border-sand-200">
-                    <th scope="row" className={`${th} whitespace-nowrap`}>{s.title}</th>
+                    <th scope="row" className={`${th} whitespace-nowrap`}>
+                      {s.title}
+                    </th>
                     <td className={`${td} whitespace-nowrap font-medium text-gold-700`}>{s.when}</td>
                     <td className={td}>{s.target}</td>
                     <td className={td}>{s.place}</td>
@@ -48,12 +61,15 @@ export default function SubscriptionGuidePage() {
 
         <section aria-labelledby="special-title">
           <SectionHeading label="SPECIAL SUPPLY" title="특별공급 유형" id="special-title">
-            특별공급은 유형별 자격을 갖춘 무주택세대구성원에게 일반공급보다 먼저 공급하며, 평생 1회에 한해 당첨될 수 있습니다.
+            특별공급은 유형별 자격을 갖춘 무주택세대구성원에게 일반공급보다 먼저 공급하며, 평생 1회에 한해 당첨될 수
+            있습니다.
           </SectionHeading>
           <ul className="grid gap-4 desk:grid-cols-3">
             {guide.specialSupply.map((s, i) => (
               <li key={s.title} className="border border-sand-200 bg-white p-6">
-                <p className="text-[13px] font-medium tracking-[0.2em] text-gold-700">{String(i + 1).padStart(2, "0")}</p>
+                <p className="text-[13px] font-medium tracking-[0.2em] text-gold-700">
+                  {String(i + 1).padStart(2, "0")}
+                </p>
                 <h3 className="mt-2 text-[19px] font-medium text-ink-900">{s.title}</h3>
                 <p className="mt-2 text-[15px] text-stone-600">{s.text}</p>
               </li>
@@ -70,7 +86,10 @@ export default function SubscriptionGuidePage() {
                 <h3 className="mt-2 text-[19px] font-medium text-ink-900">{e.title}</h3>
                 <ul className="mt-4 space-y-2 text-[15px] text-stone-700">
                   {e.items.map((item) => (
-                    <li key={item} className="relative pl-4 before:absolute before:left-0 before:top-[0.8em] before:h-1 before:w-1 before:rounded-full before:bg-gold-500">
+                    <li
+                      key={item}
+                      className="relative pl-4 before:absolute before:left-0 before:top-[0.8em] before:h-1 before:w-1 before:rounded-full before:bg-gold-500"
+                    >
                       {item}
                     </li>
                   ))}
@@ -80,21 +99,31 @@ export default function SubscriptionGuidePage() {
           </div>
           <ScrollRegion label="청약통장 예치금 표" className="mt-10">
             <table className="w-full min-w-[560px] border-t-2 border-ink-900 text-center text-[15px]">
-              <caption className="mb-3 text-left text-[17px] font-medium text-ink-900">{guide.depositTable.caption}</caption>
+              <caption className="mb-3 text-left text-[17px] font-medium text-ink-900">
+                {guide.depositTable.caption}
+              </caption>
               <thead className="bg-sand-100">
                 <tr>
-                  <th scope="col" className={th}>구분</th>
+                  <th scope="col" className={th}>
+                    구분
+                  </th>
                   {guide.depositTable.columns.map((c) => (
-                    <th key={c} scope="col" className={th}>{c}</th>
+                    <th key={c} scope="col" className={th}>
+                      {c}
+                    </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {guide.depositTable.rows.map((r) => (
                   <tr key={r.area} className="border-b border-sand-200">
-                    <th scope="row" className={th}>{r.area}</th>
+                    <th scope="row" className={th}>
+                      {r.area}
+                    </th>
                     {r.amounts.map((a, i) => (
-                      <td key={i} className={td}>{a}</td>
+                      <td key={i} className={td}>
+                        {a}
+                      </td>
                     ))}
                   </tr>
                 ))}
@@ -145,7 +174,9 @@ export default function SubscriptionGuidePage() {
           <span>
             <span className="ornament block text-gold-400">CHECK POINT</span>
             <span className="mt-2 block text-[22px] font-light">청약 전, 체크포인트를 꼭 확인하세요</span>
-            <span className="mt-1 block text-[15px] text-sand-200">거주기간, 무주택 여부, 예치금, 특별공급 유형과 당첨자 서류까지 한 번에 정리했습니다.</span>
+            <span className="mt-1 block text-[15px] text-sand-200">
+              거주기간, 무주택 여부, 예치금, 특별공급 유형과 당첨자 서류까지 한 번에 정리했습니다.
+            </span>
           </span>
           <span className="inline-flex items-center gap-2 text-[15px] font-medium text-gold-300">
             체크포인트 보기 <ArrowRightIcon className="h-5 w-5 transition-transform group-hover:translate-x-1" />

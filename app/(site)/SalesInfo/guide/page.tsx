@@ -13,7 +13,9 @@ function DocList({ items, start = 1 }: { items: string[]; start?: number }) {
     <ol className="divide-y divide-sand-200 border-y border-sand-200">
       {items.map((item, i) => (
         <li key={item} className="flex gap-4 py-4 text-[15px] text-stone-700 desk:text-[16px]">
-          <span className="w-7 shrink-0 text-[14px] font-medium text-gold-700">{String(start + i).padStart(2, "0")}</span>
+          <span className="w-7 shrink-0 text-[14px] font-medium text-gold-700">
+            {String(start + i).padStart(2, "0")}
+          </span>
           <span>{item}</span>
         </li>
       ))}
@@ -50,7 +52,9 @@ export default function ContractGuidePage() {
             대리인 계약 시 <span className="text-[15px] font-normal text-stone-600">(본인 서류에 더해)</span>
           </h3>
           <DocList items={guide.proxyExtra} />
-          <p className="mt-3 text-[14px] text-stone-600">※ 대리 계약은 계약자 본인의 인감증명서와 위임장이 있어야 가능합니다.</p>
+          <p className="mt-3 text-[14px] text-stone-600">
+            ※ 대리 계약은 계약자 본인의 인감증명서와 위임장이 있어야 가능합니다.
+          </p>
         </section>
       </div>
 
@@ -71,7 +75,10 @@ export default function ContractGuidePage() {
           </Link>
           에서 미리 계산해 보실 수 있습니다.
         </p>
-        <a href={`tel:${complex.phone.replace(/-/g, "")}`} className="inline-flex items-center gap-2 text-[17px] font-medium text-ink-900">
+        <a
+          href={`tel:${complex.phone.replace(/-/g, "")}`}
+          className="inline-flex items-center gap-2 text-[17px] font-medium text-ink-900"
+        >
           <PhoneIcon className="h-5 w-5 text-gold-600" /> 계약 문의 {complex.phone}
         </a>
       </div>

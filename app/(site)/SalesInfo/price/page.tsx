@@ -21,7 +21,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const calc = calculatorData(priceTable, paymentSchedule, unitLabel);
 
-const SampleTag = () => <span className="ml-2 inline-block border border-gold-600 px-2 py-0.5 align-middle text-[12px] font-medium tracking-normal text-gold-700">샘플</span>;
+const SampleTag = () => (
+  <span className="ml-2 inline-block border border-gold-600 px-2 py-0.5 align-middle text-[12px] font-medium tracking-normal text-gold-700">
+    샘플
+  </span>
+);
 
 export default async function PricePage({ searchParams }: Props) {
   const selection = parsePriceQuery(priceTable, await searchParams);
@@ -38,7 +42,11 @@ export default async function PricePage({ searchParams }: Props) {
             {priceTable.units.map((unit) => {
               const type = unitTypes.find((u) => u.slug === unit.slug);
               return (
-                <table key={unit.slug} className="w-full border-t-2 border-ink-900 text-[15px] desk:text-[16px]" data-testid={`price-table-${unit.slug}`}>
+                <table
+                  key={unit.slug}
+                  className="w-full border-t-2 border-ink-900 text-[15px] desk:text-[16px]"
+                  data-testid={`price-table-${unit.slug}`}
+                >
                   <caption className="pb-3 text-left">
                     <span className="text-[20px] font-medium text-ink-900">{unitLabel(unit.slug)} 타입</span>
                     <SampleTag />
@@ -50,14 +58,20 @@ export default async function PricePage({ searchParams }: Props) {
                   </caption>
                   <thead className="bg-sand-100">
                     <tr>
-                      <th scope="col" className="px-4 py-3 text-left font-medium text-ink-900">층 구간</th>
-                      <th scope="col" className="px-4 py-3 text-right font-medium text-ink-900">분양가 (최저 ~ 최고)</th>
+                      <th scope="col" className="px-4 py-3 text-left font-medium text-ink-900">
+                        층 구간
+                      </th>
+                      <th scope="col" className="px-4 py-3 text-right font-medium text-ink-900">
+                        분양가 (최저 ~ 최고)
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {unit.prices.map((p) => (
                       <tr key={p.band} className="border-b border-sand-200" data-band={p.band}>
-                        <th scope="row" className="px-4 py-3.5 text-left font-normal text-ink-900">{priceTable.floorBands.find((b) => b.id === p.band)!.label}</th>
+                        <th scope="row" className="px-4 py-3.5 text-left font-normal text-ink-900">
+                          {priceTable.floorBands.find((b) => b.id === p.band)!.label}
+                        </th>
                         <td className="px-4 py-3.5 text-right text-stone-700 tabular-nums">
                           {formatWonKo(p.min)} ~ {formatWonKo(p.max)}
                         </td>
@@ -68,27 +82,42 @@ export default async function PricePage({ searchParams }: Props) {
               );
             })}
           </div>
-          <p className="mt-4 text-[14px] text-stone-600">※ 같은 층 구간 안에서는 라인과 향에 따라 최저가와 최고가 사이에서 정해지며, 발코니 확장 및 유상 옵션 비용은 포함되어 있지 않습니다.</p>
+          <p className="mt-4 text-[14px] text-stone-600">
+            ※ 같은 층 구간 안에서는 라인과 향에 따라 최저가와 최고가 사이에서 정해지며, 발코니 확장 및 유상 옵션 비용은
+            포함되어 있지 않습니다.
+          </p>
         </section>
 
         <RemainingUnits heading="h2" className="max-w-xl border border-sand-200 bg-white p-6 desk:p-8" />
 
         <section aria-labelledby="schedule-title">
           <SectionHeading label="PAYMENT SCHEDULE" title="납부일정" id="schedule-title">
-            계약금 {shareLabel(depositBp)}, 중도금 {paymentSchedule.installments.length}회 {shareLabel(installmentBp)}, 잔금 {shareLabel(10_000 - depositBp - installmentBp)}로 나누어 납부합니다.
+            계약금 {shareLabel(depositBp)}, 중도금 {paymentSchedule.installments.length}회 {shareLabel(installmentBp)},
+            잔금 {shareLabel(10_000 - depositBp - installmentBp)}로 나누어 납부합니다.
           </SectionHeading>
-          <table className="w-full border-t-2 border-ink-900 text-center text-[15px] desk:text-[16px]" data-testid="payment-schedule">
+          <table
+            className="w-full border-t-2 border-ink-900 text-center text-[15px] desk:text-[16px]"
+            data-testid="payment-schedule"
+          >
             <caption className="sr-only">분양대금 납부일정</caption>
             <thead className="bg-sand-100">
               <tr>
-                <th scope="col" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">구분</th>
-                <th scope="col" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">납부 비율</th>
-                <th scope="col" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">납부일</th>
+                <th scope="col" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">
+                  구분
+                </th>
+                <th scope="col" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">
+                  납부 비율
+                </th>
+                <th scope="col" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">
+                  납부일
+                </th>
               </tr>
             </thead>
             <tbody>
               <tr className="border-b border-sand-200">
-                <th scope="row" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">{paymentSchedule.deposit.label}</th>
+                <th scope="row" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">
+                  {paymentSchedule.deposit.label}
+                </th>
                 <td className="px-2 py-4 text-stone-700 desk:px-3">{shareLabel(depositBp)}</td>
                 <td className="px-2 py-4 text-stone-700 desk:px-3">
                   {paymentSchedule.deposit.dueLabel}
@@ -97,15 +126,23 @@ export default async function PricePage({ searchParams }: Props) {
               </tr>
               {paymentSchedule.installments.map((i) => (
                 <tr key={i.label} className="border-b border-sand-200">
-                  <th scope="row" className="whitespace-nowrap px-2 py-4 desk:px-3 font-normal text-ink-900">{i.label}</th>
+                  <th scope="row" className="whitespace-nowrap px-2 py-4 desk:px-3 font-normal text-ink-900">
+                    {i.label}
+                  </th>
                   <td className="px-2 py-4 text-stone-700 desk:px-3">{shareLabel(basisPoints(i.percent))}</td>
                   <td className="px-2 py-4 text-stone-700 desk:px-3">{formatDueKo(i.due)}</td>
                 </tr>
               ))}
               <tr className="border-b border-sand-200">
-                <th scope="row" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">{paymentSchedule.balance.label}</th>
+                <th scope="row" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">
+                  {paymentSchedule.balance.label}
+                </th>
                 <td className="px-2 py-4 text-stone-700 desk:px-3">{shareLabel(10_000 - depositBp - installmentBp)}</td>
-                <td className="px-2 py-4 text-stone-700 desk:px-3">{paymentSchedule.balance.due ? formatDueKo(paymentSchedule.balance.due) : paymentSchedule.balance.dueLabel}</td>
+                <td className="px-2 py-4 text-stone-700 desk:px-3">
+                  {paymentSchedule.balance.due
+                    ? formatDueKo(paymentSchedule.balance.due)
+                    : paymentSchedule.balance.dueLabel}
+                </td>
               </tr>
             </tbody>
           </table>
@@ -118,9 +155,15 @@ export default async function PricePage({ searchParams }: Props) {
 
         <section aria-labelledby="calculator-title" id="calculator" className="scroll-mt-28">
           <SectionHeading label="CALCULATOR" title="납부 금액 계산" id="calculator-title">
-            타입과 층 구간을 고르시면 회차별 납부 금액과 납부일을 바로 보여 드립니다. 같은 층 구간 안에서도 라인과 향에 따라 금액이 달라, 최저가와 최고가 기준으로 함께 안내해 드립니다.
+            타입과 층 구간을 고르시면 회차별 납부 금액과 납부일을 바로 보여 드립니다. 같은 층 구간 안에서도 라인과 향에
+            따라 금액이 달라, 최저가와 최고가 기준으로 함께 안내해 드립니다.
           </SectionHeading>
-          <PriceCalculator data={calc} initial={{ type: selection.type, band: selection.band }} notice={selection.notice} action={`${PATH}#calculator`} />
+          <PriceCalculator
+            data={calc}
+            initial={{ type: selection.type, band: selection.band }}
+            notice={selection.notice}
+            action={`${PATH}#calculator`}
+          />
         </section>
 
         <NoticeBox title="분양가 유의사항" items={priceNotice} />

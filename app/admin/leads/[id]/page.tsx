@@ -11,7 +11,12 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 export default async function AdminLeadPage({ params, searchParams }: Props) {
   const { id } = await params;
   return (
-    <AdminSubPage path={`/admin/leads/${encodeURIComponent(id)}`} ornament="Lead" title="상담 신청 상세" lead="신청 내용을 확인하고, 통화 결과와 다음 통화일, 담당을 기록합니다.">
+    <AdminSubPage
+      path={`/admin/leads/${encodeURIComponent(id)}`}
+      ornament="Lead"
+      title="상담 신청 상세"
+      lead="신청 내용을 확인하고, 통화 결과와 다음 통화일, 담당을 기록합니다."
+    >
       <LeadCourse id={id} searchParams={await searchParams} />
     </AdminSubPage>
   );

@@ -8,7 +8,6 @@ import { kstDay } from "@/lib/time/kst";
 
 export const dynamic = "force-dynamic";
 
-
 /**
  * The inbox as CSV (same filters as the page), for a signed-in administrator only. At most
  * EXPORT_ROW_LIMIT rows: a longer one starts with a line that says it is cut, carries
@@ -24,7 +23,10 @@ export async function GET(request: Request): Promise<Response> {
   const leads = await leadInbox().list({ ...parsed.filter, limit: EXPORT_ROW_LIMIT + 1 });
   const { csv, truncated } = leadsExport(leads, EXPORT_ROW_LIMIT);
   // No record, no file (lib/access): the rows it holds, by id, with the filter.
-  await recordAccess(access.admin, "lead-export", { targets: leads.slice(0, EXPORT_ROW_LIMIT).map((l) => l.id), detail: leadQueryString(parsed.query) });
+  await recordAccess(access.admin, "lead-export", {
+    targets: leads.slice(0, EXPORT_ROW_LIMIT).map((l) => l.id),
+    detail: leadQueryString(parsed.query),
+  });
   const day = kstDay(Date.now());
   const part = truncated ? "-partial" : "";
   return new Response(csv, {

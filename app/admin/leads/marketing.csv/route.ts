@@ -8,7 +8,6 @@ import { kstDay } from "@/lib/time/kst";
 
 export const dynamic = "force-dynamic";
 
-
 /**
  * Who may receive advertisements (lib/admin/marketing-audience.ts): one row per person whose
  * newest lead carries a marketing consent, for a signed-in administrator only. The inbox's
@@ -21,8 +20,12 @@ export async function GET(request: Request): Promise<Response> {
   if (!parsed.ok) return text(400, `조회 조건을 확인해 주세요: ${parsed.error}`);
   // Every lead of the period (not only the consenting ones): a person's newest lead decides.
   const leads = await leadInbox().list({ ...parsed.filter, limit: LIST_LIMIT_MAX });
-  if (leads.length >= LIST_LIMIT_MAX) return text(413, "조건에 맞는 신청이 너무 많습니다. 기간을 나눠 내려받아 주세요.");
-  await recordAccess(access.admin, "marketing-export", { targets: leads.map((l) => l.id), detail: leadQueryString(parsed.query) });
+  if (leads.length >= LIST_LIMIT_MAX)
+    return text(413, "조건에 맞는 신청이 너무 많습니다. 기간을 나눠 내려받아 주세요.");
+  await recordAccess(access.admin, "marketing-export", {
+    targets: leads.map((l) => l.id),
+    detail: leadQueryString(parsed.query),
+  });
   const day = kstDay(Date.now());
   return new Response(marketingAudienceCsv(leads), {
     headers: {

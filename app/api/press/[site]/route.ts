@@ -14,10 +14,20 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   let before = 0;
   if (raw !== null) {
     const parsed = pressCursorSchema.safeParse(raw);
-    if (!parsed.success) return Response.json({ message: parsed.error.issues[0]?.message ?? "페이지 정보가 올바르지 않습니다." }, { status: 400 });
+    if (!parsed.success)
+      return Response.json(
+        { message: parsed.error.issues[0]?.message ?? "페이지 정보가 올바르지 않습니다." },
+        { status: 400 },
+      );
     cursor = raw;
     before = parsed.data.p;
   }
-  const [{ items, nextCursor }, total] = await Promise.all([pressRepository().list(site, cursor), pressRepository().count(site)]);
-  return Response.json({ rows: toListRows(items, before, total), nextCursor }, { headers: { "Cache-Control": "no-store" } });
+  const [{ items, nextCursor }, total] = await Promise.all([
+    pressRepository().list(site, cursor),
+    pressRepository().count(site),
+  ]);
+  return Response.json(
+    { rows: toListRows(items, before, total), nextCursor },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

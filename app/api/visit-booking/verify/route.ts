@@ -8,7 +8,12 @@ import { handleVerifyPost } from "@/lib/visit/verify-flow";
 export async function POST(request: Request) {
   // The confirmation goes out right after the answer, not at the next pass.
   return bookingRoute("verify", (deps, limiter, e) =>
-    handleVerifyPost(request, { visit: deps, siteUrl: e.SITE_URL, limiter, trustedProxyHops: e.TRUSTED_PROXY_HOPS }).finally(() => drainSoon(after)),
+    handleVerifyPost(request, {
+      visit: deps,
+      siteUrl: e.SITE_URL,
+      limiter,
+      trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    }).finally(() => drainSoon(after)),
   );
 }
 

@@ -12,6 +12,10 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const parsed = svgFileSchema.safeParse((await params).file);
   const found = parsed.success ? floorPlanFor(parsed.data) : undefined;
-  if (!found) return new Response("평면도를 찾을 수 없습니다.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!found)
+    return new Response("평면도를 찾을 수 없습니다.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   return svgResponse(renderFloorPlan(found.plan, found.unit));
 }

@@ -23,8 +23,16 @@ export const brand = parseContent(
       `${complex.address.locality} 가람강변에 처음 들어서는 ${complex.brand.name}, ${complex.siteName}에서 새로운 일상을 시작해 보세요.`,
     ],
     values: [
-      { label: "VIEW", title: "풍경을 들이는 창", text: "거실과 안방 창을 넓혀 계절마다 달라지는 강 풍경을 집 안으로 들였습니다." },
-      { label: "TIME", title: "시간을 아끼는 동선", text: "현관, 주방, 세탁 공간을 한 줄로 이어 집안일 동선을 짧게 줄였습니다." },
+      {
+        label: "VIEW",
+        title: "풍경을 들이는 창",
+        text: "거실과 안방 창을 넓혀 계절마다 달라지는 강 풍경을 집 안으로 들였습니다.",
+      },
+      {
+        label: "TIME",
+        title: "시간을 아끼는 동선",
+        text: "현관, 주방, 세탁 공간을 한 줄로 이어 집안일 동선을 짧게 줄였습니다.",
+      },
     ],
     closing: complex.brand.slogan,
   },

@@ -18,6 +18,10 @@ export const unitVideos = parseContent("media.ts", unitVideosSchema, [
 ]);
 
 /** The E-model house tabs, one per unit type (only the first five are shown). */
-export const vrTourList = parseContent("media.ts", z.array(vrTourSchema).min(1), unitTypes.map((u) => ({ label: u.label })));
+export const vrTourList = parseContent(
+  "media.ts",
+  z.array(vrTourSchema).min(1),
+  unitTypes.map((u) => ({ label: u.label })),
+);
 /** The tab open first. */
 export const vrDefault = parseContent("media.ts", z.string().min(1), "99A");

@@ -37,9 +37,33 @@ export const visitSite = parseContent("visit.ts", visitSiteSchema, {
       { name: "수변공원 제2주차장", x: 316, y: 446, anchor: "right" },
     ],
     roads: [
-      { name: "강변대로", kind: "major", points: [[0, 412], [600, 400]], labelAt: [500, 402] },
-      { name: "가람대로", kind: "major", points: [[40, 0], [40, 412]], labelAt: [40, 250] },
-      { name: "가람로", kind: "street", points: [[40, 160], [600, 150]], labelAt: [470, 152] },
+      {
+        name: "강변대로",
+        kind: "major",
+        points: [
+          [0, 412],
+          [600, 400],
+        ],
+        labelAt: [500, 402],
+      },
+      {
+        name: "가람대로",
+        kind: "major",
+        points: [
+          [40, 0],
+          [40, 412],
+        ],
+        labelAt: [40, 250],
+      },
+      {
+        name: "가람로",
+        kind: "street",
+        points: [
+          [40, 160],
+          [600, 150],
+        ],
+        labelAt: [470, 152],
+      },
     ],
     stops: [{ name: "강변대로·더로엔갤러리", routes: "간선 710 · 지선 22", x: 270, y: 356, anchor: "left" }],
     stations: [
@@ -47,9 +71,41 @@ export const visitSite = parseContent("visit.ts", visitSiteSchema, {
       { name: "가람 시외버스터미널", note: "차량 약 10분", x: 578, y: 102, anchor: "left", toward: "e" },
     ],
     landmarks: [
-      { name: "가람강 수변공원", kind: "park", shape: [[0, 430], [300, 424], [600, 418], [600, 464], [300, 470], [0, 472]], labelAt: [130, 456] },
-      { name: "가람강", kind: "river", shape: [[0, 506], [200, 496], [400, 508], [600, 494]], labelAt: [470, 510] },
-      { name: "가람초등학교", kind: "building", shape: [[90, 200], [240, 200], [240, 268], [90, 268]], labelAt: [165, 241] },
+      {
+        name: "가람강 수변공원",
+        kind: "park",
+        shape: [
+          [0, 430],
+          [300, 424],
+          [600, 418],
+          [600, 464],
+          [300, 470],
+          [0, 472],
+        ],
+        labelAt: [130, 456],
+      },
+      {
+        name: "가람강",
+        kind: "river",
+        shape: [
+          [0, 506],
+          [200, 496],
+          [400, 508],
+          [600, 494],
+        ],
+        labelAt: [470, 510],
+      },
+      {
+        name: "가람초등학교",
+        kind: "building",
+        shape: [
+          [90, 200],
+          [240, 200],
+          [240, 268],
+          [90, 268],
+        ],
+        labelAt: [165, 241],
+      },
     ],
     walk: { from: "강변대로·더로엔갤러리", via: [[400, 356]], time: "도보 약 2분", anchor: "right" },
   },

@@ -9,9 +9,7 @@ const brandSchema = z.object({
   lead: z.string().min(1),
   headline: z.string().min(1),
   story: z.array(z.string().min(1)).min(1),
-  values: z
-    .array(z.object({ label: z.string().min(1), title: z.string().min(1), text: z.string().min(1) }))
-    .min(1),
+  values: z.array(z.object({ label: z.string().min(1), title: z.string().min(1), text: z.string().min(1) })).min(1),
   closing: z.string().min(1),
 });
 
@@ -24,9 +22,21 @@ export const brand = parseContent("brand.ts", brandSchema, {
     `${complex.address.locality}의 호숫가에 들어서는 첫 ${complex.brand.name}, ${complex.siteName}. 이곳에서 시작될 새로운 일상을 소개합니다.`,
   ],
   values: [
-    { label: "NATURE", title: "자연을 품은 단지", text: "호수와 숲의 풍경을 단지 안으로 이어, 창을 여는 순간 계절이 들어오는 집을 짓습니다." },
-    { label: "QUALITY", title: "오래가는 품질", text: "층간소음 저감 구조와 고성능 단열 창호 등 보이지 않는 곳까지 기준을 높였습니다." },
-    { label: "LIFE", title: "일상의 품격", text: "피트니스부터 작은도서관까지, 단지 안에서 여가와 배움이 완성되는 커뮤니티를 제안합니다." },
+    {
+      label: "NATURE",
+      title: "자연을 품은 단지",
+      text: "호수와 숲의 풍경을 단지 안으로 이어, 창을 여는 순간 계절이 들어오는 집을 짓습니다.",
+    },
+    {
+      label: "QUALITY",
+      title: "오래가는 품질",
+      text: "층간소음 저감 구조와 고성능 단열 창호 등 보이지 않는 곳까지 기준을 높였습니다.",
+    },
+    {
+      label: "LIFE",
+      title: "일상의 품격",
+      text: "피트니스부터 작은도서관까지, 단지 안에서 여가와 배움이 완성되는 커뮤니티를 제안합니다.",
+    },
   ],
   closing: complex.brand.slogan,
 });

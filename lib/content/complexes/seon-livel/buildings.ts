@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { buildingSchema, parseContent, sitePlanSchema, textPointSchema, type BuildingLine, type ViewKind } from "../../schema";
+import {
+  buildingSchema,
+  parseContent,
+  sitePlanSchema,
+  textPointSchema,
+  type BuildingLine,
+  type ViewKind,
+} from "../../schema";
 import { complex } from "./complex";
 
 // The ten buildings of the sample complex: where they stand on the site plan and
@@ -10,20 +17,86 @@ import { complex } from "./complex";
 /** The rental households are all one 59㎡ type, which has no sale floor-plan page. */
 export const rentalType = { slug: "59R", label: "59 (임대)", exclusiveArea: 59.98 } as const;
 
-const line = (n: number, type: string, from: number, to: number, view: ViewKind): BuildingLine => ({ line: n, type, from, to, view });
-const four = (type: string, from: number, to: number, view: ViewKind) => [1, 2, 3, 4].map((n) => line(n, type, from, to, view));
+const line = (n: number, type: string, from: number, to: number, view: ViewKind): BuildingLine => ({
+  line: n,
+  type,
+  from,
+  to,
+  view,
+});
+const four = (type: string, from: number, to: number, view: ViewKind) =>
+  [1, 2, 3, 4].map((n) => line(n, type, from, to, view));
 
 export const buildings = parseContent("buildings.ts", z.array(buildingSchema).min(1).max(40), [
-  { no: "101", x: 150, y: 545, angle: -6, lines: [line(1, "114B", 2, 26, "full"), line(2, "114A", 2, 25, "full"), line(3, "114A", 2, 25, "full"), line(4, "114B", 3, 26, "full")] },
-  { no: "102", x: 355, y: 552, angle: -3, lines: [line(1, "114A", 2, 25, "full"), line(2, "84A", 2, 27, "full"), line(3, "84A", 2, 27, "full"), line(4, "114A", 2, 25, "full")] },
+  {
+    no: "101",
+    x: 150,
+    y: 545,
+    angle: -6,
+    lines: [
+      line(1, "114B", 2, 26, "full"),
+      line(2, "114A", 2, 25, "full"),
+      line(3, "114A", 2, 25, "full"),
+      line(4, "114B", 3, 26, "full"),
+    ],
+  },
+  {
+    no: "102",
+    x: 355,
+    y: 552,
+    angle: -3,
+    lines: [
+      line(1, "114A", 2, 25, "full"),
+      line(2, "84A", 2, 27, "full"),
+      line(3, "84A", 2, 27, "full"),
+      line(4, "114A", 2, 25, "full"),
+    ],
+  },
   { no: "103", x: 565, y: 552, angle: 3, lines: four("59A", 2, 27, "full") },
   { no: "104", x: 770, y: 545, angle: 6, lines: four("59A", 2, 27, "full") },
-  { no: "105", x: 250, y: 392, lines: [line(1, "59A", 2, 27, "partial"), line(2, "59A", 2, 27, "partial"), line(3, "59A", 2, 27, "none"), line(4, "59A", 2, 27, "none")] },
+  {
+    no: "105",
+    x: 250,
+    y: 392,
+    lines: [
+      line(1, "59A", 2, 27, "partial"),
+      line(2, "59A", 2, 27, "partial"),
+      line(3, "59A", 2, 27, "none"),
+      line(4, "59A", 2, 27, "none"),
+    ],
+  },
   { no: "106", x: 480, y: 396, lines: four("59B", 1, 29, "none") },
-  { no: "107", x: 710, y: 392, lines: [line(1, "59B", 2, 29, "none"), line(2, "59B", 2, 29, "none"), line(3, "59B", 2, 29, "partial"), line(4, "59B", 2, 29, "partial")] },
+  {
+    no: "107",
+    x: 710,
+    y: 392,
+    lines: [
+      line(1, "59B", 2, 29, "none"),
+      line(2, "59B", 2, 29, "none"),
+      line(3, "59B", 2, 29, "partial"),
+      line(4, "59B", 2, 29, "partial"),
+    ],
+  },
   { no: "108", x: 200, y: 236, lines: four("84A", 2, 29, "none") },
-  { no: "109", x: 455, y: 236, lines: [line(1, "84B", 2, 25, "none"), line(2, "84B", 2, 25, "none"), line(3, "84B", 2, 25, "none")] },
-  { no: "110", x: 735, y: 236, lines: [line(1, rentalType.slug, 2, 29, "none"), line(2, rentalType.slug, 2, 29, "none"), line(3, rentalType.slug, 3, 29, "none"), line(4, rentalType.slug, 3, 29, "none"), line(5, "84B", 2, 25, "none"), line(6, "84B", 2, 25, "none")] },
+  {
+    no: "109",
+    x: 455,
+    y: 236,
+    lines: [line(1, "84B", 2, 25, "none"), line(2, "84B", 2, 25, "none"), line(3, "84B", 2, 25, "none")],
+  },
+  {
+    no: "110",
+    x: 735,
+    y: 236,
+    lines: [
+      line(1, rentalType.slug, 2, 29, "none"),
+      line(2, rentalType.slug, 2, 29, "none"),
+      line(3, rentalType.slug, 3, 29, "none"),
+      line(4, rentalType.slug, 3, 29, "none"),
+      line(5, "84B", 2, 25, "none"),
+      line(6, "84B", 2, 25, "none"),
+    ],
+  },
 ]);
 
 /** Landmarks and labels of the site plan and the unit layout (same 1000 × 720 space). */
@@ -55,8 +128,17 @@ export const complexGuideNotes = parseContent("buildings.ts", z.array(z.string()
 
 /** Design points of the site plan, shown beside it. */
 export const sitePlanPoints = parseContent("buildings.ts", z.array(textPointSchema).min(1).max(8), [
-  { title: "호수를 향한 3열 배치", text: "앞줄은 낮게, 뒷줄은 높게 세워 더 많은 세대가 세온호수공원을 바라보도록 배치했습니다." },
-  { title: "차 없는 공원형 지상", text: "차량은 단지 외곽에서 바로 지하주차장으로 진입해, 지상은 산책로와 조경으로 채웠습니다." },
-  { title: "중앙광장과 커뮤니티", text: "단지 한가운데 수경 중앙광장과 커뮤니티센터를 두어 어느 동에서나 가깝게 이용할 수 있습니다." },
+  {
+    title: "호수를 향한 3열 배치",
+    text: "앞줄은 낮게, 뒷줄은 높게 세워 더 많은 세대가 세온호수공원을 바라보도록 배치했습니다.",
+  },
+  {
+    title: "차 없는 공원형 지상",
+    text: "차량은 단지 외곽에서 바로 지하주차장으로 진입해, 지상은 산책로와 조경으로 채웠습니다.",
+  },
+  {
+    title: "중앙광장과 커뮤니티",
+    text: "단지 한가운데 수경 중앙광장과 커뮤니티센터를 두어 어느 동에서나 가깝게 이용할 수 있습니다.",
+  },
   { title: "수변 산책로 연결", text: "단지 남측 산책로가 호수공원 둘레길로 이어져 일상이 곧 산책이 됩니다." },
 ]);

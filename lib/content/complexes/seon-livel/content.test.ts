@@ -6,7 +6,14 @@ import { complex, interiors, location, newsDrafts, pressDrafts, unitTypes } from
 
 describe("seon-livel content", () => {
   it("labels the unit types as the spec does (/FloorPlan/59A is 84A)", () => {
-    expect(unitTypes.map((u) => `${u.slug}=${u.label}`)).toEqual(["59A=84A", "59B=84B", "84A=84C", "84B=84D", "114A=101A", "114B=154A"]);
+    expect(unitTypes.map((u) => `${u.slug}=${u.label}`)).toEqual([
+      "59A=84A",
+      "59B=84B",
+      "84A=84C",
+      "84B=84D",
+      "114A=101A",
+      "114B=154A",
+    ]);
     expect(interiors.map((i) => `${i.slug}=${i.label}`)).toEqual(["59A=84A", "84A=84C", "84B=101A"]);
   });
 
@@ -15,7 +22,9 @@ describe("seon-livel content", () => {
   });
 
   it("reads the brand with its particle, not a hand-typed one", () => {
-    const text = [...newsDrafts, ...pressDrafts].map((d) => `${d.title} ${"summary" in d ? d.summary : d.excerpt} ${d.content}`).join("\n");
+    const text = [...newsDrafts, ...pressDrafts]
+      .map((d) => `${d.title} ${"summary" in d ? d.summary : d.excerpt} ${d.content}`)
+      .join("\n");
     expect(text).toContain(`${complex.brand.name}(${complex.brand.english})${josa(complex.brand.name, "이/가")}`);
     expect(text).not.toMatch(/리브엘\(LIVEL\)가|리브엘는|리브엘가 /);
   });

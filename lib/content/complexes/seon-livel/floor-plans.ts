@@ -15,7 +15,11 @@ export const floorPlans = parseContent("floor-plans.ts", z.array(floorPlanSchema
   {
     slug: "59A",
     layout: "4Bay 판상형 · 맞통풍",
-    highlights: ["거실과 침실 3개가 모두 남향에 놓인 4Bay 구조", "주방 뒤 다용도실로 이어지는 가사 동선", "안방 드레스룸과 부부욕실을 한 동선에"],
+    highlights: [
+      "거실과 침실 3개가 모두 남향에 놓인 4Bay 구조",
+      "주방 뒤 다용도실로 이어지는 가사 동선",
+      "안방 드레스룸과 부부욕실을 한 동선에",
+    ],
     entrance: "현관",
     rooms: [
       { name: "침실3", kind: "bedroom", x: 0, y: 3.0, w: 3.0, h: 3.6, door: { wall: "n", at: 2.25, width: 0.7 } },
@@ -34,7 +38,11 @@ export const floorPlans = parseContent("floor-plans.ts", z.array(floorPlanSchema
   {
     slug: "59B",
     layout: "3Bay 판상형 · 맞통풍",
-    highlights: ["남향 거실 양옆으로 침실을 둔 3Bay 구조", "넓은 안방과 워크인 드레스룸", "현관 옆 수납과 주방을 가까이 둔 실속 동선"],
+    highlights: [
+      "남향 거실 양옆으로 침실을 둔 3Bay 구조",
+      "넓은 안방과 워크인 드레스룸",
+      "현관 옆 수납과 주방을 가까이 둔 실속 동선",
+    ],
     entrance: "현관",
     rooms: [
       { name: "침실2", kind: "bedroom", x: 0, y: 3.55, w: 3.0, h: 4.1, door: { wall: "e", at: 0.2 } },
@@ -52,7 +60,11 @@ export const floorPlans = parseContent("floor-plans.ts", z.array(floorPlanSchema
   {
     slug: "84A",
     layout: "3Bay 타워형 · 2면 개방",
-    highlights: ["두 방향으로 열린 타워형 배치로 조망 확보", "거실과 이어지는 대면형 주방·식당", "안방 전용 욕실과 드레스룸"],
+    highlights: [
+      "두 방향으로 열린 타워형 배치로 조망 확보",
+      "거실과 이어지는 대면형 주방·식당",
+      "안방 전용 욕실과 드레스룸",
+    ],
     entrance: "현관",
     rooms: [
       { name: "침실2", kind: "bedroom", x: 0, y: 4.3, w: 3.0, h: 4.0, door: { wall: "e", at: 0.2 } },
@@ -71,7 +83,11 @@ export const floorPlans = parseContent("floor-plans.ts", z.array(floorPlanSchema
   {
     slug: "84B",
     layout: "4Bay 판상형 · 알파룸",
-    highlights: ["서재나 취미실로 쓰는 알파룸 특화", "남향 4Bay에 넓은 주방·식당", "현관과 침실을 잇는 복도형 동선으로 프라이버시 확보"],
+    highlights: [
+      "서재나 취미실로 쓰는 알파룸 특화",
+      "남향 4Bay에 넓은 주방·식당",
+      "현관과 침실을 잇는 복도형 동선으로 프라이버시 확보",
+    ],
     entrance: "현관",
     rooms: [
       { name: "침실3", kind: "bedroom", x: 0, y: 3.14, w: 2.7, h: 3.6, door: { wall: "n", at: 1.6, width: 0.8 } },
@@ -112,7 +128,11 @@ export const floorPlans = parseContent("floor-plans.ts", z.array(floorPlanSchema
   {
     slug: "114B",
     layout: "5Bay 판상형 · 펜트하우스급",
-    highlights: ["거실 폭 5.4m의 광폭 거실과 5Bay 파노라마 조망", "현관에서 이어지는 갤러리 홀과 분리형 다이닝", "파우더룸을 갖춘 마스터 존"],
+    highlights: [
+      "거실 폭 5.4m의 광폭 거실과 5Bay 파노라마 조망",
+      "현관에서 이어지는 갤러리 홀과 분리형 다이닝",
+      "파우더룸을 갖춘 마스터 존",
+    ],
     entrance: "현관",
     rooms: [
       { name: "침실3", kind: "bedroom", x: 0, y: 5.36, w: 3.3, h: 4.2, door: { wall: "n", at: 2.3, width: 0.8 } },

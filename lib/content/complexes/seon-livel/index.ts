@@ -5,7 +5,21 @@ export { brand } from "./brand";
 export { buildings, rentalType, sitePlanFeatures, complexGuideNotes, sitePlanPoints } from "./buildings";
 export { facilities, communityDisclaimers } from "./community";
 export { floorPlans, floorPlanNotice } from "./floor-plans";
-export { homeArt, hero, locationPoint, brandIntro, specialPlan, premiumSection, premiumSlides, premiumCards, unitPlan, visitSection, businessOverview, complexGuide, newsSection } from "./home";
+export {
+  homeArt,
+  hero,
+  locationPoint,
+  brandIntro,
+  specialPlan,
+  premiumSection,
+  premiumSlides,
+  premiumCards,
+  unitPlan,
+  visitSection,
+  businessOverview,
+  complexGuide,
+  newsSection,
+} from "./home";
 export { illustrations } from "./illustrations";
 export { interiorDetails } from "./interior-details";
 export { location, premiumPoints } from "./location";
@@ -13,7 +27,15 @@ export { brandVideo, unitVideos, vrTourList, vrDefault } from "./media";
 export { newsDrafts } from "./news";
 export { pageEntries } from "./pages";
 export { pressDrafts } from "./press";
-export { announcement, subscriptionGuide, checkpoints, contractGuide, stampTaxGuide, documentsNotice, remainingUnits } from "./sales";
+export {
+  announcement,
+  subscriptionGuide,
+  checkpoints,
+  contractGuide,
+  stampTaxGuide,
+  documentsNotice,
+  remainingUnits,
+} from "./sales";
 export { visitSite, priceBasis } from "./visit";
 export { contentUpdatedAt } from "./content-date";
 export { consentRecipients, privacyEffectiveDate } from "./privacy";

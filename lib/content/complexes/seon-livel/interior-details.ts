@@ -5,7 +5,7 @@ import { interiorDetailSchema } from "../../media-schema";
 // What each interior page shows besides its illustration: the space in the picture
 // and the finishes of the model house. Invented for the sample.
 
-export const interiorDetails= parseContent("interior-details.ts", z.array(interiorDetailSchema), [
+export const interiorDetails = parseContent("interior-details.ts", z.array(interiorDetailSchema), [
   {
     slug: "59A",
     space: "거실",

@@ -143,7 +143,10 @@ export const pressDrafts = parseContent("press.ts", z.array(pressDraftSchema).ma
     at: { step: "견본주택 오픈", days: -29, time: "10:00" },
     title: `지하 ${f.floorsBelow}층~지상 ${f.floorsAbove}층 ${f.buildings}개동, ${b} 사업개요 공개`,
     summary: `세온호수공원지구 A-1블록에 총 ${households}세대(일반분양 ${f.generalSale}세대, 임대 ${f.rental}세대) 규모로 들어섭니다.`,
-    content: `${particle(c.company.name, "이/가")} ${c.address.street}에 짓는 ${c.siteName}의 사업개요가 공개됐다.\n\n단지는 지하 ${f.floorsBelow}층~지상 ${f.floorsAbove}층, ${f.buildings}개동 총 ${households}세대로 조성되며 이 가운데 ${f.generalSale}세대가 일반분양, ${f.rental}세대가 임대다.\n\n${c.facts.filter((x) => ["대지면적", "연면적", "전용면적"].includes(x.label)).map((x) => `${particle(x.label, "은/는")} ${x.value}`).join(", ")}이다. 입주는 ${particle(f.moveIn, "이다/다")}.`,
+    content: `${particle(c.company.name, "이/가")} ${c.address.street}에 짓는 ${c.siteName}의 사업개요가 공개됐다.\n\n단지는 지하 ${f.floorsBelow}층~지상 ${f.floorsAbove}층, ${f.buildings}개동 총 ${households}세대로 조성되며 이 가운데 ${f.generalSale}세대가 일반분양, ${f.rental}세대가 임대다.\n\n${c.facts
+      .filter((x) => ["대지면적", "연면적", "전용면적"].includes(x.label))
+      .map((x) => `${particle(x.label, "은/는")} ${x.value}`)
+      .join(", ")}이다. 입주는 ${particle(f.moveIn, "이다/다")}.`,
   },
   {
     id: "brand-livel",

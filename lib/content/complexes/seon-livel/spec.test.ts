@@ -24,7 +24,15 @@ describe("seon-livel against the spec's literal figures", () => {
   });
 
   it("has the spec's households and scale: 1,079 = 969 general sale + 110 rental, 10 buildings, B2 to 29 floors", () => {
-    expect(complex.figures).toMatchObject({ households: 1079, generalSale: 969, rental: 110, buildings: 10, floorsBelow: 2, floorsAbove: 29, moveIn: "2028년 9월 예정" });
+    expect(complex.figures).toMatchObject({
+      households: 1079,
+      generalSale: 969,
+      rental: 110,
+      buildings: 10,
+      floorsBelow: 2,
+      floorsAbove: 29,
+      moveIn: "2028년 9월 예정",
+    });
     expect(unitTypes.reduce((sum, u) => sum + u.households, 0)).toBe(969);
   });
 
@@ -43,7 +51,11 @@ describe("seon-livel against the spec's literal figures", () => {
 
   it("states 24-hour consultation once, never 'consultation' twice in a line", () => {
     expect(complex.hours).toBe("24시간 상담");
-    expect(visitSection.promise).toEqual(["예약 시간에 대기 없이 입장", "전문 상담사의 1:1 맞춤 상담", "24시간 상담 운영"]);
+    expect(visitSection.promise).toEqual([
+      "예약 시간에 대기 없이 입장",
+      "전문 상담사의 1:1 맞춤 상담",
+      "24시간 상담 운영",
+    ]);
   });
 
   it("opens /FloorPlan/84A from the home's unit-plan teaser, as the spec says", () => {
@@ -58,10 +70,30 @@ describe.skipIf(selected.siteName !== complex.siteName)("seon-livel's menu again
     expect(menu.map((m) => [m.title, m.links.map((l) => `${l.title} ${l.href}`)])).toEqual([
       ["브랜드", ["브랜드 소개 /Brand/intro", "홍보영상 /Brand/video"]],
       ["사업개요", ["사업안내 /BusinessGuide/intro", "분양일정 /BusinessGuide/plan"]],
-      ["분양정보", ["모집공고 /SalesInfo/announcement", "분양가·납부일정 /SalesInfo/price", "자주 묻는 질문 /SalesInfo/faq"]],
+      [
+        "분양정보",
+        ["모집공고 /SalesInfo/announcement", "분양가·납부일정 /SalesInfo/price", "자주 묻는 질문 /SalesInfo/faq"],
+      ],
       ["입지환경", ["입지안내 /LocationEnvironment/intro", "프리미엄 /LocationEnvironment/primium"]],
-      ["단지안내", ["단지배치도 /ComplexGuide/intro", "동·호수 배치도 /ComplexGuide/detailintro", "커뮤니티 /ComplexGuide/community"]],
-      ["세대안내", ["84A /FloorPlan/59A", "84B /FloorPlan/59B", "84C /FloorPlan/84A", "84D /FloorPlan/84B", "101A /FloorPlan/114A", "154A /FloorPlan/114B"]],
+      [
+        "단지안내",
+        [
+          "단지배치도 /ComplexGuide/intro",
+          "동·호수 배치도 /ComplexGuide/detailintro",
+          "커뮤니티 /ComplexGuide/community",
+        ],
+      ],
+      [
+        "세대안내",
+        [
+          "84A /FloorPlan/59A",
+          "84B /FloorPlan/59B",
+          "84C /FloorPlan/84A",
+          "84D /FloorPlan/84B",
+          "101A /FloorPlan/114A",
+          "154A /FloorPlan/114B",
+        ],
+      ],
       ["인테리어", ["84A /Interior/59A", "84C /Interior/84A", "101A /Interior/84B"]],
       ["홍보센터", ["보도자료 /Promotion/Press", "관심고객등록 /Promotion/Customer", "방문예약 /Promotion/Visit"]],
     ]);

@@ -20,7 +20,6 @@ describe.skipIf(!thisComplex)("seon-livel visit booking", () => {
     expect(days[0]!.slots).toHaveLength(8);
     expect(hoursOn(visitCalendar, "2027-01-02")).toEqual({ open: "10:00", close: "19:00" });
   });
-
 });
 
 describe.skipIf(!thisComplex)("seon-livel prices", () => {
@@ -40,7 +39,9 @@ describe.skipIf(!thisComplex)("seon-livel prices", () => {
       // 30 % would be 179,712,000; the 만원 remainders of the seven payments above land here.
       ["잔금", 179_740_000, null],
     ]);
-    expect(q.atMax.map((p) => p.amount)).toEqual([61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 184_220_000]);
+    expect(q.atMax.map((p) => p.amount)).toEqual([
+      61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 184_220_000,
+    ]);
     expect(q.atMin.at(-1)).toMatchObject({ kind: "balance", basisPoints: 3000 });
   });
 
@@ -52,5 +53,4 @@ describe.skipIf(!thisComplex)("seon-livel prices", () => {
     expect(q.atMin.at(-1)!.amount).toBe(1_146_060_000 - 114_600_000 * 7);
     expect(formatWonKo(q.min)).toBe("11억 4,606만원");
   });
-
 });

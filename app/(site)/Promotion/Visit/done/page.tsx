@@ -13,7 +13,11 @@ import { BookingSummary } from "@/components/visit/booking-summary";
 export const dynamic = "force-dynamic";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_DONE_PATH, title: "방문예약 완료", canonical: VISIT_PATH };
-export const generateMetadata = linkPageMetadata({ title: page.title, robots: { index: false, follow: false }, referrer: "same-origin" });
+export const generateMetadata = linkPageMetadata({
+  title: page.title,
+  robots: { index: false, follow: false },
+  referrer: "same-origin",
+});
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,11 +37,20 @@ export default async function VisitDonePage({ searchParams }: Props) {
     <PageShell page={page}>
       <div className="grid max-w-3xl gap-8">
         <p className="text-[17px] leading-relaxed text-ink-900" role="status">
-          {changed ? "예약 시간이 변경되었습니다. 새 예약번호를 확인해 주세요." : "견본주택 방문예약이 완료되었습니다. 방문하실 때 예약번호를 말씀해 주세요."}
+          {changed
+            ? "예약 시간이 변경되었습니다. 새 예약번호를 확인해 주세요."
+            : "견본주택 방문예약이 완료되었습니다. 방문하실 때 예약번호를 말씀해 주세요."}
         </p>
         <BookingSummary booking={booking} />
         {/* A new booking is a conversion for the ad tags (public/ads/loader.js, only where configured; a change is not). */}
-        {changed ? null : <span hidden data-conversion="schedule" data-conversion-id={booking.leadId ?? booking.id} data-conversion-form="visit-booking" />}
+        {changed ? null : (
+          <span
+            hidden
+            data-conversion="schedule"
+            data-conversion-id={booking.leadId ?? booking.id}
+            data-conversion-form="visit-booking"
+          />
+        )}
         <div className="flex flex-wrap gap-3">
           <a
             href={`${VISIT_PATH}/ics?t=${encodeURIComponent(token)}`}
@@ -46,12 +59,17 @@ export default async function VisitDonePage({ searchParams }: Props) {
           >
             내 캘린더에 추가 (.ics)
           </a>
-          <a href={`${VISIT_PATH}/manage?t=${encodeURIComponent(token)}`} className="inline-flex min-h-12 items-center border border-ink-900 px-6 text-[15px] font-semibold text-ink-900" data-testid="manage-link">
+          <a
+            href={`${VISIT_PATH}/manage?t=${encodeURIComponent(token)}`}
+            className="inline-flex min-h-12 items-center border border-ink-900 px-6 text-[15px] font-semibold text-ink-900"
+            data-testid="manage-link"
+          >
             예약 변경·취소
           </a>
         </div>
         <p className="text-[14px] text-stone-700">
-          예약 변경·취소 링크는 이 예약만을 위한 주소입니다. 다른 분과 공유하지 마시고, 방문일 다음 날까지 사용하실 수 있습니다.
+          예약 변경·취소 링크는 이 예약만을 위한 주소입니다. 다른 분과 공유하지 마시고, 방문일 다음 날까지 사용하실 수
+          있습니다.
         </p>
       </div>
     </PageShell>

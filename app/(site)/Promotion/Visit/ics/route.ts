@@ -11,7 +11,10 @@ export async function GET(request: Request) {
   const found = await bookingForLink(deps, new URL(request.url).searchParams.get("t"));
   if (!found.ok || found.booking.status !== "active") {
     const message = found.ok ? "취소된 예약은 캘린더에 추가할 수 없습니다." : found.message;
-    return new Response(message, { status: found.ok ? 410 : 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(message, {
+      status: found.ok ? 410 : 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const booking = found.booking;
   const ics = visitIcs(

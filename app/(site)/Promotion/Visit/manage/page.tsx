@@ -19,7 +19,11 @@ import { DayNav, PartySizeField, SlotFieldset } from "@/components/visit/booking
 export const dynamic = "force-dynamic";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_MANAGE_PATH, title: "방문예약 확인·변경", canonical: VISIT_PATH };
-export const generateMetadata = linkPageMetadata({ title: page.title, robots: { index: false, follow: false }, referrer: "same-origin" });
+export const generateMetadata = linkPageMetadata({
+  title: page.title,
+  robots: { index: false, follow: false },
+  referrer: "same-origin",
+});
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,17 +40,28 @@ export default async function VisitManagePage({ searchParams }: Props) {
   const token = params.t as string;
   const active = booking.status === "active";
   const data = active ? await bookingPageData(deps, params.day ?? booking.date) : null;
-  const message = params.refused === "invalid" ? "변경하실 방문 시간을 선택해 주세요." : bookingPageMessage({ refused: params.refused });
+  const message =
+    params.refused === "invalid"
+      ? "변경하실 방문 시간을 선택해 주세요."
+      : bookingPageMessage({ refused: params.refused });
   return (
     <PageShell page={page}>
       <div className="grid max-w-4xl gap-10">
         {params.cancelled ? (
-          <p role="status" className="border border-ink-900 bg-sand-50 p-4 text-[15px] font-medium text-ink-900" data-testid="manage-message">
+          <p
+            role="status"
+            className="border border-ink-900 bg-sand-50 p-4 text-[15px] font-medium text-ink-900"
+            data-testid="manage-message"
+          >
             예약이 취소되었습니다. 다른 날 방문을 원하시면 새로 예약해 주세요.
           </p>
         ) : null}
         {message ? (
-          <p role="alert" className="border border-red-700 bg-red-50 p-4 text-[15px] font-medium text-red-800" data-testid="booking-message">
+          <p
+            role="alert"
+            className="border border-red-700 bg-red-50 p-4 text-[15px] font-medium text-red-800"
+            data-testid="booking-message"
+          >
             {message}
           </p>
         ) : null}
@@ -57,11 +72,19 @@ export default async function VisitManagePage({ searchParams }: Props) {
               <h2 id="change-title" className="text-xl font-semibold text-ink-900">
                 방문 시간 변경
               </h2>
-              <DayNav days={data.days} day={data.day} hrefFor={(date) => `${VISIT_MANAGE_PATH}?t=${encodeURIComponent(token)}&day=${date}#slots`} />
+              <DayNav
+                days={data.days}
+                day={data.day}
+                hrefFor={(date) => `${VISIT_MANAGE_PATH}?t=${encodeURIComponent(token)}&day=${date}#slots`}
+              />
               <form action="/api/visit-booking/manage" method="post" className="grid gap-6" data-testid="change-form">
                 <input type="hidden" name="t" value={token} />
                 <input type="hidden" name="action" value="change" />
-                <SlotFieldset day={data.day} slots={data.slots} legend={`변경할 시간 · ${formatDateKo(data.day.date)}`} />
+                <SlotFieldset
+                  day={data.day}
+                  slots={data.slots}
+                  legend={`변경할 시간 · ${formatDateKo(data.day.date)}`}
+                />
                 <PartySizeField id="change-party" defaultValue={booking.partySize} className="grid max-w-xs gap-1.5" />
                 <div>
                   <button type="submit" className="min-h-12 bg-ink-900 px-8 text-[16px] font-semibold text-white">
@@ -74,11 +97,16 @@ export default async function VisitManagePage({ searchParams }: Props) {
               <h2 id="cancel-title" className="text-xl font-semibold text-ink-900">
                 예약 취소
               </h2>
-              <p className="text-[15px] text-stone-700">취소하시면 예약하신 자리는 다른 분께 돌아갑니다. 취소한 예약은 되돌릴 수 없습니다.</p>
+              <p className="text-[15px] text-stone-700">
+                취소하시면 예약하신 자리는 다른 분께 돌아갑니다. 취소한 예약은 되돌릴 수 없습니다.
+              </p>
               <form action="/api/visit-booking/manage" method="post" data-testid="cancel-form">
                 <input type="hidden" name="t" value={token} />
                 <input type="hidden" name="action" value="cancel" />
-                <button type="submit" className="min-h-12 border border-red-700 px-8 text-[16px] font-semibold text-red-800 hover:bg-red-50">
+                <button
+                  type="submit"
+                  className="min-h-12 border border-red-700 px-8 text-[16px] font-semibold text-red-800 hover:bg-red-50"
+                >
                   예약 취소하기
                 </button>
               </form>

@@ -12,11 +12,19 @@ import { PageShell } from "@/components/chrome/page-shell";
 export const dynamic = "force-dynamic";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_VERIFY_PATH, title: "휴대전화 번호 확인", canonical: VISIT_PATH };
-export const metadata: Metadata = { title: page.title, robots: { index: false, follow: false }, referrer: "same-origin" };
+export const metadata: Metadata = {
+  title: page.title,
+  robots: { index: false, follow: false },
+  referrer: "same-origin",
+};
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const PROBLEMS: Record<string, string> = { code: verifyMessages.code, link: verifyMessages.link, attempts: verifyMessages.attempts };
+const PROBLEMS: Record<string, string> = {
+  code: verifyMessages.code,
+  link: verifyMessages.link,
+  attempts: verifyMessages.attempts,
+};
 
 export default async function VisitVerifyPage({ searchParams }: Props) {
   const { c, error } = await searchParams;
@@ -30,7 +38,10 @@ export default async function VisitVerifyPage({ searchParams }: Props) {
           <p role="alert" className="text-[17px] leading-relaxed text-ink-900" data-testid="verify-message">
             {problem && error !== "code" ? problem : verifyMessages.link}
           </p>
-          <a href={`${VISIT_PATH}#booking`} className="inline-flex min-h-12 w-fit items-center bg-ink-900 px-6 text-[15px] font-semibold text-white">
+          <a
+            href={`${VISIT_PATH}#booking`}
+            className="inline-flex min-h-12 w-fit items-center bg-ink-900 px-6 text-[15px] font-semibold text-white"
+          >
             방문예약 다시 하기
           </a>
         </div>
@@ -49,7 +60,11 @@ export default async function VisitVerifyPage({ searchParams }: Props) {
           {formatDateKo(date)} {time} · {partySize}명
         </p>
         {problem ? (
-          <p role="alert" className="border-l-4 border-[#a3352a] bg-[#f7e3df] px-4 py-3 text-[15px] text-[#8f2d22]" data-testid="verify-message">
+          <p
+            role="alert"
+            className="border-l-4 border-[#a3352a] bg-[#f7e3df] px-4 py-3 text-[15px] text-[#8f2d22]"
+            data-testid="verify-message"
+          >
             {problem}
           </p>
         ) : null}

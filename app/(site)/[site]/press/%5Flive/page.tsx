@@ -6,7 +6,10 @@ import { PressListView, pressListMetadata } from "@/components/press/press-list-
 // publishing). Its canonical link names /{site}/press, the address the browser shows.
 export const dynamic = "force-dynamic";
 
-type Props = { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pressListMetadata((await params).site);

@@ -14,7 +14,8 @@ type Props = { params: Promise<{ site: string }> };
 
 export async function GET(_request: Request, { params }: Props): Promise<Response> {
   const site = parseSite((await params).site);
-  if (!site) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!site)
+    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const siteUrl = env().SITE_URL;
   const articles: PressArticle[] = [];
   let cursor: string | null = null;
@@ -38,5 +39,7 @@ export async function GET(_request: Request, { params }: Props): Promise<Respons
     articles,
     new Date(),
   );
-  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+  });
 }

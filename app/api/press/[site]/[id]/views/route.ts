@@ -18,8 +18,12 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   const raw = await params;
   const site = parseSite(raw.site);
   const id = pressIdSchema.safeParse(raw.id);
-  if (!site || !id.success) return Response.json({ message: "보도자료를 찾을 수 없습니다." }, { status: 404, headers: NO_STORE });
-  const result = await recordView(pressRepository(), site, id.data, (message, error) => log.error(String(message).replace(/:$/, ""), { error }));
-  if (result.status === "missing") return Response.json({ message: "보도자료를 찾을 수 없습니다." }, { status: 404, headers: NO_STORE });
+  if (!site || !id.success)
+    return Response.json({ message: "보도자료를 찾을 수 없습니다." }, { status: 404, headers: NO_STORE });
+  const result = await recordView(pressRepository(), site, id.data, (message, error) =>
+    log.error(String(message).replace(/:$/, ""), { error }),
+  );
+  if (result.status === "missing")
+    return Response.json({ message: "보도자료를 찾을 수 없습니다." }, { status: 404, headers: NO_STORE });
   return Response.json({ views: result.status === "counted" ? result.views : null }, { headers: NO_STORE });
 }
