@@ -6,7 +6,8 @@ import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { consentRecipients } from "@/lib/content/leads";
 import { consentsOf, consentVersion } from "./consents";
-import { handleLeadPost, RateLimiter, type IntakeDeps } from "./intake";
+import { handleLeadPost, type IntakeDeps } from "./intake";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { leadMessages } from "./schema";
 

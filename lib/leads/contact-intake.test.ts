@@ -6,7 +6,7 @@ import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { SqliteContactClickStore } from "./contact-clicks-sqlite";
 import { handleContactPost, CONTACT_LIMIT_BYTES } from "./contact-intake";
-import { RateLimiter } from "./intake";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 
 // POST /api/contact-click through its handler on a real SQLite file: a tap is counted under the
 // visit's sources; anything else gets a 4xx and counts nothing.

@@ -6,7 +6,8 @@ import { clientAddressOf } from "@/lib/http/client-address";
 import { hostOrigin, isSameOriginPath } from "@/lib/http/same-origin";
 import { leadClickIds } from "./click-ids";
 import { CONTACT_KINDS, type ContactClickStore } from "./contact-clicks";
-import { RateLimiter, utmFrom } from "./intake";
+import { utmFrom } from "./intake";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 
 // POST /api/contact-click: a tap on the phone link or the KakaoTalk channel's button, sent by the
 // page as a beacon (components/chrome/contact-beacon.tsx) with the visit's landing page and

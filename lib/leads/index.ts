@@ -7,7 +7,8 @@ import { conversionsFor, drainAdConversions, type ConversionInput } from "@/lib/
 import type { NewConversion } from "@/lib/ads/conversions";
 import { leadAlertSender, leadAlertsFor } from "@/lib/desk/lead-alert-runtime";
 import { drainOnce, type Destinations, type DrainReport } from "./drainer";
-import { handleLeadPost, RateLimiter, type AfterStore, type IntakeDeps } from "./intake";
+import { handleLeadPost, type AfterStore, type IntakeDeps } from "./intake";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 import type { LeadOutbox } from "./outbox";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { purgeExpiredLeads } from "./retention";

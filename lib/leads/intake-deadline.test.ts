@@ -5,7 +5,8 @@ import { getFirestore } from "firebase-admin/firestore";
 import { emulatorCredential } from "@/lib/firebase/emulator-credential";
 import { withDeadlines } from "@/lib/runtime/deadline";
 import { startSilentFirestore } from "@/test-support/failing-firestore";
-import { handleLeadPost, RateLimiter } from "./intake";
+import { handleLeadPost } from "./intake";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 import { FirestoreLeadOutbox } from "./outbox-firestore";
 
 // A lead store that never answers (a TCP peer that holds every connection silent): the visitor's

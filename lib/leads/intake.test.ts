@@ -7,14 +7,8 @@ import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { startFormService, type FormService } from "@/e2e/support/form-service.mjs";
 import { PEER_HEADER, PEER_HEADER_TRUSTED } from "@/lib/http/client-address";
 import { crossSiteMessage } from "@/lib/http/same-origin";
-import {
-  BODY_LIMIT_BYTES,
-  handleLeadPost,
-  intakeMessages,
-  methodNotAllowed,
-  RateLimiter,
-  type IntakeDeps,
-} from "./intake";
+import { BODY_LIMIT_BYTES, handleLeadPost, intakeMessages, methodNotAllowed, type IntakeDeps } from "./intake";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { leadMessages } from "./schema";
 

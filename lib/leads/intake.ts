@@ -7,6 +7,7 @@ import type { NewConversion } from "@/lib/ads/conversions";
 import { log } from "@/lib/log";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 import { forwardNow, type Destinations } from "./drainer";
 import type { LeadQueue } from "./outbox";
 import { idempotencyKeySchema, parseLead, type FieldErrors, type LeadForm } from "./schema";
@@ -30,53 +31,6 @@ export const intakeMessages = {
   limited: "짧은 시간에 등록 요청이 많았습니다. 1분 뒤에 다시 시도해 주세요.",
   unavailable: "일시적인 오류로 등록하지 못했습니다. 잠시 후 다시 시도해 주세요.",
 } as const;
-
-/**
- * Per-instance fixed-window counter per client address (architecture: rate limits are per instance).
- * Bounded in memory: windows are kept in the order they started, ended ones are dropped from the
- * front, and when `maxKeys` live windows are held a new address takes the place of the one whose
- * window started first (closest to its end). No client's count is ever reset but that one's,
- * and never every client's at once.
- */
-export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs = 60_000,
-    private readonly maxKeys = 50_000,
-  ) {}
-
-  /** Counts one submission; false when the client is over the limit (limit 0: never). */
-  hit(key: string, now = Date.now()): boolean {
-    if (this.limit <= 0) return true;
-    this.dropEnded(now);
-    let w = this.windows.get(key);
-    if (w && now - w.start >= this.windowMs) {
-      this.windows.delete(key);
-      w = undefined;
-    }
-    if (!w) {
-      if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
-      w = { start: now, count: 0 };
-      this.windows.set(key, w);
-    }
-    w.count += 1;
-    return w.count <= this.limit;
-  }
-
-  /** Addresses with a window open (for tests and diagnostics). */
-  get size(): number {
-    return this.windows.size;
-  }
-
-  /** Drops ended windows from the front (the map is in start order) up to the first live one. */
-  private dropEnded(now: number) {
-    for (const [key, w] of this.windows) {
-      if (now - w.start < this.windowMs) break;
-      this.windows.delete(key);
-    }
-  }
-}
 
 /**
  * A form whose lead is the first half of something more (the visit booking, lib/visit): runs once

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { env, type Env } from "@/lib/env";
-import { RateLimiter } from "@/lib/leads/intake";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 import { instance } from "@/lib/store/factory";
 import { visitDeps } from "./index";
 import type { VisitDeps } from "./service";

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { modelHouse, visitBookingCopy, visitSmsCopy } from "@/lib/content/visit-booking";
-import { handleLeadPost, RateLimiter, type IntakeDeps } from "@/lib/leads/intake";
+import { handleLeadPost, type IntakeDeps } from "@/lib/leads/intake";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
 import { firestoreForFile } from "@/test-support/firestore";
 import { FirestoreSmsOutbox } from "@/lib/sms/outbox-firestore";

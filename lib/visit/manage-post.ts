@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { RateLimiter } from "@/lib/leads/intake";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 import { clientAddressOf } from "@/lib/http/client-address";
 import { readRequestBody } from "@/lib/http/read-body";
 import { crossSiteMessage, hostOrigin, isCrossSiteRequest } from "@/lib/http/same-origin";

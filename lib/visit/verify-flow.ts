@@ -1,6 +1,7 @@
 import "server-only";
 import { clientAddressOf } from "@/lib/http/client-address";
-import type { AfterStoreResult, RateLimiter } from "@/lib/leads/intake";
+import type { AfterStoreResult } from "@/lib/leads/intake";
+import type { RateLimiter } from "@/lib/http/rate-limiter";
 import { ALL_DAYS } from "@/lib/quota/store";
 import { parseVisitForm, visitBookingFormSchema } from "./booking-form";
 import { json, readBookingPost, see } from "./manage-post";

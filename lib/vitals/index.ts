@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import { env } from "@/lib/env";
 import { defineStore, instance } from "@/lib/store/factory";
-import { RateLimiter } from "@/lib/leads/intake";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 import { vitalsCutoff } from "@/lib/privacy/retention";
 import { DAY_MS, bucketStart } from "@/lib/time/kst";
 import { percentileOf } from "./histogram";

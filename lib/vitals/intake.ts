@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { RateLimiter } from "@/lib/leads/intake";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 import { clientAddressOf } from "@/lib/http/client-address";
 import { beaconAnswer as answer, readBeacon } from "@/lib/http/beacon";
 import { BEACON_LIMIT_BYTES, beaconSchema, samplesOf, vitalsMessages } from "./schema";

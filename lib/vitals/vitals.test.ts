@@ -6,7 +6,7 @@ import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { firestoreForFile } from "@/test-support/firestore";
 import { complex } from "@/lib/content";
-import { RateLimiter } from "@/lib/leads/intake";
+import { RateLimiter } from "@/lib/http/rate-limiter";
 import { bucketOf, bucketValue, percentileOf } from "./histogram";
 import { handleVitalsPost } from "./intake";
 import { pageTypeOf, samplesOf, VITALS_DAILY_LIMIT } from "./schema";
