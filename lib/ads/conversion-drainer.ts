@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { GIVE_UP_AFTER_MS, retryDelayMs } from "@/lib/leads/drainer";
+import { nextAttempt } from "@/lib/runtime/retry";
 import { clipError } from "@/lib/leads/outbox";
 import type { ClaimedConversion, ConversionPlatform, ConversionQueue, ConversionSettlement } from "./conversions";
 import { META_SEND_TIMEOUT_MS, sendMetaEvent, type MetaCapiSettings, type SendOutcome } from "./meta-capi";
@@ -71,18 +71,12 @@ async function send(
   let settlement: ConversionSettlement;
   if (outcome.kind === "sent") settlement = { status: "sent", at };
   else if (outcome.kind === "failed") settlement = { status: "failed", error: clipError(outcome.error), at };
-  else if (at.getTime() - c.retryWindowStart.getTime() >= GIVE_UP_AFTER_MS)
-    settlement = {
-      status: "failed",
-      error: clipError(`gave up after 24 hours of retries; last: ${outcome.error}`),
-      at,
-    };
-  else
-    settlement = {
-      status: "pending",
-      nextAttemptAt: new Date(at.getTime() + retryDelayMs(c.attempts + 1)),
-      error: clipError(outcome.error),
-    };
+  else {
+    const next = nextAttempt(at, c, outcome.error);
+    settlement = next.retry
+      ? { status: "pending", nextAttemptAt: next.nextAttemptAt, error: clipError(outcome.error) }
+      : { status: "failed", error: clipError(next.error), at };
+  }
   if (!(await options.queue.settle(c.id, c.claimToken, settlement))) {
     report.lost += 1;
     log.warn(`[conversions] claim on ${c.platform} ${c.event} event ${c.id} expired before its outcome was recorded`);

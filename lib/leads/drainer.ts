@@ -3,15 +3,13 @@ import { log } from "@/lib/log";
 import { FORWARD_TIMEOUT_MS, forwardLead } from "./forwarder";
 import { clipError, type ClaimedLead, type LeadQueue, type Settlement } from "./outbox";
 import { LEAD_FORMS, type LeadForm } from "./schema";
+import { nextAttempt, RETRY_CAP_MS } from "@/lib/runtime/retry";
 
 // Claims due leads, forwards each once, records the outcome. Used right after a submission
 // (forwardNow, one lead) and by the "leads" job of lib/jobs (the interval and the cron route).
 
 export type Destinations = Partial<Record<LeadForm, string>>;
 
-export const RETRY_BASE_MS = 5_000;
-export const RETRY_CAP_MS = 60 * 60 * 1000;
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** A claim outlives the forwarding timeout, so a slow answer never lets a second drainer in. */
 export const LEASE_MS = FORWARD_TIMEOUT_MS * 3;
 
@@ -23,11 +21,6 @@ export type DrainOptions = {
 };
 
 export type DrainReport = { claimed: number; delivered: number; retried: number; failed: number; lost: number };
-
-/** Delay before the next try after `attempts` tries: 5 s, 10 s, 20 s ... capped at one hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_CAP_MS);
-}
 
 export function formsWithDestination(destinations: Destinations): LeadForm[] {
   return LEAD_FORMS.filter((f) => Boolean(destinations[f]));
@@ -50,19 +43,11 @@ async function deliver(lead: ClaimedLead, options: DrainOptions, report: DrainRe
       settlement = { status: "delivered", at };
     } else if (outcome.kind === "failed") {
       settlement = { status: "failed", error: clipError(outcome.error), at };
-    } else if (at.getTime() - lead.retryWindowStart.getTime() >= GIVE_UP_AFTER_MS) {
-      settlement = {
-        status: "failed",
-        error: clipError(`gave up after 24 hours of retries; last: ${outcome.error}`),
-        at,
-      };
     } else {
-      settlement = {
-        status: "pending",
-        nextAttemptAt: new Date(at.getTime() + retryDelayMs(lead.attempts + 1)),
-        error: clipError(outcome.error),
-        at,
-      };
+      const next = nextAttempt(at, lead, outcome.error);
+      settlement = next.retry
+        ? { status: "pending", nextAttemptAt: next.nextAttemptAt, error: clipError(outcome.error), at }
+        : { status: "failed", error: clipError(next.error), at };
     }
   }
   const recorded = await options.outbox.settle(lead.id, lead.claimToken, settlement);

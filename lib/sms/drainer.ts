@@ -1,17 +1,15 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { kstDay } from "@/lib/time/kst";
+import { nextAttempt } from "@/lib/runtime/retry";
 import type { QuotaStore } from "@/lib/quota/store";
 import { COUNTED_WHEN_QUEUED, type ClaimedSms, type SmsOutbox, type SmsSettlement } from "./outbox";
 import type { SmsSender } from "./sender";
 
-// Claims due messages, sends each once, records the outcome: the lead drainer's rules
-// (lib/leads/drainer.ts): retries 5 s, 10 s, 20 s ... capped at an hour, given up after 24 hours
-// of trying (then `failed`, kept for the administrator).
+// Claims due messages, sends each once, records the outcome, by the queues' one retry policy
+// (lib/runtime/retry.ts: 5 s doubling to an hour, given up after a day, then `failed`, kept for
+// the administrator).
 
-export const SMS_RETRY_BASE_MS = 5_000;
-export const SMS_RETRY_CAP_MS = 60 * 60 * 1000;
-export const SMS_GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Longer than a send can take (the SDK retries a 503 up to three times). */
 export const SMS_LEASE_MS = 2 * 60 * 1000;
 
@@ -47,10 +45,6 @@ export type SmsLimits = {
 export const CAPPED_NUMBER = "not sent: this number's daily limit of text messages is reached";
 export const CAPPED_BUDGET = "not sent: the daily budget of booking texts (SMS_DAILY_BUDGET) is spent";
 export const CAPPED_STAFF_BUDGET = "not sent: the daily budget of staff alert texts (SMS_STAFF_DAILY_BUDGET) is spent";
-
-export function smsRetryDelayMs(attempts: number): number {
-  return Math.min(SMS_RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), SMS_RETRY_CAP_MS);
-}
 
 export type SmsDrainOptions = {
   outbox: SmsOutbox;
@@ -114,14 +108,11 @@ async function deliver(message: ClaimedSms, options: SmsDrainOptions, report: Sm
   let settlement: SmsSettlement;
   if (outcome.kind === "sent") settlement = { status: "sent", at, providerId: outcome.providerId };
   else if (outcome.kind === "failed") settlement = { status: "failed", error: clip(outcome.error) };
-  else if (at.getTime() - message.retryWindowStart.getTime() >= SMS_GIVE_UP_AFTER_MS) {
-    settlement = { status: "failed", error: clip(`gave up after 24 hours of retries; last: ${outcome.error}`) };
-  } else {
-    settlement = {
-      status: "pending",
-      nextAttemptAt: new Date(at.getTime() + smsRetryDelayMs(message.attempts + 1)),
-      error: clip(outcome.error),
-    };
+  else {
+    const next = nextAttempt(at, message, outcome.error);
+    settlement = next.retry
+      ? { status: "pending", nextAttemptAt: next.nextAttemptAt, error: clip(outcome.error) }
+      : { status: "failed", error: clip(next.error) };
   }
   if (!(await options.outbox.settle(message.id, message.claimToken, settlement))) {
     report.lost += 1;

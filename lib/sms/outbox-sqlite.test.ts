@@ -5,7 +5,8 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { drainSms, SMS_GIVE_UP_AFTER_MS } from "./drainer";
+import { drainSms } from "./drainer";
+import { GIVE_UP_AFTER_MS } from "@/lib/runtime/retry";
 import { SqliteSmsOutbox } from "./outbox-sqlite";
 import { SolapiSmsSender } from "./solapi";
 import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test-support/solapi-stand-in.mjs";
@@ -80,7 +81,7 @@ describe("SQLite SMS outbox", () => {
     standIn.failNext(500);
     expect(await drainSms({ outbox, sender, now: () => t0 })).toMatchObject({ retried: 1 });
     standIn.failNext(500);
-    const late = new Date(t0.getTime() + SMS_GIVE_UP_AFTER_MS);
+    const late = new Date(t0.getTime() + GIVE_UP_AFTER_MS);
     expect(await drainSms({ outbox, sender, now: () => late })).toMatchObject({ failed: 1 });
     expect(await outbox.get("V-1126-0500:confirmation")).toMatchObject({
       status: "failed",

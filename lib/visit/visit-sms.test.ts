@@ -7,7 +7,8 @@ import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { hashedKey, SMS_PER_NUMBER_DAILY } from "@/lib/quota";
 import { SqliteQuotaStore } from "@/lib/quota/store-sqlite";
-import { CAPPED_BUDGET, CAPPED_NUMBER, drainSms, SMS_RETRY_BASE_MS, type SmsLimits } from "@/lib/sms/drainer";
+import { CAPPED_BUDGET, CAPPED_NUMBER, drainSms, type SmsLimits } from "@/lib/sms/drainer";
+import { RETRY_BASE_MS } from "@/lib/runtime/retry";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { SolapiSmsSender } from "@/lib/sms/solapi";
 import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test-support/solapi-stand-in.mjs";
@@ -126,11 +127,11 @@ describe("visit SMS, end to end", () => {
       lastError: expect.stringMatching(/500/),
     });
     // Not before the backoff...
-    expect(
-      await drainSms({ outbox, sender, now: () => new Date(now.getTime() + SMS_RETRY_BASE_MS - 1) }),
-    ).toMatchObject({ claimed: 0 });
+    expect(await drainSms({ outbox, sender, now: () => new Date(now.getTime() + RETRY_BASE_MS - 1) })).toMatchObject({
+      claimed: 0,
+    });
     // ...then once, and never again.
-    const later = () => new Date(now.getTime() + SMS_RETRY_BASE_MS);
+    const later = () => new Date(now.getTime() + RETRY_BASE_MS);
     expect(await drainSms({ outbox, sender, now: later })).toMatchObject({ claimed: 1, sent: 1 });
     expect(await drainSms({ outbox, sender, now: () => new Date(now.getTime() + 3_600_000) })).toMatchObject({
       claimed: 0,
