@@ -1,6 +1,7 @@
 import "server-only";
-import { withBusyTimeout, type Db } from "@/lib/db/sqlite";
-import { SqliteStore, dateOrNull } from "@/lib/db/sqlite-store";
+import type { Db } from "@/lib/db/sqlite";
+import { SqliteQueue } from "@/lib/db/sqlite-queue";
+import { dateOrNull } from "@/lib/db/sqlite-store";
 import { LEAD_MIGRATIONS, registerLeadFunctions } from "@/lib/leads/outbox-sqlite-schema";
 import { migrate } from "@/lib/db/sqlite";
 import { kstDay } from "@/lib/time/kst";
@@ -68,7 +69,7 @@ export function insertConversions(db: Db, leadId: string, conversions: readonly 
 
 export const CONVERSION_CLAIM_BUSY_TIMEOUT_MS = 250;
 
-export class SqliteConversionQueue extends SqliteStore implements ConversionQueue {
+export class SqliteConversionQueue extends SqliteQueue implements ConversionQueue {
   constructor(db: Db) {
     super(db);
     registerLeadFunctions(db);
@@ -76,18 +77,8 @@ export class SqliteConversionQueue extends SqliteStore implements ConversionQueu
   }
 
   async claim(request: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedConversion[]> {
-    if (request.limit <= 0) return [];
-    const now = request.now.getTime();
     const token = newConversionToken();
-    const rows = withBusyTimeout(this.db, CONVERSION_CLAIM_BUSY_TIMEOUT_MS, () =>
-      this.sql(
-        `UPDATE lead_conversions SET lease_until = @leaseUntil, claim_token = @token
-          WHERE id IN (SELECT id FROM lead_conversions
-                        WHERE status = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
-                        ORDER BY next_attempt_at LIMIT @limit)
-          RETURNING *`,
-      ).all({ now, leaseUntil: now + request.leaseMs, token, limit: request.limit }),
-    ) as Row[];
+    const rows = this.claimDue<Row>("lead_conversions", request, token, CONVERSION_CLAIM_BUSY_TIMEOUT_MS);
     return rows.map((r) => ({ ...toRecord(r), claimToken: token, retryWindowStart: new Date(r.retry_window_start) }));
   }
 

@@ -1,6 +1,7 @@
 import "server-only";
-import { withBusyTimeout, type Db } from "@/lib/db/sqlite";
-import { SqliteStore, dateOrNull } from "@/lib/db/sqlite-store";
+import type { Db } from "@/lib/db/sqlite";
+import { SqliteQueue } from "@/lib/db/sqlite-queue";
+import { dateOrNull } from "@/lib/db/sqlite-store";
 import {
   newClaimToken,
   smsKey,
@@ -129,7 +130,7 @@ function toRecord(r: Row): SmsRecord {
 
 export const SMS_CLAIM_BUSY_TIMEOUT_MS = 250;
 
-export class SqliteSmsOutbox extends SqliteStore implements SmsOutbox {
+export class SqliteSmsOutbox extends SqliteQueue implements SmsOutbox {
   constructor(db: Db) {
     super(db, "sms", MIGRATIONS);
   }
@@ -154,18 +155,8 @@ export class SqliteSmsOutbox extends SqliteStore implements SmsOutbox {
   }
 
   async claim(request: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedSms[]> {
-    if (request.limit <= 0) return [];
-    const now = request.now.getTime();
     const token = newClaimToken();
-    const rows = withBusyTimeout(this.db, SMS_CLAIM_BUSY_TIMEOUT_MS, () =>
-      this.sql(
-        `UPDATE sms_outbox SET lease_until = @leaseUntil, claim_token = @token
-          WHERE id IN (SELECT id FROM sms_outbox
-                        WHERE status = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
-                        ORDER BY next_attempt_at LIMIT @limit)
-          RETURNING *`,
-      ).all({ now, leaseUntil: now + request.leaseMs, token, limit: request.limit }),
-    ) as Row[];
+    const rows = this.claimDue<Row>("sms_outbox", request, token, SMS_CLAIM_BUSY_TIMEOUT_MS);
     return rows.map((r) => ({ ...toRecord(r), claimToken: token, retryWindowStart: new Date(r.retry_window_start) }));
   }
 
