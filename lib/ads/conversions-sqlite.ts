@@ -87,17 +87,11 @@ export class SqliteConversionQueue extends SqliteQueue implements ConversionQueu
       outcome.status === "pending"
         ? "next_attempt_at = @next, last_error = @error"
         : `status = '${outcome.status}', payload = NULL, next_attempt_at = NULL, settled_at = @at, last_error = @error`;
-    const result = this.sql(
-      `UPDATE lead_conversions SET ${set}, attempts = attempts + 1, lease_until = NULL, claim_token = NULL
-        WHERE id = @id AND claim_token = @token AND status = 'pending'`,
-    ).run({
-      id,
-      token: claimToken,
+    return this.settleClaimed("lead_conversions", id, claimToken, set, {
       next: outcome.status === "pending" ? outcome.nextAttemptAt.getTime() : null,
       at: outcome.status === "pending" ? null : outcome.at.getTime(),
       error: outcome.status === "sent" ? null : outcome.error,
     });
-    return result.changes === 1;
   }
 
   async get(id: string): Promise<ConversionRecord | null> {

@@ -177,11 +177,7 @@ export class SqliteSmsOutbox extends SqliteQueue implements SmsOutbox {
         extra = { error: outcome.error };
         break;
     }
-    const result = this.sql(
-      `UPDATE sms_outbox SET ${set}, attempts = attempts + 1, lease_until = NULL, claim_token = NULL
-        WHERE id = @id AND claim_token = @token AND status = 'pending'`,
-    ).run({ id, token: claimToken, ...extra });
-    return result.changes === 1;
+    return this.settleClaimed("sms_outbox", id, claimToken, set, extra);
   }
 
   async get(id: string): Promise<SmsRecord | null> {
