@@ -1,7 +1,7 @@
 import "server-only";
 import type { DocumentData, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { claimDocuments } from "@/lib/firebase/claim";
+import { claimDocuments, settleClaimed } from "@/lib/firebase/claim";
 import { ts, toDate } from "@/lib/firebase/timestamps";
 import { kstDay } from "@/lib/time/kst";
 import {
@@ -152,25 +152,17 @@ export class FirestoreConversionQueue implements ConversionQueue {
   }
 
   async settle(id: string, claimToken: string, outcome: ConversionSettlement): Promise<boolean> {
-    const ref = this.db.collection(CONVERSIONS).doc(id);
-    return this.db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists || snap.get("claimToken") !== claimToken || snap.get("status") !== "pending") return false;
-      const attempts = (snap.get("attempts") ?? 0) + 1;
-      const base = { attempts, leaseUntil: null, claimToken: null };
-      if (outcome.status === "pending")
-        tx.update(ref, { ...base, nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error });
-      else
-        tx.update(ref, {
-          ...base,
-          status: outcome.status,
-          payload: null,
-          nextAttemptAt: null,
-          settledAt: ts(outcome.at),
-          lastError: outcome.status === "failed" ? outcome.error : null,
-        });
-      return true;
-    });
+    const fields =
+      outcome.status === "pending"
+        ? { nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error }
+        : {
+            status: outcome.status,
+            payload: null,
+            nextAttemptAt: null,
+            settledAt: ts(outcome.at),
+            lastError: outcome.status === "failed" ? outcome.error : null,
+          };
+    return settleClaimed(this.db, this.db.collection(CONVERSIONS).doc(id), claimToken, fields);
   }
 
   async get(id: string): Promise<ConversionRecord | null> {

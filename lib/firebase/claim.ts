@@ -1,5 +1,11 @@
 import "server-only";
-import type { DocumentSnapshot, UpdateData, DocumentData } from "firebase-admin/firestore";
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  UpdateData,
+  DocumentData,
+} from "firebase-admin/firestore";
 import { FAILED_PRECONDITION, NOT_FOUND, codeOf } from "./error-codes";
 
 // Claiming queue documents (leads, SMS) among several server instances without a transaction:
@@ -39,4 +45,23 @@ export async function claimDocuments(
     });
   }
   return won;
+}
+
+/**
+ * Records one attempt of a claimed queue document, in a transaction that reads it first: the
+ * fields `fields` gives, the attempt counted, the lease freed; only while the document is still
+ * pending under `claimToken`. False when the claim was lost (the lease ran out and another took it).
+ */
+export async function settleClaimed(
+  db: Firestore,
+  ref: DocumentReference,
+  claimToken: string,
+  fields: UpdateData<DocumentData>,
+): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get("claimToken") !== claimToken || snap.get("status") !== "pending") return false;
+    tx.update(ref, { ...fields, attempts: Number(snap.get("attempts") ?? 0) + 1, leaseUntil: null, claimToken: null });
+    return true;
+  });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { deleteMatching } from "@/lib/firebase/delete-query";
 import type { DocumentData, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { claimDocuments } from "@/lib/firebase/claim";
+import { claimDocuments, settleClaimed } from "@/lib/firebase/claim";
 import {
   newClaimToken,
   smsKey,
@@ -125,27 +125,19 @@ export class FirestoreSmsOutbox implements SmsOutbox {
   }
 
   async settle(id: string, claimToken: string, outcome: SmsSettlement): Promise<boolean> {
-    const ref = this.db.collection(SMS).doc(id);
-    return this.db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists || snap.get("claimToken") !== claimToken || snap.get("status") !== "pending") return false;
-      const common = { attempts: Number(snap.get("attempts") ?? 0) + 1, leaseUntil: null, claimToken: null };
-      if (outcome.status === "sent") {
-        tx.update(ref, {
-          ...common,
-          status: "sent",
-          sentAt: ts(outcome.at),
-          providerId: outcome.providerId,
-          nextAttemptAt: null,
-          lastError: null,
-        });
-      } else if (outcome.status === "pending") {
-        tx.update(ref, { ...common, nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error });
-      } else {
-        tx.update(ref, { ...common, status: "failed", nextAttemptAt: null, lastError: outcome.error });
-      }
-      return true;
-    });
+    const fields =
+      outcome.status === "sent"
+        ? {
+            status: "sent",
+            sentAt: ts(outcome.at),
+            providerId: outcome.providerId,
+            nextAttemptAt: null,
+            lastError: null,
+          }
+        : outcome.status === "pending"
+          ? { nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error }
+          : { status: "failed", nextAttemptAt: null, lastError: outcome.error };
+    return settleClaimed(this.db, this.db.collection(SMS).doc(id), claimToken, fields);
   }
 
   async get(id: string): Promise<SmsRecord | null> {
