@@ -1,7 +1,4 @@
-import { z } from "zod";
 import { Link } from "@/components/ui/link";
-import { recordAccess } from "@/lib/access";
-import { leadInbox } from "@/lib/admin/lead-inbox";
 import {
   adClickNote,
   consentNote,
@@ -10,17 +7,17 @@ import {
   formatPhone,
   STATUS_LABELS,
 } from "@/lib/admin/lead-format";
-import { requireAdmin } from "@/lib/auth/session";
-import { leadDesk, stageLabel, STAGES, untouched, type CourseEvent } from "@/lib/desk";
-import { mayWork } from "@/lib/desk/access";
-import { deskAccounts, type DeskAccount } from "@/lib/desk/accounts";
+import type { Admin } from "@/lib/auth/session";
+import { stageLabel, STAGES, type CourseEvent, type LeadCourse } from "@/lib/desk";
+import type { DeskAccount } from "@/lib/desk/accounts";
+import type { LeadRecord } from "@/lib/leads";
+import type { SmsRecord } from "@/lib/sms/outbox";
 import { saveLeadCourse } from "@/lib/desk/actions";
-import { welcomeOf } from "@/lib/visit";
 import { welcomeStateText } from "@/lib/visit/welcome";
 import { inputClass, labelClass, noticeClass, primaryButtonClass } from "./form-styles";
 
-const savedParam = z.enum(["1", "same", "invalid", "forbidden", "assignee"]);
-const SAVED: Record<z.infer<typeof savedParam>, { text: string; error?: boolean }> = {
+type SavedNotice = "1" | "same" | "invalid" | "forbidden" | "assignee";
+const SAVED: Record<SavedNotice, { text: string; error?: boolean }> = {
   "1": { text: "저장했습니다." },
   same: { text: "바뀐 내용이 없습니다." },
   invalid: { text: "입력값을 확인해 주세요. 다음 통화일은 날짜로, 메모는 2,000자까지입니다.", error: true },
@@ -38,18 +35,24 @@ const EVENT_TEXT: Record<CourseEvent["kind"], (value: string | null, names: Map<
   note: (v) => v ?? "",
 };
 
+/** What the lead page shows (loaded by app/admin/leads/[id]/data.ts). `welcome`: undefined when its store could not be read. */
+export type LeadCourseData =
+  | { kind: "missing" }
+  | { kind: "refused" }
+  | {
+      kind: "lead";
+      viewer: Admin;
+      lead: LeadRecord;
+      course: LeadCourse;
+      events: CourseEvent[];
+      accounts: DeskAccount[];
+      welcome: SmsRecord | null | undefined;
+      saved: SavedNotice | null;
+    };
+
 /** One lead for the sales desk: what the person sent, its course (stage, assignee, next call, notes) and its history. */
-export async function LeadCourse({
-  id,
-  searchParams,
-}: {
-  id: string;
-  searchParams: Record<string, string | string[] | undefined>;
-}) {
-  const viewer = await requireAdmin();
-  const parsedId = z.uuid().safeParse(id);
-  const lead = parsedId.success ? await leadInbox().get(parsedId.data) : null;
-  if (!lead) {
+export function LeadCourseView({ data }: { data: LeadCourseData }) {
+  if (data.kind === "missing") {
     return (
       <p className={noticeClass} data-testid="lead-missing">
         찾을 수 없는 신청입니다. 삭제되었거나 보관 기간이 지났을 수 있습니다.{" "}
@@ -59,24 +62,16 @@ export async function LeadCourse({
       </p>
     );
   }
-  const desk = await leadDesk();
-  const stored = (await desk.courses([lead.id])).get(lead.id);
-  if (!mayWork(viewer, stored)) {
+  if (data.kind === "refused") {
     return (
       <p className={noticeClass} data-testid="role-refused">
         다른 직원에게 배정된 신청입니다. 필요하면 관리자에게 배정을 요청해 주세요.
       </p>
     );
   }
-  const course = stored ?? untouched(lead.id, lead.createdAt);
-  const [events, accounts, welcome] = await Promise.all([
-    desk.events(lead.id),
-    deskAccounts(),
-    welcomeOf(lead.id).catch(() => undefined),
-  ]);
-  await recordAccess(viewer, "lead-view", { targets: [lead.id] });
+  const { viewer, lead, course, events, accounts, welcome } = data;
   const names = new Map(accounts.map((a) => [a.email, a.name]));
-  const saved = savedParam.safeParse(searchParams.saved);
+  const saved = data.saved;
   const me = viewer.email.toLowerCase();
   // A staff member chooses between themselves and nobody (lib/desk/access.ts); an administrator among every account.
   const choices: DeskAccount[] =
@@ -85,13 +80,13 @@ export async function LeadCourse({
 
   return (
     <div className="grid gap-8 desk:grid-cols-[1fr_1.2fr]" data-testid="lead-course">
-      {saved.success ? (
+      {saved ? (
         <p
           role="status"
-          className={`border-l-4 px-4 py-3 text-[15px] desk:col-span-2 ${SAVED[saved.data].error ? "border-[#a3352a] bg-[#f7e3df] text-[#8f2d22]" : "border-ink-900 bg-sand-50 text-ink-900"}`}
+          className={`border-l-4 px-4 py-3 text-[15px] desk:col-span-2 ${SAVED[saved].error ? "border-[#a3352a] bg-[#f7e3df] text-[#8f2d22]" : "border-ink-900 bg-sand-50 text-ink-900"}`}
           data-testid="course-saved"
         >
-          {SAVED[saved.data].text}
+          {SAVED[saved].text}
         </p>
       ) : null}
       <section aria-labelledby="lead-person" className="grid content-start gap-4 border border-sand-200 bg-white p-5">

@@ -1,5 +1,6 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
-import { LeadCourse } from "@/components/admin/lead-course";
+import { LeadCourseView } from "@/components/admin/lead-course";
+import { loadLeadCourse } from "./data";
 
 // One lead at the sales desk: per request, never indexed, never cached.
 export const dynamic = "force-dynamic";
@@ -20,4 +21,15 @@ export default async function AdminLeadPage({ params, searchParams }: Props) {
       <LeadCourse id={id} searchParams={await searchParams} />
     </AdminSubPage>
   );
+}
+
+/** Loads once the panel has found a session (signed out, it shows the login form and this never runs). */
+async function LeadCourse({
+  id,
+  searchParams,
+}: {
+  id: string;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
+  return <LeadCourseView data={await loadLeadCourse(id, searchParams)} />;
 }
