@@ -1,7 +1,6 @@
-import { z } from "zod";
 import { Link } from "@/components/ui/link";
-import { leadQueryString, parseLeadQuery, type LeadQuery } from "@/lib/admin/lead-filter";
-import { personNotes } from "@/lib/admin/lead-people";
+import { leadQueryString, type LeadQuery } from "@/lib/admin/lead-filter";
+import type { personNotes } from "@/lib/admin/lead-people";
 import {
   FORM_LABELS,
   STATUS_LABELS,
@@ -10,21 +9,35 @@ import {
   formatLeadTime,
   formatPhone,
 } from "@/lib/admin/lead-format";
-import { leadInbox, type BookingState } from "@/lib/admin/lead-inbox";
+import type { BookingState } from "@/lib/admin/lead-inbox";
 import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-types";
-import { requireAdmin } from "@/lib/auth/session";
-import { holdsRole } from "@/lib/auth/roles";
-import { recordAccess } from "@/lib/access";
 import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { deleteLead, retryLead } from "@/lib/admin/lead-actions";
-import { leadDesk, stageLabel, STAGES, untouched, type LeadCourse } from "@/lib/desk";
-import { deskAccounts } from "@/lib/desk/accounts";
-import { deskView, parseDeskQuery, type DeskQuery } from "@/lib/desk/filter";
-import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
+import { stageLabel, STAGES, untouched, type LeadCourse } from "@/lib/desk";
+import type { DeskAccount } from "@/lib/desk/accounts";
+import type { DeskQuery } from "@/lib/desk/filter";
 import { noticeClass } from "./form-styles";
 
-type Props = { searchParams: Record<string, string | string[] | undefined> };
+/** What the inbox shows (loaded by app/admin/leads/data.ts). */
+export type LeadInboxData = {
+  mayAdminister: boolean;
+  /** Why the query was refused (its Korean message), or null. */
+  problem: string | null;
+  /** The form and date filters parsed: the CSV links of this view may be offered. */
+  exportable: boolean;
+  query: LeadQuery;
+  deskQuery: DeskQuery;
+  leads: LeadRecord[];
+  courses: ReadonlyMap<string, LeadCourse>;
+  accounts: DeskAccount[];
+  bookings: ReadonlyMap<string, BookingState>;
+  people: ReturnType<typeof personNotes>;
+  toDelete: LeadRecord | null;
+  deleted: DeletedNotice | null;
+  /** ?delete= was given (an unknown lead's deletion says it found none). */
+  deleteAsked: boolean;
+};
 
 const STATUS_STYLES: Record<LeadStatus, string> = {
   delivered: "bg-[#e6f0e8] text-[#24583a]",
@@ -41,18 +54,15 @@ const FILTER_INPUT =
   "min-w-0 border border-sand-300 bg-white px-3 py-2 text-[16px] font-normal focus-visible:outline focus-visible:outline-2 focus-visible:outline-gold-500";
 
 /** Rows shown on the page; the CSV export carries up to EXPORT_ROW_LIMIT. */
-const INBOX_PAGE_LIMIT = 200;
+export const INBOX_PAGE_LIMIT = 200;
 
 /** ?delete=<id> opens the confirmation of that lead's deletion; ?deleted= reports the outcome. */
-const deleteParam = z.uuid();
-const deletedParam = z.enum(["1", "0", "invalid"]);
-const DELETED_NOTICES: Record<z.infer<typeof deletedParam>, string> = {
+export type DeletedNotice = "1" | "0" | "invalid";
+const DELETED_NOTICES: Record<DeletedNotice, string> = {
   "1": "신청 1건을 삭제했습니다. 삭제한 신청은 목록과 CSV에서 사라지며 되돌릴 수 없습니다.",
   "0": "삭제할 신청을 찾지 못했습니다. 이미 삭제되었을 수 있습니다.",
   invalid: "삭제 요청이 올바르지 않습니다. 목록에서 다시 선택해 주세요.",
 };
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** The inbox link of the current view with one more parameter. */
 function viewHref(query: LeadQuery, key: string, value: string): string {
@@ -61,47 +71,32 @@ function viewHref(query: LeadQuery, key: string, value: string): string {
   return `/admin/leads?${params.toString()}`;
 }
 
-/** The administrator's lead list: filters by form and date range, the table, and the CSV of the same view. */
-export async function LeadInbox({ searchParams }: Props) {
-  // Staff work the leads; exports and erasure are for administrators (lib/auth/roles.ts), and their actions check it again.
-  const viewer = await requireAdmin();
-  const mayAdminister = holdsRole(viewer.role, "admin");
-  const parsed = parseLeadQuery(searchParams);
-  const query = parsed.ok ? parsed.query : {};
-  const desk = parseDeskQuery(searchParams);
-  const deskQuery: DeskQuery = desk.success ? desk.data : {};
-  // The sales desk's filters and a staff member's scope (their leads and the unassigned) apply to the
-  // period's leads (lib/desk/filter.ts); without them the store's newest INBOX_PAGE_LIMIT are the page.
-  const narrowed = !mayAdminister || Object.values(deskQuery).some(Boolean);
-  const period =
-    parsed.ok && desk.success
-      ? await leadInbox().list({ ...parsed.filter, limit: narrowed ? LIST_LIMIT_MAX : INBOX_PAGE_LIMIT })
-      : [];
-  const store = await leadDesk();
-  const periodCourses = narrowed ? await store.courses(period.map((l) => l.id)) : new Map<string, LeadCourse>();
-  const leads = (narrowed ? deskView(period, periodCourses, deskQuery, viewer) : period).slice(0, INBOX_PAGE_LIMIT);
-  const courses = narrowed ? periodCourses : await store.courses(leads.map((l) => l.id));
-  const accounts = await deskAccounts();
+/** The administrator's lead list: filters by form and date range, the table, and the CSV of the same view (loaded by app/admin/leads/data.ts). */
+export function LeadInboxView({ data }: { data: LeadInboxData }) {
+  const {
+    mayAdminister,
+    problem,
+    exportable,
+    query,
+    deskQuery,
+    leads,
+    courses,
+    accounts,
+    bookings,
+    people,
+    toDelete,
+    deleted,
+    deleteAsked,
+  } = data;
   const names = new Map(accounts.map((a) => [a.email, a.name]));
-  const bookings = await leadInbox().bookingsOf(leads);
-  const people = personNotes(leads);
-  const deleteId = deleteParam.safeParse(first(searchParams.delete));
-  const toDelete = deleteId.success && mayAdminister ? await leadInbox().get(deleteId.data) : null;
-  const deleted = deletedParam.safeParse(first(searchParams.deleted));
-  // The names and phones this view shows, recorded before they are (lib/access).
-  await recordAccess(viewer, "lead-list", {
-    targets: [...leads.map((l) => l.id), ...(toDelete ? [toDelete.id] : [])],
-    detail: leadQueryString(query),
-  });
-
   return (
     <div className="grid gap-8">
-      {deleted.success ? (
+      {deleted ? (
         <p role="status" className={noticeClass} data-testid="lead-deleted">
-          {DELETED_NOTICES[deleted.data]}
+          {DELETED_NOTICES[deleted]}
         </p>
       ) : null}
-      {searchParams.delete !== undefined && mayAdminister && !toDelete ? (
+      {deleteAsked && mayAdminister && !toDelete ? (
         <p role="alert" className="border-l-4 border-[#a3352a] bg-[#f7e3df] px-4 py-3 text-[15px] text-[#8f2d22]">
           {DELETED_NOTICES["0"]}
         </p>
@@ -207,9 +202,9 @@ export async function LeadInbox({ searchParams }: Props) {
         </details>
       </form>
 
-      {!parsed.ok || !desk.success ? (
+      {problem ? (
         <p role="alert" className="border-l-4 border-[#a3352a] bg-[#f7e3df] px-4 py-3 text-[15px] text-[#8f2d22]">
-          조회 조건을 확인해 주세요: {!parsed.ok ? parsed.error : desk.error?.issues[0]?.message}
+          조회 조건을 확인해 주세요: {problem}
         </p>
       ) : null}
 
@@ -221,7 +216,7 @@ export async function LeadInbox({ searchParams }: Props) {
             ? ` · 최근 ${INBOX_PAGE_LIMIT}건까지 표시합니다. 기간을 좁혀 조회하거나 CSV로 내려받으세요.`
             : null}
         </p>
-        {parsed.ok && mayAdminister ? (
+        {exportable && mayAdminister ? (
           <a
             href={`/admin/leads/export.csv${leadQueryString(query)}`}
             download
@@ -230,7 +225,7 @@ export async function LeadInbox({ searchParams }: Props) {
             CSV 내려받기
           </a>
         ) : null}
-        {parsed.ok && mayAdminister ? (
+        {exportable && mayAdminister ? (
           <a
             href={`/admin/leads/marketing.csv${leadQueryString(query)}`}
             download

@@ -1,5 +1,6 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
-import { LeadInbox } from "@/components/admin/lead-inbox";
+import { LeadInboxView } from "@/components/admin/lead-inbox";
+import { loadLeadInbox } from "./data";
 
 // The administrator's lead inbox: per request, never indexed, never cached.
 export const dynamic = "force-dynamic";
@@ -19,4 +20,9 @@ export default async function LeadInboxPage({ searchParams }: Props) {
       <LeadInbox searchParams={await searchParams} />
     </AdminSubPage>
   );
+}
+
+/** Loads once the panel has found a session (signed out, it shows the login form and this never runs). */
+async function LeadInbox({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
+  return <LeadInboxView data={await loadLeadInbox(searchParams)} />;
 }

@@ -1,0 +1,73 @@
+import "server-only";
+import { z } from "zod";
+import { recordAccess } from "@/lib/access";
+import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
+import { leadInbox } from "@/lib/admin/lead-inbox";
+import { personNotes } from "@/lib/admin/lead-people";
+import { holdsRole } from "@/lib/auth/roles";
+import { requireAdmin } from "@/lib/auth/session";
+import { leadDesk, type LeadCourse } from "@/lib/desk";
+import { deskAccounts } from "@/lib/desk/accounts";
+import { deskView, parseDeskQuery, type DeskQuery } from "@/lib/desk/filter";
+import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
+import { INBOX_PAGE_LIMIT, type LeadInboxData } from "@/components/admin/lead-inbox";
+
+// What /admin/leads shows, loaded here and nowhere else: the session and its role, the query, the
+// period's leads narrowed by the desk's filters and a staff member's scope, their courses, bookings
+// and people, the lead to delete; the view is recorded in the access records before it is shown.
+// The component (components/admin/lead-inbox.tsx) only shows it.
+
+const deleteParam = z.uuid();
+const deletedParam = z.enum(["1", "0", "invalid"]);
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export async function loadLeadInbox(
+  searchParams: Record<string, string | string[] | undefined>,
+): Promise<LeadInboxData> {
+  // Staff work the leads; exports and erasure are for administrators (lib/auth/roles.ts), and their actions check it again.
+  const viewer = await requireAdmin();
+  const mayAdminister = holdsRole(viewer.role, "admin");
+  const parsed = parseLeadQuery(searchParams);
+  const query = parsed.ok ? parsed.query : {};
+  const desk = parseDeskQuery(searchParams);
+  const deskQuery: DeskQuery = desk.success ? desk.data : {};
+  // The sales desk's filters and a staff member's scope (their leads and the unassigned) apply to the
+  // period's leads (lib/desk/filter.ts); without them the store's newest INBOX_PAGE_LIMIT are the page.
+  const narrowed = !mayAdminister || Object.values(deskQuery).some(Boolean);
+  const period =
+    parsed.ok && desk.success
+      ? await leadInbox().list({ ...parsed.filter, limit: narrowed ? LIST_LIMIT_MAX : INBOX_PAGE_LIMIT })
+      : [];
+  const store = await leadDesk();
+  const periodCourses = narrowed ? await store.courses(period.map((l) => l.id)) : new Map<string, LeadCourse>();
+  const leads = (narrowed ? deskView(period, periodCourses, deskQuery, viewer) : period).slice(0, INBOX_PAGE_LIMIT);
+  const courses = narrowed ? periodCourses : await store.courses(leads.map((l) => l.id));
+  const [accounts, bookings] = await Promise.all([deskAccounts(), leadInbox().bookingsOf(leads)]);
+  const deleteId = deleteParam.safeParse(first(searchParams.delete));
+  const toDelete = deleteId.success && mayAdminister ? await leadInbox().get(deleteId.data) : null;
+  const deleted = deletedParam.safeParse(first(searchParams.deleted));
+  // The names and phones this view shows, recorded before they are (lib/access).
+  await recordAccess(viewer, "lead-list", {
+    targets: [...leads.map((l) => l.id), ...(toDelete ? [toDelete.id] : [])],
+    detail: leadQueryString(query),
+  });
+  return {
+    mayAdminister,
+    problem: !parsed.ok
+      ? parsed.error
+      : !desk.success
+        ? (desk.error.issues[0]?.message ?? "조회 조건이 올바르지 않습니다.")
+        : null,
+    exportable: parsed.ok,
+    query,
+    deskQuery,
+    leads,
+    courses,
+    accounts,
+    bookings,
+    people: personNotes(leads),
+    toDelete,
+    deleted: deleted.success ? deleted.data : null,
+    deleteAsked: searchParams.delete !== undefined,
+  };
+}
