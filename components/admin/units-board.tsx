@@ -1,8 +1,5 @@
-import { z } from "zod";
-import { mayDo } from "@/lib/auth/roles";
-import { requireAdmin } from "@/lib/auth/session";
 import { remainingUnits } from "@/lib/content/remaining-units";
-import { deskBoard, figureField, remainingLabel } from "@/lib/units";
+import { figureField, remainingLabel, type DeskRow, type UnitChange } from "@/lib/units";
 import { saveUnitsBoard } from "@/lib/units/admin-actions";
 import { noticeClass } from "./form-styles";
 
@@ -15,8 +12,9 @@ const dateTime = new Intl.DateTimeFormat("ko-KR", {
   hourCycle: "h23",
 });
 
-const doneParam = z.enum(["saved", "unchanged", "invalid"]).catch("invalid");
-const NOTICES: Record<z.infer<typeof doneParam>, string> = {
+/** What the page says after a save (?done=). */
+export type UnitsNotice = "saved" | "unchanged" | "invalid";
+const NOTICES: Record<UnitsNotice, string> = {
   saved: "잔여세대를 저장했습니다. 홈페이지에는 1분 안에 반영됩니다.",
   unchanged: "바뀐 숫자가 없어 저장할 것이 없었습니다.",
   invalid: "잔여세대는 0 이상의 정수로 입력해 주세요. 아무것도 저장하지 않았습니다.",
@@ -27,22 +25,25 @@ const cell = "px-3 py-2.5 text-left";
 /**
  * The remaining-units board for the desk: each unit type (and each building of it, where the
  * content keeps it per building) with its figure, when and by whom it was set, a field to change it,
- * and the latest changes. Administrators save; the page says where visitors see it.
+ * and the latest changes. Administrators and staff granted 잔여세대 관리 save; the page says where
+ * visitors see it. Loaded by app/admin/units/data.ts.
  */
-export async function UnitsBoard({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
-  const admin = await requireAdmin();
-  if (!mayDo(admin, "units")) {
+export type UnitsBoardData =
+  { kind: "refused" } | { kind: "board"; rows: DeskRow[]; changes: UnitChange[]; notice: UnitsNotice | null };
+
+export function UnitsBoardView({ data }: { data: UnitsBoardData }) {
+  if (data.kind === "refused") {
     return (
       <p className={noticeClass} data-testid="role-refused">
         잔여세대는 관리자와 잔여세대 관리 권한을 받은 직원만 바꿀 수 있습니다. 필요하면 관리자에게 권한을 요청해 주세요.
       </p>
     );
   }
-  const { rows, changes } = await deskBoard();
+  const { rows, changes } = data;
   const { byBuilding } = remainingUnits;
   // The types as visitors know them (the menu's labels), not their addresses.
   const labelOf = (type: string) => rows.find((r) => r.type === type)?.label ?? type;
-  const notice = typeof searchParams.done === "string" ? NOTICES[doneParam.parse(searchParams.done)] : undefined;
+  const notice = data.notice ? NOTICES[data.notice] : undefined;
   return (
     <div className="grid gap-8" data-testid="units-board">
       {notice ? (

@@ -1,5 +1,6 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
-import { UnitsBoard } from "@/components/admin/units-board";
+import { UnitsBoardView } from "@/components/admin/units-board";
+import { loadUnitsBoard } from "./data";
 
 // The remaining-units board of the desk: per request, never indexed, never cached.
 export const dynamic = "force-dynamic";
@@ -19,4 +20,9 @@ export default async function AdminUnitsPage({ searchParams }: Props) {
       <UnitsBoard searchParams={await searchParams} />
     </AdminSubPage>
   );
+}
+
+/** Loads once the panel has found a session (signed out, it shows the login form and this never runs). */
+async function UnitsBoard({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
+  return <UnitsBoardView data={await loadUnitsBoard(searchParams)} />;
 }
