@@ -1,9 +1,6 @@
-import { z } from "zod";
 import { inviteStaff, setStaffGrant, setStaffRole, setStaffStatus } from "@/lib/admin/staff-actions";
-import { signInSetup } from "@/lib/auth/config";
-import { GRANTS, grantLabel, holdsRole, ROLES, roleLabel } from "@/lib/auth/roles";
-import { requireAdmin } from "@/lib/auth/session";
-import { staffAccounts, type StaffAccount } from "@/lib/auth/staff-accounts";
+import { GRANTS, grantLabel, ROLES, roleLabel } from "@/lib/auth/roles";
+import type { StaffAccount } from "@/lib/auth/staff-accounts";
 import { StaffInviteForm } from "./staff-invite-form";
 import { noticeClass } from "./form-styles";
 
@@ -15,7 +12,8 @@ const dateTime = new Intl.DateTimeFormat("ko-KR", {
   minute: "2-digit",
 });
 
-const doneParam = z.enum([
+/** The notice after an action (?done=). */
+export const STAFF_NOTICES = [
   "active",
   "disabled",
   "role",
@@ -26,8 +24,9 @@ const doneParam = z.enum([
   "configured",
   "failed",
   "invalid",
-]);
-const NOTICES: Record<z.infer<typeof doneParam>, string> = {
+] as const;
+export type StaffNotice = (typeof STAFF_NOTICES)[number];
+const NOTICES: Record<StaffNotice, string> = {
   active: "계정을 다시 사용할 수 있게 했습니다.",
   disabled: "계정을 사용 중지했습니다. 그 계정의 로그인은 바로 끝났습니다.",
   role: "권한을 바꿨습니다. 다음 화면부터 적용됩니다.",
@@ -61,25 +60,25 @@ const INVITE_COPY = {
 } as const;
 
 /** The administrator's staff accounts: the invitation form and every account with its controls. */
-export async function StaffList({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
-  const admin = await requireAdmin();
-  if (!holdsRole(admin.role, "admin")) {
+export type StaffListData =
+  | { kind: "refused" }
+  | { kind: "staff"; mode: "embedded" | "firebase"; users: StaffAccount[]; notice: StaffNotice | null; now: Date };
+
+export function StaffListView({ data }: { data: StaffListData }) {
+  if (data.kind === "refused") {
     return (
       <p className={noticeClass} data-testid="role-refused">
         직원 계정은 관리자만 관리할 수 있습니다.
       </p>
     );
   }
-  const setup = signInSetup();
-  const copy = INVITE_COPY[setup.mode];
-  const users = await staffAccounts();
-  const done = doneParam.safeParse(searchParams.done);
-  const now = new Date();
+  const { mode, users, now } = data;
+  const copy = INVITE_COPY[mode];
   return (
     <div className="grid gap-10" data-testid="staff-page">
-      {done.success ? (
+      {data.notice ? (
         <p role="status" className={noticeClass} data-testid="staff-notice">
-          {NOTICES[done.data]}
+          {NOTICES[data.notice]}
         </p>
       ) : null}
       <section aria-labelledby="staff-invite-title" className="grid gap-4 border border-sand-200 bg-sand-50 p-6">
@@ -93,7 +92,7 @@ export async function StaffList({ searchParams }: { searchParams: Record<string,
         <h2 id="staff-list-title" className="text-[19px] font-medium text-ink-900">
           계정 {users.length.toLocaleString("ko-KR")}개
         </h2>
-        {setup.mode === "firebase" ? (
+        {mode === "firebase" ? (
           <p className="text-[14px] text-stone-700">
             권한을 바꾸거나 사용 중지하면 그 계정은 바로 로그아웃됩니다. 바뀐 권한은 다음 로그인부터 적용됩니다.
           </p>
@@ -103,7 +102,7 @@ export async function StaffList({ searchParams }: { searchParams: Record<string,
         ) : (
           <ul className="grid gap-3 desk:grid-cols-2">
             {users.map((user) => (
-              <StaffRow key={user.id} user={user} firebase={setup.mode === "firebase"} now={now} />
+              <StaffRow key={user.id} user={user} firebase={mode === "firebase"} now={now} />
             ))}
           </ul>
         )}

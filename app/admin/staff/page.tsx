@@ -1,5 +1,6 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
-import { StaffList } from "@/components/admin/staff-list";
+import { StaffListView } from "@/components/admin/staff-list";
+import { loadStaffList } from "./data";
 
 // The administrator's staff accounts: per request, never indexed, never cached.
 export const dynamic = "force-dynamic";
@@ -19,4 +20,9 @@ export default async function AdminStaffPage({ searchParams }: Props) {
       <StaffList searchParams={await searchParams} />
     </AdminSubPage>
   );
+}
+
+/** Loads once the panel has found a session (signed out, it shows the login form and this never runs). */
+async function StaffList({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
+  return <StaffListView data={await loadStaffList(searchParams)} />;
 }

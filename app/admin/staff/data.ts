@@ -1,0 +1,27 @@
+import "server-only";
+import { z } from "zod";
+import { signInSetup } from "@/lib/auth/config";
+import { holdsRole } from "@/lib/auth/roles";
+import { requireAdmin } from "@/lib/auth/session";
+import { staffAccounts } from "@/lib/auth/staff-accounts";
+import { STAFF_NOTICES, type StaffListData } from "@/components/admin/staff-list";
+
+// What /admin/staff shows, loaded here: the session (administrators only), the sign-in's mode and
+// every staff account.
+
+const doneParam = z.enum(STAFF_NOTICES);
+
+export async function loadStaffList(
+  searchParams: Record<string, string | string[] | undefined>,
+): Promise<StaffListData> {
+  const admin = await requireAdmin();
+  if (!holdsRole(admin.role, "admin")) return { kind: "refused" };
+  const done = doneParam.safeParse(searchParams.done);
+  return {
+    kind: "staff",
+    mode: signInSetup().mode,
+    users: await staffAccounts(),
+    notice: done.success ? done.data : null,
+    now: new Date(),
+  };
+}
