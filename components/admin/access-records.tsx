@@ -1,12 +1,12 @@
 import { Link } from "@/components/ui/link";
-import { accessRecords, recordAccess, ACCESS_KEEP_DAYS, type AccessAction } from "@/lib/access";
-import { parseAccessQuery, type AccessFilter } from "@/lib/access/query";
-import { holdsRole, roleLabel } from "@/lib/auth/roles";
-import { requireAdmin } from "@/lib/auth/session";
-import { DAY_MS, kstMidnight } from "@/lib/time/kst";
+import { ACCESS_KEEP_DAYS, type AccessAction, type AccessRecord } from "@/lib/access";
+import type { AccessFilter } from "@/lib/access/query";
+import { roleLabel } from "@/lib/auth/roles";
 import { inputClass, labelClass, noticeClass } from "./form-styles";
 
-const PAGE_LIMIT = 200;
+/** The most records one view lists (the loader asks for no more). */
+export const RECORDS_PAGE_LIMIT = 200;
+const PAGE_LIMIT = RECORDS_PAGE_LIMIT;
 const when = new Intl.DateTimeFormat("ko-KR", {
   timeZone: "Asia/Seoul",
   year: "numeric",
@@ -40,33 +40,21 @@ export const ACTION_LABEL: Record<AccessAction, string> = {
   "records-view": "접속기록 조회",
 };
 
+/** What /admin/records shows (loaded by app/admin/records/data.ts). `problem`: why the query was refused. */
+export type AccessRecordsData =
+  | { kind: "refused" }
+  | { kind: "records"; filter: Partial<AccessFilter>; records: AccessRecord[]; problem: string | null };
+
 /** The access records, newest first, for administrators only; reading them is itself recorded. */
-export async function AccessRecords({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
-  const admin = await requireAdmin();
-  if (!holdsRole(admin.role, "admin")) {
+export function AccessRecordsView({ data }: { data: AccessRecordsData }) {
+  if (data.kind === "refused") {
     return (
       <p className={noticeClass} data-testid="role-refused">
         접속기록은 관리자만 볼 수 있습니다.
       </p>
     );
   }
-  const parsed = parseAccessQuery(searchParams);
-  const filter: Partial<AccessFilter> = parsed.success ? parsed.data : {};
-  const records = parsed.success
-    ? await (
-        await accessRecords()
-      ).list({
-        from: filter.from ? kstMidnight(filter.from) : undefined,
-        to: filter.to ? new Date(kstMidnight(filter.to).getTime() + DAY_MS) : undefined,
-        actor: filter.actor,
-        action: filter.action,
-        limit: PAGE_LIMIT,
-      })
-    : [];
-  await recordAccess(admin, "records-view", {
-    count: records.length,
-    detail: new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString(),
-  });
+  const { filter, records, problem } = data;
   return (
     <div className="grid gap-6" data-testid="access-records">
       <p className="text-[15px] text-stone-700">
@@ -113,9 +101,9 @@ export async function AccessRecords({ searchParams }: { searchParams: Record<str
           조회
         </button>
       </form>
-      {!parsed.success ? (
+      {problem ? (
         <p role="alert" className="text-[15px] text-[#a3352a]">
-          조회 조건을 확인해 주세요: {parsed.error.issues[0]?.message}{" "}
+          조회 조건을 확인해 주세요: {problem}{" "}
           <Link href="/admin/records" className="underline underline-offset-4">
             조건 지우기
           </Link>

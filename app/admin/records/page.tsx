@@ -1,5 +1,6 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
-import { AccessRecords } from "@/components/admin/access-records";
+import { AccessRecordsView } from "@/components/admin/access-records";
+import { loadAccessRecords } from "./data";
 
 // Who saw whose personal data: per request, never indexed, never cached.
 export const dynamic = "force-dynamic";
@@ -19,4 +20,9 @@ export default async function AdminRecordsPage({ searchParams }: Props) {
       <AccessRecords searchParams={await searchParams} />
     </AdminSubPage>
   );
+}
+
+/** Loads once the panel has found a session (signed out, it shows the login form and this never runs). */
+async function AccessRecords({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
+  return <AccessRecordsView data={await loadAccessRecords(searchParams)} />;
 }
