@@ -1,16 +1,9 @@
-import { z } from "zod";
-import { requireAdmin } from "@/lib/auth/session";
-import { holdsRole } from "@/lib/auth/roles";
-import { recordAccess } from "@/lib/access";
-import { visitCalendar } from "@/lib/content/visit-booking";
-import { visitDeps } from "@/lib/visit";
-import { adminDay } from "@/lib/visit/admin-day";
-import { addDays, formatDateKo, seoulParts } from "@/lib/visit/slots";
+import type { AdminDay } from "@/lib/visit/admin-day";
+import { addDays, formatDateKo } from "@/lib/visit/slots";
 import { Link } from "@/components/ui/link";
 import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/visit/admin-actions";
 import { noticeClass } from "./form-styles";
 
-const dayParam = z.iso.date().catch("");
 const NOTICES: Record<string, string> = {
   cancelled: "예약을 취소했습니다. 자리가 다시 열렸습니다.",
   missing: "해당 예약을 찾을 수 없습니다.",
@@ -69,22 +62,13 @@ function AttendanceButtons({
   );
 }
 
-type Props = { searchParams: Record<string, string | string[] | undefined> };
+/** What /admin/visits shows (loaded by app/admin/visits/data.ts): the day, its slots and bookings, and the ?done= notice. */
+export type VisitDayData = { day: string; mayAdminister: boolean; data: AdminDay; done: string | null };
 
 /** One visit day for the administrator: each slot's places, bookings and head count; cancel a booking, close or reopen a slot. */
-export async function VisitDay({ searchParams }: Props) {
-  // Staff cancel and mark bookings; opening and closing slots is for administrators (checked again in the action).
-  const viewer = await requireAdmin();
-  const mayAdminister = holdsRole(viewer.role, "admin");
-  const today = seoulParts(new Date()).date;
-  const day = dayParam.parse(searchParams.day) || today;
-  const data = await adminDay((await visitDeps()).store, visitCalendar, day);
-  // The visitors' names and phones this day shows, recorded before they are (lib/access).
-  await recordAccess(viewer, "visit-list", {
-    targets: [...data.rows.flatMap((r) => r.bookings.map((b) => b.id)), ...data.elsewhere.map((b) => b.id)],
-    detail: day,
-  });
-  const notice = typeof searchParams.done === "string" ? NOTICES[searchParams.done] : undefined;
+export function VisitDayView({ data: view }: { data: VisitDayData }) {
+  const { day, mayAdminister, data } = view;
+  const notice = view.done ? NOTICES[view.done] : undefined;
   return (
     <div className="grid gap-6" data-testid="admin-visits">
       {notice ? (

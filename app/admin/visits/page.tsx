@@ -1,5 +1,6 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
-import { VisitDay } from "@/components/admin/visit-day";
+import { VisitDayView } from "@/components/admin/visit-day";
+import { loadVisitDay } from "./data";
 
 // The administrator's visit bookings per day and slot: per request, never indexed, never cached.
 export const dynamic = "force-dynamic";
@@ -19,4 +20,9 @@ export default async function AdminVisitsPage({ searchParams }: Props) {
       <VisitDay searchParams={await searchParams} />
     </AdminSubPage>
   );
+}
+
+/** Loads once the panel has found a session (signed out, it shows the login form and this never runs). */
+async function VisitDay({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
+  return <VisitDayView data={await loadVisitDay(searchParams)} />;
 }

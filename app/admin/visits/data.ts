@@ -1,0 +1,33 @@
+import "server-only";
+import { z } from "zod";
+import { recordAccess } from "@/lib/access";
+import { holdsRole } from "@/lib/auth/roles";
+import { requireAdmin } from "@/lib/auth/session";
+import { visitCalendar } from "@/lib/content/visit-booking";
+import { visitDeps } from "@/lib/visit";
+import { adminDay } from "@/lib/visit/admin-day";
+import { seoulParts } from "@/lib/visit/slots";
+import type { VisitDayData } from "@/components/admin/visit-day";
+
+// What /admin/visits shows, loaded here: the session and its role (staff cancel and mark bookings;
+// opening and closing slots is for administrators, checked again in the action), the day's slots
+// and bookings; the names and phones it shows are recorded before they are (lib/access).
+
+const dayParam = z.iso.date().catch("");
+
+export async function loadVisitDay(searchParams: Record<string, string | string[] | undefined>): Promise<VisitDayData> {
+  const viewer = await requireAdmin();
+  const today = seoulParts(new Date()).date;
+  const day = dayParam.parse(searchParams.day) || today;
+  const data = await adminDay((await visitDeps()).store, visitCalendar, day);
+  await recordAccess(viewer, "visit-list", {
+    targets: [...data.rows.flatMap((r) => r.bookings.map((b) => b.id)), ...data.elsewhere.map((b) => b.id)],
+    detail: day,
+  });
+  return {
+    day,
+    mayAdminister: holdsRole(viewer.role, "admin"),
+    data,
+    done: typeof searchParams.done === "string" ? searchParams.done : null,
+  };
+}
