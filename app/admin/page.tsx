@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { AdminPanel } from "@/components/admin/admin-panel";
-import { LeadDashboard } from "@/components/admin/dashboard/lead-dashboard";
+import { LeadDashboardView } from "@/components/admin/dashboard/lead-dashboard";
+import { loadDashboard } from "./data";
 import { dashboardCopy } from "@/lib/admin/dashboard-copy";
 
 // The marketer's dashboard: per request, never indexed, never cached; data only for an administrator.
@@ -22,4 +23,9 @@ export default async function DashboardPage({ searchParams }: Props) {
       </AdminPanel>
     </AdminFrame>
   );
+}
+
+/** Loads once the panel has found a session (signed out, it shows the login form and this never runs). */
+async function LeadDashboard({ searchParams }: { searchParams: Record<string, string | string[] | undefined> }) {
+  return <LeadDashboardView view={await loadDashboard(searchParams)} />;
 }

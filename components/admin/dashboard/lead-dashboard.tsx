@@ -1,26 +1,18 @@
-import { kakaoChatUrl } from "@/components/chrome/kakao-channel";
-import { z } from "zod";
-import { leadDashboard } from "@/lib/admin/dashboard";
+import type { ConversionDay } from "@/lib/ads/conversions";
+import type { LeadDashboard } from "@/lib/admin/dashboard";
 import { dashboardCopy } from "@/lib/admin/dashboard-copy";
-import { parsePeriod } from "@/lib/admin/dashboard-query";
-import { alertSetup } from "@/lib/alerts";
-import { requireAdmin } from "@/lib/auth/session";
-import { holdsRole } from "@/lib/auth/roles";
+import type { FunnelData } from "@/lib/admin/funnel";
+import type { ShowUpTable as ShowUpTableData } from "@/lib/admin/show-up";
+import type { alertSetup } from "@/lib/alerts";
+import type { VitalsP75Row } from "@/lib/vitals";
 import { Link } from "@/components/ui/link";
-import { funnelData } from "@/lib/admin/funnel";
-import { FunnelTable } from "./funnel-table";
+import { ConversionTable } from "./conversion-table";
 import { DeliveryHealthPanel } from "./delivery-health";
+import { FunnelTable } from "./funnel-table";
 import { LeadChart } from "./lead-chart";
+import { ShowUpTable } from "./show-up-table";
 import { SourceTables } from "./source-tables";
 import { VitalsTable } from "./vitals-table";
-import { ShowUpTable } from "./show-up-table";
-import { showUpTable } from "@/lib/admin/show-up";
-import { ConversionTable } from "./conversion-table";
-import { conversionDays, metaCapiSettings } from "@/lib/ads";
-import { leadAlertsOn } from "@/lib/desk/lead-alert";
-import { leadAlertSettings } from "@/lib/desk/lead-alert-runtime";
-import { periodRange } from "@/lib/admin/dashboard";
-import { vitalsP75 } from "@/lib/vitals";
 
 const dayLabel = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", month: "numeric", day: "numeric" });
 const hourLabel = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", hour: "numeric", hourCycle: "h23" });
@@ -31,35 +23,32 @@ const longDay = new Intl.DateTimeFormat("ko-KR", {
   weekday: "short",
 });
 
-const retriedParam = z.coerce.number().int().min(0);
+/** What the dashboard shows (loaded by app/admin/data.ts); `staff`: a staff member, who is shown where to work. */
+export type LeadDashboardData =
+  | { kind: "staff" }
+  | {
+      kind: "dashboard";
+      now: Date;
+      data: LeadDashboard;
+      vitals: VitalsP75Row[];
+      showUp: ShowUpTableData;
+      conversions: ConversionDay[];
+      funnel: FunnelData;
+      alerts: ReturnType<typeof alertSetup>;
+      retried: number | null;
+      kakao: boolean;
+      metaOn: boolean;
+      alertsOn: boolean;
+    };
 
-type Props = { searchParams: Record<string, string | string[] | undefined>; children?: React.ReactNode };
-
-/** The dashboard's content for a signed-in administrator (AdminPanel renders it only then; checked again here). */
-export async function LeadDashboard({ searchParams, children }: Props) {
-  // The marketing figures and settings are for administrators; a staff member is shown where to work.
-  if (!holdsRole((await requireAdmin()).role, "admin")) return <StaffLanding />;
-  const now = new Date();
-  const period = parsePeriod(searchParams.days);
-  const [data, vitals, showUp, conversions, funnel] = await Promise.all([
-    leadDashboard(now, period),
-    vitalsP75(now),
-    showUpTable(now),
-    conversionDays(periodRange(now, 30)),
-    funnelData(now, period),
-  ]);
-  const retried = retriedParam.safeParse(
-    Array.isArray(searchParams.retried) ? searchParams.retried[0] : searchParams.retried,
-  );
+/** The dashboard's content for a signed-in administrator (AdminPanel renders it only then). */
+export function LeadDashboardView({ view, children }: { view: LeadDashboardData; children?: React.ReactNode }) {
+  if (view.kind === "staff") return <StaffLanding />;
+  const { now, data, vitals, showUp, conversions, funnel } = view;
   const best = data.daily.points.reduce((a, b) => (b.total > a.total ? b : a), data.daily.points[0]!);
   return (
     <div className="grid gap-8">
-      <DeliveryHealthPanel
-        health={data.health}
-        now={now}
-        alerts={alertSetup()}
-        retried={retried.success ? retried.data : null}
-      />
+      <DeliveryHealthPanel health={data.health} now={now} alerts={view.alerts} retried={view.retried} />
       <div className="grid gap-8 desk:grid-cols-2">
         <LeadChart
           id="daily-chart"
@@ -85,10 +74,10 @@ export async function LeadDashboard({ searchParams, children }: Props) {
           labelEvery={3}
         />
       </div>
-      <SourceTables tables={data.sources} periodDays={data.periodDays} kakao={kakaoChatUrl() !== null} />
+      <SourceTables tables={data.sources} periodDays={data.periodDays} kakao={view.kakao} />
       <FunnelTable data={funnel} />
       <ShowUpTable data={showUp} />
-      <ConversionTable days={conversions} on={metaCapiSettings() !== null} alerts={leadAlertsOn(leadAlertSettings())} />
+      <ConversionTable days={conversions} on={view.metaOn} alerts={view.alertsOn} />
       <VitalsTable rows={vitals} />
       {children}
     </div>
