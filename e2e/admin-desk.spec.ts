@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { sendInquiry, uniqueName } from "./support/leads";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 
-// The sales desk (issue 27, items 2 and 7) end to end on the real server and store: a lead sent
+// The sales desk end to end on the real server and store: a lead sent
 // through the site is found by name, opened, called, given a next-call day, assigned and noted; the
 // history says who did what; the inbox's filters find it by stage and by phone; the dashboard's
 // funnel counts it. On a phone too (390 px).

@@ -3,7 +3,7 @@ import { complex } from "../lib/content";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 import { axeViolations } from "./support/axe";
 
-// The back office's own frame (issue 27, item 8): the admin pages carry none of the public site's
+// The back office's own frame: the admin pages carry none of the public site's
 // chrome (announcement marquee, site header, footer, mobile bottom bar, registration popup, ad
 // loader), but a compact admin bar with the site's name, the signed-in email, the menu with the
 // current page marked and the logout button; the inbox's first row is on the first screen of a

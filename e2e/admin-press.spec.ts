@@ -291,7 +291,7 @@ test("logout brings the login form back", async ({ page }) => {
 });
 
 // Here, in the serial publishing project, because it holds the store's write lock: no other test
-// writes meanwhile (issue 11, item 12).
+// writes meanwhile.
 test("a busy store (another connection holds the SQLite write lock) never fails an article: the view is logged as lost, the page answers 200", async ({
   page,
   request,

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 
-// Staff accounts (issue 27, item 1), end to end on the real server and store: the administrator
+// Staff accounts, end to end on the real server and store: the administrator
 // invites a person, the link makes the account once, the staff member works the leads but gets no
 // export, dashboard, staff page or press form, keeps the remaining-units board only while granted it,
 // and a disabled account is signed out at its next request and cannot sign in again until enabled.

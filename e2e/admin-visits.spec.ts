@@ -4,7 +4,7 @@ import { adminEmail, adminPassword } from "./support/admin.mjs";
 import { openStores } from "./support/stores";
 import { addDays, seoulParts } from "../lib/visit/slots";
 
-// The administrator's visit bookings (issue 12): a booking made through the site is listed under
+// The administrator's visit bookings: a booking made through the site is listed under
 // its day and slot; cancelling it frees the place; closing a slot makes it unbookable on the
 // public page, and reopening it brings it back. Real build, real SQLite.
 

@@ -11,7 +11,7 @@ import { startSolapiStandIn, type SolapiStandIn } from "../test-support/solapi-s
 import { bookableDays } from "../lib/visit/slots";
 import { adminEmail, adminPassword, adminPasswordHash } from "./support/admin.mjs";
 
-// Every scheduled job by the cron route alone (issue 22, item 5): a production server of its own
+// Every scheduled job by the cron route alone: a production server of its own
 // with BACKGROUND_JOBS=cron (no in-process timer), SMS through SOLAPI's SDK to a loopback
 // stand-in (the server preloads e2e/support/solapi-preload.mjs), leads to the form-service
 // stand-in. Old records are made by the site itself and then aged in its SQLite file, which is

@@ -192,7 +192,7 @@ test("hostile bodies to the lead endpoints and the server actions: no 5xx, nothi
   }
 });
 
-// The visit booking (issue 12): hostile bodies to /api/visit-booking (JSON, and the booking page's
+// The visit booking: hostile bodies to /api/visit-booking (JSON, and the booking page's
 // plain form post) and to /api/visit-booking/manage (JSON and form; bad tokens, bad actions, bad
 // slots and party sizes behind a genuine token, repeats, prototype keys, oversize bodies, wrong
 // types). No 5xx; every refusal a 4xx with a Korean message or a 303 to a page that shows one;

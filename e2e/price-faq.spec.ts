@@ -5,7 +5,7 @@ import { paymentSchedule, priceNotice, priceTable, unitLabel } from "../lib/cont
 import { formatDueKo, formatWonKo, quote } from "../lib/sales/price";
 import { parsePriceQuery } from "../lib/sales/price-view";
 
-// /SalesInfo/price and /SalesInfo/faq (issue 12). Every expectation comes from the selected
+// /SalesInfo/price and /SalesInfo/faq. Every expectation comes from the selected
 // complex's content through the calculator, never from literals.
 
 const PRICE = "/SalesInfo/price";

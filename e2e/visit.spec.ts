@@ -3,7 +3,7 @@ import { axeViolations, STORE_ONLY_REASON, storeOnlyRun } from "./support/axe";
 import { modelHouse, visitBookingCopy, visitCalendar } from "../lib/content/visit-booking";
 import { surroundingsMap } from "../lib/content/visit-map";
 
-// Visit booking (issue 12) end to end against the real build and its real SQLite file
+// Visit booking end to end against the real build and its real SQLite file
 // (e2e/support/serve.mjs): book, see the places left drop, cancel through the manage link, see
 // them rise again; with and without JavaScript. Each test books its own slot (by project and
 // test) on the last bookable day and a phone number of its own, so parallel tests never meet.

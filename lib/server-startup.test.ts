@@ -9,7 +9,7 @@ vi.mock("@/lib/jobs", () => ({
 }));
 
 // Next only logs an error thrown by the instrumentation hook and serves on regardless, so a
-// refused setting must end the process itself (issue 11, item 4).
+// refused setting must end the process itself.
 const saved = { ...process.env };
 beforeEach(() => {
   vi.resetModules();

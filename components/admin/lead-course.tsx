@@ -131,7 +131,7 @@ export function LeadCourseView({ data }: { data: LeadCourseData }) {
           <dt className="text-stone-600">안내 문자</dt>
           <dd data-testid="lead-welcome">
             {lead.form === "visit-booking"
-              ? "방문예약은 예약 확인 문자로 안내합니다"
+              ? "해당 없음: 방문예약 신청에는 이 안내 문자를 보내지 않습니다"
               : welcome === undefined
                 ? "발송 기록을 읽지 못했습니다. 잠시 후 다시 열어 주세요."
                 : welcomeStateText(welcome)}

@@ -5,7 +5,7 @@ import { chromiumArgs, chromiumExecutable } from "../support/chromium";
 import { hydrated } from "../support/routes";
 import { startTagHosts } from "../support/tag-hosts.mjs";
 
-// The ad platforms' tags (issue 26, item 2). The main build has no ad id: not a byte of a tag and
+// The ad platforms' tags. The main build has no ad id: not a byte of a tag and
 // a policy without their hosts. scripts/complex-smoke.mjs builds the second complex with all five
 // (SMOKE_AD_TAGS there): Chromium then meets the loopback stand-ins of every tag host
 // (e2e/support/tag-hosts.mjs, through --host-resolver-rules), which record what each receives.

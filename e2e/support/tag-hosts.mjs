@@ -1,4 +1,4 @@
-// Loopback stand-ins of the ad platforms' hosts (issue 26, item 2): one HTTPS server on 127.0.0.1
+// Loopback stand-ins of the ad platforms' hosts: one HTTPS server on 127.0.0.1
 // that answers for every host the tags use (Chromium maps the real names to it with
 // --host-resolver-rules, so the page, its content security policy and the tag loader see the real
 // addresses and nothing leaves the machine), with a self-signed certificate made by openssl.

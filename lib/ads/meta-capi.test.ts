@@ -13,7 +13,7 @@ import { drainConversions } from "./conversion-drainer";
 import { SqliteConversionQueue } from "./conversions-sqlite";
 import { metaLeadEvent, metaPhone, sha256, type MetaCapiSettings } from "./meta-capi";
 
-// Meta's Conversions API (issue 26, item 4), end to end on a real SQLite file: a lead posted to
+// Meta's Conversions API, end to end on a real SQLite file: a lead posted to
 // intake queues its Lead event in the same transaction, the job sends it to a loopback stand-in of
 // the Graph API, which checks the payload; sent once, retried on 5xx, never for a visitor who did
 // not agree.

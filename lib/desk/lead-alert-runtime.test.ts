@@ -6,7 +6,7 @@ import path from "node:path";
 import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "@/e2e/support/alert-sinks";
 import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test-support/solapi-stand-in.mjs";
 
-// The new-lead alert end to end (issue 27, item 4), with no interval running: a lead posted to the
+// The new-lead alert end to end, with no interval running: a lead posted to the
 // real route handler on a real SQLite file queues one alert per channel in its own transaction; the
 // pass scheduled after the answer sends them to loopback stand-ins of a team webhook, an SMTP
 // server and SOLAPI; the scheduled job then finds nothing left (sent once). The alert names the

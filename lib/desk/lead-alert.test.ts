@@ -11,7 +11,7 @@ import {
   type LeadAlertSettings,
 } from "./lead-alert";
 
-// The new-lead alert's rules (issue 27, item 4): quiet hours in Korean time, the day's duty, one
+// The new-lead alert's rules: quiet hours in Korean time, the day's duty, one
 // event per channel with no more personal data than configured, and each channel's send. The
 // whole path (intake, queue, job, stand-ins) runs in lead-alert-runtime.test.ts.
 

@@ -3,7 +3,7 @@ import { ACTION_BODY_LIMIT_BYTES, checkActionBody, isActionPost } from "./action
 import { readLimited } from "./read-body";
 
 // What React's client encodes for our actions passes; what its server decoder would throw on
-// (and Next would answer with a 500) is refused with 400 or 413 (issue 11, fuzz).
+// (and Next would answer with a 500) is refused with 400 or 413.
 const text = (s: string) => new TextEncoder().encode(s);
 const TEXT = "text/plain;charset=UTF-8";
 

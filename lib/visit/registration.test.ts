@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test-support/solapi-stand-in.mjs";
 
-// The registration routes' welcome end to end (issue 40): POST through the handler the routes call
+// The registration routes' welcome end to end: POST through the handler the routes call
 // (lib/visit/registration.ts), on a real SQLite file, with SMS and the KakaoTalk channel configured
 // against the SOLAPI stand-in. The welcome is queued before the answer; the SMS pass scheduled after
 // it sends one 알림톡 (with its SMS/LMS fallback text) carrying the desk's remaining units.

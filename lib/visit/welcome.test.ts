@@ -22,7 +22,7 @@ import {
 import { welcomeTemplateSchema } from "./welcome-template";
 import { welcomeTemplate } from "@/lib/content/visit-booking";
 
-// The registrant's welcome (issue 40): what it says, when it may go, and what it counts, through the
+// The registrant's welcome: what it says, when it may go, and what it counts, through the
 // real intake on a real SQLite file (the lead store, the SMS outbox, the quota store).
 
 const ORIGIN = "https://www.sample-site.example";

@@ -3,7 +3,7 @@ import type { BookResult, NewBooking, VisitBookingStore } from "@/lib/visit/book
 import { BOOKING_NUMBER_PATTERN } from "@/lib/visit/booking-store";
 import { slotsOn, visitCalendarSchema, type Slot } from "@/lib/visit/slots";
 
-// The behaviour both booking stores must share (issue 12), run by booking-store-sqlite.test.ts
+// The behaviour both booking stores must share, run by booking-store-sqlite.test.ts
 // and booking-store-firestore.test.ts. `concurrently` books many requests at the same moment the
 // way the adapter would meet them in production: separate processes on one SQLite file; separate
 // clients of one Firestore.

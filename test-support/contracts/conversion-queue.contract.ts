@@ -3,7 +3,7 @@ import type { ConversionQueue, NewConversion } from "@/lib/ads/conversions";
 import type { LeadOutbox, NewLead } from "@/lib/leads/outbox";
 import { newLead } from "../new-lead";
 
-// Server-side conversions (issue 26, item 4), run on both stores: queued in the lead's own
+// Server-side conversions, run on both stores: queued in the lead's own
 // transaction, claimed once, settled (payload dropped), erased and purged with the lead.
 
 const t0 = new Date("2026-11-20T03:00:00Z");
