@@ -367,6 +367,8 @@ test.describe("press article", () => {
       expect(await axeViolations(page), path).toEqual([]);
     }
     await page.goto(`/${site}/press`);
+    // Before hydration the button is the no-JavaScript link to the next page (10 rows, not 20).
+    await hydrated(page.getByTestId("press-more"));
     await page.getByTestId("press-more").click();
     await expect(page.getByTestId("press-row")).toHaveCount(20);
     await animationsSettled(page);
