@@ -1,13 +1,13 @@
 import "server-only";
+import { newClaimToken } from "@/lib/platform/queue/token";
 import type { DocumentData, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { claimDocuments, settleClaimed } from "@/lib/firebase/claim";
+import { claimDue, settleClaimed } from "@/lib/platform/queue/firestore";
 import { ts, toDate } from "@/lib/firebase/timestamps";
 import { kstDay } from "@/lib/time/kst";
 import {
   conversionId,
   countDay,
-  newConversionToken,
   sortedDays,
   type ClaimedConversion,
   type ConversionDay,
@@ -21,7 +21,7 @@ import {
 
 // Collection `lead_conversions`: one document per event, id `${leadId}:${platform}:${event}`, created
 // in the lead's add() transaction (lib/leads/outbox-firestore.ts); claimed like leads and SMS, by a
-// precondition on each candidate's update time (lib/firebase/claim.ts).
+// precondition on each candidate's update time (lib/platform/queue/firestore.ts).
 
 export const CONVERSIONS = "lead_conversions";
 /** Events deleted per batch by the lead store's purge and remove. */
@@ -126,29 +126,9 @@ export class FirestoreConversionQueue implements ConversionQueue {
   constructor(private readonly db: Firestore = firestore()) {}
 
   async claim(request: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedConversion[]> {
-    if (request.limit <= 0) return [];
-    const now = request.now.getTime();
-    const token = newConversionToken();
-    const page = await this.db
-      .collection(CONVERSIONS)
-      .where("status", "==", "pending")
-      .where("nextAttemptAt", "<=", ts(request.now))
-      .orderBy("nextAttemptAt")
-      .limit(request.limit * 4)
-      .get();
-    const candidates = page.docs.filter((s) => {
-      const lease = toDate(s.get("leaseUntil"));
-      return lease === null || lease.getTime() <= now;
-    });
-    const won = await claimDocuments(candidates, request.limit, () => ({
-      leaseUntil: ts(new Date(now + request.leaseMs)),
-      claimToken: token,
-    }));
-    return won.map((snap) => ({
-      ...toRecord(snap),
-      claimToken: token,
-      retryWindowStart: toDate(snap.get("retryWindowStart")) ?? request.now,
-    }));
+    const token = newClaimToken();
+    const won = await claimDue(this.db, CONVERSIONS, request, token);
+    return won.map(({ snap, retryWindowStart }) => ({ ...toRecord(snap), claimToken: token, retryWindowStart }));
   }
 
   async settle(id: string, claimToken: string, outcome: ConversionSettlement): Promise<boolean> {
@@ -159,7 +139,7 @@ export class FirestoreConversionQueue implements ConversionQueue {
             status: outcome.status,
             payload: null,
             nextAttemptAt: null,
-            settledAt: ts(outcome.at),
+            settledAt: ts(outcome.at ?? new Date()),
             lastError: outcome.status === "failed" ? outcome.error : null,
           };
     return settleClaimed(this.db, this.db.collection(CONVERSIONS).doc(id), claimToken, fields);

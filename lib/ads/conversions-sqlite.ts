@@ -1,6 +1,7 @@
 import "server-only";
+import { newClaimToken } from "@/lib/platform/queue/token";
 import type { Db } from "@/lib/db/sqlite";
-import { SqliteQueue } from "@/lib/db/sqlite-queue";
+import { SqliteQueue } from "@/lib/platform/queue/sqlite";
 import { dateOrNull } from "@/lib/db/sqlite-store";
 import { LEAD_MIGRATIONS, registerLeadFunctions } from "@/lib/leads/outbox-sqlite-schema";
 import { migrate } from "@/lib/db/sqlite";
@@ -8,7 +9,6 @@ import { kstDay } from "@/lib/time/kst";
 import {
   conversionId,
   countDay,
-  newConversionToken,
   sortedDays,
   type ClaimedConversion,
   type ConversionDay,
@@ -77,7 +77,7 @@ export class SqliteConversionQueue extends SqliteQueue implements ConversionQueu
   }
 
   async claim(request: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedConversion[]> {
-    const token = newConversionToken();
+    const token = newClaimToken();
     const rows = this.claimDue<Row>("lead_conversions", request, token, CONVERSION_CLAIM_BUSY_TIMEOUT_MS);
     return rows.map((r) => ({ ...toRecord(r), claimToken: token, retryWindowStart: new Date(r.retry_window_start) }));
   }
@@ -89,7 +89,7 @@ export class SqliteConversionQueue extends SqliteQueue implements ConversionQueu
         : `status = '${outcome.status}', payload = NULL, next_attempt_at = NULL, settled_at = @at, last_error = @error`;
     return this.settleClaimed("lead_conversions", id, claimToken, set, {
       next: outcome.status === "pending" ? outcome.nextAttemptAt.getTime() : null,
-      at: outcome.status === "pending" ? null : outcome.at.getTime(),
+      at: outcome.status === "pending" ? null : (outcome.at ?? new Date()).getTime(),
       error: outcome.status === "sent" ? null : outcome.error,
     });
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { type DurableQueue, type Settlement } from "@/lib/platform/queue";
 
 // A lead's follow-up events, queued in the same transaction as the lead (the lead stores' add(),
 // lib/leads/outbox-*.ts), then sent by the "conversions" job (conversion-drainer.ts), and once right
@@ -45,10 +45,8 @@ export type ConversionRecord = {
 
 export type ClaimedConversion = ConversionRecord & { claimToken: string; retryWindowStart: Date };
 
-export type ConversionSettlement =
-  | { status: "sent"; at: Date }
-  | { status: "pending"; nextAttemptAt: Date; error: string }
-  | { status: "failed"; error: string; at: Date };
+export type ConversionSent = { status: "sent"; at: Date };
+export type ConversionSettlement = Settlement<ConversionSent>;
 
 /** One Korean day's events of one platform, by state (the dashboard). */
 export type ConversionDay = {
@@ -59,11 +57,8 @@ export type ConversionDay = {
   pending: number;
 };
 
-export interface ConversionQueue {
-  /** Atomically claims due pending events whose lease is free, oldest due first. */
-  claim(request: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedConversion[]>;
-  /** Records one attempt's outcome (a settled event loses its payload); false when the claim was lost. */
-  settle(id: string, claimToken: string, outcome: ConversionSettlement): Promise<boolean>;
+/** A settled event (sent or failed) loses its payload. */
+export interface ConversionQueue extends DurableQueue<ClaimedConversion, ConversionSent> {
   get(id: string): Promise<ConversionRecord | null>;
   /** Events created in [from, to) per Korean day and platform, by state (empty days left out). */
   daily(range: { from: Date; to: Date }): Promise<ConversionDay[]>;
@@ -71,10 +66,6 @@ export interface ConversionQueue {
 
 export function conversionId(leadId: string, c: Pick<NewConversion, "platform" | "event">): string {
   return `${leadId}:${c.platform}:${c.event}`;
-}
-
-export function newConversionToken(): string {
-  return randomUUID();
 }
 
 /** Adds one event to a day table (SQLite and Firestore read rows and count them the same way). */

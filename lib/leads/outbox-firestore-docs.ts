@@ -13,7 +13,7 @@ import { ts, toDate } from "@/lib/firebase/timestamps";
 // payloadHash, the fingerprint of what was sent; a record written before payloadHash existed is
 // compared with its lead's stored fields instead, and one whose lead is gone is replaced).
 // A claim is a write conditional on the lead being unchanged since the claim query read it
-// (lib/firebase/claim.ts), so of two instances claiming the same lead one wins and the other
+// (lib/platform/queue/firestore.ts), so of two instances claiming the same lead one wins and the other
 // moves on; other state changes run in a transaction that reads the lead first. Needs the composite index (form ASC, status ASC,
 // nextAttemptAt ASC) for the claim query and (form ASC, createdAt DESC) for the admin list by form
 // (firestore.indexes.json).

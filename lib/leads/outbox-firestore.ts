@@ -1,13 +1,13 @@
 import "server-only";
+import { newClaimToken } from "@/lib/platform/queue/token";
 import { createConversions } from "@/lib/ads/conversions-firestore";
-import { FieldValue, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
-import { claimDocuments } from "@/lib/firebase/claim";
+import { FieldValue, type DocumentData } from "firebase-admin/firestore";
+import { claimDue, settleClaimed } from "@/lib/platform/queue/firestore";
 import { FirestoreLeadReports } from "./outbox-firestore-reports";
 import { LEADS, ROLLUPS, rollupOf, KEYS, PURGE_PAGE, toRecord, isClaimable } from "./outbox-firestore-docs";
 import { ts, toDate } from "@/lib/firebase/timestamps";
 import {
   leadPayloadHash,
-  newClaimToken,
   newLeadId,
   type AddResult,
   type ClaimRequest,
@@ -111,71 +111,55 @@ export class FirestoreLeadOutbox extends FirestoreLeadReports implements LeadQue
   }
 
   async claim(request: ClaimRequest): Promise<ClaimedLead[]> {
-    if (request.forms.length === 0 || request.limit <= 0) return [];
+    if (request.forms.length === 0) return [];
     const now = request.now.getTime();
     const token = newClaimToken();
-    const leaseUntil = ts(new Date(now + request.leaseMs));
-    let snaps: DocumentSnapshot[];
-    if (request.id) {
-      snaps = [await this.db.collection(LEADS).doc(request.id).get()];
-    } else {
-      // Filtered by form in the query itself: leads of forms without a destination never
-      // reach a form service, stay due for ever and would otherwise fill every page.
-      const query = this.db
-        .collection(LEADS)
-        .where("form", "in", [...request.forms])
-        .where("status", "in", ["pending", "no-destination"])
-        .where("nextAttemptAt", "<=", ts(request.now))
-        .orderBy("nextAttemptAt")
-        .limit(request.limit * 4);
-      snaps = (await query.get()).docs;
-    }
-    const candidates = snaps.filter((s) => s.exists && isClaimable(s.data()!, request.forms, now));
+    // A no-destination lead of a form that has one now is revived, its day of retries starting now.
     const windowStartOf = (d: DocumentData) =>
       d.status === "no-destination" ? request.now : (toDate(d.retryWindowStart) ?? request.now);
-    const won = await claimDocuments(candidates, request.limit, (snap) => ({
-      status: "pending",
-      leaseUntil,
-      claimToken: token,
-      retryWindowStart: ts(windowStartOf(snap.data()!)),
-    }));
-    return won.map((snap) => ({
+    const won = await claimDue(this.db, LEADS, request, token, {
+      candidates: async () =>
+        request.id
+          ? [await this.db.collection(LEADS).doc(request.id).get()]
+          : // Filtered by form in the query itself: leads of forms without a destination never
+            // reach a form service, stay due for ever and would otherwise fill every page.
+            (
+              await this.db
+                .collection(LEADS)
+                .where("form", "in", [...request.forms])
+                .where("status", "in", ["pending", "no-destination"])
+                .where("nextAttemptAt", "<=", ts(request.now))
+                .orderBy("nextAttemptAt")
+                .limit(request.limit * 4)
+                .get()
+            ).docs,
+      claimable: (s) => s.exists && isClaimable(s.data()!, request.forms, now),
+      update: (snap) => ({ status: "pending", retryWindowStart: ts(windowStartOf(snap.data()!)) }),
+      windowStart: (snap) => windowStartOf(snap.data()!),
+    });
+    return won.map(({ snap, retryWindowStart }) => ({
       ...toRecord(snap),
       status: "pending",
       claimToken: token,
-      retryWindowStart: windowStartOf(snap.data()!),
+      retryWindowStart,
     }));
   }
 
   async settle(id: string, claimToken: string, outcome: Settlement): Promise<boolean> {
-    const ref = this.db.collection(LEADS).doc(id);
-    return this.db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists || snap.get("claimToken") !== claimToken || snap.get("status") !== "pending") return false;
-      const at = ts(outcome.status === "delivered" ? outcome.at : (outcome.at ?? new Date()));
-      const common = { attempts: FieldValue.increment(1), leaseUntil: null, claimToken: null, statusAt: at };
-      if (outcome.status === "delivered") {
-        tx.update(ref, {
-          ...common,
-          status: "delivered",
-          deliveredAt: ts(outcome.at),
-          nextAttemptAt: null,
-          lastError: null,
-          errorAt: FieldValue.delete(),
-        });
-      } else if (outcome.status === "pending") {
-        tx.update(ref, {
-          ...common,
-          status: "pending",
-          nextAttemptAt: ts(outcome.nextAttemptAt),
-          lastError: outcome.error,
-          errorAt: at,
-        });
-      } else {
-        tx.update(ref, { ...common, status: "failed", nextAttemptAt: null, lastError: outcome.error, errorAt: at });
-      }
-      return true;
-    });
+    const at = ts(outcome.at ?? new Date());
+    const fields =
+      outcome.status === "delivered"
+        ? {
+            status: "delivered",
+            deliveredAt: ts(outcome.at),
+            nextAttemptAt: null,
+            lastError: null,
+            errorAt: FieldValue.delete(),
+          }
+        : outcome.status === "pending"
+          ? { status: "pending", nextAttemptAt: ts(outcome.nextAttemptAt), lastError: outcome.error, errorAt: at }
+          : { status: "failed", nextAttemptAt: null, lastError: outcome.error, errorAt: at };
+    return settleClaimed(this.db, this.db.collection(LEADS).doc(id), claimToken, { ...fields, statusAt: at });
   }
 
   async retry(id: string, now = new Date()): Promise<boolean> {

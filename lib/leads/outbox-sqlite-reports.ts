@@ -1,6 +1,7 @@
 import "server-only";
 import { migrate, type Db } from "@/lib/db/sqlite";
-import { SqliteStore, dateOrNull } from "@/lib/db/sqlite-store";
+import { dateOrNull } from "@/lib/db/sqlite-store";
+import { SqliteQueue } from "@/lib/platform/queue/sqlite";
 import { DAY_MS, HOUR_MS, KST_OFFSET_MS } from "@/lib/time/kst";
 import type { LeadForm } from "./schema";
 import {
@@ -36,7 +37,8 @@ import {
 // counters (tables lead_hourly and lead_sources, kept with each lead in the same transaction), and
 // retention and withdrawal. The queue side (SqliteLeadOutbox, outbox-sqlite.ts) extends it.
 
-export class SqliteLeadReports extends SqliteStore implements LeadReports {
+// Its table is also the delivery queue (outbox-sqlite.ts claims and settles on it): hence SqliteQueue.
+export class SqliteLeadReports extends SqliteQueue implements LeadReports {
   constructor(db: Db) {
     super(db);
     registerLeadFunctions(db);

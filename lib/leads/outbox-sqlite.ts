@@ -1,9 +1,8 @@
 import "server-only";
+import { newClaimToken } from "@/lib/platform/queue/token";
 import { insertConversions } from "@/lib/ads/conversions-sqlite";
-import { withBusyTimeout } from "@/lib/db/sqlite";
 import {
   leadPayloadHash,
-  newClaimToken,
   newLeadId,
   type AddResult,
   type ClaimRequest,
@@ -18,8 +17,7 @@ import { SqliteLeadReports } from "./outbox-sqlite-reports";
 
 // The SQLite lead store (table `leads` in the shared file; schema in outbox-sqlite-schema.ts): the
 // queue side (LeadQueue) here, over the reporting side it extends (outbox-sqlite-reports.ts).
-// Claiming is one UPDATE ... RETURNING statement: SQLite runs it under its write lock, so two
-// processes on the same file can never both claim a lead.
+// Claimed and settled as every queue is on SQLite (lib/platform/queue/sqlite.ts).
 
 export { LEAD_MIGRATIONS } from "./outbox-sqlite-schema";
 
@@ -92,58 +90,48 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
   }
 
   async claim(request: ClaimRequest): Promise<ClaimedLead[]> {
-    if (request.forms.length === 0 || request.limit <= 0) return [];
-    const now = request.now.getTime();
+    if (request.forms.length === 0) return [];
     const token = newClaimToken();
-    const claimable = `status IN ('pending', 'no-destination')
-              AND form IN (SELECT value FROM json_each(@forms))
-              AND next_attempt_at <= @now
-              AND (lease_until IS NULL OR lease_until <= @now)`;
-    const set = `UPDATE leads
-           SET status = 'pending',
-               retry_window_start = CASE WHEN status = 'no-destination' THEN @now ELSE retry_window_start END,
-               lease_until = @leaseUntil,
-               claim_token = @token`;
-    const params = { now, leaseUntil: now + request.leaseMs, token, forms: JSON.stringify(request.forms) };
-    // One lead by its key (right after intake), or the oldest due ones (the drainer). Background
-    // work: with the file busy it gives up after a short wait (this pass claims nothing, the next
-    // one tries again) instead of holding the server's thread for the connection's 5 s.
-    const rows = withBusyTimeout(this.db, CLAIM_BUSY_TIMEOUT_MS, () =>
-      request.id
-        ? this.sql(`${set} WHERE id = @id AND ${claimable} RETURNING *`).all({ ...params, id: request.id })
-        : this.sql(
-            `${set} WHERE id IN (SELECT id FROM leads WHERE ${claimable} ORDER BY next_attempt_at LIMIT @limit) RETURNING *`,
-          ).all({
-            ...params,
-            limit: request.limit,
-          }),
-    ) as Row[];
+    // Only forms with a destination now; a no-destination lead of such a form is revived, its day
+    // of retries starting now.
+    const rows = this.claimDue<Row>("leads", request, token, CLAIM_BUSY_TIMEOUT_MS, {
+      statuses: "('pending', 'no-destination')",
+      where: "form IN (SELECT value FROM json_each(@forms))",
+      set: "status = 'pending', retry_window_start = CASE WHEN status = 'no-destination' THEN @now ELSE retry_window_start END",
+      params: { forms: JSON.stringify(request.forms) },
+      id: request.id,
+    });
     return rows.map((r) => ({ ...toRecord(r), claimToken: token, retryWindowStart: new Date(r.retry_window_start) }));
   }
 
   async settle(id: string, claimToken: string, outcome: Settlement): Promise<boolean> {
-    const params = { id, token: claimToken, statusAt: (outcome.at ?? new Date()).getTime() };
-    let sql: string;
-    let extra: Record<string, unknown>;
+    const statusAt = (outcome.at ?? new Date()).getTime();
     switch (outcome.status) {
       case "delivered":
-        sql = `status = 'delivered', delivered_at = @at, next_attempt_at = NULL, last_error = NULL`;
-        extra = { at: outcome.at.getTime() };
-        break;
+        return this.settleClaimed(
+          "leads",
+          id,
+          claimToken,
+          "status = 'delivered', delivered_at = @at, next_attempt_at = NULL, last_error = NULL, status_at = @statusAt",
+          { at: outcome.at.getTime(), statusAt },
+        );
       case "pending":
-        sql = `status = 'pending', next_attempt_at = @next, last_error = @error`;
-        extra = { next: outcome.nextAttemptAt.getTime(), error: outcome.error };
-        break;
+        return this.settleClaimed(
+          "leads",
+          id,
+          claimToken,
+          "status = 'pending', next_attempt_at = @next, last_error = @error, status_at = @statusAt",
+          { next: outcome.nextAttemptAt.getTime(), error: outcome.error, statusAt },
+        );
       case "failed":
-        sql = `status = 'failed', next_attempt_at = NULL, last_error = @error`;
-        extra = { error: outcome.error };
-        break;
+        return this.settleClaimed(
+          "leads",
+          id,
+          claimToken,
+          "status = 'failed', next_attempt_at = NULL, last_error = @error, status_at = @statusAt",
+          { error: outcome.error, statusAt },
+        );
     }
-    const result = this.sql(
-      `UPDATE leads SET ${sql}, attempts = attempts + 1, lease_until = NULL, claim_token = NULL, status_at = @statusAt
-          WHERE id = @id AND claim_token = @token AND status = 'pending'`,
-    ).run({ ...params, ...extra });
-    return result.changes === 1;
   }
 
   async retry(id: string, now = new Date()): Promise<boolean> {

@@ -4,6 +4,11 @@ import type { LeadFields, LeadForm } from "./schema";
 import type { ClickIds } from "./click-ids";
 import type { LeadConsents } from "./consent-record";
 import type { NewConversion } from "@/lib/ads/conversions";
+import {
+  type ClaimRequest as QueueClaim,
+  type DurableQueue,
+  type Settlement as QueueSettlement,
+} from "@/lib/platform/queue";
 import type { DeliveryHealth, SourceCounts, SourceDimension, TimeBucket, TimeRange, TimeUnit } from "./stats";
 
 // The durable store of leads and their delivery states. Two adapters implement it:
@@ -11,9 +16,8 @@ import type { DeliveryHealth, SourceCounts, SourceDimension, TimeBucket, TimeRan
 //
 // States: pending -> delivered | pending (retry later) | failed; no-destination -> pending once a
 // form-service URL applies to the lead's form; failed -> pending by an administrator's retry().
-// A drainer claims a lead by writing a lease and a random token in one atomic step; only the
-// holder of the token can settle it, so two drainers never send the same lead at the same time,
-// and a delivered lead is never claimed again.
+// The delivery side is one of the site's durable queues (lib/platform/queue): claimed under a lease
+// and a token, settled once per attempt, retried by the one policy.
 
 export type { LeadForm, ClickIds, LeadConsents };
 export type LeadDeliveryStatus = "pending" | "delivered" | "failed" | "no-destination";
@@ -70,21 +74,16 @@ export type NewLead = {
 
 export type ClaimedLead = LeadRecord & { claimToken: string; retryWindowStart: Date };
 
-export type ClaimRequest = {
+/** A queue claim (its lease must exceed the forwarding timeout), narrowed to the forms with a destination. */
+export type ClaimRequest = QueueClaim & {
   /** Forms that have a destination now; leads of other forms are left alone. */
   forms: readonly LeadForm[];
-  now: Date;
-  limit: number;
-  /** How long the claim holds; must exceed the forwarding timeout. */
-  leaseMs: number;
   /** Claim only this lead (the forward right after the answer). */
   id?: string;
 };
 
-export type Settlement =
-  | { status: "delivered"; at: Date }
-  | { status: "pending"; nextAttemptAt: Date; error: string; at?: Date }
-  | { status: "failed"; error: string; at?: Date };
+export type LeadDelivered = { status: "delivered"; at: Date };
+export type Settlement = QueueSettlement<LeadDelivered>;
 
 export type LeadListFilter = { form?: LeadForm; status?: LeadDeliveryStatus; from?: Date; to?: Date; limit?: number };
 
@@ -99,13 +98,11 @@ export type AddResult = { id: string; created: true } | { id: string; created: f
  * The delivery queue: what intake and the drainer use. A lead is committed, claimed under a lease,
  * settled after each attempt, and put back in the queue by the administrator's retry.
  */
-export interface LeadQueue {
+export interface LeadQueue extends DurableQueue<ClaimedLead, LeadDelivered, ClaimRequest> {
   /** Commits a lead; with an idempotency key already seen for this form, returns the first lead's id (or a conflict). */
   add(lead: NewLead, now?: Date): Promise<AddResult>;
-  /** Atomically claims due leads (pending or no-destination of the given forms, lease free). */
+  /** Claims due leads: pending or no-destination, of the given forms, lease free. */
   claim(request: ClaimRequest): Promise<ClaimedLead[]>;
-  /** Records the outcome of one attempt; false when the claim was lost (token no longer matches). */
-  settle(id: string, claimToken: string, outcome: Settlement): Promise<boolean>;
   /** failed -> pending, due now, with a fresh 24-hour retry window; false if not failed or missing. */
   retry(id: string, now?: Date): Promise<boolean>;
   /** Every failed lead back to pending, due now, with a fresh retry window; how many. */
@@ -166,13 +163,4 @@ export function leadPayloadHash(form: LeadForm, fields: LeadFields): string {
     fields.visitDate,
   ]);
   return createHash("sha256").update(canonical).digest("base64url");
-}
-
-export function newClaimToken(): string {
-  return randomUUID();
-}
-
-/** Error text kept for the administrator: one line, bounded. */
-export function clipError(message: string): string {
-  return message.replace(/\s+/g, " ").trim().slice(0, 500);
 }

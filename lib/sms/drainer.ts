@@ -1,14 +1,14 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { kstDay } from "@/lib/time/kst";
-import { nextAttempt } from "@/lib/runtime/retry";
+import { drainQueue, HELD_PREFIX, type Attempt } from "@/lib/platform/queue";
 import type { QuotaStore } from "@/lib/quota/store";
-import { COUNTED_WHEN_QUEUED, type ClaimedSms, type SmsOutbox, type SmsSettlement } from "./outbox";
+import { COUNTED_WHEN_QUEUED, type ClaimedSms, type SmsOutbox, type SmsSent } from "./outbox";
 import type { SmsSender } from "./sender";
 
-// Claims due messages, sends each once, records the outcome, by the queues' one retry policy
-// (lib/runtime/retry.ts: 5 s doubling to an hour, given up after a day, then `failed`, kept for
-// the administrator).
+// Visitor and staff texts, one kind of the site's durable queue (lib/platform/queue): claims due
+// messages, sends each once, records the outcome, by the one retry policy (5 s doubling to an hour,
+// given up after a day, then `failed`, kept for the administrator).
 
 /** Longer than a send can take (the SDK retries a 503 up to three times). */
 export const SMS_LEASE_MS = 2 * 60 * 1000;
@@ -42,9 +42,9 @@ export type SmsLimits = {
   onBudgetSpent?: (day: string) => Promise<void>;
 };
 
-export const CAPPED_NUMBER = "not sent: this number's daily limit of text messages is reached";
-export const CAPPED_BUDGET = "not sent: the daily budget of booking texts (SMS_DAILY_BUDGET) is spent";
-export const CAPPED_STAFF_BUDGET = "not sent: the daily budget of staff alert texts (SMS_STAFF_DAILY_BUDGET) is spent";
+export const CAPPED_NUMBER = `${HELD_PREFIX} this number's daily limit of text messages is reached`;
+export const CAPPED_BUDGET = `${HELD_PREFIX} the daily budget of booking texts (SMS_DAILY_BUDGET) is spent`;
+export const CAPPED_STAFF_BUDGET = `${HELD_PREFIX} the daily budget of staff alert texts (SMS_STAFF_DAILY_BUDGET) is spent`;
 
 export type SmsDrainOptions = {
   outbox: SmsOutbox;
@@ -56,10 +56,6 @@ export type SmsDrainOptions = {
   stopClaimingAt?: number;
   limits?: SmsLimits;
 };
-
-function clip(message: string): string {
-  return message.replace(/\s+/g, " ").trim().slice(0, 500);
-}
 
 /** null: within the limits (counted); else why the message must not go. */
 async function overLimit(message: ClaimedSms, limits: SmsLimits, now: Date): Promise<string | null> {
@@ -80,67 +76,44 @@ async function overLimit(message: ClaimedSms, limits: SmsLimits, now: Date): Pro
   return CAPPED_BUDGET;
 }
 
-async function deliver(message: ClaimedSms, options: SmsDrainOptions, report: SmsDrainReport): Promise<void> {
-  const now = options.now ?? (() => new Date());
+async function attempt(message: ClaimedSms, options: SmsDrainOptions, now: () => Date): Promise<Attempt<SmsSent>> {
   // A welcome's limits were taken when it was queued (lib/visit/welcome.ts), with its own budget.
   if (options.limits && message.attempts === 0 && !COUNTED_WHEN_QUEUED.includes(message.kind)) {
     const capped = await overLimit(message, options.limits, now());
-    if (capped) {
-      if (await options.outbox.settle(message.id, message.claimToken, { status: "failed", error: capped }))
-        report.capped += 1;
-      else report.lost += 1;
-      log.warn(`[sms] ${message.id} ${capped}`);
-      return;
-    }
+    if (capped) return { kind: "failed", error: capped };
   }
-  let outcome;
-  try {
-    outcome = await options.sender.send({
-      to: message.to,
-      text: message.text,
-      key: message.id,
-      template: message.template,
-    });
-  } catch (error) {
-    outcome = { kind: "retry" as const, error: error instanceof Error ? error.message : String(error) };
-  }
-  const at = now();
-  let settlement: SmsSettlement;
-  if (outcome.kind === "sent") settlement = { status: "sent", at, providerId: outcome.providerId };
-  else if (outcome.kind === "failed") settlement = { status: "failed", error: clip(outcome.error) };
-  else {
-    const next = nextAttempt(at, message, outcome.error);
-    settlement = next.retry
-      ? { status: "pending", nextAttemptAt: next.nextAttemptAt, error: clip(outcome.error) }
-      : { status: "failed", error: clip(next.error) };
-  }
-  if (!(await options.outbox.settle(message.id, message.claimToken, settlement))) {
-    report.lost += 1;
-    log.warn(`[sms] claim on ${message.id} expired before its outcome (${settlement.status}) was recorded`);
-    return;
-  }
-  if (settlement.status === "sent") report.sent += 1;
-  else if (settlement.status === "failed") {
-    report.failed += 1;
-    log.error(`[sms] ${message.id} failed: ${settlement.error}`);
-  } else report.retried += 1;
+  const outcome = await options.sender.send({
+    to: message.to,
+    text: message.text,
+    key: message.id,
+    template: message.template,
+  });
+  return outcome.kind === "sent"
+    ? { kind: "done", done: { status: "sent", at: now(), providerId: outcome.providerId } }
+    : outcome;
 }
 
 /** One pass: claims and sends due messages in batches, at most `maxMessages`. */
 export async function drainSms(options: SmsDrainOptions): Promise<SmsDrainReport> {
-  const report: SmsDrainReport = { claimed: 0, sent: 0, retried: 0, failed: 0, lost: 0, capped: 0 };
   const now = options.now ?? (() => new Date());
-  const max = options.maxMessages ?? 100;
-  const concurrency = options.concurrency ?? 5;
-  while (report.claimed < max && !(options.stopClaimingAt !== undefined && Date.now() >= options.stopClaimingAt)) {
-    const batch = await options.outbox.claim({
-      now: now(),
-      limit: Math.min(concurrency, max - report.claimed),
-      leaseMs: SMS_LEASE_MS,
-    });
-    if (batch.length === 0) break;
-    report.claimed += batch.length;
-    await Promise.all(batch.map((m) => deliver(m, options, report)));
-  }
-  return report;
+  const tally = await drainQueue({
+    label: "sms",
+    queue: options.outbox,
+    request: (base) => base,
+    leaseMs: SMS_LEASE_MS,
+    attempt: (message) => attempt(message, options, now),
+    describe: (message) => `${message.kind} ${message.id}`,
+    now,
+    max: options.maxMessages ?? 100,
+    batch: options.concurrency ?? 5,
+    stopClaimingAt: options.stopClaimingAt,
+  });
+  return {
+    claimed: tally.claimed,
+    sent: tally.done,
+    retried: tally.retried,
+    failed: tally.failed,
+    lost: tally.lost,
+    capped: tally.held,
+  };
 }

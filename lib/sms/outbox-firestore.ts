@@ -1,22 +1,15 @@
 import "server-only";
+import { newClaimToken } from "@/lib/platform/queue/token";
 import { deleteMatching } from "@/lib/firebase/delete-query";
 import type { DocumentData, DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/firebase/admin";
-import { claimDocuments, settleClaimed } from "@/lib/firebase/claim";
-import {
-  newClaimToken,
-  smsKey,
-  type ClaimedSms,
-  type NewSms,
-  type SmsOutbox,
-  type SmsRecord,
-  type SmsSettlement,
-} from "./outbox";
+import { claimDue, settleClaimed } from "@/lib/platform/queue/firestore";
+import { smsKey, type ClaimedSms, type NewSms, type SmsOutbox, type SmsRecord, type SmsSettlement } from "./outbox";
 import { ts, toDate } from "@/lib/firebase/timestamps";
 
 // Collection `sms_outbox`, document id = the message key (booking id + kind): enqueue creates it
 // with an exists=false precondition, so one booking event is stored once. A claim is a write
-// conditional on the message being unchanged since the query read it (lib/firebase/claim.ts); settle
+// conditional on the message being unchanged since the query read it (lib/platform/queue/firestore.ts); settle
 // runs in a transaction that reads the message first, as the lead outbox does. The claim query needs the
 // composite index (status ASC, nextAttemptAt ASC).
 
@@ -102,26 +95,9 @@ export class FirestoreSmsOutbox implements SmsOutbox {
   }
 
   async claim(request: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedSms[]> {
-    if (request.limit <= 0) return [];
-    const now = request.now.getTime();
     const token = newClaimToken();
-    const leaseUntil = ts(new Date(now + request.leaseMs));
-    const query = this.db
-      .collection(SMS)
-      .where("status", "==", "pending")
-      .where("nextAttemptAt", "<=", ts(request.now))
-      .orderBy("nextAttemptAt")
-      .limit(request.limit * 4);
-    const free = (await query.get()).docs.filter((s) => {
-      const lease = toDate(s.get("leaseUntil"));
-      return lease === null || lease.getTime() <= now;
-    });
-    const won = await claimDocuments(free, request.limit, () => ({ leaseUntil, claimToken: token }));
-    return won.map((snap) => ({
-      ...toRecord(snap),
-      claimToken: token,
-      retryWindowStart: toDate(snap.get("retryWindowStart")) ?? request.now,
-    }));
+    const won = await claimDue(this.db, SMS, request, token);
+    return won.map(({ snap, retryWindowStart }) => ({ ...toRecord(snap), claimToken: token, retryWindowStart }));
   }
 
   async settle(id: string, claimToken: string, outcome: SmsSettlement): Promise<boolean> {

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { drainSms } from "./drainer";
-import { GIVE_UP_AFTER_MS } from "@/lib/runtime/retry";
+import { GIVE_UP_AFTER_MS } from "@/lib/platform/queue";
 import { SqliteSmsOutbox } from "./outbox-sqlite";
 import { SolapiSmsSender } from "./solapi";
 import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test-support/solapi-stand-in.mjs";

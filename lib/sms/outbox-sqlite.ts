@@ -1,9 +1,9 @@
 import "server-only";
+import { newClaimToken } from "@/lib/platform/queue/token";
 import type { Db } from "@/lib/db/sqlite";
-import { SqliteQueue } from "@/lib/db/sqlite-queue";
+import { SqliteQueue } from "@/lib/platform/queue/sqlite";
 import { dateOrNull } from "@/lib/db/sqlite-store";
 import {
-  newClaimToken,
   smsKey,
   type ClaimedSms,
   type NewSms,

@@ -1,10 +1,10 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { type DurableQueue, type Settlement } from "@/lib/platform/queue";
 
-// The durable SMS outbox, the same pattern as the lead outbox (lib/leads/outbox.ts): a message is
-// stored first, in its own record, then a drainer claims it with a lease and a random token,
-// sends it, and settles it. Only the token's holder can settle, so two drainers never send one
-// message at once, and a sent message is never claimed again.
+// The durable SMS outbox, one of the site's durable queues (lib/platform/queue): a message is stored
+// first, in its own record, then a drainer claims it with a lease and a random token, sends it, and
+// settles it. Only the token's holder can settle, so two drainers never send one message at once,
+// and a sent message is never claimed again.
 //
 // Each message has a unique key, `${bookingId}:${kind}`: enqueueing the same booking event twice
 // stores one message (at most one SMS per booking event). A message that keeps failing ends as
@@ -65,18 +65,12 @@ export type SmsRecord = {
 
 export type ClaimedSms = SmsRecord & { claimToken: string; retryWindowStart: Date };
 
-export type SmsSettlement =
-  | { status: "sent"; at: Date; providerId: string | null }
-  | { status: "pending"; nextAttemptAt: Date; error: string }
-  | { status: "failed"; error: string };
+export type SmsSent = { status: "sent"; at: Date; providerId: string | null };
+export type SmsSettlement = Settlement<SmsSent>;
 
-export interface SmsOutbox {
+export interface SmsOutbox extends DurableQueue<ClaimedSms, SmsSent> {
   /** Stores the message unless its key (booking + kind) is already there; `created` says which. */
   enqueue(message: NewSms, now?: Date): Promise<{ id: string; created: boolean }>;
-  /** Atomically claims due pending messages whose lease is free, oldest due first. */
-  claim(request: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedSms[]>;
-  /** Records one attempt's outcome; false when the claim was lost. */
-  settle(id: string, claimToken: string, outcome: SmsSettlement): Promise<boolean>;
   get(id: string): Promise<SmsRecord | null>;
   /** A cancelled or changed booking: its unsent messages are not sent (a claimed one may still go). */
   cancelPending(bookingId: string): Promise<number>;
@@ -88,8 +82,4 @@ export interface SmsOutbox {
 
 export function smsKey(bookingId: string, kind: SmsKind): string {
   return `${bookingId}:${kind}`;
-}
-
-export function newClaimToken(): string {
-  return randomUUID();
 }

@@ -8,7 +8,7 @@ import { closeAllDbs, openDb } from "@/lib/db/sqlite";
 import { hashedKey, SMS_PER_NUMBER_DAILY } from "@/lib/quota";
 import { SqliteQuotaStore } from "@/lib/quota/store-sqlite";
 import { CAPPED_BUDGET, CAPPED_NUMBER, drainSms, type SmsLimits } from "@/lib/sms/drainer";
-import { RETRY_BASE_MS } from "@/lib/runtime/retry";
+import { RETRY_BASE_MS } from "@/lib/platform/queue";
 import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
 import { SolapiSmsSender } from "@/lib/sms/solapi";
 import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test-support/solapi-stand-in.mjs";

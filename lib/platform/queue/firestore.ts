@@ -6,9 +6,14 @@ import type {
   UpdateData,
   DocumentData,
 } from "firebase-admin/firestore";
-import { FAILED_PRECONDITION, NOT_FOUND, codeOf } from "./error-codes";
+import { FAILED_PRECONDITION, NOT_FOUND, codeOf } from "@/lib/firebase/error-codes";
+import { ts, toDate } from "@/lib/firebase/timestamps";
+import type { ClaimRequest } from "./types";
 
-// Claiming queue documents (leads, SMS) among several server instances without a transaction:
+// The durable queue on Firestore (the lead outbox, the SMS outbox, the follow-up events): a queue's
+// documents have status, attempts, nextAttemptAt, retryWindowStart, leaseUntil and claimToken.
+//
+// Claiming documents among several server instances without a transaction:
 // each candidate read by a plain query is updated with the precondition that it has not changed
 // since that read (its update time). Of two instances that read the same document, one write
 // lands and the other fails with FAILED_PRECONDITION and moves on to the next candidate. A
@@ -45,6 +50,51 @@ export async function claimDocuments(
     });
   }
   return won;
+}
+
+/**
+ * Claims up to `request.limit` due documents: the `candidates` (by default the pending ones of
+ * `collection` due at `request.now`, oldest due first, four times the limit), those whose lease is
+ * free (and that `claimable` accepts) leased to `token`, with `update`'s fields besides. Returns the won
+ * snapshots, each with the start of its day of retries (`windowStart`, by default the stored one).
+ */
+export async function claimDue(
+  db: Firestore,
+  collection: string,
+  request: ClaimRequest,
+  token: string,
+  scope: {
+    candidates?: () => Promise<DocumentSnapshot[]>;
+    claimable?: (snap: DocumentSnapshot) => boolean;
+    update?: (snap: DocumentSnapshot) => UpdateData<DocumentData>;
+    windowStart?: (snap: DocumentSnapshot) => Date;
+  } = {},
+): Promise<{ snap: DocumentSnapshot; retryWindowStart: Date }[]> {
+  if (request.limit <= 0) return [];
+  const now = request.now.getTime();
+  const candidates = scope.candidates
+    ? await scope.candidates()
+    : (
+        await db
+          .collection(collection)
+          .where("status", "==", "pending")
+          .where("nextAttemptAt", "<=", ts(request.now))
+          .orderBy("nextAttemptAt")
+          .limit(request.limit * 4)
+          .get()
+      ).docs;
+  const free = candidates.filter((s) => {
+    const lease = toDate(s.get("leaseUntil"));
+    return (lease === null || lease.getTime() <= now) && (scope.claimable?.(s) ?? true);
+  });
+  const leaseUntil = ts(new Date(now + request.leaseMs));
+  const windowStart = scope.windowStart ?? ((s: DocumentSnapshot) => toDate(s.get("retryWindowStart")) ?? request.now);
+  const won = await claimDocuments(free, request.limit, (snap) => ({
+    ...scope.update?.(snap),
+    leaseUntil,
+    claimToken: token,
+  }));
+  return won.map((snap) => ({ snap, retryWindowStart: windowStart(snap) }));
 }
 
 /**
