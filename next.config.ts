@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaderRules } from "./lib/http/security-headers.mjs";
+import { securityHeaderRules } from "./lib/platform/http/security-headers.mjs";
 
 const nextConfig: NextConfig = {
   // The project folder itself, also when it is a copy inside another checkout (scripts/complex-smoke.mjs
@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   reactStrictMode: true,
   // Every picture of the site (a builder's photos, our drawings) is encoded once at build time
-  // (lib/media/pipeline.ts, public/media/): the optimiser serves only a picture content names by a
+  // (lib/site/media/pipeline.ts, public/media/): the optimiser serves only a picture content names by a
   // public path of its own (a home news item's `image`), at quality 75.
   images: {
     // Said explicitly: Firebase App Hosting's adapter turns optimisation off unless the config sets it.
@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
       ...securityHeaderRules(process.env),
       // The site font's slices carry a content hash in their names (scripts/site-font.mjs).
       { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
-      // The complex's encoded photos and documents: names that change with their content (lib/media/pipeline.ts).
+      // The complex's encoded photos and documents: names that change with their content (lib/site/media/pipeline.ts).
       { source: "/media/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
-import { complex } from "@/lib/content";
+import { complex } from "@/lib/site/content";
 import { siteMetadata, siteViewport, SiteDocument } from "./site-document";
 import { SiteFrame } from "@/components/chrome/site-frame";
 import { NotFoundSection, notFoundTitle } from "@/components/chrome/not-found-section";

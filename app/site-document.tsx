@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { complex } from "@/lib/content";
-import { env } from "@/lib/env";
-import { siteFontSheet } from "@/lib/font/site-font";
-import { siteVerification } from "@/lib/seo/verification";
+import { complex } from "@/lib/site/content";
+import { env } from "@/lib/platform/env";
+import { siteFontSheet } from "@/lib/site/font/site-font";
+import { siteVerification } from "@/lib/site/seo/verification";
 import { FontLoader } from "@/components/chrome/font-loader";
 import { PaintFirst } from "@/components/chrome/paint-first";
 import { LinkRouter } from "@/components/ui/link-router";

@@ -1,9 +1,9 @@
 import type { MetadataRoute } from "next";
-import { complex, pages } from "@/lib/content";
-import { contentUpdatedAt } from "@/lib/content/content-date";
-import { env } from "@/lib/env";
+import { complex, pages } from "@/lib/site/content";
+import { contentUpdatedAt } from "@/lib/site/content/content-date";
+import { env } from "@/lib/platform/env";
 import { pressRepository, type PressArticle } from "@/lib/press";
-import { articlePath, pressListPath } from "@/lib/routes/paths.mjs";
+import { articlePath, pressListPath } from "@/lib/site/routes/paths.mjs";
 
 // Built on every request: it lists every press article, which live in the store.
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { complex } from "../lib/content";
+import { complex } from "../lib/site/content";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 import { axeViolations } from "./support/axe";
 

@@ -1,6 +1,6 @@
 import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
-import { marketingConsentCopy } from "../lib/content/leads";
+import { marketingConsentCopy } from "../lib/site/content/leads";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 import { openStores } from "./support/stores";
 import { ownAddress, sendInquiry, uniqueName } from "./support/leads";

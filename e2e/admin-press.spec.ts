@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test, type Page } from "@playwrig
 import Database from "better-sqlite3";
 import { e2eBackend, openStores } from "./support/stores";
 import path from "node:path";
-import { complex } from "../lib/content";
+import { complex } from "../lib/site/content";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 
 // Publishing press articles as the administrator, against the production build and its real

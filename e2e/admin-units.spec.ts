@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { unitTypes } from "../lib/content";
-import { boardSlots, remainingUnits } from "../lib/content/remaining-units";
-import type { PublicBoard } from "../lib/units/public";
+import { unitTypes } from "../lib/site/content";
+import { boardSlots, remainingUnits } from "../lib/site/content/remaining-units";
+import type { PublicBoard } from "../lib/leads/units/public";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 
 // The remaining-units board (잔여세대 현황), end to end on the real server and store: the

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { complex, interiors, unitTypes } from "../lib/content";
-import { buildings, viewLabels } from "../lib/content/buildings";
-import { communityDisclaimers, facilities } from "../lib/content/community";
-import { floorPlanNotice, floorPlans } from "../lib/content/floor-plans";
-import { illustrations } from "../lib/content/illustrations";
-import type { MediaManifest } from "../lib/media/manifest";
-import { places, premiumPoints } from "../lib/content/location";
+import { complex, interiors, unitTypes } from "../lib/site/content";
+import { buildings, viewLabels } from "../lib/site/content/buildings";
+import { communityDisclaimers, facilities } from "../lib/site/content/community";
+import { floorPlanNotice, floorPlans } from "../lib/site/content/floor-plans";
+import { illustrations } from "../lib/site/content/illustrations";
+import type { MediaManifest } from "../lib/site/media/manifest";
+import { places, premiumPoints } from "../lib/site/content/location";
 
 // The artwork-heavy pages (floor plans, complex guide, location, interiors) and the
 // SVG routes under /art, against the production build.

@@ -11,8 +11,8 @@ import {
   vrHint,
   vrTours,
   VR_TAB_LIMIT,
-} from "../lib/content";
-import { VISIT_PATH } from "../lib/routes/paths.mjs";
+} from "../lib/site/content";
+import { VISIT_PATH } from "../lib/site/routes/paths.mjs";
 
 // Keep the tests off the network: the YouTube player is answered with an empty page.
 async function stubYoutube(page: Page) {

@@ -4,11 +4,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { visitCalendar, visitSmsCopy } from "../lib/content/visit-booking";
-import { personalDataRetention } from "../lib/privacy/retention";
+import { visitCalendar, visitSmsCopy } from "../lib/site/content/visit-booking";
+import { personalDataRetention } from "../lib/site/retention";
 import { marketingRules, privacyProcessors, privacyRecipients } from "../lib/privacy/processors";
 import { startSolapiStandIn, type SolapiStandIn } from "../test-support/solapi-stand-in.mjs";
-import { bookableDays } from "../lib/visit/slots";
+import { bookableDays } from "../lib/visits/slots";
 import { adminEmail, adminPassword, adminPasswordHash } from "./support/admin.mjs";
 
 // Every scheduled job by the cron route alone: a production server of its own
@@ -163,7 +163,7 @@ test.beforeAll(async () => {
         SMS_SENDER_NUMBER: "1588-0926",
         SMS_VISIT_REMINDER: "true",
         // This spec is about the scheduled jobs: bookings are taken at once (the one-time code step,
-        // whose SMS goes out right after the answer, is tested in lib/visit/verify.test.ts).
+        // whose SMS goes out right after the answer, is tested in lib/visits/verify.test.ts).
         VISIT_VERIFY_PHONE: "false",
         SOLAPI_STAND_IN_ORIGIN: solapi.origin,
         VISIT_TOKEN_SECRET: "cron-spec-visit-token-secret-0123456789",

@@ -3,8 +3,8 @@ import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { complex, sitePages } from "../lib/content";
-import { newsItems } from "../lib/content/news";
+import { complex, sitePages } from "../lib/site/content";
+import { newsItems } from "../lib/site/content/news";
 import { startOwnServer, stopOwnServer, type OwnServer } from "./support/own-server";
 
 // A production start at a public address on an empty store (`npm start` with SITE_URL set, as a

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
-import { complex, unitTypes } from "../lib/content";
+import { complex, unitTypes } from "../lib/site/content";
 import { hydrated, routes } from "./support/routes";
 
 test.describe("server HTML of every route", () => {

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { createHmac, randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { complex } from "../lib/content";
-import { visitCalendar } from "../lib/content/visit-booking";
-import { addDays, bookableDays, seoulParts, slotsOn } from "../lib/visit/slots";
+import { complex } from "../lib/site/content";
+import { visitCalendar } from "../lib/site/content/visit-booking";
+import { addDays, bookableDays, seoulParts, slotsOn } from "../lib/visits/slots";
 import { adminEmail, adminPassword, adminPasswordHash } from "./support/admin.mjs";
 import type { FuzzProblem } from "./support/fuzz-run.mjs";
 
@@ -151,7 +151,7 @@ test("hostile bodies to the lead endpoints and the server actions: no 5xx, nothi
     expect.soft(run.problems, describe(run.problems)).toEqual([]);
     expect.soft(chunkedProblems, describe(chunkedProblems)).toEqual([]);
     // Payloads Next's own decoder throws on (references to missing parts, deep nesting, bodies over
-    // 1 MB, an argument list that is not a list): proxy.ts refuses them with 400/413 (lib/http/action-body.ts).
+    // 1 MB, an argument list that is not a list): proxy.ts refuses them with 400/413 (lib/platform/http/action-body.ts).
     expect.soft(run.nextOwn, describe(run.nextOwn)).toEqual([]);
 
     // The store: the valid leads among the cases and nothing else; press articles untouched.
@@ -202,7 +202,7 @@ test("hostile bodies to the lead endpoints and the server actions: no 5xx, nothi
 const VISIT_PORT = Number(process.env.E2E_PORT ?? 3100) + 76;
 const SERVE_BUILD_VISIT_SECRET = "serve-build visit token secret 0123456789abcdef";
 
-/** A manage token as lib/visit/token.ts signs it (v1.<id>.<expiry base 36>.<HMAC-SHA256 base64url>). */
+/** A manage token as lib/visits/token.ts signs it (v1.<id>.<expiry base 36>.<HMAC-SHA256 base64url>). */
 function signToken(bookingId: string, expiresAt: Date): string {
   const expiry = Math.floor(expiresAt.getTime() / 1000).toString(36);
   const mac = createHmac("sha256", SERVE_BUILD_VISIT_SECRET)

@@ -1,9 +1,9 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
-import { newsItems } from "../lib/content/news";
-import { premiumCards, premiumSlides, unitPlan, viewerTypes } from "../lib/content/home";
-import { complex, hasVrTour, mediaPending } from "../lib/content";
-import { VISIT_PATH } from "../lib/routes/paths.mjs";
+import { newsItems } from "../lib/site/content/news";
+import { premiumCards, premiumSlides, unitPlan, viewerTypes } from "../lib/site/content/home";
+import { complex, hasVrTour, mediaPending } from "../lib/site/content";
+import { VISIT_PATH } from "../lib/site/routes/paths.mjs";
 
 // The home page: the desktop wheel state machine and unit viewer at 1440px; the premium
 // slider, accordions, premium cards and news at 390px.

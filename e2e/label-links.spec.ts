@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { complex, menu, pages } from "../lib/content";
-import { DIRECTIONS_HREF, VISIT_PATH } from "../lib/routes/paths.mjs";
+import { complex, menu, pages } from "../lib/site/content";
+import { DIRECTIONS_HREF, VISIT_PATH } from "../lib/site/routes/paths.mjs";
 
 // Every label leads where it says. On every page of sitemap.xml, each link whose text names a
 // destination (방문예약, 오시는 길, 관심고객, 보도자료, or the title of a page or menu section) must

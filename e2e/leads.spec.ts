@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { complex } from "../lib/content";
-import { leadCopy } from "../lib/content/leads";
+import { complex } from "../lib/site/content";
+import { leadCopy } from "../lib/site/content/leads";
 import { leadMessages } from "../lib/leads/schema";
 
 // Lead capture end to end: the real build (e2e/support/serve.mjs) forwarding to a real stand-in

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations, STORE_ONLY_REASON, storeOnlyRun } from "./support/axe";
-import { complex } from "../lib/content";
-import { newsItems } from "../lib/content/news";
-import { VISIT_PATH } from "../lib/routes/paths.mjs";
+import { complex } from "../lib/site/content";
+import { newsItems } from "../lib/site/content/news";
+import { VISIT_PATH } from "../lib/site/routes/paths.mjs";
 import type { PressSeedArticle, PressStore } from "../lib/press/types";
 import { animationsSettled, hydrated } from "./support/routes";
 import { openStores } from "./support/stores";

@@ -1,9 +1,9 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { axeViolations } from "./support/axe";
-import { faq } from "../lib/content/faq";
-import { paymentSchedule, priceNotice, priceTable, unitLabel } from "../lib/content/prices";
-import { formatDueKo, formatWonKo, quote } from "../lib/sales/price";
-import { parsePriceQuery } from "../lib/sales/price-view";
+import { faq } from "../lib/site/content/faq";
+import { paymentSchedule, priceNotice, priceTable, unitLabel } from "../lib/site/content/prices";
+import { formatDueKo, formatWonKo, quote } from "../lib/site/sales/price";
+import { parsePriceQuery } from "../lib/site/sales/price-view";
 
 // /SalesInfo/price and /SalesInfo/faq. Every expectation comes from the selected
 // complex's content through the calculator, never from literals.

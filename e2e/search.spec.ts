@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { complex, pages } from "../lib/content";
+import { complex, pages } from "../lib/site/content";
 
 // What Naver Search Advisor and Google Search Console read: robots.txt, the sitemap's lastmod, the
 // press feed (RSS 2.0, parsed by the browser's XML parser), the verification metas and the share

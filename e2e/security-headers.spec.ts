@@ -3,10 +3,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { complex, sitePages, unitTypes } from "../lib/content";
-import { leadCopy } from "../lib/content/leads";
+import { complex, sitePages, unitTypes } from "../lib/site/content";
+import { leadCopy } from "../lib/site/content/leads";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
-import { ASSET_POLICY } from "../lib/http/security-headers.mjs";
+import { ASSET_POLICY } from "../lib/platform/http/security-headers.mjs";
 
 // Issue 11, items 4, 5, 8 and 9 against the production build:
 // - every kind of response carries the content security policy, and HSTS never on plain http;

@@ -4,7 +4,7 @@ import { axeViolations, STORE_ONLY_REASON, storeOnlyRun } from "./support/axe";
 // A refused booking link (malformed, tampered with, missing, or naming no booking) answers 404 with
 // the Korean explanation in the HTML itself, in the site's frame: no JavaScript needed, and not
 // Next's empty error document (<html id="__next_error__">) that a dynamic page's notFound() gives.
-// proxy.ts refuses such a link first and the page renders the explanation (lib/visit/link-gate.ts).
+// proxy.ts refuses such a link first and the page renders the explanation (lib/visits/link-gate.ts).
 // A genuine link still opens its page. The .ics of a refused link is a Korean 404 in plain text.
 
 const EXPLANATION = "예약 확인 링크가 올바르지 않거나";

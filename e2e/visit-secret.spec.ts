@@ -28,7 +28,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A manage token for `bookingId` as lib/visit/token.ts makes them, with any key. */
+/** A manage token for `bookingId` as lib/visits/token.ts makes them, with any key. */
 function signWith(key: string, bookingId: string): string {
   const expiry = Math.floor(Date.now() / 1000 + 7 * 86_400).toString(36);
   const mac = createHmac("sha256", key).update(`visit-manage\nv1\n${bookingId}\n${expiry}`).digest("base64url");

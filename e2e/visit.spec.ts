@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations, STORE_ONLY_REASON, storeOnlyRun } from "./support/axe";
-import { modelHouse, visitBookingCopy, visitCalendar } from "../lib/content/visit-booking";
-import { surroundingsMap } from "../lib/content/visit-map";
+import { modelHouse, visitBookingCopy, visitCalendar } from "../lib/site/content/visit-booking";
+import { surroundingsMap } from "../lib/site/content/visit-map";
 
 // Visit booking end to end against the real build and its real SQLite file
 // (e2e/support/serve.mjs): book, see the places left drop, cancel through the manage link, see

@@ -1,5 +1,5 @@
 // `npm run backup`: an online backup of the embedded store (DATA_DIR/site.db) while the server
-// keeps writing, and its restore into a DATA_DIR. See lib/db/backup.ts and README "Backup and
+// keeps writing, and its restore into a DATA_DIR. See lib/platform/db/backup.ts and README "Backup and
 // moving to Firestore".
 //   npm run backup                                      -> DATA_DIR/backups/site-<UTC time>.db
 //   npm run backup -- --out /safe/place/site.db         (a new file; never overwrites one)
@@ -40,8 +40,8 @@ async function main() {
   const restoreFile = values.restore;
   if (positionals.length > 0) throw new Error(`unexpected argument ${positionals[0]}\n${USAGE}`);
   loadEnvConfig(process.cwd());
-  const { env } = await import("../lib/env");
-  const { backupDatabase, defaultBackupPath, restoreDatabase } = await import("../lib/db/backup");
+  const { env } = await import("../lib/platform/env");
+  const { backupDatabase, defaultBackupPath, restoreDatabase } = await import("../lib/platform/db/backup");
   const dataDir = path.resolve(values["data-dir"] ?? env().DATA_DIR);
 
   if (restoreFile !== undefined) {

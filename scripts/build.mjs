@@ -1,5 +1,5 @@
 // `npm run build`: the production build of the complex named by COMPLEX, with the site's own font.
-// 0. Point lib/content/complexes/selected.ts at COMPLEX (scripts/select-complex.ts), then draw the
+// 0. Point lib/site/content/complexes/selected.ts at COMPLEX (scripts/select-complex.ts), then draw the
 //    complex's raster scenes (scripts/render-art.ts) and its notice PDF (scripts/make-notice-pdf.ts)
 //    into public/, and check and encode its own photos and documents into public/media/
 //    (scripts/encode-materials.ts; a sample's are made first, scripts/make-sample-materials.ts);

@@ -16,7 +16,7 @@ import { leaveStore, syncCopy } from "./lib/complex-copy.mjs";
 import { selectedComplex } from "./lib/selected-complex.mjs";
 
 const root = path.resolve(new URL("..", import.meta.url).pathname);
-const complexes = path.join(root, "lib/content/complexes");
+const complexes = path.join(root, "lib/site/content/complexes");
 const selected = selectedComplex(root);
 const all = readdirSync(complexes, { withFileTypes: true })
   .filter((e) => e.isDirectory())
@@ -51,7 +51,7 @@ function run(cwd, command, args, env) {
  * checkout gets it too, to commit with the content that changed it (the next copy then builds once).
  */
 function keepFontPlan(dir, slug) {
-  const plan = path.join("lib/content/complexes", slug, "font-plan.json");
+  const plan = path.join("lib/site/content/complexes", slug, "font-plan.json");
   if (!existsSync(path.join(dir, plan))) return;
   const made = readFileSync(path.join(dir, plan), "utf8");
   if (existsSync(path.join(root, plan)) && readFileSync(path.join(root, plan), "utf8") === made) return;
@@ -75,16 +75,16 @@ function emulatorTests(dir) {
 
 /** The complex's content files and the module that selects it, as vitest's `related` wants them. */
 function contentFiles(dir, slug) {
-  const folder = path.join("lib/content/complexes", slug);
+  const folder = path.join("lib/site/content/complexes", slug);
   const files = readdirSync(path.join(dir, folder), { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name))
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-  return ["lib/content/complexes/selected.ts", ...files];
+  return ["lib/site/content/complexes/selected.ts", ...files];
 }
 
 for (const slug of slugs) {
   if (!all.includes(slug)) {
-    console.error(`no complex ${slug} in lib/content/complexes (${all.join(", ")})`);
+    console.error(`no complex ${slug} in lib/site/content/complexes (${all.join(", ")})`);
     process.exit(2);
   }
   const started = Date.now();

@@ -1,6 +1,6 @@
-// Checks and encodes the selected complex's own materials (lib/content/complexes/<slug>/materials.ts
+// Checks and encodes the selected complex's own materials (lib/site/content/complexes/<slug>/materials.ts
 // and its materials/ folder) and our own raster drawings (their masters, drawn by
-// scripts/render-art.ts) into public/media/ with lib/media/pipeline.ts: every picture as AVIF and
+// scripts/render-art.ts) into public/media/ with lib/site/media/pipeline.ts: every picture as AVIF and
 // WebP at its slot's widths, every document as given, and public/media/manifest.json, which the pages
 // read. `npm run build` and `npm run dev` run it after drawing the art (scripts/build.mjs, predev).
 // An unchanged original is taken from .media-cache/; a bad file stops the build and names the field
@@ -8,11 +8,11 @@
 //   npx tsx --conditions=react-server scripts/encode-materials.ts
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { documentJobs, materials, photoJobs, type PhotoJob } from "../lib/content/materials";
-import { drawnRasters } from "../lib/media/drawings";
-import { announcement } from "../lib/content/sales";
-import { SAMPLE_NOTICE, type ServedDocument } from "../lib/media/manifest";
-import { buildMedia, MaterialsError } from "../lib/media/pipeline";
+import { documentJobs, materials, photoJobs, type PhotoJob } from "../lib/site/content/materials";
+import { drawnRasters } from "../lib/site/media/drawings";
+import { announcement } from "../lib/site/content/sales";
+import { SAMPLE_NOTICE, type ServedDocument } from "../lib/site/media/manifest";
+import { buildMedia, MaterialsError } from "../lib/site/media/pipeline";
 import { selectedComplex } from "./lib/selected-complex.mjs";
 
 const root = path.resolve(__dirname, "..");
@@ -49,7 +49,7 @@ async function main() {
   try {
     const result = await buildMedia({
       placed,
-      materialsDir: path.join(root, "lib/content/complexes", slug, "materials"),
+      materialsDir: path.join(root, "lib/site/content/complexes", slug, "materials"),
       photos: [...drawings, ...photos],
       documents,
       cacheDir: path.join(root, ".media-cache"),
@@ -67,7 +67,7 @@ async function main() {
   } catch (error) {
     if (error instanceof MaterialsError) {
       console.error(
-        `\n${error.message}\n\nFix the files in lib/content/complexes/${slug}/materials/ (or the fields in materials.ts); nothing was written into public/media/.`,
+        `\n${error.message}\n\nFix the files in lib/site/content/complexes/${slug}/materials/ (or the fields in materials.ts); nothing was written into public/media/.`,
       );
       process.exit(1);
     }

@@ -2,8 +2,8 @@
 //   npm run -s hash-password                    (asks for the password, input hidden)
 //   printf '%s' "$PW" | npm run -s hash-password (reads it from stdin)
 //   npm run -s hash-password -- 'the password'  (works, but lands in your shell history)
-// Runs with the react-server condition so lib/auth/password.ts (server-only) loads outside Next.
-import { hashPassword } from "../lib/auth/password";
+// Runs with the react-server condition so lib/staff/auth/password.ts (server-only) loads outside Next.
+import { hashPassword } from "../lib/staff/auth/password";
 
 async function readHidden(prompt: string): Promise<string> {
   process.stderr.write(prompt);

@@ -64,7 +64,7 @@ function comparedRoutes(paths) {
  */
 function preparePhotoBuild() {
   const root = path.resolve(new URL("..", import.meta.url).pathname);
-  const folder = path.join(root, "lib/content/complexes");
+  const folder = path.join(root, "lib/site/content/complexes");
   const slug = readdirSync(folder).find(
     (s) =>
       s !== selectedComplex(root) &&

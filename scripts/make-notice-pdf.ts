@@ -1,4 +1,4 @@
-// Writes the SAMPLE recruitment notice, public/docs/recruitment-notice-sample.pdf, from lib/content,
+// Writes the SAMPLE recruitment notice, public/docs/recruitment-notice-sample.pdf, from lib/site/content,
 // for a complex that gives no notice of its own (materials.ts notice; that one is served as given).
 // Korean text is set in Pretendard (TTF from node_modules/pretendard), subset into the file.
 // `npm run build` runs it (scripts/build.mjs) for the selected complex; by hand: npx tsx scripts/make-notice-pdf.ts
@@ -8,8 +8,8 @@ import { readFile, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument, rgb, degrees, type PDFFont, type PDFPage } from "pdf-lib";
 import fontkit from "@pdf-lib/fontkit";
-import { announcement, complex, subscriptionGuide, unitTypes } from "../lib/content/index";
-import { materials } from "../lib/content/materials";
+import { announcement, complex, subscriptionGuide, unitTypes } from "../lib/site/content/index";
+import { materials } from "../lib/site/content/materials";
 
 const root = path.resolve(__dirname, "..");
 const fontDir = path.join(root, "node_modules/pretendard/dist/public/static/alternative");

@@ -1,6 +1,6 @@
-// Makes a sample complex's "builder's materials" (lib/content/complexes/<slug>/materials/) from its
+// Makes a sample complex's "builder's materials" (lib/site/content/complexes/<slug>/materials/) from its
 // recipe (sample-materials.ts beside its content) and our own drawings, with the properties real
-// files arrive with (lib/media/sample-photos.ts): the samples copy nobody's pictures. Only files that
+// files arrive with (lib/site/media/sample-photos.ts): the samples copy nobody's pictures. Only files that
 // are missing are made, each written whole or not at all; the folder is git-ignored for a sample.
 // A complex without a recipe (every real one: its folder holds the builder's files) is left alone.
 // `npm run build` and `npm run dev` run it before scripts/encode-materials.ts.
@@ -9,16 +9,16 @@ import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { complex, unitTypes } from "../lib/content";
-import { announcement } from "../lib/content/sales";
-import { floorPlanFor } from "../lib/content/floor-plans";
-import { renderFloorPlan } from "../lib/art/floor-plan";
-import { renderHomeScene } from "../lib/art/home-scenes";
-import { renderLocationMap } from "../lib/art/location-map";
-import { renderScene } from "../lib/art/scenes";
-import { renderSitePlan } from "../lib/art/site-plan";
-import { renderUnitLayout } from "../lib/art/unit-layout";
-import { sampleMaterialsSchema, type SampleMaterial } from "../lib/media/sample-recipe";
+import { complex, unitTypes } from "../lib/site/content";
+import { announcement } from "../lib/site/content/sales";
+import { floorPlanFor } from "../lib/site/content/floor-plans";
+import { renderFloorPlan } from "../lib/site/art/floor-plan";
+import { renderHomeScene } from "../lib/site/art/home-scenes";
+import { renderLocationMap } from "../lib/site/art/location-map";
+import { renderScene } from "../lib/site/art/scenes";
+import { renderSitePlan } from "../lib/site/art/site-plan";
+import { renderUnitLayout } from "../lib/site/art/unit-layout";
+import { sampleMaterialsSchema, type SampleMaterial } from "../lib/site/media/sample-recipe";
 import {
   makeCover,
   makeDocumentPdf,
@@ -26,7 +26,7 @@ import {
   makePhoto,
   makeScan,
   type NoticeText,
-} from "../lib/media/sample-photos";
+} from "../lib/site/media/sample-photos";
 import { drawWithSiteFont } from "./lib/drawing-fonts";
 import { selectedComplex } from "./lib/selected-complex.mjs";
 
@@ -83,7 +83,7 @@ async function make(item: SampleMaterial): Promise<Buffer> {
 
 async function main() {
   const slug = selectedComplex(root);
-  const folder = path.join(root, "lib/content/complexes", slug);
+  const folder = path.join(root, "lib/site/content/complexes", slug);
   const recipeFile = path.join(folder, "sample-materials.ts");
   if (!existsSync(recipeFile)) return;
   const recipe = sampleMaterialsSchema.parse((await import(pathToFileURL(recipeFile).href)).sampleMaterials);

@@ -2,7 +2,7 @@
 // into the Firestore database the server will read with DATA_BACKEND=firestore: press articles with
 // their views, leads with their idempotency records and dashboard counters, visit bookings with
 // their slots, places and phone-day records, the SMS outbox, the leads' follow-up queue, staff
-// accounts, the sales desk's courses and the access records (lib/migration/to-firestore.ts).
+// accounts, the sales desk's courses and the access records (lib/server/migration/to-firestore.ts).
 // Idempotent: what exists is left alone, so a second run creates nothing. Reads the settings the
 // Firestore-backed server runs with (environment and .env files): DATA_BACKEND=firestore,
 // FIREBASE_PROJECT_ID, FIRESTORE_DATABASE_ID (unset: the project's default database), and
@@ -42,7 +42,7 @@ async function main() {
   }, minutes * 60_000).unref();
 
   loadEnvConfig(process.cwd());
-  const { env } = await import("../lib/env");
+  const { env } = await import("../lib/platform/env");
   const e = env();
   if (e.DATA_BACKEND !== "firestore") {
     throw new Error(
@@ -60,9 +60,9 @@ async function main() {
   const file = path.join(dataDir, "site.db");
   if (!existsSync(file)) throw new Error(`No database at ${file}: nothing to copy (check DATA_DIR or --data-dir).`);
 
-  const { openDb } = await import("../lib/db/sqlite");
-  const { firestore } = await import("../lib/firebase/admin");
-  const { migrateToFirestore } = await import("../lib/migration/to-firestore");
+  const { openDb } = await import("../lib/platform/db/sqlite");
+  const { firestore } = await import("../lib/platform/firebase/admin");
+  const { migrateToFirestore } = await import("../lib/server/migration/to-firestore");
   const target = `project ${e.FIREBASE_PROJECT_ID}, database ${e.FIRESTORE_DATABASE_ID ?? "(default)"}${e.FIRESTORE_EMULATOR_HOST ? ` on the emulator at ${e.FIRESTORE_EMULATOR_HOST}` : ""}`;
   console.log(`migrate: ${file} -> Firestore ${target}`);
   console.log(

@@ -1,26 +1,26 @@
 // `npm run new-complex <slug>`: starts the content of a new complex. Copies the sample complex's
-// folder (lib/content/complexes/<default>/, without its own tests) to lib/content/complexes/<slug>/,
+// folder (lib/site/content/complexes/<default>/, without its own tests) to lib/site/content/complexes/<slug>/,
 // gives it its own press slug, prints what to replace, and validates the folder with the content
 // schema (every file parses on import; errors name the file and the field) and the cross-checks of
-// lib/content/validate.ts.
+// lib/site/content/validate.ts.
 //   npm run new-complex -- <slug>            copy, checklist, validate
 //   npm run new-complex -- --check <slug>    validate an existing folder (after editing it)
 import { cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { complexSlugSchema, DEFAULT_COMPLEX } from "../lib/env";
-import type * as Selected from "../lib/content/complexes/selected";
-import { sampleLeftovers } from "../lib/content/identity";
-import { documentJobs, photoJobs, pictureSlots, type PhotoJob } from "../lib/content/materials";
-import { CHECKLIST } from "../lib/content/checklist";
-import { guideTable } from "../lib/content/materials-guide";
-import { crossCheck } from "../lib/content/validate";
-import { checkDocument, checkPhoto } from "../lib/media/pipeline";
+import { complexSlugSchema, DEFAULT_COMPLEX } from "../lib/platform/env";
+import type * as Selected from "../lib/site/content/complexes/selected";
+import { sampleLeftovers } from "../lib/site/content/identity";
+import { documentJobs, photoJobs, pictureSlots, type PhotoJob } from "../lib/site/content/materials";
+import { CHECKLIST } from "../lib/site/content/checklist";
+import { guideTable } from "../lib/site/content/materials-guide";
+import { crossCheck } from "../lib/site/content/validate";
+import { checkDocument, checkPhoto } from "../lib/site/media/pipeline";
 
 type ComplexModule = typeof Selected;
 
 const root = path.resolve(__dirname, "..");
-const folder = path.join(root, "lib/content/complexes");
+const folder = path.join(root, "lib/site/content/complexes");
 
 /** Every content file of a complex's folder (not its tests, recipes or generated files), by name. */
 function folderFiles(slug: string): Record<string, string> {
@@ -92,7 +92,7 @@ async function materialsReport(slug: string, mod: ComplexModule): Promise<string
     states.push(["notice", "generated SAMPLE (give the official notice: materials.ts notice)"]);
   if (mod.materials.documents.length === 0) states.push(["documents", "none (the documents page says COMING SOON)"]);
   const width = Math.max(...states.map(([s]) => s.length));
-  console.log(`\nPictures and documents (lib/content/complexes/${slug}/materials.ts, files in materials/):`);
+  console.log(`\nPictures and documents (lib/site/content/complexes/${slug}/materials.ts, files in materials/):`);
   for (const [slot, state] of states) console.log(`  ${slot.padEnd(width)}  ${state}`);
   return problems;
 }
@@ -104,7 +104,7 @@ async function validate(slug: string): Promise<boolean> {
     mod = await import(pathToFileURL(index).href);
   } catch (error) {
     console.error(
-      `\n✕ lib/content/complexes/${slug}/ does not parse:\n${error instanceof Error ? error.message : String(error)}`,
+      `\n✕ lib/site/content/complexes/${slug}/ does not parse:\n${error instanceof Error ? error.message : String(error)}`,
     );
     return false;
   }
@@ -134,11 +134,11 @@ async function validate(slug: string): Promise<boolean> {
     problems.push(...leftovers);
   }
   if (problems.length) {
-    console.error(`\n✕ lib/content/complexes/${slug}/ is not ready:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    console.error(`\n✕ lib/site/content/complexes/${slug}/ is not ready:\n${problems.map((p) => `  ${p}`).join("\n")}`);
     return false;
   }
   console.log(
-    `\n✓ lib/content/complexes/${slug}/ parses with the content schema, adds up, and its materials are ready for the build.`,
+    `\n✓ lib/site/content/complexes/${slug}/ parses with the content schema, adds up, and its materials are ready for the build.`,
   );
   return true;
 }
@@ -160,7 +160,7 @@ async function main() {
 
   if (existsSync(target)) {
     console.error(
-      `lib/content/complexes/${slug}/ exists already; validate it with: npm run new-complex -- --check ${slug}`,
+      `lib/site/content/complexes/${slug}/ exists already; validate it with: npm run new-complex -- --check ${slug}`,
     );
     process.exit(2);
   }
@@ -188,12 +188,12 @@ async function main() {
   );
 
   console.log(
-    `Copied the sample (lib/content/complexes/${DEFAULT_COMPLEX}/) to lib/content/complexes/${slug}/ and set its press slug to '${slug}'.`,
+    `Copied the sample (lib/site/content/complexes/${DEFAULT_COMPLEX}/) to lib/site/content/complexes/${slug}/ and set its press slug to '${slug}'.`,
   );
   console.log(`\nReplace the sample's content, file by file (everything still describes the sample):`);
   for (const [file, what] of CHECKLIST) console.log(`  [ ] ${file}: ${what}`);
   console.log(
-    `\nWhat the builder sends, and where each file goes (lib/content/complexes/${slug}/materials/ and materials.ts):\n${guideTable()}`,
+    `\nWhat the builder sends, and where each file goes (lib/site/content/complexes/${slug}/materials/ and materials.ts):\n${guideTable()}`,
   );
   console.log(`
 Then:

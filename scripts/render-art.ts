@@ -1,6 +1,6 @@
-// Draws the selected complex's raster drawings (lib/media/drawings.ts: the home page's scenes from
+// Draws the selected complex's raster drawings (lib/site/media/drawings.ts: the home page's scenes from
 // its buildings and water, its location map with labels in Pretendard, the illustrations of
-// lib/content/illustrations.ts) from their SVG into lossless PNG masters in .art-cache/, which the
+// lib/site/content/illustrations.ts) from their SVG into lossless PNG masters in .art-cache/, which the
 // build's one image pipeline then encodes like any picture (scripts/encode-materials.ts). `npm run
 // build` and `npm run dev` run it (scripts/build.mjs, predev); the outputs are git-ignored.
 // A drawing whose SVG source is the same as last time is not drawn again: .art-cache/ keeps each
@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { drawnRasters, type DrawnRaster } from "../lib/media/drawings";
+import { drawnRasters, type DrawnRaster } from "../lib/site/media/drawings";
 import { drawWithSiteFont } from "./lib/drawing-fonts";
 
 const root = path.resolve(__dirname, "..");

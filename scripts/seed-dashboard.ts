@@ -7,10 +7,10 @@
 async function main() {
   const leads = Number(process.argv[2] ?? 100_000);
   const vitals = Number(process.argv[3] ?? 1_000_000);
-  const { openDb } = await import("../lib/db/sqlite");
+  const { openDb } = await import("../lib/platform/db/sqlite");
   const { SqliteLeadOutbox } = await import("../lib/leads/outbox-sqlite");
-  const { SqliteVitalsStore } = await import("../lib/vitals/store-sqlite");
-  const { PAGE_TYPES, DEVICES, METRICS } = await import("../lib/vitals/schema");
+  const { SqliteVitalsStore } = await import("../lib/site/vitals/store-sqlite");
+  const { PAGE_TYPES, DEVICES, METRICS } = await import("../lib/site/vitals/schema");
   const db = openDb();
   const outbox = new SqliteLeadOutbox(db);
   const store = new SqliteVitalsStore(db);

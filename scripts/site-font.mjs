@@ -20,7 +20,7 @@
 // declare them, public/fonts/*.css (content-hashed names; components/chrome/font-loader.tsx turns
 // them on once the page has loaded), public/fonts/site-font.json (the slices and the pages' files)
 // and app/site-font.css (the fallback face with Pretendard's metrics, bundled with the site's CSS).
-// One committed file: lib/content/complexes/<slug>/font-plan.json, the census's answer (see PLAN),
+// One committed file: lib/site/content/complexes/<slug>/font-plan.json, the census's answer (see PLAN),
 // from which `sources` writes the font when it covers the sources, so a fresh clone builds once.
 // `npm run build` (scripts/build.mjs) runs both steps.
 import { createHash } from "node:crypto";
@@ -33,8 +33,8 @@ import { visibleText } from "./lib/page-weight.mjs";
 import { selectedComplex } from "./lib/selected-complex.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 import { sitemapPaths } from "./lib/site-routes.mjs";
-import { ARTICLE_PATTERN, VISIT_PATH } from "../lib/routes/paths.mjs";
-import { SLOT_STATE_TEXT } from "../lib/visit/slot-states.mjs";
+import { ARTICLE_PATTERN, VISIT_PATH } from "../lib/site/routes/paths.mjs";
+import { SLOT_STATE_TEXT } from "../lib/visits/slot-states.mjs";
 
 const root = path.resolve(new URL("..", import.meta.url).pathname);
 const SOURCE = path.join(root, "node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2");
@@ -45,7 +45,7 @@ const CSS = path.join(root, "app/site-font.css");
 // writes its font from it before the first `next build`, so the census finds the font the build
 // already has and the site is built once instead of twice. The census rewrites it when the pages'
 // text changed (commit the new one with the content that changed it).
-const PLAN = path.join(root, "lib/content/complexes", selectedComplex(root), "font-plan.json");
+const PLAN = path.join(root, "lib/site/content/complexes", selectedComplex(root), "font-plan.json");
 export const FAMILY = "Pretendard Site";
 export const PAGE_FAMILY = "Pretendard Page";
 // A character shown on this share of the pages (articles weighted as below) goes into the core.

@@ -12,14 +12,14 @@
 // API), in front of every request:
 // - the peer: route handlers never see the TCP socket, and X-Forwarded-For is whatever the client
 //   wrote. Every request's x-presale-peer header is dropped and set to the socket's address, and the
-//   process is marked as one that does so; lib/http/client-address.ts trusts the header only then
+//   process is marked as one that does so; lib/platform/http/client-address.ts trusts the header only then
 //   (README, Security: client addresses);
-// - the request id: each request runs in an AsyncLocalStorage (lib/log-format.mjs) holding its id
+// - the request id: each request runs in an AsyncLocalStorage (lib/platform/log-format.mjs) holding its id
 //   (from X-Cloud-Trace-Context, traceparent, or random) and trace, which every log line carries;
 // - the logs: in production (LOG_FORMAT=json, the default) every console call, Next's own
 //   included, is written as one JSON object a line for Cloud Logging;
 // - shutdown: on SIGTERM (or SIGINT) it stops accepting connections, lets the requests in flight
-//   finish, waits for Next's after() work, then asks the app (lib/runtime/lifecycle.ts, through
+//   finish, waits for Next's after() work, then asks the app (lib/platform/runtime/lifecycle.ts, through
 //   globalThis) to wait for its tracked work, stop the workers and checkpoint and close SQLite,
 //   and exits 0; past SHUTDOWN_DEADLINE_MS it exits 1 whatever is left.
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -30,8 +30,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { firebaseConnectSources, withConnectSources } from "../lib/http/security-headers.mjs";
-import { consoleEntry, jsonLine, REQUEST_CONTEXT, requestContextOf } from "../lib/log-format.mjs";
+import { firebaseConnectSources, withConnectSources } from "../lib/platform/http/security-headers.mjs";
+import { consoleEntry, jsonLine, REQUEST_CONTEXT, requestContextOf } from "../lib/platform/log-format.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 // PRESALE_STANDALONE_DIR: another copy of the standalone output (the fleet run gives each of its
@@ -39,9 +39,9 @@ const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const standalone = process.env.PRESALE_STANDALONE_DIR
   ? path.resolve(process.env.PRESALE_STANDALONE_DIR)
   : path.join(root, ".next/standalone");
-const PEER_HEADER = "x-presale-peer"; // lib/http/client-address.ts PEER_HEADER
-const PEER_HEADER_TRUSTED = Symbol.for("presale.http.peerHeaderTrusted"); // lib/http/client-address.ts
-const SHUTDOWN_HOOK = Symbol.for("presale.runtime.shutdown"); // lib/runtime/lifecycle.ts
+const PEER_HEADER = "x-presale-peer"; // lib/platform/http/client-address.ts PEER_HEADER
+const PEER_HEADER_TRUSTED = Symbol.for("presale.http.peerHeaderTrusted"); // lib/platform/http/client-address.ts
+const SHUTDOWN_HOOK = Symbol.for("presale.runtime.shutdown"); // lib/platform/runtime/lifecycle.ts
 /** Cloud Run and Kubernetes send SIGKILL 10 s after SIGTERM: be gone before. */
 const SHUTDOWN_DEADLINE_MS = 9_500;
 /** How long the requests in flight may take; the rest of the deadline is for after() work and the stores. */
@@ -69,7 +69,7 @@ function loadProjectEnv() {
 loadProjectEnv();
 
 // Logs: every line a JSON object in production (LOG_FORMAT=json, the default), plain with
-// LOG_FORMAT=text. lib/log.ts writes its own lines; this covers every console call.
+// LOG_FORMAT=text. lib/platform/log.ts writes its own lines; this covers every console call.
 const requestContext = new AsyncLocalStorage();
 globalThis[REQUEST_CONTEXT] = requestContext;
 if (process.env.LOG_FORMAT?.trim() !== "text") {

@@ -2,7 +2,7 @@
 # `npm run test:firebase-auth`: the Firebase sign-in path against the Firebase Auth emulator.
 # Fetches a pinned firebase-tools with npx on demand (kept out of package.json: ~300 MB), starts
 # only the Auth emulator (Node, no Java, works offline) under a demo- project, and runs inside it:
-#   1. lib/auth/firebase.emulator.test.ts: web SDK sign-in in Node, ID token -> session cookie,
+#   1. lib/staff/auth/firebase.emulator.test.ts: web SDK sign-in in Node, ID token -> session cookie,
 #      custom claim / ADMIN_EMAILS / non-admin, revocation (vitest);
 #   2. e2e/admin-firebase.spec.ts: the login form in Chromium against the production build in
 #      Firebase mode (Playwright; run `npm run build` first).
@@ -35,4 +35,4 @@ JSON
 
 exec npx -y "firebase-tools@${FIREBASE_TOOLS_VERSION}" emulators:exec \
   --config "$config_dir/firebase.json" --only auth --project demo-presale \
-  "cd '$PWD' && npx vitest run lib/auth/firebase.emulator.test.ts && npx playwright test -c playwright.firebase.config.ts"
+  "cd '$PWD' && npx vitest run lib/staff/auth/firebase.emulator.test.ts && npx playwright test -c playwright.firebase.config.ts"

@@ -3,8 +3,8 @@
 // Protocol over IPC: parent -> { file, requests }; child -> "ready"; parent -> "go";
 // child -> { results }. Each process has its own connection, so the race is real.
 import Database from "better-sqlite3";
-import { SqliteVisitBookingStore } from "@/lib/visit/booking-store-sqlite";
-import type { BookResult, NewBooking } from "@/lib/visit/booking-store";
+import { SqliteVisitBookingStore } from "@/lib/visits/booking-store-sqlite";
+import type { BookResult, NewBooking } from "@/lib/visits/booking-store";
 
 type Wire = Omit<NewBooking, "slot" | "consentAt"> & {
   slot: Omit<NewBooking["slot"], "startsAt" | "endsAt"> & { startsAt: string; endsAt: string };

@@ -1,7 +1,7 @@
 import { format } from "node:util";
 import { vi } from "vitest";
 
-// What the server logged during a test, whatever the format lib/log.ts chose: console calls (text,
+// What the server logged during a test, whatever the format lib/platform/log.ts chose: console calls (text,
 // development and tests) and JSON lines on stdout/stderr (production). Restored by vi.restoreAllMocks().
 
 export type CapturedEntry = { severity: "DEBUG" | "INFO" | "WARNING" | "ERROR"; message: string; line: string };

@@ -4,7 +4,7 @@
 // Run with tsx --conditions=react-server (the outbox imports server-only).
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { emulatorCredential } from "@/lib/firebase/emulator-credential";
+import { emulatorCredential } from "@/lib/platform/firebase/emulator-credential";
 import { drainOnce, type DrainReport } from "@/lib/leads/drainer";
 import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
 

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, inject, vi } from "vitest";
-import { emulatorCredential } from "@/lib/firebase/emulator-credential";
+import { emulatorCredential } from "@/lib/platform/firebase/emulator-credential";
 
 /**
  * For a test file on Firestore: the real Cloud Firestore emulator that the unit run started

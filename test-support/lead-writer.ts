@@ -1,9 +1,9 @@
-// A server stand-in for lib/db/backup.test.ts: its own process, adding leads to DATA_DIR/site.db
+// A server stand-in for lib/platform/db/backup.test.ts: its own process, adding leads to DATA_DIR/site.db
 // through SqliteLeadOutbox, one after the other, until a line "stop" arrives on stdin (or 60 s, or
 // 100,000 leads). Prints "ready" after its first 20 leads and "done <n>" with how many it added.
 // Run with tsx --conditions=react-server (the outbox imports server-only).
 import path from "node:path";
-import { openDb } from "@/lib/db/sqlite";
+import { openDb } from "@/lib/platform/db/sqlite";
 import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
 
 const [dataDir] = process.argv.slice(2);

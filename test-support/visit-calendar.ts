@@ -1,4 +1,4 @@
-import { visitCalendarSchema } from "@/lib/visit/slots";
+import { visitCalendarSchema } from "@/lib/visits/slots";
 
 /**
  * A fixed booking calendar for the tests of the booking steps and the JSON-LD: they test code, not

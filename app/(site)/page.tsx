@@ -1,8 +1,8 @@
-import { pageFor } from "@/lib/content";
-import { demoContent, env } from "@/lib/env";
-import { newsItems } from "@/lib/content/news";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { complexLd } from "@/lib/seo/json-ld";
+import { pageFor } from "@/lib/site/content";
+import { demoContent, env } from "@/lib/platform/env";
+import { newsItems } from "@/lib/site/content/news";
+import { pageMetadata } from "@/lib/site/seo/metadata";
+import { complexLd } from "@/lib/site/seo/json-ld";
 import { PageFont } from "@/components/chrome/page-font";
 import { JsonLd } from "@/components/ui/json-ld";
 import { SnapScroller } from "@/components/home/snap-scroller";

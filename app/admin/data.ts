@@ -2,17 +2,17 @@ import "server-only";
 import { z } from "zod";
 import { kakaoChatUrl } from "@/components/chrome/kakao-channel";
 import type { LeadDashboardData } from "@/components/admin/dashboard/lead-dashboard";
-import { leadDashboard, periodRange } from "@/lib/admin/dashboard";
-import { parsePeriod } from "@/lib/admin/dashboard-query";
-import { funnelData } from "@/lib/admin/funnel";
-import { showUpTable } from "@/lib/admin/show-up";
-import { conversionDays, metaCapiSettings } from "@/lib/ads";
-import { alertSetup } from "@/lib/alerts";
-import { holdsRole } from "@/lib/auth/roles";
-import { requireAdmin } from "@/lib/auth/session";
-import { leadAlertsOn } from "@/lib/desk/lead-alert";
-import { leadAlertSettings } from "@/lib/desk/lead-alert-runtime";
-import { vitalsP75 } from "@/lib/vitals";
+import { leadDashboard, periodRange } from "@/lib/office/dashboard";
+import { parsePeriod } from "@/lib/office/dashboard-query";
+import { funnelData } from "@/lib/office/funnel";
+import { showUpTable } from "@/lib/office/show-up";
+import { conversionDays, metaCapiSettings } from "@/lib/leads/follow-ups";
+import { alertSetup } from "@/lib/leads/alerts";
+import { holdsRole } from "@/lib/staff/auth/roles";
+import { requireAdmin } from "@/lib/staff/auth/session";
+import { leadAlertsOn } from "@/lib/leads/desk/lead-alert";
+import { leadAlertSettings } from "@/lib/leads/desk/lead-alert-runtime";
+import { vitalsP75 } from "@/lib/site/vitals";
 
 // What /admin shows, loaded here: the session (the marketing figures and settings are for
 // administrators; a staff member is shown where to work), then every table's figures at once.

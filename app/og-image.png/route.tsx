@@ -1,4 +1,4 @@
-import { shareCard } from "@/lib/seo/share-card";
+import { shareCard } from "@/lib/site/seo/share-card";
 
 export const dynamic = "force-static";
 

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
-import { ACCESS_KEEP_DAYS, type AccessAction, type AccessRecord } from "@/lib/access";
-import type { AccessFilter } from "@/lib/access/query";
-import { roleLabel } from "@/lib/auth/roles";
+import { ACCESS_KEEP_DAYS, type AccessAction, type AccessRecord } from "@/lib/staff/access";
+import type { AccessFilter } from "@/lib/staff/access/query";
+import { roleLabel } from "@/lib/staff/auth/roles";
 import { inputClass, labelClass, noticeClass } from "./form-styles";
 
 /** The most records one view lists (the loader asks for no more). */

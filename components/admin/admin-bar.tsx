@@ -1,6 +1,6 @@
-import { complex } from "@/lib/content";
-import { getAdmin } from "@/lib/auth/session";
-import { signOut } from "@/lib/auth/actions";
+import { complex } from "@/lib/site/content";
+import { getAdmin } from "@/lib/staff/auth/session";
+import { signOut } from "@/lib/staff/auth/actions";
 import { Link } from "@/components/ui/link";
 import { AdminNav } from "./admin-nav";
 

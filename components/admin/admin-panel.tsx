@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { signInSetup } from "@/lib/auth/config";
-import { getAdmin } from "@/lib/auth/session";
-import { signOut } from "@/lib/auth/actions";
+import { signInSetup } from "@/lib/staff/auth/config";
+import { getAdmin } from "@/lib/staff/auth/session";
+import { signOut } from "@/lib/staff/auth/actions";
 import { LoginForm } from "./login-form";
 
 type Props = {

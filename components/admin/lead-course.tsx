@@ -6,14 +6,14 @@ import {
   formatLeadTime,
   formatPhone,
   STATUS_LABELS,
-} from "@/lib/admin/lead-format";
-import type { Admin } from "@/lib/auth/session";
-import { stageLabel, STAGES, type CourseEvent, type LeadCourse } from "@/lib/desk";
-import type { DeskAccount } from "@/lib/desk/accounts";
+} from "@/lib/office/lead-format";
+import type { Admin } from "@/lib/staff/auth/session";
+import { stageLabel, STAGES, type CourseEvent, type LeadCourse } from "@/lib/leads/desk";
+import type { DeskAccount } from "@/lib/leads/desk/accounts";
 import type { LeadRecord } from "@/lib/leads";
-import type { SmsRecord } from "@/lib/sms/outbox";
-import { saveLeadCourse } from "@/lib/desk/actions";
-import { welcomeStateText } from "@/lib/visit/welcome";
+import type { SmsRecord } from "@/lib/messages/outbox";
+import { saveLeadCourse } from "@/lib/leads/desk/actions";
+import { welcomeStateText } from "@/lib/visits/welcome";
 import { inputClass, labelClass, noticeClass, primaryButtonClass } from "./form-styles";
 
 type SavedNotice = "1" | "same" | "invalid" | "forbidden" | "assignee";
@@ -73,7 +73,7 @@ export function LeadCourseView({ data }: { data: LeadCourseData }) {
   const names = new Map(accounts.map((a) => [a.email, a.name]));
   const saved = data.saved;
   const me = viewer.email.toLowerCase();
-  // A staff member chooses between themselves and nobody (lib/desk/access.ts); an administrator among every account.
+  // A staff member chooses between themselves and nobody (lib/leads/desk/access.ts); an administrator among every account.
   const choices: DeskAccount[] =
     viewer.role === "admin" ? accounts : accounts.filter((a) => a.email === me || a.email === course.assignee);
   const campaign = lead.utm?.utm_campaign ?? lead.utm?.utm_source ?? null;

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { leadQueryString, type LeadQuery } from "@/lib/admin/lead-filter";
-import type { personNotes } from "@/lib/admin/lead-people";
+import { leadQueryString, type LeadQuery } from "@/lib/office/lead-filter";
+import type { personNotes } from "@/lib/office/lead-people";
 import {
   FORM_LABELS,
   STATUS_LABELS,
@@ -8,15 +8,15 @@ import {
   consentNote,
   formatLeadTime,
   formatPhone,
-} from "@/lib/admin/lead-format";
-import type { BookingState } from "@/lib/admin/lead-inbox";
-import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/admin/lead-types";
+} from "@/lib/office/lead-format";
+import type { BookingState } from "@/lib/office/lead-inbox";
+import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/office/lead-types";
 import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { deleteLead, retryLead } from "@/lib/admin/lead-actions";
-import { stageLabel, STAGES, untouched, type LeadCourse } from "@/lib/desk";
-import type { DeskAccount } from "@/lib/desk/accounts";
-import type { DeskQuery } from "@/lib/desk/filter";
+import { deleteLead, retryLead } from "@/lib/office/lead-actions";
+import { stageLabel, STAGES, untouched, type LeadCourse } from "@/lib/leads/desk";
+import type { DeskAccount } from "@/lib/leads/desk/accounts";
+import type { DeskQuery } from "@/lib/leads/desk/filter";
 import { noticeClass } from "./form-styles";
 
 /** What the inbox shows (loaded by app/admin/leads/data.ts). */

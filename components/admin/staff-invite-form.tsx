@@ -1,8 +1,8 @@
 "use client";
 
 import { useActionState, useId } from "react";
-import type { InviteState } from "@/lib/admin/staff-actions";
-import { ROLES, roleLabel } from "@/lib/auth/roles";
+import type { InviteState } from "@/lib/staff/staff-actions";
+import { ROLES, roleLabel } from "@/lib/staff/auth/roles";
 import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
 
 /** Invites a person: email, name, role; the answer is the link to pass on, shown once (`linkLabel` names it). */

@@ -1,6 +1,6 @@
-import { inviteStaff, setStaffGrant, setStaffRole, setStaffStatus } from "@/lib/admin/staff-actions";
-import { GRANTS, grantLabel, ROLES, roleLabel } from "@/lib/auth/roles";
-import type { StaffAccount } from "@/lib/auth/staff-accounts";
+import { inviteStaff, setStaffGrant, setStaffRole, setStaffStatus } from "@/lib/staff/staff-actions";
+import { GRANTS, grantLabel, ROLES, roleLabel } from "@/lib/staff/auth/roles";
+import type { StaffAccount } from "@/lib/staff/auth/staff-accounts";
 import { StaffInviteForm } from "./staff-invite-form";
 import { noticeClass } from "./form-styles";
 
@@ -45,7 +45,7 @@ const STATUS_LABEL: Record<StaffAccount["status"], string> = {
   disabled: "사용 중지",
 };
 
-/** What the invitation section says, by sign-in: the embedded link (lib/auth/invite.ts) or Firebase's password link. */
+/** What the invitation section says, by sign-in: the embedded link (lib/staff/auth/invite.ts) or Firebase's password link. */
 const INVITE_COPY = {
   embedded: {
     intro:

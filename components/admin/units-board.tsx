@@ -1,6 +1,6 @@
-import { remainingUnits } from "@/lib/content/remaining-units";
-import { figureField, remainingLabel, type DeskRow, type UnitChange } from "@/lib/units";
-import { saveUnitsBoard } from "@/lib/units/admin-actions";
+import { remainingUnits } from "@/lib/site/content/remaining-units";
+import { figureField, remainingLabel, type DeskRow, type UnitChange } from "@/lib/leads/units";
+import { saveUnitsBoard } from "@/lib/leads/units/admin-actions";
 import { noticeClass } from "./form-styles";
 
 const dateTime = new Intl.DateTimeFormat("ko-KR", {

@@ -1,7 +1,7 @@
-import type { AdminDay } from "@/lib/visit/admin-day";
-import { addDays, formatDateKo } from "@/lib/visit/slots";
+import type { AdminDay } from "@/lib/visits/admin-day";
+import { addDays, formatDateKo } from "@/lib/visits/slots";
 import { Link } from "@/components/ui/link";
-import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/visit/admin-actions";
+import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/visits/admin-actions";
 import { noticeClass } from "./form-styles";
 
 const NOTICES: Record<string, string> = {

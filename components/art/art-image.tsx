@@ -1,14 +1,14 @@
-import { drawing } from "@/lib/media/pictures";
+import { drawing } from "@/lib/site/media/pictures";
 import { Photo } from "./photo";
 
 /**
- * One of our SVG drawings (lib/art/*) as an image file rather than inline markup: the page's HTML
+ * One of our SVG drawings (lib/site/art/*) as an image file rather than inline markup: the page's HTML
  * and its RSC payload stay small, the browser caches the file across pages, and a drawing below
  * the fold loads only when it comes near. Its size and alt text come from the drawing itself
  * (viewBox and <title>), so they cannot drift apart. Labels use the visitor's system Korean font
  * here; pages whose main content is the drawing keep it inline (InlineSvg) with the web font.
  * With `sizes`, `src` is the drawing rendered as a picture (scripts/render-art.ts, labels in
- * Pretendard, encoded at build time by lib/media/pipeline.ts) at the width the screen needs: the
+ * Pretendard, encoded at build time by lib/site/media/pipeline.ts) at the width the screen needs: the
  * browser then neither lays out nor paints the labels on the main thread.
  */
 export function ArtImage({

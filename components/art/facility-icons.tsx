@@ -1,4 +1,4 @@
-import type { Facility } from "@/lib/content/community";
+import type { Facility } from "@/lib/site/content/community";
 
 // Thin-line icons of the community facilities (1.5px strokes, currentColor), drawn for this site.
 const paths: Record<Facility["icon"], React.ReactNode> = {

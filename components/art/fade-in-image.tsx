@@ -1,4 +1,4 @@
-import type { EncodedPicture } from "@/lib/media/manifest";
+import type { EncodedPicture } from "@/lib/site/media/manifest";
 import { Photo } from "./photo";
 
 // Shows the image the moment it has loaded, without waiting for the page's scripts to hydrate: the

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { EncodedPicture } from "@/lib/media/manifest";
-import { SLOT_SIZES } from "@/lib/media/slots";
+import type { EncodedPicture } from "@/lib/site/media/manifest";
+import { SLOT_SIZES } from "@/lib/site/media/slots";
 import { Photo } from "./photo";
 
 /**

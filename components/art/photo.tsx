@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { preload as preloadResource } from "react-dom";
-import { fallbackOf as fallback, srcSetOf as srcSet, type EncodedPicture } from "@/lib/media/manifest";
+import { fallbackOf as fallback, srcSetOf as srcSet, type EncodedPicture } from "@/lib/site/media/manifest";
 
 /** Where a phone's picture takes over from a desktop's (the site's mobile breakpoint). */
 export const PHONE_MEDIA = "(max-width: 900px)";
@@ -8,7 +8,7 @@ export const DESKTOP_MEDIA = "(min-width: 901px)";
 
 export type PhotoProps = {
   picture: EncodedPicture;
-  /** How wide the picture is drawn at each viewport (lib/media/slots.ts SLOT_SIZES). */
+  /** How wide the picture is drawn at each viewport (lib/site/media/slots.ts SLOT_SIZES). */
   sizes: string;
   /** A phone's own picture (art direction): shown up to 900 px instead of `picture`, with its own `phoneSizes`. */
   phone?: EncodedPicture;
@@ -29,7 +29,7 @@ export type PhotoProps = {
 };
 
 /**
- * A builder's photo as the build encoded it (lib/media/pipeline.ts): AVIF, then WebP, at the widths
+ * A builder's photo as the build encoded it (lib/site/media/pipeline.ts): AVIF, then WebP, at the widths
  * of its slot, rendered on the server as a plain <picture>. Its own width and height keep the layout
  * still while it loads, and its dominant colour is painted in its place until then. Below the first
  * screen it loads lazily; `preload` marks the page's largest picture.

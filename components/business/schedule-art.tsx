@@ -1,4 +1,4 @@
-import type { ScheduleStep } from "@/lib/content";
+import type { ScheduleStep } from "@/lib/site/content";
 
 /** The sales schedule drawn as a presale-brochure poster: a vertical line of milestones. */
 export function ScheduleArt({ steps, title, className }: { steps: ScheduleStep[]; title: string; className?: string }) {

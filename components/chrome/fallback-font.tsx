@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fallbackFontCss, outsideSiteFont } from "@/lib/font/site-font";
+import { fallbackFontCss, outsideSiteFont } from "@/lib/site/font/site-font";
 import { FontStylesheet } from "./font-loader";
 
 /**

@@ -1,4 +1,4 @@
-import type { FontSheet } from "@/lib/font/site-font";
+import type { FontSheet } from "@/lib/site/font/site-font";
 
 /**
  * The web font never holds back or redraws a visitor's first page. The first page is drawn in the

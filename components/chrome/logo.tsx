@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { complex } from "@/lib/content";
+import { complex } from "@/lib/site/content";
 
 /**
  * The brand mark: a tower silhouette over a water line, and the wordmark. It takes the colour of

@@ -1,6 +1,6 @@
-import { complex } from "@/lib/content";
+import { complex } from "@/lib/site/content";
 import { Link } from "@/components/ui/link";
-import { VISIT_PATH } from "@/lib/routes/paths.mjs";
+import { VISIT_PATH } from "@/lib/site/routes/paths.mjs";
 import { CalendarIcon, ChatIcon, PhoneIcon } from "@/components/ui/icons";
 import { KAKAO_LABEL, kakaoChatUrl } from "./kakao-channel";
 

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { breadcrumbsFor, sectionLabels, type PageEntry } from "@/lib/content";
+import { breadcrumbsFor, sectionLabels, type PageEntry } from "@/lib/site/content";
 
 /** The dark banner at the top of every sub-page: section ornament, the page's <h1>, its line, breadcrumbs. */
 export function PageBanner({ page }: { page: PageEntry }) {

@@ -1,4 +1,4 @@
-import { pageFontSheet } from "@/lib/font/site-font";
+import { pageFontSheet } from "@/lib/site/font/site-font";
 import { FontStylesheet } from "./font-loader";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { sectionLabels, subMenus, type PageEntry } from "@/lib/content";
+import { sectionLabels, subMenus, type PageEntry } from "@/lib/site/content";
 
 /** Side navigation (desktop) for sections with several related guides. */
 export function SideNav({ page }: { page: PageEntry }) {

@@ -1,8 +1,8 @@
 import { Link } from "@/components/ui/link";
-import { complex } from "@/lib/content";
+import { complex } from "@/lib/site/content";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ChevronDownIcon, ExternalIcon, PhoneIcon } from "@/components/ui/icons";
-import { DIRECTIONS_HREF } from "@/lib/routes/paths.mjs";
+import { DIRECTIONS_HREF } from "@/lib/site/routes/paths.mjs";
 import { BookingLink } from "@/components/visit/booking-link";
 import { Logo } from "./logo";
 import { nearView, phoneHeight } from "@/components/ui/render-near";

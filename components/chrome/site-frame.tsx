@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { complex, menu } from "@/lib/content";
-import { consentRecipients } from "@/lib/content/leads";
-import { env } from "@/lib/env";
+import { complex, menu } from "@/lib/site/content";
+import { consentRecipients } from "@/lib/site/content/leads";
+import { env } from "@/lib/platform/env";
 import { adTagConfig } from "@/lib/ads/config.mjs";
-import { organizationLd, websiteLd } from "@/lib/seo/json-ld";
+import { organizationLd, websiteLd } from "@/lib/site/seo/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 import { RegistrationPopupProvider } from "@/components/leads/registration-popup-context";
 import { FieldReport } from "@/components/vitals/field-report";

@@ -3,11 +3,11 @@
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import type { MenuSection } from "@/lib/content";
+import type { MenuSection } from "@/lib/site/content";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { BookingLink } from "@/components/visit/booking-link";
 import { ChevronDownIcon, CloseIcon, MenuIcon, MobileIcon, PhoneIcon } from "@/components/ui/icons";
-import { CUSTOMER_PATH } from "@/lib/routes/paths.mjs";
+import { CUSTOMER_PATH } from "@/lib/site/routes/paths.mjs";
 
 type Props = { menu: MenuSection[]; phone: string; announcement: string; logo: ReactNode };
 

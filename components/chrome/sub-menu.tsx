@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { subMenus, type PageEntry } from "@/lib/content";
+import { subMenus, type PageEntry } from "@/lib/site/content";
 
 /** Tabs under the banner for the pages of one section; the current route is highlighted. */
 export function SubMenu({ page }: { page: PageEntry }) {

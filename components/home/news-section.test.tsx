@@ -9,8 +9,8 @@ vi.mock("@/components/ui/link", () => ({
   ),
 }));
 import { renderToStaticMarkup } from "react-dom/server";
-import { newsSection } from "@/lib/content/home";
-import { newsEmptyText, newsItems } from "@/lib/content/news";
+import { newsSection } from "@/lib/site/content/home";
+import { newsEmptyText, newsItems } from "@/lib/site/content/news";
 import { NewsSection } from "./sections";
 
 // The phone's news section with and without demo content (app/page.tsx passes the items or none).

@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { useId, useState, type ReactNode } from "react";
-import type { PremiumCard } from "@/lib/content/home";
+import type { PremiumCard } from "@/lib/site/content/home";
 import { PremiumEmblem } from "./premium-emblem";
 
 /**

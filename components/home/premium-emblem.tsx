@@ -1,4 +1,4 @@
-import type { PremiumCard } from "@/lib/content/home";
+import type { PremiumCard } from "@/lib/site/content/home";
 
 const paths: Record<PremiumCard["emblem"], string> = {
   lake: "M8 30q6-4 12 0t12 0 12 0M8 38q6-4 12 0t12 0 12 0M20 22a8 8 0 0 1 16 0M28 8v5M16 12l3 3M40 12l-3 3",

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import type { PremiumSlide } from "@/lib/content/home";
+import type { PremiumSlide } from "@/lib/site/content/home";
 import { SLIDE_INTERVAL_MS, swipeStep, wrapSlide } from "./slider-state";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useId, useState, type CSSProperties } from "react";
 import { TabButton } from "@/components/media/tab-button";
-import { groupDigits } from "@/lib/format/digits";
+import { groupDigits } from "@/lib/platform/format/digits";
 
 /** A builder's floor plan as the viewer shows it: its srcsets, its size and its alt text (components/home/sections/unit-plan.tsx). */
 export type ViewerPhoto = { avif: string; webp: string; src: string; width: number; height: number; alt: string };

@@ -4,7 +4,7 @@ import {
   marketingConsentCopy,
   thirdPartyConsentCopy,
   type ConsentRecipient,
-} from "@/lib/content/lead-copy";
+} from "@/lib/site/content/lead-copy";
 import type { LeadForm } from "@/lib/leads/constraints";
 
 /**
@@ -25,7 +25,7 @@ export function ConsentBox({
   idPrefix: string;
   error?: string;
   tone?: "light" | "dark";
-  /** The companies the complex's content names (lib/content/complexes/<slug>/privacy.ts); none: no third-party box. */
+  /** The companies the complex's content names (lib/site/content/complexes/<slug>/privacy.ts); none: no third-party box. */
   recipients?: readonly ConsentRecipient[];
 }) {
   const descId = `${idPrefix}-consent-desc`;

@@ -1,10 +1,10 @@
-import { complex } from "@/lib/content";
-import { consentRecipients, leadCopy } from "@/lib/content/leads";
+import { complex } from "@/lib/site/content";
+import { consentRecipients, leadCopy } from "@/lib/site/content/leads";
 import { PhoneIcon } from "@/components/ui/icons";
 import { CustomerArt } from "./customer-art";
 import { Photo } from "@/components/art/photo";
-import { picture } from "@/lib/media/pictures";
-import { SLOT_SIZES } from "@/lib/media/slots";
+import { picture } from "@/lib/site/media/pictures";
+import { SLOT_SIZES } from "@/lib/site/media/slots";
 import { CustomerForm } from "./customer-form";
 
 /** Body of /{site}/customer and /Promotion/Customer: intro, art, the service line, the inquiry form. */

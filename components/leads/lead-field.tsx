@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { leadFormCopy as leadCopy } from "@/lib/content/lead-copy";
+import { leadFormCopy as leadCopy } from "@/lib/site/content/lead-copy";
 import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/constraints";
 
 // One labelled input or textarea of a lead form, with its hint and its error, both tied to it

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { loadRegistrationPopup, useRegistrationPopup } from "./registration-popup-context";
-import { CUSTOMER_PATH } from "@/lib/routes/paths.mjs";
+import { CUSTOMER_PATH } from "@/lib/site/routes/paths.mjs";
 
 /** A button that opens the registration popup. Without JavaScript it is a link to the customer page. */
 export function OpenRegistrationButton({

@@ -1,8 +1,8 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { CUSTOMER_PATH } from "@/lib/routes/paths.mjs";
-import type { ConsentRecipient } from "@/lib/content/lead-copy";
+import { CUSTOMER_PATH } from "@/lib/site/routes/paths.mjs";
+import type { ConsentRecipient } from "@/lib/site/content/lead-copy";
 
 // The popup's code (form, copy, focus trap) is fetched when it is first wanted, so pages that
 // never open it don't pay for it. Openers warm it on pointer or focus (loadRegistrationPopup).

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef } from "react";
-import { leadFormCopy as leadCopy, successText, type ConsentRecipient } from "@/lib/content/lead-copy";
+import { leadFormCopy as leadCopy, successText, type ConsentRecipient } from "@/lib/site/content/lead-copy";
 import { CloseIcon } from "@/components/ui/icons";
 import { ConsentBox } from "./consent-box";
 import { NameInput, PhoneInput } from "./lead-field";

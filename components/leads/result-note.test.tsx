@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { leadFormCopy, successText } from "@/lib/content/lead-copy";
-import { PROMISES_A_TEXT } from "@/lib/content/content-rules";
+import { leadFormCopy, successText } from "@/lib/site/content/lead-copy";
+import { PROMISES_A_TEXT } from "@/lib/site/content/content-rules";
 import { FormPostResults, ResultNote } from "./result-note";
 
 // A registration's success message promises a text only where the answer said one is on its way
-// (lib/visit/welcome.ts); otherwise it says a consultant calls. Both wordings are content's.
+// (lib/visits/welcome.ts); otherwise it says a consultant calls. Both wordings are content's.
 
 describe("the success message and the welcome", () => {
   it("without a welcome on its way it promises no text; with one it says now or at 08:00, after the first sentence", () => {

@@ -1,4 +1,4 @@
-import { leadFormCopy as leadCopy, successText, type WelcomeNote } from "@/lib/content/lead-copy";
+import { leadFormCopy as leadCopy, successText, type WelcomeNote } from "@/lib/site/content/lead-copy";
 
 export type NoteKind = "success" | "failure" | "error";
 

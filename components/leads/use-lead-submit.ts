@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import type { FieldErrors, LeadForm } from "@/lib/leads/constraints";
-import type { WelcomeNote } from "@/lib/content/lead-copy";
+import type { WelcomeNote } from "@/lib/site/content/lead-copy";
 import { landingOfVisit } from "@/components/vitals/landing";
 
 // Submits a lead form in place: JSON to /api/<form> with an Idempotency-Key per opening, so a

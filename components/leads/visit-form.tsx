@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef } from "react";
-import { leadFormCopy as leadCopy, type ConsentRecipient } from "@/lib/content/lead-copy";
+import { leadFormCopy as leadCopy, type ConsentRecipient } from "@/lib/site/content/lead-copy";
 import { MESSAGE_MAX } from "@/lib/leads/constraints";
 import { ConsentBox } from "./consent-box";
 import { Honeypot, LeadTextarea, NameInput, PhoneInput } from "./lead-field";

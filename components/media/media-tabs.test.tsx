@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { youtubeEmbedUrl } from "@/lib/content/media-url";
+import { youtubeEmbedUrl } from "@/lib/site/content/media-url";
 import { VideoTabs } from "./video-tabs";
 import { VrTabs } from "./vr-tabs";
 

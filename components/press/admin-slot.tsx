@@ -1,9 +1,9 @@
 import { AdminPanel } from "@/components/admin/admin-panel";
-import { holdsRole } from "@/lib/auth/roles";
-import { getAdmin } from "@/lib/auth/session";
+import { holdsRole } from "@/lib/staff/auth/roles";
+import { getAdmin } from "@/lib/staff/auth/session";
 import { createArticle } from "@/lib/press/actions";
 import { PressWriteForm } from "./press-write-form";
-import { pressListPath } from "@/lib/routes/paths.mjs";
+import { pressListPath } from "@/lib/site/routes/paths.mjs";
 
 /**
  * The administrator's place under the press list: signed out, the login form; signed in, the

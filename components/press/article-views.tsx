@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { groupDigits } from "@/lib/format/digits";
-import { articlePath, articleViewsApiPath } from "@/lib/routes/paths.mjs";
+import { groupDigits } from "@/lib/platform/format/digits";
+import { articlePath, articleViewsApiPath } from "@/lib/site/routes/paths.mjs";
 
 // The article's view count, and the view of a client-side navigation (lib/press/views.ts): the
 // page is served from Next's cache, and a navigation from the list may send no request at all, so

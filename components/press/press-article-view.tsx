@@ -1,21 +1,21 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { getAdmin } from "@/lib/auth/session";
-import { sitePages, type PageEntry } from "@/lib/content";
-import { parseSite } from "@/lib/routes/site";
-import { env } from "@/lib/env";
+import { getAdmin } from "@/lib/staff/auth/session";
+import { sitePages, type PageEntry } from "@/lib/site/content";
+import { parseSite } from "@/lib/site/routes/site";
+import { env } from "@/lib/platform/env";
 import { pressRepository, type PressArticle } from "@/lib/press";
 import { formatPressDateTime } from "@/lib/press/format";
 import { pressIdSchema } from "@/lib/press/schema";
-import { newsArticleLd } from "@/lib/seo/json-ld";
-import { pageMetadata, withFeed } from "@/lib/seo/metadata";
+import { newsArticleLd } from "@/lib/site/seo/json-ld";
+import { pageMetadata, withFeed } from "@/lib/site/seo/metadata";
 import { deleteArticle, updateArticle } from "@/lib/press/actions";
 import { ArticleBody } from "./article-body";
 import { ArticleViews } from "./article-views";
 import { BackToList } from "./back-to-list";
 import { PressEditTools } from "./press-edit-tools";
 import { PressFrame } from "./press-frame";
-import { articlePath, PRESS_PATH, pressListPath } from "@/lib/routes/paths.mjs";
+import { articlePath, PRESS_PATH, pressListPath } from "@/lib/site/routes/paths.mjs";
 
 // The article page, rendered two ways from this one component (see proxy.ts):
 // - cached (app/[site]/press/[id]/page.tsx), for visitors; refreshed by edit and delete

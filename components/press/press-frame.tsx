@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { PageEntry } from "@/lib/content";
-import { env } from "@/lib/env";
-import { breadcrumbLd } from "@/lib/seo/json-ld";
+import type { PageEntry } from "@/lib/site/content";
+import { env } from "@/lib/platform/env";
+import { breadcrumbLd } from "@/lib/site/seo/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageBanner } from "@/components/chrome/page-banner";
 import { FallbackFont } from "@/components/chrome/fallback-font";

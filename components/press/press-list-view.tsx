@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Link } from "@/components/ui/link";
-import { sitePages } from "@/lib/content";
-import { parseSite } from "@/lib/routes/site";
+import { sitePages } from "@/lib/site/content";
+import { parseSite } from "@/lib/site/routes/site";
 import { pressRepository } from "@/lib/press";
 import { toListRows, type PressListRow } from "@/lib/press/format";
 import { pressCursorSchema } from "@/lib/press/schema";
-import { pageMetadata, withFeed } from "@/lib/seo/metadata";
+import { pageMetadata, withFeed } from "@/lib/site/seo/metadata";
 import { PressAdminSlot } from "./admin-slot";
 import { PressFrame } from "./press-frame";
 import { PressList } from "./press-list";
-import { pressListPath } from "@/lib/routes/paths.mjs";
+import { pressListPath } from "@/lib/site/routes/paths.mjs";
 
 // The press list page, rendered two ways from this one component (see proxy.ts):
 // - cached (app/[site]/press/page.tsx): the first page, for visitors; refreshed by publish, edit

@@ -3,8 +3,8 @@
 import { Link } from "@/components/ui/link";
 import { useRef, useState } from "react";
 import type { PressListRow } from "@/lib/press/format";
-import { groupDigits } from "@/lib/format/digits";
-import { articlePath, pressMorePath, pressPageApiPath } from "@/lib/routes/paths.mjs";
+import { groupDigits } from "@/lib/platform/format/digits";
+import { articlePath, pressMorePath, pressPageApiPath } from "@/lib/site/routes/paths.mjs";
 
 type Props = { site: string; initialRows: PressListRow[]; initialCursor: string | null };
 type MoreResponse = { rows: PressListRow[]; nextCursor: string | null };

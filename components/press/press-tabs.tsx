@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { pressListPath, VISIT_PATH } from "@/lib/routes/paths.mjs";
+import { pressListPath, VISIT_PATH } from "@/lib/site/routes/paths.mjs";
 
 /**
  * The two tabs of the press pages (the spec's press coverage and visit reservation): 보도자료 (this

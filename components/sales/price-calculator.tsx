@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { CalcData } from "@/lib/sales/price-view";
+import type { CalcData } from "@/lib/site/sales/price-view";
 
 type Props = { data: CalcData; initial: { type: string; band: string }; notice: string | null; action: string };
 

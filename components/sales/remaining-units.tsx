@@ -1,6 +1,6 @@
-import { complex } from "@/lib/content";
-import { particle } from "@/lib/content/korean";
-import { remainingUnits } from "@/lib/content/remaining-units";
+import { complex } from "@/lib/site/content";
+import { particle } from "@/lib/site/content/korean";
+import { remainingUnits } from "@/lib/site/content/remaining-units";
 import { RemainingUnitsLive } from "./remaining-units-live";
 
 /**

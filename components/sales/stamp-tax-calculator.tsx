@@ -8,7 +8,7 @@ import {
   parseStampTaxInput,
   wonUnits,
   type PropertyKind,
-} from "@/lib/sales/stamp-tax";
+} from "@/lib/site/sales/stamp-tax";
 
 type Props = { buyerShare: number; buyerLabel: string; sellerLabel: string };
 

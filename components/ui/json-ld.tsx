@@ -1,4 +1,4 @@
-import { serializeLd } from "@/lib/seo/json-ld";
+import { serializeLd } from "@/lib/site/seo/json-ld";
 
 export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeLd(data) }} />;

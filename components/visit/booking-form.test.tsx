@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { renderToStaticMarkup } from "react-dom/server";
-import { complex } from "@/lib/content";
-import { visitBookingCopy } from "@/lib/content/visit-booking";
-import type { BookingPageData } from "@/lib/visit/page-data";
+import { complex } from "@/lib/site/content";
+import { visitBookingCopy } from "@/lib/site/content/visit-booking";
+import type { BookingPageData } from "@/lib/visits/page-data";
 import { BookingForm, NoBookableDay } from "./booking-form";
 
 // The booking page without a day to book says why: before the window opens, from when one can book.

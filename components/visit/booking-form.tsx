@@ -1,15 +1,15 @@
 import { Link } from "@/components/ui/link";
-import { visitBookingCopy, visitCalendar } from "@/lib/content/visit-booking";
-import { consentRecipients } from "@/lib/content/leads";
-import { complex } from "@/lib/content";
-import { particle } from "@/lib/content/korean";
+import { visitBookingCopy, visitCalendar } from "@/lib/site/content/visit-booking";
+import { consentRecipients } from "@/lib/site/content/leads";
+import { complex } from "@/lib/site/content";
+import { particle } from "@/lib/site/content/korean";
 import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/constraints";
-import { formatDateKo } from "@/lib/visit/slots";
-import { VISIT_PATH } from "@/lib/routes/paths.mjs";
-import type { BookingPageData } from "@/lib/visit/page-data";
+import { formatDateKo } from "@/lib/visits/slots";
+import { VISIT_PATH } from "@/lib/site/routes/paths.mjs";
+import type { BookingPageData } from "@/lib/visits/page-data";
 import { ConsentBox } from "@/components/leads/consent-box";
 import { LeadInput } from "@/components/leads/lead-field";
-import { SLOT_FULL, SLOT_PAST, slotLeft } from "@/lib/visit/slot-states.mjs";
+import { SLOT_FULL, SLOT_PAST, slotLeft } from "@/lib/visits/slot-states.mjs";
 
 // The booking form, rendered on the server at request time (the places left are counted now).
 // Days are links (?day=): with JavaScript Next swaps the slots in place, without it the page

@@ -1,6 +1,6 @@
-import { modelHouse, visitNotice } from "@/lib/content/visit-booking";
-import { env } from "@/lib/env";
-import { mapLinks } from "@/lib/visit/directions";
+import { modelHouse, visitNotice } from "@/lib/site/content/visit-booking";
+import { env } from "@/lib/platform/env";
+import { mapLinks } from "@/lib/visits/directions";
 import { CopyAddress } from "./copy-address";
 import { SurroundingsMap } from "./surroundings-map";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { gold } from "@/lib/art/svg";
-import { mapColors, renderSurroundingsMap } from "@/lib/art/surroundings-map";
-import { surroundingsMap } from "@/lib/content/visit-map";
+import { gold } from "@/lib/site/art/svg";
+import { mapColors, renderSurroundingsMap } from "@/lib/site/art/surroundings-map";
+import { surroundingsMap } from "@/lib/site/content/visit-map";
 import { ArtImage } from "@/components/art/art-image";
 
 // The model house's surroundings map (약도) in the directions section: the drawing itself is the

@@ -1,6 +1,6 @@
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { adTagConfig, type AdTagConfig } from "../../lib/ads/config.mjs";
-import { leadCopy } from "../../lib/content/leads";
+import { leadCopy } from "../../lib/site/content/leads";
 import { chromiumArgs, chromiumExecutable } from "../support/chromium";
 import { hydrated } from "../support/routes";
 import { startTagHosts } from "../support/tag-hosts.mjs";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { complex, interiors, pages, unitTypes } from "../../lib/content";
-import { newsItems } from "../../lib/content/news";
+import { complex, interiors, pages, unitTypes } from "../../lib/site/content";
+import { newsItems } from "../../lib/site/content/news";
 import { complexFolders, loadComplex, selectedComplex } from "../support/complexes";
 
 // A smoke set that runs against every complex's build (npm test builds the second sample too,

@@ -2,8 +2,8 @@ import Database from "better-sqlite3";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { complex } from "../../lib/content";
-import { materials } from "../../lib/content/materials";
+import { complex } from "../../lib/site/content";
+import { materials } from "../../lib/site/content/materials";
 import { complexFolders, identifyingWords, selectedComplex } from "../support/complexes";
 
 // The build of one complex shows nothing of another: its prerendered HTML and RSC payloads, client

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { documentJobs, materials, photoJobs } from "../../lib/content/materials";
-import { announcement as announcementInfo, interiors, unitTypes } from "../../lib/content";
-import { homeArt } from "../../lib/content/home";
-import { pdfSize, type MediaManifest } from "../../lib/media/manifest";
+import { documentJobs, materials, photoJobs } from "../../lib/site/content/materials";
+import { announcement as announcementInfo, interiors, unitTypes } from "../../lib/site/content";
+import { homeArt } from "../../lib/site/content/home";
+import { pdfSize, type MediaManifest } from "../../lib/site/media/manifest";
 import { selectedComplex } from "../support/complexes";
 
 // The complex's own materials as a visitor's browser receives them, on every complex's build (npm

@@ -1,14 +1,14 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { identifyingWords as wordsOf } from "../../lib/content/identity";
+import { identifyingWords as wordsOf } from "../../lib/site/content/identity";
 import { selectedComplex as selectedComplexIn } from "../../scripts/lib/selected-complex.mjs";
 
-// Every complex folder in lib/content/complexes/, which one this checkout's build shows, and the
+// Every complex folder in lib/site/content/complexes/, which one this checkout's build shows, and the
 // words that identify each (names, slugs, phone, schedule dates), for the smoke and leak tests.
 // No complex is named here: the folders are listed and imported.
 
 const root = path.resolve(__dirname, "../..");
-const folder = path.join(root, "lib/content/complexes");
+const folder = path.join(root, "lib/site/content/complexes");
 
 export function selectedComplex(): string {
   return selectedComplexIn(root);
@@ -21,7 +21,7 @@ export function complexFolders(): string[] {
     .sort();
 }
 
-type ComplexModule = typeof import("../../lib/content/complexes/selected");
+type ComplexModule = typeof import("../../lib/site/content/complexes/selected");
 
 export async function loadComplex(slug: string): Promise<ComplexModule> {
   // require, not import(): Playwright transforms TypeScript loaded through require only.

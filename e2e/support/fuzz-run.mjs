@@ -57,7 +57,7 @@ export function judge(c, answer) {
 }
 
 const HANGUL = /[\uAC00-\uD7A3]/;
-/** The words the booking and manage pages show for ?refused= and ?lead= (lib/visit/page-messages.ts). */
+/** The words the booking and manage pages show for ?refused= and ?lead= (lib/visits/page-messages.ts). */
 const VISIT_REFUSALS = new Set(["unavailable", "closed", "past", "unknown", "out-of-range", "invalid"]);
 const VISIT_LEAD_RESULTS = new Set(["invalid", "limited"]);
 

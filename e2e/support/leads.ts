@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { leadCopy } from "../../lib/content/leads";
+import { leadCopy } from "../../lib/site/content/leads";
 
 // A lead sent the way a visitor sends one: the customer page's inquiry form, from a client address
 // of its own (so the lead rate limit, 20 a minute per address, never mixes with other tests).

@@ -1,4 +1,4 @@
-import { complex, pages, sitePages } from "../../lib/content";
+import { complex, pages, sitePages } from "../../lib/site/content";
 
 /** Every page route a visitor can open, with the title and canonical it must carry. */
 export const routes = [

@@ -49,7 +49,7 @@ const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", 
     LEAD_RATE_LIMIT: process.env.LEAD_RATE_LIMIT ?? "20",
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? "1",
     CRON_SECRET: process.env.CRON_SECRET ?? "e2e-cron-secret-0123456789",
-    // Every spec books from this machine: the per-address limit is tested on its own (lib/visit/lead-booking.test.ts, bench hostile).
+    // Every spec books from this machine: the per-address limit is tested on its own (lib/visits/lead-booking.test.ts, bench hostile).
     VISIT_BOOKINGS_PER_ADDRESS: process.env.VISIT_BOOKINGS_PER_ADDRESS ?? "100000",
     SMS_DAILY_BUDGET: process.env.SMS_DAILY_BUDGET ?? "100000",
     ...backendEnv,

@@ -1,9 +1,9 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { LeadOutbox } from "../../lib/leads/outbox";
-import type { VisitBookingStore } from "../../lib/visit/booking-store";
+import type { VisitBookingStore } from "../../lib/visits/booking-store";
 import type { PressStore } from "../../lib/press/types";
-import type { VitalsStore } from "../../lib/vitals/store";
+import type { VitalsStore } from "../../lib/site/vitals/store";
 import type { ContactClickStore } from "../../lib/leads/contact-clicks";
 
 // The stores of a test server, opened from the test process through the adapters themselves, on
@@ -42,7 +42,7 @@ export function openStores({
     const { getFirestore } = localRequire("firebase-admin/firestore") as typeof import("firebase-admin/firestore");
     const { emulatorCredential } = localRequire(
       "../../lib/firebase/emulator-credential",
-    ) as typeof import("../../lib/firebase/emulator-credential");
+    ) as typeof import("../../lib/platform/firebase/emulator-credential");
     const { FirestorePressRepository } = localRequire(
       "../../lib/press/firestore-press-repository",
     ) as typeof import("../../lib/press/firestore-press-repository");
@@ -51,10 +51,10 @@ export function openStores({
     ) as typeof import("../../lib/leads/outbox-firestore");
     const { FirestoreVitalsStore } = localRequire(
       "../../lib/vitals/store-firestore",
-    ) as typeof import("../../lib/vitals/store-firestore");
+    ) as typeof import("../../lib/site/vitals/store-firestore");
     const { FirestoreVisitBookingStore } = localRequire(
       "../../lib/visit/booking-store-firestore",
-    ) as typeof import("../../lib/visit/booking-store-firestore");
+    ) as typeof import("../../lib/visits/booking-store-firestore");
     const { FirestoreContactClickStore } = localRequire(
       "../../lib/leads/contact-clicks-firestore",
     ) as typeof import("../../lib/leads/contact-clicks-firestore");
@@ -72,7 +72,7 @@ export function openStores({
       contact: new FirestoreContactClickStore(db),
     };
   }
-  const { openDb } = localRequire("../../lib/db/sqlite") as typeof import("../../lib/db/sqlite");
+  const { openDb } = localRequire("../../lib/db/sqlite") as typeof import("../../lib/platform/db/sqlite");
   const { SqlitePressRepository } = localRequire(
     "../../lib/press/sqlite-press-repository",
   ) as typeof import("../../lib/press/sqlite-press-repository");
@@ -81,10 +81,10 @@ export function openStores({
   ) as typeof import("../../lib/leads/outbox-sqlite");
   const { SqliteVitalsStore } = localRequire(
     "../../lib/vitals/store-sqlite",
-  ) as typeof import("../../lib/vitals/store-sqlite");
+  ) as typeof import("../../lib/site/vitals/store-sqlite");
   const { SqliteVisitBookingStore } = localRequire(
     "../../lib/visit/booking-store-sqlite",
-  ) as typeof import("../../lib/visit/booking-store-sqlite");
+  ) as typeof import("../../lib/visits/booking-store-sqlite");
   const { SqliteContactClickStore } = localRequire(
     "../../lib/leads/contact-clicks-sqlite",
   ) as typeof import("../../lib/leads/contact-clicks-sqlite");

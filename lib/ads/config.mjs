@@ -1,6 +1,6 @@
 // The ad platforms' tags of one deployment: which are on, by setting, and the
 // exact hosts each needs in the content security policy. Plain JavaScript (types in config.d.mts)
-// because next.config.ts bakes the policy into the build (lib/http/security-headers.mjs), and the
+// because next.config.ts bakes the policy into the build (lib/platform/http/security-headers.mjs), and the
 // ids are public: they end up in every page's HTML. No id set: no tag, no byte, policy unchanged.
 //
 // What each platform loads and where it sends:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "@/lib/http/security-headers.mjs";
+import { securityHeaders } from "@/lib/platform/http/security-headers.mjs";
 import { adPlatforms, adTagConfig, adTagSources } from "./config.mjs";
 
 // Issue 26, item 2: the tags by setting, and a content security policy that allows exactly the
@@ -47,7 +47,7 @@ describe("ad tags by setting", () => {
     });
   });
 
-  it("leaves out an id in the wrong format (lib/env.ts refuses to start with it)", () => {
+  it("leaves out an id in the wrong format (lib/platform/env.ts refuses to start with it)", () => {
     expect(
       adTagConfig({ META_PIXEL_ID: "12345'><script>", GA4_MEASUREMENT_ID: "UA-1234-1", NAVER_WCS_ID: "s_xyz" }),
     ).toBeNull();

@@ -3,11 +3,11 @@ vi.mock("server-only", () => ({}));
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { consentRecipients } from "@/lib/content/leads";
+import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
+import { consentRecipients } from "@/lib/site/content/leads";
 import { consentsOf, consentVersion } from "./consents";
 import { handleLeadPost, type IntakeDeps } from "./intake";
-import { RateLimiter } from "@/lib/http/rate-limiter";
+import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { leadMessages } from "./schema";
 

@@ -8,7 +8,7 @@ import {
   marketingConsentCopy,
   thirdPartyConsentCopy,
   type ConsentRecipient,
-} from "@/lib/content/leads";
+} from "@/lib/site/content/leads";
 
 // What a visitor agreed to with a lead, as the law reads it: the required collection and use
 // (개인정보 보호법 제15조, refused: no lead, lib/leads/schema.ts), the optional marketing consent

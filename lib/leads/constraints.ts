@@ -2,7 +2,7 @@
 // free of zod so that visitor bundles carry no validation library. schema.ts builds the server's
 // verdict from the same constants.
 
-/** "visit-booking": a model-house visit booked in a time slot (lib/visit), stored as a lead first. */
+/** "visit-booking": a model-house visit booked in a time slot (lib/visits), stored as a lead first. */
 export const LEAD_FORMS = ["register", "visit", "inquiry", "visit-booking"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 

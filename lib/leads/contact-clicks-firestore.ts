@@ -1,8 +1,8 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import { firestore } from "@/lib/firebase/admin";
-import { bucketStart, DAY_MS, kstDay } from "@/lib/time/kst";
+import { firestore } from "@/lib/platform/firebase/admin";
+import { bucketStart, DAY_MS, kstDay } from "@/lib/platform/time/kst";
 import {
   CONTACT_KINDS,
   noClicks,

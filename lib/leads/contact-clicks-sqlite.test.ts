@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closeAllDbs, openDb } from "@/lib/db/sqlite";
+import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { contactClickContract } from "@/test-support/contracts/contact-clicks.contract";
 import { SqliteContactClickStore } from "./contact-clicks-sqlite";
 

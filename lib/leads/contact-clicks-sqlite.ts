@@ -1,7 +1,7 @@
 import "server-only";
-import type { Db } from "@/lib/db/sqlite";
-import { SqliteStore } from "@/lib/db/sqlite-store";
-import { DAY_MS, KST_OFFSET_MS } from "@/lib/time/kst";
+import type { Db } from "@/lib/platform/db/sqlite";
+import { SqliteStore } from "@/lib/platform/db/sqlite-store";
+import { DAY_MS, KST_OFFSET_MS } from "@/lib/platform/time/kst";
 import {
   noClicks,
   type ContactClick,

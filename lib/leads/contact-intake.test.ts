@@ -3,10 +3,10 @@ vi.mock("server-only", () => ({}));
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closeAllDbs, openDb } from "@/lib/db/sqlite";
+import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { SqliteContactClickStore } from "./contact-clicks-sqlite";
 import { handleContactPost, CONTACT_LIMIT_BYTES } from "./contact-intake";
-import { RateLimiter } from "@/lib/http/rate-limiter";
+import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 
 // POST /api/contact-click through its handler on a real SQLite file: a tap is counted under the
 // visit's sources; anything else gets a 4xx and counts nothing.

@@ -1,13 +1,13 @@
 import "server-only";
 import { z } from "zod";
-import { log } from "@/lib/log";
-import { beaconAnswer, readBeacon } from "@/lib/http/beacon";
-import { clientAddressOf } from "@/lib/http/client-address";
-import { hostOrigin, isSameOriginPath } from "@/lib/http/same-origin";
+import { log } from "@/lib/platform/log";
+import { beaconAnswer, readBeacon } from "@/lib/platform/http/beacon";
+import { clientAddressOf } from "@/lib/platform/http/client-address";
+import { hostOrigin, isSameOriginPath } from "@/lib/platform/http/same-origin";
 import { leadClickIds } from "./click-ids";
 import { CONTACT_KINDS, type ContactClickStore } from "./contact-clicks";
 import { utmFrom } from "./intake";
-import { RateLimiter } from "@/lib/http/rate-limiter";
+import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 
 // POST /api/contact-click: a tap on the phone link or the KakaoTalk channel's button, sent by the
 // page as a beacon (components/chrome/contact-beacon.tsx) with the visit's landing page and

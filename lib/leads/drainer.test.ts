@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { closeAllDbs, openDb } from "@/lib/db/sqlite";
+import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { startFormService, type FormService } from "@/e2e/support/form-service.mjs";
 import { drainOnce, forwardNow } from "./drainer";
 import { GIVE_UP_AFTER_MS, RETRY_CAP_MS, retryDelayMs } from "@/lib/platform/queue";

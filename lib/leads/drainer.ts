@@ -6,7 +6,7 @@ import { LEAD_FORMS, type LeadForm } from "./schema";
 
 // Lead delivery, one kind of the site's durable queue (lib/platform/queue): claims due leads,
 // forwards each once to its form's service, records the outcome. Used right after a submission
-// (forwardNow, one lead) and by the "leads" job of lib/jobs (the interval and the cron route).
+// (forwardNow, one lead) and by the "leads" job of lib/server/jobs (the interval and the cron route).
 
 export type Destinations = Partial<Record<LeadForm, string>>;
 

@@ -1,14 +1,14 @@
 import "server-only";
-import { env } from "@/lib/env";
-import { log } from "@/lib/log";
-import { defineStore, instance } from "@/lib/store/factory";
-import { trackedAfter } from "@/lib/runtime/lifecycle";
-import { conversionsFor, drainAdConversions, type ConversionInput } from "@/lib/ads";
-import type { NewConversion } from "@/lib/ads/conversions";
-import { leadAlertSender, leadAlertsFor } from "@/lib/desk/lead-alert-runtime";
+import { env } from "@/lib/platform/env";
+import { log } from "@/lib/platform/log";
+import { defineStore, instance } from "@/lib/platform/store/factory";
+import { trackedAfter } from "@/lib/platform/runtime/lifecycle";
+import { conversionsFor, drainAdConversions, type ConversionInput } from "@/lib/leads/follow-ups";
+import type { NewConversion } from "@/lib/leads/follow-ups/queue";
+import { leadAlertSender, leadAlertsFor } from "@/lib/leads/desk/lead-alert-runtime";
 import { drainOnce, type Destinations, type DrainReport } from "./drainer";
 import { handleLeadPost, type AfterStore, type IntakeDeps } from "./intake";
-import { RateLimiter } from "@/lib/http/rate-limiter";
+import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import type { LeadOutbox } from "./outbox";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { purgeExpiredLeads } from "./retention";
@@ -19,7 +19,7 @@ import type { SourceDimension, TimeRange } from "./stats";
 import type { LeadForm } from "./schema";
 
 // The public face of lead capture for routes, the admin inbox and server start. The store and the
-// rate limiter are per-process instances of the store factory (lib/store/factory.ts), which picks
+// rate limiter are per-process instances of the store factory (lib/platform/store/factory.ts), which picks
 // the backend by DATA_BACKEND.
 
 export type { LeadForm } from "./schema";
@@ -103,7 +103,7 @@ export function leadOutbox(): LeadOutbox {
 /**
  * POST /api/{register,visit,inquiry,visit-booking}. `schedule` is `after` from next/server; shutdown
  * waits for what it runs. `afterStore`: the step a booking's lead leads to; `welcome`: the
- * registrant's welcome message (lib/visit/registration.ts), absent where none is sent.
+ * registrant's welcome message (lib/visits/registration.ts), absent where none is sent.
  */
 export async function handleLead(
   form: LeadForm,
@@ -160,7 +160,7 @@ export async function handleLead(
 }
 
 /**
- * What a new lead queues beside it (lib/ads/conversions.ts): Meta's event when the visitor agreed,
+ * What a new lead queues beside it (lib/leads/follow-ups/queue.ts): Meta's event when the visitor agreed,
  * the desk's new-lead alert when configured; and the pass that sends them right after the answer.
  */
 function leadFollowUps(): {
@@ -191,7 +191,7 @@ export async function oldestPendingLeadAt(now: Date = new Date()): Promise<Date 
 }
 
 /**
- * One pass of the drainer over every due lead (the "leads" job of lib/jobs, which runs the alert
+ * One pass of the drainer over every due lead (the "leads" job of lib/server/jobs, which runs the alert
  * check after it). `stopClaimingAt` (epoch ms): no new batch is claimed after it.
  */
 export async function drainLeads(

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { emulatorCredential } from "@/lib/firebase/emulator-credential";
-import { withDeadlines } from "@/lib/runtime/deadline";
+import { emulatorCredential } from "@/lib/platform/firebase/emulator-credential";
+import { withDeadlines } from "@/lib/platform/runtime/deadline";
 import { startSilentFirestore } from "@/test-support/failing-firestore";
 import { handleLeadPost } from "./intake";
-import { RateLimiter } from "@/lib/http/rate-limiter";
+import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import { FirestoreLeadOutbox } from "./outbox-firestore";
 
 // A lead store that never answers (a TCP peer that holds every connection silent): the visitor's

@@ -3,12 +3,12 @@ vi.mock("server-only", () => ({}));
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closeAllDbs, openDb } from "@/lib/db/sqlite";
+import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { startFormService, type FormService } from "@/e2e/support/form-service.mjs";
-import { PEER_HEADER, PEER_HEADER_TRUSTED } from "@/lib/http/client-address";
-import { crossSiteMessage } from "@/lib/http/same-origin";
+import { PEER_HEADER, PEER_HEADER_TRUSTED } from "@/lib/platform/http/client-address";
+import { crossSiteMessage } from "@/lib/platform/http/same-origin";
 import { BODY_LIMIT_BYTES, handleLeadPost, intakeMessages, methodNotAllowed, type IntakeDeps } from "./intake";
-import { RateLimiter } from "@/lib/http/rate-limiter";
+import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { leadMessages } from "./schema";
 

@@ -2,18 +2,18 @@ import "server-only";
 import { campaignAddress } from "./campaign";
 import { firstSeenTime, leadClickIds } from "./click-ids";
 import { consentsOf, type ConsentTerms } from "./consents";
-import type { ConversionInput } from "@/lib/ads";
-import type { NewConversion } from "@/lib/ads/conversions";
-import { log } from "@/lib/log";
+import type { ConversionInput } from "@/lib/leads/follow-ups";
+import type { NewConversion } from "@/lib/leads/follow-ups/queue";
+import { log } from "@/lib/platform/log";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { RateLimiter } from "@/lib/http/rate-limiter";
+import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import { forwardNow, type Destinations } from "./drainer";
 import type { LeadQueue } from "./outbox";
 import { idempotencyKeySchema, parseLead, type FieldErrors, type LeadForm } from "./schema";
-import { clientAddressOf } from "@/lib/http/client-address";
-import { readRequestBody } from "@/lib/http/read-body";
-import { crossSiteMessage, hostOrigin, isCrossSiteRequest, isSameOriginPath } from "@/lib/http/same-origin";
+import { clientAddressOf } from "@/lib/platform/http/client-address";
+import { readRequestBody } from "@/lib/platform/http/read-body";
+import { crossSiteMessage, hostOrigin, isCrossSiteRequest, isSameOriginPath } from "@/lib/platform/http/same-origin";
 
 // Everything between the HTTP request and the outbox: content type, size, parsing, the zod
 // verdict, the honeypot, the rate limit, idempotency, the durable commit, then the forward
@@ -33,7 +33,7 @@ export const intakeMessages = {
 } as const;
 
 /**
- * A form whose lead is the first half of something more (the visit booking, lib/visit): runs once
+ * A form whose lead is the first half of something more (the visit booking, lib/visits): runs once
  * the lead is stored (also on an idempotent repeat, `created: false`) and decides the answer: the
  * JSON body and status, or where a plain form post is sent (303).
  */
@@ -63,7 +63,7 @@ export type IntakeDeps = {
   /** Sends the due follow-up events (conversions, the new-lead alert); scheduled after the answer when a new lead queued some. */
   sendFollowUps?: () => Promise<unknown>;
   /**
-   * Queues the registrant's welcome message (lib/visit/welcome.ts) before the answer, and says
+   * Queues the registrant's welcome message (lib/visits/welcome.ts) before the answer, and says
    * whether one is on its way: at once, at 08:00, or not at all (the answer tells the visitor).
    */
   welcome?: (lead: { id: string; phone: string; created: boolean }, now: Date) => Promise<WelcomeAnswer>;

@@ -2,12 +2,12 @@ import "server-only";
 import { randomInt } from "node:crypto";
 import { FieldValue, type DocumentData, type DocumentSnapshot } from "firebase-admin/firestore";
 import { LEAD_FORMS, type LeadForm } from "./schema";
-import { kstDay, kstHour } from "@/lib/time/kst";
+import { kstDay, kstHour } from "@/lib/platform/time/kst";
 import { sourceKeys, type SourceDimension } from "./stats";
 import type { LeadDeliveryStatus, LeadRecord } from "./outbox";
 import { clickIdsOf, type ClickIds } from "./click-ids";
 import { storedConsentsOf } from "./consent-record";
-import { ts, toDate } from "@/lib/firebase/timestamps";
+import { ts, toDate } from "@/lib/platform/firebase/timestamps";
 
 // Collection `leads` (document id = lead id) and `lead_idempotency` ({form}:{key} -> leadId and
 // payloadHash, the fingerprint of what was sent; a record written before payloadHash existed is
@@ -128,7 +128,7 @@ export function isClaimable(d: DocumentData, forms: readonly LeadForm[], now: nu
   );
 }
 
-/** The collections of this store (for tools that copy data in, e.g. lib/migration). */
+/** The collections of this store (for tools that copy data in, e.g. lib/server/migration). */
 export const LEAD_COLLECTIONS = { leads: LEADS, idempotency: KEYS, rollups: ROLLUPS } as const;
 
 /** A lead with the fields only the store sees: what a copy from another store carries over. */

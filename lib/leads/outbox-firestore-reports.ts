@@ -1,7 +1,7 @@
 import "server-only";
-import { deleteConversions } from "@/lib/ads/conversions-firestore";
+import { deleteConversions } from "@/lib/leads/follow-ups/queue-firestore";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
-import { firestore } from "@/lib/firebase/admin";
+import { firestore } from "@/lib/platform/firebase/admin";
 import type { LeadForm } from "./schema";
 import {
   LEADS,
@@ -17,8 +17,8 @@ import {
   PURGE_PAGE,
   toRecord,
 } from "./outbox-firestore-docs";
-import { ts, toDate } from "@/lib/firebase/timestamps";
-import { DAY_MS, HOUR_MS, KST_OFFSET, bucketStart, kstDay } from "@/lib/time/kst";
+import { ts, toDate } from "@/lib/platform/firebase/timestamps";
+import { DAY_MS, HOUR_MS, KST_OFFSET, bucketStart, kstDay } from "@/lib/platform/time/kst";
 import {
   type DeliveryHealth,
   SOURCE_ROWS_MAX,

@@ -1,11 +1,11 @@
 import "server-only";
 import { newClaimToken } from "@/lib/platform/queue/token";
-import { createConversions } from "@/lib/ads/conversions-firestore";
+import { createConversions } from "@/lib/leads/follow-ups/queue-firestore";
 import { FieldValue, type DocumentData } from "firebase-admin/firestore";
 import { claimDue, settleClaimed } from "@/lib/platform/queue/firestore";
 import { FirestoreLeadReports } from "./outbox-firestore-reports";
 import { LEADS, ROLLUPS, rollupOf, KEYS, PURGE_PAGE, toRecord, isClaimable } from "./outbox-firestore-docs";
-import { ts, toDate } from "@/lib/firebase/timestamps";
+import { ts, toDate } from "@/lib/platform/firebase/timestamps";
 import {
   leadPayloadHash,
   newLeadId,

@@ -1,8 +1,8 @@
 import "server-only";
-import { migrate, type Db } from "@/lib/db/sqlite";
-import { dateOrNull } from "@/lib/db/sqlite-store";
+import { migrate, type Db } from "@/lib/platform/db/sqlite";
+import { dateOrNull } from "@/lib/platform/db/sqlite-store";
 import { SqliteQueue } from "@/lib/platform/queue/sqlite";
-import { DAY_MS, HOUR_MS, KST_OFFSET_MS } from "@/lib/time/kst";
+import { DAY_MS, HOUR_MS, KST_OFFSET_MS } from "@/lib/platform/time/kst";
 import type { LeadForm } from "./schema";
 import {
   SOURCE_ROWS_MAX,

@@ -1,7 +1,7 @@
 import "server-only";
-import type { Db } from "@/lib/db/sqlite";
-import { dateOrNull } from "@/lib/db/sqlite-store";
-import { DAY_MS, HOUR_MS, KST_OFFSET_MS } from "@/lib/time/kst";
+import type { Db } from "@/lib/platform/db/sqlite";
+import { dateOrNull } from "@/lib/platform/db/sqlite-store";
+import { DAY_MS, HOUR_MS, KST_OFFSET_MS } from "@/lib/platform/time/kst";
 import type { LeadForm } from "./schema";
 import { campaignKey, landingPath, referrerHost } from "./stats";
 import type { LeadDeliveryStatus, LeadRecord } from "./outbox";
@@ -118,7 +118,7 @@ export const LEAD_MIGRATIONS = [
   // in, found through the phone index; NULL for the first, and for leads stored before.
   `ALTER TABLE leads ADD COLUMN first_lead_id TEXT;
    CREATE INDEX leads_phone ON leads (phone, created_at)`,
-  // Issue 26, item 4: server-side conversions queued with their lead (lib/ads/conversions-sqlite.ts).
+  // Issue 26, item 4: server-side conversions queued with their lead (lib/leads/follow-ups/queue-sqlite.ts).
   `CREATE TABLE lead_conversions (
     id TEXT PRIMARY KEY,
     lead_id TEXT NOT NULL,

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closeAllDbs, migrate, openDb } from "@/lib/db/sqlite";
+import { closeAllDbs, migrate, openDb } from "@/lib/platform/db/sqlite";
 import { CLAIM_BUSY_TIMEOUT_MS, LEAD_MIGRATIONS, SqliteLeadOutbox } from "./outbox-sqlite";
 import { registerLeadFunctions } from "./outbox-sqlite-schema";
 import { EXPORT_ROW_LIMIT, LIST_LIMIT_MAX, type NewLead } from "./outbox";

@@ -1,6 +1,6 @@
 import "server-only";
 import { newClaimToken } from "@/lib/platform/queue/token";
-import { insertConversions } from "@/lib/ads/conversions-sqlite";
+import { insertConversions } from "@/lib/leads/follow-ups/queue-sqlite";
 import {
   leadPayloadHash,
   newLeadId,

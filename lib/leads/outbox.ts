@@ -3,7 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { LeadFields, LeadForm } from "./schema";
 import type { ClickIds } from "./click-ids";
 import type { LeadConsents } from "./consent-record";
-import type { NewConversion } from "@/lib/ads/conversions";
+import type { NewConversion } from "@/lib/leads/follow-ups/queue";
 import {
   type ClaimRequest as QueueClaim,
   type DurableQueue,
@@ -40,7 +40,7 @@ export type LeadRecord = {
   consents: LeadConsents | null;
   /**
    * The earliest lead still stored with the same phone number when this one arrived (one person,
-   * several leads: lib/admin/lead-people.ts); null when this was the first. Nothing is merged.
+   * several leads: lib/office/lead-people.ts); null when this was the first. Nothing is merged.
    */
   firstLeadId: string | null;
   consentAt: Date;
@@ -64,7 +64,7 @@ export type NewLead = {
   clickIds?: ClickIds | null;
   /** What the visitor agreed to beyond the required collection (lib/leads/consents.ts). */
   consents?: LeadConsents | null;
-  /** Server-side conversions to queue in the same transaction (lib/ads/conversions.ts); only when the lead is created. */
+  /** Server-side conversions to queue in the same transaction (lib/leads/follow-ups/queue.ts); only when the lead is created. */
   conversions?: readonly NewConversion[];
   consentAt: Date;
   idempotencyKey: string | null;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { partySizeSchema } from "@/lib/visit/party-size";
-import { slotIdSchema } from "@/lib/visit/slots";
+import { partySizeSchema } from "@/lib/visits/party-size";
+import { slotIdSchema } from "@/lib/visits/slots";
 import {
   BIRTH_DATE_PATTERN,
   LEAD_FORMS,
@@ -110,7 +110,7 @@ const slot = z
   .string({ error: "방문하실 날짜와 시간을 선택해 주세요." })
   .min(1, { error: "방문하실 날짜와 시간을 선택해 주세요." })
   .pipe(slotIdSchema);
-/** The lead of a visit booking; the booking itself is parsed again by lib/visit (booking-form.ts). */
+/** The lead of a visit booking; the booking itself is parsed again by lib/visits (booking-form.ts). */
 export const visitBookingSchema = z.object({ name, phone, slot, partySize, consent });
 
 export const leadSchemas = {

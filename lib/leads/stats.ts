@@ -4,9 +4,9 @@ import { platformsOf, type ClickIds } from "./click-ids";
 // What the administrator's dashboard asks the lead store: counts per day or hour and form, counts
 // per source (UTM, referrer host, landing page, the ad platform clicked), and the state of
 // delivery. Both stores answer from indexes (SQLite) or counter documents written with each lead
-// (Firestore), never by reading every lead. Days and hours are Korean time (lib/time/kst.ts).
+// (Firestore), never by reading every lead. Days and hours are Korean time (lib/platform/time/kst.ts).
 
-export type { TimeUnit } from "@/lib/time/kst";
+export type { TimeUnit } from "@/lib/platform/time/kst";
 export type TimeRange = { from: Date; to: Date };
 export type TimeBucket = { start: Date; form: LeadForm; count: number };
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-vi.mock("@/lib/auth/session", async () => {
+vi.mock("@/lib/staff/auth/session", async () => {
   class AdminRequiredError extends Error {
     constructor() {
       super("관리자 로그인이 필요합니다. 다시 로그인해 주세요.");
@@ -17,8 +17,8 @@ vi.mock("next/navigation", () => ({
 const repository = { create: vi.fn(), update: vi.fn(), remove: vi.fn() };
 vi.mock("@/lib/press", () => ({ pressRepository: () => repository }));
 
-import { AdminRequiredError, getAdmin, requireAdmin } from "@/lib/auth/session";
-import { complex } from "@/lib/content";
+import { AdminRequiredError, getAdmin, requireAdmin } from "@/lib/staff/auth/session";
+import { complex } from "@/lib/site/content";
 import { createArticle, deleteArticle, updateArticle, type PressFormState } from "./actions";
 import { form } from "@/test-support/action-forms";
 

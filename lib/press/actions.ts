@@ -1,19 +1,19 @@
 "use server";
 
 import "server-only";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { adminAction } from "@/lib/admin/action";
-import { siteParamSchema } from "@/lib/routes/site";
-import { articlePath, pressListPath } from "@/lib/routes/paths.mjs";
-import { AdminRequiredError } from "@/lib/auth/session";
+import { adminAction } from "@/lib/staff/action";
+import { siteParamSchema } from "@/lib/site/routes/site";
+import { articlePath, pressListPath } from "@/lib/site/routes/paths.mjs";
+import { AdminRequiredError } from "@/lib/staff/auth/session";
 import { pressRepository } from "@/lib/press";
 import { pressIdSchema, pressInputSchema } from "@/lib/press/schema";
 
 // Publishing, editing and deleting press articles. Every action checks the session on the server
-// itself first (lib/admin/action.ts): the bound site/id come from the page, but a crafted request
+// itself first (lib/staff/action.ts): the bound site/id come from the page, but a crafted request
 // can forge them, so they are parsed again here, with the fields. A request without a valid
 // administrator session saves nothing.
 // Each change refreshes the cached pages it touches (revalidatePath: the list, the article), so

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
-import { emulatorCredential } from "@/lib/firebase/emulator-credential";
+import { emulatorCredential } from "@/lib/platform/firebase/emulator-credential";
 import { startFailingFirestore } from "@/test-support/failing-firestore";
 import { firestoreForFile } from "@/test-support/firestore";
 import {

@@ -18,7 +18,7 @@ import {
   type PressSeedArticle,
   type PressStore,
 } from "./types";
-import { ALREADY_EXISTS, NOT_FOUND, codeOf } from "@/lib/firebase/error-codes";
+import { ALREADY_EXISTS, NOT_FOUND, codeOf } from "@/lib/platform/firebase/error-codes";
 
 // The distributed press store: collection `press`, one document per article
 // ({ siteId, title, summary, content, date: Timestamp, views }), and its views in

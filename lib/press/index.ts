@@ -1,8 +1,8 @@
 import "server-only";
-import { firestore } from "@/lib/firebase/admin";
-import { withDeadlines } from "@/lib/runtime/deadline";
-import { byBackend, instance } from "@/lib/store/factory";
-import { openDb } from "@/lib/db/sqlite";
+import { firestore } from "@/lib/platform/firebase/admin";
+import { withDeadlines } from "@/lib/platform/runtime/deadline";
+import { byBackend, instance } from "@/lib/platform/store/factory";
+import { openDb } from "@/lib/platform/db/sqlite";
 import { FirestorePressRepository } from "./firestore-press-repository";
 import { SqlitePressRepository } from "./sqlite-press-repository";
 import type { PressStore } from "./types";
@@ -11,7 +11,7 @@ export { PRESS_PAGE_SIZE } from "./types";
 export type { PressArticle, PressPage, PressInput, PressRepository, PressStore, PressSeedArticle } from "./types";
 
 /**
- * The press store of this server, picked once by DATA_BACKEND (lib/store/factory.ts). Synchronous,
+ * The press store of this server, picked once by DATA_BACKEND (lib/platform/store/factory.ts). Synchronous,
  * unlike the other stores: pages read it on every render, so both adapters are loaded up front.
  */
 export function pressRepository(): PressStore {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { complex } from "@/lib/content";
-import { newsItems } from "@/lib/content/news";
-import { newsArticleLd, serializeLd } from "@/lib/seo/json-ld";
+import { complex } from "@/lib/site/content";
+import { newsItems } from "@/lib/site/content/news";
+import { newsArticleLd, serializeLd } from "@/lib/site/seo/json-ld";
 import { formatPressDate, formatPressDateTime, toListRows, toParagraphs } from "./format";
 import {
   decodePressCursor,

@@ -1,7 +1,7 @@
-import { complex } from "@/lib/content";
-import { pressDrafts } from "@/lib/content/complexes/selected";
-import { newsItems } from "@/lib/content/news";
-import { draftDate } from "@/lib/content/schedule";
+import { complex } from "@/lib/site/content";
+import { pressDrafts } from "@/lib/site/content/complexes/selected";
+import { newsItems } from "@/lib/site/content/news";
+import { draftDate } from "@/lib/site/content/schedule";
 import type { PressSeedArticle } from "./types";
 
 // Sample press articles of the selected complex: its home-page news items (same ids, so the

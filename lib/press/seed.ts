@@ -1,5 +1,5 @@
 import "server-only";
-import { complex } from "@/lib/content";
+import { complex } from "@/lib/site/content";
 import { samplePressArticles } from "./seed-articles";
 import type { PressStore } from "./types";
 

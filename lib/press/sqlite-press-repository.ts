@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { withBusyTimeout, type Db } from "@/lib/db/sqlite";
-import { SqliteStore } from "@/lib/db/sqlite-store";
+import { withBusyTimeout, type Db } from "@/lib/platform/db/sqlite";
+import { SqliteStore } from "@/lib/platform/db/sqlite-store";
 import { decodePressCursor, encodePressCursor } from "./schema";
 import {
   PRESS_PAGE_SIZE,

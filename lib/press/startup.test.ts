@@ -3,7 +3,7 @@ vi.mock("server-only", () => ({}));
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { resetStores } from "@/lib/store/factory";
+import { resetStores } from "@/lib/platform/store/factory";
 
 // What the server's start writes into an empty SQLite store: the sample articles only where the
 // site shows demo content (a local SITE_URL, or DEMO_CONTENT=true), nothing at a public address.
@@ -18,7 +18,7 @@ beforeEach(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "press-start-"));
 });
 afterEach(async () => {
-  (await import("@/lib/db/sqlite")).closeAllDbs();
+  (await import("@/lib/platform/db/sqlite")).closeAllDbs();
   process.env = { ...saved };
   rmSync(dataDir, { recursive: true, force: true });
   vi.restoreAllMocks();
@@ -31,7 +31,7 @@ async function articlesAfterStart(settings: Record<string, string>): Promise<str
   const { startPress } = await import("./startup");
   await startPress();
   const { pressRepository } = await import("./index");
-  const { complex } = await import("@/lib/content");
+  const { complex } = await import("@/lib/site/content");
   return (await pressRepository().list(complex.defaultSite)).items.map((a) => a.id);
 }
 
@@ -51,7 +51,7 @@ describe("startPress", () => {
     expect((await articlesAfterStart({ SITE_URL: "http://127.0.0.1:3000" })).length).toBe(Math.min(samples.length, 10));
     vi.resetModules();
     resetStores();
-    (await import("@/lib/db/sqlite")).closeAllDbs();
+    (await import("@/lib/platform/db/sqlite")).closeAllDbs();
     rmSync(dataDir, { recursive: true, force: true });
     dataDir = mkdtempSync(path.join(os.tmpdir(), "press-start-"));
     const seeded = await articlesAfterStart({ SITE_URL: "https://www.presale-example.co.kr", DEMO_CONTENT: "true" });

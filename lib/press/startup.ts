@@ -1,6 +1,6 @@
 import "server-only";
-import { log } from "@/lib/log";
-import { demoContent, env } from "@/lib/env";
+import { log } from "@/lib/platform/log";
+import { demoContent, env } from "@/lib/platform/env";
 import { pressRepository } from "./index";
 import { seedPress } from "./seed";
 

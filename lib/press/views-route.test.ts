@@ -13,8 +13,8 @@ process.env.DATA_BACKEND = "sqlite";
 
 const { POST } = await import("@/app/api/press/[site]/[id]/views/route");
 const { pressRepository } = await import("@/lib/press");
-const { closeAllDbs } = await import("@/lib/db/sqlite");
-const { complex } = await import("@/lib/content");
+const { closeAllDbs } = await import("@/lib/platform/db/sqlite");
+const { complex } = await import("@/lib/site/content");
 const site = complex.sites[0]!;
 
 beforeAll(async () => {

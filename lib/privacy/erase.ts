@@ -1,8 +1,8 @@
 import "server-only";
 import type { LeadReports } from "@/lib/leads/outbox";
-import type { SmsOutbox } from "@/lib/sms/outbox";
-import type { VisitBookingStore } from "@/lib/visit/booking-store";
-import type { LeadDeskStore } from "@/lib/desk/course";
+import type { SmsOutbox } from "@/lib/messages/outbox";
+import type { VisitBookingStore } from "@/lib/visits/booking-store";
+import type { LeadDeskStore } from "@/lib/leads/desk/course";
 
 // Erasure of one lead (a withdrawal of consent, a request to erase: the admin inbox's delete):
 // the lead with its idempotency record, every visit booking made with it (bookings carry
@@ -13,7 +13,7 @@ export type ErasureStores = {
   leads: Pick<LeadReports, "remove">;
   bookings: Pick<VisitBookingStore, "bookingsForLead" | "removeForLead">;
   sms: Pick<SmsOutbox, "removeForBooking">;
-  /** The sales desk's course and call notes of the lead (lib/desk). */
+  /** The sales desk's course and call notes of the lead (lib/leads/desk). */
   desk?: Pick<LeadDeskStore, "remove">;
 };
 
@@ -31,7 +31,7 @@ export async function eraseLead(stores: ErasureStores, leadId: string): Promise<
     }
   };
   // Messages before their bookings, so no message outlives its booking's id; the lead's one-time
-  // code (lib/visit/verify-flow.ts) is kept under the lead's own id.
+  // code (lib/visits/verify-flow.ts) is kept under the lead's own id.
   await dropMessages([leadId, ...(await stores.bookings.bookingsForLead(leadId)).map((b) => b.id)]);
   const removed = await stores.bookings.removeForLead(leadId);
   // A change made between the read and the delete booked under a new id: its messages too.

@@ -1,5 +1,5 @@
-import { consentRecipients, privacyPolicy } from "@/lib/content/leads";
-import type { ConsentRecipient } from "@/lib/content/lead-copy";
+import { consentRecipients, privacyPolicy } from "@/lib/site/content/leads";
+import type { ConsentRecipient } from "@/lib/site/content/lead-copy";
 import { adPlatforms, type AdPlatform, type AdTagConfig } from "@/lib/ads/config.mjs";
 
 // Who handles a visitor's data for the company (개인정보 보호법 제26조: 처리위탁) and who receives

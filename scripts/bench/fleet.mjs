@@ -42,7 +42,7 @@ const BOOKING_ROUNDS = 10;
 const BOOKINGS_PER_ROUND = 30;
 const VIEWS = 600;
 const VIEW_CONCURRENCY = 20;
-/** A visitor's request must be answered within this (lib/runtime/deadline.ts REQUEST_DEADLINE_MS). */
+/** A visitor's request must be answered within this (lib/platform/runtime/deadline.ts REQUEST_DEADLINE_MS). */
 const ANSWER_DEADLINE_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 20_000;
 const DRAIN_WAIT_MS = 120_000;

@@ -1,7 +1,7 @@
 // The image pipeline on a complex of 60 photos of 4,000 to 6,000 px (`npm run bench images`): how long
 // a first build takes to check and encode them all, how long the next build takes when nothing
 // changed (the cache), and when one file changed. The originals are made once from our drawings
-// (lib/media/sample-photos.ts: JPEGs with grain, phone portraits with EXIF orientation 6, CMYK
+// (lib/site/media/sample-photos.ts: JPEGs with grain, phone portraits with EXIF orientation 6, CMYK
 // renderings, PNG plans) into a folder of the bench's own under the system's temporary folder, and
 // kept for the next run. Runs scripts/bench/images.ts with tsx (the pipeline is TypeScript).
 import { spawnSync } from "node:child_process";

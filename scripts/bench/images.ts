@@ -1,15 +1,15 @@
 // The image pipeline's benchmark (scripts/bench/images.mjs runs it): 60 originals of 4,000 to
-// 6,000 px through lib/media/pipeline.ts, cold, warm, and with one file changed. Prints a table.
+// 6,000 px through lib/site/media/pipeline.ts, cold, warm, and with one file changed. Prints a table.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { PhotoJob } from "../../lib/content/materials";
-import { renderHomeScene } from "../../lib/art/home-scenes";
-import { renderScene } from "../../lib/art/scenes";
-import { renderSitePlan } from "../../lib/art/site-plan";
-import { buildMedia } from "../../lib/media/pipeline";
-import { makePhoto, makeScan } from "../../lib/media/sample-photos";
-import type { SlotKind } from "../../lib/media/slots";
+import type { PhotoJob } from "../../lib/site/content/materials";
+import { renderHomeScene } from "../../lib/site/art/home-scenes";
+import { renderScene } from "../../lib/site/art/scenes";
+import { renderSitePlan } from "../../lib/site/art/site-plan";
+import { buildMedia } from "../../lib/site/media/pipeline";
+import { makePhoto, makeScan } from "../../lib/site/media/sample-photos";
+import type { SlotKind } from "../../lib/site/media/slots";
 import { drawWithSiteFont } from "../lib/drawing-fonts";
 
 const COUNT = 60;

@@ -17,7 +17,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { serveBuild } from "../lib/serve-build.mjs";
 import { pageTypeRoutes, sitemapPaths } from "../lib/site-routes.mjs";
-import { ARTICLE_PATTERN, articlePath, customerPath, livePath, pressListPath } from "../../lib/routes/paths.mjs";
+import { ARTICLE_PATTERN, articlePath, customerPath, livePath, pressListPath } from "../../lib/site/routes/paths.mjs";
 
 const CONCURRENCY = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

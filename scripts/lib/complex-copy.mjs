@@ -25,7 +25,7 @@ function sourceFiles(root) {
  */
 export function syncCopy(root, dir) {
   mkdirSync(dir, { recursive: true });
-  const complexes = path.join(dir, "lib/content/complexes");
+  const complexes = path.join(dir, "lib/site/content/complexes");
   const kept = path.join(dir, ".materials-kept");
   rmSync(kept, { recursive: true, force: true });
   if (existsSync(complexes)) {

@@ -1,6 +1,6 @@
 // The routes the performance scripts measure, read from a running build's sitemap.xml, so no
 // complex's slugs are written here: the site slug, the floor-plan type and the article id are the
-// first the content (and the press store) lists. The path shapes are lib/routes/paths.mjs's.
+// first the content (and the press store) lists. The path shapes are lib/site/routes/paths.mjs's.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import {
@@ -8,7 +8,7 @@ import {
   CUSTOMER_PATH,
   FLOOR_PLAN_PAGE_PATTERN,
   PRESS_LIST_PATTERN,
-} from "../../lib/routes/paths.mjs";
+} from "../../lib/site/routes/paths.mjs";
 
 const root = path.resolve(new URL("../..", import.meta.url).pathname);
 

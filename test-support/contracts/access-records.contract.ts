@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accessRecord } from "@/lib/access";
-import type { AccessRecordStore } from "@/lib/access/records";
+import { accessRecord } from "@/lib/staff/access";
+import type { AccessRecordStore } from "@/lib/staff/access/records";
 
 // One behaviour, two stores: SQLite and Firestore keep the access records alike. `fresh` gives an
 // empty store for each case.

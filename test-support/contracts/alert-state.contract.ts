@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { initialAlertState, type AlertStateStore } from "@/lib/alerts/state";
+import { initialAlertState, type AlertStateStore } from "@/lib/leads/alerts/state";
 
 // The alert state's compare-and-set on both stores: SQLite on a real file, Firestore on the real
 // emulator (two clients of one project for two server instances).

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { ConversionQueue, NewConversion } from "@/lib/ads/conversions";
+import type { ConversionQueue, NewConversion } from "@/lib/leads/follow-ups/queue";
 import type { LeadOutbox, NewLead } from "@/lib/leads/outbox";
 import { newLead } from "../new-lead";
 

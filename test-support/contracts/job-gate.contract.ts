@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { JobGateStore } from "@/lib/jobs/gate";
+import type { JobGateStore } from "@/lib/server/jobs/gate";
 
 // The gate both stores keep (gate-sqlite.test.ts on a real file, gate-firestore.test.ts on the
 // real emulator). `second` opens another instance on the same data (a second connection, client).

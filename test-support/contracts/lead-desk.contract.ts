@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrivalChange, type LeadDeskStore } from "@/lib/desk/course";
+import { arrivalChange, type LeadDeskStore } from "@/lib/leads/desk/course";
 
 // One behaviour, two stores: the sales desk's courses and events on SQLite and on Firestore.
 

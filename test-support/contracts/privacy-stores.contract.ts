@@ -1,11 +1,11 @@
 import { expect, it } from "vitest";
 import type { LeadOutbox, NewLead } from "@/lib/leads/outbox";
-import type { NewSms, SmsOutbox } from "@/lib/sms/outbox";
-import type { VisitBookingStore } from "@/lib/visit/booking-store";
+import type { NewSms, SmsOutbox } from "@/lib/messages/outbox";
+import type { VisitBookingStore } from "@/lib/visits/booking-store";
 import { request, S1, S2, S3 } from "@/test-support/contracts/booking-store.contract";
-import type { VitalsStore } from "@/lib/vitals/store";
+import type { VitalsStore } from "@/lib/site/vitals/store";
 import { eraseLead } from "@/lib/privacy/erase";
-import { retentionCutoffFor, vitalsCutoff } from "@/lib/privacy/retention";
+import { retentionCutoffFor, vitalsCutoff } from "@/lib/site/retention";
 
 // What the erasure of a lead and the retention purges need from every store, on both backends
 // (stores-sqlite.test.ts: a real file; stores-firestore.test.ts: the real Firestore emulator).

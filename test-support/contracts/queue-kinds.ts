@@ -1,6 +1,6 @@
-import type { ConversionQueue, ConversionSent, ClaimedConversion } from "@/lib/ads/conversions";
+import type { ConversionQueue, ConversionSent, ClaimedConversion } from "@/lib/leads/follow-ups/queue";
 import type { ClaimedLead, LeadDelivered, LeadOutbox } from "@/lib/leads/outbox";
-import type { ClaimedSms, SmsOutbox, SmsSent } from "@/lib/sms/outbox";
+import type { ClaimedSms, SmsOutbox, SmsSent } from "@/lib/messages/outbox";
 import { newLead } from "../new-lead";
 import type { QueueFixture } from "./durable-queue.contract";
 

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { ALL_DAYS, type QuotaStore } from "@/lib/quota/store";
+import { ALL_DAYS, type QuotaStore } from "@/lib/platform/quota/store";
 
 // What both quota stores keep (store-sqlite.test.ts on a real file, store-firestore.test.ts on the
 // real emulator). `second` opens another instance on the same data.

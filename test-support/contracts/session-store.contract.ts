@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { EmbeddedCredentials } from "@/lib/auth/config";
-import { closeEmbeddedSession, embeddedAdmin, openEmbeddedSession, storedSessionId } from "@/lib/auth/embedded-session";
-import type { AdminSessionStore } from "@/lib/auth/session-store";
-import { newSessionId, SESSION_TTL_SECONDS, signSessionToken } from "@/lib/auth/session-token";
+import type { EmbeddedCredentials } from "@/lib/staff/auth/config";
+import {
+  closeEmbeddedSession,
+  embeddedAdmin,
+  openEmbeddedSession,
+  storedSessionId,
+} from "@/lib/staff/auth/embedded-session";
+import type { AdminSessionStore } from "@/lib/staff/auth/session-store";
+import { newSessionId, SESSION_TTL_SECONDS, signSessionToken } from "@/lib/staff/auth/session-token";
 
 // One behaviour, two stores: the SQLite and the Firestore session store both run this suite.
 // `fresh` gives an empty store for each case.

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { NewSms, SmsOutbox } from "@/lib/sms/outbox";
+import type { NewSms, SmsOutbox } from "@/lib/messages/outbox";
 
 // The SMS outbox's behaviour, on both stores: SQLite on a real file in a temporary folder,
 // Firestore on the real Cloud Firestore emulator (one demo- project per test).

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { UnitsBoardStore } from "@/lib/units/board";
+import type { UnitsBoardStore } from "@/lib/leads/units/board";
 
 // What both stores of the remaining-units board keep (board-sqlite.test.ts on a real file,
 // board-firestore.test.ts on the real emulator). `second` opens another instance on the same data.

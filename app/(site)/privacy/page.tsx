@@ -1,12 +1,12 @@
-import { complex, pageFor } from "@/lib/content";
-import { consentCopy, marketingConsentCopy, privacyPolicy, thirdPartyConsentCopy } from "@/lib/content/leads";
-import { env } from "@/lib/env";
+import { complex, pageFor } from "@/lib/site/content";
+import { consentCopy, marketingConsentCopy, privacyPolicy, thirdPartyConsentCopy } from "@/lib/site/content/leads";
+import { env } from "@/lib/platform/env";
 import { behaviouralTrackers, marketingRules, privacyProcessors, privacyRecipients } from "@/lib/privacy/processors";
 import { adTagConfig } from "@/lib/ads/config.mjs";
-import { metaIsNamedRecipient } from "@/lib/ads";
+import { metaIsNamedRecipient } from "@/lib/leads/follow-ups";
 import { AdsChoice } from "@/components/ads/ads-choice";
-import { personalDataRetention } from "@/lib/privacy/retention";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { personalDataRetention } from "@/lib/site/retention";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 
 const page = pageFor("/privacy");

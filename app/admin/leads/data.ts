@@ -1,14 +1,14 @@
 import "server-only";
 import { z } from "zod";
-import { recordAccess } from "@/lib/access";
-import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
-import { leadInbox } from "@/lib/admin/lead-inbox";
-import { personNotes } from "@/lib/admin/lead-people";
-import { holdsRole } from "@/lib/auth/roles";
-import { requireAdmin } from "@/lib/auth/session";
-import { leadDesk, type LeadCourse } from "@/lib/desk";
-import { deskAccounts } from "@/lib/desk/accounts";
-import { deskView, parseDeskQuery, type DeskQuery } from "@/lib/desk/filter";
+import { recordAccess } from "@/lib/staff/access";
+import { leadQueryString, parseLeadQuery } from "@/lib/office/lead-filter";
+import { leadInbox } from "@/lib/office/lead-inbox";
+import { personNotes } from "@/lib/office/lead-people";
+import { holdsRole } from "@/lib/staff/auth/roles";
+import { requireAdmin } from "@/lib/staff/auth/session";
+import { leadDesk, type LeadCourse } from "@/lib/leads/desk";
+import { deskAccounts } from "@/lib/leads/desk/accounts";
+import { deskView, parseDeskQuery, type DeskQuery } from "@/lib/leads/desk/filter";
 import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
 import { INBOX_PAGE_LIMIT, type LeadInboxData } from "@/components/admin/lead-inbox";
 
@@ -24,7 +24,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export async function loadLeadInbox(
   searchParams: Record<string, string | string[] | undefined>,
 ): Promise<LeadInboxData> {
-  // Staff work the leads; exports and erasure are for administrators (lib/auth/roles.ts), and their actions check it again.
+  // Staff work the leads; exports and erasure are for administrators (lib/staff/auth/roles.ts), and their actions check it again.
   const viewer = await requireAdmin();
   const mayAdminister = holdsRole(viewer.role, "admin");
   const parsed = parseLeadQuery(searchParams);
@@ -32,7 +32,7 @@ export async function loadLeadInbox(
   const desk = parseDeskQuery(searchParams);
   const deskQuery: DeskQuery = desk.success ? desk.data : {};
   // The sales desk's filters and a staff member's scope (their leads and the unassigned) apply to the
-  // period's leads (lib/desk/filter.ts); without them the store's newest INBOX_PAGE_LIMIT are the page.
+  // period's leads (lib/leads/desk/filter.ts); without them the store's newest INBOX_PAGE_LIMIT are the page.
   const narrowed = !mayAdminister || Object.values(deskQuery).some(Boolean);
   const period =
     parsed.ok && desk.success
@@ -46,7 +46,7 @@ export async function loadLeadInbox(
   const deleteId = deleteParam.safeParse(first(searchParams.delete));
   const toDelete = deleteId.success && mayAdminister ? await leadInbox().get(deleteId.data) : null;
   const deleted = deletedParam.safeParse(first(searchParams.deleted));
-  // The names and phones this view shows, recorded before they are (lib/access).
+  // The names and phones this view shows, recorded before they are (lib/staff/access).
   await recordAccess(viewer, "lead-list", {
     targets: [...leads.map((l) => l.id), ...(toDelete ? [toDelete.id] : [])],
     detail: leadQueryString(query),

@@ -1,9 +1,9 @@
 import "server-only";
-import { accessRecords, recordAccess } from "@/lib/access";
-import { parseAccessQuery, type AccessFilter } from "@/lib/access/query";
-import { holdsRole } from "@/lib/auth/roles";
-import { requireAdmin } from "@/lib/auth/session";
-import { DAY_MS, kstMidnight } from "@/lib/time/kst";
+import { accessRecords, recordAccess } from "@/lib/staff/access";
+import { parseAccessQuery, type AccessFilter } from "@/lib/staff/access/query";
+import { holdsRole } from "@/lib/staff/auth/roles";
+import { requireAdmin } from "@/lib/staff/auth/session";
+import { DAY_MS, kstMidnight } from "@/lib/platform/time/kst";
 import { RECORDS_PAGE_LIMIT, type AccessRecordsData } from "@/components/admin/access-records";
 
 // What /admin/records shows, loaded here: the session (administrators only), the query, the records;

@@ -1,9 +1,9 @@
-import { recordAccess } from "@/lib/access";
-import { sourceCounts } from "@/lib/admin/dashboard";
-import { DEFAULT_PERIOD, sourceExportSchema } from "@/lib/admin/dashboard-query";
-import { sourceCsv } from "@/lib/admin/source-format";
-import { privateHeaders, privateText as text, routeAccess } from "@/lib/admin/route-access";
-import { kstDay } from "@/lib/time/kst";
+import { recordAccess } from "@/lib/staff/access";
+import { sourceCounts } from "@/lib/office/dashboard";
+import { DEFAULT_PERIOD, sourceExportSchema } from "@/lib/office/dashboard-query";
+import { sourceCsv } from "@/lib/office/source-format";
+import { privateHeaders, privateText as text, routeAccess } from "@/lib/staff/route-access";
+import { kstDay } from "@/lib/platform/time/kst";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { signInSetup } from "@/lib/auth/config";
-import { holdsRole } from "@/lib/auth/roles";
-import { requireAdmin } from "@/lib/auth/session";
-import { staffAccounts } from "@/lib/auth/staff-accounts";
+import { signInSetup } from "@/lib/staff/auth/config";
+import { holdsRole } from "@/lib/staff/auth/roles";
+import { requireAdmin } from "@/lib/staff/auth/session";
+import { staffAccounts } from "@/lib/staff/auth/staff-accounts";
 import { STAFF_NOTICES, type StaffListData } from "@/components/admin/staff-list";
 
 // What /admin/staff shows, loaded here: the session (administrators only), the sign-in's mode and

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { mayDo } from "@/lib/auth/roles";
-import { requireAdmin } from "@/lib/auth/session";
-import { deskBoard } from "@/lib/units";
+import { mayDo } from "@/lib/staff/auth/roles";
+import { requireAdmin } from "@/lib/staff/auth/session";
+import { deskBoard } from "@/lib/leads/units";
 import type { UnitsBoardData } from "@/components/admin/units-board";
 
 // What /admin/units shows, loaded here: the session and its grant, the board and its latest changes.

@@ -1,17 +1,17 @@
 import "server-only";
 import { z } from "zod";
-import { recordAccess } from "@/lib/access";
-import { holdsRole } from "@/lib/auth/roles";
-import { requireAdmin } from "@/lib/auth/session";
-import { visitCalendar } from "@/lib/content/visit-booking";
-import { visitDeps } from "@/lib/visit";
-import { adminDay } from "@/lib/visit/admin-day";
-import { seoulParts } from "@/lib/visit/slots";
+import { recordAccess } from "@/lib/staff/access";
+import { holdsRole } from "@/lib/staff/auth/roles";
+import { requireAdmin } from "@/lib/staff/auth/session";
+import { visitCalendar } from "@/lib/site/content/visit-booking";
+import { visitDeps } from "@/lib/visits";
+import { adminDay } from "@/lib/visits/admin-day";
+import { seoulParts } from "@/lib/visits/slots";
 import type { VisitDayData } from "@/components/admin/visit-day";
 
 // What /admin/visits shows, loaded here: the session and its role (staff cancel and mark bookings;
 // opening and closing slots is for administrators, checked again in the action), the day's slots
-// and bookings; the names and phones it shows are recorded before they are (lib/access).
+// and bookings; the names and phones it shows are recorded before they are (lib/staff/access).
 
 const dayParam = z.iso.date().catch("");
 

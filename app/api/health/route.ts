@@ -1,6 +1,6 @@
-import { serverHealth } from "@/lib/runtime/health";
+import { serverHealth } from "@/lib/server/health";
 
-// Readiness for load balancers, uptime checks and the deploy: see lib/runtime/health.ts.
+// Readiness for load balancers, uptime checks and the deploy: see lib/server/health.ts.
 export const dynamic = "force-dynamic";
 
 export async function GET() {

@@ -1,4 +1,4 @@
-import { handleVitals } from "@/lib/vitals";
+import { handleVitals } from "@/lib/site/vitals";
 
 export async function POST(request: Request) {
   return handleVitals(request);

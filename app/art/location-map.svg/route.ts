@@ -1,7 +1,7 @@
-import { renderLocationMap } from "@/lib/art/location-map";
-import { svgResponse } from "@/lib/art/response";
+import { renderLocationMap } from "@/lib/site/art/location-map";
+import { svgResponse } from "@/lib/site/art/response";
 
-// /art/location-map.svg: the location map, drawn at build time from lib/content/location.ts.
+// /art/location-map.svg: the location map, drawn at build time from lib/site/content/location.ts.
 export const dynamic = "force-static";
 
 export function GET() {

@@ -1,7 +1,7 @@
-import { renderUnitLayout } from "@/lib/art/unit-layout";
-import { svgResponse } from "@/lib/art/response";
+import { renderUnitLayout } from "@/lib/site/art/unit-layout";
+import { svgResponse } from "@/lib/site/art/response";
 
-// /art/unit-layout.svg: the building and unit-number layout, drawn at build time from lib/content/buildings.ts.
+// /art/unit-layout.svg: the building and unit-number layout, drawn at build time from lib/site/content/buildings.ts.
 export const dynamic = "force-static";
 
 export function GET() {

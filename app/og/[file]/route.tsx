@@ -1,9 +1,9 @@
-import { sectionLabels } from "@/lib/content";
-import { ogSectionOf } from "@/lib/seo/metadata";
-import { shareCard } from "@/lib/seo/share-card";
+import { sectionLabels } from "@/lib/site/content";
+import { ogSectionOf } from "@/lib/site/seo/metadata";
+import { shareCard } from "@/lib/site/seo/share-card";
 
 // /og/{section}.png: the 1200x630 share card of one kind of page (a menu section, home, the
-// policy pages), drawn at build time (lib/seo/share-card.tsx).
+// policy pages), drawn at build time (lib/site/seo/share-card.tsx).
 export const dynamicParams = false;
 export const dynamic = "force-static";
 

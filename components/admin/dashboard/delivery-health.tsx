@@ -1,7 +1,7 @@
-import { FORM_LABELS, formatLeadTime } from "@/lib/admin/lead-format";
-import { dashboardCopy } from "@/lib/admin/dashboard-copy";
+import { FORM_LABELS, formatLeadTime } from "@/lib/office/lead-format";
+import { dashboardCopy } from "@/lib/office/dashboard-copy";
 import type { DeliveryHealth } from "@/lib/leads/stats";
-import { retryAllFailed } from "@/lib/admin/dashboard-actions";
+import { retryAllFailed } from "@/lib/office/dashboard-actions";
 
 const copy = dashboardCopy.health;
 

@@ -1,6 +1,6 @@
-import { FORM_LABELS } from "@/lib/admin/lead-format";
-import type { Series } from "@/lib/admin/dashboard";
-import { dashboardCopy } from "@/lib/admin/dashboard-copy";
+import { FORM_LABELS } from "@/lib/office/lead-format";
+import type { Series } from "@/lib/office/dashboard";
+import { dashboardCopy } from "@/lib/office/dashboard-copy";
 import { LEAD_FORMS, type LeadForm } from "@/lib/leads/schema";
 
 // A stacked bar chart drawn on the server as SVG (no chart library, no JavaScript), with the same

@@ -1,10 +1,10 @@
-import type { ConversionDay } from "@/lib/ads/conversions";
-import type { LeadDashboard } from "@/lib/admin/dashboard";
-import { dashboardCopy } from "@/lib/admin/dashboard-copy";
-import type { FunnelData } from "@/lib/admin/funnel";
-import type { ShowUpTable as ShowUpTableData } from "@/lib/admin/show-up";
-import type { alertSetup } from "@/lib/alerts";
-import type { VitalsP75Row } from "@/lib/vitals";
+import type { ConversionDay } from "@/lib/leads/follow-ups/queue";
+import type { LeadDashboard } from "@/lib/office/dashboard";
+import { dashboardCopy } from "@/lib/office/dashboard-copy";
+import type { FunnelData } from "@/lib/office/funnel";
+import type { ShowUpTable as ShowUpTableData } from "@/lib/office/show-up";
+import type { alertSetup } from "@/lib/leads/alerts";
+import type { VitalsP75Row } from "@/lib/site/vitals";
 import { Link } from "@/components/ui/link";
 import { ConversionTable } from "./conversion-table";
 import { DeliveryHealthPanel } from "./delivery-health";

@@ -1,7 +1,7 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import type { ShowUpTable as Data } from "@/lib/admin/show-up";
-import type { ShowUpRow } from "@/lib/visit/show-up";
-import { formatDateKo } from "@/lib/visit/slots";
+import type { ShowUpTable as Data } from "@/lib/office/show-up";
+import type { ShowUpRow } from "@/lib/visits/show-up";
+import { formatDateKo } from "@/lib/visits/slots";
 
 const percent = new Intl.NumberFormat("ko-KR", { style: "percent", maximumFractionDigits: 0 });
 

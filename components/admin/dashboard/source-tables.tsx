@@ -1,9 +1,9 @@
 import { Link } from "@/components/ui/link";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import type { SourceTable } from "@/lib/admin/dashboard";
-import { SOURCE_HEADERS, SOURCE_TITLES, dashboardCopy } from "@/lib/admin/dashboard-copy";
-import { PERIOD_DAYS, type PeriodDays } from "@/lib/admin/dashboard-query";
-import { sourceLabel } from "@/lib/admin/source-format";
+import type { SourceTable } from "@/lib/office/dashboard";
+import { SOURCE_HEADERS, SOURCE_TITLES, dashboardCopy } from "@/lib/office/dashboard-copy";
+import { PERIOD_DAYS, type PeriodDays } from "@/lib/office/dashboard-query";
+import { sourceLabel } from "@/lib/office/source-format";
 
 const copy = dashboardCopy.sources;
 const percent = new Intl.NumberFormat("ko-KR", {

@@ -1,6 +1,6 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { dashboardCopy } from "@/lib/admin/dashboard-copy";
-import type { VitalsP75Row } from "@/lib/vitals";
+import { dashboardCopy } from "@/lib/office/dashboard-copy";
+import type { VitalsP75Row } from "@/lib/site/vitals";
 import budgets from "@/scripts/budgets.json";
 
 const copy = dashboardCopy.vitals;

@@ -1,7 +1,7 @@
 import { Photo } from "@/components/art/photo";
-import { drawing, picture } from "@/lib/media/pictures";
-import { SLOT_SIZES } from "@/lib/media/slots";
-import { brandIntro, homeArt } from "@/lib/content/home";
+import { drawing, picture } from "@/lib/site/media/pictures";
+import { SLOT_SIZES } from "@/lib/site/media/slots";
+import { brandIntro, homeArt } from "@/lib/site/content/home";
 import { snap, frame, TextLink } from "./shared";
 import { nearView, phoneHeight } from "@/components/ui/render-near";
 

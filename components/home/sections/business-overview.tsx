@@ -1,9 +1,9 @@
 import { Photo } from "@/components/art/photo";
-import { drawing, picture } from "@/lib/media/pictures";
-import { SLOT_SIZES } from "@/lib/media/slots";
-import { complex } from "@/lib/content";
-import { businessOverview, locationPoint } from "@/lib/content/home";
-import { premiumPoints } from "@/lib/content/location";
+import { drawing, picture } from "@/lib/site/media/pictures";
+import { SLOT_SIZES } from "@/lib/site/media/slots";
+import { complex } from "@/lib/site/content";
+import { businessOverview, locationPoint } from "@/lib/site/content/home";
+import { premiumPoints } from "@/lib/site/content/location";
 import { Accordion } from "../accordion";
 import { mobileOnly, Heading, TextLink } from "./shared";
 import { nearView, phoneHeight } from "@/components/ui/render-near";

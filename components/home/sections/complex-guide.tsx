@@ -1,10 +1,10 @@
 import { Photo } from "@/components/art/photo";
-import { drawing, picture } from "@/lib/media/pictures";
-import type { EncodedPicture } from "@/lib/media/manifest";
-import { SLOT_SIZES } from "@/lib/media/slots";
-import { complexGuide } from "@/lib/content/home";
-import { facilities } from "@/lib/content/community";
-import { renderSitePlan } from "@/lib/art/site-plan";
+import { drawing, picture } from "@/lib/site/media/pictures";
+import type { EncodedPicture } from "@/lib/site/media/manifest";
+import { SLOT_SIZES } from "@/lib/site/media/slots";
+import { complexGuide } from "@/lib/site/content/home";
+import { facilities } from "@/lib/site/content/community";
+import { renderSitePlan } from "@/lib/site/art/site-plan";
 import { ArtImage } from "@/components/art/art-image";
 import { Accordion } from "../accordion";
 import { mobileOnly, Heading, TextLink } from "./shared";

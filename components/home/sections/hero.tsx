@@ -1,10 +1,10 @@
 import { Link } from "@/components/ui/link";
-import { complex } from "@/lib/content";
-import { hero, homeArt } from "@/lib/content/home";
+import { complex } from "@/lib/site/content";
+import { hero, homeArt } from "@/lib/site/content/home";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { Photo } from "@/components/art/photo";
-import { drawing, picture } from "@/lib/media/pictures";
+import { drawing, picture } from "@/lib/site/media/pictures";
 import { snap, frame } from "./shared";
 
 // The first section: the hero picture (the page's largest paint), the name, the registration button.

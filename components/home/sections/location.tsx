@@ -1,9 +1,9 @@
-import { complex } from "@/lib/content";
-import { locationPoint } from "@/lib/content/home";
-import { LOCATION_MAP_RASTER, renderLocationMap } from "@/lib/art/location-map";
+import { complex } from "@/lib/site/content";
+import { locationPoint } from "@/lib/site/content/home";
+import { LOCATION_MAP_RASTER, renderLocationMap } from "@/lib/site/art/location-map";
 import { ArtImage } from "@/components/art/art-image";
 import { Photo } from "@/components/art/photo";
-import { picture } from "@/lib/media/pictures";
+import { picture } from "@/lib/site/media/pictures";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { snap, frame, Heading, TextLink } from "./shared";

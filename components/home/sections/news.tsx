@@ -1,7 +1,7 @@
 import { StaticImage } from "@/components/art/static-image";
 import { Link } from "@/components/ui/link";
-import { newsSection } from "@/lib/content/home";
-import { newsEmptyText, type NewsItem } from "@/lib/content/news";
+import { newsSection } from "@/lib/site/content/home";
+import { newsEmptyText, type NewsItem } from "@/lib/site/content/news";
 import { mobileOnly, Heading, TextLink } from "./shared";
 import { nearView, phoneHeight } from "@/components/ui/render-near";
 

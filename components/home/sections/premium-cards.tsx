@@ -1,10 +1,10 @@
 import { Link } from "@/components/ui/link";
-import { complex } from "@/lib/content";
-import { premiumCards, premiumSection, type PremiumCard } from "@/lib/content/home";
+import { complex } from "@/lib/site/content";
+import { premiumCards, premiumSection, type PremiumCard } from "@/lib/site/content/home";
 import { Photo } from "@/components/art/photo";
-import { drawing, picture } from "@/lib/media/pictures";
-import { SLOT_SIZES } from "@/lib/media/slots";
-import { kinds, particle } from "@/lib/content/korean";
+import { drawing, picture } from "@/lib/site/media/pictures";
+import { SLOT_SIZES } from "@/lib/site/media/slots";
+import { kinds, particle } from "@/lib/site/content/korean";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { PremiumCardsMobile } from "../premium-cards-mobile";
 import { PremiumEmblem } from "../premium-emblem";

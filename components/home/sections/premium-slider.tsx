@@ -1,9 +1,9 @@
 import { Photo } from "@/components/art/photo";
-import { drawing, picture } from "@/lib/media/pictures";
-import { SLOT_SIZES } from "@/lib/media/slots";
-import { complex } from "@/lib/content";
-import { premiumSlides } from "@/lib/content/home";
-import { kinds } from "@/lib/content/korean";
+import { drawing, picture } from "@/lib/site/media/pictures";
+import { SLOT_SIZES } from "@/lib/site/media/slots";
+import { complex } from "@/lib/site/content";
+import { premiumSlides } from "@/lib/site/content/home";
+import { kinds } from "@/lib/site/content/korean";
 import { PremiumSlider } from "../premium-slider";
 import { mobileOnly, Heading } from "./shared";
 import { nearView, phoneHeight } from "@/components/ui/render-near";

@@ -1,4 +1,4 @@
-import { specialPlan } from "@/lib/content/home";
+import { specialPlan } from "@/lib/site/content/home";
 import { snap, frame, Heading, TextLink } from "./shared";
 import { nearView, phoneHeight } from "@/components/ui/render-near";
 

@@ -1,9 +1,9 @@
-import { hasVrTour, mediaPending, vrDefaultLabel, vrHint, vrTours } from "@/lib/content";
-import { VISIT_PATH } from "@/lib/routes/paths.mjs";
+import { hasVrTour, mediaPending, vrDefaultLabel, vrHint, vrTours } from "@/lib/site/content";
+import { VISIT_PATH } from "@/lib/site/routes/paths.mjs";
 import { MediaPending } from "@/components/media/media-pending";
-import { unitPlan, viewerTypes } from "@/lib/content/home";
-import { pictureList } from "@/lib/media/pictures";
-import { fallbackOf, srcSetOf, type EncodedPicture } from "@/lib/media/manifest";
+import { unitPlan, viewerTypes } from "@/lib/site/content/home";
+import { pictureList } from "@/lib/site/media/pictures";
+import { fallbackOf, srcSetOf, type EncodedPicture } from "@/lib/site/media/manifest";
 import type { ViewerPhoto } from "../unit-viewer";
 
 /** A floor plan's encodings as srcsets, for the viewer's <picture> (a plain object: it crosses to the client). */

@@ -1,6 +1,6 @@
-import { complex } from "@/lib/content";
-import { visitSection } from "@/lib/content/home";
-import { consentRecipients } from "@/lib/content/leads";
+import { complex } from "@/lib/site/content";
+import { visitSection } from "@/lib/site/content/home";
+import { consentRecipients } from "@/lib/site/content/leads";
 import { VisitForm } from "@/components/leads/visit-form";
 import { RemainingUnits } from "@/components/sales/remaining-units";
 import { PhoneIcon } from "@/components/ui/icons";

@@ -1,5 +1,5 @@
 import "server-only";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import { nextAttempt } from "./retry";
 import {
   HELD_PREFIX,

@@ -6,8 +6,8 @@ import type {
   UpdateData,
   DocumentData,
 } from "firebase-admin/firestore";
-import { FAILED_PRECONDITION, NOT_FOUND, codeOf } from "@/lib/firebase/error-codes";
-import { ts, toDate } from "@/lib/firebase/timestamps";
+import { FAILED_PRECONDITION, NOT_FOUND, codeOf } from "@/lib/platform/firebase/error-codes";
+import { ts, toDate } from "@/lib/platform/firebase/timestamps";
 import type { ClaimRequest } from "./types";
 
 // The durable queue on Firestore (the lead outbox, the SMS outbox, the follow-up events): a queue's

@@ -3,10 +3,10 @@ vi.mock("server-only", () => ({}));
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { closeAllDbs, openDb } from "@/lib/db/sqlite";
-import { SqliteConversionQueue } from "@/lib/ads/conversions-sqlite";
+import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
+import { SqliteConversionQueue } from "@/lib/leads/follow-ups/queue-sqlite";
 import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
-import { SqliteSmsOutbox } from "@/lib/sms/outbox-sqlite";
+import { SqliteSmsOutbox } from "@/lib/messages/outbox-sqlite";
 import { durableQueueContract } from "@/test-support/contracts/durable-queue.contract";
 import { followUps, leadDelivery, visitorTexts } from "@/test-support/contracts/queue-kinds";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { withBusyTimeout } from "@/lib/db/sqlite";
-import { SqliteStore } from "@/lib/db/sqlite-store";
+import { withBusyTimeout } from "@/lib/platform/db/sqlite";
+import { SqliteStore } from "@/lib/platform/db/sqlite-store";
 import type { ClaimRequest } from "./types";
 
 // The durable queue on SQLite (the lead outbox, the SMS outbox, the follow-up events): a queue's

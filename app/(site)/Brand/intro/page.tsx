@@ -1,11 +1,11 @@
-import { brand, complex, pageFor } from "@/lib/content";
-import { waterWords } from "@/lib/content/location";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { brand, complex, pageFor } from "@/lib/site/content";
+import { waterWords } from "@/lib/site/content/location";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { BrandIllustration } from "@/components/brand/brand-illustration";
 import { Photo } from "@/components/art/photo";
-import { picture } from "@/lib/media/pictures";
-import { SLOT_SIZES } from "@/lib/media/slots";
+import { picture } from "@/lib/site/media/pictures";
+import { SLOT_SIZES } from "@/lib/site/media/slots";
 import { gridColumns } from "@/components/ui/grid-columns";
 
 const page = pageFor("/Brand/intro");

@@ -1,5 +1,5 @@
-import { brandVideo, mediaPending, pageFor, youtubeEmbedUrl } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { brandVideo, mediaPending, pageFor, youtubeEmbedUrl } from "@/lib/site/content";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { MediaPending } from "@/components/media/media-pending";
 import { YoutubeFrame } from "@/components/media/youtube-frame";

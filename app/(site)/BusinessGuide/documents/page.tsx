@@ -1,11 +1,11 @@
 import { Link } from "@/components/ui/link";
-import { documentsNotice, pageFor } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { documentsNotice, pageFor } from "@/lib/site/content";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/art/section-heading";
-import { contractDocuments, pdfSize } from "@/lib/media/pictures";
-import type { ServedDocument } from "@/lib/media/manifest";
+import { contractDocuments, pdfSize } from "@/lib/site/media/pictures";
+import type { ServedDocument } from "@/lib/site/media/manifest";
 
 const page = pageFor("/BusinessGuide/documents");
 export const metadata = pageMetadata(page);

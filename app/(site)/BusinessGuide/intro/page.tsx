@@ -1,5 +1,5 @@
-import { complex, pageFor, unitTypes } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { complex, pageFor, unitTypes } from "@/lib/site/content";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ScrollRegion } from "@/components/ui/scroll-region";

@@ -1,11 +1,11 @@
-import { complex, pageFor } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { SCHEDULE_ICS_PATH } from "@/lib/calendar/sales-schedule";
+import { complex, pageFor } from "@/lib/site/content";
+import { pageMetadata } from "@/lib/site/seo/metadata";
+import { SCHEDULE_ICS_PATH } from "@/lib/site/calendar/sales-schedule";
 import { PageShell } from "@/components/chrome/page-shell";
 import { ScheduleArt } from "@/components/business/schedule-art";
 import { Photo } from "@/components/art/photo";
-import { picture } from "@/lib/media/pictures";
-import { SLOT_SIZES } from "@/lib/media/slots";
+import { picture } from "@/lib/site/media/pictures";
+import { SLOT_SIZES } from "@/lib/site/media/slots";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { CalendarIcon } from "@/components/ui/icons";
 

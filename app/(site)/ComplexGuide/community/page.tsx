@@ -1,11 +1,11 @@
-import { pageFor } from "@/lib/content";
-import { communityDisclaimers, facilities } from "@/lib/content/community";
-import { illustrations } from "@/lib/content/illustrations";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageFor } from "@/lib/site/content";
+import { communityDisclaimers, facilities } from "@/lib/site/content/community";
+import { illustrations } from "@/lib/site/content/illustrations";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { FadeInImage } from "@/components/art/fade-in-image";
-import { drawing, picture } from "@/lib/media/pictures";
-import { SLOT_SIZES } from "@/lib/media/slots";
+import { drawing, picture } from "@/lib/site/media/pictures";
+import { SLOT_SIZES } from "@/lib/site/media/slots";
 import { FacilityIcon } from "@/components/art/facility-icons";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";

@@ -1,4 +1,4 @@
-import { pageFor } from "@/lib/content";
+import { pageFor } from "@/lib/site/content";
 import {
   buildingHouseholds,
   buildings,
@@ -9,15 +9,15 @@ import {
   unitNumber,
   viewKinds,
   viewLabels,
-} from "@/lib/content/buildings";
-import { josa } from "@/lib/content/korean";
-import { renderUnitLayout } from "@/lib/art/unit-layout";
-import { pageMetadata } from "@/lib/seo/metadata";
+} from "@/lib/site/content/buildings";
+import { josa } from "@/lib/site/content/korean";
+import { renderUnitLayout } from "@/lib/site/art/unit-layout";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { FigureFrame } from "@/components/art/figure-frame";
 import { InlineSvg } from "@/components/art/inline-svg";
 import { PhotoFigure } from "@/components/art/photo-figure";
-import { picture } from "@/lib/media/pictures";
+import { picture } from "@/lib/site/media/pictures";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
 import { ScrollRegion } from "@/components/ui/scroll-region";

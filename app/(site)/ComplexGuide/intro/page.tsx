@@ -1,4 +1,4 @@
-import { complex, pageFor } from "@/lib/content";
+import { complex, pageFor } from "@/lib/site/content";
 import {
   buildingHouseholds,
   buildings,
@@ -6,15 +6,15 @@ import {
   sitePlanFeatures,
   sitePlanPoints,
   topFloor,
-} from "@/lib/content/buildings";
+} from "@/lib/site/content/buildings";
 import { gridColumns } from "@/components/ui/grid-columns";
-import { renderSitePlan } from "@/lib/art/site-plan";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { renderSitePlan } from "@/lib/site/art/site-plan";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { FigureFrame } from "@/components/art/figure-frame";
 import { InlineSvg } from "@/components/art/inline-svg";
 import { PhotoFigure } from "@/components/art/photo-figure";
-import { picture } from "@/lib/media/pictures";
+import { picture } from "@/lib/site/media/pictures";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
 import { ScrollRegion } from "@/components/ui/scroll-region";

@@ -1,5 +1,5 @@
-import { hasVrTour, mediaPending, pageFor, vrDefaultLabel, vrHint, vrTours } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { hasVrTour, mediaPending, pageFor, vrDefaultLabel, vrHint, vrTours } from "@/lib/site/content";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { MediaPending } from "@/components/media/media-pending";
 import { VrTabs } from "@/components/media/vr-tabs";

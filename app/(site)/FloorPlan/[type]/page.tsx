@@ -1,21 +1,21 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { pageFor, unitTypes } from "@/lib/content";
-import { floorPlanFor, floorPlanNotice, isInterior, serviceArea, toPyeong } from "@/lib/content/floor-plans";
-import { renderFloorPlan } from "@/lib/art/floor-plan";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageFor, unitTypes } from "@/lib/site/content";
+import { floorPlanFor, floorPlanNotice, isInterior, serviceArea, toPyeong } from "@/lib/site/content/floor-plans";
+import { renderFloorPlan } from "@/lib/site/art/floor-plan";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { InlineSvg } from "@/components/art/inline-svg";
 import { Photo } from "@/components/art/photo";
 import { PhotoGallery } from "@/components/art/photo-gallery";
-import { pictureList } from "@/lib/media/pictures";
-import { containedSizes, SLOT_SIZES } from "@/lib/media/slots";
+import { pictureList } from "@/lib/site/media/pictures";
+import { containedSizes, SLOT_SIZES } from "@/lib/site/media/slots";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { nearView, phoneHeight } from "@/components/ui/render-near";
-import { floorPlanPath } from "@/lib/routes/paths.mjs";
+import { floorPlanPath } from "@/lib/site/routes/paths.mjs";
 
 export const dynamicParams = false;
 

@@ -1,5 +1,5 @@
-import { mediaPending, pageFor, unitVideos, youtubeEmbedUrl } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { mediaPending, pageFor, unitVideos, youtubeEmbedUrl } from "@/lib/site/content";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { MediaPending } from "@/components/media/media-pending";
 import { VideoTabs } from "@/components/media/video-tabs";

@@ -1,18 +1,18 @@
 import { Photo } from "@/components/art/photo";
 import { PhotoGallery } from "@/components/art/photo-gallery";
-import { drawing, pictureList } from "@/lib/media/pictures";
-import { containedSizes, SLOT_SIZES } from "@/lib/media/slots";
+import { drawing, pictureList } from "@/lib/site/media/pictures";
+import { containedSizes, SLOT_SIZES } from "@/lib/site/media/slots";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { pageFor, interiors, unitTypes } from "@/lib/content";
-import { floorPlanNotice } from "@/lib/content/floor-plans";
-import { interiorIllustration } from "@/lib/content/illustrations";
-import { interiorDetailFor } from "@/lib/content/interior-details";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageFor, interiors, unitTypes } from "@/lib/site/content";
+import { floorPlanNotice } from "@/lib/site/content/floor-plans";
+import { interiorIllustration } from "@/lib/site/content/illustrations";
+import { interiorDetailFor } from "@/lib/site/content/interior-details";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { NoticeBox } from "@/components/art/notice-box";
-import { floorPlanPath, interiorPath } from "@/lib/routes/paths.mjs";
+import { floorPlanPath, interiorPath } from "@/lib/site/routes/paths.mjs";
 
 export const dynamicParams = false;
 

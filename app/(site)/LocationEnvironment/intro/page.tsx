@@ -1,16 +1,16 @@
 import { Link } from "@/components/ui/link";
-import { pageFor } from "@/lib/content";
-import { categoryLabels, location, placeCategories, places } from "@/lib/content/location";
-import { renderLocationMap } from "@/lib/art/location-map";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageFor } from "@/lib/site/content";
+import { categoryLabels, location, placeCategories, places } from "@/lib/site/content/location";
+import { renderLocationMap } from "@/lib/site/art/location-map";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { FigureFrame } from "@/components/art/figure-frame";
 import { InlineSvg } from "@/components/art/inline-svg";
 import { PhotoFigure } from "@/components/art/photo-figure";
-import { picture } from "@/lib/media/pictures";
+import { picture } from "@/lib/site/media/pictures";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
-import { complex } from "@/lib/content";
+import { complex } from "@/lib/site/content";
 
 const page = pageFor("/LocationEnvironment/intro");
 export const metadata = pageMetadata(page);

@@ -1,5 +1,5 @@
-import { complex } from "@/lib/content";
-import { pressListPath } from "@/lib/routes/paths.mjs";
+import { complex } from "@/lib/site/content";
+import { pressListPath } from "@/lib/site/routes/paths.mjs";
 
 /** /Promotion/Press leads to the press list of the configured default site (relative Location, so any host works). */
 export function GET() {

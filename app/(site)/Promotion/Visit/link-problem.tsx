@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { pageFor } from "@/lib/content";
-import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/routes/paths.mjs";
+import { pageFor } from "@/lib/site/content";
+import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/site/routes/paths.mjs";
 import { headers } from "next/headers";
-import { refusedByProxy } from "@/lib/visit/link-gate";
+import { refusedByProxy } from "@/lib/visits/link-gate";
 import { PageShell } from "@/components/chrome/page-shell";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_MANAGE_PATH, title: "방문예약 확인·변경", canonical: VISIT_PATH };
@@ -27,7 +27,7 @@ export function linkPageMetadata(own: Metadata): () => Promise<Metadata> {
 /**
  * A booking link that is malformed, tampered with, expired or names no booking, in the site's frame.
  * The manage and done pages render it in their HTML for a link proxy.ts refused (status 404 set
- * there, lib/visit/link-gate.ts); not-found.tsx renders it for one their own notFound() caught.
+ * there, lib/visits/link-gate.ts); not-found.tsx renders it for one their own notFound() caught.
  */
 export function VisitLinkProblem() {
   return (

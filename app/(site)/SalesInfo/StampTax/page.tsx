@@ -1,5 +1,5 @@
-import { pageFor, stampTaxGuide as guide } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageFor, stampTaxGuide as guide } from "@/lib/site/content";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import {
   bracketLabel,
   formatWon,
@@ -7,7 +7,7 @@ import {
   STAMP_TAX_BRACKETS,
   stampTax,
   wonUnits,
-} from "@/lib/sales/stamp-tax";
+} from "@/lib/site/sales/stamp-tax";
 import { PageShell } from "@/components/chrome/page-shell";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { StampTaxCalculator } from "@/components/sales/stamp-tax-calculator";

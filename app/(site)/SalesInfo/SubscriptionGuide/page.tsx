@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { pageFor, subscriptionGuide as guide } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { pageFor, subscriptionGuide as guide } from "@/lib/site/content";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ApplyScreenArt } from "@/components/sales/apply-screen-art";

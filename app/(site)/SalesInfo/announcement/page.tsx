@@ -1,11 +1,11 @@
-import { announcement, complex, pageFor } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { announcement, complex, pageFor } from "@/lib/site/content";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { NoticeCover } from "@/components/sales/notice-cover";
 import { OpenNoticeButton } from "@/components/sales/open-notice-button";
 import { Photo } from "@/components/art/photo";
-import { noticeDocument, pdfSize, picture } from "@/lib/media/pictures";
-import { SLOT_SIZES } from "@/lib/media/slots";
+import { noticeDocument, pdfSize, picture } from "@/lib/site/media/pictures";
+import { SLOT_SIZES } from "@/lib/site/media/slots";
 import { ExternalIcon } from "@/components/ui/icons";
 
 const page = pageFor("/SalesInfo/announcement");

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
-import { checkpoints, pageFor } from "@/lib/content";
-import { kinds } from "@/lib/content/korean";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { checkpoints, pageFor } from "@/lib/site/content";
+import { kinds } from "@/lib/site/content/korean";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ArrowRightIcon } from "@/components/ui/icons";

@@ -1,8 +1,8 @@
-import { pageFor } from "@/lib/content";
-import { faq, faqItemSchema } from "@/lib/content/faq";
-import { env } from "@/lib/env";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { faqPageLd } from "@/lib/seo/visit-ld";
+import { pageFor } from "@/lib/site/content";
+import { faq, faqItemSchema } from "@/lib/site/content/faq";
+import { env } from "@/lib/platform/env";
+import { pageMetadata } from "@/lib/site/seo/metadata";
+import { faqPageLd } from "@/lib/site/seo/visit-ld";
 import { PageShell } from "@/components/chrome/page-shell";
 
 // /SalesInfo/faq: the questions of content, grouped by category, as native <details>: they open

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { complex, contractGuide as guide, pageFor } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { complex, contractGuide as guide, pageFor } from "@/lib/site/content";
+import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { PhoneIcon } from "@/components/ui/icons";

@@ -1,8 +1,8 @@
-import { pageFor, unitTypes } from "@/lib/content";
-import { paymentSchedule, priceNotice, priceTable, unitLabel } from "@/lib/content/prices";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { formatDueKo, formatWonKo, basisPoints } from "@/lib/sales/price";
-import { calculatorData, parsePriceQuery, shareLabel } from "@/lib/sales/price-view";
+import { pageFor, unitTypes } from "@/lib/site/content";
+import { paymentSchedule, priceNotice, priceTable, unitLabel } from "@/lib/site/content/prices";
+import { pageMetadata } from "@/lib/site/seo/metadata";
+import { formatDueKo, formatWonKo, basisPoints } from "@/lib/site/sales/price";
+import { calculatorData, parsePriceQuery, shareLabel } from "@/lib/site/sales/price-view";
 import { PageShell } from "@/components/chrome/page-shell";
 import { RemainingUnits } from "@/components/sales/remaining-units";
 import { SectionHeading } from "@/components/ui/section-heading";

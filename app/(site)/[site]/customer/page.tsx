@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { complex, sitePages } from "@/lib/content";
-import { parseSite } from "@/lib/routes/site";
-import { env } from "@/lib/env";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { complexLd } from "@/lib/seo/json-ld";
+import { complex, sitePages } from "@/lib/site/content";
+import { parseSite } from "@/lib/site/routes/site";
+import { env } from "@/lib/platform/env";
+import { pageMetadata } from "@/lib/site/seo/metadata";
+import { complexLd } from "@/lib/site/seo/json-ld";
 import { PageShell } from "@/components/chrome/page-shell";
 import { CustomerPage } from "@/components/leads/customer-page";
 

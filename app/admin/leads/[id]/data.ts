@@ -1,12 +1,12 @@
 import "server-only";
 import { z } from "zod";
-import { recordAccess } from "@/lib/access";
-import { leadInbox } from "@/lib/admin/lead-inbox";
-import { requireAdmin } from "@/lib/auth/session";
-import { leadDesk, untouched } from "@/lib/desk";
-import { mayWork } from "@/lib/desk/access";
-import { deskAccounts } from "@/lib/desk/accounts";
-import { welcomeOf } from "@/lib/visit";
+import { recordAccess } from "@/lib/staff/access";
+import { leadInbox } from "@/lib/office/lead-inbox";
+import { requireAdmin } from "@/lib/staff/auth/session";
+import { leadDesk, untouched } from "@/lib/leads/desk";
+import { mayWork } from "@/lib/leads/desk/access";
+import { deskAccounts } from "@/lib/leads/desk/accounts";
+import { welcomeOf } from "@/lib/visits";
 import type { LeadCourseData } from "@/components/admin/lead-course";
 
 // What /admin/leads/<id> shows, loaded here and nowhere else: the session, the lead, whether the

@@ -1,10 +1,10 @@
-import { recordAccess } from "@/lib/access";
-import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
-import { leadsExport } from "@/lib/admin/lead-format";
-import { leadInbox } from "@/lib/admin/lead-inbox";
-import { privateHeaders, privateText as text, routeAccess } from "@/lib/admin/route-access";
+import { recordAccess } from "@/lib/staff/access";
+import { leadQueryString, parseLeadQuery } from "@/lib/office/lead-filter";
+import { leadsExport } from "@/lib/office/lead-format";
+import { leadInbox } from "@/lib/office/lead-inbox";
+import { privateHeaders, privateText as text, routeAccess } from "@/lib/staff/route-access";
 import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
-import { kstDay } from "@/lib/time/kst";
+import { kstDay } from "@/lib/platform/time/kst";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +22,7 @@ export async function GET(request: Request): Promise<Response> {
   }
   const leads = await leadInbox().list({ ...parsed.filter, limit: EXPORT_ROW_LIMIT + 1 });
   const { csv, truncated } = leadsExport(leads, EXPORT_ROW_LIMIT);
-  // No record, no file (lib/access): the rows it holds, by id, with the filter.
+  // No record, no file (lib/staff/access): the rows it holds, by id, with the filter.
   await recordAccess(access.admin, "lead-export", {
     targets: leads.slice(0, EXPORT_ROW_LIMIT).map((l) => l.id),
     detail: leadQueryString(parsed.query),

@@ -1,15 +1,15 @@
-import { recordAccess } from "@/lib/access";
-import { leadQueryString, parseLeadQuery } from "@/lib/admin/lead-filter";
-import { leadInbox } from "@/lib/admin/lead-inbox";
-import { marketingAudienceCsv } from "@/lib/admin/marketing-audience";
-import { privateHeaders, privateText as text, routeAccess } from "@/lib/admin/route-access";
+import { recordAccess } from "@/lib/staff/access";
+import { leadQueryString, parseLeadQuery } from "@/lib/office/lead-filter";
+import { leadInbox } from "@/lib/office/lead-inbox";
+import { marketingAudienceCsv } from "@/lib/office/marketing-audience";
+import { privateHeaders, privateText as text, routeAccess } from "@/lib/staff/route-access";
 import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
-import { kstDay } from "@/lib/time/kst";
+import { kstDay } from "@/lib/platform/time/kst";
 
 export const dynamic = "force-dynamic";
 
 /**
- * Who may receive advertisements (lib/admin/marketing-audience.ts): one row per person whose
+ * Who may receive advertisements (lib/office/marketing-audience.ts): one row per person whose
  * newest lead carries a marketing consent, for a signed-in administrator only. The inbox's
  * filters apply (a period, a form).
  */

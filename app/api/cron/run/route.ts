@@ -1,6 +1,6 @@
-import { handleCronOther, handleCronPost } from "@/lib/jobs/cron-route";
+import { handleCronOther, handleCronPost } from "@/lib/server/jobs/cron-route";
 
-// Every scheduled job (lib/jobs): Cloud Scheduler calls this every minute with the bearer secret.
+// Every scheduled job (lib/server/jobs): Cloud Scheduler calls this every minute with the bearer secret.
 // `?jobs=leads,sms` runs only those (gated jobs named here run now).
 
 export async function POST(request: Request) {

@@ -1,4 +1,4 @@
-import { parseSite } from "@/lib/routes/site";
+import { parseSite } from "@/lib/site/routes/site";
 import { pressRepository } from "@/lib/press";
 import { toListRows } from "@/lib/press/format";
 import { pressCursorSchema } from "@/lib/press/schema";

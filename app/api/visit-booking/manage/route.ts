@@ -1,5 +1,5 @@
-import { bookingRoute } from "@/lib/visit/booking-route";
-import { handleManagePost, manageMethodNotAllowed } from "@/lib/visit/manage-post";
+import { bookingRoute } from "@/lib/visits/booking-route";
+import { handleManagePost, manageMethodNotAllowed } from "@/lib/visits/manage-post";
 
 /** POST /api/visit-booking/manage: cancel or change a booking by its signed link. */
 export async function POST(request: Request) {

@@ -1,10 +1,10 @@
 import { after } from "next/server";
-import { bookingRoute } from "@/lib/visit/booking-route";
-import { drainSoon } from "@/lib/visit/drain-soon";
-import { manageMethodNotAllowed } from "@/lib/visit/manage-post";
-import { handleVerifyPost } from "@/lib/visit/verify-flow";
+import { bookingRoute } from "@/lib/visits/booking-route";
+import { drainSoon } from "@/lib/visits/drain-soon";
+import { manageMethodNotAllowed } from "@/lib/visits/manage-post";
+import { handleVerifyPost } from "@/lib/visits/verify-flow";
 
-/** POST /api/visit-booking/verify: the one-time code of a booking whose number must be proven (lib/visit/verify-flow.ts). */
+/** POST /api/visit-booking/verify: the one-time code of a booking whose number must be proven (lib/visits/verify-flow.ts). */
 export async function POST(request: Request) {
   // The confirmation goes out right after the answer, not at the next pass.
   return bookingRoute("verify", (deps, limiter, e) =>

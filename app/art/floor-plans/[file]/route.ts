@@ -1,6 +1,6 @@
-import { floorPlanFor, floorPlans } from "@/lib/content/floor-plans";
-import { renderFloorPlan } from "@/lib/art/floor-plan";
-import { svgFileSchema, svgResponse } from "@/lib/art/response";
+import { floorPlanFor, floorPlans } from "@/lib/site/content/floor-plans";
+import { renderFloorPlan } from "@/lib/site/art/floor-plan";
+import { svgFileSchema, svgResponse } from "@/lib/site/art/response";
 
 // /art/floor-plans/{slug}.svg: the floor plan of one unit type, drawn at build time.
 export const dynamicParams = false;

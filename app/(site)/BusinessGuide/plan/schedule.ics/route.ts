@@ -1,5 +1,5 @@
-import { env } from "@/lib/env";
-import { salesScheduleIcs } from "@/lib/calendar/sales-schedule";
+import { env } from "@/lib/platform/env";
+import { salesScheduleIcs } from "@/lib/site/calendar/sales-schedule";
 
 // Built once with the site: the schedule only changes with a content change and a new build.
 export const dynamic = "force-static";

@@ -1,9 +1,9 @@
-import { complex } from "@/lib/content";
-import { modelHouse } from "@/lib/content/visit-booking";
-import { env } from "@/lib/env";
-import { visitDeps } from "@/lib/visit";
-import { bookingForLink, manageLink } from "@/lib/visit/service";
-import { visitIcs, visitIcsFileName } from "@/lib/visit/visit-ics";
+import { complex } from "@/lib/site/content";
+import { modelHouse } from "@/lib/site/content/visit-booking";
+import { env } from "@/lib/platform/env";
+import { visitDeps } from "@/lib/visits";
+import { bookingForLink, manageLink } from "@/lib/visits/service";
+import { visitIcs, visitIcsFileName } from "@/lib/visits/visit-ics";
 
 /** GET /Promotion/Visit/ics?t=<manage token>: the visit as a calendar event. */
 export async function GET(request: Request) {

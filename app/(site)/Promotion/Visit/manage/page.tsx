@@ -1,13 +1,13 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { pageFor } from "@/lib/content";
-import { visitDeps } from "@/lib/visit";
-import { bookingPageData } from "@/lib/visit/page-data";
-import { bookingPageMessage } from "@/lib/visit/page-messages";
-import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/routes/paths.mjs";
-import { bookingForLink } from "@/lib/visit/service";
-import { formatDateKo } from "@/lib/visit/slots";
-import { refusedByProxy } from "@/lib/visit/link-gate";
+import { pageFor } from "@/lib/site/content";
+import { visitDeps } from "@/lib/visits";
+import { bookingPageData } from "@/lib/visits/page-data";
+import { bookingPageMessage } from "@/lib/visits/page-messages";
+import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/site/routes/paths.mjs";
+import { bookingForLink } from "@/lib/visits/service";
+import { formatDateKo } from "@/lib/visits/slots";
+import { refusedByProxy } from "@/lib/visits/link-gate";
 import { PageShell } from "@/components/chrome/page-shell";
 import { linkPageMetadata, VisitLinkProblem } from "../link-problem";
 import { BookingSummary } from "@/components/visit/booking-summary";
@@ -15,7 +15,7 @@ import { DayNav, PartySizeField, SlotFieldset } from "@/components/visit/booking
 
 // 예약 확인·변경·취소 from the signed link (?t=), no login. A link that is not genuine or has
 // expired answers 404 with a Korean explanation in the HTML (proxy.ts refuses it first:
-// lib/visit/link-gate.ts; not-found.tsx of /Promotion/Visit covers what slips past).
+// lib/visits/link-gate.ts; not-found.tsx of /Promotion/Visit covers what slips past).
 export const dynamic = "force-dynamic";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_MANAGE_PATH, title: "방문예약 확인·변경", canonical: VISIT_PATH };

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { pageFor } from "@/lib/content";
-import { visitDeps } from "@/lib/visit";
-import { VISIT_PATH, VISIT_VERIFY_PATH } from "@/lib/routes/paths.mjs";
-import { formatDateKo } from "@/lib/visit/slots";
-import { readVerification } from "@/lib/visit/verify";
-import { verifyMessages } from "@/lib/visit/verify-flow";
+import { pageFor } from "@/lib/site/content";
+import { visitDeps } from "@/lib/visits";
+import { VISIT_PATH, VISIT_VERIFY_PATH } from "@/lib/site/routes/paths.mjs";
+import { formatDateKo } from "@/lib/visits/slots";
+import { readVerification } from "@/lib/visits/verify";
+import { verifyMessages } from "@/lib/visits/verify-flow";
 import { PageShell } from "@/components/chrome/page-shell";
 
-// The one-time code page of a booking (?c= the verification link, lib/visit/verify.ts): the 303 of
+// The one-time code page of a booking (?c= the verification link, lib/visits/verify.ts): the 303 of
 // the booking post lands here when SMS is on. A plain form: it works without JavaScript.
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,10 @@
-import { complex, sitePages } from "@/lib/content";
-import { parseSite } from "@/lib/routes/site";
-import { env } from "@/lib/env";
+import { complex, sitePages } from "@/lib/site/content";
+import { parseSite } from "@/lib/site/routes/site";
+import { env } from "@/lib/platform/env";
 import { pressRepository } from "@/lib/press";
-import { FEED_ITEMS, pressFeed } from "@/lib/seo/press-feed";
+import { FEED_ITEMS, pressFeed } from "@/lib/site/seo/press-feed";
 import type { PressArticle } from "@/lib/press/types";
-import { articlePath, pressFeedPath, pressListPath } from "@/lib/routes/paths.mjs";
+import { articlePath, pressFeedPath, pressListPath } from "@/lib/site/routes/paths.mjs";
 
 // The site's press articles as RSS 2.0, read from the store on each request (a feed reader or
 // Naver's collector may keep it 10 minutes).

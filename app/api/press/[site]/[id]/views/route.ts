@@ -1,5 +1,5 @@
-import { parseSite } from "@/lib/routes/site";
-import { log } from "@/lib/log";
+import { parseSite } from "@/lib/site/routes/site";
+import { log } from "@/lib/platform/log";
 import { pressRepository } from "@/lib/press";
 import { pressIdSchema } from "@/lib/press/schema";
 import { recordView } from "@/lib/press/views";

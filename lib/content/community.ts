@@ -1,3 +1,0 @@
-// Community facilities of the selected complex (lib/content/complexes/<slug>/community.ts).
-export { communityDisclaimers, facilities } from "./complexes/selected";
-export type { Facility } from "./schema";

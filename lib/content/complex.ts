@@ -1,2 +1,0 @@
-// The selected complex's name, figures, schedule and unit types (lib/content/complexes/<slug>/complex.ts).
-export { complex, unitTypes, interiors } from "./complexes/selected";

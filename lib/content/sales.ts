@@ -1,9 +1,0 @@
-// The selected complex's sales information (lib/content/complexes/<slug>/sales.ts).
-export {
-  announcement,
-  subscriptionGuide,
-  checkpoints,
-  contractGuide,
-  stampTaxGuide,
-  documentsNotice,
-} from "./complexes/selected";

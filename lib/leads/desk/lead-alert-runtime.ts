@@ -1,0 +1,104 @@
+import "server-only";
+import type { EventSender } from "@/lib/leads/follow-ups/drainer";
+import type { NewConversion } from "@/lib/leads/follow-ups/queue";
+import { FORM_LABELS } from "@/lib/office/lead-format";
+import { alertFrom, postWebhook, sendEmail } from "@/lib/leads/alerts/channels";
+import { signInSetup } from "@/lib/staff/auth/config";
+import { normalEmail } from "@/lib/staff/auth/users";
+import { complex } from "@/lib/site/content";
+import { env, type Env } from "@/lib/platform/env";
+import type { LeadForm } from "@/lib/leads/constraints";
+import { quotaStore } from "@/lib/platform/quota";
+import { CAPPED_STAFF_BUDGET } from "@/lib/messages/drainer";
+import { smsSender } from "@/lib/messages/runtime";
+import type { SmsSender } from "@/lib/messages/sender";
+import { kstDay } from "@/lib/platform/time/kst";
+import type { SendOutcome } from "@/lib/leads/follow-ups/meta-capi";
+import { deskAccounts } from "./accounts";
+import { leadDesk } from "./index";
+import {
+  dutyOf,
+  leadAlertEvents,
+  leadAlertsOn,
+  sendLeadAlert,
+  type AlertRecipient,
+  type LeadAlertSettings,
+} from "./lead-alert";
+
+// The new-lead alert's wiring (lead-alert.ts): settings from env (LEAD_ALERT_*), the recipient from
+// the desk's store and accounts, the channels from lib/leads/alerts (webhook, e-mail) and lib/messages.
+
+export function leadAlertSettings(e: Env = env()): LeadAlertSettings {
+  return {
+    webhookUrl: e.LEAD_ALERT_WEBHOOK_URL ?? null,
+    email: e.LEAD_ALERT_EMAIL && Boolean(e.ALERT_SMTP_URL),
+    smsTo: e.LEAD_ALERT_SMS_TO,
+    quiet: e.LEAD_ALERT_QUIET_HOURS,
+    withPhone: e.LEAD_ALERT_WITH_PHONE,
+  };
+}
+
+/** What intake queues with each new lead (every channel's event); undefined when alerts are off. */
+export function leadAlertsFor(
+  settings: LeadAlertSettings = leadAlertSettings(),
+): ((lead: { form: LeadForm; phone: string; at: Date }) => NewConversion[]) | undefined {
+  return leadAlertsOn(settings) ? (lead) => leadAlertEvents(settings, lead) : undefined;
+}
+
+/** The lead's assignee, else the day's duty among the accounts (the configured owner only when alone). */
+async function recipientOf(leadId: string, at: Date): Promise<AlertRecipient> {
+  const [courses, accounts] = await Promise.all([(await leadDesk()).courses([leadId]), deskAccounts()]);
+  const assignee = courses.get(leadId)?.assignee;
+  const assigned = assignee ? accounts.find((a) => a.email === assignee) : undefined;
+  if (assigned) return { account: assigned, why: "assignee" };
+  const setup = signInSetup();
+  const duty = dutyOf(
+    accounts,
+    setup.enabled && setup.mode === "embedded" ? normalEmail(setup.credentials.email) : null,
+    at,
+  );
+  return duty ? { account: duty, why: "duty" } : null;
+}
+
+/** The staff alerts' own budget key in the quota store. */
+export const STAFF_SMS_BUDGET_KEY = "sms-staff";
+
+/**
+ * An alert text counts in the staff alerts' own daily budget (SMS_STAFF_DAILY_BUDGET) at its first
+ * attempt: a flood of fake leads cannot run up the bill, and it never spends what the booking's
+ * texts (SMS_DAILY_BUDGET) or the welcomes have. Past it the text is not sent (failed, with the
+ * reason); the webhook and e-mail still go.
+ */
+async function sendAlertSms(
+  sender: SmsSender,
+  message: { to: string; text: string; key: string; first: boolean },
+  perDay: number,
+): Promise<SendOutcome> {
+  if (message.first) {
+    const taken = await (await quotaStore()).take(kstDay(Date.now()), [{ key: STAFF_SMS_BUDGET_KEY, limit: perDay }]);
+    if (!taken.ok) return { kind: "failed", error: CAPPED_STAFF_BUDGET };
+  }
+  return sender.send(message);
+}
+
+/** The "desk" sender of the conversions job; null when alerts are off. */
+export function leadAlertSender(e: Env = env()): EventSender | null {
+  const settings = leadAlertSettings(e);
+  if (!leadAlertsOn(settings)) return null;
+  const smtpUrl = e.ALERT_SMTP_URL;
+  const sms = settings.smsTo.length > 0 ? smsSender() : null;
+  return (event) =>
+    sendLeadAlert(event, {
+      siteName: complex.siteName,
+      siteUrl: e.SITE_URL,
+      formLabel: (form) => FORM_LABELS[form] ?? "상담 신청",
+      recipient: recipientOf,
+      webhook: settings.webhookUrl ? (message) => postWebhook(settings.webhookUrl!, message) : null,
+      email:
+        settings.email && smtpUrl
+          ? (to, message) => sendEmail({ smtpUrl, to: [...to], from: alertFrom(e) }, message)
+          : null,
+      emailFallback: e.ALERT_EMAIL_TO,
+      sms: sms ? (message) => sendAlertSms(sms, message, e.SMS_STAFF_DAILY_BUDGET) : null,
+    });
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { env } from "@/lib/platform/env";
+import { signInSetup } from "./config";
+import type { Grant, Role } from "./roles";
+import type { StaffStatus } from "./users";
+import { userStore } from "./users-runtime";
+
+// The staff accounts of whichever sign-in the server uses, as the staff page and the sales desk see
+// them: embedded, the accounts of the user store (users.ts); Firebase, the Firebase Auth users who
+// hold a role (firebase-staff.ts, loaded only in that mode).
+
+export type StaffAccount = {
+  /** The store's account id, or the Firebase user id. */
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  /** What the account may do beyond its role (roles.ts GRANTS). */
+  grants: Grant[];
+  /** Firebase: "invited" until the person has set a password. */
+  status: StaffStatus;
+  /** Embedded: when the open invitation's link expires; null otherwise. */
+  inviteExpiresAt: Date | null;
+  /** Firebase: an administrator by ADMIN_EMAILS (a setting, which no action here changes). */
+  configured: boolean;
+};
+
+/** Every account, newest first. */
+export async function staffAccounts(): Promise<StaffAccount[]> {
+  const setup = signInSetup();
+  if (setup.mode === "firebase") {
+    if (!setup.enabled) return [];
+    const { listFirebaseStaff } = await import("./firebase-staff");
+    return listFirebaseStaff(env().ADMIN_EMAILS);
+  }
+  return (await (await userStore()).list()).map((user) => ({
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    grants: user.grants,
+    status: user.status,
+    inviteExpiresAt: user.status === "invited" ? (user.invite?.expiresAt ?? null) : null,
+    configured: false,
+  }));
+}
