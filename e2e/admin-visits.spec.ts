@@ -2,7 +2,7 @@ import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
 import { openStores } from "./support/stores";
-import { addDays, seoulParts } from "../lib/visits/slots";
+import { addDays, seoulParts } from "../lib/site/content/visit-calendar";
 
 // The administrator's visit bookings: a booking made through the site is listed under
 // its day and slot; cancelling it frees the place; closing a slot makes it unbookable on the

@@ -8,7 +8,7 @@ import { visitCalendar, visitSmsCopy } from "../lib/site/content/visit-booking";
 import { personalDataRetention } from "../lib/site/retention";
 import { marketingRules, privacyProcessors, privacyRecipients } from "../lib/privacy/processors";
 import { startSolapiStandIn, type SolapiStandIn } from "../test-support/solapi-stand-in.mjs";
-import { bookableDays } from "../lib/visits/slots";
+import { bookableDays } from "../lib/site/content/visit-calendar";
 import { adminEmail, adminPassword, adminPasswordHash } from "./support/admin.mjs";
 
 // Every scheduled job by the cron route alone: a production server of its own

@@ -5,7 +5,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { complex } from "../lib/site/content";
 import { visitCalendar } from "../lib/site/content/visit-booking";
-import { addDays, bookableDays, seoulParts, slotsOn } from "../lib/visits/slots";
+import { addDays, bookableDays, seoulParts, slotsOn } from "../lib/site/content/visit-calendar";
 import { adminEmail, adminPassword, adminPasswordHash } from "./support/admin.mjs";
 import type { FuzzProblem } from "./support/fuzz-run.mjs";
 

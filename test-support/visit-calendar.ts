@@ -1,4 +1,4 @@
-import { visitCalendarSchema } from "@/lib/visits/slots";
+import { visitCalendarSchema } from "@/lib/site/content/visit-calendar";
 
 /**
  * A fixed booking calendar for the tests of the booking steps and the JSON-LD: they test code, not

@@ -1,18 +1,12 @@
 import { Link } from "@/components/ui/link";
-import {
-  adClickNote,
-  consentNote,
-  FORM_LABELS,
-  formatLeadTime,
-  formatPhone,
-  STATUS_LABELS,
-} from "@/lib/office/lead-format";
+import { FORM_LABELS } from "@/lib/leads/constraints";
+import { adClickNote, consentNote, formatLeadTime, formatPhone, STATUS_LABELS } from "@/lib/office/lead-format";
 import type { Admin } from "@/lib/staff/auth/session";
 import { stageLabel, STAGES, type CourseEvent, type LeadCourse } from "@/lib/leads/desk";
 import type { DeskAccount } from "@/lib/leads/desk/accounts";
 import type { LeadRecord } from "@/lib/leads";
 import type { SmsRecord } from "@/lib/messages/outbox";
-import { saveLeadCourse } from "@/lib/leads/desk/actions";
+import { saveLeadCourse } from "@/lib/office/desk-actions";
 import { welcomeStateText } from "@/lib/visits/welcome";
 import { inputClass, labelClass, noticeClass, primaryButtonClass } from "./form-styles";
 

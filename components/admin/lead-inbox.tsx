@@ -1,14 +1,8 @@
 import { Link } from "@/components/ui/link";
 import { leadQueryString, type LeadQuery } from "@/lib/office/lead-filter";
 import type { personNotes } from "@/lib/office/lead-people";
-import {
-  FORM_LABELS,
-  STATUS_LABELS,
-  adClickNote,
-  consentNote,
-  formatLeadTime,
-  formatPhone,
-} from "@/lib/office/lead-format";
+import { FORM_LABELS } from "@/lib/leads/constraints";
+import { STATUS_LABELS, adClickNote, consentNote, formatLeadTime, formatPhone } from "@/lib/office/lead-format";
 import type { BookingState } from "@/lib/office/lead-inbox";
 import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/office/lead-types";
 import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";

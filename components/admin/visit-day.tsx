@@ -1,7 +1,7 @@
 import type { AdminDay } from "@/lib/visits/admin-day";
-import { addDays, formatDateKo } from "@/lib/visits/slots";
+import { addDays, formatDateKo } from "@/lib/site/content/visit-calendar";
 import { Link } from "@/components/ui/link";
-import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/visits/admin-actions";
+import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/office/visit-actions";
 import { noticeClass } from "./form-styles";
 
 const NOTICES: Record<string, string> = {

@@ -4,7 +4,7 @@ import { consentRecipients } from "@/lib/site/content/leads";
 import { complex } from "@/lib/site/content";
 import { particle } from "@/lib/site/content/korean";
 import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/constraints";
-import { formatDateKo } from "@/lib/visits/slots";
+import { formatDateKo } from "@/lib/site/content/visit-calendar";
 import { VISIT_PATH } from "@/lib/site/routes/paths.mjs";
 import type { BookingPageData } from "@/lib/visits/page-data";
 import { ConsentBox } from "@/components/leads/consent-box";

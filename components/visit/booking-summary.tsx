@@ -1,9 +1,9 @@
 import { modelHouse } from "@/lib/site/content/visit-booking";
 import { env } from "@/lib/platform/env";
 import type { VisitBooking } from "@/lib/visits/booking-store";
-import { mapLinks } from "@/lib/visits/directions";
+import { mapLinks } from "@/lib/site/content/directions";
 import { DIRECTIONS_HREF } from "@/lib/site/routes/paths.mjs";
-import { formatSlotKo } from "@/lib/visits/slots";
+import { formatSlotKo } from "@/lib/site/content/visit-calendar";
 
 /** A booking as the result and manage pages show it: number, time, party, where, map links. */
 export function BookingSummary({ booking }: { booking: VisitBooking }) {

@@ -1,6 +1,6 @@
 import { modelHouse, visitNotice } from "@/lib/site/content/visit-booking";
 import { env } from "@/lib/platform/env";
-import { mapLinks } from "@/lib/visits/directions";
+import { mapLinks } from "@/lib/site/content/directions";
 import { CopyAddress } from "./copy-address";
 import { SurroundingsMap } from "./surroundings-map";
 

@@ -14,7 +14,7 @@ import { selectedComplex } from "../support/complexes";
 // metadata at all, every page shows the photo where the content gives one and our drawing where it
 // does not, and documents are served byte for byte. Requests only, no browser.
 
-const materialsDir = path.resolve(__dirname, "../../lib/content/complexes", selectedComplex(), "materials");
+const materialsDir = path.resolve(__dirname, "../../lib/site/content/complexes", selectedComplex(), "materials");
 const photos = photoJobs(materials);
 const documents = documentJobs(materials);
 const IMMUTABLE = "public, max-age=31536000, immutable";

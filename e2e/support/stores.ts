@@ -41,7 +41,7 @@ export function openStores({
     const { initializeApp, getApps } = localRequire("firebase-admin/app") as typeof import("firebase-admin/app");
     const { getFirestore } = localRequire("firebase-admin/firestore") as typeof import("firebase-admin/firestore");
     const { emulatorCredential } = localRequire(
-      "../../lib/firebase/emulator-credential",
+      "../../lib/platform/firebase/emulator-credential",
     ) as typeof import("../../lib/platform/firebase/emulator-credential");
     const { FirestorePressRepository } = localRequire(
       "../../lib/press/firestore-press-repository",
@@ -50,10 +50,10 @@ export function openStores({
       "../../lib/leads/outbox-firestore",
     ) as typeof import("../../lib/leads/outbox-firestore");
     const { FirestoreVitalsStore } = localRequire(
-      "../../lib/vitals/store-firestore",
+      "../../lib/site/vitals/store-firestore",
     ) as typeof import("../../lib/site/vitals/store-firestore");
     const { FirestoreVisitBookingStore } = localRequire(
-      "../../lib/visit/booking-store-firestore",
+      "../../lib/visits/booking-store-firestore",
     ) as typeof import("../../lib/visits/booking-store-firestore");
     const { FirestoreContactClickStore } = localRequire(
       "../../lib/leads/contact-clicks-firestore",
@@ -72,7 +72,7 @@ export function openStores({
       contact: new FirestoreContactClickStore(db),
     };
   }
-  const { openDb } = localRequire("../../lib/db/sqlite") as typeof import("../../lib/platform/db/sqlite");
+  const { openDb } = localRequire("../../lib/platform/db/sqlite") as typeof import("../../lib/platform/db/sqlite");
   const { SqlitePressRepository } = localRequire(
     "../../lib/press/sqlite-press-repository",
   ) as typeof import("../../lib/press/sqlite-press-repository");
@@ -80,10 +80,10 @@ export function openStores({
     "../../lib/leads/outbox-sqlite",
   ) as typeof import("../../lib/leads/outbox-sqlite");
   const { SqliteVitalsStore } = localRequire(
-    "../../lib/vitals/store-sqlite",
+    "../../lib/site/vitals/store-sqlite",
   ) as typeof import("../../lib/site/vitals/store-sqlite");
   const { SqliteVisitBookingStore } = localRequire(
-    "../../lib/visit/booking-store-sqlite",
+    "../../lib/visits/booking-store-sqlite",
   ) as typeof import("../../lib/visits/booking-store-sqlite");
   const { SqliteContactClickStore } = localRequire(
     "../../lib/leads/contact-clicks-sqlite",

@@ -16,3 +16,11 @@ export const BIRTH_DATE_PATTERN = "\\d{6}";
 
 /** Korean messages per field, as the route handlers answer them (422). */
 export type FieldErrors = Record<string, string[]>;
+
+/** How each form is named to the sales team (the inbox, the CSV, alerts). */
+export const FORM_LABELS: Record<LeadForm, string> = {
+  register: "관심고객 등록",
+  visit: "방문 예약",
+  inquiry: "고객 문의",
+  "visit-booking": "견본주택 방문예약",
+};

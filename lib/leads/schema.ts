@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { partySizeSchema } from "@/lib/visits/party-size";
-import { slotIdSchema } from "@/lib/visits/slots";
+import { partySizeSchema } from "@/lib/leads/party-size";
+import { slotIdSchema } from "@/lib/site/content/visit-calendar";
 import {
   BIRTH_DATE_PATTERN,
   LEAD_FORMS,

@@ -1,18 +1,9 @@
 import "server-only";
-import { z } from "zod";
 import type { SmsTemplate } from "./outbox";
 
 // Sending one text message, behind an interface: the production adapter is SOLAPI's official
 // SDK (solapi.ts); tests point it at a loopback stand-in. Without configuration there is no
 // sender at all (smsSenderFromEnv returns null): nothing is queued, nothing is sent, nothing fails.
-
-/** A Korean mobile number, digits only (the only kind of number a visitor books with). */
-export const mobileNumberSchema = z
-  .string()
-  .transform((v) => v.replace(/[\s-]/g, ""))
-  .pipe(
-    z.string().regex(/^01[016789]\d{7,8}$/, { message: "휴대전화 번호를 정확히 입력해 주세요 (예: 010-1234-5678)" }),
-  );
 
 export type SmsMessage = {
   /** Digits only. */

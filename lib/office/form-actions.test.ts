@@ -28,8 +28,8 @@ import { AdminRequiredError, getAdmin, requireAdmin, type Admin } from "@/lib/st
 import { recordAccess } from "@/lib/staff/access";
 import { retryAllFailed } from "./dashboard-actions";
 import { deleteLead, retryLead } from "./lead-actions";
-import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/visits/admin-actions";
-import { saveLeadCourse } from "@/lib/leads/desk/actions";
+import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/office/visit-actions";
+import { saveLeadCourse } from "@/lib/office/desk-actions";
 import { untouched } from "@/lib/leads/desk/course";
 import { form, ending } from "@/test-support/action-forms";
 

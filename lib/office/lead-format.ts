@@ -2,16 +2,10 @@ import { kstDateTime } from "@/lib/platform/time/kst";
 import { CLICK_ID_FIELDS, platformsOf, type AdPlatform, type ClickIdField, type ClickIds } from "@/lib/leads/click-ids";
 import { BOM, csvRow, toCsv } from "./csv";
 import type { LeadConsents } from "@/lib/leads/consent-record";
-import type { LeadForm, LeadRecord, LeadStatus } from "./lead-types";
+import { FORM_LABELS } from "@/lib/leads/constraints";
+import type { LeadRecord, LeadStatus } from "./lead-types";
 
 // How a lead reads for the administrator, in the inbox table and in the CSV.
-
-export const FORM_LABELS: Record<LeadForm, string> = {
-  register: "관심고객 등록",
-  visit: "방문 예약",
-  inquiry: "고객 문의",
-  "visit-booking": "견본주택 방문예약",
-};
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   delivered: "전달 완료",

@@ -1,5 +1,6 @@
 import { mayReceiveMarketing } from "@/lib/leads/consent-record";
-import { csvTime, FORM_LABELS, formatPhone } from "./lead-format";
+import { FORM_LABELS } from "@/lib/leads/constraints";
+import { csvTime, formatPhone } from "./lead-format";
 import { toCsv } from "./csv";
 import type { LeadRecord } from "./lead-types";
 

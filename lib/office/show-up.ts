@@ -4,7 +4,7 @@ import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
 import { DAY_MS } from "@/lib/platform/time/kst";
 import { visitDeps } from "@/lib/visits";
 import { showUpRates, type ShowUpRow } from "@/lib/visits/show-up";
-import { addDays, seoulParts } from "@/lib/visits/slots";
+import { addDays, seoulParts } from "@/lib/site/content/visit-calendar";
 
 // The dashboard's model-house table: the last SHOW_UP_DAYS visit days, read one
 // day at a time (the booking store's admin query), with each booking's campaign from its lead.

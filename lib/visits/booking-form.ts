@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { NAME_MAX, PHONE_REGEX, type FieldErrors } from "@/lib/leads/constraints";
 import { leadMessages } from "@/lib/leads/schema";
-import { partySizeMessage, partySizeSchema } from "./party-size";
-import { slotIdSchema } from "./slots";
+import { partySizeMessage, partySizeSchema } from "../leads/party-size";
+import { slotIdSchema } from "../site/content/visit-calendar";
 
 // What the booking form posts (with or without JavaScript: a plain form post sends strings, a
 // checked checkbox as "on"), parsed with zod into Korean messages per field, the way the lead

@@ -20,7 +20,7 @@ import { smsSender } from "@/lib/messages/runtime";
 import type { VisitBookingStore } from "./booking-store";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 import { queueMissedReminders, type ReminderReport } from "./reminders";
-import { mapLinks } from "./directions";
+import { mapLinks } from "../site/content/directions";
 import { welcomeMessage, type WelcomeDeps } from "./welcome";
 import type { VisitDeps } from "./service";
 import { visitTokenKey } from "./token";

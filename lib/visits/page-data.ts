@@ -1,7 +1,7 @@
 import "server-only";
 import { dayChoices, dayList, type SlotChoice } from "./service";
 import type { VisitDeps } from "./service";
-import { bookingWindow, type BookingWindow } from "./slots";
+import { bookingWindow, type BookingWindow } from "../site/content/visit-calendar";
 
 // What the booking page shows at request time: the days a visitor may book, the chosen day
 // (from ?day=, else the first day), and that day's slots with the places left, counted now.

@@ -6,8 +6,8 @@ import type { SmsOutbox } from "@/lib/messages/outbox";
 import { parseVisitForm, visitBookingFormSchema, visitChangeFormSchema } from "./booking-form";
 import type { VisitBooking, VisitBookingStore } from "./booking-store";
 import { queueVisitSms, type QueueResult } from "./sms-messages";
-import type { VisitSmsCopy } from "./sms-messages-copy";
-import { bookableDays, daySlots, resolveSlot, type SlotView, type VisitCalendar } from "./slots";
+import type { VisitSmsCopy } from "../site/content/visit-sms-copy";
+import { bookableDays, daySlots, resolveSlot, type SlotView, type VisitCalendar } from "../site/content/visit-calendar";
 import { manageTokenExpiry, signManageToken, tokenProblemKo, verifyManageToken } from "./token";
 
 // The visit booking's server-side steps, composed from the parts (calendar, store, manage token,

@@ -6,7 +6,7 @@ import { requireAdmin } from "@/lib/staff/auth/session";
 import { visitCalendar } from "@/lib/site/content/visit-booking";
 import { visitDeps } from "@/lib/visits";
 import { adminDay } from "@/lib/visits/admin-day";
-import { seoulParts } from "@/lib/visits/slots";
+import { seoulParts } from "@/lib/site/content/visit-calendar";
 import type { VisitDayData } from "@/components/admin/visit-day";
 
 // What /admin/visits shows, loaded here: the session and its role (staff cancel and mark bookings;

@@ -1,4 +1,5 @@
-import { FORM_LABELS, formatLeadTime } from "@/lib/office/lead-format";
+import { FORM_LABELS } from "@/lib/leads/constraints";
+import { formatLeadTime } from "@/lib/office/lead-format";
 import { dashboardCopy } from "@/lib/office/dashboard-copy";
 import type { DeliveryHealth } from "@/lib/leads/stats";
 import { retryAllFailed } from "@/lib/office/dashboard-actions";

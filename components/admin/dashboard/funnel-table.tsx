@@ -1,7 +1,7 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { FunnelData } from "@/lib/office/funnel";
 import { formatWait, type FunnelRow } from "@/lib/leads/desk/funnel";
-import { formatDateKo } from "@/lib/visits/slots";
+import { formatDateKo } from "@/lib/site/content/visit-calendar";
 
 const percent = new Intl.NumberFormat("ko-KR", { style: "percent", maximumFractionDigits: 0 });
 const share = (part: number, whole: number) => (whole > 0 ? ` (${percent.format(part / whole)})` : "");

@@ -1,4 +1,4 @@
-import { FORM_LABELS } from "@/lib/office/lead-format";
+import { FORM_LABELS } from "@/lib/leads/constraints";
 import type { Series } from "@/lib/office/dashboard";
 import { dashboardCopy } from "@/lib/office/dashboard-copy";
 import { LEAD_FORMS, type LeadForm } from "@/lib/leads/schema";

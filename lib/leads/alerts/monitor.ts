@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
 import { kstMonthDayTime } from "@/lib/platform/time/kst";
-import { FORM_LABELS } from "@/lib/office/lead-format";
+import { FORM_LABELS } from "@/lib/leads/constraints";
 import type { LeadReports } from "@/lib/leads/outbox";
 import type { DeliveryHealth } from "@/lib/leads/stats";
 import { alertsEnabled, sendAlert, type AlertChannels, type AlertMessage } from "./channels";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { EventSender } from "@/lib/leads/follow-ups/drainer";
 import type { NewConversion } from "@/lib/leads/follow-ups/queue";
-import { FORM_LABELS } from "@/lib/office/lead-format";
+import { FORM_LABELS } from "@/lib/leads/constraints";
 import { alertFrom, postWebhook, sendEmail } from "@/lib/leads/alerts/channels";
 import { signInSetup } from "@/lib/staff/auth/config";
 import { normalEmail } from "@/lib/staff/auth/users";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { startFormService, type FormService } from "@/e2e/support/form-service.mjs";
 import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test-support/solapi-stand-in.mjs";
 import { resetStores } from "@/lib/platform/store/factory";
-import { daySlots } from "@/lib/visits/slots";
+import { daySlots } from "@/lib/site/content/visit-calendar";
 
 // The site's real jobs, with no interval running (BACKGROUND_JOBS=cron): the runtimes on a real
 // SQLite file in DATA_DIR, leads forwarded to the form-service stand-in, SMS through SOLAPI's SDK

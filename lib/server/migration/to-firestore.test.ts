@@ -33,7 +33,7 @@ import type { BookResult, NewBooking, VisitBooking, VisitBookingStore } from "@/
 import { bookingStoreContract, contractCalendar } from "@/test-support/contracts/booking-store.contract";
 import { FirestoreVisitBookingStore, bookingDocument } from "@/lib/visits/booking-store-firestore";
 import { SqliteVisitBookingStore } from "@/lib/visits/booking-store-sqlite";
-import { slotsOn, type Slot } from "@/lib/visits/slots";
+import { slotsOn, type Slot } from "@/lib/site/content/visit-calendar";
 import { firestoreForFile } from "@/test-support/firestore";
 import { runScript, type ScriptResult } from "@/test-support/run-script";
 import { MIGRATED_COLLECTIONS, migrateToFirestore, type MigrationNotice, type MigrationReport } from "./to-firestore";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { coordinatesSchema } from "@/lib/visits/directions";
-import { visitSmsCopySchema } from "@/lib/visits/sms-messages-copy";
-import { welcomeTemplateSchema } from "@/lib/visits/welcome-template";
-import { visitCalendarSchema, type Weekday } from "@/lib/visits/slots";
+import { coordinatesSchema } from "@/lib/site/content/directions";
+import { visitSmsCopySchema } from "@/lib/site/content/visit-sms-copy";
+import { welcomeTemplateSchema } from "@/lib/site/content/welcome-template";
+import { visitCalendarSchema, type Weekday } from "@/lib/site/content/visit-calendar";
 import { complex } from "./complex";
 import { LEAD_RETENTION_YEARS } from "./lead-copy";
 

@@ -11,7 +11,7 @@ import {
   visitSmsCopy,
   weekdaysText,
 } from "./visit-booking";
-import { bookableDays, hoursOn } from "@/lib/visits/slots";
+import { bookableDays, hoursOn } from "@/lib/site/content/visit-calendar";
 
 describe("visit booking content (sample)", () => {
   it("takes the complex's names and address from content", () => {

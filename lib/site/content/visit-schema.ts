@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { welcomeTemplateSchema } from "@/lib/visits/welcome-template";
-import { coordinatesSchema } from "@/lib/visits/directions";
-import { visitCalendarSchema } from "@/lib/visits/slots";
+import { welcomeTemplateSchema } from "@/lib/site/content/welcome-template";
+import { coordinatesSchema } from "@/lib/site/content/directions";
+import { visitCalendarSchema } from "@/lib/site/content/visit-calendar";
 import { particle } from "./korean";
 
 // The shapes of what each complex's folder says about its model house and its prices
@@ -144,7 +144,7 @@ export const visitSiteSchema = z
     transit: z.array(lineSchema).min(1),
     /** The surroundings map of the model house (오시는 길). */
     map: surroundingsMapSchema,
-    /** The registrant's welcome message, when this complex words it otherwise (variables: lib/visits/welcome-template.ts). */
+    /** The registrant's welcome message, when this complex words it otherwise (variables: lib/site/content/welcome-template.ts). */
     welcomeTemplate: welcomeTemplateSchema.optional(),
   })
   .superRefine((site, ctx) => {

@@ -6,7 +6,7 @@ import { bookingPageData } from "@/lib/visits/page-data";
 import { bookingPageMessage } from "@/lib/visits/page-messages";
 import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/site/routes/paths.mjs";
 import { bookingForLink } from "@/lib/visits/service";
-import { formatDateKo } from "@/lib/visits/slots";
+import { formatDateKo } from "@/lib/site/content/visit-calendar";
 import { refusedByProxy } from "@/lib/visits/link-gate";
 import { PageShell } from "@/components/chrome/page-shell";
 import { linkPageMetadata, VisitLinkProblem } from "../link-problem";

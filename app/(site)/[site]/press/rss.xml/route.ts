@@ -2,7 +2,7 @@ import { complex, sitePages } from "@/lib/site/content";
 import { parseSite } from "@/lib/site/routes/site";
 import { env } from "@/lib/platform/env";
 import { pressRepository } from "@/lib/press";
-import { FEED_ITEMS, pressFeed } from "@/lib/site/seo/press-feed";
+import { FEED_ITEMS, pressFeed } from "@/lib/press/feed";
 import type { PressArticle } from "@/lib/press/types";
 import { articlePath, pressFeedPath, pressListPath } from "@/lib/site/routes/paths.mjs";
 

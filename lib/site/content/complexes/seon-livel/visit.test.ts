@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookableDays, hoursOn } from "@/lib/visits/slots";
+import { bookableDays, hoursOn } from "@/lib/site/content/visit-calendar";
 import { formatWonKo, quote } from "@/lib/site/sales/price";
 import { paymentSchedule, priceTable, unitLabel } from "../../prices";
 import { visitCalendar } from "../../visit-booking";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pressFeed } from "./press-feed";
+import { pressFeed } from "./feed";
 
 // What a feed reader does with an item: read the XML (entities decoded once), then treat
 // <description> as HTML and render its text (entities decoded again, tags become markup).

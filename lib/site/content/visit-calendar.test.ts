@@ -13,7 +13,7 @@ import {
   visitCalendarSchema,
   type VisitCalendarInput,
   slotIdSchema,
-} from "./slots";
+} from "./visit-calendar";
 
 const base: VisitCalendarInput = {
   timeZone: "Asia/Seoul",

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { recordAccess } from "@/lib/staff/access";
 import { adminFormAction } from "@/lib/staff/action";
 import { visitDeps } from "@/lib/visits";
-import { slotIdSchema } from "@/lib/visits/slots";
+import { slotIdSchema } from "@/lib/site/content/visit-calendar";
 
 // The administrator's visit bookings (/admin/visits): cancel one booking (frees its place), close a
 // slot (takes no new booking; existing ones stay), reopen it. Cancelling and attendance are for staff

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { visitBookingSchema } from "@/lib/leads/schema";
-import { visitBookingFormSchema, visitChangeFormSchema } from "./booking-form";
+import { visitBookingFormSchema, visitChangeFormSchema } from "../visits/booking-form";
 import { partySizeMessage, partySizeSchema } from "./party-size";
 
 // The party size is read strictly, and the booking's lead schema reads it as the booking form does:

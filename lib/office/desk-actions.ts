@@ -8,10 +8,10 @@ import { recordAccess } from "@/lib/staff/access";
 import { adminFormAction } from "@/lib/staff/action";
 import { leadInbox } from "@/lib/office/lead-inbox";
 import { log } from "@/lib/platform/log";
-import { leadDesk } from "./index";
-import { deskAccounts } from "./accounts";
-import { mayAssign, mayWork } from "./access";
-import { STAGES } from "./course";
+import { leadDesk } from "../leads/desk/index";
+import { deskAccounts } from "../leads/desk/accounts";
+import { mayAssign, mayWork } from "../leads/desk/access";
+import { STAGES } from "../leads/desk/course";
 
 // The lead page's one form (/admin/leads/<id>): stage, assignee, next-call day and a call note, saved
 // together. Staff and administrators; a staff member only on a lead of theirs or unassigned, and
