@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import house from "./eslint-rules/modules.mjs";
 
 export default defineConfig([
   ...nextVitals,
@@ -18,7 +19,9 @@ export default defineConfig([
     ".art-cache/**",
   ]),
   {
+    plugins: { house },
     rules: {
+      "house/modules": "error",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

@@ -1,22 +1,8 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
-import { actionBody } from "@/lib/server/proxy/action-body";
-import { canonicalSpelling } from "@/lib/server/proxy/canonical-spelling";
-import { crossSite } from "@/lib/server/proxy/cross-site";
-import type { Guard } from "@/lib/server/proxy/guard";
-import { press } from "@/lib/server/proxy/press";
-import { unknownSite } from "@/lib/server/proxy/unknown-site";
-import { visitLink } from "@/lib/server/proxy/visit-link";
+import { guards } from "@/lib/proxy";
 
-// The proxy: an ordered list of steps (lib/server/proxy/, each with its test beside it). The first to
-// answer ends the request; the last always answers.
-const guards: readonly Guard[] = [
-  crossSite, // a POST another site's page made a browser send: 403
-  actionBody, // a server action body React's decoder would throw on: 400/413
-  visitLink, // a refused booking link: 404, the page explains
-  canonicalSpelling, // another spelling of a fixed route: 308 to the canonical one
-  unknownSite, // a site's page under a slug that names no site: the not-found page, 404
-  press, // press pages: live rendering, view count, cache header; everything else passes
-];
+// The proxy: the ordered steps of lib/proxy (its door names them). The first to answer ends the
+// request; the last always answers.
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   for (const guard of guards) {

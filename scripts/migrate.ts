@@ -2,7 +2,7 @@
 // into the Firestore database the server will read with DATA_BACKEND=firestore: press articles with
 // their views, leads with their idempotency records and dashboard counters, visit bookings with
 // their slots, places and phone-day records, the SMS outbox, the leads' follow-up queue, staff
-// accounts, the sales desk's courses and the access records (lib/server/migration/to-firestore.ts).
+// accounts, the sales desk's courses and the access records (scripts/migration/to-firestore.ts).
 // Idempotent: what exists is left alone, so a second run creates nothing. Reads the settings the
 // Firestore-backed server runs with (environment and .env files): DATA_BACKEND=firestore,
 // FIREBASE_PROJECT_ID, FIRESTORE_DATABASE_ID (unset: the project's default database), and
@@ -62,7 +62,7 @@ async function main() {
 
   const { openDb } = await import("../lib/platform/db/sqlite");
   const { firestore } = await import("../lib/platform/firebase/admin");
-  const { migrateToFirestore } = await import("../lib/server/migration/to-firestore");
+  const { migrateToFirestore } = await import("./migration/to-firestore");
   const target = `project ${e.FIREBASE_PROJECT_ID}, database ${e.FIRESTORE_DATABASE_ID ?? "(default)"}${e.FIRESTORE_EMULATOR_HOST ? ` on the emulator at ${e.FIRESTORE_EMULATOR_HOST}` : ""}`;
   console.log(`migrate: ${file} -> Firestore ${target}`);
   console.log(

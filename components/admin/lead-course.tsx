@@ -5,7 +5,7 @@ import type { Admin } from "@/lib/staff/auth/session";
 import { stageLabel, STAGES, type CourseEvent, type LeadCourse } from "@/lib/leads/desk";
 import type { DeskAccount } from "@/lib/leads/desk/accounts";
 import type { LeadRecord } from "@/lib/leads";
-import type { SmsRecord } from "@/lib/messages/outbox";
+import type { SmsRecord } from "@/lib/messages";
 import { saveLeadCourse } from "@/lib/office/desk-actions";
 import { welcomeStateText } from "@/lib/visits/welcome";
 import { inputClass, labelClass, noticeClass, primaryButtonClass } from "./form-styles";

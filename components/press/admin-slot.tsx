@@ -1,7 +1,7 @@
 import { AdminPanel } from "@/components/admin/admin-panel";
 import { holdsRole } from "@/lib/staff/auth/roles";
 import { getAdmin } from "@/lib/staff/auth/session";
-import { createArticle } from "@/lib/press/actions";
+import { createArticle } from "@/lib/press";
 import { PressWriteForm } from "./press-write-form";
 import { pressListPath } from "@/lib/site/routes/paths.mjs";
 

@@ -1,4 +1,4 @@
-import { toParagraphs } from "@/lib/press/format";
+import { toParagraphs } from "@/lib/press";
 
 /** The article text, one <p> per line; always text (React escapes it), never markup. */
 export function ArticleBody({ content }: { content: string }) {

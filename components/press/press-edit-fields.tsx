@@ -1,6 +1,6 @@
 "use client";
 
-import type { PressFields, PressFormState } from "@/lib/press/actions";
+import type { PressFields, PressFormState } from "@/lib/press";
 
 // The article fields shared by the write form and the edit form, and the browser-side check that
 // runs before either is sent. The server checks the same rules again (lib/press/schema.ts).

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useId, useMemo, useRef, useState } from "react";
-import type { PressFields, PressFormState } from "@/lib/press/actions";
+import type { PressFields, PressFormState } from "@/lib/press";
 import { blockEmptyRequired, PressFieldset } from "./press-edit-fields";
 
 const initial: PressFormState = { ok: true, message: "" };

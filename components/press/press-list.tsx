@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { useRef, useState } from "react";
-import type { PressListRow } from "@/lib/press/format";
+import type { PressListRow } from "@/lib/press";
 import { groupDigits } from "@/lib/platform/format/digits";
 import { articlePath, pressMorePath, pressPageApiPath } from "@/lib/site/routes/paths.mjs";
 

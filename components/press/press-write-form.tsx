@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useId } from "react";
 import { useRouter } from "next/navigation";
-import type { PressFormState } from "@/lib/press/actions";
+import type { PressFormState } from "@/lib/press";
 import { blockEmptyRequired, PressFieldset } from "./press-edit-fields";
 
 const initial: PressFormState = { ok: true, message: "" };

@@ -128,7 +128,7 @@ export function isClaimable(d: DocumentData, forms: readonly LeadForm[], now: nu
   );
 }
 
-/** The collections of this store (for tools that copy data in, e.g. lib/server/migration). */
+/** The collections of this store (for tools that copy data in, e.g. scripts/migration). */
 export const LEAD_COLLECTIONS = { leads: LEADS, idempotency: KEYS, rollups: ROLLUPS } as const;
 
 /** A lead with the fields only the store sees: what a copy from another store carries over. */

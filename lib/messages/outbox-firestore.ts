@@ -34,7 +34,7 @@ function toRecord(snap: DocumentSnapshot): SmsRecord {
   };
 }
 
-/** The collection of this store (for tools that copy data in, e.g. lib/server/migration). */
+/** The collection of this store (for tools that copy data in, e.g. scripts/migration). */
 export const SMS_COLLECTION = SMS;
 
 /** A message with the fields only the store sees: what a copy from another store carries over. */

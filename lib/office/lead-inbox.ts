@@ -1,6 +1,6 @@
 import "server-only";
 import { leadOutbox } from "@/lib/leads";
-import { eraseLead, type Erasure } from "@/lib/privacy/erase";
+import { eraseLead, type Erasure } from "@/lib/privacy";
 import { visitStores } from "@/lib/visits";
 import { leadDesk } from "@/lib/leads/desk";
 import type { LeadFilter, LeadRecord } from "./lead-types";

@@ -9,7 +9,7 @@ import { adminAction } from "@/lib/staff/action";
 import { siteParamSchema } from "@/lib/site/routes/site";
 import { articlePath, pressListPath } from "@/lib/site/routes/paths.mjs";
 import { AdminRequiredError } from "@/lib/staff/auth/session";
-import { pressRepository } from "@/lib/press";
+import { pressRepository } from "@/lib/press/store";
 import { pressIdSchema, pressInputSchema } from "@/lib/press/schema";
 
 // Publishing, editing and deleting press articles. Every action checks the session on the server

@@ -1,29 +1,20 @@
-import "server-only";
-import { firestore } from "@/lib/platform/firebase/admin";
-import { withDeadlines } from "@/lib/platform/runtime/deadline";
-import { byBackend, instance } from "@/lib/platform/store/factory";
-import { openDb } from "@/lib/platform/db/sqlite";
-import { FirestorePressRepository } from "./firestore-press-repository";
-import { SqlitePressRepository } from "./sqlite-press-repository";
-import type { PressStore } from "./types";
+// The door of lib/press: the complex's press articles. The store (store.ts: SQLite or Firestore by
+// DATA_BACKEND), the administrator's publish, edit and delete (actions.ts, server actions), the
+// list's and an article's formats, the view counter, the RSS feed, and the server start's seed.
 
+export { pressRepository } from "./store";
 export { PRESS_PAGE_SIZE } from "./types";
 export type { PressArticle, PressPage, PressInput, PressRepository, PressStore, PressSeedArticle } from "./types";
-
-/**
- * The press store of this server, picked once by DATA_BACKEND (lib/platform/store/factory.ts). Synchronous,
- * unlike the other stores: pages read it on every render, so both adapters are loaded up front.
- */
-export function pressRepository(): PressStore {
-  return instance("press", () =>
-    withDeadlines<PressStore>(
-      byBackend<PressStore>({
-        sqlite: () => new SqlitePressRepository(openDb()),
-        firestore: () => new FirestorePressRepository(firestore()),
-      }),
-      "press store",
-      // hasArticles runs only at server start, as its first call (it opens the connection): no visitor waits on it.
-      { bulk: ["importArticles", "hasArticles"] },
-    ),
-  );
-}
+export { PRESS_REQUIRED_MESSAGE, pressCursorSchema, pressIdSchema, pressInputSchema } from "./schema";
+export { formatPressDate, formatPressDateTime, toListRows, toParagraphs, type PressListRow } from "./format";
+export {
+  PRESS_REVALIDATE_SECONDS,
+  articleOfPath,
+  documentViewOf,
+  recordDocumentView,
+  recordView,
+  type ViewResult,
+} from "./views";
+export { FEED_ITEMS, pressFeed, type FeedChannel } from "./feed";
+export { createArticle, deleteArticle, updateArticle, type PressFields, type PressFormState } from "./actions";
+export { startPress } from "./startup";

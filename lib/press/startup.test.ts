@@ -30,7 +30,7 @@ async function articlesAfterStart(settings: Record<string, string>): Promise<str
   vi.spyOn(console, "log").mockImplementation(() => {});
   const { startPress } = await import("./startup");
   await startPress();
-  const { pressRepository } = await import("./index");
+  const { pressRepository } = await import("./store");
   const { complex } = await import("@/lib/site/content");
   return (await pressRepository().list(complex.defaultSite)).items.map((a) => a.id);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
 import { demoContent, env } from "@/lib/platform/env";
-import { pressRepository } from "./index";
+import { pressRepository } from "./store";
 import { seedPress } from "./seed";
 
 /**

@@ -12,7 +12,7 @@ process.env.DATA_DIR = dataDir;
 process.env.DATA_BACKEND = "sqlite";
 
 const { POST } = await import("@/app/api/press/[site]/[id]/views/route");
-const { pressRepository } = await import("@/lib/press");
+const { pressRepository } = await import("@/lib/press/store");
 const { closeAllDbs } = await import("@/lib/platform/db/sqlite");
 const { complex } = await import("@/lib/site/content");
 const site = complex.sites[0]!;

@@ -12,7 +12,7 @@ import type { PressRepository } from "./types";
 // The article page is served from Next's cache (app/[site]/press/[id]/page.tsx), so it cannot count
 // while it renders. The two kinds of visit are counted where they can be seen:
 //
-// - A document request passes through proxy.ts (its press step, lib/server/proxy/press.ts), which counts
+// - A document request passes through proxy.ts (its press step, lib/proxy/press.ts), which counts
 //   a GET of /{site}/press/{id} that is a navigation, not one of Next's own client requests (link
 //   prefetches, client navigations, router refreshes: fetch() calls) and not a speculative
 //   prefetch. Next removes its own request headers (RSC, Next-Router-Prefetch...) and the _rsc

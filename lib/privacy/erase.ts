@@ -1,6 +1,6 @@
 import "server-only";
 import type { LeadReports } from "@/lib/leads/outbox";
-import type { SmsOutbox } from "@/lib/messages/outbox";
+import type { SmsOutbox } from "@/lib/messages";
 import type { VisitBookingStore } from "@/lib/visits/booking-store";
 import type { LeadDeskStore } from "@/lib/leads/desk/course";
 

@@ -4,7 +4,7 @@ import { closeAllDbs } from "@/lib/platform/db/sqlite";
 import { env } from "@/lib/platform/env";
 import { startScheduledJobs, stopScheduledJobs } from "@/lib/server/jobs";
 import { log } from "@/lib/platform/log";
-import { startPress } from "@/lib/press/startup";
+import { startPress } from "@/lib/press";
 import { BULK_DEADLINE_MS, withDeadline } from "@/lib/platform/runtime/deadline";
 import { installShutdownHook, markReady, onShutdown, trackWork } from "@/lib/platform/runtime/lifecycle";
 import { checkVisitSettings } from "@/lib/visits/startup";

@@ -37,7 +37,7 @@ export function toBooking(snap: DocumentSnapshot): VisitBooking {
   };
 }
 
-/** The collections of this store (for tools that copy data in, e.g. lib/server/migration). */
+/** The collections of this store (for tools that copy data in, e.g. scripts/migration). */
 export const BOOKING_COLLECTIONS = { bookings: BOOKINGS, slots: SLOTS, seats: SEATS, phoneDays: PHONE_DAYS } as const;
 
 /** The id of the record that a phone holds an active booking on `date`. */

@@ -13,10 +13,16 @@ import {
   welcomeTemplate,
 } from "@/lib/site/content/visit-booking";
 import { CHANGES_PER_BOOKING, hashedKey, quotaStore, SMS_PER_NUMBER_DAILY } from "@/lib/platform/quota";
-import { drainSms, type SmsDrainReport, type SmsLimits } from "@/lib/messages/drainer";
-import { smsKey, type SmsOutbox, type SmsRecord } from "@/lib/messages/outbox";
-import { SqliteSmsOutbox } from "@/lib/messages/outbox-sqlite";
-import { smsSender } from "@/lib/messages/runtime";
+import {
+  drainSms,
+  smsOutbox,
+  type SmsDrainReport,
+  type SmsLimits,
+  smsKey,
+  type SmsOutbox,
+  type SmsRecord,
+  smsSender,
+} from "@/lib/messages";
 import type { VisitBookingStore } from "./booking-store";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 import { queueMissedReminders, type ReminderReport } from "./reminders";
@@ -37,13 +43,6 @@ const bookingStore = defineStore<VisitBookingStore>("visit.bookings", {
   sqlite: (db) => new SqliteVisitBookingStore(db),
   firestore: () =>
     import("./booking-store-firestore").then(({ FirestoreVisitBookingStore }) => new FirestoreVisitBookingStore()),
-  bulk: ["purge"],
-});
-
-const smsOutbox = defineStore<SmsOutbox>("sms.outbox", {
-  label: "SMS store",
-  sqlite: (db) => new SqliteSmsOutbox(db),
-  firestore: () => import("@/lib/messages/outbox-firestore").then(({ FirestoreSmsOutbox }) => new FirestoreSmsOutbox()),
   bulk: ["purge"],
 });
 

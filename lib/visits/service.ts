@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/platform/log";
 import type { FieldErrors } from "@/lib/leads/constraints";
 import { ALL_DAYS, type QuotaStore } from "@/lib/platform/quota/store";
-import type { SmsOutbox } from "@/lib/messages/outbox";
+import type { SmsOutbox } from "@/lib/messages";
 import { parseVisitForm, visitBookingFormSchema, visitChangeFormSchema } from "./booking-form";
 import type { VisitBooking, VisitBookingStore } from "./booking-store";
 import { queueVisitSms, type QueueResult } from "./sms-messages";

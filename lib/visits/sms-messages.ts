@@ -1,5 +1,5 @@
 import "server-only";
-import type { SmsKind, SmsOutbox } from "@/lib/messages/outbox";
+import type { SmsKind, SmsOutbox } from "@/lib/messages";
 import type { VisitBooking } from "./booking-store";
 import type { VisitSmsCopy } from "../site/content/visit-sms-copy";
 import { addDays, formatSlotKo, seoulInstant } from "../site/content/visit-calendar";

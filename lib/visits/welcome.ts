@@ -1,9 +1,8 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
 import type { QuotaStore } from "@/lib/platform/quota/store";
-import { smsKey, type SmsOutbox, type SmsRecord, type SmsTemplate } from "@/lib/messages/outbox";
+import { smsKey, type SmsOutbox, type SmsRecord, type SmsTemplate, smsBytes, SMS_MAX_BYTES } from "@/lib/messages";
 import { mobileNumberSchema } from "@/lib/platform/format/phone";
-import { smsBytes, SMS_MAX_BYTES } from "@/lib/messages/sender";
 import { DAY_MS, HOUR_MS, KST_OFFSET_MS, kstDay } from "@/lib/platform/time/kst";
 import { asOfLabel, remainingLabel, type PublicBoard } from "@/lib/leads/units/public";
 import { fillTemplate, templateVariables, type WelcomeVariable } from "../site/content/welcome-template";

@@ -1,7 +1,7 @@
 import { complex, pageFor } from "@/lib/site/content";
 import { consentCopy, marketingConsentCopy, privacyPolicy, thirdPartyConsentCopy } from "@/lib/site/content/leads";
 import { env } from "@/lib/platform/env";
-import { behaviouralTrackers, marketingRules, privacyProcessors, privacyRecipients } from "@/lib/privacy/processors";
+import { behaviouralTrackers, marketingRules, privacyProcessors, privacyRecipients } from "@/lib/privacy";
 import { adTagConfig } from "@/lib/ads/config.mjs";
 import { metaIsNamedRecipient } from "@/lib/leads/follow-ups";
 import { AdsChoice } from "@/components/ads/ads-choice";

@@ -1,4 +1,4 @@
-import { serverHealth } from "@/lib/server/health";
+import { serverHealth } from "@/lib/server";
 
 // Readiness for load balancers, uptime checks and the deploy: see lib/server/health.ts.
 export const dynamic = "force-dynamic";

@@ -20,7 +20,7 @@ export const DIRECTIONS_HREF = `${VISIT_PATH}#directions`;
 
 // --- A site's pages: /{site}/customer, /{site}/press, /{site}/press/{id}, the feed ------------
 
-/** The internal segment of a press page's live (per request) rendering (lib/server/proxy/press-routing.ts). */
+/** The internal segment of a press page's live (per request) rendering (lib/proxy/press-routing.ts). */
 export const LIVE_SEGMENT = "_live";
 
 export const customerPath = (site) => `/${site}/customer`;

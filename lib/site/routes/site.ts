@@ -12,7 +12,7 @@ export function parseSite(value: string): string | undefined {
 
 /**
  * Whether a path is one of a site's pages under a slug that names no site (the proxy answers it with
- * the not-found page: lib/server/proxy/unknown-site.ts). Rendered, such a page would call notFound() while
+ * the not-found page: lib/proxy/unknown-site.ts). Rendered, such a page would call notFound() while
  * streaming, and Next sends an HTML document without the heading: a blank page without JavaScript,
  * and for a crawler.
  */

@@ -1,4 +1,4 @@
-import { handleCronOther, handleCronPost } from "@/lib/server/jobs/cron-route";
+import { handleCronOther, handleCronPost } from "@/lib/server";
 
 // The older name of POST /api/cron/run, kept for schedulers set up before it: the same runner,
 // every scheduled job (not only the lead drain), the same answers.

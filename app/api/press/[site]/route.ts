@@ -1,7 +1,6 @@
 import { parseSite } from "@/lib/site/routes/site";
 import { pressRepository } from "@/lib/press";
-import { toListRows } from "@/lib/press/format";
-import { pressCursorSchema } from "@/lib/press/schema";
+import { toListRows, pressCursorSchema } from "@/lib/press";
 
 // GET /api/press/{site}?cursor=...: the next page of the list for the '더보기' button.
 // An unknown site answers 404, a cursor that does not parse 400 (the page itself falls back to

@@ -1,7 +1,7 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/staff/auth/session";
 import { pressRepository } from "@/lib/press";
-import { articleOfPath, documentViewOf, recordDocumentView } from "@/lib/press/views";
+import { articleOfPath, documentViewOf, recordDocumentView } from "@/lib/press";
 import type { Guard } from "./guard";
 import { pressRouting } from "./press-routing";
 
