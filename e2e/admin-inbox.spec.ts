@@ -133,7 +133,7 @@ test("the optional consents start unticked and cost nothing; each lead keeps its
   expect(list).not.toContain("010-3579-2468");
 });
 
-test("the same phone number twice is one person with two leads: both kept, the later one linked to the first (issue 27, item 3)", async ({
+test("the same phone number twice is one person with two leads: both kept, the later one linked to the first", async ({
   page,
 }) => {
   const [first, again] = [uniqueName("처음"), uniqueName("다시")];

@@ -76,7 +76,7 @@ test(
 );
 
 test(
-  "at the model house: a booked visitor is marked arrived or no-show from a phone, and the dashboard counts the show-up rate (issue 27, item 5)",
+  "at the model house: a booked visitor is marked arrived or no-show from a phone, and the dashboard counts the show-up rate",
   { tag: "@phone" },
   async ({ page }) => {
     // The staff mark visits on a phone: the mobile run.

@@ -419,7 +419,7 @@ test.describe("customer page", () => {
   });
 });
 
-test.describe("cross-site posts (issue 11, item 6)", () => {
+test.describe("cross-site posts", () => {
   test.skip(({ isMobile }) => isMobile, "server behaviour only");
 
   test("another site's form posting to us gets 403 with a Korean message; our own no-JS forms keep working (above)", async ({

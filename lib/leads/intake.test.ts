@@ -331,7 +331,7 @@ describe("Idempotency-Key reused with another body", () => {
   });
 });
 
-describe("lead intake: client address (issue 11, item 5)", () => {
+describe("lead intake: client address", () => {
   const trusted = globalThis as typeof globalThis & { [PEER_HEADER_TRUSTED]?: boolean };
   afterEach(() => {
     delete trusted[PEER_HEADER_TRUSTED];
@@ -378,7 +378,7 @@ describe("lead intake: client address (issue 11, item 5)", () => {
   });
 });
 
-describe("RateLimiter memory bound (issue 11, item 5)", () => {
+describe("RateLimiter memory bound", () => {
   it("full of live windows: a new address replaces only the oldest window; nobody else's count is reset", () => {
     const limiter = new RateLimiter(2, 60_000, 3);
     const t0 = 1_000_000;
@@ -410,7 +410,7 @@ describe("RateLimiter memory bound (issue 11, item 5)", () => {
   });
 });
 
-describe("lead intake: cross-site posts (issue 11, item 6)", () => {
+describe("lead intake: cross-site posts", () => {
   const form = (extra: Record<string, string>) =>
     post("/api/visit", new URLSearchParams({ name: "박민준", phone: "01012345678", consent: "on" }).toString(), {
       "content-type": "application/x-www-form-urlencoded",
@@ -461,7 +461,7 @@ describe("lead intake: cross-site posts (issue 11, item 6)", () => {
   });
 });
 
-describe("lead intake: crafted _page and Location (issue 11, item 10)", () => {
+describe("lead intake: crafted _page and Location", () => {
   it('_page "/\\" and other off-site or malformed pages are dropped: 201, never 500, page taken from the Referer', async () => {
     const crafted = [
       "/\\",
@@ -586,7 +586,7 @@ describe("lead intake: a Referer whose path leaves the site (fuzz finding F3)", 
   });
 });
 
-describe("lead intake: the ad platforms' click ids (issue 26, item 3)", () => {
+describe("lead intake: the ad platforms' click ids", () => {
   it("keeps them from the landing address, fbclid as fbc with the landing's first-seen time, and _fbp from the cookie", async () => {
     const seen = Date.now() - 10 * 60_000;
     const res = await handleLeadPost(

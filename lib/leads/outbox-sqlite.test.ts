@@ -329,7 +329,7 @@ describe("dashboard counters on a store older than them", () => {
   });
 });
 
-describe("click ids on a store older than them (issue 26, item 3)", () => {
+describe("click ids on a store older than them", () => {
   afterEach(() => closeAllDbs());
 
   it("the new migration adds the column to a file of the previous release: its leads are kept without click ids, out of the platform counts, and deleted cleanly", async () => {
@@ -360,7 +360,7 @@ describe("click ids on a store older than them (issue 26, item 3)", () => {
   });
 });
 
-describe("consents on a store older than them (issue 26, item 1)", () => {
+describe("consents on a store older than them", () => {
   afterEach(() => closeAllDbs());
 
   it("the new migration adds the consent columns to a file of the previous release: its leads read back with no consent on record (never as a marketing yes)", async () => {

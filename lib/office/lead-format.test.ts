@@ -134,7 +134,7 @@ describe("CSV export length", () => {
   });
 });
 
-describe("consents in the inbox and the CSV (issue 26, item 1)", () => {
+describe("consents in the inbox and the CSV", () => {
   const given: LeadRecord = {
     ...lead,
     name: "김분양",
@@ -163,7 +163,7 @@ describe("consents in the inbox and the CSV (issue 26, item 1)", () => {
     expect(none!.endsWith(",2026-11-23 16:04:05,,,,")).toBe(true);
   });
 
-  it("ends with the same phone number's first lead, empty for a first lead (issue 27, item 3)", () => {
+  it("ends with the same phone number's first lead, empty for a first lead", () => {
     expect(CSV_HEADER.at(-1)).toBe("같은 연락처 첫 신청 번호");
     expect(
       leadsCsv([{ ...lead, firstLeadId: "lead_00" }])

@@ -7,7 +7,7 @@ const at = (m: number) => new Date(Date.UTC(2026, 10, 20, 5, m));
 const lead = (id: string, firstLeadId: string | null, minutes: number): LeadRecord =>
   storedLead({ id, firstLeadId, consentAt: at(minutes), createdAt: at(minutes) });
 
-describe("one person, several leads (issue 27, item 3)", () => {
+describe("one person, several leads", () => {
   it("marks the first lead with how many share its number, and each later one with the first one's time", () => {
     const notes = personNotes([lead("c", "a", 30), lead("x", null, 20), lead("b", "a", 10), lead("a", null, 2)]);
     expect(notes.get("a")).toBe("같은 연락처로 3건 신청 (이 건이 처음)");

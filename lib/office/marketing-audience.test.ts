@@ -17,7 +17,7 @@ const lead = (id: string, phone: string, consents: LeadRecord["consents"], minut
   consentAt: at(minutes),
 });
 
-describe("the marketing audience (issue 26, item 1)", () => {
+describe("the marketing audience", () => {
   // Newest first, as the store lists them.
   const leads = [
     lead("a2", "010-1111-2222", no, 50), // a's newest lead refuses: a is off the list

@@ -30,7 +30,7 @@ describe("parseEnv", () => {
   });
 });
 
-describe("parseEnv in production (issue 11, item 4)", () => {
+describe("parseEnv in production", () => {
   it("refuses a form-service URL over plain http to another machine, naming the variable", () => {
     for (const key of [
       "FORM_SERVICE_URL",
@@ -74,7 +74,7 @@ describe("parseEnv in production (issue 11, item 4)", () => {
   });
 });
 
-describe("parseEnv: visit booking and SMS settings (issue 12)", () => {
+describe("parseEnv: visit booking and SMS settings", () => {
   it("all optional; a manage-link secret shorter than 32 characters is refused", () => {
     const env = parseEnv({});
     expect(env.VISIT_TOKEN_SECRET).toBeUndefined();
@@ -97,7 +97,7 @@ describe("parseEnv: visit booking and SMS settings (issue 12)", () => {
   });
 });
 
-describe("parseEnv: BACKGROUND_JOBS (issue 22)", () => {
+describe("parseEnv: BACKGROUND_JOBS", () => {
   it("defaults to the in-process interval; cron needs the cron route's secret", () => {
     expect(parseEnv({}).BACKGROUND_JOBS).toBe("interval");
     expect(parseEnv({ BACKGROUND_JOBS: "" }).BACKGROUND_JOBS).toBe("interval");
@@ -107,7 +107,7 @@ describe("parseEnv: BACKGROUND_JOBS (issue 22)", () => {
   });
 });
 
-describe("demo content (issue 24)", () => {
+describe("demo content", () => {
   it("is on for this machine's SITE_URL and off for a public one, unless DEMO_CONTENT says otherwise", async () => {
     const { demoContent } = await import("./env");
     expect(demoContent(parseEnv({}))).toBe(true);

@@ -31,7 +31,7 @@ const booking = (
   attendanceAt: attendance ? now : null,
 });
 
-describe("show-up rates (issue 27, item 5)", () => {
+describe("show-up rates", () => {
   const bookings = [
     booking("a", "2026-11-26", 2, "arrived"),
     booking("b", "2026-11-26", 3, "no-show"),

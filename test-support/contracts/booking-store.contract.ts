@@ -202,7 +202,7 @@ export function bookingStoreContract({ open, concurrently }: ContractHarness): v
     });
   });
 
-  it("the staff mark an active booking arrived or no-show, change their mind, and cannot mark a cancelled or unknown one (issue 27, item 5)", async () => {
+  it("the staff mark an active booking arrived or no-show, change their mind, and cannot mark a cancelled or unknown one", async () => {
     const store = await open();
     const booked = await store.book(request({ slot: S2 }), now);
     const other = await store.book(request({ slot: S2 }), now);

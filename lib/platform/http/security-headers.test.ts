@@ -17,7 +17,7 @@ const directives = (policy: string) =>
   new Map(policy.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)] as const));
 const header = (env: Record<string, string>, key: string) => securityHeaders(env).find((h) => h.key === key)?.value;
 
-describe("content security policy (issue 11, item 8)", () => {
+describe("content security policy", () => {
   it("has the required directives and no source from another site but the YouTube player", () => {
     const d = directives(header({ NODE_ENV: "production" }, "Content-Security-Policy")!);
     expect(d.get("default-src")).toEqual(["'self'"]);
@@ -101,7 +101,7 @@ describe("content security policy (issue 11, item 8)", () => {
   });
 });
 
-describe("HSTS (issue 11, item 9)", () => {
+describe("HSTS", () => {
   it("in production with an https SITE_URL: two years, subdomains included", () => {
     expect(HSTS).toBe("max-age=63072000; includeSubDomains");
     expect(

@@ -65,7 +65,7 @@ describe("startAuth", () => {
     ).rejects.toThrow(/demo-/);
   });
 
-  it("refuses to start in production with a plain ADMIN_PASSWORD shorter than 12 characters (issue 11, item 4)", async () => {
+  it("refuses to start in production with a plain ADMIN_PASSWORD shorter than 12 characters", async () => {
     const weak = { NODE_ENV: "production", ADMIN_EMAIL: "admin@example.com", SESSION_SECRET: "s".repeat(32) };
     for (const password of ["plain", "12345678901", "correcthors"]) {
       await expect(start({ ...weak, ADMIN_PASSWORD: password })).rejects.toThrow(

@@ -30,7 +30,7 @@ describe("complex folders", () => {
   });
 });
 
-describe("the content check (issue 24)", () => {
+describe("the content check", () => {
   it("names a video id known to play nothing, a placeholder tour address and a home link to no page", async () => {
     const c = await import(`./${slugs[0]}/index.ts`);
     const broken = {

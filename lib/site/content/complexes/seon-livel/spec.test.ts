@@ -66,7 +66,7 @@ describe("seon-livel against the spec's literal figures", () => {
 // The menu is built from the selected complex's content (lib/site/content/pages.ts): checked when this
 // complex is the one selected (npm test's main build), skipped in another complex's run.
 describe.skipIf(selected.siteName !== complex.siteName)("seon-livel's menu against the spec", () => {
-  it("has the spec's sections, titles and hrefs, in order (with issue 12's price, FAQ and booking pages)", () => {
+  it("has the spec's sections, titles and hrefs, in order (with the price, FAQ and booking pages)", () => {
     expect(menu.map((m) => [m.title, m.links.map((l) => `${l.title} ${l.href}`)])).toEqual([
       ["브랜드", ["브랜드 소개 /Brand/intro", "홍보영상 /Brand/video"]],
       ["사업개요", ["사업안내 /BusinessGuide/intro", "분양일정 /BusinessGuide/plan"]],
