@@ -22,7 +22,7 @@ export const MODULES = [
   { name: "press", about: "press articles: store, actions, views, feed" },
   { name: "messages", about: "texts to visitors and staff: the SMS outbox and its sender" },
   { name: "leads", open: true, about: "intake, the lead store, follow-ups, desk, alerts, remaining units" },
-  { name: "visits", open: true, about: "visit booking and its messages" },
+  { name: "visits", about: "visit booking and its messages" },
   { name: "privacy", about: "erasure across the stores, the processors and recipients" },
   { name: "office", open: true, about: "the back office: dashboard, inbox, CSV, the desk's actions" },
   { name: "server", about: "startup and shutdown, the scheduled jobs and their cron route, health" },

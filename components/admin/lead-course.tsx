@@ -7,7 +7,7 @@ import type { DeskAccount } from "@/lib/leads/desk/accounts";
 import type { LeadRecord } from "@/lib/leads";
 import type { SmsRecord } from "@/lib/messages";
 import { saveLeadCourse } from "@/lib/office/desk-actions";
-import { welcomeStateText } from "@/lib/visits/welcome";
+import { welcomeStateText } from "@/lib/visits";
 import { inputClass, labelClass, noticeClass, primaryButtonClass } from "./form-styles";
 
 type SavedNotice = "1" | "same" | "invalid" | "forbidden" | "assignee";

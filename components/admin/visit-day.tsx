@@ -1,4 +1,4 @@
-import type { AdminDay } from "@/lib/visits/admin-day";
+import type { AdminDay } from "@/lib/visits";
 import { addDays, formatDateKo } from "@/lib/site/content/visit-calendar";
 import { Link } from "@/components/ui/link";
 import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/office/visit-actions";

@@ -4,8 +4,14 @@ import { getAdmin } from "@/lib/staff/auth/session";
 import { sitePages, type PageEntry } from "@/lib/site/content";
 import { parseSite } from "@/lib/site/routes/site";
 import { env } from "@/lib/platform/env";
-import { pressRepository, type PressArticle } from "@/lib/press";
-import { formatPressDateTime, pressIdSchema, deleteArticle, updateArticle } from "@/lib/press";
+import {
+  pressRepository,
+  type PressArticle,
+  formatPressDateTime,
+  pressIdSchema,
+  deleteArticle,
+  updateArticle,
+} from "@/lib/press";
 import { newsArticleLd } from "@/lib/site/seo/json-ld";
 import { pageMetadata, withFeed } from "@/lib/site/seo/metadata";
 import { ArticleBody } from "./article-body";

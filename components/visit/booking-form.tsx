@@ -6,10 +6,9 @@ import { particle } from "@/lib/site/content/korean";
 import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/constraints";
 import { formatDateKo } from "@/lib/site/content/visit-calendar";
 import { VISIT_PATH } from "@/lib/site/routes/paths.mjs";
-import type { BookingPageData } from "@/lib/visits/page-data";
+import { type BookingPageData, SLOT_FULL, SLOT_PAST, slotLeft } from "@/lib/visits";
 import { ConsentBox } from "@/components/leads/consent-box";
 import { LeadInput } from "@/components/leads/lead-field";
-import { SLOT_FULL, SLOT_PAST, slotLeft } from "@/lib/visits/slot-states.mjs";
 
 // The booking form, rendered on the server at request time (the places left are counted now).
 // Days are links (?day=): with JavaScript Next swaps the slots in place, without it the page

@@ -1,6 +1,6 @@
 import { modelHouse } from "@/lib/site/content/visit-booking";
 import { env } from "@/lib/platform/env";
-import type { VisitBooking } from "@/lib/visits/booking-store";
+import type { VisitBooking } from "@/lib/visits";
 import { mapLinks } from "@/lib/site/content/directions";
 import { DIRECTIONS_HREF } from "@/lib/site/routes/paths.mjs";
 import { formatSlotKo } from "@/lib/site/content/visit-calendar";

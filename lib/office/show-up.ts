@@ -2,8 +2,7 @@ import "server-only";
 import { leadOutbox } from "@/lib/leads";
 import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
 import { DAY_MS } from "@/lib/platform/time/kst";
-import { visitDeps } from "@/lib/visits";
-import { showUpRates, type ShowUpRow } from "@/lib/visits/show-up";
+import { visitDeps, showUpRates, type ShowUpRow } from "@/lib/visits";
 import { addDays, seoulParts } from "@/lib/site/content/visit-calendar";
 
 // The dashboard's model-house table: the last SHOW_UP_DAYS visit days, read one

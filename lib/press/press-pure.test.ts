@@ -12,8 +12,7 @@ import {
   PRESS_REQUIRED_MESSAGE,
 } from "./schema";
 import { samplePressArticles } from "./seed-articles";
-import { PRESS_PAGE_SIZE } from "./types";
-import type { PressArticle } from "./types";
+import { PRESS_PAGE_SIZE, type PressArticle } from "./types";
 import { documentViewOf, recordView } from "./views";
 
 const SITE = complex.defaultSite;

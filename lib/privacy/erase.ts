@@ -1,7 +1,7 @@
 import "server-only";
 import type { LeadReports } from "@/lib/leads/outbox";
 import type { SmsOutbox } from "@/lib/messages";
-import type { VisitBookingStore } from "@/lib/visits/booking-store";
+import type { VisitBookingStore } from "@/lib/visits";
 import type { LeadDeskStore } from "@/lib/leads/desk/course";
 
 // Erasure of one lead (a withdrawal of consent, a request to erase: the admin inbox's delete):

@@ -1,7 +1,6 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { sessionCookieName } from "@/lib/staff/auth/session";
-import { pressRepository } from "@/lib/press";
-import { articleOfPath, documentViewOf, recordDocumentView } from "@/lib/press";
+import { pressRepository, articleOfPath, documentViewOf, recordDocumentView } from "@/lib/press";
 import type { Guard } from "./guard";
 import { pressRouting } from "./press-routing";
 

@@ -3,8 +3,8 @@ import { NextRequest } from "next/server";
 
 // Which links are refused: lib/visits/link-gate.test.ts (on a real store). Here, the step's answer.
 const refusedVisitLink = vi.fn<(method: string, pathname: string, searchParams: URLSearchParams) => Promise<boolean>>();
-vi.mock("@/lib/visits", () => ({ visitDeps: async () => ({}) }));
-vi.mock("@/lib/visits/link-gate", () => ({
+vi.mock("@/lib/visits", () => ({
+  visitDeps: async () => ({}),
   VISIT_LINK_REFUSED_HEADER: "x-visit-link-refused",
   refusedVisitLink: (m: string, p: string, q: URLSearchParams) => refusedVisitLink(m, p, q),
 }));

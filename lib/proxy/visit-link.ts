@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { visitDeps } from "@/lib/visits";
-import { refusedVisitLink, VISIT_LINK_REFUSED_HEADER } from "@/lib/visits/link-gate";
+import { visitDeps, refusedVisitLink, VISIT_LINK_REFUSED_HEADER } from "@/lib/visits";
 import type { GuardResult } from "./guard";
 
 /**

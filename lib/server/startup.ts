@@ -7,7 +7,7 @@ import { log } from "@/lib/platform/log";
 import { startPress } from "@/lib/press";
 import { BULK_DEADLINE_MS, withDeadline } from "@/lib/platform/runtime/deadline";
 import { installShutdownHook, markReady, onShutdown, trackWork } from "@/lib/platform/runtime/lifecycle";
-import { checkVisitSettings } from "@/lib/visits/startup";
+import { checkVisitSettings } from "@/lib/visits";
 
 /**
  * Everything the long-running server does once at start: check the settings, prepare stores,

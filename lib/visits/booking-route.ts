@@ -3,7 +3,7 @@ import { log } from "@/lib/platform/log";
 import { env, type Env } from "@/lib/platform/env";
 import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import { instance } from "@/lib/platform/store/factory";
-import { visitDeps } from "./index";
+import { visitDeps } from "./runtime";
 import type { VisitDeps } from "./service";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
 import { trackedAfter } from "@/lib/platform/runtime/lifecycle";
-import { drainVisitSms } from "./index";
+import { drainVisitSms } from "./runtime";
 
 /**
  * One SMS pass right after the answer (Next's `after`), so a one-time code or a confirmation goes

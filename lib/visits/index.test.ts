@@ -12,7 +12,8 @@ for (const key of ["DATA_BACKEND", "SOLAPI_API_KEY", "SOLAPI_API_SECRET", "SMS_S
   delete process.env[key];
 
 const { closeAllDbs } = await import("@/lib/platform/db/sqlite");
-const { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders, visitDeps } = await import("./index");
+const { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders, visitDeps } =
+  await import("./runtime");
 const { bookVisit } = await import("./service");
 
 afterAll(() => closeAllDbs());

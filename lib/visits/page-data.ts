@@ -1,6 +1,5 @@
 import "server-only";
-import { dayChoices, dayList, type SlotChoice } from "./service";
-import type { VisitDeps } from "./service";
+import { dayChoices, dayList, type SlotChoice, type VisitDeps } from "./service";
 import { bookingWindow, type BookingWindow } from "../site/content/visit-calendar";
 
 // What the booking page shows at request time: the days a visitor may book, the chosen day

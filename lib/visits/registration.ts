@@ -1,7 +1,7 @@
 import "server-only";
 import { handleLead, type LeadForm } from "@/lib/leads";
 import { drainSoon } from "./drain-soon";
-import { welcomeDeps } from "./index";
+import { welcomeDeps } from "./runtime";
 import { queueWelcome } from "./welcome";
 
 /**

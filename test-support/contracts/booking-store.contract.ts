@@ -1,6 +1,10 @@
 import { expect, it } from "vitest";
-import type { BookResult, NewBooking, VisitBookingStore } from "@/lib/visits/booking-store";
-import { BOOKING_NUMBER_PATTERN } from "@/lib/visits/booking-store";
+import {
+  type BookResult,
+  type NewBooking,
+  type VisitBookingStore,
+  BOOKING_NUMBER_PATTERN,
+} from "@/lib/visits/booking-store";
 import { slotsOn, visitCalendarSchema, type Slot } from "@/lib/site/content/visit-calendar";
 
 // The behaviour both booking stores must share, run by booking-store-sqlite.test.ts

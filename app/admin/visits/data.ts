@@ -4,8 +4,7 @@ import { recordAccess } from "@/lib/staff/access";
 import { holdsRole } from "@/lib/staff/auth/roles";
 import { requireAdmin } from "@/lib/staff/auth/session";
 import { visitCalendar } from "@/lib/site/content/visit-booking";
-import { visitDeps } from "@/lib/visits";
-import { adminDay } from "@/lib/visits/admin-day";
+import { visitDeps, adminDay } from "@/lib/visits";
 import { seoulParts } from "@/lib/site/content/visit-calendar";
 import type { VisitDayData } from "@/components/admin/visit-day";
 

@@ -1,8 +1,6 @@
 import { after } from "next/server";
 import { handleLead, methodNotAllowed } from "@/lib/leads";
-import { visitDeps } from "@/lib/visits";
-import { drainSoon } from "@/lib/visits/drain-soon";
-import { visitBookingAfterStore } from "@/lib/visits/lead-booking";
+import { visitDeps, drainSoon, visitBookingAfterStore } from "@/lib/visits";
 
 /** POST /api/visit-booking: the lead first (stored, forwarded), then the place in the slot (or, with SMS on, the one-time code first). */
 export async function POST(request: Request) {

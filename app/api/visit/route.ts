@@ -1,6 +1,6 @@
 import { after } from "next/server";
 import { methodNotAllowed } from "@/lib/leads";
-import { handleRegistration } from "@/lib/visits/registration";
+import { handleRegistration } from "@/lib/visits";
 
 export async function POST(request: Request) {
   return handleRegistration("visit", request, after);

@@ -1,6 +1,6 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { ShowUpTable as Data } from "@/lib/office/show-up";
-import type { ShowUpRow } from "@/lib/visits/show-up";
+import type { ShowUpRow } from "@/lib/visits";
 import { formatDateKo } from "@/lib/site/content/visit-calendar";
 
 const percent = new Intl.NumberFormat("ko-KR", { style: "percent", maximumFractionDigits: 0 });

@@ -1,6 +1,5 @@
-import { vi } from "vitest";
+import { vi, describe, expect, it } from "vitest";
 vi.mock("server-only", () => ({}));
-import { describe, expect, it } from "vitest";
 import { storedLead } from "@/test-support/new-lead";
 import { untouched, type LeadCourse } from "./course";
 import { deskView, matchesSearch, parseDeskQuery } from "./filter";

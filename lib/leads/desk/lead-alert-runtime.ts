@@ -1,13 +1,12 @@
 import "server-only";
 import type { EventSender } from "@/lib/leads/follow-ups/drainer";
 import type { NewConversion } from "@/lib/leads/follow-ups/queue";
-import { FORM_LABELS } from "@/lib/leads/constraints";
+import { FORM_LABELS, type LeadForm } from "@/lib/leads/constraints";
 import { alertFrom, postWebhook, sendEmail } from "@/lib/leads/alerts/channels";
 import { signInSetup } from "@/lib/staff/auth/config";
 import { normalEmail } from "@/lib/staff/auth/users";
 import { complex } from "@/lib/site/content";
 import { env, type Env } from "@/lib/platform/env";
-import type { LeadForm } from "@/lib/leads/constraints";
 import { quotaStore } from "@/lib/platform/quota";
 import { CAPPED_STAFF_BUDGET, smsSender, type SmsSender } from "@/lib/messages";
 import { kstDay } from "@/lib/platform/time/kst";

@@ -1,10 +1,9 @@
 import "server-only";
 import { newClaimToken } from "@/lib/platform/queue/token";
-import type { Db } from "@/lib/platform/db/sqlite";
+import { type Db, migrate } from "@/lib/platform/db/sqlite";
 import { SqliteQueue } from "@/lib/platform/queue/sqlite";
 import { dateOrNull } from "@/lib/platform/db/sqlite-store";
 import { LEAD_MIGRATIONS, registerLeadFunctions } from "@/lib/leads/outbox-sqlite-schema";
-import { migrate } from "@/lib/platform/db/sqlite";
 import { kstDay } from "@/lib/platform/time/kst";
 import {
   conversionId,

@@ -1,7 +1,6 @@
 import { complex } from "@/lib/site/content";
 import type { FaqItem } from "@/lib/site/content/faq";
-import type { VisitCalendar, Weekday } from "@/lib/site/content/visit-calendar";
-import { addDays, hoursOn, seoulParts } from "@/lib/site/content/visit-calendar";
+import { type VisitCalendar, type Weekday, addDays, hoursOn, seoulParts } from "@/lib/site/content/visit-calendar";
 import type { Coordinates } from "@/lib/site/content/directions";
 
 // JSON-LD of the visit and price pages: the model house as a LocalBusiness (address, geo, opening hours

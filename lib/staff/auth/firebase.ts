@@ -4,8 +4,7 @@ import type { DecodedIdToken } from "firebase-admin/auth";
 import { env } from "@/lib/platform/env";
 import { firebaseAuth } from "@/lib/platform/firebase/auth";
 import { grantsOf, ROLES, type Role } from "./roles";
-import type { Admin } from "./session-token";
-import { SESSION_TTL_SECONDS } from "./session-token";
+import { type Admin, SESSION_TTL_SECONDS } from "./session-token";
 
 // Firebase mode: the browser signs in with Firebase Auth and hands us its ID token; we verify
 // it, require a role (admin or staff), and answer with a session cookie made by Firebase.

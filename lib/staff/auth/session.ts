@@ -3,14 +3,13 @@ import { log } from "@/lib/platform/log";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { env } from "@/lib/platform/env";
-import { signInSetup } from "./config";
+import { signInSetup, type EmbeddedCredentials } from "./config";
 import { closeEmbeddedSession, embeddedAdmin, openEmbeddedSession } from "./embedded-session";
 import { verifyFirebaseSession } from "./firebase";
 import { sessionKeyOf } from "./secret";
 import { holdsRole, ROLE_REFUSED, type Role } from "./roles";
 import { adminSessionStore } from "./session-runtime";
 import { userStore } from "./users-runtime";
-import type { EmbeddedCredentials } from "./config";
 import { SESSION_TTL_SECONDS, type Admin } from "./session-token";
 
 export type { Admin } from "./session-token";

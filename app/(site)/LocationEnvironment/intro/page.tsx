@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { pageFor } from "@/lib/site/content";
+import { pageFor, complex } from "@/lib/site/content";
 import { categoryLabels, location, placeCategories, places } from "@/lib/site/content/location";
 import { renderLocationMap } from "@/lib/site/art/location-map";
 import { pageMetadata } from "@/lib/site/seo/metadata";
@@ -10,7 +10,6 @@ import { PhotoFigure } from "@/components/art/photo-figure";
 import { picture } from "@/lib/site/media/pictures";
 import { NoticeBox } from "@/components/art/notice-box";
 import { SectionHeading } from "@/components/art/section-heading";
-import { complex } from "@/lib/site/content";
 
 const page = pageFor("/LocationEnvironment/intro");
 export const metadata = pageMetadata(page);

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { pageFor } from "@/lib/site/content";
 import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/site/routes/paths.mjs";
 import { headers } from "next/headers";
-import { refusedByProxy } from "@/lib/visits/link-gate";
+import { refusedByProxy } from "@/lib/visits";
 import { PageShell } from "@/components/chrome/page-shell";
 
 const page = { ...pageFor(VISIT_PATH), path: VISIT_MANAGE_PATH, title: "방문예약 확인·변경", canonical: VISIT_PATH };

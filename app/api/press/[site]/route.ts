@@ -1,6 +1,5 @@
 import { parseSite } from "@/lib/site/routes/site";
-import { pressRepository } from "@/lib/press";
-import { toListRows, pressCursorSchema } from "@/lib/press";
+import { pressRepository, toListRows, pressCursorSchema } from "@/lib/press";
 
 // GET /api/press/{site}?cursor=...: the next page of the list for the '더보기' button.
 // An unknown site answers 404, a cursor that does not parse 400 (the page itself falls back to

@@ -1,5 +1,4 @@
-import { bookingRoute } from "@/lib/visits/booking-route";
-import { handleManagePost, manageMethodNotAllowed } from "@/lib/visits/manage-post";
+import { bookingRoute, handleManagePost, manageMethodNotAllowed } from "@/lib/visits";
 
 /** POST /api/visit-booking/manage: cancel or change a booking by its signed link. */
 export async function POST(request: Request) {

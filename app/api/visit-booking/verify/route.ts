@@ -1,8 +1,5 @@
 import { after } from "next/server";
-import { bookingRoute } from "@/lib/visits/booking-route";
-import { drainSoon } from "@/lib/visits/drain-soon";
-import { manageMethodNotAllowed } from "@/lib/visits/manage-post";
-import { handleVerifyPost } from "@/lib/visits/verify-flow";
+import { bookingRoute, drainSoon, manageMethodNotAllowed, handleVerifyPost } from "@/lib/visits";
 
 /** POST /api/visit-booking/verify: the one-time code of a booking whose number must be proven (lib/visits/verify-flow.ts). */
 export async function POST(request: Request) {

@@ -1,10 +1,8 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { pageFor } from "@/lib/site/content";
-import { visitDeps } from "@/lib/visits";
-import { bookingForLink, manageLink } from "@/lib/visits/service";
+import { visitDeps, bookingForLink, manageLink, refusedByProxy } from "@/lib/visits";
 import { VISIT_DONE_PATH, VISIT_PATH } from "@/lib/site/routes/paths.mjs";
-import { refusedByProxy } from "@/lib/visits/link-gate";
 import { PageShell } from "@/components/chrome/page-shell";
 import { linkPageMetadata, VisitLinkProblem } from "../link-problem";
 import { BookingSummary } from "@/components/visit/booking-summary";

@@ -1,9 +1,7 @@
 import { complex } from "@/lib/site/content";
 import { modelHouse } from "@/lib/site/content/visit-booking";
 import { env } from "@/lib/platform/env";
-import { visitDeps } from "@/lib/visits";
-import { bookingForLink, manageLink } from "@/lib/visits/service";
-import { visitIcs, visitIcsFileName } from "@/lib/visits/visit-ics";
+import { visitDeps, bookingForLink, manageLink, visitIcs, visitIcsFileName } from "@/lib/visits";
 
 /** GET /Promotion/Visit/ics?t=<manage token>: the visit as a calendar event. */
 export async function GET(request: Request) {

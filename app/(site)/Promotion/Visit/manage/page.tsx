@@ -1,13 +1,9 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { pageFor } from "@/lib/site/content";
-import { visitDeps } from "@/lib/visits";
-import { bookingPageData } from "@/lib/visits/page-data";
-import { bookingPageMessage } from "@/lib/visits/page-messages";
+import { visitDeps, bookingPageData, bookingPageMessage, bookingForLink, refusedByProxy } from "@/lib/visits";
 import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/site/routes/paths.mjs";
-import { bookingForLink } from "@/lib/visits/service";
 import { formatDateKo } from "@/lib/site/content/visit-calendar";
-import { refusedByProxy } from "@/lib/visits/link-gate";
 import { PageShell } from "@/components/chrome/page-shell";
 import { linkPageMetadata, VisitLinkProblem } from "../link-problem";
 import { BookingSummary } from "@/components/visit/booking-summary";

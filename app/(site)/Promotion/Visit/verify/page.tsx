@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { pageFor } from "@/lib/site/content";
-import { visitDeps } from "@/lib/visits";
+import { visitDeps, readVerification, verifyMessages } from "@/lib/visits";
 import { VISIT_PATH, VISIT_VERIFY_PATH } from "@/lib/site/routes/paths.mjs";
 import { formatDateKo } from "@/lib/site/content/visit-calendar";
-import { readVerification } from "@/lib/visits/verify";
-import { verifyMessages } from "@/lib/visits/verify-flow";
 import { PageShell } from "@/components/chrome/page-shell";
 
 // The one-time code page of a booking (?c= the verification link, lib/visits/verify.ts): the 303 of

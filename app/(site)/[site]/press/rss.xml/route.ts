@@ -1,8 +1,7 @@
 import { complex, sitePages } from "@/lib/site/content";
 import { parseSite } from "@/lib/site/routes/site";
 import { env } from "@/lib/platform/env";
-import { pressRepository } from "@/lib/press";
-import { FEED_ITEMS, pressFeed, type PressArticle } from "@/lib/press";
+import { pressRepository, FEED_ITEMS, pressFeed, type PressArticle } from "@/lib/press";
 import { articlePath, pressFeedPath, pressListPath } from "@/lib/site/routes/paths.mjs";
 
 // The site's press articles as RSS 2.0, read from the store on each request (a feed reader or

@@ -1,7 +1,6 @@
 import { parseSite } from "@/lib/site/routes/site";
 import { log } from "@/lib/platform/log";
-import { pressRepository } from "@/lib/press";
-import { pressIdSchema, recordView } from "@/lib/press";
+import { pressRepository, pressIdSchema, recordView } from "@/lib/press";
 
 // POST /api/press/{site}/{id}/views: the view of a client-side navigation to an article, sent by
 // the article's view counter island (components/press/article-views.tsx; what counts as a view:
