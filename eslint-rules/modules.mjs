@@ -24,7 +24,7 @@ export const MODULES = [
   { name: "leads", open: true, about: "intake, the lead store, follow-ups, desk, alerts, remaining units" },
   { name: "visits", about: "visit booking and its messages" },
   { name: "privacy", about: "erasure across the stores, the processors and recipients" },
-  { name: "office", open: true, about: "the back office: dashboard, inbox, CSV, the desk's actions" },
+  { name: "office", about: "the back office: dashboard, inbox, CSV, the desk's actions" },
   { name: "server", about: "startup and shutdown, the scheduled jobs and their cron route, health" },
   { name: "proxy", about: "the proxy's ordered steps, before Next (proxy.ts)" },
 ];

@@ -3,7 +3,7 @@ import { AdminFrame } from "@/components/admin/admin-frame";
 import { AdminPanel } from "@/components/admin/admin-panel";
 import { LeadDashboardView } from "@/components/admin/dashboard/lead-dashboard";
 import { loadDashboard } from "./data";
-import { dashboardCopy } from "@/lib/office/dashboard-copy";
+import { dashboardCopy } from "@/lib/office";
 
 // The marketer's dashboard: per request, never indexed, never cached; data only for an administrator.
 export const dynamic = "force-dynamic";

@@ -1,12 +1,11 @@
 import { Link } from "@/components/ui/link";
 import { FORM_LABELS } from "@/lib/leads/constraints";
-import { adClickNote, consentNote, formatLeadTime, formatPhone, STATUS_LABELS } from "@/lib/office/lead-format";
+import { adClickNote, consentNote, formatLeadTime, formatPhone, STATUS_LABELS, saveLeadCourse } from "@/lib/office";
 import type { Admin } from "@/lib/staff/auth/session";
 import { stageLabel, STAGES, type CourseEvent, type LeadCourse } from "@/lib/leads/desk";
 import type { DeskAccount } from "@/lib/leads/desk/accounts";
 import type { LeadRecord } from "@/lib/leads";
 import type { SmsRecord } from "@/lib/messages";
-import { saveLeadCourse } from "@/lib/office/desk-actions";
 import { welcomeStateText } from "@/lib/visits";
 import { inputClass, labelClass, noticeClass, primaryButtonClass } from "./form-styles";
 

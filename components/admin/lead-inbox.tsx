@@ -1,13 +1,22 @@
 import { Link } from "@/components/ui/link";
-import { leadQueryString, type LeadQuery } from "@/lib/office/lead-filter";
-import type { personNotes } from "@/lib/office/lead-people";
+import {
+  leadQueryString,
+  type LeadQuery,
+  type personNotes,
+  STATUS_LABELS,
+  adClickNote,
+  consentNote,
+  formatLeadTime,
+  formatPhone,
+  type BookingState,
+  type LeadStatus,
+  deleteLead,
+  retryLead,
+} from "@/lib/office";
 import { FORM_LABELS } from "@/lib/leads/constraints";
-import { STATUS_LABELS, adClickNote, consentNote, formatLeadTime, formatPhone } from "@/lib/office/lead-format";
-import type { BookingState } from "@/lib/office/lead-inbox";
-import { LEAD_FORMS, type LeadRecord, type LeadStatus } from "@/lib/office/lead-types";
-import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
+import { LEAD_FORMS } from "@/lib/leads/schema";
+import { type LeadRecord, EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { deleteLead, retryLead } from "@/lib/office/lead-actions";
 import { stageLabel, STAGES, untouched, type LeadCourse } from "@/lib/leads/desk";
 import type { DeskAccount } from "@/lib/leads/desk/accounts";
 import type { DeskQuery } from "@/lib/leads/desk/filter";

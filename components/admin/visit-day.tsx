@@ -1,7 +1,7 @@
 import type { AdminDay } from "@/lib/visits";
 import { addDays, formatDateKo } from "@/lib/site/content/visit-calendar";
 import { Link } from "@/components/ui/link";
-import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/office/visit-actions";
+import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/office";
 import { noticeClass } from "./form-styles";
 
 const NOTICES: Record<string, string> = {

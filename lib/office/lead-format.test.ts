@@ -13,7 +13,7 @@ import {
   leadsCsv,
   leadsExport,
 } from "./lead-format";
-import type { LeadRecord } from "./lead-types";
+import type { LeadRecord } from "@/lib/leads/outbox";
 
 const lead: LeadRecord = {
   id: "lead_01",

@@ -3,7 +3,8 @@ import { CLICK_ID_FIELDS, platformsOf, type AdPlatform, type ClickIdField, type 
 import { BOM, csvRow, toCsv } from "./csv";
 import type { LeadConsents } from "@/lib/leads/consent-record";
 import { FORM_LABELS } from "@/lib/leads/constraints";
-import type { LeadRecord, LeadStatus } from "./lead-types";
+import type { LeadRecord } from "@/lib/leads/outbox";
+import type { LeadStatus } from "./lead-types";
 
 // How a lead reads for the administrator, in the inbox table and in the CSV.
 

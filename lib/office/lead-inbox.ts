@@ -3,12 +3,11 @@ import { leadOutbox } from "@/lib/leads";
 import { eraseLead, type Erasure } from "@/lib/privacy";
 import { visitStores } from "@/lib/visits";
 import { leadDesk } from "@/lib/leads/desk";
-import type { LeadFilter, LeadRecord } from "./lead-types";
+import type { LeadRecord } from "@/lib/leads/outbox";
+import type { LeadFilter } from "./lead-types";
 
 // What the administrator's inbox reads: the lead outbox (lib/leads), behind the calls the inbox
 // page, the retry and delete actions and the CSV export need.
-
-export type { LeadFilter, LeadForm, LeadRecord, LeadStatus } from "./lead-types";
 
 export interface LeadInboxSource {
   list(filter: LeadFilter): Promise<LeadRecord[]>;

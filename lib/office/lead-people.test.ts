@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { personNotes } from "./lead-people";
-import type { LeadRecord } from "./lead-types";
+import type { LeadRecord } from "@/lib/leads/outbox";
 import { storedLead } from "@/test-support/new-lead";
 
 const at = (m: number) => new Date(Date.UTC(2026, 10, 20, 5, m));

@@ -1,9 +1,6 @@
-// The lead records and the filter the administrator's inbox reads: the lead outbox's own types
-// (lib/leads), re-exported for the page, the export and tests.
+// The delivery states and the filter the administrator's inbox reads, over the lead store's own
+// types (lib/leads).
 import type { LeadDeliveryStatus, LeadListFilter } from "@/lib/leads/outbox";
-
-export { LEAD_FORMS, type LeadForm } from "@/lib/leads/schema";
-export type { LeadRecord } from "@/lib/leads/outbox";
 
 export const LEAD_STATUSES = [
   "pending",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUDIENCE_CSV_HEADER, marketingAudience, marketingAudienceCsv } from "./marketing-audience";
-import type { LeadRecord } from "./lead-types";
+import type { LeadRecord } from "@/lib/leads/outbox";
 import { storedLead } from "@/test-support/new-lead";
 
 const base: LeadRecord = storedLead();

@@ -1,9 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { recordAccess } from "@/lib/staff/access";
-import { leadQueryString, parseLeadQuery } from "@/lib/office/lead-filter";
-import { leadInbox } from "@/lib/office/lead-inbox";
-import { personNotes } from "@/lib/office/lead-people";
+import { leadQueryString, parseLeadQuery, leadInbox, personNotes } from "@/lib/office";
 import { holdsRole } from "@/lib/staff/auth/roles";
 import { requireAdmin } from "@/lib/staff/auth/session";
 import { leadDesk, type LeadCourse } from "@/lib/leads/desk";

@@ -1,7 +1,5 @@
 import { recordAccess } from "@/lib/staff/access";
-import { sourceCounts } from "@/lib/office/dashboard";
-import { DEFAULT_PERIOD, sourceExportSchema } from "@/lib/office/dashboard-query";
-import { sourceCsv } from "@/lib/office/source-format";
+import { sourceCounts, DEFAULT_PERIOD, sourceExportSchema, sourceCsv } from "@/lib/office";
 import { privateHeaders, privateText as text, routeAccess } from "@/lib/staff/route-access";
 import { kstDay } from "@/lib/platform/time/kst";
 

@@ -1,8 +1,6 @@
 import { FORM_LABELS } from "@/lib/leads/constraints";
-import { formatLeadTime } from "@/lib/office/lead-format";
-import { dashboardCopy } from "@/lib/office/dashboard-copy";
+import { formatLeadTime, dashboardCopy, retryAllFailed } from "@/lib/office";
 import type { DeliveryHealth } from "@/lib/leads/stats";
-import { retryAllFailed } from "@/lib/office/dashboard-actions";
 
 const copy = dashboardCopy.health;
 

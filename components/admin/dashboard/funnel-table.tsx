@@ -1,5 +1,5 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import type { FunnelData } from "@/lib/office/funnel";
+import type { FunnelData } from "@/lib/office";
 import { formatWait, type FunnelRow } from "@/lib/leads/desk/funnel";
 import { formatDateKo } from "@/lib/site/content/visit-calendar";
 

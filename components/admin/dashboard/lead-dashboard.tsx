@@ -1,8 +1,5 @@
 import type { ConversionDay } from "@/lib/leads/follow-ups/queue";
-import type { LeadDashboard } from "@/lib/office/dashboard";
-import { dashboardCopy } from "@/lib/office/dashboard-copy";
-import type { FunnelData } from "@/lib/office/funnel";
-import type { ShowUpTable as ShowUpTableData } from "@/lib/office/show-up";
+import { type LeadDashboard, dashboardCopy, type FunnelData, type ShowUpTable as ShowUpTableData } from "@/lib/office";
 import type { alertSetup } from "@/lib/leads/alerts";
 import type { VitalsP75Row } from "@/lib/site/vitals";
 import { Link } from "@/components/ui/link";

@@ -1,5 +1,5 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import type { ShowUpTable as Data } from "@/lib/office/show-up";
+import type { ShowUpTable as Data } from "@/lib/office";
 import type { ShowUpRow } from "@/lib/visits";
 import { formatDateKo } from "@/lib/site/content/visit-calendar";
 

@@ -1,9 +1,14 @@
 import { Link } from "@/components/ui/link";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import type { SourceTable } from "@/lib/office/dashboard";
-import { SOURCE_HEADERS, SOURCE_TITLES, dashboardCopy } from "@/lib/office/dashboard-copy";
-import { PERIOD_DAYS, type PeriodDays } from "@/lib/office/dashboard-query";
-import { sourceLabel } from "@/lib/office/source-format";
+import {
+  type SourceTable,
+  SOURCE_HEADERS,
+  SOURCE_TITLES,
+  dashboardCopy,
+  PERIOD_DAYS,
+  type PeriodDays,
+  sourceLabel,
+} from "@/lib/office";
 
 const copy = dashboardCopy.sources;
 const percent = new Intl.NumberFormat("ko-KR", {

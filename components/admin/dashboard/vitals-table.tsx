@@ -1,5 +1,5 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { dashboardCopy } from "@/lib/office/dashboard-copy";
+import { dashboardCopy } from "@/lib/office";
 import type { VitalsP75Row } from "@/lib/site/vitals";
 import budgets from "@/scripts/budgets.json";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { recordAccess } from "@/lib/staff/access";
-import { leadInbox } from "@/lib/office/lead-inbox";
+import { leadInbox } from "@/lib/office";
 import { requireAdmin } from "@/lib/staff/auth/session";
 import { leadDesk, untouched } from "@/lib/leads/desk";
 import { mayWork } from "@/lib/leads/desk/access";

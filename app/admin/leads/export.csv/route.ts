@@ -1,7 +1,5 @@
 import { recordAccess } from "@/lib/staff/access";
-import { leadQueryString, parseLeadQuery } from "@/lib/office/lead-filter";
-import { leadsExport } from "@/lib/office/lead-format";
-import { leadInbox } from "@/lib/office/lead-inbox";
+import { leadQueryString, parseLeadQuery, leadsExport, leadInbox } from "@/lib/office";
 import { privateHeaders, privateText as text, routeAccess } from "@/lib/staff/route-access";
 import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
 import { kstDay } from "@/lib/platform/time/kst";

@@ -1,7 +1,5 @@
 import { recordAccess } from "@/lib/staff/access";
-import { leadQueryString, parseLeadQuery } from "@/lib/office/lead-filter";
-import { leadInbox } from "@/lib/office/lead-inbox";
-import { marketingAudienceCsv } from "@/lib/office/marketing-audience";
+import { leadQueryString, parseLeadQuery, leadInbox, marketingAudienceCsv } from "@/lib/office";
 import { privateHeaders, privateText as text, routeAccess } from "@/lib/staff/route-access";
 import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
 import { kstDay } from "@/lib/platform/time/kst";
