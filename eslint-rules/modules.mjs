@@ -18,7 +18,7 @@ export const MODULES = [
     about: "db, firebase, store factory, queue, http, runtime, quota, time, format, env, log",
   },
   { name: "site", open: true, about: "content, art, seo, routes, media, font, sales, calendar, vitals, retention" },
-  { name: "staff", open: true, about: "sign-in, roles, staff accounts, access records, the action guard" },
+  { name: "staff", about: "sign-in, roles, staff accounts, access records, the action guard" },
   { name: "press", about: "press articles: store, actions, views, feed" },
   { name: "messages", about: "texts to visitors and staff: the SMS outbox and its sender" },
   { name: "leads", open: true, about: "intake, the lead store, follow-ups, desk, alerts, remaining units" },

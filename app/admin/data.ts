@@ -5,8 +5,7 @@ import type { LeadDashboardData } from "@/components/admin/dashboard/lead-dashbo
 import { leadDashboard, periodRange, parsePeriod, funnelData, showUpTable } from "@/lib/office";
 import { conversionDays, metaCapiSettings } from "@/lib/leads/follow-ups";
 import { alertSetup } from "@/lib/leads/alerts";
-import { holdsRole } from "@/lib/staff/auth/roles";
-import { requireAdmin } from "@/lib/staff/auth/session";
+import { holdsRole, requireAdmin } from "@/lib/staff";
 import { leadAlertsOn } from "@/lib/leads/desk/lead-alert";
 import { leadAlertSettings } from "@/lib/leads/desk/lead-alert-runtime";
 import { vitalsP75 } from "@/lib/site/vitals";

@@ -1,7 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { ACCESS_KEEP_DAYS, type AccessAction, type AccessRecord } from "@/lib/staff/access";
-import type { AccessFilter } from "@/lib/staff/access/query";
-import { roleLabel } from "@/lib/staff/auth/roles";
+import { ACCESS_KEEP_DAYS, type AccessAction, type AccessRecord, type AccessFilter, roleLabel } from "@/lib/staff";
 import { inputClass, labelClass, noticeClass } from "./form-styles";
 
 /** The most records one view lists (the loader asks for no more). */

@@ -1,6 +1,5 @@
 import { complex } from "@/lib/site/content";
-import { getAdmin } from "@/lib/staff/auth/session";
-import { signOut } from "@/lib/staff/auth/actions";
+import { getAdmin, signOut } from "@/lib/staff";
 import { Link } from "@/components/ui/link";
 import { AdminNav } from "./admin-nav";
 

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { Link } from "@/components/ui/link";
-import { holdsRole, mayDo, type Grant, type Role } from "@/lib/staff/auth/roles";
+import { holdsRole, mayDo, type Grant, type Role } from "@/lib/staff/client";
 
 /**
  * The back office's pages, in the bar's order, with the role each needs, or the grant that opens it to

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { signInSetup } from "@/lib/staff/auth/config";
-import { getAdmin } from "@/lib/staff/auth/session";
-import { signOut } from "@/lib/staff/auth/actions";
+import { signInSetup, getAdmin, signOut } from "@/lib/staff";
 import { LoginForm } from "./login-form";
 
 type Props = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useId } from "react";
-import type { AcceptState } from "@/lib/staff/auth/invite-actions";
+import type { AcceptState } from "@/lib/staff/client";
 import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
 
 /** The invitee chooses a password (twice); the server signs them in and opens the lead inbox. */

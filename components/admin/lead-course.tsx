@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { FORM_LABELS } from "@/lib/leads/constraints";
 import { adClickNote, consentNote, formatLeadTime, formatPhone, STATUS_LABELS, saveLeadCourse } from "@/lib/office";
-import type { Admin } from "@/lib/staff/auth/session";
+import type { Admin } from "@/lib/staff";
 import { stageLabel, STAGES, type CourseEvent, type LeadCourse } from "@/lib/leads/desk";
 import type { DeskAccount } from "@/lib/leads/desk/accounts";
 import type { LeadRecord } from "@/lib/leads";

@@ -1,8 +1,14 @@
 "use client";
 
 import { useActionState, useId, useMemo } from "react";
-import { initialSignInState, type FirebaseWebConfig, type SignInState } from "@/lib/staff/auth/sign-in-state";
-import { signIn, signInWithIdToken } from "@/lib/staff/auth/actions";
+import {
+  firebaseClient,
+  initialSignInState,
+  signIn,
+  signInWithIdToken,
+  type FirebaseWebConfig,
+  type SignInState,
+} from "@/lib/staff/client";
 
 type Props = ({ mode: "embedded" } | { mode: "firebase"; firebase?: FirebaseWebConfig }) & {
   disabledReason?: string;
@@ -119,7 +125,7 @@ function firebaseSignIn(config: FirebaseWebConfig) {
         email: typedEmail,
         fieldErrors: { password: "비밀번호를 입력해 주세요." },
       };
-    const client = await import("@/lib/staff/auth/firebase-client");
+    const client = await firebaseClient();
     let idToken: string;
     try {
       idToken = await client.firebaseIdToken(config, typedEmail, password);

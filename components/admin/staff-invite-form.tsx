@@ -1,8 +1,7 @@
 "use client";
 
 import { useActionState, useId } from "react";
-import type { InviteState } from "@/lib/staff/staff-actions";
-import { ROLES, roleLabel } from "@/lib/staff/auth/roles";
+import { ROLES, roleLabel, type InviteState } from "@/lib/staff/client";
 import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
 
 /** Invites a person: email, name, role; the answer is the link to pass on, shown once (`linkLabel` names it). */

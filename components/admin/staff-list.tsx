@@ -1,6 +1,14 @@
-import { inviteStaff, setStaffGrant, setStaffRole, setStaffStatus } from "@/lib/staff/staff-actions";
-import { GRANTS, grantLabel, ROLES, roleLabel } from "@/lib/staff/auth/roles";
-import type { StaffAccount } from "@/lib/staff/auth/staff-accounts";
+import {
+  inviteStaff,
+  setStaffGrant,
+  setStaffRole,
+  setStaffStatus,
+  GRANTS,
+  grantLabel,
+  ROLES,
+  roleLabel,
+  type StaffAccount,
+} from "@/lib/staff";
 import { StaffInviteForm } from "./staff-invite-form";
 import { noticeClass } from "./form-styles";
 

@@ -1,6 +1,5 @@
 import { AdminPanel } from "@/components/admin/admin-panel";
-import { holdsRole } from "@/lib/staff/auth/roles";
-import { getAdmin } from "@/lib/staff/auth/session";
+import { holdsRole, getAdmin } from "@/lib/staff";
 import { createArticle } from "@/lib/press";
 import { PressWriteForm } from "./press-write-form";
 import { pressListPath } from "@/lib/site/routes/paths.mjs";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { getAdmin } from "@/lib/staff/auth/session";
+import { getAdmin } from "@/lib/staff";
 import { sitePages, type PageEntry } from "@/lib/site/content";
 import { parseSite } from "@/lib/site/routes/site";
 import { env } from "@/lib/platform/env";

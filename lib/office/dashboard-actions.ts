@@ -6,7 +6,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { leadOutbox } from "@/lib/leads";
-import { adminFormAction } from "../staff/action";
+import { adminFormAction } from "@/lib/staff";
 
 /** The dashboard's "retry all failed": every failed lead back in the delivery queue. Administrators only. */
 export const retryAllFailed = adminFormAction(

@@ -7,10 +7,9 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { leadQueryString, parseLeadQuery } from "@/lib/office/lead-filter";
 import { leadInbox } from "@/lib/office/lead-inbox";
-import { recordAccess } from "@/lib/staff/access";
+import { recordAccess, adminFormAction } from "@/lib/staff";
 import { leadDesk } from "@/lib/leads/desk";
 import { mayWork } from "@/lib/leads/desk/access";
-import { adminFormAction } from "../staff/action";
 
 const retrySchema = z.object({ id: z.string().trim().min(1).max(100) });
 

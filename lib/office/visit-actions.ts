@@ -5,8 +5,7 @@ import { log } from "@/lib/platform/log";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { recordAccess } from "@/lib/staff/access";
-import { adminFormAction } from "@/lib/staff/action";
+import { recordAccess, adminFormAction } from "@/lib/staff";
 import { visitDeps } from "@/lib/visits";
 import { slotIdSchema } from "@/lib/site/content/visit-calendar";
 

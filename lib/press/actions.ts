@@ -5,10 +5,9 @@ import { log } from "@/lib/platform/log";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { adminAction } from "@/lib/staff/action";
+import { adminAction, AdminRequiredError } from "@/lib/staff";
 import { siteParamSchema } from "@/lib/site/routes/site";
 import { articlePath, pressListPath } from "@/lib/site/routes/paths.mjs";
-import { AdminRequiredError } from "@/lib/staff/auth/session";
 import { pressRepository } from "@/lib/press/store";
 import { pressIdSchema, pressInputSchema } from "@/lib/press/schema";
 

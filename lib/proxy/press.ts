@@ -1,5 +1,5 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
-import { sessionCookieName } from "@/lib/staff/auth/session";
+import { sessionCookieName } from "@/lib/staff";
 import { pressRepository, articleOfPath, documentViewOf, recordDocumentView } from "@/lib/press";
 import type { Guard } from "./guard";
 import { pressRouting } from "./press-routing";

@@ -1,5 +1,5 @@
 import "server-only";
-import { startAuth } from "@/lib/staff/auth/startup";
+import { startAuth } from "@/lib/staff";
 import { closeAllDbs } from "@/lib/platform/db/sqlite";
 import { env } from "@/lib/platform/env";
 import { startScheduledJobs, stopScheduledJobs } from "@/lib/server/jobs";

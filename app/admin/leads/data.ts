@@ -1,9 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { recordAccess } from "@/lib/staff/access";
+import { recordAccess, holdsRole, requireAdmin } from "@/lib/staff";
 import { leadQueryString, parseLeadQuery, leadInbox, personNotes } from "@/lib/office";
-import { holdsRole } from "@/lib/staff/auth/roles";
-import { requireAdmin } from "@/lib/staff/auth/session";
 import { leadDesk, type LeadCourse } from "@/lib/leads/desk";
 import { deskAccounts } from "@/lib/leads/desk/accounts";
 import { deskView, parseDeskQuery, type DeskQuery } from "@/lib/leads/desk/filter";

@@ -1,8 +1,5 @@
 import "server-only";
-import { accessRecords, recordAccess } from "@/lib/staff/access";
-import { parseAccessQuery, type AccessFilter } from "@/lib/staff/access/query";
-import { holdsRole } from "@/lib/staff/auth/roles";
-import { requireAdmin } from "@/lib/staff/auth/session";
+import { accessRecords, recordAccess, parseAccessQuery, type AccessFilter, holdsRole, requireAdmin } from "@/lib/staff";
 import { DAY_MS, kstMidnight } from "@/lib/platform/time/kst";
 import { RECORDS_PAGE_LIMIT, type AccessRecordsData } from "@/components/admin/access-records";
 

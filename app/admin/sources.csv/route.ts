@@ -1,6 +1,5 @@
-import { recordAccess } from "@/lib/staff/access";
+import { recordAccess, privateHeaders, privateText as text, routeAccess } from "@/lib/staff";
 import { sourceCounts, DEFAULT_PERIOD, sourceExportSchema, sourceCsv } from "@/lib/office";
-import { privateHeaders, privateText as text, routeAccess } from "@/lib/staff/route-access";
 import { kstDay } from "@/lib/platform/time/kst";
 
 export const dynamic = "force-dynamic";

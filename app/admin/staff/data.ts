@@ -1,9 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { signInSetup } from "@/lib/staff/auth/config";
-import { holdsRole } from "@/lib/staff/auth/roles";
-import { requireAdmin } from "@/lib/staff/auth/session";
-import { staffAccounts } from "@/lib/staff/auth/staff-accounts";
+import { signInSetup, holdsRole, requireAdmin, staffAccounts } from "@/lib/staff";
 import { STAFF_NOTICES, type StaffListData } from "@/components/admin/staff-list";
 
 // What /admin/staff shows, loaded here: the session (administrators only), the sign-in's mode and

@@ -1,7 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { mayDo } from "@/lib/staff/auth/roles";
-import { requireAdmin } from "@/lib/staff/auth/session";
+import { mayDo, requireAdmin } from "@/lib/staff";
 import { deskBoard } from "@/lib/leads/units";
 import type { UnitsBoardData } from "@/components/admin/units-board";
 

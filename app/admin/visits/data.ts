@@ -1,8 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { recordAccess } from "@/lib/staff/access";
-import { holdsRole } from "@/lib/staff/auth/roles";
-import { requireAdmin } from "@/lib/staff/auth/session";
+import { recordAccess, holdsRole, requireAdmin } from "@/lib/staff";
 import { visitCalendar } from "@/lib/site/content/visit-booking";
 import { visitDeps, adminDay } from "@/lib/visits";
 import { seoulParts } from "@/lib/site/content/visit-calendar";

@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/staff/auth/roles";
+import type { Role } from "@/lib/staff";
 import type { LeadCourse } from "./course";
 
 // Who may work which lead (staff see the leads assigned to them or unassigned; an

@@ -1,7 +1,5 @@
 import "server-only";
-import { signInSetup } from "@/lib/staff/auth/config";
-import { staffAccounts } from "@/lib/staff/auth/staff-accounts";
-import { normalEmail } from "@/lib/staff/auth/users";
+import { signInSetup, staffAccounts, normalEmail } from "@/lib/staff";
 
 export type DeskAccount = { email: string; name: string };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { queryValue } from "@/lib/platform/http/query";
 import type { LeadRecord } from "@/lib/leads/outbox";
-import type { Role } from "@/lib/staff/auth/roles";
+import type { Role } from "@/lib/staff";
 import { mayWork } from "./access";
 import { STAGES, untouched, type LeadCourse } from "./course";
 

@@ -4,7 +4,7 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { adminFormAction } from "@/lib/staff/action";
+import { adminFormAction } from "@/lib/staff";
 import { boardSlots } from "@/lib/site/content/remaining-units";
 import { log } from "@/lib/platform/log";
 import { figureField, MAX_REMAINING, unitsBoard } from "@/lib/leads/units";

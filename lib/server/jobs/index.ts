@@ -1,5 +1,5 @@
 import "server-only";
-import { adminSessionStore } from "@/lib/staff/auth/session-runtime";
+import { adminSessionStore, purgeAccessRecords } from "@/lib/staff";
 import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
 import { defineStore } from "@/lib/platform/store/factory";
@@ -7,7 +7,6 @@ import { runAlertCheck } from "@/lib/leads/alerts";
 import { drainLeads, purgeLeads, sendLeadFollowUps } from "@/lib/leads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visits";
 import { purgeVitals } from "@/lib/site/vitals";
-import { purgeAccessRecords } from "@/lib/staff/access";
 import { purgeLeadCourses } from "@/lib/leads/desk";
 import { QUOTA_KEEP_DAYS, quotaStore } from "@/lib/platform/quota";
 import { DAY_MS, kstDay } from "@/lib/platform/time/kst";

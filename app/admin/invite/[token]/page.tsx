@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { InviteAcceptForm } from "@/components/admin/invite-accept-form";
-import { signInSetup } from "@/lib/staff/auth/config";
-import { EXPIRED_INVITE, inviteHashOf, inviteTokenSchema, PASSWORD_MIN } from "@/lib/staff/auth/invite";
-import { acceptInvitation } from "@/lib/staff/auth/invite-actions";
-import { roleLabel } from "@/lib/staff/auth/roles";
-import { userStore } from "@/lib/staff/auth/users-runtime";
+import {
+  signInSetup,
+  EXPIRED_INVITE,
+  inviteHashOf,
+  inviteTokenSchema,
+  PASSWORD_MIN,
+  acceptInvitation,
+  roleLabel,
+  userStore,
+} from "@/lib/staff";
 
 // A staff member's invitation: per request, never indexed, never cached.
 export const dynamic = "force-dynamic";

@@ -1,8 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { recordAccess } from "@/lib/staff/access";
+import { recordAccess, requireAdmin } from "@/lib/staff";
 import { leadInbox } from "@/lib/office";
-import { requireAdmin } from "@/lib/staff/auth/session";
 import { leadDesk, untouched } from "@/lib/leads/desk";
 import { mayWork } from "@/lib/leads/desk/access";
 import { deskAccounts } from "@/lib/leads/desk/accounts";

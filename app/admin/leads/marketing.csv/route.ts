@@ -1,6 +1,5 @@
-import { recordAccess } from "@/lib/staff/access";
+import { recordAccess, privateHeaders, privateText as text, routeAccess } from "@/lib/staff";
 import { leadQueryString, parseLeadQuery, leadInbox, marketingAudienceCsv } from "@/lib/office";
-import { privateHeaders, privateText as text, routeAccess } from "@/lib/staff/route-access";
 import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
 import { kstDay } from "@/lib/platform/time/kst";
 

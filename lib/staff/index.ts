@@ -1,0 +1,28 @@
+// The door of lib/staff: who works in the back office and what they may do. Sign-in (embedded
+// scrypt or Firebase), sessions, roles and grants, staff accounts and invitations, the access
+// records, and the guard every admin server action and export route goes through (action.ts,
+// route-access.ts). The browser's part is client.ts.
+
+export {
+  ACCESS_KEEP_DAYS,
+  type AccessAction,
+  type AccessRecord,
+  accessRecords,
+  purgeAccessRecords,
+  recordAccess,
+} from "./access/index";
+export { type AccessFilter, parseAccessQuery } from "./access/query";
+export { adminAction, adminFormAction } from "./action";
+export { signIn, signInWithIdToken, signOut } from "./auth/actions";
+export { signInSetup } from "./auth/config";
+export { acceptInvitation, type AcceptState } from "./auth/invite-actions";
+export { EXPIRED_INVITE, inviteHashOf, inviteTokenSchema, PASSWORD_MIN } from "./auth/invite";
+export { adminSessionStore } from "./auth/session-runtime";
+export { type Admin, AdminRequiredError, getAdmin, requireAdmin, sessionCookieName } from "./auth/session";
+export { type StaffAccount, staffAccounts } from "./auth/staff-accounts";
+export { startAuth } from "./auth/startup";
+export { userStore } from "./auth/users-runtime";
+export { normalEmail } from "./auth/users";
+export { privateHeaders, privateText, routeAccess } from "./route-access";
+export { inviteStaff, type InviteState, setStaffGrant, setStaffRole, setStaffStatus } from "./staff-actions";
+export * from "./client";
