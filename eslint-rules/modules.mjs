@@ -21,7 +21,7 @@ export const MODULES = [
   { name: "staff", about: "sign-in, roles, staff accounts, access records, the action guard" },
   { name: "press", about: "press articles: store, actions, views, feed" },
   { name: "messages", about: "texts to visitors and staff: the SMS outbox and its sender" },
-  { name: "leads", open: true, about: "intake, the lead store, follow-ups, desk, alerts, remaining units" },
+  { name: "leads", about: "intake, the lead store, follow-ups, desk, alerts, remaining units" },
   { name: "visits", about: "visit booking and its messages" },
   { name: "privacy", about: "erasure across the stores, the processors and recipients" },
   { name: "office", about: "the back office: dashboard, inbox, CSV, the desk's actions" },

@@ -3,11 +3,8 @@ import { z } from "zod";
 import { kakaoChatUrl } from "@/components/chrome/kakao-channel";
 import type { LeadDashboardData } from "@/components/admin/dashboard/lead-dashboard";
 import { leadDashboard, periodRange, parsePeriod, funnelData, showUpTable } from "@/lib/office";
-import { conversionDays, metaCapiSettings } from "@/lib/leads/follow-ups";
-import { alertSetup } from "@/lib/leads/alerts";
+import { conversionDays, metaCapiSettings, alertSetup, leadAlertsOn, leadAlertSettings } from "@/lib/leads";
 import { holdsRole, requireAdmin } from "@/lib/staff";
-import { leadAlertsOn } from "@/lib/leads/desk/lead-alert";
-import { leadAlertSettings } from "@/lib/leads/desk/lead-alert-runtime";
 import { vitalsP75 } from "@/lib/site/vitals";
 
 // What /admin shows, loaded here: the session (the marketing figures and settings are for

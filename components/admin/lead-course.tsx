@@ -1,10 +1,15 @@
 import { Link } from "@/components/ui/link";
-import { FORM_LABELS } from "@/lib/leads/constraints";
+import {
+  FORM_LABELS,
+  stageLabel,
+  STAGES,
+  type CourseEvent,
+  type LeadCourse,
+  type DeskAccount,
+  type LeadRecord,
+} from "@/lib/leads";
 import { adClickNote, consentNote, formatLeadTime, formatPhone, STATUS_LABELS, saveLeadCourse } from "@/lib/office";
 import type { Admin } from "@/lib/staff";
-import { stageLabel, STAGES, type CourseEvent, type LeadCourse } from "@/lib/leads/desk";
-import type { DeskAccount } from "@/lib/leads/desk/accounts";
-import type { LeadRecord } from "@/lib/leads";
 import type { SmsRecord } from "@/lib/messages";
 import { welcomeStateText } from "@/lib/visits";
 import { inputClass, labelClass, noticeClass, primaryButtonClass } from "./form-styles";

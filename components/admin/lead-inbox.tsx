@@ -13,13 +13,19 @@ import {
   deleteLead,
   retryLead,
 } from "@/lib/office";
-import { FORM_LABELS } from "@/lib/leads/constraints";
-import { LEAD_FORMS } from "@/lib/leads/schema";
-import { type LeadRecord, EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
+import {
+  FORM_LABELS,
+  LEAD_FORMS,
+  type LeadRecord,
+  EXPORT_ROW_LIMIT,
+  stageLabel,
+  STAGES,
+  untouched,
+  type LeadCourse,
+  type DeskAccount,
+  type DeskQuery,
+} from "@/lib/leads";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { stageLabel, STAGES, untouched, type LeadCourse } from "@/lib/leads/desk";
-import type { DeskAccount } from "@/lib/leads/desk/accounts";
-import type { DeskQuery } from "@/lib/leads/desk/filter";
 import { noticeClass } from "./form-styles";
 
 /** What the inbox shows (loaded by app/admin/leads/data.ts). */

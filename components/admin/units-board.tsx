@@ -1,6 +1,5 @@
 import { remainingUnits } from "@/lib/site/content/remaining-units";
-import { figureField, remainingLabel, type DeskRow, type UnitChange } from "@/lib/leads/units";
-import { saveUnitsBoard } from "@/lib/leads/units/admin-actions";
+import { figureField, remainingLabel, type DeskRow, type UnitChange, saveUnitsBoard } from "@/lib/leads";
 import { noticeClass } from "./form-styles";
 
 const dateTime = new Intl.DateTimeFormat("ko-KR", {

@@ -5,7 +5,7 @@ import {
   thirdPartyConsentCopy,
   type ConsentRecipient,
 } from "@/lib/site/content/lead-copy";
-import type { LeadForm } from "@/lib/leads/constraints";
+import type { LeadForm } from "@/lib/leads/client";
 
 /**
  * The consents of every lead form, as 개인정보 보호법 reads them: the required collection and use

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { leadFormCopy as leadCopy, type ConsentRecipient } from "@/lib/site/content/lead-copy";
-import { BIRTH_DATE_PATTERN, MESSAGE_MAX } from "@/lib/leads/constraints";
+import { BIRTH_DATE_PATTERN, MESSAGE_MAX } from "@/lib/leads/client";
 import { ConsentBox } from "./consent-box";
 import { Honeypot, LeadInput, LeadTextarea, NameInput, PhoneInput } from "./lead-field";
 import { FormPostResults, ResultNote } from "./result-note";

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { leadFormCopy as leadCopy } from "@/lib/site/content/lead-copy";
-import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/constraints";
+import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/client";
 
 // One labelled input or textarea of a lead form, with its hint and its error, both tied to it
 // by aria-describedby. `name` equals the data field.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useRef, useState } from "react";
-import type { FieldErrors, LeadForm } from "@/lib/leads/constraints";
+import type { FieldErrors, LeadForm } from "@/lib/leads/client";
 import type { WelcomeNote } from "@/lib/site/content/lead-copy";
 import { landingOfVisit } from "@/components/vitals/landing";
 

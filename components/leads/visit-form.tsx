@@ -2,7 +2,7 @@
 
 import { useId, useRef } from "react";
 import { leadFormCopy as leadCopy, type ConsentRecipient } from "@/lib/site/content/lead-copy";
-import { MESSAGE_MAX } from "@/lib/leads/constraints";
+import { MESSAGE_MAX } from "@/lib/leads/client";
 import { ConsentBox } from "./consent-box";
 import { Honeypot, LeadTextarea, NameInput, PhoneInput } from "./lead-field";
 import { FormPostResults, ResultNote } from "./result-note";

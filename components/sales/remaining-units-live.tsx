@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { asOfLabel, remainingLabel, type PublicBoard } from "@/lib/leads/units/public";
+import { asOfLabel, remainingLabel, type PublicBoard } from "@/lib/leads/client";
 
 /**
  * The remaining-units board, read from /api/remaining-units once the page has loaded (cached 30 s:

@@ -3,7 +3,7 @@ import { visitBookingCopy, visitCalendar } from "@/lib/site/content/visit-bookin
 import { consentRecipients } from "@/lib/site/content/leads";
 import { complex } from "@/lib/site/content";
 import { particle } from "@/lib/site/content/korean";
-import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/constraints";
+import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads";
 import { formatDateKo } from "@/lib/site/content/visit-calendar";
 import { VISIT_PATH } from "@/lib/site/routes/paths.mjs";
 import { type BookingPageData, SLOT_FULL, SLOT_PAST, slotLeft } from "@/lib/visits";

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+vi.mock("server-only", () => ({}));
 import { visitBookingSchema } from "@/lib/leads/schema";
 import { visitBookingFormSchema, visitChangeFormSchema } from "../visits/booking-form";
 import { partySizeMessage, partySizeSchema } from "./party-size";

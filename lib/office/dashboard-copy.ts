@@ -1,4 +1,4 @@
-import type { SourceDimension } from "@/lib/leads/stats";
+import type { SourceDimension } from "@/lib/leads";
 
 // The words of the administrator's dashboard (/admin). Nothing here names a complex.
 

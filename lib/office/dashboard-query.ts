@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SourceDimension } from "@/lib/leads/stats";
+import type { SourceDimension } from "@/lib/leads";
 
 // The dashboard's address parameters: the period of the source tables (days back from today) and,
 // for the CSV, which table. Anything else falls back to the default instead of failing the page.

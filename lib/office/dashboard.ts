@@ -1,9 +1,18 @@
 import "server-only";
-import { contactClicksBySource, leadOutbox } from "@/lib/leads";
-import { noClicks, type ContactCounts, type ContactKind } from "@/lib/leads/contact-clicks";
-import { LEAD_FORMS, type LeadForm } from "@/lib/leads/schema";
+import {
+  contactClicksBySource,
+  leadOutbox,
+  noClicks,
+  type ContactCounts,
+  type ContactKind,
+  LEAD_FORMS,
+  type LeadForm,
+  type DeliveryHealth,
+  type SourceCounts,
+  type SourceDimension,
+  type TimeBucket,
+} from "@/lib/leads";
 import { DAY_MS, HOUR_MS, bucketStart } from "@/lib/platform/time/kst";
-import { type DeliveryHealth, type SourceCounts, type SourceDimension, type TimeBucket } from "@/lib/leads/stats";
 import { SOURCE_DIMENSIONS, type PeriodDays } from "./dashboard-query";
 
 // What /admin shows, read from the lead store in a handful of bounded queries (lib/leads/stats.ts).

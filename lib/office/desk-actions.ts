@@ -7,10 +7,7 @@ import { z } from "zod";
 import { recordAccess, adminFormAction } from "@/lib/staff";
 import { leadInbox } from "@/lib/office/lead-inbox";
 import { log } from "@/lib/platform/log";
-import { leadDesk } from "../leads/desk/index";
-import { deskAccounts } from "../leads/desk/accounts";
-import { mayAssign, mayWork } from "../leads/desk/access";
-import { STAGES } from "../leads/desk/course";
+import { leadDesk, deskAccounts, mayAssign, mayWork, STAGES } from "@/lib/leads";
 
 // The lead page's one form (/admin/leads/<id>): stage, assignee, next-call day and a call note, saved
 // together. Staff and administrators; a staff member only on a lead of theirs or unassigned, and

@@ -10,19 +10,25 @@ vi.mock("next/navigation", () => ({
     throw new Error(`NEXT_REDIRECT ${url}`);
   }),
 }));
-vi.mock("@/lib/staff/access", () => ({ recordAccess: vi.fn(async () => undefined) }));
+vi.mock("@/lib/staff/access", async (original) => ({
+  ...(await original<object>()),
+  recordAccess: vi.fn(async () => undefined),
+}));
 const outbox = { retryAllFailed: vi.fn() };
-vi.mock("@/lib/leads", () => ({ leadOutbox: () => outbox }));
+vi.mock("@/lib/leads/runtime", async (original) => ({ ...(await original<object>()), leadOutbox: () => outbox }));
 const inbox = { retry: vi.fn(), remove: vi.fn(), get: vi.fn() };
 const desk = { courses: vi.fn(), change: vi.fn() };
-vi.mock("@/lib/leads/desk", () => ({ leadDesk: async () => desk }));
+vi.mock("@/lib/leads/desk", async (original) => ({ ...(await original<object>()), leadDesk: async () => desk }));
 vi.mock("@/lib/leads/desk/accounts", () => ({
   deskAccounts: async () => [{ email: "staff@example.com" }, { email: "lee@example.com" }],
 }));
-vi.mock("@/lib/office/lead-inbox", () => ({ leadInbox: () => inbox }));
+vi.mock("@/lib/office/lead-inbox", async (original) => ({ ...(await original<object>()), leadInbox: () => inbox }));
 const store = { cancel: vi.fn(), reopenSlot: vi.fn(), closeSlot: vi.fn(), markAttendance: vi.fn() };
 const sms = { outbox: { cancelPending: vi.fn() } };
-vi.mock("@/lib/visits", () => ({ visitDeps: async () => ({ store, sms }) }));
+vi.mock("@/lib/visits/runtime", async (original) => ({
+  ...(await original<object>()),
+  visitDeps: async () => ({ store, sms }),
+}));
 
 import { AdminRequiredError, getAdmin, requireAdmin, type Admin } from "@/lib/staff/auth/session";
 import { recordAccess } from "@/lib/staff/access";

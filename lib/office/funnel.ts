@@ -1,7 +1,5 @@
 import "server-only";
-import { leadDesk } from "@/lib/leads/desk";
-import { funnelOf, type Funnel } from "@/lib/leads/desk/funnel";
-import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
+import { leadDesk, funnelOf, type Funnel, LIST_LIMIT_MAX } from "@/lib/leads";
 import { periodRange } from "./dashboard";
 import { leadInbox } from "./lead-inbox";
 

@@ -8,8 +8,7 @@ import { z } from "zod";
 import { leadQueryString, parseLeadQuery } from "@/lib/office/lead-filter";
 import { leadInbox } from "@/lib/office/lead-inbox";
 import { recordAccess, adminFormAction } from "@/lib/staff";
-import { leadDesk } from "@/lib/leads/desk";
-import { mayWork } from "@/lib/leads/desk/access";
+import { leadDesk, mayWork } from "@/lib/leads";
 
 const retrySchema = z.object({ id: z.string().trim().min(1).max(100) });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { queryDay as day, queryValue as blank } from "@/lib/platform/http/query";
 import { DAY_MS, kstMidnight } from "@/lib/platform/time/kst";
-import { LEAD_FORMS } from "@/lib/leads/schema";
+import { LEAD_FORMS } from "@/lib/leads";
 import type { LeadFilter } from "./lead-types";
 
 // The inbox's query string (?form=visit&from=2026-11-01&to=2026-11-30), shared by the page

@@ -1,9 +1,15 @@
 import { kstDateTime } from "@/lib/platform/time/kst";
-import { CLICK_ID_FIELDS, platformsOf, type AdPlatform, type ClickIdField, type ClickIds } from "@/lib/leads/click-ids";
+import {
+  CLICK_ID_FIELDS,
+  platformsOf,
+  type AdPlatform,
+  type ClickIdField,
+  type ClickIds,
+  type LeadConsents,
+  FORM_LABELS,
+  type LeadRecord,
+} from "@/lib/leads";
 import { BOM, csvRow, toCsv } from "./csv";
-import type { LeadConsents } from "@/lib/leads/consent-record";
-import { FORM_LABELS } from "@/lib/leads/constraints";
-import type { LeadRecord } from "@/lib/leads/outbox";
 import type { LeadStatus } from "./lead-types";
 
 // How a lead reads for the administrator, in the inbox table and in the CSV.

@@ -1,9 +1,7 @@
 import "server-only";
-import { leadOutbox } from "@/lib/leads";
+import { leadOutbox, leadDesk, type LeadRecord } from "@/lib/leads";
 import { eraseLead, type Erasure } from "@/lib/privacy";
 import { visitStores } from "@/lib/visits";
-import { leadDesk } from "@/lib/leads/desk";
-import type { LeadRecord } from "@/lib/leads/outbox";
 import type { LeadFilter } from "./lead-types";
 
 // What the administrator's inbox reads: the lead outbox (lib/leads), behind the calls the inbox

@@ -1,5 +1,5 @@
 import { formatLeadTime } from "./lead-format";
-import type { LeadRecord } from "@/lib/leads/outbox";
+import type { LeadRecord } from "@/lib/leads";
 
 // One person, several leads: a lead is linked when it comes in to the earliest
 // stored lead with the same phone number (LeadRecord.firstLeadId). The inbox marks both ends of

@@ -1,6 +1,6 @@
 // The delivery states and the filter the administrator's inbox reads, over the lead store's own
 // types (lib/leads).
-import type { LeadDeliveryStatus, LeadListFilter } from "@/lib/leads/outbox";
+import type { LeadDeliveryStatus, LeadListFilter } from "@/lib/leads";
 
 export const LEAD_STATUSES = [
   "pending",

@@ -1,8 +1,6 @@
-import { mayReceiveMarketing } from "@/lib/leads/consent-record";
-import { FORM_LABELS } from "@/lib/leads/constraints";
+import { mayReceiveMarketing, FORM_LABELS, type LeadRecord } from "@/lib/leads";
 import { csvTime, formatPhone } from "./lead-format";
 import { toCsv } from "./csv";
-import type { LeadRecord } from "@/lib/leads/outbox";
 
 // The one list this site hands out for advertisements: the people whose latest lead carries a
 // marketing consent (개인정보 보호법 제22조, 정보통신망법 제50조). Marketers load it into their SMS

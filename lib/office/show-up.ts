@@ -1,6 +1,5 @@
 import "server-only";
-import { leadOutbox } from "@/lib/leads";
-import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
+import { leadOutbox, LIST_LIMIT_MAX } from "@/lib/leads";
 import { DAY_MS } from "@/lib/platform/time/kst";
 import { visitDeps, showUpRates, type ShowUpRow } from "@/lib/visits";
 import { addDays, seoulParts } from "@/lib/site/content/visit-calendar";

@@ -2,7 +2,7 @@ import { BOM, toCsv } from "./csv";
 import type { SourceTable } from "./dashboard";
 import { SOURCE_HEADERS, dashboardCopy } from "./dashboard-copy";
 import { PLATFORM_LABELS } from "./lead-format";
-import type { SourceDimension } from "@/lib/leads/stats";
+import type { SourceDimension } from "@/lib/leads";
 
 const PLATFORM_NAMES: Record<string, string> = PLATFORM_LABELS;
 

@@ -74,9 +74,8 @@ export const markVisitAttendance = adminFormAction(
 /** The booking's lead goes to 방문 완료 (lib/leads/desk/course.ts arrivalChange); a failure is logged, the mark stays. */
 async function moveLeadToVisited(leadId: string, bookingId: string, actor: string): Promise<void> {
   try {
-    const [{ leadDesk }, { arrivalChange }, { leadInbox }] = await Promise.all([
-      import("@/lib/leads/desk"),
-      import("@/lib/leads/desk/course"),
+    const [{ arrivalChange, leadDesk }, { leadInbox }] = await Promise.all([
+      import("@/lib/leads"),
       import("@/lib/office/lead-inbox"),
     ]);
     const lead = await leadInbox().get(leadId);

@@ -1,8 +1,7 @@
 import "server-only";
-import type { LeadReports } from "@/lib/leads/outbox";
+import type { LeadReports, LeadDeskStore } from "@/lib/leads";
 import type { SmsOutbox } from "@/lib/messages";
 import type { VisitBookingStore } from "@/lib/visits";
-import type { LeadDeskStore } from "@/lib/leads/desk/course";
 
 // Erasure of one lead (a withdrawal of consent, a request to erase: the admin inbox's delete):
 // the lead with its idempotency record, every visit booking made with it (bookings carry

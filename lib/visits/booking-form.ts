@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { NAME_MAX, PHONE_REGEX, type FieldErrors } from "@/lib/leads/constraints";
-import { leadMessages } from "@/lib/leads/schema";
-import { partySizeMessage, partySizeSchema } from "../leads/party-size";
+import { NAME_MAX, PHONE_REGEX, type FieldErrors, leadMessages, partySizeMessage, partySizeSchema } from "@/lib/leads";
 import { slotIdSchema } from "../site/content/visit-calendar";
 
 // What the booking form posts (with or without JavaScript: a plain form post sends strings, a

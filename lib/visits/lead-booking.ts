@@ -1,5 +1,5 @@
 import "server-only";
-import type { AfterStore, AfterStoreResult } from "@/lib/leads/intake";
+import type { AfterStore, AfterStoreResult } from "@/lib/leads";
 import { withDeadline } from "@/lib/platform/runtime/deadline";
 import { UNCONFIRMED_MESSAGE } from "./page-messages";
 import { VISIT_PATH } from "@/lib/site/routes/paths.mjs";

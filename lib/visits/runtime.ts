@@ -84,7 +84,7 @@ async function smsLimits(): Promise<SmsLimits> {
     perNumber: SMS_PER_NUMBER_DAILY,
     perDay: e.SMS_DAILY_BUDGET,
     numberKey: (to) => hashedKey("sms-to", to, secret),
-    onBudgetSpent: async (day) => (await import("@/lib/leads/alerts")).sendSmsBudgetAlert(day, e.SMS_DAILY_BUDGET),
+    onBudgetSpent: async (day) => (await import("@/lib/leads")).sendSmsBudgetAlert(day, e.SMS_DAILY_BUDGET),
   };
 }
 
@@ -118,13 +118,13 @@ export async function welcomeDeps(): Promise<WelcomeDeps | null> {
     night: e.SMS_WELCOME_NIGHT,
     message: async () => welcomeMessage(welcomeTemplate, facts, await remainingNow(), templateId),
     onBudgetSpent: async (day) =>
-      (await import("@/lib/leads/alerts")).sendSmsBudgetAlert(day, e.SMS_WELCOME_DAILY_BUDGET, "welcome"),
+      (await import("@/lib/leads")).sendSmsBudgetAlert(day, e.SMS_WELCOME_DAILY_BUDGET, "welcome"),
   };
 }
 
 /** The remaining units as a visitor sees them now; null (the message says to call) when the board cannot be read. */
 async function remainingNow() {
-  const { publicBoard, unitsBoard } = await import("@/lib/leads/units");
+  const { publicBoard, unitsBoard } = await import("@/lib/leads");
   try {
     return publicBoard(await (await unitsBoard()).figures());
   } catch (error) {

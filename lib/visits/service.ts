@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
-import type { FieldErrors } from "@/lib/leads/constraints";
+import type { FieldErrors } from "@/lib/leads";
 import { ALL_DAYS, type QuotaStore } from "@/lib/platform/quota/store";
 import type { SmsOutbox } from "@/lib/messages";
 import { parseVisitForm, visitBookingFormSchema, visitChangeFormSchema } from "./booking-form";

@@ -1,6 +1,6 @@
 import "server-only";
 import { clientAddressOf } from "@/lib/platform/http/client-address";
-import type { AfterStoreResult } from "@/lib/leads/intake";
+import type { AfterStoreResult } from "@/lib/leads";
 import type { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import { ALL_DAYS } from "@/lib/platform/quota/store";
 import { parseVisitForm, visitBookingFormSchema } from "./booking-form";

@@ -4,7 +4,7 @@ import type { QuotaStore } from "@/lib/platform/quota/store";
 import { smsKey, type SmsOutbox, type SmsRecord, type SmsTemplate, smsBytes, SMS_MAX_BYTES } from "@/lib/messages";
 import { mobileNumberSchema } from "@/lib/platform/format/phone";
 import { DAY_MS, HOUR_MS, KST_OFFSET_MS, kstDay } from "@/lib/platform/time/kst";
-import { asOfLabel, remainingLabel, type PublicBoard } from "@/lib/leads/units/public";
+import { asOfLabel, remainingLabel, type PublicBoard } from "@/lib/leads";
 import { fillTemplate, templateVariables, type WelcomeVariable } from "../site/content/welcome-template";
 
 // The registrant's welcome: every accepted registration with a Korean mobile number is

@@ -3,7 +3,7 @@ import { consentCopy, marketingConsentCopy, privacyPolicy, thirdPartyConsentCopy
 import { env } from "@/lib/platform/env";
 import { behaviouralTrackers, marketingRules, privacyProcessors, privacyRecipients } from "@/lib/privacy";
 import { adTagConfig } from "@/lib/ads/config.mjs";
-import { metaIsNamedRecipient } from "@/lib/leads/follow-ups";
+import { metaIsNamedRecipient } from "@/lib/leads";
 import { AdsChoice } from "@/components/ads/ads-choice";
 import { personalDataRetention } from "@/lib/site/retention";
 import { pageMetadata } from "@/lib/site/seo/metadata";

@@ -2,10 +2,15 @@ import "server-only";
 import { z } from "zod";
 import { recordAccess, holdsRole, requireAdmin } from "@/lib/staff";
 import { leadQueryString, parseLeadQuery, leadInbox, personNotes } from "@/lib/office";
-import { leadDesk, type LeadCourse } from "@/lib/leads/desk";
-import { deskAccounts } from "@/lib/leads/desk/accounts";
-import { deskView, parseDeskQuery, type DeskQuery } from "@/lib/leads/desk/filter";
-import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
+import {
+  leadDesk,
+  type LeadCourse,
+  deskAccounts,
+  deskView,
+  parseDeskQuery,
+  type DeskQuery,
+  LIST_LIMIT_MAX,
+} from "@/lib/leads";
 import { INBOX_PAGE_LIMIT, type LeadInboxData } from "@/components/admin/lead-inbox";
 
 // What /admin/leads shows, loaded here and nowhere else: the session and its role, the query, the

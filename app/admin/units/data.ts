@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { mayDo, requireAdmin } from "@/lib/staff";
-import { deskBoard } from "@/lib/leads/units";
+import { deskBoard } from "@/lib/leads";
 import type { UnitsBoardData } from "@/components/admin/units-board";
 
 // What /admin/units shows, loaded here: the session and its grant, the board and its latest changes.

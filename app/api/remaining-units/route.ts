@@ -1,5 +1,5 @@
 import { log } from "@/lib/platform/log";
-import { publicBoard, unitsBoard } from "@/lib/leads/units";
+import { publicBoard, unitsBoard } from "@/lib/leads";
 
 // The remaining-units board as visitors see it (the price page's and the home page's island): the
 // figures the desk has set, as of when. Cached 30 s by browsers and a CDN, read from the store

@@ -1,5 +1,5 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import type { ConversionDay } from "@/lib/leads/follow-ups/queue";
+import type { ConversionDay } from "@/lib/leads";
 import { formatDateKo } from "@/lib/site/content/visit-calendar";
 
 const PLATFORM = { meta: "메타 (전환 API)", desk: "새 상담 알림 (직원)" } as const;

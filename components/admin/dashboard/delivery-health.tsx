@@ -1,6 +1,5 @@
-import { FORM_LABELS } from "@/lib/leads/constraints";
+import { FORM_LABELS, type DeliveryHealth } from "@/lib/leads";
 import { formatLeadTime, dashboardCopy, retryAllFailed } from "@/lib/office";
-import type { DeliveryHealth } from "@/lib/leads/stats";
 
 const copy = dashboardCopy.health;
 

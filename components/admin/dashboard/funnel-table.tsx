@@ -1,6 +1,6 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { FunnelData } from "@/lib/office";
-import { formatWait, type FunnelRow } from "@/lib/leads/desk/funnel";
+import { formatWait, type FunnelRow } from "@/lib/leads";
 import { formatDateKo } from "@/lib/site/content/visit-calendar";
 
 const percent = new Intl.NumberFormat("ko-KR", { style: "percent", maximumFractionDigits: 0 });

@@ -1,6 +1,5 @@
-import { FORM_LABELS } from "@/lib/leads/constraints";
+import { FORM_LABELS, LEAD_FORMS, type LeadForm } from "@/lib/leads";
 import { type Series, dashboardCopy } from "@/lib/office";
-import { LEAD_FORMS, type LeadForm } from "@/lib/leads/schema";
 
 // A stacked bar chart drawn on the server as SVG (no chart library, no JavaScript), with the same
 // numbers as a table for screen readers beside it.

@@ -1,6 +1,5 @@
-import type { ConversionDay } from "@/lib/leads/follow-ups/queue";
+import type { ConversionDay, alertSetup } from "@/lib/leads";
 import { type LeadDashboard, dashboardCopy, type FunnelData, type ShowUpTable as ShowUpTableData } from "@/lib/office";
-import type { alertSetup } from "@/lib/leads/alerts";
 import type { VitalsP75Row } from "@/lib/site/vitals";
 import { Link } from "@/components/ui/link";
 import { ConversionTable } from "./conversion-table";

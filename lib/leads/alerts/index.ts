@@ -3,7 +3,7 @@ import { log } from "@/lib/platform/log";
 import { complex } from "@/lib/site/content";
 import { env, type Env } from "@/lib/platform/env";
 import { defineStore } from "@/lib/platform/store/factory";
-import { leadOutbox } from "@/lib/leads";
+import { leadOutbox } from "@/lib/leads/runtime";
 import { alertFrom, alertsEnabled, sendAlert, type AlertChannels } from "./channels";
 import { checkAlerts, type MonitorReport } from "./monitor";
 import type { AlertStateStore } from "./state";

@@ -2,9 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { recordAccess, requireAdmin } from "@/lib/staff";
 import { leadInbox } from "@/lib/office";
-import { leadDesk, untouched } from "@/lib/leads/desk";
-import { mayWork } from "@/lib/leads/desk/access";
-import { deskAccounts } from "@/lib/leads/desk/accounts";
+import { leadDesk, untouched, mayWork, deskAccounts } from "@/lib/leads";
 import { welcomeOf } from "@/lib/visits";
 import type { LeadCourseData } from "@/components/admin/lead-course";
 

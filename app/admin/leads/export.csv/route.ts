@@ -1,6 +1,6 @@
 import { recordAccess, privateHeaders, privateText as text, routeAccess } from "@/lib/staff";
 import { leadQueryString, parseLeadQuery, leadsExport, leadInbox } from "@/lib/office";
-import { EXPORT_ROW_LIMIT } from "@/lib/leads/outbox";
+import { EXPORT_ROW_LIMIT } from "@/lib/leads";
 import { kstDay } from "@/lib/platform/time/kst";
 
 export const dynamic = "force-dynamic";

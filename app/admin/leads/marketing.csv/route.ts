@@ -1,6 +1,6 @@
 import { recordAccess, privateHeaders, privateText as text, routeAccess } from "@/lib/staff";
 import { leadQueryString, parseLeadQuery, leadInbox, marketingAudienceCsv } from "@/lib/office";
-import { LIST_LIMIT_MAX } from "@/lib/leads/outbox";
+import { LIST_LIMIT_MAX } from "@/lib/leads";
 import { kstDay } from "@/lib/platform/time/kst";
 
 export const dynamic = "force-dynamic";
