@@ -26,4 +26,19 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Pages load, components show: a page (or the data.ts beside it) checks access and reads the
+    // stores; a component takes what it shows as props.
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.name=/^(getAdmin|requireAdmin|signInView|pressRepository|leadOutbox|leadInbox|leadDesk|deskAccounts|visitDeps|visitStores|welcomeOf|recordAccess|unitsBoard|deskBoard|smsOutbox|userStore|staffAccounts)$/]",
+          message: "A component shows what its page loaded: read the session or a store in the page or its data.ts.",
+        },
+      ],
+    },
+  },
 ]);

@@ -4,6 +4,7 @@ import { AdminPanel } from "@/components/admin/admin-panel";
 import { LeadDashboardView } from "@/components/admin/dashboard/lead-dashboard";
 import { loadDashboard } from "./data";
 import { dashboardCopy } from "@/lib/office";
+import { signInView } from "@/lib/staff";
 
 // The marketer's dashboard: per request, never indexed, never cached; data only for an administrator.
 export const dynamic = "force-dynamic";
@@ -18,7 +19,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function DashboardPage({ searchParams }: Props) {
   return (
     <AdminFrame ornament={dashboardCopy.ornament} title={dashboardCopy.title} lead={dashboardCopy.lead}>
-      <AdminPanel permalink="/admin" account={false}>
+      <AdminPanel permalink="/admin" account={false} view={await signInView()}>
         <LeadDashboard searchParams={await searchParams} />
       </AdminPanel>
     </AdminFrame>

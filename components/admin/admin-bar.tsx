@@ -1,5 +1,5 @@
 import { complex } from "@/lib/site/content";
-import { getAdmin, signOut } from "@/lib/staff";
+import { signOut, type Admin } from "@/lib/staff";
 import { Link } from "@/components/ui/link";
 import { AdminNav } from "./admin-nav";
 
@@ -18,8 +18,7 @@ const PUBLIC_SITE = "홈페이지 바로가기";
  * button take the first row and the menu a second row that scrolls sideways. Signed out, only the
  * name and the public site's link: the page below shows the login form.
  */
-export async function AdminBar() {
-  const admin = await getAdmin();
+export function AdminBar({ admin }: { admin: Admin | null }) {
   const name = admin ? optionalText(admin, "name") : undefined;
   return (
     <header className="bg-ink-900 text-white desk:sticky desk:top-0 desk:z-50" data-testid="admin-bar">

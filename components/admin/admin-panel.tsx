@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { signInSetup, getAdmin, signOut } from "@/lib/staff";
+import { signOut, type SignInView } from "@/lib/staff";
 import { LoginForm } from "./login-form";
 
 type Props = {
@@ -8,8 +8,8 @@ type Props = {
   /** Heading level of the panel's title, to fit the page's outline. */
   headingLevel?: 2 | 3;
   className?: string;
-  /** Render the signed-out panel without reading the session: for cached pages (the press pages), which an administrator never gets (proxy.ts). */
-  signedOut?: boolean;
+  /** Who is signed in and how the login form signs in, as the page's loader read them (lib/staff signInView). */
+  view: SignInView;
   /** The page's own path: where the login form posts without JavaScript (React writes it as the form's action; an empty action is invalid HTML). */
   permalink: string;
   /** Signed in, the welcome line with the email and the logout button above `children`; false where the admin bar shows them (the /admin pages). */
@@ -17,21 +17,13 @@ type Props = {
 };
 
 /**
- * The administrator's corner of a page, decided on the server: signed out, the login form;
+ * The administrator's corner of a page, decided on the server from what its loader read: signed out, the login form;
  * signed in, a welcome line with the email, the logout button and `children` (only `children`
  * with `account={false}`).
  */
-export async function AdminPanel({
-  children,
-  headingLevel = 2,
-  className = "",
-  signedOut = false,
-  permalink,
-  account = true,
-}: Props) {
-  const admin = signedOut ? null : await getAdmin();
+export function AdminPanel({ children, headingLevel = 2, className = "", view, permalink, account = true }: Props) {
+  const { admin, setup } = view;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const setup = signInSetup();
 
   if (!admin) {
     return (

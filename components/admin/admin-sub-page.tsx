@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { AdminFrame } from "@/components/admin/admin-frame";
 import { AdminPanel } from "@/components/admin/admin-panel";
+import type { SignInView } from "@/lib/staff";
 
 /** An administrator page's metadata: its title, never indexed, never cached. */
 export function adminMetadata(title: string): Metadata {
@@ -14,17 +15,20 @@ export function AdminSubPage({
   ornament,
   title,
   lead,
+  view,
   children,
 }: {
   path: string;
   ornament: string;
   title: string;
   lead: string;
+  /** The session and the login form's setup, as the page read them (lib/staff signInView). */
+  view: SignInView;
   children: ReactNode;
 }) {
   return (
     <AdminFrame ornament={ornament} title={title} lead={lead}>
-      <AdminPanel permalink={path} account={false}>
+      <AdminPanel permalink={path} account={false} view={view}>
         {children}
       </AdminPanel>
     </AdminFrame>

@@ -1,4 +1,5 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
+import { signInView } from "@/lib/staff";
 import { LeadInboxView } from "@/components/admin/lead-inbox";
 import { loadLeadInbox } from "./data";
 
@@ -12,6 +13,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function LeadInboxPage({ searchParams }: Props) {
   return (
     <AdminSubPage
+      view={await signInView()}
       path="/admin/leads"
       ornament="Lead inbox"
       title="상담 신청 관리"

@@ -1,4 +1,5 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
+import { signInView } from "@/lib/staff";
 import { AccessRecordsView } from "@/components/admin/access-records";
 import { loadAccessRecords } from "./data";
 
@@ -12,6 +13,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminRecordsPage({ searchParams }: Props) {
   return (
     <AdminSubPage
+      view={await signInView()}
       path="/admin/records"
       ornament="Access records"
       title="접속기록"

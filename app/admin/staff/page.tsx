@@ -1,4 +1,5 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
+import { signInView } from "@/lib/staff";
 import { StaffListView } from "@/components/admin/staff-list";
 import { loadStaffList } from "./data";
 
@@ -12,6 +13,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminStaffPage({ searchParams }: Props) {
   return (
     <AdminSubPage
+      view={await signInView()}
       path="/admin/staff"
       ornament="Staff"
       title="직원 계정"

@@ -1,4 +1,5 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
+import { signInView } from "@/lib/staff";
 import { UnitsBoardView } from "@/components/admin/units-board";
 import { loadUnitsBoard } from "./data";
 
@@ -12,6 +13,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminUnitsPage({ searchParams }: Props) {
   return (
     <AdminSubPage
+      view={await signInView()}
       path="/admin/units"
       ornament="Remaining units"
       title="잔여세대"

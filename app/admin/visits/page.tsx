@@ -1,4 +1,5 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
+import { signInView } from "@/lib/staff";
 import { VisitDayView } from "@/components/admin/visit-day";
 import { loadVisitDay } from "./data";
 
@@ -12,6 +13,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminVisitsPage({ searchParams }: Props) {
   return (
     <AdminSubPage
+      view={await signInView()}
       path="/admin/visits"
       ornament="Visit bookings"
       title="방문예약 관리"

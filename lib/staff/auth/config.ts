@@ -73,3 +73,9 @@ export function signInSetupOf(e: Env): SignInSetup {
 export function signInSetup(): SignInSetup {
   return signInSetupOf(env());
 }
+
+/**
+ * What the administrator's corner of a page shows, as its loader reads it: who is signed in (none
+ * for a cached page, which an administrator never gets), and how the login form signs in.
+ */
+export type SignInView = { admin: import("./session-token").Admin | null; setup: SignInSetup };

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PressListView, pressListMetadata } from "@/components/press/press-list-view";
+import { PressListView } from "@/components/press/press-list-view";
+import { loadPressList, pressListMetadata } from "./data";
 
 // The first page of the list as visitors get it: rendered on the first request, then served from
 // Next's cache. Publishing, editing and deleting refresh it at once (revalidatePath in
@@ -21,5 +22,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PressListPage({ params }: Props) {
-  return <PressListView rawSite={(await params).site} live={false} />;
+  return <PressListView data={await loadPressList((await params).site, undefined, false)} />;
 }

@@ -1,4 +1,5 @@
 import { adminMetadata, AdminSubPage } from "@/components/admin/admin-sub-page";
+import { signInView } from "@/lib/staff";
 import { LeadCourseView } from "@/components/admin/lead-course";
 import { loadLeadCourse } from "./data";
 
@@ -13,6 +14,7 @@ export default async function AdminLeadPage({ params, searchParams }: Props) {
   const { id } = await params;
   return (
     <AdminSubPage
+      view={await signInView()}
       path={`/admin/leads/${encodeURIComponent(id)}`}
       ornament="Lead"
       title="상담 신청 상세"

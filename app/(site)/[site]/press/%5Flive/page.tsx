@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PressListView, pressListMetadata } from "@/components/press/press-list-view";
+import { PressListView } from "@/components/press/press-list-view";
+import { loadPressList, pressListMetadata } from "../data";
 
 // The list rendered per request: proxy.ts rewrites /{site}/press here for an administrator's
 // session (the panel shows the write form), a later page (?cursor=…) and form posts (sign-in,
@@ -17,5 +18,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LivePressListPage({ params, searchParams }: Props) {
   const [{ site }, { cursor }] = await Promise.all([params, searchParams]);
-  return <PressListView rawSite={site} rawCursor={cursor} live />;
+  return <PressListView data={await loadPressList(site, cursor, true)} />;
 }

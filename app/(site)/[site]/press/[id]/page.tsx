@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PressArticleView, pressArticleMetadata } from "@/components/press/press-article-view";
+import { PressArticleView } from "@/components/press/press-article-view";
+import { loadPressArticle, pressArticleMetadata } from "./data";
 
 // An article as visitors get it: rendered on its first request, then served from Next's cache.
 // Editing and deleting refresh it at once (revalidatePath in lib/press/actions.ts); the
@@ -23,5 +24,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PressArticlePage({ params }: Props) {
   const { site, id } = await params;
-  return <PressArticleView rawSite={site} rawId={id} live={false} />;
+  return <PressArticleView data={await loadPressArticle(site, id, false)} />;
 }

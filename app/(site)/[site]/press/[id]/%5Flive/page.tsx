@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PressArticleView, pressArticleMetadata } from "@/components/press/press-article-view";
+import { PressArticleView } from "@/components/press/press-article-view";
+import { loadPressArticle, pressArticleMetadata } from "../data";
 
 // The article rendered per request: proxy.ts rewrites /{site}/press/{id} here for an
 // administrator's session (the page shows the edit tools) and form posts (edit, delete). Its
@@ -15,5 +16,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LivePressArticlePage({ params }: Props) {
   const { site, id } = await params;
-  return <PressArticleView rawSite={site} rawId={id} live />;
+  return <PressArticleView data={await loadPressArticle(site, id, true)} />;
 }
