@@ -17,7 +17,7 @@ async function allArticles(site: string): Promise<PressArticle[]> {
   const seen = new Map<string, PressArticle>();
   let cursor: string | null = null;
   for (let pageNo = 0; pageNo < 2_000; pageNo++) {
-    const page = await pressRepository().list(site, cursor);
+    const page = await (await pressRepository()).list(site, cursor);
     const fresh = page.items.filter((a) => !seen.has(a.id));
     for (const a of fresh) seen.set(a.id, a);
     cursor = page.nextCursor;

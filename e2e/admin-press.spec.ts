@@ -298,7 +298,7 @@ test("a busy store (another connection holds the SQLite write lock) never fails 
 }) => {
   test.skip(
     e2eBackend !== "sqlite",
-    "SQLite's write lock; the Firestore run's failing store is lib/press/firestore-press-repository.test.ts",
+    "SQLite's write lock; the Firestore run's failing store is lib/press/store/firestore.test.ts",
   );
   await page.goto(LIST);
   const link = page.getByTestId("press-row").first().getByRole("link");

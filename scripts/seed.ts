@@ -17,7 +17,7 @@ async function main() {
   const { pressRepository } = await import("../lib/press/index");
   const { seedPress } = await import("../lib/press/seed");
   const { samplePressArticles } = await import("../lib/press/seed-articles");
-  const written = await seedPress(pressRepository(), { ifEmpty: false });
+  const written = await seedPress(await pressRepository(), { ifEmpty: false });
   const where =
     env().DATA_BACKEND === "firestore"
       ? `Firestore project ${env().FIREBASE_PROJECT_ID ?? "(default credentials)"}`

@@ -45,7 +45,7 @@ export function openStores({
     ) as typeof import("../../lib/platform/firebase/emulator-credential");
     const { FirestorePressRepository } = localRequire(
       "../../lib/press/firestore-press-repository",
-    ) as typeof import("../../lib/press/firestore-press-repository");
+    ) as typeof import("../../lib/press/store/firestore");
     const { FirestoreLeadOutbox } = localRequire(
       "../../lib/leads/outbox-firestore",
     ) as typeof import("../../lib/leads/outbox-firestore");
@@ -75,7 +75,7 @@ export function openStores({
   const { openDb } = localRequire("../../lib/platform/db/sqlite") as typeof import("../../lib/platform/db/sqlite");
   const { SqlitePressRepository } = localRequire(
     "../../lib/press/sqlite-press-repository",
-  ) as typeof import("../../lib/press/sqlite-press-repository");
+  ) as typeof import("../../lib/press/store/sqlite");
   const { SqliteLeadOutbox } = localRequire(
     "../../lib/leads/outbox-sqlite",
   ) as typeof import("../../lib/leads/outbox-sqlite");

@@ -15,7 +15,7 @@ vi.mock("next/navigation", () => ({
   }),
 }));
 const repository = { create: vi.fn(), update: vi.fn(), remove: vi.fn() };
-vi.mock("@/lib/press/store", () => ({ pressRepository: () => repository }));
+vi.mock("@/lib/press/store/index", () => ({ pressRepository: () => repository }));
 
 import { AdminRequiredError, getAdmin, requireAdmin } from "@/lib/staff/auth/session";
 import { complex } from "@/lib/site/content";

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { adminAction, AdminRequiredError } from "@/lib/staff";
 import { siteParamSchema } from "@/lib/site/routes/site";
 import { articlePath, pressListPath } from "@/lib/site/routes/paths.mjs";
-import { pressRepository } from "@/lib/press/store";
+import { pressRepository } from "@/lib/press/store/index";
 import { pressIdSchema, pressInputSchema } from "@/lib/press/schema";
 
 // Publishing, editing and deleting press articles. Every action checks the session on the server
@@ -86,7 +86,7 @@ export const createArticle = adminAction(
   async ({ site: siteId, ...input }, admin, _site, _previous, formData): Promise<PressFormState> => {
     let id: string;
     try {
-      id = (await pressRepository().create(siteId, input)).id;
+      id = (await (await pressRepository()).create(siteId, input)).id;
     } catch (error) {
       log.error(`[press] ${admin.email} could not publish on ${siteId}`, { error });
       return { ok: false, message: STORE_FAILED, values: submitted(formData), at: Date.now() };
@@ -120,7 +120,7 @@ export const updateArticle = adminAction(
   ): Promise<PressFormState> => {
     let updated: boolean;
     try {
-      updated = (await pressRepository().update(siteId, articleId, input)) !== null;
+      updated = (await (await pressRepository()).update(siteId, articleId, input)) !== null;
     } catch (error) {
       log.error(`[press] ${admin.email} could not update ${siteId}/${articleId}`, { error });
       return { ok: false, message: STORE_FAILED, values: submitted(formData), at: Date.now() };
@@ -145,7 +145,7 @@ export const deleteArticle = adminAction(
   async ({ site: siteId, id: articleId }, admin): Promise<PressFormState> => {
     let removed: boolean;
     try {
-      removed = await pressRepository().remove(siteId, articleId);
+      removed = await (await pressRepository()).remove(siteId, articleId);
     } catch (error) {
       log.error(`[press] ${admin.email} could not delete ${siteId}/${articleId}`, { error });
       return { ok: false, message: STORE_FAILED, at: Date.now() };

@@ -2,7 +2,7 @@
 // DATA_BACKEND), the administrator's publish, edit and delete (actions.ts, server actions), the
 // list's and an article's formats, the view counter, the RSS feed, and the server start's seed.
 
-export { pressRepository } from "./store";
+export { pressRepository } from "./store/index";
 export { PRESS_PAGE_SIZE } from "./types";
 export type { PressArticle, PressPage, PressInput, PressRepository, PressStore, PressSeedArticle } from "./types";
 export { PRESS_REQUIRED_MESSAGE, pressCursorSchema, pressIdSchema, pressInputSchema } from "./schema";

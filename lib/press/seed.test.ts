@@ -7,7 +7,7 @@ import { complex } from "@/lib/site/content";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { seedPress } from "./seed";
 import { samplePressArticles } from "./seed-articles";
-import { SqlitePressRepository } from "./sqlite-press-repository";
+import { SqlitePressRepository } from "./store/sqlite";
 
 afterAll(() => closeAllDbs());
 

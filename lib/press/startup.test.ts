@@ -30,9 +30,9 @@ async function articlesAfterStart(settings: Record<string, string>): Promise<str
   vi.spyOn(console, "log").mockImplementation(() => {});
   const { startPress } = await import("./startup");
   await startPress();
-  const { pressRepository } = await import("./store");
+  const { pressRepository } = await import("./store/index");
   const { complex } = await import("@/lib/site/content");
-  return (await pressRepository().list(complex.defaultSite)).items.map((a) => a.id);
+  return (await (await pressRepository()).list(complex.defaultSite)).items.map((a) => a.id);
 }
 
 describe("startPress", () => {

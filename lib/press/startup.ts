@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
 import { demoContent, env } from "@/lib/platform/env";
-import { pressRepository } from "./store";
+import { pressRepository } from "./store/index";
 import { seedPress } from "./seed";
 
 /**
@@ -14,7 +14,7 @@ import { seedPress } from "./seed";
  */
 export async function startPress(): Promise<void> {
   try {
-    const written = demoContent() ? await seedPress(pressRepository(), { ifEmpty: true }) : await openOnly();
+    const written = demoContent() ? await seedPress(await pressRepository(), { ifEmpty: true }) : await openOnly();
     if (written > 0) log.info(`press: seeded ${written} sample articles`);
   } catch (error) {
     if (env().DATA_BACKEND !== "firestore") throw error;
@@ -24,6 +24,6 @@ export async function startPress(): Promise<void> {
 
 /** Opens the store without writing (a broken SQLite file stops the server here, not on a visit); writes nothing. */
 async function openOnly(): Promise<number> {
-  await pressRepository().hasArticles("");
+  await (await pressRepository()).hasArticles("");
   return 0;
 }

@@ -12,13 +12,15 @@ process.env.DATA_DIR = dataDir;
 process.env.DATA_BACKEND = "sqlite";
 
 const { POST } = await import("@/app/api/press/[site]/[id]/views/route");
-const { pressRepository } = await import("@/lib/press/store");
+const { pressRepository } = await import("@/lib/press/store/index");
 const { closeAllDbs } = await import("@/lib/platform/db/sqlite");
 const { complex } = await import("@/lib/site/content");
 const site = complex.sites[0]!;
 
 beforeAll(async () => {
-  await pressRepository().importArticles([
+  await (
+    await pressRepository()
+  ).importArticles([
     {
       id: "beacon",
       siteId: site,
@@ -39,7 +41,7 @@ const post = (params: { site: string; id: string }, headers: Record<string, stri
   POST(new Request(`http://127.0.0.1/api/press/${params.site}/${params.id}/views`, { method: "POST", headers }), {
     params: Promise.resolve(params),
   });
-const storedViews = async () => (await pressRepository().get(site, "beacon"))?.views;
+const storedViews = async () => (await (await pressRepository()).get(site, "beacon"))?.views;
 
 describe("POST /api/press/{site}/{id}/views", () => {
   it("adds one view and answers the count", async () => {

@@ -22,7 +22,9 @@ const site = complex.defaultSite;
 const article = `/${site}/press/proxied`;
 
 beforeAll(async () => {
-  await pressRepository().importArticles([
+  await (
+    await pressRepository()
+  ).importArticles([
     {
       id: "proxied",
       siteId: site,
@@ -40,7 +42,7 @@ afterAll(() => {
 
 const request = (pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
   new NextRequest(`http://127.0.0.1:3000${pathname}`, init);
-const views = async () => (await pressRepository().get(site, "proxied"))?.views;
+const views = async () => (await (await pressRepository()).get(site, "proxied"))?.views;
 /** The proxy on one request, then the work it handed to waitUntil (the view count), as the server runs it. */
 async function run(req: NextRequest) {
   const pending: Promise<unknown>[] = [];

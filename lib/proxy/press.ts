@@ -45,7 +45,7 @@ function countDocumentView(request: NextRequest, event: NextFetchEvent): void {
   const view = documentViewOf(request.method, request.nextUrl.pathname, request.headers);
   if (!view) return;
   try {
-    event.waitUntil(recordDocumentView(pressRepository(), view.site, view.id));
+    event.waitUntil(pressRepository().then((store) => recordDocumentView(store, view.site, view.id)));
   } catch (error) {
     console.error(`[press] could not count a view of ${view.site}/${view.id}; the page is served without it:`, error);
   }

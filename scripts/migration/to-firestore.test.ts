@@ -23,9 +23,9 @@ import { LIST_LIMIT_MAX, type LeadOutbox, type NewLead } from "@/lib/leads/outbo
 import { FirestoreLeadOutbox, leadDocument, type StoredLead } from "@/lib/leads/outbox-firestore";
 import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
 import type { SourceDimension } from "@/lib/leads/stats";
-import { FirestorePressRepository } from "@/lib/press/firestore-press-repository";
+import { FirestorePressRepository } from "@/lib/press/store/firestore";
 import { pressRepositoryContract } from "@/test-support/contracts/press-repository.contract";
-import { SqlitePressRepository } from "@/lib/press/sqlite-press-repository";
+import { SqlitePressRepository } from "@/lib/press/store/sqlite";
 import type { PressArticle, PressStore } from "@/lib/press/types";
 import { FirestoreSmsOutbox, smsDocument } from "@/lib/messages/outbox-firestore";
 import { SqliteSmsOutbox } from "@/lib/messages/outbox-sqlite";

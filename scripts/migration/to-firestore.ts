@@ -10,8 +10,8 @@ import {
   type StoredLead,
 } from "@/lib/leads/outbox-firestore";
 import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
-import { FirestorePressRepository } from "@/lib/press/firestore-press-repository";
-import { SqlitePressRepository } from "@/lib/press/sqlite-press-repository";
+import { FirestorePressRepository } from "@/lib/press/store/firestore";
+import { SqlitePressRepository } from "@/lib/press/store/sqlite";
 import type { PressSeedArticle } from "@/lib/press/types";
 import { SMS_COLLECTION, smsDocument } from "@/lib/messages/outbox-firestore";
 import { SqliteSmsOutbox } from "@/lib/messages/outbox-sqlite";

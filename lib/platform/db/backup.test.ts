@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { LIST_LIMIT_MAX, type NewLead } from "@/lib/leads/outbox";
 import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
-import { SqlitePressRepository } from "@/lib/press/sqlite-press-repository";
+import { SqlitePressRepository } from "@/lib/press/store/sqlite";
 import { SqliteSmsOutbox } from "@/lib/messages/outbox-sqlite";
 import { S1, S2, request } from "@/test-support/contracts/booking-store.contract";
 import { SqliteVisitBookingStore } from "@/lib/visits/booking-store-sqlite";

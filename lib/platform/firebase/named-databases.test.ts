@@ -3,7 +3,7 @@ vi.mock("server-only", () => ({}));
 import { firestoreForFile } from "@/test-support/firestore";
 import type { NewLead } from "@/lib/leads/outbox";
 import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
-import { FirestorePressRepository } from "@/lib/press/firestore-press-repository";
+import { FirestorePressRepository } from "@/lib/press/store/firestore";
 import { FirestoreVisitBookingStore } from "@/lib/visits/booking-store-firestore";
 import { S1, request } from "@/test-support/contracts/booking-store.contract";
 

@@ -26,8 +26,8 @@ export async function loadPressList(rawSite: string, rawCursor: string | string[
   const parsed = typeof rawCursor === "string" ? pressCursorSchema.safeParse(rawCursor) : undefined;
   const cursor = parsed?.success && typeof rawCursor === "string" ? rawCursor : null;
   const [{ items, nextCursor }, total, signIn] = await Promise.all([
-    pressRepository().list(site, cursor),
-    pressRepository().count(site),
+    (await pressRepository()).list(site, cursor),
+    (await pressRepository()).count(site),
     signInView(live),
   ]);
   const before = cursor && parsed?.success ? parsed.data.p : 0;

@@ -21,8 +21,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
     before = parsed.data.p;
   }
   const [{ items, nextCursor }, total] = await Promise.all([
-    pressRepository().list(site, cursor),
-    pressRepository().count(site),
+    (await pressRepository()).list(site, cursor),
+    (await pressRepository()).count(site),
   ]);
   return Response.json(
     { rows: toListRows(items, before, total), nextCursor },

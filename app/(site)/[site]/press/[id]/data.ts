@@ -32,7 +32,7 @@ export async function pressArticleMetadata(rawSite: string, rawId: string): Prom
   const site = parseSite(rawSite);
   const id = pressIdSchema.safeParse(rawId);
   if (!site || !id.success) return {};
-  const article = await pressRepository().get(site, id.data);
+  const article = await (await pressRepository()).get(site, id.data);
   if (!article) return {};
   const metadata = pageMetadata(articlePage(site, article), { type: "article" });
   return withFeed(
@@ -46,7 +46,7 @@ export async function loadPressArticle(rawSite: string, rawId: string, live: boo
   if (!site) notFound();
   const id = pressIdSchema.safeParse(rawId);
   if (!id.success) redirect(MISSING_ARTICLE);
-  const article = await pressRepository().get(site, id.data);
+  const article = await (await pressRepository()).get(site, id.data);
   if (!article) redirect(MISSING_ARTICLE);
   const signedIn = live ? await getAdmin() : null;
   return {

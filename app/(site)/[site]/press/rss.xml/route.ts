@@ -19,7 +19,7 @@ export async function GET(_request: Request, { params }: Props): Promise<Respons
   let cursor: string | null = null;
   // Two list pages hold the newest FEED_ITEMS; stop early when the store has no more.
   while (articles.length < FEED_ITEMS) {
-    const page = await pressRepository().list(site, cursor);
+    const page = await (await pressRepository()).list(site, cursor);
     const fresh = page.items.filter((a) => !articles.some((b) => b.id === a.id));
     articles.push(...fresh);
     if (!page.nextCursor || fresh.length === 0) break;

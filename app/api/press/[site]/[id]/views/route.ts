@@ -18,7 +18,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   const id = pressIdSchema.safeParse(raw.id);
   if (!site || !id.success)
     return Response.json({ message: "보도자료를 찾을 수 없습니다." }, { status: 404, headers: NO_STORE });
-  const result = await recordView(pressRepository(), site, id.data, (message, error) =>
+  const result = await recordView(await pressRepository(), site, id.data, (message, error) =>
     log.error(String(message).replace(/:$/, ""), { error }),
   );
   if (result.status === "missing")

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { withBusyTimeout, type Db } from "@/lib/platform/db/sqlite";
 import { SqliteStore } from "@/lib/platform/db/sqlite-store";
-import { decodePressCursor, encodePressCursor } from "./schema";
+import { decodePressCursor, encodePressCursor } from "../schema";
 import {
   PRESS_PAGE_SIZE,
   type PressArticle,
@@ -10,7 +10,7 @@ import {
   type PressPage,
   type PressSeedArticle,
   type PressStore,
-} from "./types";
+} from "../types";
 
 // The embedded press store: one table in the shared SQLite file. Dates are integer
 // milliseconds (UTC); the list reads the (site_id, date_ms DESC, id DESC) index in order.

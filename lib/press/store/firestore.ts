@@ -9,7 +9,7 @@ import {
   type Firestore,
   type QuerySnapshot,
 } from "firebase-admin/firestore";
-import { decodePressCursor, encodePressCursor } from "./schema";
+import { decodePressCursor, encodePressCursor } from "../schema";
 import {
   PRESS_PAGE_SIZE,
   type PressArticle,
@@ -17,7 +17,7 @@ import {
   type PressPage,
   type PressSeedArticle,
   type PressStore,
-} from "./types";
+} from "../types";
 import { ALREADY_EXISTS, NOT_FOUND, codeOf } from "@/lib/platform/firebase/error-codes";
 
 // The distributed press store: collection `press`, one document per article

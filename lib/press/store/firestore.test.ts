@@ -5,14 +5,9 @@ import { getFirestore } from "firebase-admin/firestore";
 import { emulatorCredential } from "@/lib/platform/firebase/emulator-credential";
 import { startFailingFirestore } from "@/test-support/failing-firestore";
 import { firestoreForFile } from "@/test-support/firestore";
-import {
-  FirestorePressRepository,
-  PRESS_COLLECTION,
-  VIEW_SHARDS,
-  VIEW_SHARDS_COLLECTION,
-} from "./firestore-press-repository";
+import { FirestorePressRepository, PRESS_COLLECTION, VIEW_SHARDS, VIEW_SHARDS_COLLECTION } from "./firestore";
 import { pressRepositoryContract } from "@/test-support/contracts/press-repository.contract";
-import { recordView } from "./views";
+import { recordView } from "../views";
 
 // The Firestore adapter on the real Cloud Firestore emulator (test-support/vitest-global-setup.ts),
 // a demo- project per case, so nothing can reach a real project. The whole contract runs.

@@ -6,8 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { pressRepositoryContract } from "@/test-support/contracts/press-repository.contract";
-import { SqlitePressRepository } from "./sqlite-press-repository";
-import { recordDocumentView, recordView } from "./views";
+import { SqlitePressRepository } from "./sqlite";
+import { recordDocumentView, recordView } from "../views";
 
 // A real SQLite file in a temporary folder; every case uses its own site ids.
 const file = path.join(mkdtempSync(path.join(os.tmpdir(), "press-")), "site.db");
