@@ -41,7 +41,7 @@ import {
 } from "@/lib/staff/auth/firebase-staff";
 import { getAdmin, type Admin } from "@/lib/staff/auth/session";
 import { log } from "@/lib/platform/log";
-import type { StaffAccount } from "@/lib/staff/auth/staff-accounts";
+import type { StaffAccount } from "@/lib/staff/auth/users";
 import { inviteStaff, setStaffGrant, setStaffRole, setStaffStatus } from "./staff-actions";
 import { form, ending } from "@/test-support/action-forms";
 

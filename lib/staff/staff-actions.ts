@@ -16,9 +16,8 @@ import {
 import { inviteSchema, invitePath, issueInvite } from "@/lib/staff/auth/invite";
 import { GRANTS, ROLE_REFUSED, ROLES } from "@/lib/staff/auth/roles";
 import type { Admin } from "@/lib/staff/auth/session";
-import type { StaffAccount } from "@/lib/staff/auth/staff-accounts";
+import { type StaffAccount, normalEmail } from "@/lib/staff/auth/users";
 import { adminSessionStore } from "@/lib/staff/auth/session-runtime";
-import { normalEmail } from "@/lib/staff/auth/users";
 import { userStore } from "@/lib/staff/auth/users-runtime";
 import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";

@@ -1,29 +1,12 @@
 import "server-only";
 import { env } from "@/lib/platform/env";
 import { signInSetup } from "./config";
-import type { Grant, Role } from "./roles";
-import type { StaffStatus } from "./users";
+import type { StaffAccount } from "./users";
 import { userStore } from "./users-runtime";
 
 // The staff accounts of whichever sign-in the server uses, as the staff page and the sales desk see
 // them: embedded, the accounts of the user store (users.ts); Firebase, the Firebase Auth users who
 // hold a role (firebase-staff.ts, loaded only in that mode).
-
-export type StaffAccount = {
-  /** The store's account id, or the Firebase user id. */
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  /** What the account may do beyond its role (roles.ts GRANTS). */
-  grants: Grant[];
-  /** Firebase: "invited" until the person has set a password. */
-  status: StaffStatus;
-  /** Embedded: when the open invitation's link expires; null otherwise. */
-  inviteExpiresAt: Date | null;
-  /** Firebase: an administrator by ADMIN_EMAILS (a setting, which no action here changes). */
-  configured: boolean;
-};
 
 /** Every account, newest first. */
 export async function staffAccounts(): Promise<StaffAccount[]> {

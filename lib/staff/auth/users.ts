@@ -70,3 +70,19 @@ export interface UserStore {
 }
 
 export const normalEmail = (email: string): string => email.trim().toLowerCase();
+
+export type StaffAccount = {
+  /** The store's account id, or the Firebase user id. */
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  /** What the account may do beyond its role (roles.ts GRANTS). */
+  grants: Grant[];
+  /** Firebase: "invited" until the person has set a password. */
+  status: StaffStatus;
+  /** Embedded: when the open invitation's link expires; null otherwise. */
+  inviteExpiresAt: Date | null;
+  /** Firebase: an administrator by ADMIN_EMAILS (a setting, which no action here changes). */
+  configured: boolean;
+};
