@@ -73,7 +73,17 @@ export const modulesRule = {
       if (!target) return;
       const there = placeOf(target, root);
       if (!there || !rank.has(there.module)) return;
-      if (here && here.module === there.module) return;
+      if (here && here.module === there.module) {
+        // Inside a module its files import each other directly: through its own door they would
+        // load the whole module and could import themselves.
+        const ownDoor = (there.inner === "" || isDoor(there.module, there.inner)) && !isDoor(here.module, here.inner);
+        if (ownDoor && !exempt(rel) && !byName.get(here.module)?.open)
+          context.report({
+            node,
+            message: `lib/${here.module} imports its own door: import the file inside it directly.`,
+          });
+        return;
+      }
       if (exempt(rel)) return;
       if (here && rank.has(here.module) && rank.get(there.module) > rank.get(here.module)) {
         context.report({

@@ -35,6 +35,15 @@ describe("the module rule", () => {
     ).toEqual([expect.stringMatching(/reaches inside lib\/leads/)]);
   });
 
+  it("refuses a file that imports its own module's door", async () => {
+    expect(
+      await problems(
+        "lib/leads/desk/probe.ts",
+        'import { leadOutbox } from "@/lib/leads";\nexport const a = leadOutbox;\n',
+      ),
+    ).toEqual([expect.stringMatching(/^house\/modules: lib\/leads imports its own door/)]);
+  });
+
   it("lets a module import one below through its door, and its own files directly", async () => {
     expect(
       await problems("lib/visits/probe.ts", 'import { smsKey } from "@/lib/messages";\nexport const a = smsKey;\n'),
