@@ -9,7 +9,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync 
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { complexSlugSchema, DEFAULT_COMPLEX } from "../lib/platform/env";
-import type * as Selected from "../lib/site/content/complexes/selected";
+import type { ComplexFolder } from "../lib/site/content/complex-folder";
 import { sampleLeftovers } from "../lib/site/content/identity";
 import { documentJobs, photoJobs, pictureSlots, type PhotoJob } from "../lib/site/content/materials";
 import { CHECKLIST } from "../lib/site/content/checklist";
@@ -17,7 +17,7 @@ import { guideTable } from "../lib/site/content/materials-guide";
 import { crossCheck } from "../lib/site/content/validate";
 import { checkDocument, checkPhoto } from "../lib/site/media/pipeline";
 
-type ComplexModule = typeof Selected;
+type ComplexModule = ComplexFolder;
 
 const root = path.resolve(__dirname, "..");
 const folder = path.join(root, "lib/site/content/complexes");

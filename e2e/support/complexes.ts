@@ -21,7 +21,7 @@ export function complexFolders(): string[] {
     .sort();
 }
 
-type ComplexModule = typeof import("../../lib/site/content/complexes/selected");
+type ComplexModule = import("../../lib/site/content/complex-folder").ComplexFolder;
 
 export async function loadComplex(slug: string): Promise<ComplexModule> {
   // require, not import(): Playwright transforms TypeScript loaded through require only.

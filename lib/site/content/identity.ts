@@ -1,11 +1,11 @@
-import type * as Selected from "./complexes/selected";
+import type { ComplexFolder } from "./complex-folder";
 
 // What identifies a complex in words (its names, slugs, phone, street, water, schedule dates), and
 // what a new complex's folder may not keep of the sample it was copied from. Used by the leak test
 // (e2e/smoke/leaks.spec.ts: no build shows another complex's words) and the content check
 // (`npm run new-complex -- --check`: a folder that still carries the sample's is not ready). Pure.
 
-type ComplexModule = typeof Selected;
+type ComplexModule = ComplexFolder;
 
 /** ISO date, compact (ICS) and dotted (press list) spellings of a date. */
 function dateSpellings(iso: string): string[] {

@@ -337,3 +337,12 @@ export const newsDraftSchema = z.object({
   image: z.string().startsWith("/").optional(),
 });
 export type NewsDraft = z.infer<typeof newsDraftSchema>;
+
+/** The brand story of /Brand (a complex's brand.ts). */
+export const brandSchema = z.object({
+  lead: z.string().min(1),
+  headline: z.string().min(1),
+  story: z.array(z.string().min(1)).min(1),
+  values: z.array(z.object({ label: z.string().min(1), title: z.string().min(1), text: z.string().min(1) })).min(1),
+  closing: z.string().min(1),
+});

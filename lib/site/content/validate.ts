@@ -1,4 +1,4 @@
-import type * as Selected from "./complexes/selected";
+import type { ComplexFolder } from "./complex-folder";
 import { deadTourUrl, deadYoutubeId } from "./media-schema";
 import { buildingProblems, floorPlanProblems, surroundingsMapProblems, textPromiseProblems } from "./content-rules";
 import { floorPlanPath, interiorPath, PRESS_PATH, sitePagePaths } from "@/lib/site/routes/paths.mjs";
@@ -12,7 +12,7 @@ import { floorPlanPath, interiorPath, PRESS_PATH, sitePagePaths } from "@/lib/si
 // prerendered copy promising a text). Each
 // problem names the file and field.
 
-type ComplexModule = typeof Selected;
+type ComplexModule = ComplexFolder;
 
 export function crossCheck(c: ComplexModule): string[] {
   const problems: string[] = [];

@@ -1,17 +1,8 @@
-import { parseContent } from "../../schema";
-import { z } from "zod";
+import { brandSchema, parseContent } from "../../schema";
 import { complex } from "./complex";
 import { particle } from "../../korean";
 
 // Brand story and the promotional video of /Brand. Sample copy written for the fictional brand.
-
-const brandSchema = z.object({
-  lead: z.string().min(1),
-  headline: z.string().min(1),
-  story: z.array(z.string().min(1)).min(1),
-  values: z.array(z.object({ label: z.string().min(1), title: z.string().min(1), text: z.string().min(1) })).min(1),
-  closing: z.string().min(1),
-});
 
 export const brand = parseContent("brand.ts", brandSchema, {
   lead: `BRAND STORY · ${complex.brand.english}`,

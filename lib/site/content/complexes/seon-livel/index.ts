@@ -40,3 +40,7 @@ export { visitSite, priceBasis } from "./visit";
 export { contentUpdatedAt } from "./content-date";
 export { consentRecipients, privacyEffectiveDate } from "./privacy";
 export { materials } from "./materials";
+
+// This folder has the one shape of a complex (a type error here names what differs).
+export type Conforms = ConformsTo<typeof import("./index")>;
+import type { ConformsTo } from "../../complex-folder";
