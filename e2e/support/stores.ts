@@ -44,7 +44,7 @@ export function openStores({
       "../../lib/platform/firebase/emulator-credential",
     ) as typeof import("../../lib/platform/firebase/emulator-credential");
     const { FirestorePressRepository } = localRequire(
-      "../../lib/press/firestore-press-repository",
+      "../../lib/press/store/firestore",
     ) as typeof import("../../lib/press/store/firestore");
     const { FirestoreLeadOutbox } = localRequire(
       "../../lib/leads/outbox-firestore",
@@ -74,7 +74,7 @@ export function openStores({
   }
   const { openDb } = localRequire("../../lib/platform/db/sqlite") as typeof import("../../lib/platform/db/sqlite");
   const { SqlitePressRepository } = localRequire(
-    "../../lib/press/sqlite-press-repository",
+    "../../lib/press/store/sqlite",
   ) as typeof import("../../lib/press/store/sqlite");
   const { SqliteLeadOutbox } = localRequire(
     "../../lib/leads/outbox-sqlite",
