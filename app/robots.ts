@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 
 // Naver's crawler (Yeti) and Google's are named as well as everyone else: a crawler follows only
 // the group that names it most closely, so each group repeats the same rules.

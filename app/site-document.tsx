@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { complex } from "@/lib/site/content";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { siteFontSheet } from "@/lib/site/font/site-font";
 import { siteVerification } from "@/lib/site/seo/verification";
 import { FontLoader } from "@/components/chrome/font-loader";

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { complex, pages } from "@/lib/site/content";
 import { contentUpdatedAt } from "@/lib/site/content/content-date";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { pressRepository, type PressArticle } from "@/lib/press";
 import { articlePath, pressListPath } from "@/lib/site/routes/paths.mjs";
 

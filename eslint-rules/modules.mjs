@@ -15,7 +15,8 @@ export const MODULES = [
   {
     name: "platform",
     open: true,
-    about: "db, firebase, store factory, queue, http, runtime, quota, time, format, env, log",
+    about:
+      "db, firebase, store factory, queue, http, runtime, quota, time, format, log (settings: lib/env.ts, beside the modules)",
   },
   { name: "site", open: true, about: "content, art, seo, routes, media, font, sales, calendar, vitals, retention" },
   { name: "staff", about: "sign-in, roles, staff accounts, access records, the action guard" },

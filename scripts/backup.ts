@@ -40,7 +40,7 @@ async function main() {
   const restoreFile = values.restore;
   if (positionals.length > 0) throw new Error(`unexpected argument ${positionals[0]}\n${USAGE}`);
   loadEnvConfig(process.cwd());
-  const { env } = await import("../lib/platform/env");
+  const { env } = await import("../lib/env");
   const { backupDatabase, defaultBackupPath, restoreDatabase } = await import("../lib/platform/db/backup");
   const dataDir = path.resolve(values["data-dir"] ?? env().DATA_DIR);
 

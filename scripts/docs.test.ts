@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { ENV_VARIABLES } from "@/lib/platform/env";
+import { ENV_VARIABLES } from "@/lib/env";
 import { guideTable } from "@/lib/site/content/materials-guide";
 
 // The documentation against the repository: every link of README.md and docs/*.md to a file, a
 // folder or a heading exists (a renamed file or heading breaks this test, not a newcomer's
-// afternoon), the README stays short, and every setting lib/platform/env.ts parses is documented.
+// afternoon), the README stays short, and every setting lib/env.ts parses is documented.
 
 const root = path.resolve(__dirname, "..");
 
@@ -135,7 +135,7 @@ describe("the link checker", () => {
         "docs/a.md": "file",
         "docs/b.md": "file",
         lib: "folder",
-        "lib/platform/env.ts": "file",
+        "lib/env.ts": "file",
       };
       return tree[rel] ?? null;
     },
@@ -154,7 +154,7 @@ describe("the link checker", () => {
   it("passes links to files, folders and headings that exist, and leaves other sites alone", () => {
     const markdown = [
       "[b](b.md) [b's heading](b.md#a-new-complex) [Korean](b.md#방문-예약-인증) [second](b.md#step-1)",
-      "[env](../lib/platform/env.ts) [lib](../lib/) [root-relative](/lib/platform/env.ts) [site](https://example.com/x#y)",
+      "[env](../lib/env.ts) [lib](../lib/) [root-relative](/lib/env.ts) [site](https://example.com/x#y)",
       "`[not a link](nowhere.md)`",
     ].join("\n");
     expect(brokenLinks("docs/a.md", markdown, files)).toEqual([]);
@@ -190,7 +190,7 @@ describe("the documentation", () => {
     expect(lines).toBeLessThanOrEqual(200);
   });
 
-  it("documents every variable lib/platform/env.ts parses, in docs/deploying.md and .env.example", () => {
+  it("documents every variable lib/env.ts parses, in docs/deploying.md and .env.example", () => {
     const deploying = repositoryFiles.read("docs/deploying.md");
     const example = repositoryFiles.read(".env.example");
     expect(ENV_VARIABLES.length).toBeGreaterThan(30);

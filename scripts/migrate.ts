@@ -42,7 +42,7 @@ async function main() {
   }, minutes * 60_000).unref();
 
   loadEnvConfig(process.cwd());
-  const { env } = await import("../lib/platform/env");
+  const { env } = await import("../lib/env");
   const e = env();
   if (e.DATA_BACKEND !== "firestore") {
     throw new Error(

@@ -8,7 +8,7 @@
 import { cpSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { complexSlugSchema, DEFAULT_COMPLEX } from "../lib/platform/env";
+import { complexSlugSchema, DEFAULT_COMPLEX } from "../lib/env";
 import type { ComplexFolder } from "../lib/site/content/complex-folder";
 import { sampleLeftovers } from "../lib/site/content/identity";
 import { documentJobs, photoJobs, pictureSlots, type PhotoJob } from "../lib/site/content/materials";

@@ -7,7 +7,7 @@ import { loadEnvConfig } from "@next/env";
 
 async function main() {
   loadEnvConfig(process.cwd());
-  const { demoContent, env } = await import("../lib/platform/env");
+  const { demoContent, env } = await import("../lib/env");
   if (!demoContent()) {
     console.error(
       `press seed: refused. This site shows no demo content (SITE_URL ${env().SITE_URL}${env().DEMO_CONTENT === false ? ", DEMO_CONTENT=false" : ""}), so sample articles would be published as its news. Set DEMO_CONTENT=true to seed them anyway.`,

@@ -1,5 +1,5 @@
 import { pageFor } from "@/lib/site/content";
-import { demoContent, env } from "@/lib/platform/env";
+import { demoContent, env } from "@/lib/env";
 import { newsItems } from "@/lib/site/content/news";
 import { pageMetadata } from "@/lib/site/seo/metadata";
 import { complexLd } from "@/lib/site/seo/json-ld";

@@ -1,4 +1,4 @@
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 
 /** The KakaoTalk channel's chat, where this deployment has a channel (KAKAO_CHANNEL_ID, build time); else null. */
 export function kakaoChatUrl(channelId: string | undefined = env().KAKAO_CHANNEL_ID): string | null {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { complex, menu } from "@/lib/site/content";
 import { consentRecipients } from "@/lib/site/content/leads";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { adTagConfig } from "@/lib/ads/config.mjs";
 import { organizationLd, websiteLd } from "@/lib/site/seo/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";

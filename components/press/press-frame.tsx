@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageEntry } from "@/lib/site/content";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { breadcrumbLd } from "@/lib/site/seo/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 import { PageBanner } from "@/components/chrome/page-banner";

@@ -1,5 +1,5 @@
 import { modelHouse } from "@/lib/site/content/visit-booking";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import type { VisitBooking } from "@/lib/visits";
 import { mapLinks } from "@/lib/site/content/directions";
 import { DIRECTIONS_HREF } from "@/lib/site/routes/paths.mjs";

@@ -1,5 +1,5 @@
 import { modelHouse, visitNotice } from "@/lib/site/content/visit-booking";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { mapLinks } from "@/lib/site/content/directions";
 import { CopyAddress } from "./copy-address";
 import { SurroundingsMap } from "./surroundings-map";

@@ -47,7 +47,7 @@ describe("ad tags by setting", () => {
     });
   });
 
-  it("leaves out an id in the wrong format (lib/platform/env.ts refuses to start with it)", () => {
+  it("leaves out an id in the wrong format (lib/env.ts refuses to start with it)", () => {
     expect(
       adTagConfig({ META_PIXEL_ID: "12345'><script>", GA4_MEASUREMENT_ID: "UA-1234-1", NAVER_WCS_ID: "s_xyz" }),
     ).toBeNull();

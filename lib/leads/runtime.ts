@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { log } from "@/lib/platform/log";
 import { defineStore, instance } from "@/lib/platform/store/factory";
 import { trackedAfter } from "@/lib/platform/runtime/lifecycle";

@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { instance } from "@/lib/platform/store/factory";
 import { smsSettingsOf, type SmsSender } from "./sender";
 import { SolapiSmsSender } from "./solapi";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { AsyncLocalStorage } from "node:async_hooks";
-import { logFormat } from "@/lib/platform/env";
+import { logFormat } from "@/lib/env";
 import { jsonLine, redactPhones, REQUEST_CONTEXT, type RequestContext, type Severity } from "./log-format.mjs";
 
 // The server's logger. In production (LOG_FORMAT=json, the default there) every call writes one

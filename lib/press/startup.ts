@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
-import { demoContent, env } from "@/lib/platform/env";
+import { demoContent, env } from "@/lib/env";
 import { pressRepository } from "./store/index";
 import { seedPress } from "./seed";
 

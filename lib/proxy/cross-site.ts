@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { hostOrigin, isCrossSiteRequest } from "@/lib/platform/http/same-origin";
 import { refuse, type GuardResult } from "./guard";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { oldestPendingLeadAt } from "@/lib/leads";
 import { log } from "@/lib/platform/log";
 import { isReady, isStopping } from "../platform/runtime/lifecycle";

@@ -1,7 +1,7 @@
 import "server-only";
 import { startAuth } from "@/lib/staff";
 import { closeAllDbs } from "@/lib/platform/db/sqlite";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { startScheduledJobs, stopScheduledJobs } from "@/lib/server/jobs";
 import { log } from "@/lib/platform/log";
 import { startPress } from "@/lib/press";
@@ -11,7 +11,7 @@ import { checkVisitSettings } from "@/lib/visits";
 
 /**
  * Everything the long-running server does once at start: check the settings, prepare stores,
- * start background workers. A setting that is wrong, or that production refuses (lib/platform/env.ts,
+ * start background workers. A setting that is wrong, or that production refuses (lib/env.ts,
  * lib/staff/auth/startup.ts), stops the process here, before any store is opened or worker started:
  * Next only logs an error thrown by the instrumentation hook and serves on regardless.
  * Once everything has started the server counts as ready (GET /api/health); at shutdown

@@ -16,7 +16,7 @@ vi.mock("@/lib/staff/auth/config", () => ({
       ? { mode: "firebase", enabled: true, web: { apiKey: "k", projectId: "demo-presale" } }
       : { mode: "embedded", enabled: true, credentials: { email: "owner@example.com", kind: "plain", password: "x" } },
 }));
-vi.mock("@/lib/platform/env", () => ({
+vi.mock("@/lib/env", () => ({
   env: () => ({ ADMIN_EMAILS: ["listed@example.com"], SITE_URL: "https://example.org" }),
 }));
 vi.mock("@/lib/staff/auth/firebase-staff", () => ({

@@ -19,7 +19,7 @@ import type { Admin } from "@/lib/staff/auth/session";
 import { type StaffAccount, normalEmail } from "@/lib/staff/auth/users";
 import { adminSessionStore } from "@/lib/staff/auth/session-runtime";
 import { userStore } from "@/lib/staff/auth/users-runtime";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { log } from "@/lib/platform/log";
 import { recordAccess } from "@/lib/staff/access";
 import { adminAction, adminFormAction } from "./action";

@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
-import { env, type Env } from "@/lib/platform/env";
+import { env, type Env } from "@/lib/env";
 import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import { instance } from "@/lib/platform/store/factory";
 import { visitDeps } from "./runtime";

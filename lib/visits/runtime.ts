@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { log } from "@/lib/platform/log";
 import { complex } from "@/lib/site/content";
 import { retentionCutoffFor } from "@/lib/site/retention";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Env } from "@/lib/platform/env";
+import type { Env } from "@/lib/env";
 import { log } from "@/lib/platform/log";
 import { visitTokenKey } from "./token";
 

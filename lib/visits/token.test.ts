@@ -3,7 +3,7 @@ vi.mock("server-only", () => ({}));
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseEnv } from "@/lib/platform/env";
+import { parseEnv } from "@/lib/env";
 import { checkVisitSettings } from "./startup";
 import {
   MissingVisitTokenSecretError,

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { isLoopbackUrl, type Env } from "@/lib/platform/env";
+import { isLoopbackUrl, type Env } from "@/lib/env";
 import { generatedSecret } from "@/lib/platform/runtime/generated-secret";
 
 // The signed manage link of a visit booking (cancel or change, no login):
@@ -10,7 +10,7 @@ import { generatedSecret } from "@/lib/platform/runtime/generated-secret";
 // VISIT_TOKEN_SECRET. Verification recomputes it and compares in constant time (timingSafeEqual)
 // before it trusts anything in the token. A token never carries a name or a phone number.
 //
-// The key: VISIT_TOKEN_SECRET (32+ characters; lib/platform/env.ts refuses a shorter one). Without it a
+// The key: VISIT_TOKEN_SECRET (32+ characters; lib/env.ts refuses a shorter one). Without it a
 // server makes its own into DATA_DIR (lib/platform/runtime/generated-secret.ts), never a key written in the
 // source: a production server at a public SITE_URL refuses to start instead (its instances may not
 // share a disk, so each would sign differently), checkVisitSettings (lib/visits/startup.ts).

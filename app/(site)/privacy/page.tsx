@@ -1,6 +1,6 @@
 import { complex, pageFor } from "@/lib/site/content";
 import { consentCopy, marketingConsentCopy, privacyPolicy, thirdPartyConsentCopy } from "@/lib/site/content/leads";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { behaviouralTrackers, marketingRules, privacyProcessors, privacyRecipients } from "@/lib/privacy";
 import { adTagConfig } from "@/lib/ads/config.mjs";
 import { metaIsNamedRecipient } from "@/lib/leads";

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
 import { complex } from "@/lib/site/content";
-import { env, type Env } from "@/lib/platform/env";
+import { env, type Env } from "@/lib/env";
 import { defineStore } from "@/lib/platform/store/factory";
 import { leadOutbox } from "@/lib/leads/runtime";
 import { alertFrom, alertsEnabled, sendAlert, type AlertChannels } from "./channels";

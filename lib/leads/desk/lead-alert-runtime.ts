@@ -5,7 +5,7 @@ import { FORM_LABELS, type LeadForm } from "@/lib/leads/constraints";
 import { alertFrom, postWebhook, sendEmail } from "@/lib/leads/alerts/channels";
 import { signInSetup, normalEmail } from "@/lib/staff";
 import { complex } from "@/lib/site/content";
-import { env, type Env } from "@/lib/platform/env";
+import { env, type Env } from "@/lib/env";
 import { quotaStore } from "@/lib/platform/quota";
 import { CAPPED_STAFF_BUDGET, smsSender, type SmsSender } from "@/lib/messages";
 import { kstDay } from "@/lib/platform/time/kst";

@@ -1,6 +1,6 @@
 import "server-only";
 import { consentRecipients } from "@/lib/site/content/leads";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { log } from "@/lib/platform/log";
 import type { LeadConsents } from "@/lib/leads/consent-record";
 import type { LeadForm } from "@/lib/leads/constraints";

@@ -2,7 +2,7 @@ import "server-only";
 import Database from "better-sqlite3";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { log } from "@/lib/platform/log";
 
 // The embedded store: one SQLite file under DATA_DIR, in WAL mode, shared by every domain

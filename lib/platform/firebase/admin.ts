@@ -1,7 +1,7 @@
 import "server-only";
 import { cert, getApps, initializeApp, applicationDefault, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { emulatorCredential } from "./emulator-credential";
 
 // The one firebase-admin app of the server (Firestore and Auth in production). Emulator hosts

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
 import { isIPv4, isIPv6 } from "node:net";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 
 // The address a per-client limit (lead rate limit, sign-in throttle) is keyed on.
 //

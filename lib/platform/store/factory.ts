@@ -1,6 +1,6 @@
 import "server-only";
 import { openDb, type Db } from "@/lib/platform/db/sqlite";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { withDeadlines } from "@/lib/platform/runtime/deadline";
 
 // Every store of the site comes from here. This is the one place that reads DATA_BACKEND to choose

@@ -6,13 +6,13 @@ import path from "node:path";
 import { z } from "zod";
 import { signInSetupOf } from "@/lib/staff/auth/config";
 import { sessionKeyOf } from "@/lib/staff/auth/secret";
-import { BUILD_TIME_VARIABLES, ENV_VARIABLES, parseEnv, SECRET_VARIABLES } from "@/lib/platform/env";
+import { BUILD_TIME_VARIABLES, ENV_VARIABLES, parseEnv, SECRET_VARIABLES } from "@/lib/env";
 import { securityHeaders } from "@/lib/platform/http/security-headers.mjs";
 import { checkVisitSettings } from "@/lib/visits/startup";
 
-// apphosting.yaml against what the production server requires: every name one lib/platform/env.ts parses,
+// apphosting.yaml against what the production server requires: every name one lib/env.ts parses,
 // every credential a Secret Manager reference, what the build reads available at BUILD, and the
-// server's own checks (lib/platform/env.ts, lib/staff/auth, lib/visits) passing on the environment App Hosting
+// server's own checks (lib/env.ts, lib/staff/auth, lib/visits) passing on the environment App Hosting
 // would give it. Schema of the file: GoogleCloudPlatform/buildpacks pkg/firebase/apphostingschema.
 
 const root = path.resolve(__dirname, "../../..");
@@ -115,7 +115,7 @@ function productionProblems(runtime: Record<string, string>): string[] {
 }
 
 describe("apphosting.yaml", () => {
-  it("names each variable once, and only variables lib/platform/env.ts parses", () => {
+  it("names each variable once, and only variables lib/env.ts parses", () => {
     const names = config.env.map((e) => e.variable);
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
     expect(names.filter((n) => !(ENV_VARIABLES as string[]).includes(n))).toEqual([]);

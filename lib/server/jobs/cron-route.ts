@@ -1,6 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { logPass, parseJobsQuery, runScheduledJobs } from "./index";
 
 // POST /api/cron/run (and its older name /api/cron/drain): a scheduler runs every scheduled job

@@ -1,6 +1,6 @@
 import "server-only";
 import { adminSessionStore, purgeAccessRecords } from "@/lib/staff";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { log } from "@/lib/platform/log";
 import { defineStore } from "@/lib/platform/store/factory";
 import { runAlertCheck, purgeLeadCourses, drainLeads, purgeLeads, sendLeadFollowUps } from "@/lib/leads";

@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { defineStore, instance } from "@/lib/platform/store/factory";
 import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import { vitalsCutoff } from "@/lib/site/retention";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { parseEnv } from "@/lib/platform/env";
+import { parseEnv } from "@/lib/env";
 import { authModeOf, signInSetupOf } from "./config";
 
 const hash = "scrypt$32768$8$1$c2FsdHNhbHQ$aGFzaGhhc2g";

@@ -1,5 +1,5 @@
 import "server-only";
-import { env, type Env } from "@/lib/platform/env";
+import { env, type Env } from "@/lib/env";
 import type { FirebaseWebConfig } from "./schema";
 
 // Which sign-in the server uses and whether it can sign anyone in. Decided from the

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
 import type { DecodedIdToken } from "firebase-admin/auth";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { firebaseAuth } from "@/lib/platform/firebase/auth";
 import { grantsOf, ROLES, type Role } from "./roles";
 import { type Admin, SESSION_TTL_SECONDS } from "./session-token";

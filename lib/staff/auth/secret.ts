@@ -1,5 +1,5 @@
 import "server-only";
-import type { Env } from "@/lib/platform/env";
+import type { Env } from "@/lib/env";
 import { generatedSecret } from "@/lib/platform/runtime/generated-secret";
 
 // The key that signs embedded session cookies. Production: SESSION_SECRET (32+ bytes), no

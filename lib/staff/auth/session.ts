@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/platform/log";
 import { cache } from "react";
 import { cookies } from "next/headers";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { signInSetup, type EmbeddedCredentials } from "./config";
 import { closeEmbeddedSession, embeddedAdmin, openEmbeddedSession } from "./embedded-session";
 import { verifyFirebaseSession } from "./firebase";

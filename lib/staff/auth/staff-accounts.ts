@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { signInSetup } from "./config";
 import type { StaffAccount } from "./users";
 import { userStore } from "./users-runtime";

@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { firebaseApp } from "@/lib/platform/firebase/admin";
 import { signInSetup } from "./config";
 

@@ -1,5 +1,5 @@
 import { pageFor } from "@/lib/site/content";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/site/seo/metadata";
 import { complexLd } from "@/lib/site/seo/json-ld";
 import { PageShell } from "@/components/chrome/page-shell";

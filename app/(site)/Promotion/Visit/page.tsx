@@ -1,6 +1,6 @@
 import { pageFor } from "@/lib/site/content";
 import { modelHouse, visitCalendar } from "@/lib/site/content/visit-booking";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/site/seo/metadata";
 import { modelHouseLd } from "@/lib/site/seo/visit-ld";
 import { visitDeps, bookingPageData, bookingPageMessage } from "@/lib/visits";

@@ -1,6 +1,6 @@
 import { pageFor } from "@/lib/site/content";
 import { faq, faqItemSchema } from "@/lib/site/content/faq";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/site/seo/metadata";
 import { faqPageLd } from "@/lib/site/seo/visit-ld";
 import { PageShell } from "@/components/chrome/page-shell";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { complex, sitePages } from "@/lib/site/content";
 import { parseSite } from "@/lib/site/routes/site";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/site/seo/metadata";
 import { complexLd } from "@/lib/site/seo/json-ld";
 import { PageShell } from "@/components/chrome/page-shell";

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
-vi.mock("server-only", () => ({}));
+import { describe, expect, it } from "vitest";
 import { sampleLeftovers } from "../identity";
 import { CHECKLIST } from "../checklist";
 import { crossCheck } from "../validate";
-import { DEFAULT_COMPLEX } from "@/lib/platform/env";
+import { DEFAULT_COMPLEX } from "./default";
 
 // Every complex folder parses (its files validate against the content schema on import) and adds
 // up, whichever complex this build shows.

@@ -1,13 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
-vi.mock("server-only", () => ({}));
-import { DEFAULT_COMPLEX } from "@/lib/platform/env";
+import { describe, expect, it } from "vitest";
 
 // Nothing outside a complex's folder names it: no page, component, drawing, script or test carries
-// its names, slugs or phone number. The exceptions: lib/platform/env.ts names the default complex's
-// slug (COMPLEX's default), as .env.example shows it; in this folder, selected.ts (written by
-// scripts/select-complex.ts) points at the chosen folder.
+// its names, slugs or phone number. The exceptions, in this folder: default.ts names the default
+// complex (lib/env.ts reads it), and selected.ts (written by scripts/select-complex.ts) points at the
+// chosen folder; outside it, .env.example shows the default's slug.
 
 const root = path.resolve(__dirname, "../../../..");
 const folder = __dirname;
@@ -60,9 +58,8 @@ describe("complex isolation", () => {
         const text = readFileSync(file, "utf8");
         for (const w of words) {
           if (!text.includes(w)) continue;
-          // The settings' default, and the example settings that show it, name the default complex's slug.
-          if ((rel === ".env.example" || rel === "lib/platform/env.ts") && w === slug && slug === DEFAULT_COMPLEX)
-            continue;
+          // The example settings show the default complex's slug.
+          if (rel === ".env.example" && w === slug) continue;
           found.push(`${rel}: "${w}"`);
         }
       }

@@ -1,4 +1,4 @@
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { salesScheduleIcs } from "@/lib/site/calendar/sales-schedule";
 
 // Built once with the site: the schedule only changes with a content change and a new build.

@@ -1,6 +1,6 @@
 import { complex } from "@/lib/site/content";
 import { modelHouse } from "@/lib/site/content/visit-booking";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { visitDeps, bookingForLink, manageLink, visitIcs, visitIcsFileName } from "@/lib/visits";
 
 /** GET /Promotion/Visit/ics?t=<manage token>: the visit as a calendar event. */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { pressIdSchema, pressRepository, type PressArticle } from "@/lib/press";
 import { sitePages, type PageEntry } from "@/lib/site/content";
 import { PRESS_PATH, articlePath } from "@/lib/site/routes/paths.mjs";

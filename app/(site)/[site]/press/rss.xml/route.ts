@@ -1,6 +1,6 @@
 import { complex, sitePages } from "@/lib/site/content";
 import { parseSite } from "@/lib/site/routes/site";
-import { env } from "@/lib/platform/env";
+import { env } from "@/lib/env";
 import { pressRepository, FEED_ITEMS, pressFeed, type PressArticle } from "@/lib/press";
 import { articlePath, pressFeedPath, pressListPath } from "@/lib/site/routes/paths.mjs";
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { AD_TAG_SETTINGS } from "../ads/config.mjs";
-import { mobileNumberSchema } from "./format/phone";
+import { AD_TAG_SETTINGS } from "./ads/config.mjs";
+import { DEFAULT_COMPLEX } from "./site/content/complexes/default";
+import { mobileNumberSchema } from "./platform/format/phone";
 
 // The one place that reads process.env. Every variable is parsed once, here, with zod;
 // a bad value stops the server with a message that names the variable.
@@ -36,11 +37,7 @@ export const complexSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 
   message:
     "COMPLEX must be a folder name under lib/site/content/complexes/ (lowercase letters, digits and hyphens), e.g. my-complex",
 });
-/**
- * The complex a build shows when COMPLEX is unset, and the sample that `npm run new-complex` copies:
- * the one place outside a complex's own folder that names it.
- */
-export const DEFAULT_COMPLEX = "seon-livel";
+export { DEFAULT_COMPLEX };
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
