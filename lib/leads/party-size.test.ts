@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { visitBookingSchema } from "@/lib/leads/schema";
-import { visitBookingFormSchema, visitChangeFormSchema } from "../visits/booking-form";
+import { visitBookingFormSchema, visitChangeFormSchema } from "@/lib/visits/booking-form";
 import { partySizeMessage, partySizeSchema } from "./party-size";
 
 // The party size is read strictly, and the booking's lead schema reads it as the booking form does:

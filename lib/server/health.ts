@@ -4,7 +4,7 @@ import path from "node:path";
 import { env } from "@/lib/env";
 import { oldestPendingLeadAt } from "@/lib/leads";
 import { log } from "@/lib/platform/log";
-import { isReady, isStopping } from "../platform/runtime/lifecycle";
+import { isReady, isStopping } from "@/lib/platform/runtime/lifecycle";
 
 // GET /api/health: 200 once startup has finished and a read of the lead store answers, with the
 // backend, the build id and the age of the oldest lead still waiting for delivery; 503 before

@@ -7,7 +7,7 @@ import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { adminDay } from "./admin-day";
 import { contractCalendar, request, S1, S2 } from "@/test-support/contracts/booking-store.contract";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
-import { slotsOn, visitCalendarSchema } from "../site/content/visit-calendar";
+import { slotsOn, visitCalendarSchema } from "@/lib/site/content/visit-calendar";
 
 describe("admin day view", () => {
   afterEach(() => closeAllDbs());

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SlotAvailability, VisitBooking, VisitBookingStore } from "./booking-store";
-import { hoursOn, slotsOn, type Slot, type VisitCalendar } from "../site/content/visit-calendar";
+import { hoursOn, slotsOn, type Slot, type VisitCalendar } from "@/lib/site/content/visit-calendar";
 
 // The administrator's view of one visit day: every slot of the calendar with its places taken
 // and left, its closed flag, its bookings (active first) and the head count, plus bookings whose

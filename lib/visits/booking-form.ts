@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NAME_MAX, PHONE_REGEX, type FieldErrors, leadMessages, partySizeMessage, partySizeSchema } from "@/lib/leads";
-import { slotIdSchema } from "../site/content/visit-calendar";
+import { slotIdSchema } from "@/lib/site/content/visit-calendar";
 
 // What the booking form posts (with or without JavaScript: a plain form post sends strings, a
 // checked checkbox as "on"), parsed with zod into Korean messages per field, the way the lead

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import type { Slot } from "../site/content/visit-calendar";
+import type { Slot } from "@/lib/site/content/visit-calendar";
 
 // The durable store of model-house visit bookings. Two adapters implement it: SQLite
 // (booking-store-sqlite.ts, the default) and Firestore (booking-store-firestore.ts).

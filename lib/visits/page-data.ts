@@ -1,6 +1,6 @@
 import "server-only";
 import { dayChoices, dayList, type SlotChoice, type VisitDeps } from "./service";
-import { bookingWindow, type BookingWindow } from "../site/content/visit-calendar";
+import { bookingWindow, type BookingWindow } from "@/lib/site/content/visit-calendar";
 
 // What the booking page shows at request time: the days a visitor may book, the chosen day
 // (from ?day=, else the first day), and that day's slots with the places left, counted now.

@@ -1,7 +1,7 @@
 import "server-only";
 import { manageLink, type VisitDeps } from "./service";
 import { reminderText, reminderTime, withSmsConsent } from "./sms-messages";
-import { addDays, seoulInstant, seoulParts } from "../site/content/visit-calendar";
+import { addDays, seoulInstant, seoulParts } from "@/lib/site/content/visit-calendar";
 
 // The day-before reminder (the "reminders" job of lib/server/jobs). A booking's reminder is queued when
 // the booking is made, due at copy.reminderAt (Seoul) the day before the visit, and the SMS drain

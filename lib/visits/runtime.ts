@@ -26,7 +26,7 @@ import {
 import type { VisitBookingStore } from "./booking-store";
 import { SqliteVisitBookingStore } from "./booking-store-sqlite";
 import { queueMissedReminders, type ReminderReport } from "./reminders";
-import { mapLinks } from "../site/content/directions";
+import { mapLinks } from "@/lib/site/content/directions";
 import { welcomeMessage, type WelcomeDeps } from "./welcome";
 import type { VisitDeps } from "./service";
 import { visitTokenKey } from "./token";

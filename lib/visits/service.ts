@@ -6,8 +6,14 @@ import type { SmsOutbox } from "@/lib/messages";
 import { parseVisitForm, visitBookingFormSchema, visitChangeFormSchema } from "./booking-form";
 import type { VisitBooking, VisitBookingStore } from "./booking-store";
 import { queueVisitSms, type QueueResult } from "./sms-messages";
-import type { VisitSmsCopy } from "../site/content/visit-sms-copy";
-import { bookableDays, daySlots, resolveSlot, type SlotView, type VisitCalendar } from "../site/content/visit-calendar";
+import type { VisitSmsCopy } from "@/lib/site/content/visit-sms-copy";
+import {
+  bookableDays,
+  daySlots,
+  resolveSlot,
+  type SlotView,
+  type VisitCalendar,
+} from "@/lib/site/content/visit-calendar";
 import { manageTokenExpiry, signManageToken, tokenProblemKo, verifyManageToken } from "./token";
 
 // The visit booking's server-side steps, composed from the parts (calendar, store, manage token,

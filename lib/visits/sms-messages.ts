@@ -1,8 +1,8 @@
 import "server-only";
 import type { SmsKind, SmsOutbox } from "@/lib/messages";
 import type { VisitBooking } from "./booking-store";
-import type { VisitSmsCopy } from "../site/content/visit-sms-copy";
-import { addDays, formatSlotKo, seoulInstant } from "../site/content/visit-calendar";
+import type { VisitSmsCopy } from "@/lib/site/content/visit-sms-copy";
+import { addDays, formatSlotKo, seoulInstant } from "@/lib/site/content/visit-calendar";
 
 // The visit booking's text messages (Korean) and the one way to queue them. Rules the types keep:
 // - only with consent: every builder takes a ConsentedBooking, which only withSmsConsent() makes,
@@ -19,7 +19,7 @@ export function withSmsConsent(booking: VisitBooking): ConsentedBooking | null {
   return booking.smsConsent && booking.status === "active" ? (booking as ConsentedBooking) : null;
 }
 
-export { visitSmsCopySchema, type VisitSmsCopy } from "../site/content/visit-sms-copy";
+export { visitSmsCopySchema, type VisitSmsCopy } from "@/lib/site/content/visit-sms-copy";
 
 export type VisitSmsContext = {
   copy: VisitSmsCopy;

@@ -7,7 +7,7 @@ import { parseVisitForm, visitBookingFormSchema } from "./booking-form";
 import { json, readBookingPost, see } from "./manage-post";
 import { VISIT_DONE_PATH, VISIT_PATH, VISIT_VERIFY_PATH } from "@/lib/site/routes/paths.mjs";
 import { bookVisit, manageLink, refusal, tokenOf, type BookingOutcome, type VisitDeps } from "./service";
-import { resolveSlot } from "../site/content/visit-calendar";
+import { resolveSlot } from "@/lib/site/content/visit-calendar";
 import {
   codeMatches,
   readVerification,

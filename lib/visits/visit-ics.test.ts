@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seoulInstant } from "../site/content/visit-calendar";
+import { seoulInstant } from "@/lib/site/content/visit-calendar";
 import { visitIcs, visitIcsFileName } from "./visit-ics";
 
 const input = {

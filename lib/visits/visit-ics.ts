@@ -1,6 +1,6 @@
 import { escapeText, foldLine, icsTimestamp } from "@/lib/site/calendar/ics";
 import type { VisitBooking } from "./booking-store";
-import { VISIT_TIME_ZONE } from "../site/content/visit-calendar";
+import { VISIT_TIME_ZONE } from "@/lib/site/content/visit-calendar";
 
 // The .ics of one booked visit: a timed event (not all-day) in Asia/Seoul. lib/site/calendar/ics.ts
 // writes the sales schedule's all-day events; this reuses its TEXT escaping, line folding and

@@ -19,7 +19,7 @@ import {
   WELCOME_EVERY_MS,
   type WelcomeDeps,
 } from "./welcome";
-import { welcomeTemplateSchema } from "../site/content/welcome-template";
+import { welcomeTemplateSchema } from "@/lib/site/content/welcome-template";
 import { welcomeTemplate } from "@/lib/site/content/visit-booking";
 
 // The registrant's welcome: what it says, when it may go, and what it counts, through the

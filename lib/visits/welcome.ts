@@ -5,7 +5,7 @@ import { smsKey, type SmsOutbox, type SmsRecord, type SmsTemplate, smsBytes, SMS
 import { mobileNumberSchema } from "@/lib/platform/format/phone";
 import { DAY_MS, HOUR_MS, KST_OFFSET_MS, kstDay } from "@/lib/platform/time/kst";
 import { asOfLabel, remainingLabel, type PublicBoard } from "@/lib/leads";
-import { fillTemplate, templateVariables, type WelcomeVariable } from "../site/content/welcome-template";
+import { fillTemplate, templateVariables, type WelcomeVariable } from "@/lib/site/content/welcome-template";
 
 // The registrant's welcome: every accepted registration with a Korean mobile number is
 // sent what it asked for, the model house (address, hours, map, booking link), the remaining units
