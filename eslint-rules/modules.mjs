@@ -6,8 +6,12 @@ import path from "node:path";
 // part a browser may load (no server-only code). Tests, test-support/, e2e/ and scripts/ are no part
 // of the product's graph: they may reach inside a module, and a test may put modules together.
 //
-// A module marked `open` has no door yet: its parts may still be imported one by one. That is the
-// state of the platform layer and the site's content, which pages import part by part.
+// A module marked `open` is a layer of parts rather than one door: the platform (db, queue, http...)
+// and the site (content, art, seo...) are libraries that pages, islands and every module use on
+// both sides of the server/browser line, so one barrel would carry server-only code, or the whole
+// complex's copy, into the islands' bundles. From outside such a layer a part is entered by its
+// door (lib/<layer>/<part>/index.ts) or one of its top-level files; what a part keeps in a folder
+// of its own (its store's adapters, the complexes' folders) stays inside it.
 
 /** From the ground up: each may import only those before it. */
 export const MODULES = [
@@ -94,7 +98,17 @@ export const modulesRule = {
         return;
       }
       const entered = byName.get(there.module);
-      if (entered.open || isDoor(there.module, there.inner)) return;
+      if (entered.open) {
+        // lib/env.ts reads the default complex's slug from the one file outside that complex's
+        // folder that may spell it (lib/site/content/complexes/default.ts).
+        if (there.inner.split("/").length <= 2 || rel === path.join("lib", "env.ts")) return;
+        context.report({
+          node,
+          message: `"${spec}" reaches into a folder inside lib/${there.module}/${there.inner.split("/")[0]}: import the part's door or one of its top-level files.`,
+        });
+        return;
+      }
+      if (isDoor(there.module, there.inner)) return;
       context.report({
         node,
         message: `"${spec}" reaches inside lib/${there.module}: import its door, "@/lib/${there.module}" (or "@/lib/${there.module}/client" in a browser).`,

@@ -62,6 +62,31 @@ describe("the module rule", () => {
     ).toEqual([]);
   });
 
+  it("keeps a part's own folders (its store's adapters, the complexes) inside the platform and site layers", async () => {
+    expect(
+      await problems(
+        "lib/visits/probe.ts",
+        'import { SqliteQuotaStore } from "@/lib/platform/quota/store/sqlite";\nexport const a = SqliteQuotaStore;\n',
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^house\/modules: "@\/lib\/platform\/quota\/store\/sqlite" reaches into a folder inside lib\/platform\/quota/,
+      ),
+    ]);
+    expect(
+      await problems(
+        "app/probe.tsx",
+        'import { pressDrafts } from "@/lib/site/content/complexes/selected";\nexport const a = pressDrafts;\n',
+      ),
+    ).toEqual([expect.stringMatching(/reaches into a folder inside lib\/site\/content/)]);
+    expect(
+      await problems(
+        "lib/visits/probe.ts",
+        'import { quotaStore } from "@/lib/platform/quota";\nimport { kstDay } from "@/lib/platform/time/kst";\nexport const a = [quotaStore, kstDay];\n',
+      ),
+    ).toEqual([]);
+  });
+
   it("lets tests reach inside and put modules together", async () => {
     expect(
       await problems(

@@ -8,8 +8,8 @@ async function main() {
   const leads = Number(process.argv[2] ?? 100_000);
   const vitals = Number(process.argv[3] ?? 1_000_000);
   const { openDb } = await import("../lib/platform/db/sqlite");
-  const { SqliteLeadOutbox } = await import("../lib/leads/outbox-sqlite");
-  const { SqliteVitalsStore } = await import("../lib/site/vitals/store-sqlite");
+  const { SqliteLeadOutbox } = await import("../lib/leads/store/sqlite");
+  const { SqliteVitalsStore } = await import("../lib/site/vitals/store/sqlite");
   const { PAGE_TYPES, DEVICES, METRICS } = await import("../lib/site/vitals/schema");
   const db = openDb();
   const outbox = new SqliteLeadOutbox(db);

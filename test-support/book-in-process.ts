@@ -1,10 +1,10 @@
 // Test support: one of several processes booking the same slot on one SQLite file at the same
-// moment (booking-store-sqlite.test.ts). Started with `node --conditions=react-server --import tsx`.
+// moment (lib/visits/store/sqlite.test.ts). Started with `node --conditions=react-server --import tsx`.
 // Protocol over IPC: parent -> { file, requests }; child -> "ready"; parent -> "go";
 // child -> { results }. Each process has its own connection, so the race is real.
 import Database from "better-sqlite3";
-import { SqliteVisitBookingStore } from "@/lib/visits/booking-store-sqlite";
-import type { BookResult, NewBooking } from "@/lib/visits/booking-store";
+import { SqliteVisitBookingStore } from "@/lib/visits/store/sqlite";
+import type { BookResult, NewBooking } from "@/lib/visits/bookings";
 
 type Wire = Omit<NewBooking, "slot" | "consentAt"> & {
   slot: Omit<NewBooking["slot"], "startsAt" | "endsAt"> & { startsAt: string; endsAt: string };

@@ -6,7 +6,7 @@ import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { emulatorCredential } from "@/lib/platform/firebase/emulator-credential";
 import { drainOnce, type DrainReport } from "@/lib/leads/drainer";
-import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
+import { FirestoreLeadOutbox } from "@/lib/leads/store/firestore";
 
 const [projectId, formUrl] = process.argv.slice(2);
 if (!projectId || !formUrl) throw new Error("usage: drain-worker.ts <projectId> <formServiceUrl>");

@@ -4,7 +4,7 @@
 // Run with tsx --conditions=react-server (the outbox imports server-only).
 import path from "node:path";
 import { openDb } from "@/lib/platform/db/sqlite";
-import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
+import { SqliteLeadOutbox } from "@/lib/leads/store/sqlite";
 
 const [dataDir] = process.argv.slice(2);
 if (!dataDir) throw new Error("usage: lead-writer.ts <dataDir>");

@@ -1,10 +1,10 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { LeadOutbox } from "../../lib/leads/outbox";
-import type { VisitBookingStore } from "../../lib/visits/booking-store";
+import type { VisitBookingStore } from "../../lib/visits/bookings";
 import type { PressStore } from "../../lib/press/types";
-import type { VitalsStore } from "../../lib/site/vitals/store";
-import type { ContactClickStore } from "../../lib/leads/contact-clicks";
+import type { VitalsStore } from "../../lib/site/vitals/histograms";
+import type { ContactClickStore } from "../../lib/leads/contact/clicks";
 
 // The stores of a test server, opened from the test process through the adapters themselves, on
 // whichever backend the run uses: the SQLite file in the server's DATA_DIR, or (E2E_BACKEND=firestore,
@@ -47,17 +47,17 @@ export function openStores({
       "../../lib/press/store/firestore",
     ) as typeof import("../../lib/press/store/firestore");
     const { FirestoreLeadOutbox } = localRequire(
-      "../../lib/leads/outbox-firestore",
-    ) as typeof import("../../lib/leads/outbox-firestore");
+      "../../lib/leads/store/firestore",
+    ) as typeof import("../../lib/leads/store/firestore");
     const { FirestoreVitalsStore } = localRequire(
-      "../../lib/site/vitals/store-firestore",
-    ) as typeof import("../../lib/site/vitals/store-firestore");
+      "../../lib/site/vitals/store/firestore",
+    ) as typeof import("../../lib/site/vitals/store/firestore");
     const { FirestoreVisitBookingStore } = localRequire(
-      "../../lib/visits/booking-store-firestore",
-    ) as typeof import("../../lib/visits/booking-store-firestore");
+      "../../lib/visits/store/firestore",
+    ) as typeof import("../../lib/visits/store/firestore");
     const { FirestoreContactClickStore } = localRequire(
-      "../../lib/leads/contact-clicks-firestore",
-    ) as typeof import("../../lib/leads/contact-clicks-firestore");
+      "../../lib/leads/contact/store/firestore",
+    ) as typeof import("../../lib/leads/contact/store/firestore");
     process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${e2eEmulatorPort(Number(process.env.E2E_PORT ?? 3100))}`;
     const name = `e2e-${projectId}`;
     const app =
@@ -77,17 +77,17 @@ export function openStores({
     "../../lib/press/store/sqlite",
   ) as typeof import("../../lib/press/store/sqlite");
   const { SqliteLeadOutbox } = localRequire(
-    "../../lib/leads/outbox-sqlite",
-  ) as typeof import("../../lib/leads/outbox-sqlite");
+    "../../lib/leads/store/sqlite",
+  ) as typeof import("../../lib/leads/store/sqlite");
   const { SqliteVitalsStore } = localRequire(
-    "../../lib/site/vitals/store-sqlite",
-  ) as typeof import("../../lib/site/vitals/store-sqlite");
+    "../../lib/site/vitals/store/sqlite",
+  ) as typeof import("../../lib/site/vitals/store/sqlite");
   const { SqliteVisitBookingStore } = localRequire(
-    "../../lib/visits/booking-store-sqlite",
-  ) as typeof import("../../lib/visits/booking-store-sqlite");
+    "../../lib/visits/store/sqlite",
+  ) as typeof import("../../lib/visits/store/sqlite");
   const { SqliteContactClickStore } = localRequire(
-    "../../lib/leads/contact-clicks-sqlite",
-  ) as typeof import("../../lib/leads/contact-clicks-sqlite");
+    "../../lib/leads/contact/store/sqlite",
+  ) as typeof import("../../lib/leads/contact/store/sqlite");
   const db = openDb(path.resolve(dataDir, "site.db"));
   return {
     press: new SqlitePressRepository(db),

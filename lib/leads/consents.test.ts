@@ -8,7 +8,7 @@ import { consentRecipients } from "@/lib/site/content/leads";
 import { consentsOf, consentVersion } from "./consents";
 import { handleLeadPost, type IntakeDeps } from "./intake";
 import { RateLimiter } from "@/lib/platform/http/rate-limiter";
-import { SqliteLeadOutbox } from "./outbox-sqlite";
+import { SqliteLeadOutbox } from "./store/sqlite";
 import { leadMessages } from "./schema";
 
 // Issue 26, item 1: the optional consents start unticked, never block a submission, and every

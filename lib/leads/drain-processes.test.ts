@@ -5,7 +5,7 @@ import path from "node:path";
 import { startFormService } from "@/e2e/support/form-service.mjs";
 import { firestoreForFile } from "@/test-support/firestore";
 import type { NewLead } from "./outbox";
-import { FirestoreLeadOutbox } from "./outbox-firestore";
+import { FirestoreLeadOutbox } from "./store/firestore";
 
 // Three server processes drain one Firestore lead outbox at once (the real emulator, its
 // transactions deciding every claim), into one form-service stand-in on 127.0.0.1: each of the

@@ -8,7 +8,7 @@ import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { startFormService, type FormService } from "@/e2e/support/form-service.mjs";
 import { drainOnce, forwardNow } from "./drainer";
 import { GIVE_UP_AFTER_MS, RETRY_CAP_MS, retryDelayMs } from "@/lib/platform/queue";
-import { SqliteLeadOutbox } from "./outbox-sqlite";
+import { SqliteLeadOutbox } from "./store/sqlite";
 import type { NewLead } from "./outbox";
 import { newLead } from "@/test-support/new-lead";
 

@@ -7,7 +7,7 @@ import { withDeadlines } from "@/lib/platform/runtime/deadline";
 import { startSilentFirestore } from "@/test-support/failing-firestore";
 import { handleLeadPost } from "./intake";
 import { RateLimiter } from "@/lib/platform/http/rate-limiter";
-import { FirestoreLeadOutbox } from "./outbox-firestore";
+import { FirestoreLeadOutbox } from "./store/firestore";
 
 // A lead store that never answers (a TCP peer that holds every connection silent): the visitor's
 // request still ends within the store's deadline, with the Korean "try again" and a Retry-After,

@@ -9,7 +9,7 @@ import { PEER_HEADER, PEER_HEADER_TRUSTED } from "@/lib/platform/http/client-add
 import { crossSiteMessage } from "@/lib/platform/http/same-origin";
 import { BODY_LIMIT_BYTES, handleLeadPost, intakeMessages, methodNotAllowed, type IntakeDeps } from "./intake";
 import { RateLimiter } from "@/lib/platform/http/rate-limiter";
-import { SqliteLeadOutbox } from "./outbox-sqlite";
+import { SqliteLeadOutbox } from "./store/sqlite";
 import { leadMessages } from "./schema";
 
 const ORIGIN = "http://127.0.0.1:3000";

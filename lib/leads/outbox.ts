@@ -12,7 +12,7 @@ import {
 import type { DeliveryHealth, SourceCounts, SourceDimension, TimeBucket, TimeRange, TimeUnit } from "./stats";
 
 // The durable store of leads and their delivery states. Two adapters implement it:
-// SQLite (outbox-sqlite.ts, the default) and Firestore (outbox-firestore.ts); index.ts picks one.
+// SQLite (store/sqlite.ts, the default) and Firestore (store/firestore.ts); store/index.ts picks one.
 //
 // States: pending -> delivered | pending (retry later) | failed; no-destination -> pending once a
 // form-service URL applies to the lead's form; failed -> pending by an administrator's retry().

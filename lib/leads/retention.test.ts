@@ -6,7 +6,7 @@ import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { captureLog } from "@/test-support/capture-log";
 import { consentCopy, LEAD_RETENTION_YEARS, privacyPolicy } from "@/lib/site/content/leads";
-import { SqliteLeadOutbox } from "./outbox-sqlite";
+import { SqliteLeadOutbox } from "./store/sqlite";
 import type { NewLead } from "./outbox";
 import { purgeExpiredLeads, retentionCutoff } from "./retention";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { log } from "@/lib/platform/log";
-import { defineStore, instance } from "@/lib/platform/store/factory";
+import { instance } from "@/lib/platform/store/factory";
 import { trackedAfter } from "@/lib/platform/runtime/lifecycle";
 import { conversionsFor, drainAdConversions, type ConversionInput } from "@/lib/leads/follow-ups";
 import type { NewConversion } from "@/lib/leads/follow-ups/queue";
@@ -10,31 +10,18 @@ import { drainOnce, type Destinations, type DrainReport } from "./drainer";
 import { handleLeadPost, type AfterStore, type IntakeDeps } from "./intake";
 import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import type { LeadOutbox } from "./outbox";
-import { SqliteLeadOutbox } from "./outbox-sqlite";
 import { purgeExpiredLeads } from "./retention";
-import type { ContactClickStore, ContactCounts } from "./contact-clicks";
-import { SqliteContactClickStore } from "./contact-clicks-sqlite";
-import { CONTACT_RATE_LIMIT, handleContactPost } from "./contact-intake";
+import type { ContactClickStore, ContactCounts } from "./contact/clicks";
+import { CONTACT_RATE_LIMIT, handleContactPost } from "./contact/intake";
 import type { SourceDimension, TimeRange } from "./stats";
 import type { LeadForm } from "./schema";
+import { leadStore } from "./store";
+import { contactStore } from "./contact/store";
 
 // The public face of lead capture for routes, the admin inbox and server start. The store and the
 // rate limiter are per-process instances of the store factory (lib/platform/store/factory.ts), which picks
 // the backend by DATA_BACKEND.
 
-const leadStore = defineStore<LeadOutbox>("leads.outbox", {
-  label: "lead store",
-  sqlite: (db) => new SqliteLeadOutbox(db),
-  firestore: () => import("./outbox-firestore").then(({ FirestoreLeadOutbox }) => new FirestoreLeadOutbox()),
-  bulk: ["purge", "list", "retryAllFailed"],
-});
-
-const contactStore = defineStore<ContactClickStore>("leads.contact", {
-  label: "contact click store",
-  sqlite: (db) => new SqliteContactClickStore(db),
-  firestore: () =>
-    import("./contact-clicks-firestore").then(({ FirestoreContactClickStore }) => new FirestoreContactClickStore()),
-});
 const contactLimiter = () => instance("leads.contact-limiter", () => new RateLimiter(CONTACT_RATE_LIMIT));
 
 /** POST /api/contact-click: one tap on the phone link or the KakaoTalk button, counted per source. */

@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/platform/log";
 import { kstDay } from "@/lib/platform/time/kst";
 import { drainQueue, HELD_PREFIX, type Attempt } from "@/lib/platform/queue";
-import type { QuotaStore } from "@/lib/platform/quota/store";
+import type { QuotaStore } from "@/lib/platform/quota/counts";
 import { COUNTED_WHEN_QUEUED, type ClaimedSms, type SmsOutbox, type SmsSent } from "./outbox";
 import type { SmsSender } from "./sender";
 

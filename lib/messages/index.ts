@@ -1,20 +1,9 @@
 import "server-only";
-import { defineStore } from "@/lib/platform/store/factory";
-import type { SmsOutbox } from "./outbox";
-import { SqliteSmsOutbox } from "./outbox-sqlite";
 
 // The door of lib/messages: texts to visitors (booking codes, confirmations, reminders, the
 // welcome) and to staff (new-lead alerts), queued in the durable SMS outbox and sent through
 // SOLAPI. What a text says is its sender's business (lib/visits, lib/leads/desk); this module keeps
 // it, sends it once, and counts the day's limits.
-
-/** The process's SMS outbox, on the backend DATA_BACKEND names (Firestore's adapter loaded only then). */
-export const smsOutbox = defineStore<SmsOutbox>("sms.outbox", {
-  label: "SMS store",
-  sqlite: (db) => new SqliteSmsOutbox(db),
-  firestore: () => import("./outbox-firestore").then(({ FirestoreSmsOutbox }) => new FirestoreSmsOutbox()),
-  bulk: ["purge"],
-});
 
 export {
   CAPPED_BUDGET,
@@ -39,5 +28,6 @@ export {
   type SmsStatus,
   type SmsTemplate,
 } from "./outbox";
+export { smsOutbox } from "./store";
 export { smsSender } from "./runtime";
 export { SMS_MAX_BYTES, smsBytes, smsSettingsOf, type SmsMessage, type SmsSender, type SmsSettings } from "./sender";

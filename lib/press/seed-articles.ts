@@ -1,6 +1,5 @@
 import { complex } from "@/lib/site/content";
-import { pressDrafts } from "@/lib/site/content/complexes/selected";
-import { newsItems } from "@/lib/site/content/news";
+import { newsItems, pressDrafts } from "@/lib/site/content/news";
 import { draftDate } from "@/lib/site/content/schedule";
 import type { PressSeedArticle } from "./types";
 

@@ -1,10 +1,10 @@
 import { describe, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { firestoreForFile } from "@/test-support/firestore";
-import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
-import { FirestoreSmsOutbox } from "@/lib/messages/outbox-firestore";
-import { FirestoreVisitBookingStore } from "@/lib/visits/booking-store-firestore";
-import { FirestoreVitalsStore } from "@/lib/site/vitals/store-firestore";
+import { FirestoreLeadOutbox } from "@/lib/leads/store/firestore";
+import { FirestoreSmsOutbox } from "@/lib/messages/store/firestore";
+import { FirestoreVisitBookingStore } from "@/lib/visits/store/firestore";
+import { FirestoreVitalsStore } from "@/lib/site/vitals/store/firestore";
 import { privacyStoresContract } from "@/test-support/contracts/privacy-stores.contract";
 
 // The erasure and purge contract on the real Cloud Firestore emulator (a fresh demo- project per case).

@@ -4,11 +4,11 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
-import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
-import { SqliteSmsOutbox } from "@/lib/messages/outbox-sqlite";
-import { SqliteVisitBookingStore } from "@/lib/visits/booking-store-sqlite";
+import { SqliteLeadOutbox } from "@/lib/leads/store/sqlite";
+import { SqliteSmsOutbox } from "@/lib/messages/store/sqlite";
+import { SqliteVisitBookingStore } from "@/lib/visits/store/sqlite";
 import { request, S1 } from "@/test-support/contracts/booking-store.contract";
-import { SqliteVitalsStore } from "@/lib/site/vitals/store-sqlite";
+import { SqliteVitalsStore } from "@/lib/site/vitals/store/sqlite";
 import { eraseLead } from "./erase";
 import { privacyStoresContract } from "@/test-support/contracts/privacy-stores.contract";
 

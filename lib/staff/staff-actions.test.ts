@@ -27,9 +27,9 @@ vi.mock("@/lib/staff/auth/firebase-staff", () => ({
   setFirebaseStaffGrants: vi.fn(async () => undefined),
 }));
 const users = { byId: vi.fn(), setStatus: vi.fn(), setRole: vi.fn(), setGrants: vi.fn(), invite: vi.fn() };
-vi.mock("@/lib/staff/auth/users-runtime", () => ({ userStore: async () => users }));
+vi.mock("@/lib/staff/users/store/index", () => ({ userStore: async () => users }));
 const sessions = { endAllFor: vi.fn(async () => 1) };
-vi.mock("@/lib/staff/auth/session-runtime", () => ({ adminSessionStore: async () => sessions }));
+vi.mock("@/lib/staff/auth/store/index", () => ({ adminSessionStore: async () => sessions }));
 
 import { recordAccess } from "@/lib/staff/access";
 import {
@@ -41,7 +41,7 @@ import {
 } from "@/lib/staff/auth/firebase-staff";
 import { getAdmin, type Admin } from "@/lib/staff/auth/session";
 import { log } from "@/lib/platform/log";
-import type { StaffAccount } from "@/lib/staff/auth/users";
+import type { StaffAccount } from "@/lib/staff/users/users";
 import { inviteStaff, setStaffGrant, setStaffRole, setStaffStatus } from "./staff-actions";
 import { form, ending } from "@/test-support/action-forms";
 

@@ -16,9 +16,9 @@ import {
 import { inviteSchema, invitePath, issueInvite } from "@/lib/staff/auth/invite";
 import { GRANTS, ROLE_REFUSED, ROLES } from "@/lib/staff/auth/roles";
 import type { Admin } from "@/lib/staff/auth/session";
-import { type StaffAccount, normalEmail } from "@/lib/staff/auth/users";
-import { adminSessionStore } from "@/lib/staff/auth/session-runtime";
-import { userStore } from "@/lib/staff/auth/users-runtime";
+import { type StaffAccount, normalEmail } from "@/lib/staff/users/users";
+import { adminSessionStore } from "@/lib/staff/auth/store/index";
+import { userStore } from "@/lib/staff/users/store/index";
 import { env } from "@/lib/env";
 import { log } from "@/lib/platform/log";
 import { recordAccess } from "@/lib/staff/access";

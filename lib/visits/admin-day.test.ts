@@ -6,7 +6,7 @@ import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { adminDay } from "./admin-day";
 import { contractCalendar, request, S1, S2 } from "@/test-support/contracts/booking-store.contract";
-import { SqliteVisitBookingStore } from "./booking-store-sqlite";
+import { SqliteVisitBookingStore } from "./store/sqlite";
 import { slotsOn, visitCalendarSchema } from "@/lib/site/content/visit-calendar";
 
 describe("admin day view", () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SlotAvailability, VisitBooking, VisitBookingStore } from "./booking-store";
+import type { SlotAvailability, VisitBooking, VisitBookingStore } from "./bookings";
 import { hoursOn, slotsOn, type Slot, type VisitCalendar } from "@/lib/site/content/visit-calendar";
 
 // The administrator's view of one visit day: every slot of the calendar with its places taken

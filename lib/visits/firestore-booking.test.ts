@@ -3,10 +3,10 @@ vi.mock("server-only", () => ({}));
 import { modelHouse, visitBookingCopy, visitSmsCopy } from "@/lib/site/content/visit-booking";
 import { handleLeadPost, type IntakeDeps } from "@/lib/leads/intake";
 import { RateLimiter } from "@/lib/platform/http/rate-limiter";
-import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
+import { FirestoreLeadOutbox } from "@/lib/leads/store/firestore";
 import { firestoreForFile } from "@/test-support/firestore";
-import { FirestoreSmsOutbox } from "@/lib/messages/outbox-firestore";
-import { FirestoreVisitBookingStore } from "./booking-store-firestore";
+import { FirestoreSmsOutbox } from "@/lib/messages/store/firestore";
+import { FirestoreVisitBookingStore } from "./store/firestore";
 import { fixtureCalendar } from "@/test-support/visit-calendar";
 import { visitBookingAfterStore } from "./lead-booking";
 import { bookingForLink, cancelByLink, changeByLink, dayChoices, type VisitDeps } from "./service";
@@ -16,7 +16,7 @@ import { visitTokenKey } from "./token";
 // route /api/visit-booking runs it) with the Firestore lead outbox, the booking step after it
 // (lead-booking.ts) with the Firestore booking store and SMS outbox, and the signed-link steps of
 // service.ts (cancel, change). On the real Cloud Firestore emulator (a demo- project per test).
-// booking-store-firestore.test.ts runs the store's own contract (50 bookings at a slot of 10 among
+// store/firestore.test.ts runs the store's own contract (50 bookings at a slot of 10 among
 // them); this is the path around it. The concurrent posts below come from separate clients (apps),
 // as separate server instances would send them.
 

@@ -37,6 +37,6 @@ export {
   type AttendanceResult,
   type VisitBooking,
   type VisitBookingStore,
-} from "./booking-store";
+} from "./bookings";
 export { checkVisitSettings } from "./startup";
 export { SLOT_FULL, SLOT_PAST, SLOT_STATE_TEXT, slotLeft } from "./slot-states.mjs";

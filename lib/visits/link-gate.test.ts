@@ -6,7 +6,7 @@ import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { visitBookingCopy } from "@/lib/site/content/visit-booking";
 import { fixtureCalendar } from "@/test-support/visit-calendar";
-import { SqliteVisitBookingStore } from "./booking-store-sqlite";
+import { SqliteVisitBookingStore } from "./store/sqlite";
 import { refusedByProxy, refusedVisitLink, tokenParam, VISIT_LINK_REFUSED_HEADER } from "./link-gate";
 import { bookVisit, type VisitDeps } from "./service";
 import { signManageToken, visitTokenKey } from "./token";

@@ -3,7 +3,6 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/platform/log";
 import { complex } from "@/lib/site/content";
 import { retentionCutoffFor } from "@/lib/site/retention";
-import { defineStore } from "@/lib/platform/store/factory";
 import {
   modelHouse,
   openingHoursText,
@@ -23,8 +22,7 @@ import {
   type SmsRecord,
   smsSender,
 } from "@/lib/messages";
-import type { VisitBookingStore } from "./booking-store";
-import { SqliteVisitBookingStore } from "./booking-store-sqlite";
+import type { VisitBookingStore } from "./bookings";
 import { queueMissedReminders, type ReminderReport } from "./reminders";
 import { mapLinks } from "@/lib/site/content/directions";
 import { welcomeMessage, type WelcomeDeps } from "./welcome";
@@ -36,15 +34,8 @@ import { visitTokenKey } from "./token";
 // by DATA_BACKEND), the SMS sender when configured, and the deps the booking steps (service.ts) take.
 
 import { VISIT_MANAGE_PATH, VISIT_PATH } from "@/lib/site/routes/paths.mjs";
+import { bookingStore } from "./store";
 export { VISIT_PATH, VISIT_MANAGE_PATH, VISIT_DONE_PATH } from "@/lib/site/routes/paths.mjs";
-
-const bookingStore = defineStore<VisitBookingStore>("visit.bookings", {
-  label: "booking store",
-  sqlite: (db) => new SqliteVisitBookingStore(db),
-  firestore: () =>
-    import("./booking-store-firestore").then(({ FirestoreVisitBookingStore }) => new FirestoreVisitBookingStore()),
-  bulk: ["purge"],
-});
 
 /** Everything the booking steps need, from env and content. */
 export async function visitDeps(): Promise<VisitDeps> {

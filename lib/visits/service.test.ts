@@ -6,10 +6,10 @@ import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { modelHouse, visitBookingCopy, visitSmsCopy } from "@/lib/site/content/visit-booking";
 import { fixtureCalendar as visitCalendar } from "@/test-support/visit-calendar";
-import { SqliteSmsOutbox } from "@/lib/messages/outbox-sqlite";
+import { SqliteSmsOutbox } from "@/lib/messages/store/sqlite";
 import { CHANGES_PER_BOOKING } from "@/lib/platform/quota";
-import { SqliteQuotaStore } from "@/lib/platform/quota/store-sqlite";
-import { SqliteVisitBookingStore } from "./booking-store-sqlite";
+import { SqliteQuotaStore } from "@/lib/platform/quota/store/sqlite";
+import { SqliteVisitBookingStore } from "./store/sqlite";
 import { bookingForLink, bookVisit, cancelByLink, changeByLink, dayChoices, dayList, type VisitDeps } from "./service";
 import { visitTokenKey } from "./token";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
 import type { FieldErrors } from "@/lib/leads";
-import { ALL_DAYS, type QuotaStore } from "@/lib/platform/quota/store";
+import { ALL_DAYS, type QuotaStore } from "@/lib/platform/quota/counts";
 import type { SmsOutbox } from "@/lib/messages";
 import { parseVisitForm, visitBookingFormSchema, visitChangeFormSchema } from "./booking-form";
-import type { VisitBooking, VisitBookingStore } from "./booking-store";
+import type { VisitBooking, VisitBookingStore } from "./bookings";
 import { queueVisitSms, type QueueResult } from "./sms-messages";
 import type { VisitSmsCopy } from "@/lib/site/content/visit-sms-copy";
 import {

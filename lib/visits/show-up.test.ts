@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VisitBooking } from "./booking-store";
+import type { VisitBooking } from "./bookings";
 import { showUpRates } from "./show-up";
 
 const now = new Date("2026-11-27T06:00:00Z"); // 15:00 in Seoul

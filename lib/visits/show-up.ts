@@ -1,4 +1,4 @@
-import type { VisitBooking } from "./booking-store";
+import type { VisitBooking } from "./bookings";
 
 // How many booked visitors came: the model house's staff mark each active
 // booking arrived or no-show (/admin/visits); the dashboard counts the visits whose time has come,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SmsKind, SmsOutbox } from "@/lib/messages";
-import type { VisitBooking } from "./booking-store";
+import type { VisitBooking } from "./bookings";
 import type { VisitSmsCopy } from "@/lib/site/content/visit-sms-copy";
 import { addDays, formatSlotKo, seoulInstant } from "@/lib/site/content/visit-calendar";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { clientAddressOf } from "@/lib/platform/http/client-address";
 import type { AfterStoreResult } from "@/lib/leads";
 import type { RateLimiter } from "@/lib/platform/http/rate-limiter";
-import { ALL_DAYS } from "@/lib/platform/quota/store";
+import { ALL_DAYS } from "@/lib/platform/quota/counts";
 import { parseVisitForm, visitBookingFormSchema } from "./booking-form";
 import { json, readBookingPost, see } from "./manage-post";
 import { VISIT_DONE_PATH, VISIT_PATH, VISIT_VERIFY_PATH } from "@/lib/site/routes/paths.mjs";

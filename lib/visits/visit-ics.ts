@@ -1,5 +1,5 @@
 import { escapeText, foldLine, icsTimestamp } from "@/lib/site/calendar/ics";
-import type { VisitBooking } from "./booking-store";
+import type { VisitBooking } from "./bookings";
 import { VISIT_TIME_ZONE } from "@/lib/site/content/visit-calendar";
 
 // The .ics of one booked visit: a timed event (not all-day) in Asia/Seoul. lib/site/calendar/ics.ts

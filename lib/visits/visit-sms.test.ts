@@ -6,15 +6,15 @@ import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { hashedKey, SMS_PER_NUMBER_DAILY } from "@/lib/platform/quota";
-import { SqliteQuotaStore } from "@/lib/platform/quota/store-sqlite";
+import { SqliteQuotaStore } from "@/lib/platform/quota/store/sqlite";
 import { CAPPED_BUDGET, CAPPED_NUMBER, drainSms, type SmsLimits } from "@/lib/messages/drainer";
 import { RETRY_BASE_MS } from "@/lib/platform/queue";
-import { SqliteSmsOutbox } from "@/lib/messages/outbox-sqlite";
+import { SqliteSmsOutbox } from "@/lib/messages/store/sqlite";
 import { SolapiSmsSender } from "@/lib/messages/solapi";
 import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test-support/solapi-stand-in.mjs";
 import { request, S1, S3 } from "@/test-support/contracts/booking-store.contract";
-import type { VisitBooking } from "./booking-store";
-import { SqliteVisitBookingStore } from "./booking-store-sqlite";
+import type { VisitBooking } from "./bookings";
+import { SqliteVisitBookingStore } from "./store/sqlite";
 import {
   confirmationText,
   queueVisitSms,

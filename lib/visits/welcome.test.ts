@@ -6,9 +6,9 @@ import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { handleLeadPost, type IntakeDeps } from "@/lib/leads/intake";
 import { RateLimiter } from "@/lib/platform/http/rate-limiter";
-import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
-import { SqliteQuotaStore } from "@/lib/platform/quota/store-sqlite";
-import { SqliteSmsOutbox } from "@/lib/messages/outbox-sqlite";
+import { SqliteLeadOutbox } from "@/lib/leads/store/sqlite";
+import { SqliteQuotaStore } from "@/lib/platform/quota/store/sqlite";
+import { SqliteSmsOutbox } from "@/lib/messages/store/sqlite";
 import { messageTypeOf, smsBytes } from "@/lib/messages/sender";
 import {
   queueWelcome,

@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
-import type { QuotaStore } from "@/lib/platform/quota/store";
+import type { QuotaStore } from "@/lib/platform/quota/counts";
 import { smsKey, type SmsOutbox, type SmsRecord, type SmsTemplate, smsBytes, SMS_MAX_BYTES } from "@/lib/messages";
 import { mobileNumberSchema } from "@/lib/platform/format/phone";
 import { DAY_MS, HOUR_MS, KST_OFFSET_MS, kstDay } from "@/lib/platform/time/kst";

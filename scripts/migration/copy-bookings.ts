@@ -1,9 +1,9 @@
 import "server-only";
 import { FieldValue, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import type { Db } from "@/lib/platform/db/sqlite";
-import type { VisitBooking } from "@/lib/visits/booking-store";
-import { BOOKING_COLLECTIONS, bookingDocument, phoneDayDocId } from "@/lib/visits/booking-store-firestore";
-import { SqliteVisitBookingStore } from "@/lib/visits/booking-store-sqlite";
+import type { VisitBooking } from "@/lib/visits/bookings";
+import { BOOKING_COLLECTIONS, bookingDocument, phoneDayDocId } from "@/lib/visits/store/firestore";
+import { SqliteVisitBookingStore } from "@/lib/visits/store/sqlite";
 import { existing, withRetries, type MigrationReport } from "./copy";
 
 // The bookings' part of the migration (to-firestore.ts): each slot's bookings with their places,

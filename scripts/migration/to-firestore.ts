@@ -8,13 +8,13 @@ import {
   leadDocument,
   rollupFields,
   type StoredLead,
-} from "@/lib/leads/outbox-firestore";
-import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
+} from "@/lib/leads/store/firestore";
+import { SqliteLeadOutbox } from "@/lib/leads/store/sqlite";
 import { FirestorePressRepository } from "@/lib/press/store/firestore";
 import { SqlitePressRepository } from "@/lib/press/store/sqlite";
 import type { PressSeedArticle } from "@/lib/press/types";
-import { SMS_COLLECTION, smsDocument } from "@/lib/messages/outbox-firestore";
-import { SqliteSmsOutbox } from "@/lib/messages/outbox-sqlite";
+import { SMS_COLLECTION, smsDocument } from "@/lib/messages/store/firestore";
+import { SqliteSmsOutbox } from "@/lib/messages/store/sqlite";
 import { dateOrNull } from "@/lib/platform/db/sqlite-store";
 import { copyBookings } from "./copy-bookings";
 import { copyAccessRecords, copyConversions, copyCourses, copyStaff, copyUnits } from "./copy-desk";

@@ -4,11 +4,11 @@ import {
   type NewBooking,
   type VisitBookingStore,
   BOOKING_NUMBER_PATTERN,
-} from "@/lib/visits/booking-store";
+} from "@/lib/visits/bookings";
 import { slotsOn, visitCalendarSchema, type Slot } from "@/lib/site/content/visit-calendar";
 
-// The behaviour both booking stores must share, run by booking-store-sqlite.test.ts
-// and booking-store-firestore.test.ts. `concurrently` books many requests at the same moment the
+// The behaviour both booking stores must share, run by lib/visits/store/sqlite.test.ts
+// and store/firestore.test.ts. `concurrently` books many requests at the same moment the
 // way the adapter would meet them in production: separate processes on one SQLite file; separate
 // clients of one Firestore.
 

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { ContactClickStore } from "@/lib/leads/contact-clicks";
+import type { ContactClickStore } from "@/lib/leads/contact/clicks";
 
 // Taps on the phone and KakaoTalk links, counted per day and source, on both stores (SQLite on a
 // real file, Firestore on the real emulator). `second` opens another instance on the same data.

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import type { JobGateStore } from "@/lib/server/jobs/gate";
 
-// The gate both stores keep (gate-sqlite.test.ts on a real file, gate-firestore.test.ts on the
+// The gate both stores keep (lib/server/jobs/store/sqlite.test.ts on a real file, firestore.test.ts on the
 // real emulator). `second` opens another instance on the same data (a second connection, client).
 
 export type GateHarness = { open: () => Promise<{ first: JobGateStore; second: () => JobGateStore }> };

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import type { LeadOutbox, NewLead } from "@/lib/leads/outbox";
 import type { NewSms, SmsOutbox } from "@/lib/messages/outbox";
-import type { VisitBookingStore } from "@/lib/visits/booking-store";
+import type { VisitBookingStore } from "@/lib/visits/bookings";
 import { request, S1, S2, S3 } from "@/test-support/contracts/booking-store.contract";
-import type { VitalsStore } from "@/lib/site/vitals/store";
+import type { VitalsStore } from "@/lib/site/vitals/histograms";
 import { eraseLead } from "@/lib/privacy/erase";
 import { retentionCutoffFor, vitalsCutoff } from "@/lib/site/retention";
 

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { ALL_DAYS, type QuotaStore } from "@/lib/platform/quota/store";
+import { ALL_DAYS, type QuotaStore } from "@/lib/platform/quota/counts";
 
-// What both quota stores keep (store-sqlite.test.ts on a real file, store-firestore.test.ts on the
+// What both quota stores keep (lib/platform/quota/store/sqlite.test.ts on a real file, firestore.test.ts on the
 // real emulator). `second` opens another instance on the same data.
 
 export type QuotaHarness = { open: () => Promise<{ first: QuotaStore; second: () => QuotaStore }> };

@@ -6,7 +6,7 @@ import {
   openEmbeddedSession,
   storedSessionId,
 } from "@/lib/staff/auth/embedded-session";
-import type { AdminSessionStore } from "@/lib/staff/auth/session-store";
+import type { AdminSessionStore } from "@/lib/staff/auth/sessions";
 import { newSessionId, SESSION_TTL_SECONDS, signSessionToken } from "@/lib/staff/auth/session-token";
 
 // One behaviour, two stores: the SQLite and the Firestore session store both run this suite.

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import type { UnitsBoardStore } from "@/lib/leads/units/board";
 
-// What both stores of the remaining-units board keep (board-sqlite.test.ts on a real file,
-// board-firestore.test.ts on the real emulator). `second` opens another instance on the same data.
+// What both stores of the remaining-units board keep (lib/leads/units/store/sqlite.test.ts on a real file,
+// firestore.test.ts on the real emulator). `second` opens another instance on the same data.
 
 export type UnitsBoardHarness = { open: () => Promise<{ first: UnitsBoardStore; second: () => UnitsBoardStore }> };
 

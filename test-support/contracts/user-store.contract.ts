@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { EmbeddedCredentials } from "@/lib/staff/auth/config";
 import { embeddedAdmin, openEmbeddedSession, staffCredentials } from "@/lib/staff/auth/embedded-session";
-import type { AdminSessionStore } from "@/lib/staff/auth/session-store";
-import type { InviteInput, UserStore } from "@/lib/staff/auth/users";
+import type { AdminSessionStore } from "@/lib/staff/auth/sessions";
+import type { InviteInput, UserStore } from "@/lib/staff/users/users";
 
 // One behaviour, two stores: the SQLite and the Firestore user store both run this suite, each with
 // the session store of the same backend. `fresh` gives empty stores for each case.

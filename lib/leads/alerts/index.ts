@@ -2,12 +2,10 @@ import "server-only";
 import { log } from "@/lib/platform/log";
 import { complex } from "@/lib/site/content";
 import { env, type Env } from "@/lib/env";
-import { defineStore } from "@/lib/platform/store/factory";
 import { leadOutbox } from "@/lib/leads/runtime";
 import { alertFrom, alertsEnabled, sendAlert, type AlertChannels } from "./channels";
 import { checkAlerts, type MonitorReport } from "./monitor";
-import type { AlertStateStore } from "./state";
-import { SqliteAlertStateStore } from "./state-sqlite";
+import { alertStateStore } from "./store";
 
 // Alerts to the sales team, configured from env (ALERT_*). The state store comes from lib/platform/store/factory.ts.
 
@@ -33,12 +31,6 @@ export function alertSetup(): { enabled: boolean; email: boolean; webhook: boole
   };
 }
 
-const stateStore = defineStore<AlertStateStore>("alerts.state", {
-  label: "alert state store",
-  sqlite: (db) => new SqliteAlertStateStore(db),
-  firestore: () => import("./state-firestore").then(({ FirestoreAlertStateStore }) => new FirestoreAlertStateStore()),
-});
-
 /** After a drain pass: tells the sales team what is due. Never throws (a failed check is logged). */
 export async function runAlertCheck(): Promise<MonitorReport> {
   const channels = alertChannels();
@@ -47,7 +39,7 @@ export async function runAlertCheck(): Promise<MonitorReport> {
     const e = env();
     return await checkAlerts({
       outbox: leadOutbox(),
-      state: await stateStore(),
+      state: await alertStateStore(),
       channels,
       pendingThresholdMs: e.ALERT_PENDING_MINUTES * 60_000,
       siteName: complex.siteName,

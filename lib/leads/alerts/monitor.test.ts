@@ -4,11 +4,11 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
-import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
+import { SqliteLeadOutbox } from "@/lib/leads/store/sqlite";
 import type { NewLead } from "@/lib/leads/outbox";
 import { startSmtpSink, startWebhookSink } from "@/e2e/support/alert-sinks";
 import { checkAlerts, type MonitorDeps } from "./monitor";
-import { SqliteAlertStateStore } from "./state-sqlite";
+import { SqliteAlertStateStore } from "./store/sqlite";
 import { newLead } from "@/test-support/new-lead";
 
 // The alert monitor on a real SQLite file, sending to loopback stand-ins of a webhook and an SMTP

@@ -63,7 +63,7 @@ async function modules() {
   const { handleLead } = await import("@/lib/leads");
   const { runScheduledJobs } = await import("@/lib/server/jobs");
   const { leadDesk } = await import("./index");
-  const { userStore } = await import("@/lib/staff/auth/users-runtime");
+  const { userStore } = await import("@/lib/staff/users/store/index");
   const { quotaStore } = await import("@/lib/platform/quota");
   const { SMS_BUDGET_KEY } = await import("@/lib/messages/drainer");
   const { STAFF_SMS_BUDGET_KEY } = await import("./lead-alert-runtime");

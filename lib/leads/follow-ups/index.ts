@@ -5,24 +5,16 @@ import { log } from "@/lib/platform/log";
 import type { LeadConsents } from "@/lib/leads/consent-record";
 import type { LeadForm } from "@/lib/leads/constraints";
 import type { ClickIds } from "@/lib/leads/click-ids";
-import { defineStore } from "@/lib/platform/store/factory";
 import { drainConversions, type ConversionReport, type EventSender } from "./drainer";
-import type { ConversionDay, ConversionQueue, NewConversion } from "./queue";
-import { SqliteConversionQueue } from "./queue-sqlite";
+import type { ConversionDay, NewConversion } from "./queue";
 import { META_GRAPH_URL, metaLeadEvent, type MetaCapiSettings } from "./meta-capi";
+import { conversionStore } from "./store";
 
 // Server-side conversions for routes, jobs and the dashboard. Meta's Conversions
 // API is on with META_PIXEL_ID and META_CAPI_TOKEN; an event is queued only for a lead whose
 // visitor ticked the third-party box that names Meta (the complex's privacy.ts must list Meta
 // Platforms as a recipient: sending a hashed phone and the client's address to Meta is a provision
 // to a third party, 개인정보 보호법 제17조).
-
-const conversionStore = defineStore<ConversionQueue>("ads.conversions", {
-  label: "conversion queue",
-  sqlite: (db) => new SqliteConversionQueue(db),
-  firestore: () => import("./queue-firestore").then(({ FirestoreConversionQueue }) => new FirestoreConversionQueue()),
-  bulk: ["daily"],
-});
 
 /** Meta's Conversions API settings, or null when it is off. */
 export function metaCapiSettings(): MetaCapiSettings | null {

@@ -7,10 +7,10 @@ import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { handleLeadPost } from "@/lib/leads/intake";
 import { RateLimiter } from "@/lib/platform/http/rate-limiter";
-import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
+import { SqliteLeadOutbox } from "@/lib/leads/store/sqlite";
 import { conversionsFor } from "./index";
 import { drainConversions } from "./drainer";
-import { SqliteConversionQueue } from "./queue-sqlite";
+import { SqliteConversionQueue } from "./store/sqlite";
 import { metaLeadEvent, metaPhone, sha256, type MetaCapiSettings } from "./meta-capi";
 
 // Meta's Conversions API, end to end on a real SQLite file: a lead posted to

@@ -1,9 +1,7 @@
 import "server-only";
 import { boardSlots, remainingUnits, type BoardSlot } from "@/lib/site/content/remaining-units";
-import { defineStore } from "@/lib/platform/store/factory";
-import { figureKey, type UnitChange, type UnitFigure, type UnitsBoardStore } from "./board";
+import { figureKey, type UnitChange, type UnitFigure } from "./board";
 import type { PublicBoard } from "./public";
-import { SqliteUnitsBoard } from "./board-sqlite";
 
 export {
   MAX_REMAINING,
@@ -14,14 +12,9 @@ export {
   type UnitFigure,
   type UnitsBoardStore,
 } from "./board";
+import { unitsBoard } from "./store";
+export { unitsBoard } from "./store";
 export { asOfLabel, remainingLabel, type PublicBoard } from "./public";
-
-/** The remaining-units board of DATA_BACKEND, once per process; a failed open is tried again by the next call. */
-export const unitsBoard: () => Promise<UnitsBoardStore> = defineStore<UnitsBoardStore>("units.board", {
-  label: "units board",
-  sqlite: (db) => new SqliteUnitsBoard(db),
-  firestore: () => import("./board-firestore").then(({ FirestoreUnitsBoard }) => new FirestoreUnitsBoard()),
-});
 
 /** One figure of the complex's board as the desk sees it: its slot, and its figure once set. */
 export type DeskRow = BoardSlot & { figure: UnitFigure | null };

@@ -5,11 +5,11 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFile
 import os from "node:os";
 import path from "node:path";
 import { LIST_LIMIT_MAX, type NewLead } from "@/lib/leads/outbox";
-import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
+import { SqliteLeadOutbox } from "@/lib/leads/store/sqlite";
 import { SqlitePressRepository } from "@/lib/press/store/sqlite";
-import { SqliteSmsOutbox } from "@/lib/messages/outbox-sqlite";
+import { SqliteSmsOutbox } from "@/lib/messages/store/sqlite";
 import { S1, S2, request } from "@/test-support/contracts/booking-store.contract";
-import { SqliteVisitBookingStore } from "@/lib/visits/booking-store-sqlite";
+import { SqliteVisitBookingStore } from "@/lib/visits/store/sqlite";
 import { finished, runScript, startScript, waitForLine } from "@/test-support/run-script";
 import { integrityCheck, restoreDatabase, tableCounts } from "./backup";
 import { closeAllDbs, openDb } from "./sqlite";

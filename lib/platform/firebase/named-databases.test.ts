@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { firestoreForFile } from "@/test-support/firestore";
 import type { NewLead } from "@/lib/leads/outbox";
-import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
+import { FirestoreLeadOutbox } from "@/lib/leads/store/firestore";
 import { FirestorePressRepository } from "@/lib/press/store/firestore";
-import { FirestoreVisitBookingStore } from "@/lib/visits/booking-store-firestore";
+import { FirestoreVisitBookingStore } from "@/lib/visits/store/firestore";
 import { S1, request } from "@/test-support/contracts/booking-store.contract";
 
 // Many complexes in one Firebase project: each complex's server names its own Firestore database

@@ -1,8 +1,8 @@
 import { describe, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { FirestoreConversionQueue } from "@/lib/leads/follow-ups/queue-firestore";
-import { FirestoreLeadOutbox } from "@/lib/leads/outbox-firestore";
-import { FirestoreSmsOutbox } from "@/lib/messages/outbox-firestore";
+import { FirestoreConversionQueue } from "@/lib/leads/follow-ups/store/firestore";
+import { FirestoreLeadOutbox } from "@/lib/leads/store/firestore";
+import { FirestoreSmsOutbox } from "@/lib/messages/store/firestore";
 import { firestoreForFile } from "@/test-support/firestore";
 import { durableQueueContract } from "@/test-support/contracts/durable-queue.contract";
 import { followUps, leadDelivery, visitorTexts } from "@/test-support/contracts/queue-kinds";

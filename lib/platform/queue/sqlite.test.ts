@@ -4,9 +4,9 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
-import { SqliteConversionQueue } from "@/lib/leads/follow-ups/queue-sqlite";
-import { SqliteLeadOutbox } from "@/lib/leads/outbox-sqlite";
-import { SqliteSmsOutbox } from "@/lib/messages/outbox-sqlite";
+import { SqliteConversionQueue } from "@/lib/leads/follow-ups/store/sqlite";
+import { SqliteLeadOutbox } from "@/lib/leads/store/sqlite";
+import { SqliteSmsOutbox } from "@/lib/messages/store/sqlite";
 import { durableQueueContract } from "@/test-support/contracts/durable-queue.contract";
 import { followUps, leadDelivery, visitorTexts } from "@/test-support/contracts/queue-kinds";
 

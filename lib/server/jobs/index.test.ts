@@ -64,8 +64,8 @@ async function modules() {
   const { visitDeps } = await import("@/lib/visits");
   const { bookVisit } = await import("@/lib/visits/service");
   const { openDb } = await import("@/lib/platform/db/sqlite");
-  const { SqliteVitalsStore } = await import("@/lib/site/vitals/store-sqlite");
-  const { adminSessionStore } = await import("@/lib/staff/auth/session-runtime");
+  const { SqliteVitalsStore } = await import("@/lib/site/vitals/store/sqlite");
+  const { adminSessionStore } = await import("@/lib/staff/auth/store/index");
   const { visitSmsCopy } = await import("@/lib/site/content/visit-booking");
   return { ...jobs, leadOutbox, visitDeps, bookVisit, openDb, SqliteVitalsStore, adminSessionStore, visitSmsCopy };
 }

@@ -2,16 +2,14 @@ import "server-only";
 import { adminSessionStore, purgeAccessRecords } from "@/lib/staff";
 import { env } from "@/lib/env";
 import { log } from "@/lib/platform/log";
-import { defineStore } from "@/lib/platform/store/factory";
 import { runAlertCheck, purgeLeadCourses, drainLeads, purgeLeads, sendLeadFollowUps } from "@/lib/leads";
 import { drainVisitSms, purgeBookings, purgeSmsRecords, queueMissedVisitReminders } from "@/lib/visits";
 import { purgeVitals } from "@/lib/site/vitals";
 import { QUOTA_KEEP_DAYS, quotaStore } from "@/lib/platform/quota";
 import { DAY_MS, kstDay } from "@/lib/platform/time/kst";
-import type { JobGateStore } from "./gate";
-import { SqliteJobGateStore } from "./gate-sqlite";
 import { runJobs, type JobDefinition, type RunReport } from "./run";
 import type { JobName } from "./schema";
+import { jobGateStore } from "./store";
 
 // Every scheduled job of the site, run by one function: the in-process interval (BACKGROUND_JOBS=
 // interval, the default) and the cron route (POST /api/cron/run, its alias /api/cron/drain) both
@@ -123,15 +121,9 @@ const KEY = Symbol.for("presale.jobs.runtime");
 const globalStore = globalThis as typeof globalThis & { [KEY]?: Runtime };
 const runtime = (): Runtime => (globalStore[KEY] ??= { hints: new Map() });
 
-const gateStore = defineStore<JobGateStore>("jobs.gate", {
-  label: "job gate store",
-  sqlite: (db) => new SqliteJobGateStore(db),
-  firestore: () => import("./gate-firestore").then(({ FirestoreJobGateStore }) => new FirestoreJobGateStore()),
-});
-
 /** One pass of the scheduled jobs (every one, or `only`: those, gates aside). Never throws: failures are in the report. */
 export async function runScheduledJobs(options: { now?: Date; only?: readonly JobName[] } = {}): Promise<RunReport> {
-  return runJobs(scheduledJobs, { now: options.now, only: options.only, gate: gateStore, hints: runtime().hints });
+  return runJobs(scheduledJobs, { now: options.now, only: options.only, gate: jobGateStore, hints: runtime().hints });
 }
 
 /** One log line per pass that did something or failed: job names and counts only. */

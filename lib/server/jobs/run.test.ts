@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import type { JobGateStore } from "./gate";
-import { SqliteJobGateStore } from "./gate-sqlite";
+import { SqliteJobGateStore } from "./store/sqlite";
 import { describeJobError, runJobs, type JobDefinition } from "./run";
 
 // The runner on its own, with jobs written for the test and the real gate on a SQLite file

@@ -7,6 +7,9 @@ import { articlePath } from "@/lib/site/routes/paths.mjs";
 // The home page's news items of the selected complex (lib/site/content/complexes/<slug>/news.ts),
 // with their date (from the sales schedule) and the press article they link to.
 
+/** The press coverage in the complex's content (press.ts), which the press store is seeded with. */
+export { pressDrafts } from "./complexes/selected";
+
 export type NewsItem = Omit<NewsDraft, "at"> & { at: NewsDraft["at"]; date: string; link: string };
 
 const clock = scheduleClock(complex.schedule);

@@ -1,26 +1,20 @@
 import "server-only";
 import { log } from "@/lib/platform/log";
 import { env } from "@/lib/env";
-import { defineStore, instance } from "@/lib/platform/store/factory";
+import { instance } from "@/lib/platform/store/factory";
 import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import { vitalsCutoff } from "@/lib/site/retention";
 import { DAY_MS, bucketStart } from "@/lib/platform/time/kst";
 import { percentileOf } from "./histogram";
 import { handleVitalsPost } from "./intake";
 import { DEVICES, METRICS, PAGE_TYPES, VITALS_DAILY_LIMIT, type Device, type Metric, type PageType } from "./schema";
-import type { VitalsStore } from "./store";
-import { SqliteVitalsStore } from "./store-sqlite";
+import type { VitalsStore } from "./histograms";
+import { vitalsStore } from "./store";
 
 // Field Web Vitals: the beacon's route and the dashboard's p75 table. The store comes from lib/platform/store/factory.ts.
 
 /** Beacons per minute per client address (a page load sends one, sometimes two; an office behind one address sends many). Per instance. */
 export const VITALS_RATE_LIMIT = 60;
-
-const vitalsStore = defineStore<VitalsStore>("vitals", {
-  label: "vitals store",
-  sqlite: (db) => new SqliteVitalsStore(db),
-  firestore: () => import("./store-firestore").then(({ FirestoreVitalsStore }) => new FirestoreVitalsStore()),
-});
 
 const limiters = () =>
   instance("vitals.limiters", () => ({

@@ -4,7 +4,7 @@ import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import { clientAddressOf } from "@/lib/platform/http/client-address";
 import { beaconAnswer as answer, readBeacon } from "@/lib/platform/http/beacon";
 import { BEACON_LIMIT_BYTES, beaconSchema, samplesOf, vitalsMessages } from "./schema";
-import type { VitalsStore } from "./store";
+import type { VitalsStore } from "./histograms";
 
 // POST /api/vitals: a beacon is small JSON from this site's own pages. Anything else is dropped
 // with a 4xx and a short Korean reason; the page that sent it never waits for or sees the answer

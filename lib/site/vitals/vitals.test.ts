@@ -10,9 +10,9 @@ import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import { bucketOf, bucketValue, percentileOf } from "./histogram";
 import { handleVitalsPost } from "./intake";
 import { pageTypeOf, samplesOf, VITALS_DAILY_LIMIT } from "./schema";
-import type { VitalsStore } from "./store";
-import { FirestoreVitalsStore } from "./store-firestore";
-import { SqliteVitalsStore } from "./store-sqlite";
+import type { VitalsStore } from "./histograms";
+import { FirestoreVitalsStore } from "./store/firestore";
+import { SqliteVitalsStore } from "./store/sqlite";
 
 const site = complex.sites[0]!;
 

@@ -4,25 +4,15 @@ import { headers } from "next/headers";
 import type { Admin } from "@/lib/staff/auth/session-token";
 import { clientAddress } from "@/lib/platform/http/client-address";
 import { DAY_MS } from "@/lib/platform/time/kst";
-import { defineStore } from "@/lib/platform/store/factory";
-import { ACCESS_KEEP_DAYS, MAX_TARGETS, type AccessAction, type AccessRecord, type AccessRecordStore } from "./records";
-import { SqliteAccessRecordStore } from "./records-sqlite";
+import { ACCESS_KEEP_DAYS, MAX_TARGETS, type AccessAction, type AccessRecord } from "./records";
+import { accessRecords } from "./store";
+export { accessRecords } from "./store";
 
 export { ACCESS_ACTIONS, ACCESS_KEEP_DAYS, type AccessAction, type AccessRecord } from "./records";
 
 // Writing and reading access records (records.ts). A page or export that shows personal data
 // records the access before it answers; when the record cannot be written the request fails
 // (no record, no access), like any other store error.
-
-export const accessRecords = defineStore<AccessRecordStore>("access.records", {
-  label: "access record store",
-  sqlite: (db) => new SqliteAccessRecordStore(db),
-  firestore: () =>
-    Promise.all([import("@/lib/platform/firebase/admin"), import("./records-firestore")]).then(
-      ([{ firestore }, { FirestoreAccessRecordStore }]) => new FirestoreAccessRecordStore(firestore()),
-    ),
-  bulk: ["purge"],
-});
 
 /** Who acted: a signed-in account, or (a refused sign-in) the address that was typed. */
 export type Actor = Pick<Admin, "email" | "role"> | { email: string; role: null };

@@ -15,10 +15,10 @@ import {
   startFirebaseSession,
 } from "@/lib/staff/auth/session";
 import { recordAccess, type Actor } from "@/lib/staff/access";
-import { normalEmail } from "@/lib/staff/auth/users";
+import { normalEmail } from "@/lib/staff/users/users";
 import { signInEmbedded, signInRefusal } from "@/lib/staff/auth/sign-in";
 import { clientAddress } from "@/lib/platform/http/client-address";
-import { userStore } from "@/lib/staff/auth/users-runtime";
+import { userStore } from "@/lib/staff/users/store/index";
 
 // Sign-in and sign-out. Setting or clearing the cookie in an action makes Next re-render the
 // page, so the administrator panel swaps between the login form and the signed-in view.

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { EmbeddedCredentials } from "./config";
-import type { AdminSessionStore } from "./session-store";
+import type { AdminSessionStore } from "./sessions";
 import {
   credentialVersion,
   newSessionId,
@@ -11,7 +11,7 @@ import {
   signSessionToken,
   type Admin,
 } from "./session-token";
-import { normalEmail, type StaffUser, type UserStore } from "./users";
+import { normalEmail, type StaffUser, type UserStore } from "../users/users";
 
 // Embedded sessions end on the server: sign-in records a random session id in the store, every
 // request checks the store still has it, logout deletes it. A cookie copied before logout is then

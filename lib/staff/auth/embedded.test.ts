@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
 import { checkEmbeddedAccount, checkEmbeddedCredentials } from "./embedded";
-import { SqliteUserStore } from "./users-sqlite";
+import { SqliteUserStore } from "../users/store/sqlite";
 import { hashPassword, safeEqual, verifyPassword } from "./password";
 
 const FAST = { N: 2 ** 10, r: 8, p: 1 };

@@ -2,7 +2,7 @@ import "server-only";
 import type { EmbeddedCredentials } from "./config";
 import { staffCredentials } from "./embedded-session";
 import { DEFAULT_SCRYPT, hashPassword, safeEqual, verifyPassword } from "./password";
-import { normalEmail, type UserStore } from "./users";
+import { normalEmail, type UserStore } from "../users/users";
 
 /**
  * Checks the typed email and password against the configured administrator. Both are always

@@ -4,7 +4,7 @@ import { firebaseAuth } from "@/lib/platform/firebase/auth";
 import { log } from "@/lib/platform/log";
 import { isListedEmail, roleOfClaims } from "./firebase";
 import { grantsOf, type Grant, type Role } from "./roles";
-import { type StaffAccount, normalEmail } from "./users";
+import { type StaffAccount, normalEmail } from "../users/users";
 
 // Staff accounts in Firebase mode: the accounts are Firebase Auth users and
 // the role is their custom claim `role` ("admin" | "staff"), set here by an administrator's action

@@ -9,7 +9,7 @@ import { staffCredentials } from "./embedded-session";
 import { acceptSchema, EXPIRED_INVITE, inviteHashOf, inviteTokenSchema } from "./invite";
 import { hashPassword } from "./password";
 import { startEmbeddedSession } from "./session";
-import { userStore } from "./users-runtime";
+import { userStore } from "../users/store/index";
 
 // The invitee's side of an invitation (/admin/invite/<token>): chooses a password, is signed in and
 // lands in the lead inbox. No session is needed; the token is. A used or expired link is refused.

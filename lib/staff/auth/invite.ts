@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ROLES } from "./roles";
-import { normalEmail, type InviteResult, type UserStore } from "./users";
+import { normalEmail, type InviteResult, type UserStore } from "../users/users";
 
 // Invitations of staff accounts: a random token in a link, of which only the
 // SHA-256 hash is stored, valid for INVITE_TTL_HOURS. Testable without Next (the actions in

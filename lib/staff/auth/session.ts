@@ -8,8 +8,8 @@ import { closeEmbeddedSession, embeddedAdmin, openEmbeddedSession } from "./embe
 import { verifyFirebaseSession } from "./firebase";
 import { sessionKeyOf } from "./secret";
 import { holdsRole, ROLE_REFUSED, type Role } from "./roles";
-import { adminSessionStore } from "./session-runtime";
-import { userStore } from "./users-runtime";
+import { adminSessionStore } from "./store/index";
+import { userStore } from "../users/store/index";
 import { SESSION_TTL_SECONDS, type Admin } from "./session-token";
 
 export type { Admin } from "./session-token";

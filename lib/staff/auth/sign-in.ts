@@ -1,7 +1,7 @@
 import "server-only";
 import type { EmbeddedCredentials } from "./config";
 import { checkEmbeddedAccount } from "./embedded";
-import type { UserStore } from "./users";
+import type { UserStore } from "../users/users";
 import { HashGate } from "./hash-gate";
 import { WRONG_CREDENTIALS } from "./sign-in-state";
 import { LoginThrottle, minutesLeft } from "./throttle";

@@ -1,8 +1,8 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { signInSetup } from "./config";
-import type { StaffAccount } from "./users";
-import { userStore } from "./users-runtime";
+import type { StaffAccount } from "../users/users";
+import { userStore } from "../users/store/index";
 
 // The staff accounts of whichever sign-in the server uses, as the staff page and the sales desk see
 // them: embedded, the accounts of the user store (users.ts); Firebase, the Firebase Auth users who

@@ -1,0 +1,17 @@
+import { afterEach, describe, vi } from "vitest";
+vi.mock("server-only", () => ({}));
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
+import { SqliteLeadOutbox } from "@/lib/leads/store/sqlite";
+import { conversionQueueContract } from "@/test-support/contracts/conversion-queue.contract";
+import { SqliteConversionQueue } from "./sqlite";
+
+describe("SQLite conversion queue: contract", () => {
+  afterEach(() => closeAllDbs());
+  conversionQueueContract(() => {
+    const db = openDb(path.join(mkdtempSync(path.join(os.tmpdir(), "conversions-")), "site.db"));
+    return { outbox: new SqliteLeadOutbox(db), queue: new SqliteConversionQueue(db) };
+  });
+});
