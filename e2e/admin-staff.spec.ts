@@ -47,7 +47,7 @@ test(
       page.locator(`[data-testid=staff-row][data-email="${staffEmail}"] [data-testid=staff-status]`),
     ).toContainText("초대 중");
 
-    // The invitee: a password shorter than the minimum is refused, then the account is made and signed in.
+    // The invitee: a password shorter than the minimum, then a leaked one, is refused; then the account is made and signed in.
     const staff = await newPage(browser);
     await staff.page.goto(invitePath);
     await expect(staff.page.getByText("김상담 님, 환영합니다.")).toBeVisible();
@@ -56,7 +56,12 @@ test(
     await staff.page.getByLabel(/새 비밀번호/).evaluate((el: HTMLInputElement) => el.removeAttribute("minlength"));
     await staff.page.getByLabel("비밀번호 확인").evaluate((el: HTMLInputElement) => el.removeAttribute("minlength"));
     await staff.page.getByRole("button", { name: "비밀번호 정하고 시작하기" }).click();
-    await expect(staff.page.getByTestId("invite-error")).toContainText("10자 이상");
+    await expect(staff.page.getByTestId("invite-error")).toContainText("12자 이상");
+    // Long enough, but on every list of leaked passwords: refused as well.
+    await staff.page.getByLabel(/새 비밀번호/).fill("password1234");
+    await staff.page.getByLabel("비밀번호 확인").fill("password1234");
+    await staff.page.getByRole("button", { name: "비밀번호 정하고 시작하기" }).click();
+    await expect(staff.page.getByTestId("invite-error")).toContainText("유출된 적이 있는 비밀번호");
     await staff.page.getByLabel(/새 비밀번호/).fill(STAFF_PASSWORD);
     await staff.page.getByLabel("비밀번호 확인").fill(STAFF_PASSWORD);
     await staff.page.getByRole("button", { name: "비밀번호 정하고 시작하기" }).click();

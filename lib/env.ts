@@ -114,6 +114,16 @@ const envSchema = z.object({
   ),
   /** Signs the admin session cookie; 32+ bytes, required in production. */
   SESSION_SECRET: optionalSecret(32),
+  /** A back-office session unused this many minutes ends (the idle limit; the absolute one is 8 hours). */
+  ADMIN_IDLE_MINUTES: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: "ADMIN_IDLE_MINUTES must be a whole number of minutes" })
+      .int()
+      .min(5)
+      .max(480)
+      .default(30),
+  ),
   /** embedded (ADMIN_EMAIL/PASSWORD) or firebase (Firebase Auth); default: firebase when DATA_BACKEND=firestore. */
   AUTH_BACKEND: z.preprocess(blankToUndefined, z.enum(["embedded", "firebase"]).optional()),
   FIREBASE_PROJECT_ID: z.preprocess(blankToUndefined, z.string().min(1).optional()),

@@ -4,6 +4,7 @@
 //   npm run -s hash-password -- 'the password'  (works, but lands in your shell history)
 // Runs with the react-server condition so lib/staff/auth/password.ts (server-only) loads outside Next.
 import { hashPassword } from "../lib/staff/auth/password";
+import { passwordProblem } from "../lib/staff/auth/password-policy";
 
 async function readHidden(prompt: string): Promise<string> {
   process.stderr.write(prompt);
@@ -55,7 +56,8 @@ async function main() {
     }
   }
   if (!password) throw new Error("The password is empty.");
-  if (password.length < 12) process.stderr.write("Warning: a password shorter than 12 characters is easy to guess.\n");
+  const weak = await passwordProblem(password);
+  if (weak) throw new Error(`refused, choose another: ${weak}`);
   process.stdout.write(`${await hashPassword(password)}\n`);
   process.stderr.write("Put this line in ADMIN_PASSWORD_HASH (quote it: it contains $) and remove ADMIN_PASSWORD.\n");
 }

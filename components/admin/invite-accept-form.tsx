@@ -28,8 +28,13 @@ export function InviteAcceptForm({
           minLength={minLength}
           maxLength={200}
           autoComplete="new-password"
+          aria-describedby={`${id}-password-hint`}
           className={inputClass}
         />
+        <p id={`${id}-password-hint`} className="text-[14px] text-ink-700">
+          서로 관계없는 단어 서너 개를 이으면 외우기 쉽고 안전합니다. 이메일·이름, 널리 쓰이는 비밀번호는 쓸 수
+          없습니다.
+        </p>
       </div>
       <div className="grid gap-2">
         <label htmlFor={`${id}-confirm`} className={labelClass}>

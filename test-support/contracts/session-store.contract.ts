@@ -33,6 +33,28 @@ export function adminSessionStoreContract(name: string, fresh: () => Promise<Adm
       expect(await store.isActive("unknown", t0)).toBe(false);
     });
 
+    it("ends a session left unused for the idle limit, and keeps one in use open until its absolute end", async () => {
+      const store = await fresh();
+      const MIN = 60_000;
+      await store.create({ id: "idle", email: "admin@example.com", createdAt: t0, expiresAt: at(8 * HOUR) });
+      await store.create({ id: "busy", email: "admin@example.com", createdAt: t0, expiresAt: at(8 * HOUR) });
+      // Unused since its creation: open just before the limit, refused at it.
+      expect(await store.touch("idle", at(30 * MIN - 1), 30 * MIN)).toBe(true);
+      // That touch counted as a use: the limit now runs from it.
+      expect(await store.touch("idle", at(59 * MIN), 30 * MIN)).toBe(true);
+      expect(await store.touch("idle", at(89 * MIN), 30 * MIN)).toBe(false);
+      // A request every 20 minutes keeps a session open until its absolute expiry, not past it.
+      for (let m = 20; m < 8 * 60; m += 20) expect(await store.touch("busy", at(m * MIN), 30 * MIN)).toBe(true);
+      expect(await store.touch("busy", at(8 * HOUR), 30 * MIN)).toBe(false);
+      // A use within the minute is not written again, and does not move the limit.
+      await store.create({ id: "quick", email: "admin@example.com", createdAt: t0, expiresAt: at(8 * HOUR) });
+      expect(await store.touch("quick", at(30 * 1000), 30 * MIN)).toBe(true);
+      expect(await store.touch("quick", at(30 * MIN + 1000), 30 * MIN)).toBe(false);
+      expect(await store.touch("unknown", t0, 30 * MIN)).toBe(false);
+      await store.end("busy");
+      expect(await store.touch("busy", at(HOUR), 30 * MIN)).toBe(false);
+    });
+
     it("ends one session and leaves the others open; ending an unknown one is harmless", async () => {
       const store = await fresh();
       await store.create({ id: "a", email: "admin@example.com", createdAt: t0, expiresAt: at(8 * HOUR) });
@@ -64,6 +86,18 @@ export function adminSessionStoreContract(name: string, fresh: () => Promise<Adm
       await closeEmbeddedSession(cookie, ctx);
       expect(await embeddedAdmin(copy, ctx)).toBeNull();
       expect(await embeddedAdmin(copy, { ...ctx, now: at(HOUR) })).toBeNull();
+    });
+
+    it("a cookie whose session sat unused past the idle limit signs nobody in, though its signature still holds", async () => {
+      const store = await fresh();
+      const idleMs = 30 * 60_000;
+      const ctx = { credentials, key, store, now: t0, idleMs };
+      const cookie = await openEmbeddedSession(ctx);
+      expect(await embeddedAdmin(cookie, { ...ctx, now: at(idleMs - 1000) })).toEqual({
+        email: "admin@example.com",
+        role: "admin",
+      });
+      expect(await embeddedAdmin(cookie, { ...ctx, now: at(2 * idleMs) })).toBeNull();
     });
 
     it("logout ends only its own session: another sign-in stays open", async () => {

@@ -29,6 +29,8 @@ export type SessionContext = {
   store: AdminSessionStore;
   users?: UserStore;
   now?: Date;
+  /** The idle limit: a session unused this long is refused (ADMIN_IDLE_MINUTES); none when absent. */
+  idleMs?: number;
 };
 
 /** The store keeps a hash of the session id, not the id that (signed) makes a cookie. */
@@ -70,7 +72,7 @@ export async function openEmbeddedSession(
 /** The account of a cookie value: a valid token whose account still signs in with the same credentials and whose session the store still has open. */
 export async function embeddedAdmin(
   token: string,
-  { credentials, key, store, users, now = new Date() }: SessionContext,
+  { credentials, key, store, users, now = new Date(), idleMs = Number.POSITIVE_INFINITY }: SessionContext,
 ): Promise<Admin | null> {
   const claims = await readSessionToken(token, key, now);
   if (!claims) return null;
@@ -83,7 +85,7 @@ export async function embeddedAdmin(
     if (user && staff) account = { credentials: staff, admin: staffAdmin(user) };
   }
   if (!account || claims.cv !== credentialVersion(account.credentials, key)) return null;
-  if (!(await store.isActive(storedSessionId(claims.sessionId), now))) return null;
+  if (!(await store.touch(storedSessionId(claims.sessionId), now, idleMs))) return null;
   return account.admin;
 }
 

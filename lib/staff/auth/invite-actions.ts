@@ -8,6 +8,8 @@ import { signInSetup } from "./config";
 import { staffCredentials } from "./embedded-session";
 import { acceptSchema, EXPIRED_INVITE, inviteHashOf, inviteTokenSchema } from "./invite";
 import { hashPassword } from "./password";
+import { passwordProblem } from "./password-policy";
+import { complex } from "@/lib/site/content";
 import { startEmbeddedSession } from "./session";
 import { userStore } from "../users/store/index";
 
@@ -34,7 +36,10 @@ export async function acceptInvitation(
   const inviteHash = inviteHashOf(parsedToken.data);
   const now = new Date();
   // The password is hashed only for an open invitation: a guessed link costs the server nothing.
-  if (!(await users.byInvite(inviteHash, now))) return { ok: false, message: EXPIRED_INVITE };
+  const invited = await users.byInvite(inviteHash, now);
+  if (!invited) return { ok: false, message: EXPIRED_INVITE };
+  const weak = await passwordProblem(parsed.data.password, invited, [complex.siteName, complex.brand.name]);
+  if (weak) return { ok: false, message: weak };
   const user = await users.acceptInvite({ inviteHash, passwordHash: await hashPassword(parsed.data.password), now });
   const credentials = user ? staffCredentials(user) : null;
   if (!user || !credentials) return { ok: false, message: EXPIRED_INVITE };

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
 import { ROLES } from "./roles";
 import { normalEmail, type InviteResult, type UserStore } from "../users/users";
 
@@ -29,13 +30,14 @@ export const inviteSchema = z.object({
   role: z.enum(ROLES, { error: "권한을 골라 주세요." }),
 });
 
-export const PASSWORD_MIN = 10;
+export { PASSWORD_MIN } from "./password-policy";
+/** The form's shape; what a password must be beyond its length is passwordProblem's (password-policy.ts). */
 export const acceptSchema = z
   .object({
     password: z
       .string({ error: "비밀번호를 입력해 주세요." })
       .min(PASSWORD_MIN, { error: `비밀번호는 ${PASSWORD_MIN}자 이상으로 정해 주세요.` })
-      .max(200, { error: "비밀번호는 200자까지 정할 수 있습니다." }),
+      .max(PASSWORD_MAX, { error: `비밀번호는 ${PASSWORD_MAX}자까지 정할 수 있습니다.` }),
     confirm: z.string({ error: "비밀번호를 한 번 더 입력해 주세요." }),
   })
   .refine((v) => v.password === v.confirm, { error: "두 비밀번호가 서로 다릅니다.", path: ["confirm"] });

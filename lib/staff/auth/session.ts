@@ -43,6 +43,7 @@ export const getAdmin = cache(async (): Promise<Admin | null> => {
       key: sessionKeyOf(env()),
       store: await adminSessionStore(),
       users: await userStore(),
+      idleMs: env().ADMIN_IDLE_MINUTES * 60_000,
     });
   } catch (error) {
     log.error("[auth] could not check the administrator session", { error });

@@ -37,6 +37,7 @@ describe("admin sessions: SQLite across a restart", () => {
     expect(openDb(file).prepare("SELECT version FROM schema_migrations WHERE domain = 'auth'").all()).toEqual([
       { version: 1 },
       { version: 2 },
+      { version: 3 },
     ]);
   });
 });

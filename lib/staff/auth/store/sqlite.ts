@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/platform/db/sqlite";
 import { SqliteStore } from "@/lib/platform/db/sqlite-store";
-import type { AdminSessionStore, StoredSession } from "../sessions";
+import { TOUCH_EVERY_MS, type AdminSessionStore, type StoredSession } from "../sessions";
 
 // The sessions in the site's SQLite file (table admin_sessions).
 
@@ -14,6 +14,8 @@ const MIGRATIONS = [
   );
   CREATE INDEX admin_sessions_expires ON admin_sessions (expires_at);`,
   `CREATE INDEX admin_sessions_email ON admin_sessions (email);`,
+  // The idle limit: when the session last served a request (NULL: not since it was created).
+  `ALTER TABLE admin_sessions ADD COLUMN last_seen_at INTEGER;`,
 ] as const;
 
 export class SqliteAdminSessionStore extends SqliteStore implements AdminSessionStore {
@@ -37,6 +39,17 @@ export class SqliteAdminSessionStore extends SqliteStore implements AdminSession
 
   async isActive(id: string, now: Date): Promise<boolean> {
     return !!this.sql("SELECT 1 FROM admin_sessions WHERE id = ? AND expires_at > ?").get(id, now.getTime());
+  }
+
+  async touch(id: string, now: Date, idleMs: number): Promise<boolean> {
+    const t = now.getTime();
+    const row = this.sql(
+      "SELECT expires_at AS expiresAt, COALESCE(last_seen_at, created_at) AS seenAt FROM admin_sessions WHERE id = ?",
+    ).get(id) as { expiresAt: number; seenAt: number } | undefined;
+    if (!row || row.expiresAt <= t || t - row.seenAt >= idleMs) return false;
+    if (t - row.seenAt >= TOUCH_EVERY_MS)
+      this.sql("UPDATE admin_sessions SET last_seen_at = MAX(COALESCE(last_seen_at, 0), ?) WHERE id = ?").run(t, id);
+    return true;
   }
 
   async end(id: string): Promise<void> {
