@@ -13,6 +13,7 @@ import { startOwnServer, startStandIn, stopOwnServer, type OwnServer } from "./s
 
 const base = Number(process.env.E2E_PORT ?? 3100);
 const SERVICE_DELAY_MS = 1_500;
+const CRON_SECRET = "shutdown-spec-cron-secret-0123456789abcdef";
 
 test.describe.configure({ mode: "serial" });
 test.skip(({ isMobile }) => isMobile, "server behaviour only");
@@ -30,6 +31,7 @@ test.beforeAll(async () => {
     FORM_SERVICE_URL: service.url,
     LEAD_RATE_LIMIT: "0",
     VISIT_TOKEN_SECRET: "shutdown-spec-visit-token-secret-0123456789",
+    CRON_SECRET,
   });
 });
 
@@ -38,11 +40,18 @@ test.afterAll(async () => {
   if (service) await service.close();
 });
 
-test("GET /api/health: 200 with the backend, the build id and the oldest pending lead's age; no personal data; never cached", async () => {
+test("GET /api/health: 200 and only ok for anyone; the backend, the build id and the oldest pending lead's age for the operator; never cached", async () => {
   const res = await fetch(`${server!.url}/api/health`);
   expect(res.status).toBe(200);
   expect(res.headers.get("cache-control")).toBe("no-store");
-  expect(await res.json()).toEqual({
+  expect(await res.json()).toEqual({ status: "ok" });
+  // A wrong secret is anyone.
+  const guess = await fetch(`${server!.url}/api/health`, { headers: { authorization: "Bearer not-the-secret" } });
+  expect(await guess.json()).toEqual({ status: "ok" });
+  const operator = await fetch(`${server!.url}/api/health`, { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+  expect(operator.status).toBe(200);
+  expect(operator.headers.get("cache-control")).toBe("no-store");
+  expect(await operator.json()).toEqual({
     status: "ok",
     backend: "sqlite",
     buildId: readFileSync(".next/standalone/.next/BUILD_ID", "utf8").trim(),

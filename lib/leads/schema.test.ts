@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isRealBirthDate, leadMessages, parseLead, PHONE_PATTERN, PHONE_REGEX } from "./schema";
+import { consentCopy } from "@/lib/site/content/lead-copy";
 
 const valid = { name: "홍길동", phone: "010-1234-5678", consent: "on" };
 
@@ -117,17 +118,10 @@ describe("lead schemas", () => {
     expect(isRealBirthDate("010229")).toBe(false);
   });
 
-  it("validates the popup's optional email and visit date only when given", () => {
+  it("keeps of the popup only what its consent lists (name and phone): an email or a visit date sent along is dropped", () => {
     expect(parseLead("register", { ...valid, email: "", visitDate: "" }).ok).toBe(true);
-    expect(parseLead("register", { ...valid, email: "nope" })).toEqual({
-      ok: false,
-      errors: { email: [leadMessages.emailInvalid] },
-    });
-    expect(parseLead("register", { ...valid, visitDate: "9/26" })).toEqual({
-      ok: false,
-      errors: { visitDate: [leadMessages.visitDateInvalid] },
-    });
     const r = parseLead("register", { ...valid, email: "a@b.kr", visitDate: "2025-09-26" });
-    expect(r.ok && r.fields).toMatchObject({ email: "a@b.kr", visitDate: "2025-09-26" });
+    expect(r.ok && r.fields).toMatchObject({ email: null, visitDate: null });
+    expect(consentCopy.items.register).toBe("이름, 연락처");
   });
 });

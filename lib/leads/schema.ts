@@ -36,8 +36,6 @@ export const leadMessages = {
   messageTooLong: `문의내용은 ${MESSAGE_MAX.toLocaleString("ko-KR")}자 이내로 입력해 주세요.`,
   birthDateRequired: "생년월일 여섯 자리를 입력해 주세요.",
   birthDateInvalid: "생년월일을 YYMMDD 형식의 올바른 날짜로 입력해 주세요. 예) 850315",
-  emailInvalid: "이메일 주소 형식을 확인해 주세요.",
-  visitDateInvalid: "방문 희망일을 YYYY-MM-DD 형식으로 입력해 주세요.",
   consentRequired: "개인정보 수집·이용에 동의해 주셔야 등록할 수 있습니다.",
 } as const;
 
@@ -88,19 +86,18 @@ const birthDate = z
   .min(1, { error: leadMessages.birthDateRequired })
   .refine(isRealBirthDate, { error: leadMessages.birthDateInvalid });
 
-const email = z.preprocess(
-  blankToUndefined,
-  z.email({ error: leadMessages.emailInvalid }).max(254, { error: leadMessages.emailInvalid }).optional(),
-);
-const visitDate = z.preprocess(blankToUndefined, z.iso.date({ error: leadMessages.visitDateInvalid }).optional());
-
 /** Required checkbox: the browser sends "on" (or a JSON true); anything else is a refusal. */
 const consent = z.preprocess(
   (v) => v === true || v === "on" || v === "true" || v === "1" || v === "yes",
   z.literal(true, { error: leadMessages.consentRequired }),
 );
 
-export const registerSchema = z.object({ name, phone, email, visitDate, consent });
+/**
+ * The popup keeps what its consent lists (consentCopy.items.register: name and phone). An email or
+ * a visit date a crafted post sends along is dropped, never stored; the form service still gets
+ * the spec's empty email and visitDate keys (forwarder.ts).
+ */
+export const registerSchema = z.object({ name, phone, consent });
 export const visitSchema = z.object({ name, phone, message: optionalMessage, consent });
 export const inquirySchema = z.object({ name, phone, birthDate, message: requiredMessage, consent });
 
@@ -172,8 +169,8 @@ export function parseLead(
       phone: d.phone ?? "",
       message: d.message ?? null,
       birthDate: d.birthDate ?? null,
-      email: d.email ?? null,
-      visitDate: d.visitDate ?? null,
+      email: null,
+      visitDate: null,
     },
   };
 }

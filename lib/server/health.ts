@@ -5,11 +5,14 @@ import { env } from "@/lib/env";
 import { oldestPendingLeadAt } from "@/lib/leads";
 import { log } from "@/lib/platform/log";
 import { isReady, isStopping } from "@/lib/platform/runtime/lifecycle";
+import { cronAuthorized } from "./jobs/cron-route";
 
-// GET /api/health: 200 once startup has finished and a read of the lead store answers, with the
-// backend, the build id and the age of the oldest lead still waiting for delivery; 503 before
-// that, during shutdown, or when the read fails or takes longer than STORE_READ_DEADLINE_MS. The
-// answer names no lead and no person, and is never cached.
+// GET /api/health: 200 once startup has finished and a read of the lead store answers; 503 before
+// that, during shutdown, or when the read fails or takes longer than STORE_READ_DEADLINE_MS. Anyone
+// may ask, and hears only `{"status":"ok"}` or `{"status":"not ok"}`: whether delivery is stalling
+// is nobody else's business. With `Authorization: Bearer $CRON_SECRET` (the operator's uptime check)
+// the answer says why: the backend, the build id and the age of the oldest lead still waiting for
+// delivery. Neither names a lead or a person, and neither is cached.
 
 export const STORE_READ_DEADLINE_MS = 3_000;
 
@@ -75,6 +78,18 @@ export function serverHealth(): Promise<{ status: number; body: HealthBody }> {
     deadlineMs: STORE_READ_DEADLINE_MS,
   }).finally(() => (inFlight = null));
   return inFlight;
+}
+
+/** What anyone hears: ok or not ok, nothing more. */
+export type PublicHealthBody = { status: "ok" | "not ok" };
+
+/** GET /api/health: the public answer, or the operator's (CRON_SECRET) with its details. */
+export async function handleHealthGet(request: Request): Promise<Response> {
+  const { status, body } = await serverHealth();
+  const answer: HealthBody | PublicHealthBody = cronAuthorized(request)
+    ? body
+    : { status: body.status === "ok" ? "ok" : "not ok" };
+  return Response.json(answer, { status, headers: { "Cache-Control": "no-store" } });
 }
 
 let cachedBuildId: string | undefined;

@@ -4,4 +4,4 @@
 
 export { onServerStart } from "./startup";
 export { handleCronOther, handleCronPost } from "./jobs/cron-route";
-export { serverHealth, type HealthBody } from "./health";
+export { handleHealthGet, type HealthBody, type PublicHealthBody } from "./health";

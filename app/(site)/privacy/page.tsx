@@ -7,6 +7,7 @@ import { metaIsNamedRecipient } from "@/lib/leads";
 import { AdsChoice } from "@/components/ads/ads-choice";
 import { personalDataRetention } from "@/lib/site/retention";
 import { pageMetadata } from "@/lib/site/seo/metadata";
+import { QUOTA_KEEP_DAYS } from "@/lib/platform/quota";
 import { PageShell } from "@/components/chrome/page-shell";
 
 const page = pageFor("/privacy");
@@ -86,8 +87,9 @@ export default function PrivacyPage() {
           </div>
           <p>
             이와 함께 동의 일시와 선택 동의 여부, 등록한 페이지 주소, 유입 경로(광고 캠페인 구분값과 네이버·구글·메타
-            광고의 클릭 식별값 포함)가 자동으로 기록되며, 부정 등록을 막기 위해 접속 IP 주소가 최대 1분간 서버
-            메모리에서만 사용되고 저장되지 않습니다.
+            광고의 클릭 식별값 포함)가 자동으로 기록됩니다. 부정 등록을 막기 위해 접속 IP 주소는 최대 1분간 서버
+            메모리에서만 쓰고 저장하지 않습니다. 다만 하루 방문 예약 횟수를 제한하는 데에는 IP 주소 대신, 되돌릴 수
+            없도록 비밀 키로 변환한 값을 써서 최대 {QUOTA_KEEP_DAYS}일간 보관한 뒤 지웁니다.
             {metaIsNamedRecipient(recipients)
               ? " 다만 제3자 제공에 동의하신 경우, Meta에 광고 전환으로 보낼 접속 IP 주소와 브라우저 정보, 암호화한 연락처를 전송을 마칠 때까지(최대 하루) 보관한 뒤 지웁니다."
               : null}

@@ -14,6 +14,12 @@ const headers = { "Content-Type": "application/json; charset=utf-8", "Cache-Cont
 const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...headers, ...extra } });
 
+/** True when the request carries `Authorization: Bearer $CRON_SECRET` (and the secret is set). */
+export function cronAuthorized(request: Request): boolean {
+  const secret = env().CRON_SECRET;
+  return secret ? authorized(request.headers.get("authorization"), secret) : false;
+}
+
 function authorized(header: string | null, secret: string): boolean {
   const expected = Buffer.from(`Bearer ${secret}`);
   const given = Buffer.from(header ?? "");
