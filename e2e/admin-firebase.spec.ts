@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
+import { postExport } from "./support/exports";
 
 // Firebase mode in the browser, against the Auth emulator (npm run test:firebase-auth): the
 // login form loads the Firebase SDK on submit, signs in, and the server action turns the ID
@@ -88,7 +89,7 @@ test("an administrator (custom claim) signs in; the SDK loads only on submit; lo
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
   const claims = JSON.parse(Buffer.from(cookie.value.split(".")[1]!, "base64url").toString()) as { iss: string };
   expect(claims.iss).toBe("https://session.firebase.google.com/demo-presale");
-  expect((await page.request.get(CSV)).status()).toBe(200);
+  expect((await postExport(page.request, CSV)).status()).toBe(200);
 
   await page.reload();
   await expect(page.getByText(`${users.claim} 님, 환영합니다.`)).toBeVisible();
@@ -98,7 +99,7 @@ test("an administrator (custom claim) signs in; the SDK loads only on submit; lo
   await page.getByRole("button", { name: "로그아웃" }).click();
   await expect(page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
   // A copy of the old cookie no longer opens anything.
-  const replay = await page.request.get(CSV, { headers: { cookie: `${COOKIE}=${cookie.value}` } });
+  const replay = await postExport(page.request, CSV, {}, { headers: { cookie: `${COOKIE}=${cookie.value}` } });
   expect(replay.status()).toBe(401);
 });
 
@@ -167,7 +168,7 @@ test("an administrator invites a staff member, who sets a password by the link a
   await expect(nav.getByRole("link", { name: "상담 신청" })).toBeVisible();
   for (const hidden of ["대시보드", "직원", "접속기록"])
     await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
-  expect((await staff.context.request.get(CSV)).status()).toBe(403);
+  expect((await postExport(staff.context.request, CSV)).status()).toBe(403);
   await staff.page.goto("/admin/staff");
   await expect(staff.page.getByTestId("role-refused")).toBeVisible();
   await expect(staff.page.getByTestId("staff-row")).toHaveCount(0);
@@ -184,7 +185,7 @@ test("an administrator invites a staff member, who sets a password by the link a
   await staff.page.goto(INBOX);
   await expect(staff.page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
   await expect(staff.page.getByTestId("lead-table")).toHaveCount(0);
-  expect((await staff.context.request.get("/admin/leads/export.csv")).status()).toBe(401);
+  expect((await postExport(staff.context.request, CSV)).status()).toBe(401);
   await submitLogin(staff.page, staffEmail, staffPassword);
   await expect(staff.page.getByTestId("login-error")).toHaveText("로그인 실패: 사용이 중지된 계정입니다.");
 

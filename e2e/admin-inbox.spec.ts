@@ -2,6 +2,7 @@ import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { marketingConsentCopy } from "../lib/site/content/leads";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
+import { postExport } from "./support/exports";
 import { openStores } from "./support/stores";
 import { ownAddress, sendInquiry, uniqueName } from "./support/leads";
 
@@ -40,8 +41,15 @@ test("a lead sent through the site is listed, and the CSV keeps its Korean name 
   await expect(row).toContainText("주말 방문 상담을 원합니다.");
   await expect(row).toContainText(/전달 완료|전달 대기/);
 
+  // The download asks why first (the browser's own check), then posts the reason with the view.
+  const exportForm = page.getByTestId("lead-export-form");
+  await exportForm.getByRole("button", { name: "CSV 내려받기" }).click();
+  expect(
+    await exportForm.getByLabel("내려받는 사유").evaluate((el: HTMLSelectElement) => el.validity.valueMissing),
+  ).toBe(true);
+  await exportForm.getByLabel("내려받는 사유").selectOption({ label: "상담 배정·회신" });
   const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "CSV 내려받기" }).click();
+  await exportForm.getByRole("button", { name: "CSV 내려받기" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/-\d{4}-\d{2}-\d{2}\.csv$/);
   const chunks: Buffer[] = [];
@@ -53,6 +61,10 @@ test("a lead sent through the site is listed, and the CSV keeps its Korean name 
   expect(line).toBeDefined();
   expect(line).toContain("고객 문의");
   expect(line).toContain("010-2468-1357");
+
+  // The access record keeps why, beside who and how many.
+  await page.goto("/admin/records");
+  await expect(page.getByText("사유: 상담 배정·회신").first()).toBeVisible();
 });
 
 test("an ad's click ids go from the landing page, through another page's form, to the store, the inbox and the CSV", async ({
@@ -79,7 +91,7 @@ test("an ad's click ids go from the landing page, through another page's form, t
 
   await signIn(page);
   await expect(leadRow(page, name)).toContainText("구글·메타 광고 클릭");
-  const csv = await (await page.request.get(CSV)).text();
+  const csv = await (await postExport(page.request)).text();
   const line = csv.split(/\r?\n/).find((l) => l.includes(name));
   expect(line).toContain("E2e-Gclid_1.x");
   expect(line).toContain("E2eFbclid9");
@@ -116,15 +128,12 @@ test("the optional consents start unticked and cost nothing; each lead keeps its
   await signIn(page);
   await expect(leadRow(page, refused).getByTestId("lead-consents")).toHaveText("마케팅 수신 미동의");
   await expect(leadRow(page, agreed).getByTestId("lead-consents")).toHaveText("마케팅 수신 동의 · 제3자 제공 동의");
-  const csv = await (await page.request.get(CSV)).text();
+  const csv = await (await postExport(page.request)).text();
   expect(csv.split(/\r?\n/).find((l) => l.includes(agreed))).toMatch(/,동의,동의,c-[\w-]{12},/);
   expect(csv.split(/\r?\n/).find((l) => l.includes(refused))).toMatch(/,미동의,미동의,c-[\w-]{12},/);
-  const audience = await page.request.get(
-    await page
-      .getByTestId("marketing-export")
-      .getAttribute("href")
-      .then((h) => h!),
-  );
+  // The marketing button posts the same form to the audience's CSV.
+  await expect(page.getByTestId("marketing-export")).toHaveAttribute("formaction", "/admin/leads/marketing.csv");
+  const audience = await postExport(page.request, "/admin/leads/marketing.csv", {}, { reason: "marketing" });
   expect(audience.status()).toBe(200);
   const list = await audience.text();
   expect(list).toContain(agreed);
@@ -148,7 +157,7 @@ test("the same phone number twice is one person with two leads: both kept, the l
   await expect(leadRow(page, again).getByTestId("lead-person")).toHaveText(
     /^같은 연락처 재신청 · 첫 신청 \d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}$/,
   );
-  const csv = await (await page.request.get(CSV)).text();
+  const csv = await (await postExport(page.request)).text();
   const firstId = (await openStores().leads.list({ form: "inquiry" })).find((l) => l.name === first)!.id;
   expect(csv.split(/\r?\n/).find((l) => l.includes(again))).toMatch(new RegExp(`,${firstId}$`));
 });
@@ -238,7 +247,7 @@ test("an administrator deletes one lead after a confirmation, with JavaScript an
     await plain.close();
   }
 
-  const csv = await page.request.get(CSV);
+  const csv = await postExport(page.request);
   expect(csv.status()).toBe(200);
   const text = await csv.text();
   for (const name of names) expect(text).not.toContain(name);
@@ -284,8 +293,8 @@ test("a booking lead says whether it holds a place: its booking number, or that 
 test("the CSVs refuse a request without the session cookie", async ({ playwright, baseURL }) => {
   const stranger = await playwright.request.newContext({ baseURL });
   try {
-    expect((await stranger.get(CSV)).status()).toBe(401);
-    expect((await stranger.get("/admin/leads/marketing.csv")).status()).toBe(401);
+    expect((await postExport(stranger, CSV)).status()).toBe(401);
+    expect((await postExport(stranger, "/admin/leads/marketing.csv")).status()).toBe(401);
   } finally {
     await stranger.dispose();
   }

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Cookie, type Page } from "@playwright/test";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
+import { postExport } from "./support/exports";
 
 // Logout ends an embedded session on the server, not only in the browser that clicked it: a copy
 // of the session cookie taken before logout (another tab's jar, a stolen cookie) is refused after.
@@ -38,7 +39,7 @@ test(
     await copyPage.goto(INBOX);
     await expect(copyPage.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
     await expect(copyPage.getByTestId("lead-table")).toBeVisible();
-    expect((await before.request.get(CSV)).status()).toBe(200);
+    expect((await postExport(before.request, CSV)).status()).toBe(200);
     await before.close();
 
     await page.getByRole("button", { name: "로그아웃" }).click();
@@ -52,7 +53,7 @@ test(
     await expect(stolen.getByRole("button", { name: "관리자 로그인" })).toBeEnabled();
     await expect(stolen.getByText("환영합니다")).toHaveCount(0);
     await expect(stolen.getByTestId("lead-table")).toHaveCount(0);
-    const csv = await after.request.get(CSV);
+    const csv = await postExport(after.request, CSV);
     expect(csv.status()).toBe(401);
     expect(await csv.text()).toBe("관리자 로그인이 필요합니다.");
     await after.close();
@@ -74,7 +75,7 @@ test(
 
     await otherPage.reload();
     await expect(otherPage.getByText(`${adminEmail} 님, 환영합니다.`)).toBeVisible();
-    expect((await other.request.get(CSV)).status()).toBe(200);
+    expect((await postExport(other.request, CSV)).status()).toBe(200);
     await other.close();
   },
 );

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
+import { postExport } from "./support/exports";
 
 // Staff accounts, end to end on the real server and store: the administrator
 // invites a person, the link makes the account once, the staff member works the leads but gets no
@@ -77,12 +78,12 @@ test(
       await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
 
     // Everything an administrator keeps answers the staff member with a refusal, on the server.
-    for (const csv of [
-      "/admin/leads/export.csv",
-      "/admin/leads/marketing.csv",
-      "/admin/sources.csv?by=campaign&days=7",
-    ]) {
-      const answer = await staff.context.request.get(csv);
+    for (const [csv, send] of [
+      ["/admin/leads/export.csv", postExport],
+      ["/admin/leads/marketing.csv", postExport],
+      ["/admin/sources.csv?by=campaign&days=7", (r: typeof staff.context.request, p: string) => r.get(p)],
+    ] as const) {
+      const answer = await send(staff.context.request, csv);
       expect(answer.status(), csv).toBe(403);
       expect(answer.headers()["cache-control"]).toContain("no-store");
     }
@@ -147,7 +148,12 @@ test(
     test.slow();
     await signIn(page, adminEmail, adminPassword);
     await expect(page.getByTestId("lead-table")).toBeVisible();
-    const exported = await page.request.get("/admin/leads/export.csv?form=visit");
+    const exported = await postExport(
+      page.request,
+      "/admin/leads/export.csv",
+      { form: "visit" },
+      { reason: "request" },
+    );
     expect(exported.status()).toBe(200);
     const rows = (await exported.text()).trim().split("\n").length - 1;
 
@@ -156,6 +162,7 @@ test(
     await expect(record).toHaveAttribute("data-action", "lead-export");
     await expect(record).toContainText(adminEmail);
     await expect(record).toContainText("form=visit");
+    await expect(record).toContainText("사유: 정보주체의 요청 처리 (열람·정정·삭제)");
     if (rows > 0) await expect(record).toContainText(`${rows.toLocaleString("ko-KR")}건`);
     await page.goto(`/admin/records?actor=${encodeURIComponent(adminEmail)}&action=sign-in`);
     await expect(page.getByTestId("access-record").first()).toContainText("로그인");

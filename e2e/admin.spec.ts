@@ -4,6 +4,7 @@ import { axeViolations } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { adminEmail, adminPassword } from "./support/admin.mjs";
+import { postExport } from "./support/exports";
 
 // The administrator's sign-in (embedded mode) on the lead inbox, against the production build.
 // serve.mjs gives the server ADMIN_EMAIL and ADMIN_PASSWORD_HASH from support/admin.mjs.
@@ -32,7 +33,7 @@ test("signed out, the inbox shows only the login form and is kept out of search 
   await expect(page.getByRole("heading", { name: "관리자 로그인" })).toBeVisible();
   await expect(page.getByRole("button", { name: "관리자 로그인" })).toBeEnabled();
   await expect(page.getByTestId("lead-table")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "CSV 내려받기" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "CSV 내려받기" })).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -81,14 +82,19 @@ test(
     await page.getByLabel("종료일").fill("2026-11-30");
     await page.getByRole("button", { name: "조회" }).click();
     await expect(page).toHaveURL(/form=visit&from=2026-11-01&to=2026-11-30/);
-    await expect(page.getByRole("link", { name: "CSV 내려받기" })).toHaveAttribute(
-      "href",
-      `${CSV}?form=visit&from=2026-11-01&to=2026-11-30`,
-    );
+    // The download form posts this view's filter.
+    const exportForm = page.getByTestId("lead-export-form");
+    await expect(exportForm).toHaveAttribute("method", "post");
+    await expect(exportForm).toHaveAttribute("action", CSV);
+    expect(
+      await exportForm
+        .locator("input[type=hidden]")
+        .evaluateAll((inputs) => (inputs as HTMLInputElement[]).map((i) => `${i.name}=${i.value}`)),
+    ).toEqual(["form=visit", "from=2026-11-01", "to=2026-11-30"]);
     await page.goto(`${INBOX}?from=2026-11-30&to=2026-11-01`);
     await expect(page.getByRole("alert").filter({ hasText: "시작일이 종료일보다 늦습니다." })).toBeVisible();
 
-    const csv = await page.request.get(`${CSV}?form=visit`);
+    const csv = await postExport(page.request, CSV, { form: "visit" });
     expect(csv.status()).toBe(200);
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers()["content-disposition"]).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -96,14 +102,23 @@ test(
     const bytes = await csv.body();
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString("utf8")).toContain("접수 시각,신청 유형,이름,연락처");
-    expect((await page.request.get(`${CSV}?form=nope`)).status()).toBe(400);
+    expect((await postExport(page.request, CSV, { form: "nope" })).status()).toBe(400);
+    // No reason, no file; a GET (a link another site could make the browser follow) is no download.
+    const noReason = await postExport(page.request, CSV, {}, { reason: "" });
+    expect(noReason.status()).toBe(400);
+    expect(await noReason.text()).toBe("내려받는 사유를 골라 주세요.");
+    expect((await postExport(page.request, CSV, {}, { reason: "other", note: "" })).status()).toBe(400);
+    expect((await page.request.get(CSV)).status()).toBe(405);
+    // Posted by another site's page: refused, whatever the session.
+    const crossSite = await postExport(page.request, CSV, {}, { headers: { origin: "https://evil.example" } });
+    expect(crossSite.status()).toBe(403);
 
     await page.goto(INBOX);
     await page.getByRole("button", { name: "로그아웃" }).click();
     await expect(page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
     await expect(page.getByTestId("lead-table")).toHaveCount(0);
     expect((await context.cookies()).find((c) => c.name === COOKIE && c.value !== "")).toBeUndefined();
-    expect((await page.request.get(CSV)).status()).toBe(401);
+    expect((await postExport(page.request, CSV)).status()).toBe(401);
   },
 );
 
@@ -136,7 +151,7 @@ test(
   "without a valid session the inbox and the CSV refuse, even with a forged cookie",
   { tag: "@once" },
   async ({ request }) => {
-    const noCookie = await request.get(CSV);
+    const noCookie = await postExport(request, CSV);
     expect(noCookie.status()).toBe(401);
     expect(noCookie.headers()["content-type"]).toContain("text/plain");
     expect(await noCookie.text()).toBe("관리자 로그인이 필요합니다.");
@@ -162,7 +177,7 @@ test(
       expect(inbox).toContain("관리자 로그인");
       expect(inbox).not.toContain("lead-table");
       expect(inbox).not.toContain("환영합니다");
-      expect((await request.get(CSV, { headers })).status()).toBe(401);
+      expect((await postExport(request, CSV, {}, { headers })).status()).toBe(401);
     }
   },
 );

@@ -27,6 +27,7 @@ import {
 } from "@/lib/leads";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { noticeClass } from "./form-styles";
+import { LeadExportForm } from "./lead-export-form";
 
 /** What the inbox shows (loaded by app/admin/leads/data.ts). */
 export type LeadInboxData = {
@@ -225,32 +226,14 @@ export function LeadInboxView({ data }: { data: LeadInboxData }) {
             ? ` · 최근 ${INBOX_PAGE_LIMIT}건까지 표시합니다. 기간을 좁혀 조회하거나 CSV로 내려받으세요.`
             : null}
         </p>
-        {exportable && mayAdminister ? (
-          <a
-            href={`/admin/leads/export.csv${leadQueryString(query)}`}
-            download
-            className="border border-ink-900 px-4 py-2 text-[14px] desk:ml-auto desk:px-5 desk:py-2.5 desk:text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
-          >
-            CSV 내려받기
-          </a>
-        ) : null}
-        {exportable && mayAdminister ? (
-          <a
-            href={`/admin/leads/marketing.csv${leadQueryString(query)}`}
-            download
-            data-testid="marketing-export"
-            className="border border-ink-900 px-4 py-2 text-[14px] desk:px-5 desk:py-2.5 desk:text-[15px] text-ink-900 hover:bg-ink-900 hover:text-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500"
-          >
-            광고 수신 동의자 CSV
-          </a>
-        ) : null}
+        {exportable && mayAdminister ? <LeadExportForm query={query} /> : null}
       </div>
       {mayAdminister ? (
         <p className="-mt-6 text-[13px] text-stone-600">
           CSV에는 조건에 맞는 신청이 최근 순으로 {EXPORT_ROW_LIMIT.toLocaleString("ko-KR")}건까지 담깁니다. 그보다
-          많으면 파일 첫 줄에 안내가 붙으니 기간을 나눠 내려받아 주세요. 광고 문자·전화·카카오톡은 &lsquo;광고 수신
-          동의자 CSV&rsquo;에 있는 분께만 보내 주세요. 한 사람에 한 줄이며, 가장 최근 신청에서 마케팅 수신에 동의한 분만
-          담깁니다.
+          많으면 파일 첫 줄에 안내가 붙으니 기간을 나눠 내려받아 주세요. 내려받을 때마다 고른 사유가 접속기록에
+          남습니다. 광고 문자·전화·카카오톡은 &lsquo;광고 수신 동의자 CSV&rsquo;에 있는 분께만 보내 주세요. 한 사람에 한
+          줄이며, 가장 최근 신청에서 마케팅 수신에 동의한 분만 담깁니다.
         </p>
       ) : null}
 

@@ -13,7 +13,12 @@ import type { LeadQueue } from "./outbox";
 import { idempotencyKeySchema, parseLead, type FieldErrors, type LeadForm } from "./schema";
 import { clientAddressOf } from "@/lib/platform/http/client-address";
 import { readRequestBody } from "@/lib/platform/http/read-body";
-import { crossSiteMessage, hostOrigin, isCrossSiteRequest, isSameOriginPath } from "@/lib/platform/http/same-origin";
+import {
+  crossSiteMessage,
+  isCrossSiteRequest,
+  isSameOriginPath,
+  ourOrigins as originsOf,
+} from "@/lib/platform/http/same-origin";
 
 // Everything between the HTTP request and the outbox: content type, size, parsing, the zod
 // verdict, the honeypot, the rate limit, idempotency, the durable commit, then the forward
@@ -137,9 +142,7 @@ export function utmFrom(url: URL | null): Record<string, string> | null {
 /** POST handler of one lead form: JSON in, JSON out; a urlencoded form post gets a 303 back to its page. */
 export async function handleLeadPost(form: LeadForm, request: Request, deps: IntakeDeps): Promise<Response> {
   // Another site's page made this browser post here (CSRF): refused before anything is read.
-  const ourOrigins = [new URL(request.url).origin, new URL(deps.siteUrl).origin, hostOrigin(request.headers)].filter(
-    (o): o is string => Boolean(o),
-  );
+  const ourOrigins = originsOf(request, deps.siteUrl);
   if (isCrossSiteRequest(request.headers, ourOrigins)) return json(403, { ok: false, message: crossSiteMessage });
 
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();

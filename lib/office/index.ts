@@ -27,3 +27,11 @@ export { showUpTable, type ShowUpTable } from "./show-up";
 export { sourceCsv, sourceLabel } from "./source-format";
 export { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "./visit-actions";
 export { LEAD_STATUSES, type LeadFilter } from "./lead-types";
+export {
+  EXPORT_NOTE_MAX,
+  EXPORT_REASONS,
+  exportOnlyByPost,
+  exportReasonText,
+  readExportRequest,
+  type ExportReason,
+} from "./export-request";

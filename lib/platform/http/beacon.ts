@@ -1,6 +1,6 @@
 import "server-only";
 import { readRequestBody } from "./read-body";
-import { crossSiteMessage, hostOrigin, isCrossSiteRequest } from "./same-origin";
+import { crossSiteMessage, isCrossSite } from "./same-origin";
 
 // A beacon from this site's own pages (navigator.sendBeacon: small JSON, the page never waits for
 // the answer): refused when another site sent it, when it is not JSON (or text/plain, what a beacon
@@ -21,10 +21,7 @@ export async function readBeacon(
   options: { siteUrl: string; limitBytes: number; messages: BeaconMessages },
 ): Promise<{ ok: true; json: unknown } | { ok: false; response: Response }> {
   const refuse = (status: number, message: string) => ({ ok: false as const, response: beaconAnswer(status, message) });
-  const ours = [new URL(request.url).origin, new URL(options.siteUrl).origin, hostOrigin(request.headers)].filter(
-    (o): o is string => Boolean(o),
-  );
-  if (isCrossSiteRequest(request.headers, ours)) return refuse(403, crossSiteMessage);
+  if (isCrossSite(request, options.siteUrl)) return refuse(403, crossSiteMessage);
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "application/json" && mediaType !== "text/plain") return refuse(415, options.messages.unsupported);
   if (Number(request.headers.get("content-length") ?? "0") > options.limitBytes)

@@ -22,6 +22,18 @@ export function isCrossSiteRequest(headers: Pick<Headers, "get">, allowedOrigins
   return fetchSite === "same-site";
 }
 
+/** Our origins for a request: its URL's, the Host the browser addressed, and SITE_URL's. */
+export function ourOrigins(request: Pick<Request, "url" | "headers">, siteUrl: string): string[] {
+  return [new URL(request.url).origin, new URL(siteUrl).origin, hostOrigin(request.headers)].filter((o): o is string =>
+    Boolean(o),
+  );
+}
+
+/** isCrossSiteRequest against our own origins (ourOrigins). */
+export function isCrossSite(request: Pick<Request, "url" | "headers">, siteUrl: string): boolean {
+  return isCrossSiteRequest(request.headers, ourOrigins(request, siteUrl));
+}
+
 /**
  * Whether `value` is a path on this site that stays on it when a browser resolves it: starts with
  * "/", no "//" in its path part (a query may quote a URL), no backslash anywhere (browsers read "\"

@@ -34,8 +34,11 @@ export const ACCESS_ACTIONS = [
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
-/** The most record ids one entry lists (an export's rows beyond it are counted, not listed). */
-export const MAX_TARGETS = 5000;
+/**
+ * The most record ids one entry lists: every row of the largest export (10,000, and the marketing
+ * audience's 10,000 leads read), so an export's record names every person in it.
+ */
+export const MAX_TARGETS = 10_001;
 
 export type AccessRecord = {
   id: string;

@@ -1,5 +1,5 @@
 import { recordAccess, privateHeaders, privateText as text, routeAccess } from "@/lib/staff";
-import { leadQueryString, parseLeadQuery, leadInbox, marketingAudienceCsv } from "@/lib/office";
+import { exportOnlyByPost, leadQueryString, leadInbox, marketingAudienceCsv, readExportRequest } from "@/lib/office";
 import { LIST_LIMIT_MAX } from "@/lib/leads";
 import { kstDay } from "@/lib/platform/time/kst";
 
@@ -7,21 +7,22 @@ export const dynamic = "force-dynamic";
 
 /**
  * Who may receive advertisements (lib/office/marketing-audience.ts): one row per person whose
- * newest lead carries a marketing consent, for a signed-in administrator only. The inbox's
- * filters apply (a period, a form).
+ * newest lead carries a marketing consent, for a signed-in administrator only, posted from the
+ * inbox's own form with a reason (lib/office/export-request.ts). The inbox's filters apply (a
+ * period, a form).
  */
-export async function GET(request: Request): Promise<Response> {
+export async function POST(request: Request): Promise<Response> {
   const access = await routeAccess("admin");
   if (!access.ok) return access.response;
-  const parsed = parseLeadQuery(new URL(request.url).searchParams);
-  if (!parsed.ok) return text(400, `조회 조건을 확인해 주세요: ${parsed.error}`);
+  const asked = await readExportRequest(request);
+  if (!asked.ok) return text(asked.status, asked.message);
   // Every lead of the period (not only the consenting ones): a person's newest lead decides.
-  const leads = await leadInbox().list({ ...parsed.filter, limit: LIST_LIMIT_MAX });
+  const leads = await leadInbox().list({ ...asked.lead.filter, limit: LIST_LIMIT_MAX });
   if (leads.length >= LIST_LIMIT_MAX)
     return text(413, "조건에 맞는 신청이 너무 많습니다. 기간을 나눠 내려받아 주세요.");
   await recordAccess(access.admin, "marketing-export", {
     targets: leads.map((l) => l.id),
-    detail: leadQueryString(parsed.query),
+    detail: `${leadQueryString(asked.lead.query)} 사유: ${asked.reason}`,
   });
   const day = kstDay(Date.now());
   return new Response(marketingAudienceCsv(leads), {
@@ -32,3 +33,5 @@ export async function GET(request: Request): Promise<Response> {
     },
   });
 }
+
+export const GET = exportOnlyByPost;
