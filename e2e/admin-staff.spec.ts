@@ -98,6 +98,18 @@ test(
     await staff.page.goto("/admin/units");
     await expect(staff.page.getByTestId("role-refused")).toBeVisible();
     await expect(staff.page.getByTestId("units-row")).toHaveCount(0);
+    // Every refusal is in the access records, with what was asked and what it needs.
+    await page.goto(`/admin/records?action=view-refused&actor=${encodeURIComponent(staffEmail)}`);
+    const refused = page.getByTestId("access-record");
+    for (const asked of [
+      "/admin/leads/export.csv needs admin",
+      "/admin/leads/marketing.csv needs admin",
+      "/admin/sources.csv needs admin",
+      "/admin/staff needs admin",
+      "/admin/records needs admin",
+      "/admin/units needs grant units",
+    ])
+      await expect(refused.filter({ hasText: asked })).toHaveCount(1);
     await expect(staff.page.getByTestId("access-record")).toHaveCount(0);
 
     // Given the grant 잔여세대 관리, the staff member keeps the board from their next request; taken back, refused again.

@@ -13,6 +13,7 @@ vi.mock("next/navigation", () => ({
 vi.mock("@/lib/staff/access", async (original) => ({
   ...(await original<object>()),
   recordAccess: vi.fn(async () => undefined),
+  recordRefusal: vi.fn(async () => undefined),
 }));
 const outbox = { retryAllFailed: vi.fn() };
 vi.mock("@/lib/leads/runtime", async (original) => ({ ...(await original<object>()), leadOutbox: () => outbox }));
@@ -31,7 +32,7 @@ vi.mock("@/lib/visits/runtime", async (original) => ({
 }));
 
 import { AdminRequiredError, getAdmin, requireAdmin, type Admin } from "@/lib/staff/auth/session";
-import { recordAccess } from "@/lib/staff/access";
+import { recordAccess, recordRefusal } from "@/lib/staff/access";
 import { retryAllFailed } from "./dashboard-actions";
 import { deleteLead, retryLead } from "./lead-actions";
 import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/office/visit-actions";
@@ -123,6 +124,8 @@ describe("administrator form actions", () => {
     expect(await ending(setVisitSlotOpen(form({ slot: "2026-12-01T10:00", open: "0" })))).toBe("/admin/visits");
     expect(touched()).toBe(false);
     expect(recordAccess).not.toHaveBeenCalled();
+    // Nothing was done; each refusal is recorded, with what it needed.
+    expect(vi.mocked(recordRefusal).mock.calls).toEqual(Array(3).fill([STAFF, "save-refused", "needs admin"]));
   });
 
   it("let a staff member work the leads and the bookings", async () => {

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import type { z } from "zod";
 import { getAdmin, type Admin } from "@/lib/staff/auth/session";
 import { holdsRole, mayDo, type Grant, type Role } from "@/lib/staff/auth/roles";
+import { recordRefusal } from "./access";
 
 // The one wrapper of every administrator server action (after nextjs/saas-starter's
 // validatedActionWithUser). In this order, on the server, for every call: the session, the role,
@@ -45,7 +46,15 @@ export function adminAction<A extends unknown[], S extends z.ZodType, R>(
 ): (...args: A) => Promise<R> {
   return async (...args: A): Promise<R> => {
     const admin = await getAdmin();
-    if (!admin || !holds(admin, options.role, options.grant)) return options.refused(...args);
+    if (!admin) return options.refused(...args);
+    if (!holds(admin, options.role, options.grant)) {
+      await recordRefusal(
+        admin,
+        "save-refused",
+        options.grant ? `needs ${options.role}, grant ${options.grant}` : `needs ${options.role}`,
+      );
+      return options.refused(...args);
+    }
     const parsed = options.schema.safeParse(options.input(...args));
     if (!parsed.success) return options.invalid(parsed.error as z.ZodError<z.input<S>>, ...args);
     return handler(parsed.data, admin, ...args);

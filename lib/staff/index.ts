@@ -8,8 +8,10 @@ export {
   type AccessAction,
   type AccessRecord,
   accessRecords,
+  maskedTerm,
   purgeAccessRecords,
   recordAccess,
+  recordRefusal,
 } from "./access/index";
 export { type AccessFilter, parseAccessQuery } from "./access/query";
 export { adminAction, adminFormAction } from "./action";

@@ -7,7 +7,10 @@ vi.mock("next/navigation", () => ({
     throw new Error(`NEXT_REDIRECT ${url}`);
   }),
 }));
-vi.mock("@/lib/staff/access", () => ({ recordAccess: vi.fn(async () => undefined) }));
+vi.mock("@/lib/staff/access", () => ({
+  recordAccess: vi.fn(async () => undefined),
+  recordRefusal: vi.fn(async () => undefined),
+}));
 vi.mock("@/lib/platform/log", () => ({ log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 const setup = vi.hoisted(() => ({ mode: "firebase" as "firebase" | "embedded" }));
 vi.mock("@/lib/staff/auth/config", () => ({

@@ -1,6 +1,6 @@
 import "server-only";
 import type { CollectionReference, DocumentData, DocumentReference, Firestore } from "firebase-admin/firestore";
-import { ACCESS_COLLECTION, accessRecordDocument } from "@/lib/staff/access/store/firestore";
+import { ACCESS_CHAIN_COLLECTION, ACCESS_COLLECTION, accessRecordDocument } from "@/lib/staff/access/store/firestore";
 import { SqliteAccessRecordStore } from "@/lib/staff/access/store/sqlite";
 import { CONVERSIONS, conversionDocument } from "@/lib/leads/follow-ups/store/firestore";
 import { SqliteConversionQueue } from "@/lib/leads/follow-ups/store/sqlite";
@@ -187,6 +187,18 @@ export async function copyCourses(sqlite: Db, db: Firestore, report: MigrationRe
  */
 export async function copyAccessRecords(sqlite: Db, db: Firestore, report: MigrationReport): Promise<void> {
   const source = new SqliteAccessRecordStore(sqlite);
+  await copyAccessPages(source, db, report);
+  // The chain's head and anchor, so the copy checks as whole as its source (npm run verify-access-records).
+  const { head, anchor } = await source.chainState();
+  const links = db.collection(ACCESS_CHAIN_COLLECTION);
+  const entries = [
+    ...(head ? [{ ref: links.doc("head"), data: head }] : []),
+    ...(anchor ? [{ ref: links.doc("anchor"), data: anchor }] : []),
+  ];
+  await createMissing(db, entries, { created: 0, updated: 0, skipped: 0 });
+}
+
+async function copyAccessPages(source: SqliteAccessRecordStore, db: Firestore, report: MigrationReport): Promise<void> {
   const records = db.collection(ACCESS_COLLECTION);
   let to: Date | undefined;
   for (;;) {

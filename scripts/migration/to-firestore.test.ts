@@ -7,6 +7,7 @@ import path from "node:path";
 import { accessRecord } from "@/lib/staff/access";
 import type { AccessRecordStore } from "@/lib/staff/access/records";
 import { FirestoreAccessRecordStore, accessRecordDocument } from "@/lib/staff/access/store/firestore";
+import { verifyChain } from "@/lib/staff/access/records";
 import { SqliteAccessRecordStore } from "@/lib/staff/access/store/sqlite";
 import type { ConversionQueue, NewConversion } from "@/lib/leads/follow-ups/queue";
 import { FirestoreConversionQueue, conversionDocument } from "@/lib/leads/follow-ups/store/firestore";
@@ -353,10 +354,11 @@ async function seed(): Promise<Seeded> {
       });
   }
 
-  // Access records, newest first: places 385 to 414 share one millisecond, across the copy's page end at 400.
+  // Access records, appended as they happened (oldest first); listed newest first, places 385 to 414
+  // share one millisecond, across the copy's page end at 400.
   const access = new SqliteAccessRecordStore(db);
   const actions = ["lead-list", "lead-view", "lead-export", "sign-in", "staff-invite"] as const;
-  for (let i = 0; i < RECORDS; i++) {
+  for (let i = RECORDS - 1; i >= 0; i--) {
     const at = minutes(-(i >= 385 && i < 415 ? 385 : i));
     const who =
       i % 3
@@ -630,7 +632,10 @@ describe("the migration's documents", () => {
       NOW,
     );
     await fs.access.append(viewed);
-    expect(accessRecordDocument(viewed)).toEqual(await docOf("accessRecords", viewed.id));
+    // As the store keeps it: with its link in the chain.
+    const [kept] = await fs.access.list({ limit: 1 });
+    expect(kept).toMatchObject({ ...viewed, seq: expect.any(Number), hash: expect.any(String) });
+    expect(accessRecordDocument(kept!)).toEqual(await docOf("accessRecords", viewed.id));
     const withEvents = await fs.leads.add(
       { ...newLead(10), idempotencyKey: null, conversions: followUps(0, "register") },
       NOW,
@@ -981,7 +986,9 @@ describe("the back office's stores on a copy", () => {
     expect(saved.course.firstCalledAt).toEqual(before.courses.get(lead)!.firstCalledAt);
     expect(await fs.desk.events(lead)).toEqual([...before.events[3]!, ...saved.events]);
 
-    // Access records: a new one is listed first; the retention purge counts the migrated ones by their own time.
+    // Access records: the copied chain checks whole; a new one is its next link and is listed first;
+    // the retention purge counts the migrated ones by their own time.
+    expect(await verifyChain(fs.access)).toMatchObject({ ok: true, records: before.records.length });
     const fresh = accessRecord(
       { email: "owner@example.com", role: "admin" },
       "records-view",
@@ -990,7 +997,13 @@ describe("the back office's stores on a copy", () => {
       minutes(1),
     );
     await fs.access.append(fresh);
-    expect((await fs.access.list({ limit: 1 }))[0]).toEqual(fresh);
+    expect((await fs.access.list({ limit: 1 }))[0]).toEqual({
+      ...fresh,
+      seq: before.records.length + 1,
+      prev: expect.any(String),
+      hash: expect.any(String),
+    });
+    expect(await verifyChain(fs.access)).toMatchObject({ ok: true, records: before.records.length + 1 });
     expect(await fs.access.purge(minutes(-385))).toBe(before.records.filter((r) => r.at < minutes(-385)).length);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { recordAccess, holdsRole, requireAdmin } from "@/lib/staff";
+import { recordAccess, holdsRole, maskedTerm, requireAdmin } from "@/lib/staff";
 import { leadQueryString, parseLeadQuery, leadInbox, personNotes } from "@/lib/office";
 import {
   leadDesk,
@@ -19,6 +19,17 @@ import { INBOX_PAGE_LIMIT, type LeadInboxData } from "@/components/admin/lead-in
 // The component (components/admin/lead-inbox.tsx) only shows it.
 
 const deleteParam = z.uuid();
+
+/** The access record's detail of one view: `?form=..&from=..`, the desk's filters, `q=` masked. */
+function viewDetail(query: Parameters<typeof leadQueryString>[0], desk: DeskQuery): string {
+  const params = new URLSearchParams(leadQueryString(query));
+  if (desk.stage) params.set("stage", desk.stage);
+  if (desk.assignee) params.set("assignee", desk.assignee);
+  if (desk.campaign) params.set("campaign", desk.campaign);
+  if (desk.q) params.set("q", maskedTerm(desk.q));
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
 const deletedParam = z.enum(["1", "0", "invalid"]);
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -48,9 +59,10 @@ export async function loadLeadInbox(
   const toDelete = deleteId.success && mayAdminister ? await leadInbox().get(deleteId.data) : null;
   const deleted = deletedParam.safeParse(first(searchParams.deleted));
   // The names and phones this view shows, recorded before they are (lib/staff/access).
+  // With the view's whole query: the period and form, the desk's filters, and a search term masked.
   await recordAccess(viewer, "lead-list", {
     targets: [...leads.map((l) => l.id), ...(toDelete ? [toDelete.id] : [])],
-    detail: leadQueryString(query),
+    detail: viewDetail(query, deskQuery),
   });
   return {
     mayAdminister,

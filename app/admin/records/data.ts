@@ -1,5 +1,13 @@
 import "server-only";
-import { accessRecords, recordAccess, parseAccessQuery, type AccessFilter, holdsRole, requireAdmin } from "@/lib/staff";
+import {
+  accessRecords,
+  recordAccess,
+  recordRefusal,
+  parseAccessQuery,
+  type AccessFilter,
+  holdsRole,
+  requireAdmin,
+} from "@/lib/staff";
 import { DAY_MS, kstMidnight } from "@/lib/platform/time/kst";
 import { RECORDS_PAGE_LIMIT, type AccessRecordsData } from "@/components/admin/access-records";
 
@@ -10,7 +18,10 @@ export async function loadAccessRecords(
   searchParams: Record<string, string | string[] | undefined>,
 ): Promise<AccessRecordsData> {
   const admin = await requireAdmin();
-  if (!holdsRole(admin.role, "admin")) return { kind: "refused" };
+  if (!holdsRole(admin.role, "admin")) {
+    await recordRefusal(admin, "view-refused", "/admin/records needs admin");
+    return { kind: "refused" };
+  }
   const parsed = parseAccessQuery(searchParams);
   const filter: Partial<AccessFilter> = parsed.success ? parsed.data : {};
   const records = parsed.success

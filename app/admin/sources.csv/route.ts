@@ -6,7 +6,7 @@ export const dynamic = "force-dynamic";
 
 /** One source table of the dashboard as CSV (?by=campaign|referrer|landing|platform&days=1|7|30|90), for an administrator only. */
 export async function GET(request: Request): Promise<Response> {
-  const access = await routeAccess("admin");
+  const access = await routeAccess("admin", "/admin/sources.csv");
   if (!access.ok) return access.response;
   const parsed = sourceExportSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success)

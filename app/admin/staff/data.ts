@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { signInSetup, holdsRole, requireAdmin, staffAccounts } from "@/lib/staff";
+import { signInSetup, holdsRole, recordRefusal, requireAdmin, staffAccounts } from "@/lib/staff";
 import { STAFF_NOTICES, type StaffListData } from "@/components/admin/staff-list";
 
 // What /admin/staff shows, loaded here: the session (administrators only), the sign-in's mode and
@@ -12,7 +12,10 @@ export async function loadStaffList(
   searchParams: Record<string, string | string[] | undefined>,
 ): Promise<StaffListData> {
   const admin = await requireAdmin();
-  if (!holdsRole(admin.role, "admin")) return { kind: "refused" };
+  if (!holdsRole(admin.role, "admin")) {
+    await recordRefusal(admin, "view-refused", "/admin/staff needs admin");
+    return { kind: "refused" };
+  }
   const done = doneParam.safeParse(searchParams.done);
   return {
     kind: "staff",

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { mayDo, requireAdmin } from "@/lib/staff";
+import { mayDo, recordRefusal, requireAdmin } from "@/lib/staff";
 import { deskBoard } from "@/lib/leads";
 import type { UnitsBoardData } from "@/components/admin/units-board";
 
@@ -12,7 +12,10 @@ export async function loadUnitsBoard(
   searchParams: Record<string, string | string[] | undefined>,
 ): Promise<UnitsBoardData> {
   const admin = await requireAdmin();
-  if (!mayDo(admin, "units")) return { kind: "refused" };
+  if (!mayDo(admin, "units")) {
+    await recordRefusal(admin, "view-refused", "/admin/units needs grant units");
+    return { kind: "refused" };
+  }
   const { rows, changes } = await deskBoard();
   return {
     kind: "board",

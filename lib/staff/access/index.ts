@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import type { Admin } from "@/lib/staff/auth/session-token";
 import { clientAddress } from "@/lib/platform/http/client-address";
+import { log } from "@/lib/platform/log";
 import { DAY_MS } from "@/lib/platform/time/kst";
 import { ACCESS_KEEP_DAYS, MAX_TARGETS, type AccessAction, type AccessRecord } from "./records";
 import { accessRecords } from "./store";
@@ -47,6 +48,30 @@ export async function recordAccess(
 ): Promise<void> {
   const address = clientAddress(await headers());
   await (await accessRecords()).append(accessRecord(actor, action, what, address));
+}
+
+/**
+ * A signed-in person was refused a page or an export (`view-refused`) or a save (`save-refused`)
+ * for want of a role or a grant: recorded with what was asked and what it needs. A record that
+ * cannot be written is logged; the refusal stands either way.
+ */
+export async function recordRefusal(
+  actor: Actor,
+  action: "view-refused" | "save-refused",
+  detail: string,
+): Promise<void> {
+  await recordAccess(actor, action, { detail }).catch((error: unknown) =>
+    log.error("[access] could not record a refusal", { error }),
+  );
+}
+
+/**
+ * A search term as the access record keeps it: its first character, the rest masked, so the record
+ * shows that a person was looked for without naming them (a name, or digits of a phone number).
+ */
+export function maskedTerm(term: string): string {
+  const chars = [...term.trim()];
+  return chars.length ? chars[0] + "*".repeat(chars.length - 1) : "";
 }
 
 /** The retention job: records older than ACCESS_KEEP_DAYS go. */

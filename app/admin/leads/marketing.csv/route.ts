@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
  * period, a form).
  */
 export async function POST(request: Request): Promise<Response> {
-  const access = await routeAccess("admin");
+  const access = await routeAccess("admin", "/admin/leads/marketing.csv");
   if (!access.ok) return access.response;
   const asked = await readExportRequest(request);
   if (!asked.ok) return text(asked.status, asked.message);
