@@ -1,4 +1,4 @@
-import type { AdminDay } from "@/lib/visits";
+import type { ScopedDay } from "@/lib/office";
 import { addDays, formatDateKo } from "@/lib/site/content/visit-calendar";
 import { Link } from "@/components/ui/link";
 import { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "@/lib/office";
@@ -14,6 +14,7 @@ const NOTICES: Record<string, string> = {
   "attendance-no-show": "노쇼로 기록했습니다.",
   "attendance-clear": "방문 기록을 지웠습니다.",
   "attendance-cancelled": "취소된 예약에는 방문을 기록할 수 없습니다.",
+  forbidden: "다른 담당자의 고객 예약입니다. 담당자나 관리자에게 요청해 주세요.",
 };
 
 const ATTENDANCE_LABEL = { arrived: "방문", "no-show": "노쇼" } as const;
@@ -63,7 +64,13 @@ function AttendanceButtons({
 }
 
 /** What /admin/visits shows (loaded by app/admin/visits/data.ts): the day, its slots and bookings, and the ?done= notice. */
-export type VisitDayData = { day: string; mayAdminister: boolean; data: AdminDay; done: string | null };
+/** `others` per slot: active bookings of other staff members' leads, counted, not shown (lib/office/visit-scope.ts). */
+export type VisitDayData = {
+  day: string;
+  mayAdminister: boolean;
+  data: ScopedDay;
+  done: string | null;
+};
 
 /** One visit day for the administrator: each slot's places, bookings and head count; cancel a booking, close or reopen a slot. */
 export function VisitDayView({ data: view }: { data: VisitDayData }) {
@@ -159,6 +166,11 @@ export function VisitDayView({ data: view }: { data: VisitDayData }) {
                         ) : null}
                       </li>
                     ))}
+                    {row.others > 0 ? (
+                      <li className="text-stone-600" data-testid="visit-others">
+                        다른 담당자의 고객 예약 {row.others}건
+                      </li>
+                    ) : null}
                   </ul>
                 </td>
                 <td className="py-3">

@@ -24,7 +24,7 @@ vi.mock("@/lib/leads/desk/accounts", () => ({
   deskAccounts: async () => [{ email: "staff@example.com" }, { email: "lee@example.com" }],
 }));
 vi.mock("@/lib/office/lead-inbox", async (original) => ({ ...(await original<object>()), leadInbox: () => inbox }));
-const store = { cancel: vi.fn(), reopenSlot: vi.fn(), closeSlot: vi.fn(), markAttendance: vi.fn() };
+const store = { cancel: vi.fn(), reopenSlot: vi.fn(), closeSlot: vi.fn(), markAttendance: vi.fn(), get: vi.fn() };
 const sms = { outbox: { cancelPending: vi.fn() } };
 vi.mock("@/lib/visits/runtime", async (original) => ({
   ...(await original<object>()),
@@ -74,6 +74,7 @@ beforeEach(() => {
   inbox.remove.mockResolvedValue({ lead: true, bookings: 1, messages: 2 });
   store.cancel.mockResolvedValue({ ok: true, changed: true });
   store.markAttendance.mockResolvedValue({ ok: true, booking: { id: "V-1234-5678", leadId: ID } });
+  store.get.mockResolvedValue({ id: "V-1234-5678", leadId: ID, status: "active" });
   sms.outbox.cancelPending.mockResolvedValue(undefined);
   inbox.get.mockResolvedValue({ id: ID, createdAt: new Date("2026-11-27T00:00:00Z") });
   desk.courses.mockResolvedValue(new Map());
@@ -150,6 +151,27 @@ describe("administrator form actions", () => {
         ["staff@example.com", "visit-cancel", ["V-1234-5678"]],
         ["staff@example.com", "visit-attendance", ["V-1234-5678"]],
       ],
+    );
+  });
+
+  it("keep a staff member to the bookings of their own and unassigned leads", async () => {
+    signIn(STAFF);
+    desk.courses.mockResolvedValue(assignedTo("lee@example.com"));
+    expect(await ending(cancelVisitAsAdmin(form({ id: "V-1234-5678", date: "2026-12-01" })))).toBe(
+      "/admin/visits?day=2026-12-01&done=forbidden",
+    );
+    expect(
+      await ending(markVisitAttendance(form({ id: "V-1234-5678", date: "2026-12-01", attendance: "arrived" }))),
+    ).toBe("/admin/visits?day=2026-12-01&done=forbidden");
+    expect(store.cancel).not.toHaveBeenCalled();
+    expect(store.markAttendance).not.toHaveBeenCalled();
+    expect(vi.mocked(recordRefusal).mock.calls).toEqual(
+      Array(2).fill([STAFF, "save-refused", "visit V-1234-5678 is another's lead"]),
+    );
+    // Their own lead's booking: done.
+    desk.courses.mockResolvedValue(assignedTo("staff@example.com"));
+    expect(await ending(cancelVisitAsAdmin(form({ id: "V-1234-5678", date: "2026-12-01" })))).toBe(
+      "/admin/visits?day=2026-12-01&done=cancelled",
     );
   });
 

@@ -35,3 +35,4 @@ export {
   readExportRequest,
   type ExportReason,
 } from "./export-request";
+export { scopedDay, workableBookings, type ScopedDay, type ScopedSlotRow } from "./visit-scope";

@@ -5,7 +5,8 @@ import { log } from "@/lib/platform/log";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { recordAccess, adminFormAction } from "@/lib/staff";
+import { recordAccess, recordRefusal, adminFormAction, type Admin } from "@/lib/staff";
+import { workableBookings } from "./visit-scope";
 import { visitDeps } from "@/lib/visits";
 import { slotIdSchema } from "@/lib/site/content/visit-calendar";
 
@@ -27,10 +28,25 @@ const attendanceSchema = z.object({
 
 const invalid = () => redirect("/admin/visits?done=invalid");
 
+/** A staff member may work only the bookings of their own and unassigned leads: else recorded and sent back. */
+async function refuseOthers(
+  who: Admin,
+  id: string,
+  date: string,
+  store: Awaited<ReturnType<typeof visitDeps>>["store"],
+): Promise<void> {
+  if (who.role === "admin") return;
+  const booking = await store.get(id);
+  if (!booking || (await workableBookings(who, [booking])).has(id)) return;
+  await recordRefusal(who, "save-refused", `visit ${id} is another's lead`);
+  redirect(`/admin/visits?day=${date}&done=forbidden`);
+}
+
 export const cancelVisitAsAdmin = adminFormAction(
   { role: "staff", schema: cancelSchema, page: "/admin/visits", invalid },
   async (data, who) => {
     const deps = await visitDeps();
+    await refuseOthers(who, data.id, data.date, deps.store);
     const result = await deps.store.cancel(data.id, "admin");
     await recordAccess(who, "visit-cancel", {
       targets: [data.id],
@@ -53,6 +69,7 @@ export const markVisitAttendance = adminFormAction(
   { role: "staff", schema: attendanceSchema, page: "/admin/visits", invalid },
   async (data, who) => {
     const deps = await visitDeps();
+    await refuseOthers(who, data.id, data.date, deps.store);
     const result = await deps.store.markAttendance(data.id, data.attendance === "clear" ? null : data.attendance);
     await recordAccess(who, "visit-attendance", {
       targets: [data.id],

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { recordAccess, holdsRole, requireAdmin } from "@/lib/staff";
 import { visitCalendar } from "@/lib/site/content/visit-booking";
 import { visitDeps, adminDay } from "@/lib/visits";
+import { scopedDay } from "@/lib/office";
 import { seoulParts } from "@/lib/site/content/visit-calendar";
 import type { VisitDayData } from "@/components/admin/visit-day";
 
@@ -16,7 +17,8 @@ export async function loadVisitDay(searchParams: Record<string, string | string[
   const viewer = await requireAdmin();
   const today = seoulParts(new Date()).date;
   const day = dayParam.parse(searchParams.day) || today;
-  const data = await adminDay((await visitDeps()).store, visitCalendar, day);
+  // The desk's rule: a staff member sees the bookings of their own and unassigned leads.
+  const data = await scopedDay(viewer, await adminDay((await visitDeps()).store, visitCalendar, day));
   await recordAccess(viewer, "visit-list", {
     targets: [...data.rows.flatMap((r) => r.bookings.map((b) => b.id)), ...data.elsewhere.map((b) => b.id)],
     detail: day,
