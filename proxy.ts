@@ -19,6 +19,6 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
 // lib/site/routes/registry.test.ts fails with the value to paste when the two differ.
 export const config = {
   matcher: [
-    "/((?!_next/|api/|art/|media/|og/|fonts/|docs/|favicon|icon|og-image|sitemap|robots|(?:Brand/(?:intro|video)|BusinessGuide/(?:intro|plan|documents)|SalesInfo/(?:announcement|SubscriptionGuide|checkpoint|guide|StampTax|price|faq)|LocationEnvironment/(?:intro|primium)|ComplexGuide/(?:intro|detailintro|community)|FloorPlan/(?:videos|Emodel|[0-9]+[A-Z]*)|Promotion/(?:Customer|Visit|Press)|Interior/[0-9]+[A-Z]*|privacy)$).+)",
+    "/((?!_next/|api/|art/|media/|og/|fonts/|docs/|favicon|icon|og-image|sitemap|robots|(?:Brand/(?:intro|video)|BusinessGuide/(?:intro|plan|documents)|SalesInfo/(?:announcement|SubscriptionGuide|checkpoint|guide|StampTax|price|faq)|LocationEnvironment/(?:intro|primium)|ComplexGuide/(?:intro|detailintro|community)|FloorPlan/(?:videos|Emodel|[0-9]+[A-Z]*)|Promotion/(?:Customer|Visit|Press)|privacy/opt-out|Interior/[0-9]+[A-Z]*|privacy)$).+)",
   ],
 };

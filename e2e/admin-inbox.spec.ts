@@ -42,6 +42,7 @@ test("a lead sent through the site is listed, and the CSV keeps its Korean name 
   await expect(row).toContainText(/전달 완료|전달 대기/);
 
   // The download asks why first (the browser's own check), then posts the reason with the view.
+  await page.getByTestId("lead-export").getByText("내려받기", { exact: true }).click();
   const exportForm = page.getByTestId("lead-export-form");
   await exportForm.getByRole("button", { name: "CSV 내려받기" }).click();
   expect(
@@ -298,4 +299,57 @@ test("the CSVs refuse a request without the session cookie", async ({ playwright
   } finally {
     await stranger.dispose();
   }
+});
+
+test("a number on the 수신거부 list, put there by the visitor on /privacy/opt-out or by the desk, is on no marketing list, whatever its consent", async ({
+  page,
+  browser,
+}) => {
+  const random = () => String(1000 + Math.floor(Math.random() * 9000));
+  const [self, called] = [`010-${random()}-${random()}`, `010-${random()}-${random()}`];
+  const [selfName, calledName] = [uniqueName("거부신청"), uniqueName("전화거부")];
+  for (const [name, phone] of [
+    [selfName, self],
+    [calledName, called],
+  ] as const)
+    await sendInquiry(page, name, phone, "분양 소식을 받겠습니다.", { marketing: true, thirdParty: false });
+  await page.setExtraHTTPHeaders({});
+  await signIn(page);
+  const audience = async () =>
+    (await postExport(page.request, "/admin/leads/marketing.csv", {}, { reason: "marketing" })).text();
+  await expect
+    .poll(async () => (await audience()).includes(selfName) && (await audience()).includes(calledName))
+    .toBe(true);
+
+  // The visitor, without JavaScript, from /privacy to its 수신거부 page: the form posts and comes back to its result.
+  const visitor = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const privacy = await visitor.newPage();
+  await privacy.goto("/privacy");
+  await privacy.getByRole("link", { name: "광고 수신거부" }).first().click();
+  await expect(privacy).toHaveURL(/\/privacy\/opt-out$/);
+  const form = privacy.getByTestId("opt-out-form");
+  await form.getByLabel(/연락처/).fill(self);
+  await form.getByRole("button", { name: "수신거부 신청" }).click();
+  await expect(privacy).toHaveURL(/\/privacy\/opt-out\?optout=ok#opt-out-ok$/);
+  await expect(privacy.locator("#opt-out-ok")).toBeVisible();
+  await expect(privacy.locator("#opt-out-ok")).toContainText("수신거부가 접수되었습니다");
+  await visitor.close();
+
+  // The desk, for a person who asked by phone.
+  await page.goto("/admin/leads");
+  const entry = page.getByTestId("opt-out-entry");
+  await entry.getByText("수신거부 등록", { exact: true }).click();
+  await entry.getByLabel(/수신거부 번호 등록/).fill(called);
+  await entry.getByRole("button", { name: "등록하기" }).click();
+  await expect(page.getByTestId("opt-out-notice")).toContainText("수신거부 목록에 등록했습니다");
+  // The answer comes back with the entry open.
+  await entry.getByLabel(/수신거부 번호 등록/).fill(called);
+  await entry.getByRole("button", { name: "등록하기" }).click();
+  await expect(page.getByTestId("opt-out-notice")).toContainText("이미 수신거부 목록에 있는 번호입니다");
+
+  const list = await audience();
+  expect(list).not.toContain(selfName);
+  expect(list).not.toContain(calledName);
+  // Their leads and consents stay in the inbox: only the advertisements stop.
+  await expect(leadRow(page, selfName)).toHaveCount(1);
 });

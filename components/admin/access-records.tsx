@@ -36,6 +36,7 @@ export const ACTION_LABEL: Record<AccessAction, string> = {
   "staff-role": "권한 변경",
   "staff-grant": "추가 권한 변경",
   "records-view": "접속기록 조회",
+  "opt-out": "수신거부 등록",
   "view-refused": "권한 없는 조회 거부",
   "save-refused": "권한 없는 변경 거부",
 };

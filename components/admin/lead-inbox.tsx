@@ -17,7 +17,6 @@ import {
   FORM_LABELS,
   LEAD_FORMS,
   type LeadRecord,
-  EXPORT_ROW_LIMIT,
   stageLabel,
   STAGES,
   untouched,
@@ -28,6 +27,7 @@ import {
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { noticeClass } from "./form-styles";
 import { LeadExportForm } from "./lead-export-form";
+import { OptOutEntry, type OptOutNotice } from "./opt-out-entry";
 
 /** What the inbox shows (loaded by app/admin/leads/data.ts). */
 export type LeadInboxData = {
@@ -45,6 +45,8 @@ export type LeadInboxData = {
   people: ReturnType<typeof personNotes>;
   toDelete: LeadRecord | null;
   deleted: DeletedNotice | null;
+  /** ?optout= reports the desk's 수신거부 entry. */
+  optOut: OptOutNotice | null;
   /** ?delete= was given (an unknown lead's deletion says it found none). */
   deleteAsked: boolean;
 };
@@ -97,6 +99,7 @@ export function LeadInboxView({ data }: { data: LeadInboxData }) {
     toDelete,
     deleted,
     deleteAsked,
+    optOut,
   } = data;
   const names = new Map(accounts.map((a) => [a.email, a.name]));
   return (
@@ -228,14 +231,6 @@ export function LeadInboxView({ data }: { data: LeadInboxData }) {
         </p>
         {exportable && mayAdminister ? <LeadExportForm query={query} /> : null}
       </div>
-      {mayAdminister ? (
-        <p className="-mt-6 text-[13px] text-stone-600">
-          CSV에는 조건에 맞는 신청이 최근 순으로 {EXPORT_ROW_LIMIT.toLocaleString("ko-KR")}건까지 담깁니다. 그보다
-          많으면 파일 첫 줄에 안내가 붙으니 기간을 나눠 내려받아 주세요. 내려받을 때마다 고른 사유가 접속기록에
-          남습니다. 광고 문자·전화·카카오톡은 &lsquo;광고 수신 동의자 CSV&rsquo;에 있는 분께만 보내 주세요. 한 사람에 한
-          줄이며, 가장 최근 신청에서 마케팅 수신에 동의한 분만 담깁니다.
-        </p>
-      ) : null}
 
       <ScrollRegion label="상담 신청 목록" className="border-t-2 border-ink-900">
         <table
@@ -291,6 +286,7 @@ export function LeadInboxView({ data }: { data: LeadInboxData }) {
           조건에 맞는 상담 신청이 없습니다.
         </p>
       ) : null}
+      <OptOutEntry notice={optOut} />
     </div>
   );
 }

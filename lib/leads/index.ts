@@ -6,16 +6,21 @@
 
 export * from "./client";
 export {
+  addOptOutByStaff,
   contactClicksBySource,
   drainLeads,
   handleContactClick,
   handleLead,
+  handleOptOut,
+  optedOut,
   leadDestinations,
   leadOutbox,
   oldestPendingLeadAt,
   purgeLeads,
   sendLeadFollowUps,
 } from "./runtime";
+export { OPT_OUT_ANCHOR, optOutMessages, type OptOutResult } from "./opt-outs/intake";
+export { phone as phoneSchema } from "./schema";
 export { methodNotAllowed, type AfterStore, type AfterStoreResult, type WelcomeAnswer } from "./intake";
 export type { DrainReport } from "./drainer";
 export {

@@ -17,12 +17,37 @@ import type { SourceDimension, TimeRange } from "./stats";
 import type { LeadForm } from "./schema";
 import { leadStore } from "./store";
 import { contactStore } from "./contact/store";
+import { optOutStore } from "./opt-outs/store";
+import { handleOptOutPost, OPT_OUT_RATE_LIMIT } from "./opt-outs/intake";
 
 // The public face of lead capture for routes, the admin inbox and server start. The store and the
 // rate limiter are per-process instances of the store factory (lib/platform/store/factory.ts), which picks
 // the backend by DATA_BACKEND.
 
 const contactLimiter = () => instance("leads.contact-limiter", () => new RateLimiter(CONTACT_RATE_LIMIT));
+
+const optOutLimiter = () => instance("leads.opt-out-limiter", () => new RateLimiter(OPT_OUT_RATE_LIMIT));
+
+/** POST /api/opt-out: a visitor's own number onto the 수신거부 list (lib/leads/opt-outs). */
+export function handleOptOut(request: Request): Promise<Response> {
+  const e = env();
+  return handleOptOutPost(request, {
+    store: optOutStore,
+    limiter: optOutLimiter(),
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    siteUrl: e.SITE_URL,
+  });
+}
+
+/** A number a person asked staff (by phone) to take off the advertisements; false when already on the list. */
+export async function addOptOutByStaff(phone: string, by: string, now = new Date()): Promise<boolean> {
+  return (await optOutStore()).add({ phone, at: now, source: "staff", by });
+}
+
+/** Which of `phones` (digits) are on the 수신거부 list. */
+export async function optedOut(phones: readonly string[]): Promise<Set<string>> {
+  return (await optOutStore()).listed(phones);
+}
 
 /** POST /api/contact-click: one tap on the phone link or the KakaoTalk button, counted per source. */
 export async function handleContactClick(request: Request): Promise<Response> {

@@ -47,7 +47,8 @@ const name = z
   .min(1, { error: leadMessages.nameRequired })
   .refine((v) => [...v].length <= NAME_MAX, { error: leadMessages.nameTooLong });
 
-const phone = z
+/** A lead's phone number as typed (with or without hyphens), kept as digits. */
+export const phone = z
   .string({ error: leadMessages.phoneRequired })
   .trim()
   .min(1, { error: leadMessages.phoneRequired })

@@ -22,7 +22,8 @@ export { adClickNote, consentNote, formatLeadTime, formatPhone, leadsExport, STA
 export { type BookingState, leadInbox } from "./lead-inbox";
 export { personNotes } from "./lead-people";
 export { type LeadStatus } from "./lead-types";
-export { marketingAudienceCsv } from "./marketing-audience";
+export { addOptOut } from "./opt-out-actions";
+export { marketingAudienceCsv, phonesOf, staleMarketingConsents } from "./marketing-audience";
 export { showUpTable, type ShowUpTable } from "./show-up";
 export { sourceCsv, sourceLabel } from "./source-format";
 export { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "./visit-actions";

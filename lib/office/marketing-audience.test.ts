@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { AUDIENCE_CSV_HEADER, marketingAudience, marketingAudienceCsv } from "./marketing-audience";
+import {
+  AUDIENCE_CSV_HEADER,
+  marketingAudience,
+  marketingAudienceCsv,
+  staleMarketingConsents,
+} from "./marketing-audience";
 import type { LeadRecord } from "@/lib/leads/outbox";
 import { storedLead } from "@/test-support/new-lead";
 
@@ -37,6 +42,22 @@ describe("the marketing audience", () => {
       ["e1", 1],
     ]);
     for (const m of audience) expect(m.lead.consents?.marketing).toBe(true);
+  });
+
+  it("leaves out a number on the 수신거부 list, whatever its newest lead says", () => {
+    const audience = marketingAudience(leads, { optedOut: new Set(["01033334444"]), now: at(60) });
+    expect(audience.map((m) => m.lead.id)).toEqual(["e1"]);
+  });
+
+  it("leaves out a consent older than two years until the person consents again, and counts those to ask", () => {
+    const twoYearsOn = new Date(at(15));
+    twoYearsOn.setFullYear(twoYearsOn.getFullYear() + 2);
+    // b2's consent (minute 40) is still under two years old; e1's (minute 15) has just aged out.
+    expect(marketingAudience(leads, { now: new Date(twoYearsOn.getTime() + 60_000) }).map((m) => m.lead.id)).toEqual([
+      "b2",
+    ]);
+    expect(staleMarketingConsents(leads, new Date(twoYearsOn.getTime() + 60_000))).toBe(1);
+    expect(staleMarketingConsents(leads, at(60))).toBe(0);
   });
 
   it("writes one CSV row per person with the consent's time and version", () => {

@@ -7,19 +7,56 @@ import { toCsv } from "./csv";
 // or KakaoTalk tool; a lead without the consent is never on it. One row per phone number: the
 // person's newest lead decides, so a later registration with the box unticked takes them off.
 
+//
+// The decision is the person's across every lead and form, whatever the inbox shows (the export
+// reads every lead), and two more rules stand above any consent: a number on the 수신거부 list
+// (lib/leads/opt-outs) is never on it, and a consent older than MARKETING_CONSENT_YEARS
+// (정보통신망법 제50조제8항: confirm it every two years) leaves it until the person consents again.
+
 export type AudienceMember = { lead: LeadRecord; leads: number };
 
-/** `leads` newest first (as the store lists them): who may receive advertisements, newest first. */
-export function marketingAudience(leads: readonly LeadRecord[]): AudienceMember[] {
+/** How long a marketing consent holds before it must be confirmed again. */
+export const MARKETING_CONSENT_YEARS = 2;
+
+export type AudienceRules = { optedOut?: ReadonlySet<string>; now?: Date };
+
+const digits = (phone: string) => phone.replace(/\D/g, "");
+
+/** Each person (phone number) with their newest lead and how many leads they sent, newest first. */
+function people(leads: readonly LeadRecord[]): AudienceMember[] {
   const byPhone = new Map<string, AudienceMember>();
   for (const lead of leads) {
-    const key = lead.phone.replace(/\D/g, "");
+    const key = digits(lead.phone);
     const seen = byPhone.get(key);
     if (seen) seen.leads += 1;
     else byPhone.set(key, { lead, leads: 1 });
   }
-  return [...byPhone.values()].filter((m) => mayReceiveMarketing(m.lead));
+  return [...byPhone.values()];
 }
+
+/** The instant before which a consent no longer holds. */
+function consentCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setFullYear(cutoff.getFullYear() - MARKETING_CONSENT_YEARS);
+  return cutoff;
+}
+
+/** `leads` newest first (as the store lists them): who may receive advertisements, newest first. */
+export function marketingAudience(leads: readonly LeadRecord[], rules: AudienceRules = {}): AudienceMember[] {
+  const cutoff = consentCutoff(rules.now ?? new Date());
+  return people(leads).filter(
+    (m) => mayReceiveMarketing(m.lead) && !rules.optedOut?.has(digits(m.lead.phone)) && m.lead.consentAt >= cutoff,
+  );
+}
+
+/** People whose newest lead carries a marketing consent that has aged past MARKETING_CONSENT_YEARS (to ask again). */
+export function staleMarketingConsents(leads: readonly LeadRecord[], now = new Date()): number {
+  const cutoff = consentCutoff(now);
+  return people(leads).filter((m) => mayReceiveMarketing(m.lead) && m.lead.consentAt < cutoff).length;
+}
+
+/** The phone numbers (digits) of `leads`, to look up on the 수신거부 list. */
+export const phonesOf = (leads: readonly LeadRecord[]): string[] => [...new Set(leads.map((l) => digits(l.phone)))];
 
 export const AUDIENCE_CSV_HEADER = [
   "이름",
@@ -31,10 +68,10 @@ export const AUDIENCE_CSV_HEADER = [
   "접수 번호",
 ];
 
-export function marketingAudienceCsv(leads: readonly LeadRecord[]): string {
+export function marketingAudienceCsv(leads: readonly LeadRecord[], rules: AudienceRules = {}): string {
   return toCsv(
     AUDIENCE_CSV_HEADER,
-    marketingAudience(leads).map(({ lead, leads: count }) => [
+    marketingAudience(leads, rules).map(({ lead, leads: count }) => [
       lead.name,
       formatPhone(lead.phone),
       csvTime(lead.consentAt),

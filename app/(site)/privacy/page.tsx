@@ -9,6 +9,7 @@ import { personalDataRetention } from "@/lib/site/retention";
 import { pageMetadata } from "@/lib/site/seo/metadata";
 import { QUOTA_KEEP_DAYS } from "@/lib/platform/quota";
 import { PageShell } from "@/components/chrome/page-shell";
+import { Link } from "@/components/ui/link";
 
 const page = pageFor("/privacy");
 export const metadata = pageMetadata(page);
@@ -209,6 +210,10 @@ export default function PrivacyPage() {
             지체 없이 조치하겠습니다.
           </p>
           <p>{consentCopy.refusal}</p>
+          <p>
+            광고 문자·전화·카카오톡을 더 받지 않으시려면 <Link href="/privacy/opt-out">광고 수신거부</Link>에서 번호를
+            남겨 주세요.
+          </p>
         </Section>
 
         <Section n={8} title="개인정보의 안전성 확보 조치">

@@ -31,6 +31,7 @@ function viewDetail(query: Parameters<typeof leadQueryString>[0], desk: DeskQuer
   return s ? `?${s}` : "";
 }
 const deletedParam = z.enum(["1", "0", "invalid"]);
+const optOutParam = z.enum(["added", "already", "invalid"]);
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export async function loadLeadInbox(
@@ -81,6 +82,7 @@ export async function loadLeadInbox(
     people: personNotes(leads),
     toDelete,
     deleted: deleted.success ? deleted.data : null,
+    optOut: optOutParam.safeParse(first(searchParams.optout)).data ?? null,
     deleteAsked: searchParams.delete !== undefined,
   };
 }

@@ -32,6 +32,7 @@ export const ACCESS_ACTIONS = [
   "staff-role",
   "staff-grant",
   "records-view",
+  "opt-out",
   "view-refused",
   "save-refused",
 ] as const;

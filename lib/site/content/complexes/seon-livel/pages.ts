@@ -204,4 +204,12 @@ export const pageEntries = parseContent("pages.ts", z.array(pageSchema).min(1), 
     bannerText: "고객님의 개인정보를 소중히 다룹니다",
     subMenu: "none",
   },
+  {
+    path: "/privacy/opt-out",
+    section: "policy",
+    title: "광고 수신거부",
+    description: `${complex.siteName}에서 보내는 분양 소식 등 광고를 더 받지 않으시려면 휴대전화 번호를 남겨 주세요.`,
+    bannerText: "원하지 않는 광고는 보내지 않습니다",
+    subMenu: "none",
+  },
 ]);
