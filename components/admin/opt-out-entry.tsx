@@ -26,7 +26,7 @@ export function OptOutEntry({ notice }: { notice: OptOutNotice | null }) {
         <label htmlFor="opt-out-entry-phone" className={labelClass}>
           수신거부 번호 등록 (전화로 요청받은 번호)
         </label>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex max-w-md gap-2">
           <input
             id="opt-out-entry-phone"
             name="phone"
@@ -34,7 +34,7 @@ export function OptOutEntry({ notice }: { notice: OptOutNotice | null }) {
             inputMode="tel"
             required
             autoComplete="off"
-            className={`${inputClass} w-56`}
+            className={`${inputClass} flex-1`}
           />
           <button
             type="submit"

@@ -30,13 +30,19 @@ export const optionalConsentsSchema = z.object({ marketingConsent: ticked, third
  * so a lead always says which text its consent answered.
  */
 export function consentVersion(recipients: readonly ConsentRecipient[] = consentRecipients): string {
-  const text = JSON.stringify([
+  return versionOf(consentText(recipients));
+}
+
+/** Every word the boxes show, as the version hashes it (and the consent text store keeps it). */
+export function consentText(recipients: readonly ConsentRecipient[] = consentRecipients): string {
+  return JSON.stringify([
     consentCopy,
     marketingConsentCopy,
     recipients.length ? [thirdPartyConsentCopy, recipients] : null,
   ]);
-  return `c-${createHash("sha256").update(text).digest("base64url").slice(0, 12)}`;
 }
+
+const versionOf = (text: string) => `c-${createHash("sha256").update(text).digest("base64url").slice(0, 12)}`;
 
 /** What the forms offer: the texts' version, and whether they name a third party to agree to. */
 export type ConsentTerms = { version: string; thirdPartyOffered: boolean };

@@ -12,6 +12,7 @@ export {
   handleContactClick,
   handleLead,
   handleOptOut,
+  keepConsentText,
   optedOut,
   leadDestinations,
   leadOutbox,

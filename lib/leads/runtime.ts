@@ -18,6 +18,8 @@ import type { LeadForm } from "./schema";
 import { leadStore } from "./store";
 import { contactStore } from "./contact/store";
 import { optOutStore } from "./opt-outs/store";
+import { consentTextStore } from "./consent-texts/store";
+import { consentText, consentVersion } from "./consents";
 import { handleOptOutPost, OPT_OUT_RATE_LIMIT } from "./opt-outs/intake";
 
 // The public face of lead capture for routes, the admin inbox and server start. The store and the
@@ -27,6 +29,22 @@ import { handleOptOutPost, OPT_OUT_RATE_LIMIT } from "./opt-outs/intake";
 const contactLimiter = () => instance("leads.contact-limiter", () => new RateLimiter(CONTACT_RATE_LIMIT));
 
 const optOutLimiter = () => instance("leads.opt-out-limiter", () => new RateLimiter(OPT_OUT_RATE_LIMIT));
+
+let consentTextKept = false;
+
+/**
+ * Keeps the current consent texts under their version (lib/leads/consent-texts), once per process:
+ * at server start, and again with a lead while it has not worked. Never throws.
+ */
+export async function keepConsentText(): Promise<void> {
+  if (consentTextKept) return;
+  try {
+    await (await consentTextStore()).keep({ version: consentVersion(), text: consentText(), firstSeenAt: new Date() });
+    consentTextKept = true;
+  } catch (error) {
+    log.error("[leads] could not keep the consent texts of this version (the next lead tries again)", { error });
+  }
+}
 
 /** POST /api/opt-out: a visitor's own number onto the 수신거부 list (lib/leads/opt-outs). */
 export function handleOptOut(request: Request): Promise<Response> {
@@ -118,6 +136,8 @@ export async function handleLead(
   schedule: (task: () => Promise<unknown>) => void,
   steps: { afterStore?: () => Promise<AfterStore>; welcome?: () => Promise<IntakeDeps["welcome"]> } = {},
 ): Promise<Response> {
+  // The text behind the consent version this lead will carry, kept once per process (after the answer).
+  if (!consentTextKept) schedule(keepConsentText);
   const { afterStore } = steps;
   let outbox: LeadOutbox;
   try {

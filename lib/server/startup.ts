@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { startScheduledJobs, stopScheduledJobs } from "@/lib/server/jobs";
 import { log } from "@/lib/platform/log";
 import { startPress } from "@/lib/press";
+import { keepConsentText } from "@/lib/leads";
 import { BULK_DEADLINE_MS, withDeadline } from "@/lib/platform/runtime/deadline";
 import { installShutdownHook, markReady, onShutdown, trackWork } from "@/lib/platform/runtime/lifecycle";
 import { checkVisitSettings } from "@/lib/visits";
@@ -32,6 +33,7 @@ export async function onServerStart(): Promise<void> {
     process.exit(1);
   }
   await startPress();
+  await keepConsentText();
   if (env().DATA_BACKEND === "firestore") await warmLeadStore();
   if (startScheduledJobs()) onShutdown("scheduled jobs", () => trackWork(stopScheduledJobs()));
   markReady();
