@@ -13,15 +13,34 @@
  * Conversions come from: the forms (a "presale:conversion" event after a 201), a plain form post's
  * result (?lead=ok&lid=<id>, taken out of the address before any tag reads it), and a booking's
  * result page ([data-conversion]). A page whose address must not reach a tag (the booking result)
- * reports through a hidden frame (/ads/frame.html, no referrer) that runs this script again.
+ * reports through a hidden frame (/ads/frame.html, no referrer) that runs this script again. The
+ * frame is sandboxed (allow-scripts only): an opaque origin, so no tag in it can read the page,
+ * its address, its storage or its cookies. The page hands it the tags' settings and the
+ * conversions by postMessage, once the frame's own script asks for them.
  */
 (function () {
   "use strict";
   var me = document.currentScript;
   var inFrame = !!(me && me.hasAttribute("data-frame")) && window.parent !== window;
-  var host = inFrame ? window.parent : window;
-  var source = host.document.querySelector("script[data-ads]");
   var config;
+  var pending = [];
+  var ready = false;
+  var ID = /^[A-Za-z0-9_-]{8,64}$/;
+  if (inFrame) {
+    // Sandboxed: the page is another origin to this frame. Ask it for the settings and the
+    // conversions, take the answer from it alone, then run the tags here.
+    window.addEventListener("message", function (event) {
+      var d = event.data;
+      if (event.source !== window.parent || !d || d.type !== "presale:ads-conversions" || config) return;
+      config = d.config;
+      var list = Array.isArray(d.conversions) ? d.conversions : [];
+      for (var i = 0; i < list.length; i += 1) report(list[i][0], list[i][1], list[i][2]);
+      if (pending.length) start();
+    });
+    window.parent.postMessage({ type: "presale:ads-ready" }, "*");
+    return;
+  }
+  var source = document.querySelector("script[data-ads]");
   try {
     config = JSON.parse(source.getAttribute("data-ads"));
   } catch {
@@ -32,11 +51,8 @@
   } catch {}
   if (navigator.globalPrivacyControl === true) return;
 
-  var path = host.location.pathname;
+  var path = location.pathname;
   var privatePage = /^\/admin(\/|$)/i.test(path) || /^\/Promotion\/Visit\/(done|manage|verify)(\/|$)/i.test(path);
-  var ID = /^[A-Za-z0-9_-]{8,64}$/;
-  var pending = [];
-  var ready = false;
 
   function once(kind, id) {
     var key = "presale:conv:" + kind + ":" + id;
@@ -47,9 +63,14 @@
     return true;
   }
 
+  function valid(kind, id) {
+    return ID.test(id || "") && (kind === "lead" || kind === "schedule");
+  }
+
   function report(kind, id, form) {
-    if (!ID.test(id || "") || (kind !== "lead" && kind !== "schedule")) return;
-    if (!once(kind, id)) return;
+    if (!valid(kind, id)) return;
+    // In the frame there is no storage (an opaque origin): the page has counted the conversion once.
+    if (!inFrame && !once(kind, id)) return;
     if (ready) fire(kind, id, form);
     else pending.push([kind, id, form]);
   }
@@ -137,19 +158,24 @@
     done();
   }
 
-  if (inFrame) {
-    // The parent's booking result asked for this frame: its conversions, then the tags.
-    var marks = host.document.querySelectorAll("[data-conversion]");
-    for (var i = 0; i < marks.length; i += 1) report(marks[i].getAttribute("data-conversion"), marks[i].getAttribute("data-conversion-id"), marks[i].getAttribute("data-conversion-form"));
-    if (pending.length) start();
-    return;
-  }
-
   if (privatePage) {
     // Looked for once the page has loaded: this async script may run before the body is parsed.
     var openFrame = function () {
-      if (!document.querySelector("[data-conversion]")) return;
+      var conversions = [];
+      var marks = document.querySelectorAll("[data-conversion]");
+      for (var i = 0; i < marks.length; i += 1) {
+        var kind = marks[i].getAttribute("data-conversion");
+        var id = marks[i].getAttribute("data-conversion-id");
+        if (valid(kind, id) && once(kind, id)) conversions.push([kind, id, marks[i].getAttribute("data-conversion-form")]);
+      }
+      if (!conversions.length) return;
       var frame = document.createElement("iframe");
+      frame.setAttribute("sandbox", "allow-scripts");
+      window.addEventListener("message", function answer(event) {
+        if (event.source !== frame.contentWindow || !event.data || event.data.type !== "presale:ads-ready") return;
+        window.removeEventListener("message", answer);
+        frame.contentWindow.postMessage({ type: "presale:ads-conversions", config: config, conversions: conversions }, "*");
+      });
       frame.src = "/ads/frame.html";
       frame.referrerPolicy = "no-referrer";
       frame.hidden = true;
