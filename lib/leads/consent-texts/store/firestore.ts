@@ -1,7 +1,7 @@
 import "server-only";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/platform/firebase/admin";
-import { ALREADY_EXISTS, codeOf } from "@/lib/platform/firebase/error-codes";
+import { createOnce } from "@/lib/platform/firebase/create-once";
 import type { ConsentText, ConsentTextStore } from "../texts";
 
 // Collection consentTexts: one document per consent version, its id the version (texts.ts);
@@ -13,16 +13,10 @@ export class FirestoreConsentTextStore implements ConsentTextStore {
   constructor(private readonly db: Firestore = firestore()) {}
 
   async keep(entry: ConsentText): Promise<boolean> {
-    try {
-      await this.db
-        .collection(CONSENT_TEXTS)
-        .doc(entry.version)
-        .create({ text: entry.text, firstSeenAt: Timestamp.fromDate(entry.firstSeenAt) });
-      return true;
-    } catch (error) {
-      if (codeOf(error) === ALREADY_EXISTS) return false;
-      throw error;
-    }
+    return createOnce(this.db.collection(CONSENT_TEXTS).doc(entry.version), {
+      text: entry.text,
+      firstSeenAt: Timestamp.fromDate(entry.firstSeenAt),
+    });
   }
 
   async get(version: string): Promise<ConsentText | null> {

@@ -1,10 +1,7 @@
-import Database from "better-sqlite3";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
+import { closeAllDbs } from "@/lib/platform/db/sqlite";
+import { sqliteInstances } from "@/test-support/sqlite-instances";
 import { consentTextsContract } from "@/test-support/contracts/consent-texts.contract";
 import { SqliteConsentTextStore } from "./sqlite";
 
@@ -12,14 +9,6 @@ import { SqliteConsentTextStore } from "./sqlite";
 afterAll(() => closeAllDbs());
 
 consentTextsContract("SQLite", async () => {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "consent-texts-")), "site.db");
-  const first = new SqliteConsentTextStore(openDb(file));
-  return {
-    first,
-    second: () => {
-      const db = new Database(file);
-      db.pragma("busy_timeout = 5000");
-      return new SqliteConsentTextStore(db);
-    },
-  };
+  const { first, second } = sqliteInstances("consent-texts", (db) => new SqliteConsentTextStore(db));
+  return { first, second };
 });

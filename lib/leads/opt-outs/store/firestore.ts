@@ -1,7 +1,7 @@
 import "server-only";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { firestore } from "@/lib/platform/firebase/admin";
-import { ALREADY_EXISTS, codeOf } from "@/lib/platform/firebase/error-codes";
+import { createOnce } from "@/lib/platform/firebase/create-once";
 import type { OptOut, OptOutStore } from "../list";
 
 // Collection optOuts: one document per number, its id the digits (list.ts); created once, never
@@ -15,16 +15,11 @@ export class FirestoreOptOutStore implements OptOutStore {
   constructor(private readonly db: Firestore = firestore()) {}
 
   async add(entry: OptOut): Promise<boolean> {
-    try {
-      await this.db
-        .collection(OPT_OUTS)
-        .doc(entry.phone)
-        .create({ at: Timestamp.fromDate(entry.at), source: entry.source, by: entry.by });
-      return true;
-    } catch (error) {
-      if (codeOf(error) === ALREADY_EXISTS) return false;
-      throw error;
-    }
+    return createOnce(this.db.collection(OPT_OUTS).doc(entry.phone), {
+      at: Timestamp.fromDate(entry.at),
+      source: entry.source,
+      by: entry.by,
+    });
   }
 
   async listed(phones: readonly string[]): Promise<Set<string>> {

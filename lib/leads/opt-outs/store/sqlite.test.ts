@@ -1,10 +1,7 @@
-import Database from "better-sqlite3";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import { closeAllDbs, openDb } from "@/lib/platform/db/sqlite";
+import { closeAllDbs } from "@/lib/platform/db/sqlite";
+import { sqliteInstances } from "@/test-support/sqlite-instances";
 import { optOutsContract } from "@/test-support/contracts/opt-outs.contract";
 import { SqliteOptOutStore } from "./sqlite";
 
@@ -12,14 +9,6 @@ import { SqliteOptOutStore } from "./sqlite";
 afterAll(() => closeAllDbs());
 
 optOutsContract("SQLite", async () => {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "opt-outs-")), "site.db");
-  const first = new SqliteOptOutStore(openDb(file));
-  return {
-    first,
-    second: () => {
-      const db = new Database(file);
-      db.pragma("busy_timeout = 5000");
-      return new SqliteOptOutStore(db);
-    },
-  };
+  const { first, second } = sqliteInstances("opt-outs", (db) => new SqliteOptOutStore(db));
+  return { first, second };
 });
