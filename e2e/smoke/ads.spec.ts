@@ -186,6 +186,18 @@ test.describe("with ad ids", () => {
     await poll(() => got("wcs.naver.com", (q) => q.t === "conv" && q.type === "schedule").length).toBe(1);
     const schedule = got("www.facebook.com", (q) => q.ev === "Schedule")[0]!;
     expect(schedule.query.dl).toMatch(/\/ads\/frame\.html$/);
+    // The frame is sandboxed: another origin to the page, so its tags cannot read the page or its address.
+    await expect(page.locator('iframe[src="/ads/frame.html"]')).toHaveAttribute("sandbox", "allow-scripts");
+    const frame = page.frames().find((f) => f.url().endsWith("/ads/frame.html"))!;
+    expect(
+      await frame.evaluate(() => {
+        try {
+          return window.parent.location.href;
+        } catch {
+          return "refused";
+        }
+      }),
+    ).toBe("refused");
     expect(schedule.query.rl).toBe("");
     const leaked = hosts.received.filter(
       (r) => JSON.stringify(r.query).includes(token) || JSON.stringify(r.query).includes("/Promotion/Visit/done"),
