@@ -13,6 +13,7 @@ import {
   VR_TAB_LIMIT,
 } from "../lib/site/content";
 import { VISIT_PATH } from "../lib/site/routes/paths.mjs";
+import { hydrated } from "./support/routes";
 
 // Keep the tests off the network: the YouTube player is answered with an empty page.
 async function stubYoutube(page: Page) {
@@ -117,6 +118,7 @@ test.describe("stamp tax", () => {
     await page.goto("/SalesInfo/StampTax");
     const calc = page.getByTestId("stamp-tax-calculator");
     const amount = calc.getByLabel("계약금액 (분양가, 원)");
+    await hydrated(amount);
     for (const [input, kind, total, buyer, seller] of cases) {
       await calc.getByText(kind, { exact: true }).click();
       await amount.fill(input);
@@ -130,6 +132,8 @@ test.describe("stamp tax", () => {
   test("the calculator explains bad input in Korean", async ({ page }) => {
     await page.goto("/SalesInfo/StampTax");
     const calc = page.getByTestId("stamp-tax-calculator");
+    // Typed before React hydrates the calculator, the value is reset by the hydration: wait for it.
+    await hydrated(calc.getByLabel("계약금액 (분양가, 원)"));
     await calc.getByLabel("계약금액 (분양가, 원)").fill("5억");
     await expect(calc.getByRole("alert")).toHaveText("계약금액은 숫자로만 입력해 주세요.");
     await expect(calc.getByTestId("stamp-tax-result")).toHaveCount(0);
