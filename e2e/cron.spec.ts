@@ -170,6 +170,8 @@ test.beforeAll(async () => {
         SESSION_SECRET: "cron-spec-session-secret-0123456789abcdef",
         ADMIN_EMAIL: adminEmail,
         ADMIN_PASSWORD_HASH: adminPasswordHash,
+        // The sign-ins here test other things: the second factor has its own spec (admin-second-factor).
+        SECOND_FACTOR: "none",
         LEAD_RATE_LIMIT: "0",
         TRUSTED_PROXY_HOPS: "1",
       },

@@ -58,6 +58,8 @@ test.beforeAll(async ({}, testInfo) => {
       SITE_URL: appUrl,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD_HASH: adminPasswordHash,
+      // The sign-ins here test other things: the second factor has its own spec (admin-second-factor).
+      SECOND_FACTOR: "none",
       SESSION_SECRET: "dashboard-e2e-session-secret-0123456789",
       VISIT_TOKEN_SECRET: "dashboard-e2e-visit-token-secret-0123456789",
       FORM_SERVICE_URL: formServiceUrl,

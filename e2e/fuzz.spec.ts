@@ -70,6 +70,8 @@ test("hostile bodies to the lead endpoints and the server actions: no 5xx, nothi
     env: {
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD_HASH: adminPasswordHash,
+      // The sign-ins here test other things: the second factor has its own spec (admin-second-factor).
+      SECOND_FACTOR: "none",
       SESSION_SECRET: randomBytes(32).toString("base64url"),
       LEAD_RATE_LIMIT: "0",
       FORM_SERVICE_URL: "",

@@ -55,6 +55,8 @@ test.beforeAll(async () => {
     LEAD_RATE_LIMIT: "0",
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD_HASH: adminPasswordHash,
+    // The sign-ins here test other things: the second factor has its own spec (admin-second-factor).
+    SECOND_FACTOR: "none",
     SESSION_SECRET: "logs-spec-session-secret-0123456789abcdef",
     VISIT_TOKEN_SECRET: "logs-spec-visit-token-secret-0123456789",
     FIREBASE_PROJECT_ID: PROJECT,

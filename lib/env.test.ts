@@ -24,6 +24,19 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "99999" })).toThrow(/PORT/);
   });
 
+  it("asks everyone for the second factor by default, and lets only a server on this machine turn it off", () => {
+    expect(parseEnv({}).SECOND_FACTOR).toBe("everyone");
+    expect(parseEnv({ SECOND_FACTOR: "admins" }).SECOND_FACTOR).toBe("admins");
+    expect(() => parseEnv({ SECOND_FACTOR: "off" })).toThrow(/SECOND_FACTOR/);
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) };
+    expect(parseEnv({ ...production, SITE_URL: "http://127.0.0.1:3100", SECOND_FACTOR: "none" }).SECOND_FACTOR).toBe(
+      "none",
+    );
+    expect(() => parseEnv({ ...production, SITE_URL: "https://www.example.com", SECOND_FACTOR: "none" })).toThrow(
+      /SECOND_FACTOR/,
+    );
+  });
+
   it("treats an empty form-service URL as unset", () => {
     expect(parseEnv({ FORM_SERVICE_URL: "" }).FORM_SERVICE_URL).toBeUndefined();
     expect(parseEnv({ FORM_SERVICE_URL: "http://127.0.0.1:9/f" }).FORM_SERVICE_URL).toBe("http://127.0.0.1:9/f");

@@ -114,6 +114,17 @@ const envSchema = z.object({
   ),
   /** Signs the admin session cookie; 32+ bytes, required in production. */
   SESSION_SECRET: optionalSecret(32),
+  /**
+   * Who signs in with a second factor (an authenticator app's code) after the password: everyone
+   * (the default), admins (staff members sign in with the password alone), or none, which only a
+   * server on this machine may use (SITE_URL a loopback address: the browser tests, local work).
+   */
+  SECOND_FACTOR: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(["everyone", "admins", "none"], { message: "SECOND_FACTOR must be 'everyone', 'admins' or 'none'" })
+      .default("everyone"),
+  ),
   /** A back-office session unused this many minutes ends (the idle limit; the absolute one is 8 hours). */
   ADMIN_IDLE_MINUTES: z.preprocess(
     blankToUndefined,
@@ -444,6 +455,14 @@ export function demoContent(e: Pick<Env, "DEMO_CONTENT" | "SITE_URL"> = env()): 
 // Production refuses settings that would expose visitors: leads (names, phone numbers) sent to a
 // form service over plain http can be read and changed on the way.
 const productionSchema = envSchema.superRefine((e, ctx) => {
+  if (e.SECOND_FACTOR === "none" && !isLoopbackUrl(e.SITE_URL)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SECOND_FACTOR"],
+      message:
+        "'none' is only for a server on this machine (SITE_URL on localhost or 127.0.0.1): a public back office needs the second factor",
+    });
+  }
   if (e.BACKGROUND_JOBS === "cron" && !e.CRON_SECRET) {
     ctx.addIssue({
       code: "custom",

@@ -20,6 +20,8 @@ export const ACTION_LABEL: Record<AccessAction, string> = {
   "sign-in": "로그인",
   "sign-in-refused": "로그인 실패",
   "sign-out": "로그아웃",
+  "second-factor-enroll": "2단계 인증 등록",
+  "second-factor-reset": "2단계 인증 초기화",
   "lead-list": "상담 신청 조회",
   "lead-view": "상담 신청 상세 조회",
   "lead-course": "상담 진행 변경",

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { signOut, type SignInView } from "@/lib/staff";
 import { LoginForm } from "./login-form";
+import { SecondFactorForm } from "./second-factor-form";
 
 type Props = {
   /** What a signed-in administrator sees below the welcome line (the press write form, the inbox...). */
@@ -36,12 +37,14 @@ export function AdminPanel({ children, headingLevel = 2, className = "", view, p
           Administrator
         </p>
         <Heading id="admin-panel-title" className="mt-2 text-[22px] font-light tracking-headline text-ink-900">
-          관리자 로그인
+          {view.pending ? (view.pending.stage === "code" ? "2단계 인증" : "2단계 인증 등록") : "관리자 로그인"}
         </Heading>
         <p className="mt-2 mb-6 text-[15px] text-stone-600">
           보도자료 등록과 상담 신청 관리는 관리자만 이용할 수 있습니다.
         </p>
-        {setup.mode === "firebase" ? (
+        {view.pending ? (
+          <SecondFactorForm pending={view.pending} permalink={permalink} />
+        ) : setup.mode === "firebase" ? (
           <LoginForm
             mode="firebase"
             firebase={setup.enabled ? setup.web : undefined}

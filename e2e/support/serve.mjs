@@ -43,6 +43,8 @@ const child = spawn(process.execPath, [path.resolve("scripts/start.mjs"), "-H", 
     NODE_ENV: "production",
     ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? adminEmail,
     ADMIN_PASSWORD_HASH: process.env.ADMIN_PASSWORD_HASH ?? adminPasswordHash,
+    // The many sign-ins of the specs test other things; e2e/admin-second-factor.spec.ts runs its own server with it on.
+    SECOND_FACTOR: process.env.SECOND_FACTOR ?? "none",
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
     VISIT_TOKEN_SECRET: process.env.VISIT_TOKEN_SECRET ?? randomBytes(32).toString("base64url"),
     FORM_SERVICE_URL: formService.url,

@@ -16,7 +16,7 @@ process.env.DATA_BACKEND = "sqlite";
 const { proxy } = await import("@/proxy");
 const { pressRepository } = await import("@/lib/press");
 const { closeAllDbs } = await import("@/lib/platform/db/sqlite");
-const { sessionCookieName } = await import("@/lib/staff/auth/session");
+const { pendingCookieName, sessionCookieName } = await import("@/lib/staff/auth/session");
 const { complex } = await import("@/lib/site/content");
 const site = complex.defaultSite;
 const article = `/${site}/press/proxied`;
@@ -88,6 +88,9 @@ describe("proxy.ts on press pages", () => {
     const signedIn = await run(request(article, { headers: { cookie: `${sessionCookieName()}=token` } }));
     expect(new URL(signedIn.headers.get("x-middleware-rewrite")!).pathname).toBe(`${article}/_live`);
     expect(await views()).toBe((before ?? 0) + 1);
+    // Between the password and the code: the second step's form, which a cached page cannot show.
+    const halfway = await run(request(`/${site}/press`, { headers: { cookie: `${pendingCookieName()}=sealed` } }));
+    expect(new URL(halfway.headers.get("x-middleware-rewrite")!).pathname).toBe(`/${site}/press/_live`);
     const posted = await run(
       request(`/${site}/press`, { method: "POST", headers: { "next-action": "abc" }, body: "[]" }),
     );

@@ -1,5 +1,5 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
-import { sessionCookieName } from "@/lib/staff";
+import { pendingCookieName, sessionCookieName } from "@/lib/staff";
 import { pressRepository, articleOfPath, documentViewOf, recordDocumentView } from "@/lib/press";
 import type { Guard } from "./guard";
 import { pressRouting } from "./press-routing";
@@ -17,7 +17,8 @@ export const press: Guard = (request, event) => {
     request.method,
     pathname,
     request.nextUrl.searchParams,
-    request.cookies.has(sessionCookieName()),
+    // A sign-in between its password and its code is shown its second step, which a cached page cannot.
+    request.cookies.has(sessionCookieName()) || request.cookies.has(pendingCookieName()),
   );
   countDocumentView(request, event);
   let response = NextResponse.next();

@@ -3,8 +3,14 @@
 // Firebase sign-in SDK, loaded only when an administrator submits the form.
 
 export { type Grant, grantLabel, GRANTS, holdsRole, mayDo, type Role, roleLabel, ROLES } from "./auth/roles";
-export { type FirebaseWebConfig, initialSignInState, type SignInState } from "./auth/sign-in-state";
+export {
+  type FirebaseWebConfig,
+  initialSignInState,
+  type SecondStepState,
+  type SignInState,
+} from "./auth/sign-in-state";
 export { signIn, signInWithIdToken } from "./auth/actions";
+export { secondStep } from "./auth/second-factor-actions";
 export type { AcceptState } from "./auth/invite-actions";
 export type { InviteState } from "./staff-actions";
 

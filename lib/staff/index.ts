@@ -16,12 +16,20 @@ export {
 export { type AccessFilter, parseAccessQuery } from "./access/query";
 export { adminAction, adminFormAction } from "./action";
 export { signIn, signInWithIdToken, signOut } from "./auth/actions";
+export type { PendingView } from "./auth/pending-cookie";
 export { signInSetup, type SignInSetup, type SignInView } from "./auth/config";
 export { signInView } from "./auth/sign-in-view";
 export { acceptInvitation, type AcceptState } from "./auth/invite-actions";
 export { EXPIRED_INVITE, inviteHashOf, inviteTokenSchema, PASSWORD_MIN } from "./auth/invite";
 export { adminSessionStore } from "./auth/store/index";
-export { type Admin, AdminRequiredError, getAdmin, requireAdmin, sessionCookieName } from "./auth/session";
+export {
+  type Admin,
+  AdminRequiredError,
+  getAdmin,
+  pendingCookieName,
+  requireAdmin,
+  sessionCookieName,
+} from "./auth/session";
 export { staffAccounts } from "./auth/staff-accounts";
 export { startAuth } from "./auth/startup";
 export { userStore } from "./users/store/index";

@@ -16,6 +16,8 @@ export const ACCESS_ACTIONS = [
   "sign-in",
   "sign-in-refused",
   "sign-out",
+  "second-factor-enroll",
+  "second-factor-reset",
   "lead-list",
   "lead-view",
   "lead-course",

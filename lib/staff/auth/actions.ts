@@ -19,6 +19,14 @@ import { normalEmail } from "@/lib/staff/users/users";
 import { signInEmbedded, signInRefusal } from "@/lib/staff/auth/sign-in";
 import { clientAddress } from "@/lib/platform/http/client-address";
 import { userStore } from "@/lib/staff/users/store/index";
+import { env } from "@/lib/env";
+import { sessionKeyOf } from "@/lib/staff/auth/secret";
+import { credentialVersion } from "@/lib/staff/auth/session-token";
+import { needsSecondFactor, pendingAfterPassword } from "@/lib/staff/auth/second-step";
+import { clearPending, setPending } from "@/lib/staff/auth/pending-cookie";
+import type { PendingSignIn } from "@/lib/staff/auth/pending";
+import type { Role } from "@/lib/staff/auth/roles";
+import { secondFactorStore } from "@/lib/staff/second-factor/store/index";
 
 // Sign-in and sign-out. Setting or clearing the cookie in an action makes Next re-render the
 // page, so the administrator panel swaps between the login form and the signed-in view.
@@ -66,8 +74,13 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     return { ok: false, error: signInRefusal(result), email };
   }
   try {
-    await startEmbeddedSession(result.account);
     const admin = await accountOf(result.account.email);
+    if (admin.role && needsSecondFactor(admin.role, env().SECOND_FACTOR)) {
+      const cv = credentialVersion(result.account, sessionKeyOf(env()));
+      await startSecondStep({ email: normalEmail(result.account.email), role: admin.role, cv });
+      return { ok: true };
+    }
+    await startEmbeddedSession(result.account);
     await recordSignIn(admin, "sign-in");
   } catch (error) {
     log.error("[auth] could not record the administrator session", { error });
@@ -94,9 +107,27 @@ export async function signInWithIdToken(idToken: unknown): Promise<SignInState> 
     }[result.reason];
     return { ok: false, error };
   }
+  if (needsSecondFactor(result.role, env().SECOND_FACTOR)) {
+    try {
+      await startSecondStep({ email: normalEmail(result.email), role: result.role, firebase: result.cookie });
+    } catch (error) {
+      log.error("[auth] could not start the second sign-in step", { error });
+      return { ok: false, error: "일시적인 오류로 로그인하지 못했습니다. 잠시 후 다시 시도해 주세요." };
+    }
+    return { ok: true };
+  }
   await startFirebaseSession(result.cookie);
   await recordSignIn({ email: result.email, role: result.role }, "sign-in");
   return { ok: true };
+}
+
+/**
+ * The password was right and the account signs in with a second factor: no session yet, but the
+ * pending sign-in (pending.ts) that the code step, or a first enrollment, completes.
+ */
+async function startSecondStep(who: { email: string; role: Role; cv?: string; firebase?: string }): Promise<void> {
+  const pending: PendingSignIn = await pendingAfterPassword(who, await secondFactorStore());
+  await setPending(pending);
 }
 
 /** Ends the session. In Firebase mode the user's sessions are also revoked, so a copied cookie stops working too. */
@@ -106,6 +137,7 @@ export async function signOut(): Promise<void> {
   const cookie = await sessionCookieValue();
   if (cookie && signInSetup().mode === "firebase") await revokeFirebaseSessions(cookie);
   await endSession();
+  await clearPending();
 }
 
 /** The role the account just signed in holds: the configured administrator, or the staff account's. */

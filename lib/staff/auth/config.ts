@@ -2,6 +2,7 @@ import "server-only";
 import { env, type Env } from "@/lib/env";
 import type { FirebaseWebConfig } from "./schema";
 import type { Admin } from "./session-token";
+import type { PendingView } from "./pending-cookie";
 
 // Which sign-in the server uses and whether it can sign anyone in. Decided from the
 // environment only, in one place, so the form, the actions and the session agree.
@@ -79,4 +80,4 @@ export function signInSetup(): SignInSetup {
  * What the administrator's corner of a page shows, as its loader reads it: who is signed in (none
  * for a cached page, which an administrator never gets), and how the login form signs in.
  */
-export type SignInView = { admin: Admin | null; setup: SignInSetup };
+export type SignInView = { admin: Admin | null; setup: SignInSetup; pending?: PendingView | null };

@@ -23,6 +23,11 @@ export function sessionCookieName(): string {
   return env().NODE_ENV === "production" ? "__Host-admin-session" : "admin-session";
 }
 
+/** The sign-in waiting for its second step (pending-cookie.ts); pinned like the session's. */
+export function pendingCookieName(): string {
+  return env().NODE_ENV === "production" ? "__Host-admin-pending" : "admin-pending";
+}
+
 function cookieOptions(maxAge: number) {
   return { httpOnly: true, sameSite: "lax", secure: env().NODE_ENV === "production", path: "/", maxAge } as const;
 }

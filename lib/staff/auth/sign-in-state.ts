@@ -15,3 +15,6 @@ export const initialSignInState: SignInState = { ok: false, error: null };
 export type FirebaseWebConfig = { apiKey: string; authDomain?: string; projectId: string; emulatorUrl?: string };
 
 export const WRONG_CREDENTIALS = "이메일 또는 비밀번호가 올바르지 않습니다.";
+
+/** What the second sign-in step answers: an error to show, the recovery codes (shown once, after enrolling), or done. */
+export type SecondStepState = { error?: string; recoveryCodes?: string[]; done?: boolean };

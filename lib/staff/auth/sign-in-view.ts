@@ -1,8 +1,14 @@
 import "server-only";
 import { signInSetup, type SignInView } from "./config";
+import { pendingView } from "./pending-cookie";
 import { getAdmin } from "./session";
 
-/** The signed-in administrator and the login form's setup; `live` false reads no session (a cached page). */
+/**
+ * The signed-in administrator, the login form's setup, and a sign-in waiting for its second step;
+ * `live` false reads no cookie (a cached page).
+ */
 export async function signInView(live = true): Promise<SignInView> {
-  return { admin: live ? await getAdmin() : null, setup: signInSetup() };
+  if (!live) return { admin: null, setup: signInSetup() };
+  const admin = await getAdmin();
+  return { admin, setup: signInSetup(), pending: admin ? null : await pendingView() };
 }
