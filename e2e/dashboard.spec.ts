@@ -308,6 +308,10 @@ test("a burst of rejected leads reaches the webhook and the SMTP stand-in once; 
   const health = page.getByTestId("delivery-health");
   await expect(health.getByTestId("health-failed")).toContainText("4건");
   await expect(health.getByTestId("health-errors")).toContainText("관심고객 등록");
+  // A fresh server: nothing on the 수신거부 list, and with one year's retention no consent can reach two years.
+  const consents = page.getByTestId("consent-standing");
+  await expect(consents).toContainText("수신거부 번호 0개");
+  await expect(consents).toContainText("수신 동의를 다시 확인해야 하는 분은 생기지 않습니다");
   for (const name of names) await fetch(`${formServiceUrl}/__reject/${encodeURIComponent(name)}`, { method: "DELETE" });
   await health.getByRole("button", { name: /실패한 신청 모두 다시 보내기/ }).click();
   await expect(page.getByTestId("retried-notice")).toHaveText("실패한 신청 4건을 다시 전달 대기열에 넣었습니다.");

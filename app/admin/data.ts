@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { kakaoChatUrl } from "@/components/chrome/kakao-channel";
 import type { LeadDashboardData } from "@/components/admin/dashboard/lead-dashboard";
-import { leadDashboard, periodRange, parsePeriod, funnelData, showUpTable } from "@/lib/office";
+import { consentStanding, leadDashboard, periodRange, parsePeriod, funnelData, showUpTable } from "@/lib/office";
 import { conversionDays, metaCapiSettings, alertSetup, leadAlertsOn, leadAlertSettings } from "@/lib/leads";
 import { holdsRole, requireAdmin } from "@/lib/staff";
 import { vitalsP75 } from "@/lib/site/vitals";
@@ -18,12 +18,13 @@ export async function loadDashboard(
   if (!holdsRole((await requireAdmin()).role, "admin")) return { kind: "staff" };
   const now = new Date();
   const period = parsePeriod(searchParams.days);
-  const [data, vitals, showUp, conversions, funnel] = await Promise.all([
+  const [data, vitals, showUp, conversions, funnel, consents] = await Promise.all([
     leadDashboard(now, period),
     vitalsP75(now),
     showUpTable(now),
     conversionDays(periodRange(now, 30)),
     funnelData(now, period),
+    consentStanding(now),
   ]);
   const retried = retriedParam.safeParse(
     Array.isArray(searchParams.retried) ? searchParams.retried[0] : searchParams.retried,
@@ -36,6 +37,7 @@ export async function loadDashboard(
     showUp,
     conversions,
     funnel,
+    consents,
     alerts: alertSetup(),
     retried: retried.success ? retried.data : null,
     kakao: kakaoChatUrl() !== null,

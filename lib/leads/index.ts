@@ -14,6 +14,7 @@ export {
   handleOptOut,
   keepConsentText,
   optedOut,
+  optOutCount,
   leadDestinations,
   leadOutbox,
   oldestPendingLeadAt,

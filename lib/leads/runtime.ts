@@ -62,6 +62,11 @@ export async function addOptOutByStaff(phone: string, by: string, now = new Date
   return (await optOutStore()).add({ phone, at: now, source: "staff", by });
 }
 
+/** How many numbers the 수신거부 list holds. */
+export async function optOutCount(): Promise<number> {
+  return (await optOutStore()).count();
+}
+
 /** Which of `phones` (digits) are on the 수신거부 list. */
 export async function optedOut(phones: readonly string[]): Promise<Set<string>> {
   return (await optOutStore()).listed(phones);

@@ -4,6 +4,7 @@
 // by the pages' loaders (app/admin/**/data.ts) and by every action, through lib/staff.
 
 export { retryAllFailed } from "./dashboard-actions";
+export { consentStanding, type ConsentStanding } from "./consent-standing";
 export { dashboardCopy, SOURCE_HEADERS, SOURCE_TITLES } from "./dashboard-copy";
 export { DEFAULT_PERIOD, parsePeriod, PERIOD_DAYS, type PeriodDays, sourceExportSchema } from "./dashboard-query";
 export {
@@ -23,7 +24,7 @@ export { type BookingState, leadInbox } from "./lead-inbox";
 export { personNotes } from "./lead-people";
 export { type LeadStatus } from "./lead-types";
 export { addOptOut } from "./opt-out-actions";
-export { marketingAudienceCsv, phonesOf, staleMarketingConsents } from "./marketing-audience";
+export { marketingAudienceCsv, phonesOf } from "./marketing-audience";
 export { showUpTable, type ShowUpTable } from "./show-up";
 export { sourceCsv, sourceLabel } from "./source-format";
 export { cancelVisitAsAdmin, markVisitAttendance, setVisitSlotOpen } from "./visit-actions";

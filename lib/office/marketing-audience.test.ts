@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import {
-  AUDIENCE_CSV_HEADER,
-  marketingAudience,
-  marketingAudienceCsv,
-  staleMarketingConsents,
-} from "./marketing-audience";
+import { AUDIENCE_CSV_HEADER, marketingAudience, marketingAudienceCsv, consentsDue } from "./marketing-audience";
 import type { LeadRecord } from "@/lib/leads/outbox";
 import { storedLead } from "@/test-support/new-lead";
 
@@ -56,8 +51,13 @@ describe("the marketing audience", () => {
     expect(marketingAudience(leads, { now: new Date(twoYearsOn.getTime() + 60_000) }).map((m) => m.lead.id)).toEqual([
       "b2",
     ]);
-    expect(staleMarketingConsents(leads, new Date(twoYearsOn.getTime() + 60_000))).toBe(1);
-    expect(staleMarketingConsents(leads, at(60))).toBe(0);
+    expect(consentsDue(leads, new Date(twoYearsOn.getTime() + 60_000)).stale).toBe(1);
+    expect(consentsDue(leads, at(60)).stale).toBe(0);
+    // Twenty days before e1's consent turns two, both consenting people are due within the 30 days; none is stale yet.
+    const earlier = new Date(twoYearsOn.getTime() - 20 * 86_400_000);
+    expect(consentsDue(leads, earlier)).toEqual({ stale: 0, dueSoon: 2 });
+    expect(consentsDue(leads, new Date(twoYearsOn.getTime() + 60_000))).toEqual({ stale: 1, dueSoon: 1 });
+    expect(consentsDue(leads, at(60))).toEqual({ stale: 0, dueSoon: 0 });
   });
 
   it("writes one CSV row per person with the consent's time and version", () => {

@@ -49,10 +49,24 @@ export function marketingAudience(leads: readonly LeadRecord[], rules: AudienceR
   );
 }
 
-/** People whose newest lead carries a marketing consent that has aged past MARKETING_CONSENT_YEARS (to ask again). */
-export function staleMarketingConsents(leads: readonly LeadRecord[], now = new Date()): number {
+/** Consents that reach MARKETING_CONSENT_YEARS within this many days are due to be asked again. */
+export const CONSENT_DUE_DAYS = 30;
+
+/**
+ * Where the marketing consents stand: people out of the audience because their consent aged past
+ * MARKETING_CONSENT_YEARS, and people whose consent gets there within CONSENT_DUE_DAYS (to ask now).
+ */
+export function consentsDue(leads: readonly LeadRecord[], now = new Date()): { stale: number; dueSoon: number } {
   const cutoff = consentCutoff(now);
-  return people(leads).filter((m) => mayReceiveMarketing(m.lead) && m.lead.consentAt < cutoff).length;
+  const soon = consentCutoff(new Date(now.getTime() + CONSENT_DUE_DAYS * 86_400_000));
+  let stale = 0;
+  let dueSoon = 0;
+  for (const m of people(leads)) {
+    if (!mayReceiveMarketing(m.lead)) continue;
+    if (m.lead.consentAt < cutoff) stale += 1;
+    else if (m.lead.consentAt < soon) dueSoon += 1;
+  }
+  return { stale, dueSoon };
 }
 
 /** The phone numbers (digits) of `leads`, to look up on the 수신거부 list. */

@@ -1,5 +1,12 @@
 import type { ConversionDay, alertSetup } from "@/lib/leads";
-import { type LeadDashboard, dashboardCopy, type FunnelData, type ShowUpTable as ShowUpTableData } from "@/lib/office";
+import { ConsentStandingPanel } from "./consent-standing";
+import {
+  type ConsentStanding,
+  type LeadDashboard,
+  dashboardCopy,
+  type FunnelData,
+  type ShowUpTable as ShowUpTableData,
+} from "@/lib/office";
 import type { VitalsP75Row } from "@/lib/site/vitals";
 import { Link } from "@/components/ui/link";
 import { ConversionTable } from "./conversion-table";
@@ -30,6 +37,7 @@ export type LeadDashboardData =
       showUp: ShowUpTableData;
       conversions: ConversionDay[];
       funnel: FunnelData;
+      consents: ConsentStanding;
       alerts: ReturnType<typeof alertSetup>;
       retried: number | null;
       kakao: boolean;
@@ -74,6 +82,7 @@ export function LeadDashboardView({ view, children }: { view: LeadDashboardData;
       <FunnelTable data={funnel} />
       <ShowUpTable data={showUp} />
       <ConversionTable days={conversions} on={view.metaOn} alerts={view.alertsOn} />
+      <ConsentStandingPanel standing={view.consents} />
       <VitalsTable rows={vitals} />
       {children}
     </div>
