@@ -4,13 +4,15 @@ import type { Role } from "@/lib/staff/auth/roles";
 
 // Access records (접속기록): who looked at, exported or changed whose personal
 // data, and every sign-in, as 개인정보의 안전성 확보조치 기준 제8조 asks: the account, when, from
-// which address, what was done, and to which records. Kept ACCESS_KEEP_DAYS (two years: the
-// standard's longer period, which applies to a handler of 50,000 data subjects or more; a
-// complex's leads can reach that); readable by administrators only (/admin/records); the app has
+// which address, what was done, and to which records. Kept ACCESS_KEEP_DAYS: three years, so
+// that the records of granting, changing and taking away access (staff-invite, -role, -grant,
+// -status: 제5조③ asks three years) are kept as long as asked, and every other record more than
+// the two years of 제8조 (a handler of 50,000 data subjects or more; a complex's leads can reach
+// that). One period for all keeps the chain's purge a cut of its oldest end. Readable by administrators only (/admin/records); the app has
 // no way to change or delete one: the store offers append, read and the retention purge only.
 // SQLite (table access_records) or Firestore (collection accessRecords), picked in index.ts.
 
-export const ACCESS_KEEP_DAYS = 2 * 366;
+export const ACCESS_KEEP_DAYS = 3 * 366;
 
 export const ACCESS_ACTIONS = [
   "sign-in",
