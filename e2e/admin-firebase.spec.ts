@@ -7,8 +7,10 @@ import { postExport } from "./support/exports";
 
 // Firebase mode in the browser, against the Auth emulator (npm run test:firebase-auth): the
 // login form loads the Firebase SDK on submit, signs in, and the server action turns the ID
-// token into the session cookie; only users with a role get one. The administrator invites staff
-// on /admin/staff (a Firebase user with the custom claim role), disables them and changes roles.
+// token into the session cookie; only users with a role in this complex get one. The administrator
+// invites staff on /admin/staff (a Firebase user with this complex's entry of the custom claim
+// `roles`), takes the role away and changes roles. A role in another complex of the same project,
+// or the legacy project-wide claim `role`, opens nothing here.
 
 const INBOX = "/admin/leads";
 const CSV = "/admin/leads/export.csv";
@@ -19,6 +21,8 @@ const users = {
   claim: "browser-claim@example.com",
   listed: "browser-listed@example.com",
   visitor: "browser-visitor@example.com",
+  otherComplex: "browser-other-complex@example.com",
+  legacy: "browser-legacy@example.com",
 };
 
 test.describe.configure({ mode: "serial" });
@@ -39,6 +43,10 @@ test.beforeAll(async () => {
       throw new Error(`signUp ${email}: ${body.error?.message}`);
     const uid = body.localId ?? (await getAuth(app).getUserByEmail(email)).uid;
     if (email === users.claim) await getAuth(app).setCustomUserClaims(uid, { admin: true });
+    // Staff of another complex on the same project (no complex of this repository is called so).
+    if (email === users.otherComplex)
+      await getAuth(app).setCustomUserClaims(uid, { roles: { "other-complex": "admin" } });
+    if (email === users.legacy) await getAuth(app).setCustomUserClaims(uid, { role: "admin" });
     // ADMIN_EMAILS admits an address only once Firebase has verified it.
     if (email === users.listed) await getAuth(app).updateUser(uid, { emailVerified: true });
   }
@@ -114,6 +122,19 @@ test("a user who is not an administrator is refused with '로그인 실패: …'
   expect((await context.cookies()).find((c) => c.name === COOKIE && c.value)).toBeUndefined();
 });
 
+test("an administrator of another complex of the project, and a legacy project-wide role, are refused here", async ({
+  page,
+  context,
+}) => {
+  for (const email of [users.otherComplex, users.legacy]) {
+    await page.goto(INBOX);
+    await submitLogin(page, email, PASSWORD);
+    await expect(page.getByTestId("login-error")).toHaveText("로그인 실패: 관리자 권한이 없는 계정입니다.");
+  }
+  await expect(page.getByTestId("lead-table")).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === COOKIE && c.value)).toBeUndefined();
+});
+
 test("a wrong password shows the failure, then an email listed in ADMIN_EMAILS signs in", async ({ page }) => {
   await page.goto(INBOX);
   await submitLogin(page, users.listed, "not-the-password");
@@ -128,7 +149,7 @@ async function newPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test("an administrator invites a staff member, who sets a password by the link and sees only staff pages; disabled, signed out at once; a role change applies at the next sign-in", async ({
+test("an administrator invites a staff member, who sets a password by the link and sees only staff pages; disabled, signed out at once and off the list; invited again, back; a role change applies at the next sign-in", async ({
   page,
   browser,
 }) => {
@@ -175,24 +196,30 @@ test("an administrator invites a staff member, who sets a password by the link a
   await staff.page.goto("/admin");
   await expect(staff.page.getByTestId("staff-landing")).toBeVisible();
 
-  // Disabled: the staff member's next request is signed out, and the password no longer signs in.
+  // Disabled: the role in this complex goes, the staff member's next request is signed out, the
+  // account leaves the list, and the password no longer signs in here.
   // (Revocation has one-second resolution: the sign-in must be in an earlier second.)
   await page.waitForTimeout(1100);
   await page.goto("/admin/staff");
   await row.getByRole("button", { name: /사용 중지/ }).click();
-  await expect(page.getByTestId("staff-notice")).toContainText("사용 중지");
-  await expect(row.getByTestId("staff-status")).toHaveText("상담 직원 · 사용 중지");
+  await expect(page.getByTestId("staff-notice")).toContainText("이 단지에서 그 계정의 권한을 거두었습니다");
+  await expect(row).toHaveCount(0);
   await staff.page.goto(INBOX);
   await expect(staff.page.getByRole("button", { name: "관리자 로그인" })).toBeVisible();
   await expect(staff.page.getByTestId("lead-table")).toHaveCount(0);
   expect((await postExport(staff.context.request, CSV)).status()).toBe(401);
   await submitLogin(staff.page, staffEmail, staffPassword);
-  await expect(staff.page.getByTestId("login-error")).toHaveText("로그인 실패: 사용이 중지된 계정입니다.");
+  await expect(staff.page.getByTestId("login-error")).toHaveText("로그인 실패: 관리자 권한이 없는 계정입니다.");
 
-  // Enabled again, the password signs in; then made an administrator: signed out at once, and the
-  // next sign-in brings the dashboard.
-  await row.getByRole("button", { name: /다시 사용/ }).click();
-  await expect(page.getByTestId("staff-notice")).toContainText("다시 사용");
+  // Invited again, the existing account gets the role back without a new link; the password signs
+  // in. Then made an administrator: signed out at once, and the next sign-in brings the dashboard.
+  await page.getByLabel("이메일", { exact: true }).fill(staffEmail);
+  await page.getByLabel("이름").fill("김상담");
+  await page.getByLabel("권한").selectOption("staff");
+  await page.getByRole("button", { name: "초대 링크 만들기" }).click();
+  await expect(page.getByTestId("invite-status")).toContainText("기존 Firebase 계정에 권한을 주었습니다");
+  await page.reload();
+  await expect(row.getByTestId("staff-status")).toHaveText("상담 직원 · 사용 중");
   await staff.page.waitForTimeout(1100);
   await submitLogin(staff.page, staffEmail, staffPassword);
   await expect(staff.page.getByTestId("lead-table")).toBeVisible({ timeout: 15_000 });
@@ -206,10 +233,14 @@ test("an administrator invites a staff member, who sets a password by the link a
   await submitLogin(staff.page, staffEmail, staffPassword);
   await expect(staff.page.getByTestId("lead-table")).toBeVisible({ timeout: 15_000 });
   await expect(staff.page.getByTestId("admin-nav").getByRole("link", { name: "대시보드" })).toBeVisible();
-  await staff.context.close();
 
-  // Nobody changes their own account (the administrator's claim admin=true makes them a row here).
-  const own = page.locator(`[data-testid=staff-row][data-email="${users.claim}"]`);
+  // Nobody changes their own account; the operator's administrator (admin=true) has no controls here.
+  await staff.page.goto("/admin/staff");
+  const own = staff.page.locator(`[data-testid=staff-row][data-email="${staffEmail}"]`);
   await own.getByRole("button", { name: /사용 중지/ }).click();
-  await expect(page.getByTestId("staff-notice")).toHaveText("자기 계정의 권한이나 사용 여부는 바꿀 수 없습니다.");
+  await expect(staff.page.getByTestId("staff-notice")).toHaveText("자기 계정의 권한이나 사용 여부는 바꿀 수 없습니다.");
+  const operator = staff.page.locator(`[data-testid=staff-row][data-email="${users.claim}"]`);
+  await expect(operator).toContainText("운영자 설정");
+  await expect(operator.getByRole("button")).toHaveCount(0);
+  await staff.context.close();
 });

@@ -3,7 +3,8 @@
 # Fetches a pinned firebase-tools with npx on demand (kept out of package.json: ~300 MB), starts
 # only the Auth emulator (Node, no Java, works offline) under a demo- project, and runs inside it:
 #   1. lib/staff/auth/firebase.emulator.test.ts: web SDK sign-in in Node, ID token -> session cookie,
-#      custom claim / ADMIN_EMAILS / non-admin, revocation (vitest);
+#      custom claim / ADMIN_EMAILS / non-admin, revocation, roles per complex with two complexes on
+#      the one emulator project (vitest);
 #   2. e2e/admin-firebase.spec.ts: the login form in Chromium against the production build in
 #      Firebase mode (Playwright; run `npm run build` first).
 # Ports: AUTH_EMULATOR_PORT (default 9099); the emulator hub and logging take the two below it.

@@ -25,9 +25,9 @@ vi.mock("@/lib/env", () => ({
 vi.mock("@/lib/staff/auth/firebase-staff", () => ({
   inviteFirebaseStaff: vi.fn(),
   firebaseStaffById: vi.fn(),
-  setFirebaseStaffStatus: vi.fn(async () => undefined),
-  setFirebaseStaffRole: vi.fn(async () => undefined),
-  setFirebaseStaffGrants: vi.fn(async () => undefined),
+  removeFirebaseStaffRole: vi.fn(async () => undefined),
+  setFirebaseStaffRole: vi.fn(async () => true),
+  setFirebaseStaffGrants: vi.fn(async () => true),
 }));
 const users = { byId: vi.fn(), setStatus: vi.fn(), setRole: vi.fn(), setGrants: vi.fn(), invite: vi.fn() };
 vi.mock("@/lib/staff/users/store/index", () => ({ userStore: async () => users }));
@@ -38,9 +38,9 @@ import { recordAccess } from "@/lib/staff/access";
 import {
   firebaseStaffById,
   inviteFirebaseStaff,
+  removeFirebaseStaffRole,
   setFirebaseStaffGrants,
   setFirebaseStaffRole,
-  setFirebaseStaffStatus,
 } from "@/lib/staff/auth/firebase-staff";
 import { getAdmin, type Admin } from "@/lib/staff/auth/session";
 import { log } from "@/lib/platform/log";
@@ -71,7 +71,7 @@ const touched = () =>
   [
     inviteFirebaseStaff,
     firebaseStaffById,
-    setFirebaseStaffStatus,
+    removeFirebaseStaffRole,
     setFirebaseStaffRole,
     setFirebaseStaffGrants,
     users.byId,
@@ -195,15 +195,24 @@ describe("staff actions in Firebase mode, as an administrator", () => {
     expect(inviteFirebaseStaff).not.toHaveBeenCalled();
   });
 
-  it("disable and enable a user holding a role, recorded", async () => {
-    expect(await ending(setStaffStatus(form({ id: UID, status: "disabled" })))).toBe("/admin/staff?done=disabled");
-    expect(setFirebaseStaffStatus).toHaveBeenCalledWith(UID, "disabled");
-    expect(await ending(setStaffStatus(form({ id: UID, status: "active" })))).toBe("/admin/staff?done=active");
-    expect(setFirebaseStaffStatus).toHaveBeenLastCalledWith(UID, "active");
+  it("disable takes the role in this complex away, recorded; enabling a user the project disabled is the operator's", async () => {
+    expect(await ending(setStaffStatus(form({ id: UID, status: "disabled" })))).toBe("/admin/staff?done=removed");
+    expect(removeFirebaseStaffRole).toHaveBeenCalledWith(UID);
+    expect(await ending(setStaffStatus(form({ id: UID, status: "active" })))).toBe(
+      "/admin/staff?done=project-disabled",
+    );
+    expect(removeFirebaseStaffRole).toHaveBeenCalledTimes(1);
     expect(vi.mocked(recordAccess).mock.calls.map(([, action, what]) => [action, what])).toEqual([
-      ["staff-status", { targets: [UID], detail: "disabled" }],
-      ["staff-status", { targets: [UID], detail: "active" }],
+      ["staff-status", { targets: [UID], detail: "role removed in this complex" }],
     ]);
+  });
+
+  it("a role or grant taken away meanwhile is not given back: the change answers 'missing', unrecorded", async () => {
+    vi.mocked(setFirebaseStaffRole).mockResolvedValueOnce(false);
+    expect(await ending(setStaffRole(form({ id: UID, role: "admin" })))).toBe("/admin/staff?done=missing");
+    vi.mocked(setFirebaseStaffGrants).mockResolvedValueOnce(false);
+    expect(await ending(setStaffGrant(form({ id: UID, grant: "units", on: "1" })))).toBe("/admin/staff?done=missing");
+    expect(recordAccess).not.toHaveBeenCalled();
   });
 
   it("change a role: the notice says it applies at the next sign-in", async () => {
@@ -228,7 +237,7 @@ describe("staff actions in Firebase mode, as an administrator", () => {
     ]);
   });
 
-  it("change nobody unknown, oneself, or an ADMIN_EMAILS administrator; a Firebase failure is a notice", async () => {
+  it("change nobody unknown (or holding no role here), oneself, or an operator's administrator; a Firebase failure is a notice", async () => {
     vi.mocked(firebaseStaffById).mockResolvedValueOnce(null);
     expect(await ending(setStaffStatus(form({ id: UID, status: "disabled" })))).toBe("/admin/staff?done=missing");
     vi.mocked(firebaseStaffById).mockResolvedValueOnce({
@@ -245,7 +254,7 @@ describe("staff actions in Firebase mode, as an administrator", () => {
       configured: true,
     });
     expect(await ending(setStaffStatus(form({ id: UID, status: "disabled" })))).toBe("/admin/staff?done=configured");
-    expect(setFirebaseStaffStatus).not.toHaveBeenCalled();
+    expect(removeFirebaseStaffRole).not.toHaveBeenCalled();
     expect(setFirebaseStaffRole).not.toHaveBeenCalled();
     vi.mocked(setFirebaseStaffRole).mockRejectedValueOnce(
       Object.assign(new Error("down"), { code: "deadline-exceeded" }),

@@ -9,9 +9,9 @@ import { isListedEmail } from "@/lib/staff/auth/firebase";
 import {
   firebaseStaffById,
   inviteFirebaseStaff,
+  removeFirebaseStaffRole,
   setFirebaseStaffGrants,
   setFirebaseStaffRole,
-  setFirebaseStaffStatus,
 } from "@/lib/staff/auth/firebase-staff";
 import { inviteSchema, invitePath, issueInvite } from "@/lib/staff/auth/invite";
 import { GRANTS, ROLE_REFUSED, ROLES } from "@/lib/staff/auth/roles";
@@ -27,8 +27,9 @@ import { adminAction, adminFormAction } from "./action";
 // The administrator's staff accounts (/admin/staff): invite a person with a role,
 // disable or enable an account, change its role. Administrators only; every action reads the
 // session and the role on the server (lib/staff/action.ts). Log lines name accounts by id. In
-// Firebase mode the accounts are Firebase Auth users and the role is a custom claim
-// (lib/staff/auth/firebase-staff.ts); the invitation's link is Firebase's password-reset link.
+// Firebase mode the accounts are Firebase Auth users shared by the project's complexes and the
+// role is this complex's entry of a custom claim (lib/staff/auth/firebase-staff.ts): every action
+// here changes this complex's entry only; the invitation's link is Firebase's password-reset link.
 
 export type InviteState = {
   ok: boolean;
@@ -166,7 +167,7 @@ async function firebaseStep<T>(admin: Admin, what: string, work: () => Promise<T
   }
 }
 
-/** Firebase mode: the account an action may change (one holding a role, not one's own, not set by ADMIN_EMAILS), or a redirect. */
+/** Firebase mode: the account an action may change (one holding a role here, not one's own, not an operator's administrator), or a redirect. */
 async function changeableFirebaseAccount(id: string, admin: Admin): Promise<StaffAccount> {
   const account = await firebaseStep(admin, `reading user ${id}`, () => firebaseStaffById(id, env().ADMIN_EMAILS));
   if (!account) redirect("/admin/staff?done=missing");
@@ -184,21 +185,26 @@ async function changeableStoreAccount(id: string, admin: Admin) {
   return { users, user };
 }
 
-/** Disables an account (its sessions end at once) or enables it again. Not one's own. */
+/**
+ * Disables an account (its sessions end at once) or enables it again. Not one's own. Firebase mode:
+ * "disabled" takes the account's role in this complex away (its sessions end at once; its roles in
+ * the project's other complexes stay), so it leaves this list and is invited again to come back;
+ * a user disabled in the Firebase project is the operator's setting for every complex, which no
+ * complex's page undoes.
+ */
 export const setStaffStatus = adminFormAction(
   { role: "admin", schema: statusSchema, page: "/admin/staff", invalid },
   async (data, admin) => {
     if (firebaseMode()) {
+      if (data.status === "active") redirect("/admin/staff?done=project-disabled");
       const account = await changeableFirebaseAccount(data.id, admin);
-      await firebaseStep(admin, `setting user ${account.id} ${data.status}`, () =>
-        setFirebaseStaffStatus(account.id, data.status),
+      await firebaseStep(admin, `taking user ${account.id}'s role in this complex`, () =>
+        removeFirebaseStaffRole(account.id),
       );
-      await recordAccess(admin, "staff-status", { targets: [account.id], detail: data.status });
-      log.info(
-        `[admin] ${admin.email} set Firebase user ${account.id} ${data.status}${data.status === "disabled" ? " (sessions revoked)" : ""}`,
-      );
+      await recordAccess(admin, "staff-status", { targets: [account.id], detail: "role removed in this complex" });
+      log.info(`[admin] ${admin.email} took Firebase user ${account.id}'s role in this complex (sessions revoked)`);
       revalidatePath("/admin/staff");
-      redirect(`/admin/staff?done=${data.status}`);
+      redirect("/admin/staff?done=removed");
     }
     const { users, user } = await changeableStoreAccount(data.id, admin);
     const changed = await users.setStatus(data.id, data.status, new Date());
@@ -219,9 +225,10 @@ export const setStaffRole = adminFormAction(
   async (data, admin) => {
     if (firebaseMode()) {
       const account = await changeableFirebaseAccount(data.id, admin);
-      await firebaseStep(admin, `giving user ${account.id} the role ${data.role}`, () =>
+      const changed = await firebaseStep(admin, `giving user ${account.id} the role ${data.role}`, () =>
         setFirebaseStaffRole(account.id, data.role),
       );
+      if (!changed) redirect("/admin/staff?done=missing");
       await recordAccess(admin, "staff-role", { targets: [account.id], detail: data.role });
       log.info(`[admin] ${admin.email} gave Firebase user ${account.id} the role ${data.role} (sessions revoked)`);
       revalidatePath("/admin/staff");
@@ -251,9 +258,10 @@ export const setStaffGrant = adminFormAction(
         : grants.filter((g) => g !== data.grant)) as (typeof GRANTS)[number][];
     if (firebaseMode()) {
       const account = await changeableFirebaseAccount(data.id, admin);
-      await firebaseStep(admin, `setting user ${account.id}'s grant ${detail}`, () =>
+      const changed = await firebaseStep(admin, `setting user ${account.id}'s grant ${detail}`, () =>
         setFirebaseStaffGrants(account.id, next(account.grants)),
       );
+      if (!changed) redirect("/admin/staff?done=missing");
       await recordAccess(admin, "staff-grant", { targets: [account.id], detail });
       log.info(`[admin] ${admin.email} set Firebase user ${account.id}'s grant ${detail} (sessions revoked)`);
       revalidatePath("/admin/staff");

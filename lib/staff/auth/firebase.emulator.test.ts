@@ -1,7 +1,13 @@
 // Runs inside the Firebase Auth emulator: `npm run test:firebase-auth`. Without the emulator
 // (plain `vitest run`) the suite is skipped, since there is nothing to sign in against.
-import { describe, expect, it, vi, beforeAll } from "vitest";
+import { describe, expect, it, vi, beforeAll, beforeEach } from "vitest";
 vi.mock("server-only", () => ({}));
+
+// Two complexes on the one emulator project: the server's complex (thisComplex) is switched per test.
+const A = "complex-a";
+const B = "complex-b";
+const here = vi.hoisted(() => ({ complex: "complex-a" }));
+vi.mock("./this-complex", () => ({ thisComplex: () => here.complex }));
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const PROJECT_ID = "demo-presale";
@@ -19,10 +25,18 @@ const users = {
   listed: "listed@example.com",
   unverified: "unverified@example.com",
   visitor: "visitor@example.com",
+  onlyA: "only-a@example.com",
+  onlyB: "only-b@example.com",
+  both: "both@example.com",
+  legacy: "legacy@example.com",
 } as const;
 
 describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () => {
   const uids: Record<string, string> = {};
+
+  beforeEach(() => {
+    here.complex = A;
+  });
 
   beforeAll(async () => {
     const { getAuth } = await import("firebase-admin/auth");
@@ -41,10 +55,17 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
       if (!body.localId) throw new Error(`signUp ${email}: ${body.error?.message}`);
       uids[role] = body.localId;
     }
-    await getAuth(firebaseApp()).setCustomUserClaims(uids.claim!, { admin: true });
+    const auth = getAuth(firebaseApp());
+    await auth.setCustomUserClaims(uids.claim!, { admin: true });
     // The listed administrator has verified the address; "unverified" is listed too but has not.
-    await getAuth(firebaseApp()).updateUser(uids.listed!, { emailVerified: true });
-    // Generous: the first import of firebase-admin and four sign-ups take a while on a busy machine.
+    await auth.updateUser(uids.listed!, { emailVerified: true });
+    // Staff of complex A only, of B only, and of both (staff with a grant in A, administrator in B);
+    // "legacy" holds the project-wide claim of before roles were kept per complex.
+    await auth.setCustomUserClaims(uids.onlyA!, { roles: { [A]: "staff" } });
+    await auth.setCustomUserClaims(uids.onlyB!, { roles: { [B]: "staff" } });
+    await auth.setCustomUserClaims(uids.both!, { roles: { [A]: "staff", [B]: "admin" }, grants: { [A]: ["units"] } });
+    await auth.setCustomUserClaims(uids.legacy!, { role: "staff", grants: ["units"] });
+    // Generous: the first import of firebase-admin and eight sign-ups take a while on a busy machine.
   }, 30_000);
 
   async function idToken(email: string, password = PASSWORD) {
@@ -137,6 +158,173 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
     expect(await verifyFirebaseSession(result.cookie)).toBeNull();
   });
 
+  describe("two complexes on one project: a role holds in its own complex only", () => {
+    const nextSecond = () => new Promise((r) => setTimeout(r, 1100));
+
+    async function signInOn(complex: string, email: string) {
+      here.complex = complex;
+      const { exchangeIdToken } = await import("./firebase");
+      return exchangeIdToken(await idToken(email));
+    }
+
+    async function claimsOf(uid: string) {
+      const { getAuth } = await import("firebase-admin/auth");
+      const { firebaseApp } = await import("@/lib/platform/firebase/admin");
+      return (await getAuth(firebaseApp()).getUser(uid)).customClaims ?? {};
+    }
+
+    it("signs a complex's staff in on that complex and refuses them on the other", async () => {
+      expect(await signInOn(A, users.onlyA)).toMatchObject({ ok: true, role: "staff" });
+      expect(await signInOn(B, users.onlyA)).toEqual({ ok: false, reason: "not-admin" });
+      expect(await signInOn(B, users.onlyB)).toMatchObject({ ok: true, role: "staff" });
+      expect(await signInOn(A, users.onlyB)).toEqual({ ok: false, reason: "not-admin" });
+      expect(await signInOn(A, users.both)).toMatchObject({ ok: true, role: "staff" });
+      expect(await signInOn(B, users.both)).toMatchObject({ ok: true, role: "admin" });
+    });
+
+    it("refuses on complex B a session cookie made on complex A: the same project signed it, B gave no role", async () => {
+      const { verifyFirebaseSession } = await import("./firebase");
+      const onA = await signInOn(A, users.onlyA);
+      if (!onA.ok) throw new Error("sign-in on A refused");
+      expect(await verifyFirebaseSession(onA.cookie)).toEqual({
+        email: users.onlyA,
+        role: "staff",
+        userId: uids.onlyA,
+      });
+      here.complex = B;
+      expect(await verifyFirebaseSession(onA.cookie)).toBeNull();
+    });
+
+    it("gives a person of both complexes each complex's own role and grants", async () => {
+      const { verifyFirebaseSession } = await import("./firebase");
+      const result = await signInOn(A, users.both);
+      if (!result.ok) throw new Error("sign-in refused");
+      expect(await verifyFirebaseSession(result.cookie)).toEqual({
+        email: users.both,
+        role: "staff",
+        grants: ["units"],
+        userId: uids.both,
+      });
+      here.complex = B;
+      // A's grant does not come along to B.
+      expect(await verifyFirebaseSession(result.cookie)).toEqual({
+        email: users.both,
+        role: "admin",
+        userId: uids.both,
+      });
+    });
+
+    it("admits the operator's administrators (admin=true, a verified ADMIN_EMAILS address) on both, and the legacy project-wide role on neither", async () => {
+      for (const complex of [A, B]) {
+        expect(await signInOn(complex, users.claim)).toMatchObject({ ok: true, role: "admin" });
+        expect(await signInOn(complex, users.listed)).toMatchObject({ ok: true, role: "admin" });
+        expect(await signInOn(complex, users.legacy)).toEqual({ ok: false, reason: "not-admin" });
+      }
+    });
+
+    it("lists on each complex only the users holding a role there, with that complex's role", async () => {
+      const { listFirebaseStaff } = await import("./firebase-staff");
+      const allowed = ["listed@example.com"];
+      const onA = await listFirebaseStaff(allowed);
+      here.complex = B;
+      const onB = await listFirebaseStaff(allowed);
+      const emails = (list: typeof onA) => list.map((a) => a.email);
+      expect(emails(onA)).toEqual(expect.arrayContaining([users.onlyA, users.both, users.claim, users.listed]));
+      expect(emails(onA)).not.toEqual(expect.arrayContaining([users.onlyB]));
+      expect(emails(onB)).toEqual(expect.arrayContaining([users.onlyB, users.both, users.claim, users.listed]));
+      expect(emails(onB)).not.toEqual(expect.arrayContaining([users.onlyA]));
+      for (const list of [onA, onB]) {
+        expect(emails(list)).not.toContain(users.legacy);
+        expect(emails(list)).not.toContain(users.visitor);
+        expect(list.find((a) => a.email === users.claim)).toMatchObject({ role: "admin", configured: true });
+      }
+      expect(onA.find((a) => a.email === users.both)).toMatchObject({ role: "staff", grants: ["units"] });
+      expect(onB.find((a) => a.email === users.both)).toMatchObject({ role: "admin", grants: [] });
+    });
+
+    it("invites B's staff member on A without a new password and keeps B's role; disabled on A, they are still B's", async () => {
+      const { inviteFirebaseStaff, removeFirebaseStaffRole, firebaseStaffById } = await import("./firebase-staff");
+      const { verifyFirebaseSession } = await import("./firebase");
+      // The address was never verified, but an administrator gave its user a role: it is not a stranger's.
+      here.complex = A;
+      expect(await inviteFirebaseStaff({ email: users.onlyB, name: "이직원", role: "staff" }, [])).toMatchObject({
+        ok: true,
+        kind: "granted",
+        link: null,
+        account: { id: uids.onlyB, role: "staff", status: "active" },
+      });
+      expect(await claimsOf(uids.onlyB!)).toEqual({ roles: { [B]: "staff", [A]: "staff" } });
+      // Now both complexes' staff: invited again on either, the address is taken.
+      expect(await inviteFirebaseStaff({ email: users.onlyB, name: "이직원", role: "admin" }, [])).toEqual({
+        ok: false,
+        reason: "exists",
+      });
+      here.complex = B;
+      expect(await inviteFirebaseStaff({ email: users.onlyB, name: "이직원", role: "admin" }, [])).toEqual({
+        ok: false,
+        reason: "exists",
+      });
+      const onB = await signInOn(B, users.onlyB);
+      if (!onB.ok) throw new Error("sign-in on B refused");
+      expect(await signInOn(A, users.onlyB)).toMatchObject({ ok: true, role: "staff" });
+
+      await nextSecond();
+      here.complex = A;
+      await removeFirebaseStaffRole(uids.onlyB!);
+      expect(await claimsOf(uids.onlyB!)).toEqual({ roles: { [B]: "staff" } });
+      expect(await firebaseStaffById(uids.onlyB!, [])).toBeNull();
+      expect(await signInOn(A, users.onlyB)).toEqual({ ok: false, reason: "not-admin" });
+      // Revocation is the user's, for the whole project: the old cookie of B ends too, and a new
+      // sign-in on B works with B's role.
+      here.complex = B;
+      expect(await verifyFirebaseSession(onB.cookie)).toBeNull();
+      expect(await firebaseStaffById(uids.onlyB!, [])).toMatchObject({ role: "staff", status: "active" });
+      await nextSecond();
+      expect(await signInOn(B, users.onlyB)).toMatchObject({ ok: true, role: "staff" });
+    });
+
+    it("changes a role or a grant on one complex and leaves the other complex's entry as it was", async () => {
+      const { setFirebaseStaffGrants, setFirebaseStaffRole } = await import("./firebase-staff");
+      here.complex = B;
+      expect(await setFirebaseStaffRole(uids.both!, "staff")).toBe(true);
+      expect(await setFirebaseStaffGrants(uids.both!, ["units"])).toBe(true);
+      expect(await claimsOf(uids.both!)).toEqual({
+        roles: { [A]: "staff", [B]: "staff" },
+        grants: { [A]: ["units"], [B]: ["units"] },
+      });
+      here.complex = A;
+      expect(await setFirebaseStaffGrants(uids.both!, [])).toBe(true);
+      expect(await setFirebaseStaffRole(uids.both!, "admin")).toBe(true);
+      expect(await claimsOf(uids.both!)).toEqual({ roles: { [A]: "admin", [B]: "staff" }, grants: { [B]: ["units"] } });
+      await nextSecond();
+      expect(await signInOn(A, users.both)).toMatchObject({ ok: true, role: "admin" });
+      expect(await signInOn(B, users.both)).toMatchObject({ ok: true, role: "staff" });
+    });
+
+    it("writes nothing for a user who holds no role on this complex (a role taken away meanwhile is not given back)", async () => {
+      const { setFirebaseStaffGrants, setFirebaseStaffRole } = await import("./firebase-staff");
+      here.complex = B;
+      expect(await setFirebaseStaffRole(uids.onlyA!, "admin")).toBe(false);
+      expect(await setFirebaseStaffGrants(uids.onlyA!, ["units"])).toBe(false);
+      // An operator's admin=true is no complex's entry: a complex's role change does not touch it.
+      expect(await setFirebaseStaffRole(uids.claim!, "staff")).toBe(false);
+      expect(await claimsOf(uids.onlyA!)).toEqual({ roles: { [A]: "staff" } });
+      expect(await claimsOf(uids.claim!)).toEqual({ admin: true });
+    });
+    it("moves a legacy project-wide role into the complex that invites its user again, and drops the old claims", async () => {
+      const { inviteFirebaseStaff } = await import("./firebase-staff");
+      here.complex = A;
+      expect(await inviteFirebaseStaff({ email: users.legacy, name: "옛직원", role: "staff" }, [])).toMatchObject({
+        ok: true,
+        kind: "granted",
+        link: null,
+      });
+      expect(await claimsOf(uids.legacy!)).toEqual({ roles: { [A]: "staff" } });
+      expect(await signInOn(A, users.legacy)).toMatchObject({ ok: true, role: "staff" });
+      expect(await signInOn(B, users.legacy)).toEqual({ ok: false, reason: "not-admin" });
+    });
+  });
+
   describe("staff accounts (lib/staff/auth/firebase-staff.ts)", () => {
     const staffEmail = "new-staff@example.com";
     const STAFF_PASSWORD = "staff-password-22";
@@ -156,7 +344,7 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
       return result;
     }
 
-    it("invites a new person: the user is made without a password, the link sets one, the claim role=staff signs them in as staff with their name", async () => {
+    it("invites a new person: the user is made without a password, the link sets one, the role staff in this complex signs them in as staff with their name", async () => {
       const { inviteFirebaseStaff, listFirebaseStaff } = await import("./firebase-staff");
       const { verifyFirebaseSession } = await import("./firebase");
       const invited = await inviteFirebaseStaff({ email: staffEmail, name: "김상담", role: "staff" }, [
@@ -199,7 +387,7 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
         status: "active",
         configured: false,
       });
-      expect(listed.find((a) => a.email === users.claim)).toMatchObject({ role: "admin", configured: false });
+      expect(listed.find((a) => a.email === users.claim)).toMatchObject({ role: "admin", configured: true });
       expect(listed.find((a) => a.email === users.listed)).toMatchObject({ role: "admin", configured: true });
       expect(listed.map((a) => a.email)).not.toContain(users.visitor);
       expect(listed.map((a) => a.email)).not.toContain(users.unverified);
@@ -213,7 +401,7 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
         ok: false,
         reason: "unverified",
       });
-      expect((await getAuth(firebaseApp()).getUser(uids.visitor!)).customClaims ?? {}).not.toHaveProperty("role");
+      expect((await getAuth(firebaseApp()).getUser(uids.visitor!)).customClaims ?? {}).not.toHaveProperty("roles");
       await getAuth(firebaseApp()).updateUser(uids.visitor!, { emailVerified: true });
       expect(await inviteFirebaseStaff({ email: users.visitor, name: "방문자", role: "staff" }, [])).toMatchObject({
         ok: true,
@@ -224,45 +412,80 @@ describe.skipIf(!emulatorHost)("Firebase sign-in against the Auth emulator", () 
       expect(await session(users.visitor, PASSWORD)).toMatchObject({ role: "staff" });
     });
 
-    it("disabling ends the account's session at once; enabled again, the old cookie stays dead and a new sign-in works", async () => {
-      const { setFirebaseStaffStatus, firebaseStaffById } = await import("./firebase-staff");
-      const { verifyFirebaseSession } = await import("./firebase");
+    it("disabling takes the role here away and ends the session at once; invited again, the same password signs in", async () => {
+      const { removeFirebaseStaffRole, firebaseStaffById, inviteFirebaseStaff } = await import("./firebase-staff");
+      const { exchangeIdToken, verifyFirebaseSession } = await import("./firebase");
       const before = await session(staffEmail, STAFF_PASSWORD);
       expect(await verifyFirebaseSession(before.cookie)).toMatchObject({ role: "staff" });
       await nextSecond();
-      await setFirebaseStaffStatus(uids.staff!, "disabled");
+      await removeFirebaseStaffRole(uids.staff!);
       expect(await verifyFirebaseSession(before.cookie)).toBeNull();
-      expect(await firebaseStaffById(uids.staff!, [])).toMatchObject({ status: "disabled" });
-      const { firebaseErrorMessage } = await import("./firebase-client");
-      expect(firebaseErrorMessage(await idToken(staffEmail, STAFF_PASSWORD).catch((e: unknown) => e))).toBe(
-        "사용이 중지된 계정입니다.",
-      );
+      expect(await firebaseStaffById(uids.staff!, [])).toBeNull();
+      expect(await exchangeIdToken(await idToken(staffEmail, STAFF_PASSWORD))).toEqual({
+        ok: false,
+        reason: "not-admin",
+      });
 
-      await setFirebaseStaffStatus(uids.staff!, "active");
-      expect(await verifyFirebaseSession(before.cookie)).toBeNull();
+      // Setting the password verified the address, so a new invitation only gives the role back.
+      expect(await inviteFirebaseStaff({ email: staffEmail, name: "김상담", role: "staff" }, [])).toMatchObject({
+        ok: true,
+        kind: "granted",
+        link: null,
+      });
       await nextSecond();
       expect(await verifyFirebaseSession((await session(staffEmail, STAFF_PASSWORD)).cookie)).toMatchObject({
         role: "staff",
       });
     });
 
-    it("a role change ends the sessions, and the next sign-in carries the new role; it also demotes a legacy admin=true", async () => {
+    it("an invitation nobody took up, taken back on its last complex, goes with its user; invited again, it is made anew", async () => {
+      const { removeFirebaseStaffRole, inviteFirebaseStaff } = await import("./firebase-staff");
+      const { getAuth } = await import("firebase-admin/auth");
+      const { firebaseApp } = await import("@/lib/platform/firebase/admin");
+      const email = "never-came@example.com";
+      const invited = await inviteFirebaseStaff({ email, name: "박초대", role: "staff" }, []);
+      if (!invited.ok) throw new Error("invitation refused");
+      await removeFirebaseStaffRole(invited.account.id);
+      const gone = await getAuth(firebaseApp())
+        .getUser(invited.account.id)
+        .catch((e: { code?: string }) => e.code);
+      expect(gone).toBe("auth/user-not-found");
+      expect(await inviteFirebaseStaff({ email, name: "박초대", role: "staff" }, [])).toMatchObject({
+        ok: true,
+        kind: "new",
+      });
+    });
+
+    it("a user the operator disabled in the project is signed out at once and listed as disabled; this site leaves that setting alone", async () => {
+      const { firebaseStaffById } = await import("./firebase-staff");
+      const { verifyFirebaseSession } = await import("./firebase");
+      const { getAuth } = await import("firebase-admin/auth");
+      const { firebaseApp } = await import("@/lib/platform/firebase/admin");
+      const auth = getAuth(firebaseApp());
+      await nextSecond();
+      const before = await session(staffEmail, STAFF_PASSWORD);
+      await auth.updateUser(uids.staff!, { disabled: true });
+      expect(await verifyFirebaseSession(before.cookie)).toBeNull();
+      expect(await firebaseStaffById(uids.staff!, [])).toMatchObject({ status: "disabled" });
+      const { firebaseErrorMessage } = await import("./firebase-client");
+      expect(firebaseErrorMessage(await idToken(staffEmail, STAFF_PASSWORD).catch((e: unknown) => e))).toBe(
+        "사용이 중지된 계정입니다.",
+      );
+      await auth.updateUser(uids.staff!, { disabled: false });
+    });
+
+    it("a role change ends the sessions, and the next sign-in carries the new role", async () => {
       const { setFirebaseStaffRole } = await import("./firebase-staff");
       const { verifyFirebaseSession } = await import("./firebase");
       await nextSecond();
       const before = await session(staffEmail, STAFF_PASSWORD);
       await nextSecond();
-      await setFirebaseStaffRole(uids.staff!, "admin");
+      expect(await setFirebaseStaffRole(uids.staff!, "admin")).toBe(true);
       expect(await verifyFirebaseSession(before.cookie)).toBeNull();
       await nextSecond();
       expect(await verifyFirebaseSession((await session(staffEmail, STAFF_PASSWORD)).cookie)).toMatchObject({
         role: "admin",
       });
-
-      await setFirebaseStaffRole(uids.claim!, "staff");
-      await nextSecond();
-      expect(await session(users.claim, PASSWORD)).toMatchObject({ role: "staff" });
-      await setFirebaseStaffRole(uids.claim!, "admin");
     });
 
     it("a grant ends the sessions, the next sign-in carries it, and the account lists it; taken back, it is gone", async () => {

@@ -83,6 +83,6 @@ export type StaffAccount = {
   status: StaffStatus;
   /** Embedded: when the open invitation's link expires; null otherwise. */
   inviteExpiresAt: Date | null;
-  /** Firebase: an administrator by ADMIN_EMAILS (a setting, which no action here changes). */
+  /** Firebase: an operator's administrator, by ADMIN_EMAILS or the claim admin=true (a setting, which no action here changes). */
   configured: boolean;
 };
