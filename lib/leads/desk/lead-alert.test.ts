@@ -143,6 +143,8 @@ describe("sending one event", () => {
     createdAt: new Date(),
     nextAttemptAt: new Date(),
     settledAt: null,
+    countedAt: null,
+    digestId: null,
     claimToken: "t",
     retryWindowStart: new Date(),
   });
