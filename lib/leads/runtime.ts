@@ -210,7 +210,7 @@ function leadFollowUps(): {
 
 /** The "conversions" job and the pass after a lead: Meta's events and the new-lead alerts that are due. */
 export function sendLeadFollowUps(options: { now?: () => Date; stopClaimingAt?: number; limit?: number } = {}) {
-  return drainAdConversions({ ...options, desk: leadAlertSender() });
+  return drainAdConversions({ ...options, desk: leadAlertSender(undefined, options.now) });
 }
 
 /**

@@ -1,10 +1,17 @@
 import { expect, it } from "vitest";
-import type { ConversionQueue, NewConversion } from "@/lib/leads/follow-ups/queue";
+import {
+  DIGEST_EVENT,
+  type AlertFold,
+  type ClaimedConversion,
+  type ConversionQueue,
+  type NewConversion,
+} from "@/lib/leads/follow-ups/queue";
 import type { LeadOutbox, NewLead } from "@/lib/leads/outbox";
 import { newLead } from "../new-lead";
 
 // Server-side conversions, run on both stores: queued in the lead's own
-// transaction, claimed once, settled (payload dropped), erased and purged with the lead.
+// transaction, claimed once, settled (payload dropped), erased and purged with the lead; the desk
+// alerts counted in their destination's minute and folded into its digest (foldAlert).
 
 const t0 = new Date("2026-11-20T03:00:00Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
@@ -28,6 +35,35 @@ const lead = (over: Partial<NewLead> = {}): NewLead => {
       visitDate: null,
     },
   });
+};
+
+const smsAlert = (leadAt: Date): NewConversion => ({
+  platform: "desk",
+  event: "alert-sms-1",
+  payload: { form: "register", at: leadAt.toISOString(), to: "01099998888" },
+});
+const webhookAlert = (leadAt: Date): NewConversion => ({
+  platform: "desk",
+  event: "alert-webhook",
+  payload: { form: "visit", at: leadAt.toISOString() },
+});
+const MINUTE = 60_000;
+/** The fold of a claimed alert at `now`, three alone a minute. */
+const foldOf = (c: ClaimedConversion, now: Date, over: Partial<AlertFold> = {}): AlertFold => {
+  const payload = c.payload as { form: string; at: string; to?: string };
+  return {
+    id: c.id,
+    claimToken: c.claimToken,
+    channel: c.event,
+    now,
+    singles: 3,
+    windowMs: MINUTE,
+    form: payload.form,
+    at: new Date(payload.at),
+    held: false,
+    ...(payload.to ? { to: payload.to } : {}),
+    ...over,
+  };
 };
 
 export function conversionQueueContract(open: () => { outbox: LeadOutbox; queue: ConversionQueue }): void {
@@ -168,5 +204,96 @@ export function conversionQueueContract(open: () => { outbox: LeadOutbox; queue:
     const ids = rounds.flat().map((c) => c.id);
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
+  });
+
+  it("foldAlert: a destination's first three in a minute go alone, the rest into one digest due at the minute's end; asking again counts nothing more", async () => {
+    const { outbox, queue } = open();
+    const leads: string[] = [];
+    for (let i = 0; i < 5; i += 1)
+      leads.push((await outbox.add(lead({ consentAt: at(i), conversions: [smsAlert(at(i))] }), at(i))).id);
+    const other = await outbox.add(lead({ conversions: [webhookAlert(at(5))] }), at(5));
+    const claimed = await queue.claim({ now: at(1_000), limit: 10, leaseMs: 30_000 });
+    const byLead = new Map(claimed.map((c) => [c.leadId, c]));
+    const sms = leads.map((id) => byLead.get(id)!);
+    const answers = [];
+    for (const [i, c] of sms.entries()) answers.push(await queue.foldAlert(foldOf(c, at(1_000 + i * 100))));
+    const digest = `digest:alert-sms-1:${at(1_000).getTime()}`;
+    expect(answers).toEqual([
+      { kind: "single" },
+      { kind: "single" },
+      { kind: "single" },
+      { kind: "folded", digestId: digest },
+      { kind: "folded", digestId: digest },
+    ]);
+    // Another destination has a minute of its own.
+    expect(await queue.foldAlert(foldOf(byLead.get(other.id)!, at(1_600)))).toEqual({ kind: "single" });
+    // A retry (or a claim taken over) is answered as before and counted nowhere again.
+    expect(await queue.foldAlert(foldOf(sms[3]!, at(1_700)))).toEqual({ kind: "folded", digestId: digest });
+    expect(await queue.foldAlert(foldOf(sms[0]!, at(1_700)))).toEqual({ kind: "single" });
+    expect(await queue.foldAlert(foldOf(sms[4]!, at(1_700), { claimToken: "not-the-token" }))).toEqual({
+      kind: "lost",
+    });
+    expect(await queue.get(sms[3]!.id)).toMatchObject({ status: "pending", digestId: digest, countedAt: at(1_300) });
+    expect(await queue.get(sms[0]!.id)).toMatchObject({ digestId: null, countedAt: at(1_000) });
+    expect(await queue.get(digest)).toMatchObject({
+      leadId: "",
+      platform: "desk",
+      event: DIGEST_EVENT,
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: at(1_000 + MINUTE),
+      payload: {
+        channel: "alert-sms-1",
+        to: "01099998888",
+        singles: 3,
+        count: 2,
+        forms: { register: 2 },
+        firstAt: at(3).toISOString(),
+        lastAt: at(4).toISOString(),
+        held: 0,
+      },
+    });
+    for (const c of claimed)
+      expect(await queue.settle(c.id, c.claimToken, { status: "sent", at: at(2_000) })).toBe(true);
+    expect(await queue.claim({ now: at(1_000 + MINUTE - 1), limit: 10, leaseMs: 30_000 })).toEqual([]);
+    const [due] = await queue.claim({ now: at(1_000 + MINUTE), limit: 10, leaseMs: 30_000 });
+    expect(due).toMatchObject({ id: digest, retryWindowStart: at(1_000 + MINUTE), payload: { count: 2 } });
+    // The dashboard counts messages: the four alone and the digest (waiting), not the alerts it carries.
+    expect(await queue.daily({ from: at(-MINUTE), to: at(2 * MINUTE) })).toEqual([
+      { day: "2026-11-20", platform: "desk", sent: 4, failed: 0, pending: 1 },
+    ]);
+  });
+
+  it("foldAlert: a digest once claimed takes no more (the next alert opens a new minute, alone); after the minute a new one opens", async () => {
+    const { outbox, queue } = open();
+    for (let i = 0; i < 5; i += 1) await outbox.add(lead({ consentAt: at(i), conversions: [smsAlert(at(i))] }), at(i));
+    const first = await queue.claim({ now: at(1_000), limit: 10, leaseMs: 2 * MINUTE });
+    for (const c of first.slice(0, 4)) await queue.foldAlert(foldOf(c, at(1_000)));
+    const digest = `digest:alert-sms-1:${at(1_000).getTime()}`;
+    // An instance whose clock runs ahead claims the digest before the others' minute is over.
+    const early = await queue.claim({ now: at(1_000 + MINUTE), limit: 10, leaseMs: 30_000 });
+    expect(early.map((c) => c.id)).toEqual([digest]);
+    expect(await queue.foldAlert(foldOf(first[4]!, at(30_000)))).toEqual({ kind: "single" });
+    expect((await queue.get(digest))?.payload).toMatchObject({ count: 1 });
+    // That alert opened a minute of its own at 30 s; a minute later the count starts again.
+    for (let i = 0; i < 3; i += 1)
+      await outbox.add(lead({ consentAt: at(40_000 + i), conversions: [smsAlert(at(40_000 + i))] }), at(40_000 + i));
+    const next = await queue.claim({ now: at(30_000 + MINUTE), limit: 10, leaseMs: 30_000 });
+    const answers = [];
+    for (const c of next.filter((c) => c.event === "alert-sms-1"))
+      answers.push(await queue.foldAlert(foldOf(c, at(30_000 + MINUTE))));
+    expect(answers).toEqual([{ kind: "single" }, { kind: "single" }, { kind: "single" }]);
+  });
+
+  it("foldAlert: instances counting one destination at once fold exactly the alerts past the third into one digest", async () => {
+    const { outbox, queue } = open();
+    for (let i = 0; i < 10; i += 1) await outbox.add(lead({ consentAt: at(i), conversions: [smsAlert(at(i))] }), at(i));
+    const claimed = await queue.claim({ now: at(1_000), limit: 10, leaseMs: 30_000 });
+    const answers = await Promise.all(claimed.map((c) => queue.foldAlert(foldOf(c, at(1_000)))));
+    expect(answers.filter((a) => a.kind === "single")).toHaveLength(3);
+    const folded = answers.filter((a) => a.kind === "folded");
+    expect(folded).toHaveLength(7);
+    expect(new Set(folded.map((a) => a.digestId)).size).toBe(1);
+    expect((await queue.get(folded[0]!.digestId))?.payload).toMatchObject({ count: 7, forms: { register: 7 } });
   });
 }

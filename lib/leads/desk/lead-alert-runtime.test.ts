@@ -10,7 +10,8 @@ import { redirectSolapiTo, startSolapiStandIn, type SolapiStandIn } from "@/test
 // real route handler on a real SQLite file queues one alert per channel in its own transaction; the
 // pass scheduled after the answer sends them to loopback stand-ins of a team webhook, an SMTP
 // server and SOLAPI; the scheduled job then finds nothing left (sent once). The alert names the
-// day's duty, or the assignee once the lead has one, and carries a link, never the person.
+// day's duty, or the assignee once the lead has one, and carries a link, never the person. A flood
+// gets three alerts a channel and one digest at the end of the minute.
 
 const credentials = { apiKey: "NCSALERTKEY000001", apiSecret: "ALERTSECRET0000000000000000000001" };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "lead-alert-"));
@@ -97,6 +98,15 @@ async function postLead(m: Awaited<ReturnType<typeof modules>>, name: string, ph
   return { id, afterAnswer: () => Promise.all(tasks.map((t) => t())) };
 }
 
+/** A message's text as sent (nodemailer sends Korean text as base64). */
+const mailText = (data: string) => {
+  const [head = "", ...body] = data.split("\r\n\r\n");
+  const raw = body.join("\r\n\r\n");
+  return /content-transfer-encoding: base64/i.test(head)
+    ? Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("utf8")
+    : raw;
+};
+
 const until = async (check: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
@@ -171,6 +181,45 @@ describe("new-lead alert", () => {
     expect((await m.runScheduledJobs({ only: ["conversions"] })).jobs.conversions).toMatchObject({
       counts: { claimed: 0 },
     });
+  });
+
+  it("a flood of leads: three alerts alone per channel, the rest as one digest per channel once the minute is over (counts and the inbox, nobody's name or number), one text of the staff's budget", async () => {
+    const m = await modules();
+    const quota = await m.quotaStore();
+    const { kstDay } = await import("@/lib/platform/time/kst");
+    // The job runs later than the posts, as after a pause: each channel's minute starts with its pass.
+    const later = new Date(Date.now() + 20 * 60_000);
+    const budgetBefore = await quota.used(kstDay(later.getTime()), m.STAFF_SMS_BUDGET_KEY);
+    const before = { webhook: webhook.received.length, mail: smtp.messages.length, sms: staffTexts().length };
+    for (let i = 0; i < 10; i += 1) await postLead(m, `몰림고객${i}`, `010-6060-${7000 + i}`);
+    const first = await m.runScheduledJobs({ only: ["conversions"], now: later });
+    expect(first.jobs.conversions).toMatchObject({ status: "ok", counts: { claimed: 30, sent: 9, folded: 21 } });
+    expect(webhook.received.length - before.webhook).toBe(3);
+    expect(smtp.messages.length - before.mail).toBe(3);
+    expect(staffTexts().length - before.sms).toBe(3);
+    const end = await m.runScheduledJobs({ only: ["conversions"], now: new Date(later.getTime() + 61_000) });
+    expect(end.jobs.conversions).toMatchObject({ status: "ok", counts: { claimed: 3, sent: 3, folded: 0 } });
+    const digests = [webhook.received.at(-1)!.text, mailText(smtp.messages.at(-1)!.data), staffTexts().at(-1)!.text];
+    expect(webhook.received.length - before.webhook).toBe(4);
+    expect(smtp.messages.length - before.mail).toBe(4);
+    expect(smtp.messages.at(-1)!.subject).toContain("새 상담 신청 7건");
+    expect(smtp.messages.at(-1)!.to.join()).toContain("staff@example.test");
+    for (const text of digests) {
+      expect(text).toContain("새 상담 신청 7건이 1분 사이에 들어왔습니다.");
+      expect(text).toContain("관심고객 등록 7건");
+      expect(text).toContain("담당 박담당 (오늘 당번)");
+      expect(text).toContain("https://www.example.test/admin/leads?stage=new");
+    }
+    for (const text of digests) {
+      expect(text).not.toContain("몰림고객");
+      expect(text).not.toContain("6060");
+    }
+    expect(staffTexts().length - before.sms).toBe(4);
+    expect((await quota.used(kstDay(later.getTime()), m.STAFF_SMS_BUDGET_KEY)) - budgetBefore).toBe(4);
+    expect(
+      (await m.runScheduledJobs({ only: ["conversions"], now: new Date(later.getTime() + 5 * 60_000) })).jobs
+        .conversions,
+    ).toMatchObject({ counts: { claimed: 0 } });
   });
 
   it("an alert text has its own daily budget: the booking texts' budget spent, it still goes; its own spent, the text is not sent (failed, counted on the dashboard), the webhook and e-mail still go", async () => {

@@ -7,9 +7,8 @@ import { signInSetup, normalEmail } from "@/lib/staff";
 import { complex } from "@/lib/site/content";
 import { env, type Env } from "@/lib/env";
 import { quotaStore } from "@/lib/platform/quota";
-import { CAPPED_STAFF_BUDGET, smsSender, type SmsSender } from "@/lib/messages";
-import { kstDay } from "@/lib/platform/time/kst";
-import type { SendOutcome } from "@/lib/leads/follow-ups/meta-capi";
+import { smsSender } from "@/lib/messages";
+import { foldDeskAlert } from "@/lib/leads/follow-ups";
 import { deskAccounts } from "./accounts";
 import { leadDesk } from "./index";
 import {
@@ -17,12 +16,16 @@ import {
   leadAlertEvents,
   leadAlertsOn,
   sendLeadAlert,
+  withinStaffBudget,
   type AlertRecipient,
   type LeadAlertSettings,
 } from "./lead-alert";
 
 // The new-lead alert's wiring (lead-alert.ts): settings from env (LEAD_ALERT_*), the recipient from
-// the desk's store and accounts, the channels from lib/leads/alerts (webhook, e-mail) and lib/messages.
+// the desk's store and accounts, the channels from lib/leads/alerts (webhook, e-mail) and lib/messages,
+// the fold into a minute's digest from the follow-up queue.
+
+export { STAFF_SMS_BUDGET_KEY } from "./lead-alert";
 
 export function leadAlertSettings(e: Env = env()): LeadAlertSettings {
   return {
@@ -41,10 +44,10 @@ export function leadAlertsFor(
   return leadAlertsOn(settings) ? (lead) => leadAlertEvents(settings, lead) : undefined;
 }
 
-/** The lead's assignee, else the day's duty among the accounts (the configured owner only when alone). */
-async function recipientOf(leadId: string, at: Date): Promise<AlertRecipient> {
-  const [courses, accounts] = await Promise.all([(await leadDesk()).courses([leadId]), deskAccounts()]);
-  const assignee = courses.get(leadId)?.assignee;
+/** The lead's assignee, else (and for a digest, which has no lead) the day's duty among the accounts (the configured owner only when alone). */
+async function recipientOf(leadId: string | null, at: Date): Promise<AlertRecipient> {
+  const [courses, accounts] = await Promise.all([leadId ? (await leadDesk()).courses([leadId]) : null, deskAccounts()]);
+  const assignee = leadId ? courses?.get(leadId)?.assignee : undefined;
   const assigned = assignee ? accounts.find((a) => a.email === assignee) : undefined;
   if (assigned) return { account: assigned, why: "assignee" };
   const setup = signInSetup();
@@ -56,29 +59,11 @@ async function recipientOf(leadId: string, at: Date): Promise<AlertRecipient> {
   return duty ? { account: duty, why: "duty" } : null;
 }
 
-/** The staff alerts' own budget key in the quota store. */
-export const STAFF_SMS_BUDGET_KEY = "sms-staff";
-
 /**
- * An alert text counts in the staff alerts' own daily budget (SMS_STAFF_DAILY_BUDGET) at its first
- * attempt: a flood of fake leads cannot run up the bill, and it never spends what the booking's
- * texts (SMS_DAILY_BUDGET) or the welcomes have. Past it the text is not sent (failed, with the
- * reason); the webhook and e-mail still go.
+ * The "desk" sender of the conversions job; null when alerts are off. `now`: the pass's clock, which
+ * places an alert in its destination's minute and counts a text on its Korean day.
  */
-async function sendAlertSms(
-  sender: SmsSender,
-  message: { to: string; text: string; key: string; first: boolean },
-  perDay: number,
-): Promise<SendOutcome> {
-  if (message.first) {
-    const taken = await (await quotaStore()).take(kstDay(Date.now()), [{ key: STAFF_SMS_BUDGET_KEY, limit: perDay }]);
-    if (!taken.ok) return { kind: "failed", error: CAPPED_STAFF_BUDGET };
-  }
-  return sender.send(message);
-}
-
-/** The "desk" sender of the conversions job; null when alerts are off. */
-export function leadAlertSender(e: Env = env()): EventSender | null {
+export function leadAlertSender(e: Env = env(), now?: () => Date): EventSender | null {
   const settings = leadAlertSettings(e);
   if (!leadAlertsOn(settings)) return null;
   const smtpUrl = e.ALERT_SMTP_URL;
@@ -95,6 +80,14 @@ export function leadAlertSender(e: Env = env()): EventSender | null {
           ? (to, message) => sendEmail({ smtpUrl, to: [...to], from: alertFrom(e) }, message)
           : null,
       emailFallback: e.ALERT_EMAIL_TO,
-      sms: sms ? (message) => sendAlertSms(sms, message, e.SMS_STAFF_DAILY_BUDGET) : null,
+      sms: sms
+        ? withinStaffBudget((message) => sms.send(message), {
+            quota: quotaStore,
+            perDay: e.SMS_STAFF_DAILY_BUDGET,
+            now,
+          })
+        : null,
+      fold: foldDeskAlert,
+      now,
     });
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
-import type { ClaimedConversion } from "@/lib/leads/follow-ups/queue";
+import type { AlertDigestPayload, AlertFold, ClaimedConversion } from "@/lib/leads/follow-ups/queue";
 import {
   dutyOf,
   leadAlertEvents,
   leadAlertMessage,
+  leadDigestMessage,
   quietUntil,
   sendLeadAlert,
   type AlertSendDeps,
@@ -130,6 +131,55 @@ describe("the message", () => {
   });
 });
 
+describe("the digest", () => {
+  const labels: Record<string, string> = { register: "관심고객 등록", visit: "방문예약", inquiry: "고객 문의" };
+  const digest = (over: Partial<AlertDigestPayload> = {}): AlertDigestPayload => ({
+    channel: "alert-sms-1",
+    singles: 3,
+    count: 7,
+    forms: { visit: 2, register: 5 },
+    firstAt: kst("2026-11-27T14:05:10").toISOString(),
+    lastAt: kst("2026-11-27T14:05:50").toISOString(),
+    held: 0,
+    ...over,
+  });
+  const message = (payload: AlertDigestPayload) =>
+    leadDigestMessage({
+      siteName: "가람 로엔",
+      formLabel: (f) => labels[f]!,
+      payload,
+      inboxUrl: "https://x.test/admin/leads?stage=new",
+      recipient: { account: { email: "a@example.test", name: "김하나" }, why: "duty" },
+    });
+  it("says how many came within the minute, of which forms (most first), when, that the first ones went alone, who calls and the inbox", () => {
+    const m = message(digest());
+    expect(m.subject).toBe("[가람 로엔] 새 상담 신청 7건 모아 보기");
+    expect(m.text.split("\n")).toEqual([
+      "새 상담 신청 7건이 1분 사이에 들어왔습니다.",
+      "관심고객 등록 5건 · 방문예약 2건",
+      "11월 27일 14:05 접수",
+      "앞의 3건은 한 건씩 따로 알려 드렸습니다.",
+      "담당 김하나 (오늘 당번)",
+      "상담 목록 보기 https://x.test/admin/leads?stage=new",
+    ]);
+  });
+  it("alerts held for the night's end came over hours: it says so, and gives the span with each day", () => {
+    const m = message(
+      digest({
+        firstAt: kst("2026-11-26T23:10:00").toISOString(),
+        lastAt: kst("2026-11-27T07:40:00").toISOString(),
+        held: 7,
+      }),
+    );
+    expect(m.text).toContain("새 상담 신청 7건을 한 번에 모아 알려 드립니다.");
+    expect(m.text).toContain("11월 26일 23:10 ~ 11월 27일 07:40 접수");
+    expect(m.text).toContain("알림 금지 시간에 들어온 7건이 함께 있습니다.");
+    expect(message(digest({ lastAt: kst("2026-11-27T14:07:00").toISOString() })).text).toContain(
+      "11월 27일 14:05 ~ 14:07 접수",
+    );
+  });
+});
+
 describe("sending one event", () => {
   const claimed = (event: string, payload: Record<string, unknown> | null): ClaimedConversion => ({
     id: `L1:desk:${event}`,
@@ -143,6 +193,8 @@ describe("sending one event", () => {
     createdAt: new Date(),
     nextAttemptAt: new Date(),
     settledAt: null,
+    countedAt: null,
+    digestId: null,
     claimToken: "t",
     retryWindowStart: new Date(),
   });
@@ -196,5 +248,85 @@ describe("sending one event", () => {
     expect(await sendLeadAlert(claimed("alert-email", payload), fallback)).toEqual({ kind: "sent" });
     expect(sent.at(-1)).toBe("fallback ops@example.test");
     expect(await sendLeadAlert(claimed("alert-webhook", null), ok)).toMatchObject({ kind: "failed" });
+  });
+
+  it("with the fold: an alert past its minute's three is not sent (its digest carries it); a lost claim is a retry; one of the three goes as before", async () => {
+    const sent: string[] = [];
+    const folds: AlertFold[] = [];
+    const withFold = (answer: "single" | "folded" | "lost") =>
+      deps({
+        webhook: async (m) => void sent.push(m.subject),
+        fold: async (fold) => {
+          folds.push(fold);
+          return answer === "folded" ? { kind: "folded", digestId: "digest:alert-webhook:1" } : { kind: answer };
+        },
+      });
+    const at = new Date("2026-11-27T05:05:00Z");
+    expect(
+      await sendLeadAlert(claimed("alert-webhook", { form: "visit", at: at.toISOString() }), withFold("folded")),
+    ).toEqual({
+      kind: "folded",
+      digestId: "digest:alert-webhook:1",
+    });
+    expect(sent).toEqual([]);
+    expect(folds[0]).toMatchObject({
+      id: "L1:desk:alert-webhook",
+      claimToken: "t",
+      channel: "alert-webhook",
+      singles: 3,
+      windowMs: 60_000,
+      form: "visit",
+      at,
+      held: false,
+    });
+    expect(await sendLeadAlert(claimed("alert-webhook", payload), withFold("lost"))).toMatchObject({ kind: "retry" });
+    expect(sent).toEqual([]);
+    expect(await sendLeadAlert(claimed("alert-webhook", payload), withFold("single"))).toEqual({ kind: "sent" });
+    expect(sent).toEqual(["[s] 새 고객 문의"]);
+  });
+
+  it("a digest goes on its destination's channel to the day's duty, as one text counted at its first attempt", async () => {
+    const sent: string[] = [];
+    const asked: (string | null)[] = [];
+    const digestPayload: AlertDigestPayload = {
+      channel: "alert-sms-1",
+      to: "01099998888",
+      singles: 3,
+      count: 4,
+      forms: { inquiry: 4 },
+      firstAt: new Date().toISOString(),
+      lastAt: new Date().toISOString(),
+      held: 0,
+    };
+    const digest = (payload: Partial<AlertDigestPayload>, attempts = 0): ClaimedConversion => ({
+      ...claimed("alert-digest", { ...digestPayload, ...payload }),
+      id: "digest:alert-sms-1:1",
+      leadId: "",
+      attempts,
+    });
+    const ok = deps({
+      recipient: async (leadId) => (
+        asked.push(leadId),
+        { account: { email: "a@example.test", name: "김하나" }, why: "duty" }
+      ),
+      email: async (to, m) => void sent.push(`email ${to.join()} ${m.subject}`),
+      sms: async ({ to, text, key, first }) => (
+        sent.push(`sms ${to} ${key} ${first} ${text.split("\n")[1]}`),
+        { kind: "sent" }
+      ),
+      fold: async () => {
+        throw new Error("a digest is never folded");
+      },
+    });
+    expect(await sendLeadAlert(digest({}), ok)).toEqual({ kind: "sent" });
+    expect(await sendLeadAlert(digest({}, 2), ok)).toEqual({ kind: "sent" });
+    expect(await sendLeadAlert(digest({ channel: "alert-email" }), ok)).toEqual({ kind: "sent" });
+    expect(sent).toEqual([
+      "sms 01099998888 lead-alert:digest:alert-sms-1:1 true 새 상담 신청 4건이 1분 사이에 들어왔습니다.",
+      "sms 01099998888 lead-alert:digest:alert-sms-1:1 false 새 상담 신청 4건이 1분 사이에 들어왔습니다.",
+      "email a@example.test [s] 새 상담 신청 4건 모아 보기",
+    ]);
+    expect(asked).toEqual([null, null, null]);
+    expect(await sendLeadAlert({ ...digest({}), payload: null }, ok)).toMatchObject({ kind: "failed" });
   });
 });

@@ -6,7 +6,7 @@ import type { LeadConsents } from "@/lib/leads/consent-record";
 import type { LeadForm } from "@/lib/leads/constraints";
 import type { ClickIds } from "@/lib/leads/click-ids";
 import { drainConversions, type ConversionReport, type EventSender } from "./drainer";
-import type { ConversionDay, NewConversion } from "./queue";
+import type { AlertAdmission, AlertFold, ConversionDay, NewConversion } from "./queue";
 import { META_GRAPH_URL, metaLeadEvent, type MetaCapiSettings } from "./meta-capi";
 import { conversionStore } from "./store";
 
@@ -105,4 +105,9 @@ export async function drainAdConversions(
 /** The dashboard: events per Korean day and platform, by state. */
 export async function conversionDays(range: { from: Date; to: Date }): Promise<ConversionDay[]> {
   return (await conversionStore()).daily(range);
+}
+
+/** A desk alert's place in its destination's minute (lib/leads/desk/lead-alert.ts): on its own, or folded into the digest. */
+export async function foldDeskAlert(fold: AlertFold): Promise<AlertAdmission> {
+  return (await conversionStore()).foldAlert(fold);
 }

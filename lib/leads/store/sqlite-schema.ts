@@ -138,6 +138,17 @@ export const LEAD_MIGRATIONS = [
   CREATE INDEX lead_conversions_due ON lead_conversions (status, next_attempt_at);
   CREATE INDEX lead_conversions_lead ON lead_conversions (lead_id);
   CREATE INDEX lead_conversions_created ON lead_conversions (created_at)`,
+  // The desk alerts' fold (lib/leads/follow-ups/store/sqlite.ts, foldAlert): when an alert was counted
+  // in its destination's minute and the digest it went into; one window per destination. Events
+  // stored before are uncounted (counted when first claimed, as new ones are).
+  `ALTER TABLE lead_conversions ADD COLUMN counted_at INTEGER;
+   ALTER TABLE lead_conversions ADD COLUMN digest_id TEXT;
+   CREATE TABLE lead_alert_windows (
+     channel TEXT PRIMARY KEY,
+     start INTEGER NOT NULL,
+     singles INTEGER NOT NULL,
+     digest_id TEXT
+   )`,
 ];
 
 export type Row = {

@@ -8,7 +8,14 @@ import { kstDay } from "@/lib/platform/time/kst";
 import {
   conversionId,
   countDay,
+  digestWith,
+  foldDecision,
   sortedDays,
+  DIGEST_EVENT,
+  type AlertAdmission,
+  type AlertDigestPayload,
+  type AlertFold,
+  type AlertWindow,
   type ClaimedConversion,
   type ConversionDay,
   type ConversionPlatform,
@@ -21,9 +28,12 @@ import {
 
 // Collection `lead_conversions`: one document per event, id `${leadId}:${platform}:${event}`, created
 // in the lead's add() transaction (lib/leads/store/firestore.ts); claimed like leads and SMS, by a
-// precondition on each candidate's update time (lib/platform/queue/firestore.ts).
+// precondition on each candidate's update time (lib/platform/queue/firestore.ts). The desk alerts'
+// windows (foldAlert) are collection `leadAlertWindows`, one document per destination, changed in a
+// transaction with the alert and its digest.
 
 export const CONVERSIONS = "lead_conversions";
+export const ALERT_WINDOWS = "leadAlertWindows";
 /** Events deleted per batch by the lead store's purge and remove. */
 export const CONVERSION_PAGE = 400;
 
@@ -41,6 +51,8 @@ function toRecord(snap: DocumentSnapshot): ConversionRecord {
     createdAt: toDate(d.createdAt) ?? new Date(0),
     nextAttemptAt: toDate(d.nextAttemptAt),
     settledAt: toDate(d.settledAt),
+    countedAt: toDate(d.countedAt),
+    digestId: d.digestId ?? null,
   };
 }
 
@@ -67,6 +79,8 @@ export function conversionDocument(c: StoredConversion): DocumentData {
     leaseUntil: c.leaseUntil ? ts(c.leaseUntil) : null,
     claimToken: c.claimToken,
     settledAt: c.settledAt ? ts(c.settledAt) : null,
+    countedAt: c.countedAt ? ts(c.countedAt) : null,
+    digestId: c.digestId,
   };
 }
 
@@ -98,6 +112,8 @@ export function createConversions(
         leaseUntil: null,
         claimToken: null,
         settledAt: null,
+        countedAt: null,
+        digestId: null,
       }),
     );
   }
@@ -145,6 +161,88 @@ export class FirestoreConversionQueue implements ConversionQueue {
     return settleClaimed(this.db, this.db.collection(CONVERSIONS).doc(id), claimToken, fields);
   }
 
+  /** The fold running last per destination on this instance (the next waits for it). */
+  private readonly folding = new Map<string, Promise<unknown>>();
+
+  async foldAlert(fold: AlertFold): Promise<AlertAdmission> {
+    // A drain attempts a batch at once: transactions on one window document would mostly abort and
+    // retry each other, so this instance folds one alert per destination at a time.
+    const before = this.folding.get(fold.channel) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(() => this.foldOne(fold));
+    this.folding.set(fold.channel, mine);
+    try {
+      return await mine;
+    } finally {
+      if (this.folding.get(fold.channel) === mine) this.folding.delete(fold.channel);
+    }
+  }
+
+  private async foldOne(fold: AlertFold): Promise<AlertAdmission> {
+    const events = this.db.collection(CONVERSIONS);
+    const windowRef = this.db.collection(ALERT_WINDOWS).doc(fold.channel);
+    // A transaction reads the alert, the window and its digest, so of two instances counting at once
+    // one commits and the other runs again on what it wrote.
+    return this.db.runTransaction(async (tx): Promise<AlertAdmission> => {
+      const [event, w] = await Promise.all([tx.get(events.doc(fold.id)), tx.get(windowRef)]);
+      if (!event.exists || event.get("status") !== "pending" || event.get("claimToken") !== fold.claimToken)
+        return { kind: "lost" };
+      const folded = event.get("digestId") as string | null | undefined;
+      if (folded) return { kind: "folded", digestId: folded };
+      if (toDate(event.get("countedAt"))) return { kind: "single" };
+      const stored: AlertWindow | null = w.exists
+        ? {
+            start: toDate(w.get("start")) ?? new Date(0),
+            singles: Number(w.get("singles") ?? 0),
+            digestId: (w.get("digestId") as string | null) ?? null,
+          }
+        : null;
+      const digest = stored?.digestId ? await tx.get(events.doc(stored.digestId)) : null;
+      const digestOpen =
+        digest?.exists === true &&
+        digest.get("status") === "pending" &&
+        Number(digest.get("attempts") ?? 0) === 0 &&
+        !digest.get("claimToken");
+      const decision = foldDecision(stored, digestOpen, fold);
+      tx.set(windowRef, {
+        start: ts(decision.window.start),
+        singles: decision.window.singles,
+        digestId: decision.window.digestId,
+      });
+      if (decision.kind !== "fold") {
+        tx.update(event.ref, { countedAt: ts(fold.now) });
+        return { kind: "single" };
+      }
+      const digestRef = events.doc(decision.digestId);
+      if (digestOpen) tx.update(digestRef, { payload: digestWith(digest!.get("payload") as AlertDigestPayload, fold) });
+      else {
+        const due = new Date(decision.window.start.getTime() + fold.windowMs);
+        tx.create(
+          digestRef,
+          conversionDocument({
+            id: decision.digestId,
+            leadId: "",
+            platform: "desk",
+            event: DIGEST_EVENT,
+            payload: digestWith(null, fold),
+            status: "pending",
+            attempts: 0,
+            lastError: null,
+            createdAt: fold.now,
+            nextAttemptAt: due,
+            retryWindowStart: due,
+            leaseUntil: null,
+            claimToken: null,
+            settledAt: null,
+            countedAt: null,
+            digestId: null,
+          }),
+        );
+      }
+      tx.update(event.ref, { countedAt: ts(fold.now), digestId: decision.digestId });
+      return { kind: "folded", digestId: decision.digestId };
+    });
+  }
+
   async get(id: string): Promise<ConversionRecord | null> {
     const snap = await this.db.collection(CONVERSIONS).doc(id).get();
     return snap.exists ? toRecord(snap) : null;
@@ -155,10 +253,10 @@ export class FirestoreConversionQueue implements ConversionQueue {
       .collection(CONVERSIONS)
       .where("createdAt", ">=", ts(range.from))
       .where("createdAt", "<", ts(range.to))
-      .select("createdAt", "platform", "status")
+      .select("createdAt", "platform", "status", "digestId")
       .get();
     const days = new Map<string, ConversionDay>();
-    for (const doc of page.docs)
+    for (const doc of page.docs.filter((d) => !d.get("digestId")))
       countDay(
         days,
         kstDay((toDate(doc.get("createdAt")) ?? new Date(0)).getTime()),
