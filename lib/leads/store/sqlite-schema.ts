@@ -138,6 +138,9 @@ export const LEAD_MIGRATIONS = [
   CREATE INDEX lead_conversions_due ON lead_conversions (status, next_attempt_at);
   CREATE INDEX lead_conversions_lead ON lead_conversions (lead_id);
   CREATE INDEX lead_conversions_created ON lead_conversions (created_at)`,
+  // The optional 국외 이전 consent (0 or 1, lib/site/transfers.ts). Leads stored before have NULL,
+  // read as no: they were never asked.
+  `ALTER TABLE leads ADD COLUMN consent_overseas INTEGER`,
 ];
 
 export type Row = {
@@ -155,6 +158,7 @@ export type Row = {
   click_ids: string | null;
   consent_marketing: number | null;
   consent_third_party: number | null;
+  consent_overseas: number | null;
   consent_version: string | null;
   first_lead_id: string | null;
   consent_at: number;
@@ -185,6 +189,7 @@ export function toRecord(r: Row): LeadRecord {
     consents: storedConsentsOf({
       marketing: r.consent_marketing === 1,
       thirdParty: r.consent_third_party === 1,
+      overseas: r.consent_overseas === 1,
       version: r.consent_version,
     }),
     firstLeadId: r.first_lead_id ?? null,
