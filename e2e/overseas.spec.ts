@@ -48,7 +48,7 @@ test.describe("a deployment that sends the phone abroad", () => {
     await expect(overseas).not.toBeChecked();
     await expect(overseas).not.toHaveAttribute("required");
     const [slack] = overseasTransfers(abroad);
-    const label = consents.locator("label", { has: overseas });
+    const label = consents.locator("label", { has: page.locator(box) });
     await expect(label).toContainText(overseasConsentCopy.title.replace(" (선택)", ""));
     await expect(label).toContainText(slack!.name);
     const details = consents.locator("details", {
