@@ -63,7 +63,7 @@ export default function PrivacyPage() {
   });
   const trackers = behaviouralTrackers(tags);
   const trackersAbroad = abroadTrackers(tags);
-  // The sections after the 국외 이전 one: the 행태정보 section only where a tag runs.
+  // The last section's number: one more where a tag runs and the 행태정보 section is shown.
   const n = trackers.length > 0 ? 12 : 11;
   return (
     <PageShell page={page}>
