@@ -115,14 +115,17 @@ test("the optional consents start unticked and cost nothing; each lead keeps its
   const { leads } = openStores();
   const stored = async (name: string) => (await leads.list({ form: "inquiry" })).find((l) => l.name === name);
   await expect.poll(async () => Boolean((await stored(refused)) && (await stored(agreed)))).toBe(true);
+  // Nothing of this server's leads goes abroad: no 국외 이전 box, and the choice is no.
   expect((await stored(refused))!.consents).toEqual({
     marketing: false,
     thirdParty: false,
+    overseas: false,
     version: expect.stringMatching(/^c-/),
   });
   expect((await stored(agreed))!.consents).toEqual({
     marketing: true,
     thirdParty: true,
+    overseas: false,
     version: (await stored(refused))!.consents!.version,
   });
 
@@ -160,7 +163,8 @@ test("the same phone number twice is one person with two leads: both kept, the l
   );
   const csv = await (await postExport(page.request)).text();
   const firstId = (await openStores().leads.list({ form: "inquiry" })).find((l) => l.name === first)!.id;
-  expect(csv.split(/\r?\n/).find((l) => l.includes(again))).toMatch(new RegExp(`,${firstId}$`));
+  // The first lead's id, then the 국외 이전 column (a later one, after it).
+  expect(csv.split(/\r?\n/).find((l) => l.includes(again))).toMatch(new RegExp(`,${firstId},미동의$`));
 });
 
 test("a lead the form service rejects shows '전달 실패' and a retry button that queues it again", async ({ page }) => {

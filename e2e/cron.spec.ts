@@ -372,7 +372,8 @@ test("/privacy names the complex's recipients and the processors this deployment
   for (const r of recipients)
     for (const text of [r.name, r.purpose, r.items, r.retention])
       await expect(page.getByTestId("privacy-recipients")).toContainText(text);
-  const processors = privacyProcessors({ dataBackend: "sqlite" });
+  // The browser tests' server: SQLite, no Meta Conversions API, no alert webhook (e2e/support/serve.mjs).
+  const processors = privacyProcessors({ dataBackend: "sqlite", metaCapi: false, alertWebhookWithPhone: null });
   await expect(page.getByTestId("privacy-processors").locator("tbody tr")).toHaveCount(processors.length);
   for (const p of processors) await expect(page.getByTestId("privacy-processors")).toContainText(p.name);
   await expect(page.getByTestId("privacy-processors")).toContainText("SOLAPI");

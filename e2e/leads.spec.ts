@@ -71,6 +71,7 @@ test.describe("lead endpoints", () => {
       consentedAt: body!.submittedAt,
       marketingConsent: "Y",
       thirdPartyConsent: "N",
+      overseasConsent: "N",
       consentVersion: expect.stringMatching(/^c-[A-Za-z0-9_-]{12}$/),
     });
   });

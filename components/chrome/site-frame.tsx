@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { complex, menu } from "@/lib/site/content";
-import { consentRecipients } from "@/lib/site/content/leads";
 import { env } from "@/lib/env";
 import { adTagConfig } from "@/lib/ads/config.mjs";
+import { consentParties } from "@/lib/leads";
 import { organizationLd, websiteLd } from "@/lib/site/seo/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 import { RegistrationPopupProvider } from "@/components/leads/registration-popup-context";
@@ -37,7 +37,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <JsonLd data={[organizationLd(e.SITE_URL), websiteLd(e.SITE_URL)]} />
-      <RegistrationPopupProvider consentRecipients={consentRecipients}>
+      <RegistrationPopupProvider consent={consentParties()}>
         <SiteHeader menu={menu} phone={complex.phone} announcement={complex.announcementBar} logo={<Logo />} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}

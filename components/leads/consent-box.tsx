@@ -2,31 +2,37 @@ import { Link } from "@/components/ui/link";
 import {
   consentCopy,
   marketingConsentCopy,
+  overseasConsentCopy,
   thirdPartyConsentCopy,
-  type ConsentRecipient,
+  type ConsentParties,
 } from "@/lib/site/content/lead-copy";
 import type { LeadForm } from "@/lib/leads/client";
 
 /**
  * The consents of every lead form, as 개인정보 보호법 reads them: the required collection and use
- * (purpose, items, retention, the right to refuse and what refusing costs; 제15조), then two
- * optional boxes that start unticked and never block a submission: marketing (제22조; SMS, phone,
- * KakaoTalk) and, where the complex's content names recipients, provision to them (제17조). The
- * optional texts open from "내용 보기" (a <details>, so no JavaScript is needed).
+ * (purpose, items, retention, the right to refuse and what refusing costs; 제15조), then optional
+ * boxes that start unticked and never block a submission: marketing (제22조; SMS, phone,
+ * KakaoTalk), where the complex's content names recipients, provision to them (제17조), and where
+ * this deployment sends a lead's data abroad, that transfer (제28조의8: country, when and how,
+ * items, retention; lib/site/transfers.ts). The optional texts open from "내용 보기" (a
+ * <details>, so no JavaScript is needed).
  */
 export function ConsentBox({
   form,
   idPrefix,
   error,
   tone = "light",
-  recipients = [],
+  parties: { recipients, overseas } = { recipients: [], overseas: [] },
 }: {
   form: LeadForm;
   idPrefix: string;
   error?: string;
   tone?: "light" | "dark";
-  /** The companies the complex's content names (lib/site/content/complexes/<slug>/privacy.ts); none: no third-party box. */
-  recipients?: readonly ConsentRecipient[];
+  /**
+   * The companies the complex's content names (lib/site/content/complexes/<slug>/privacy.ts; none: no
+   * third-party box) and the transfers abroad of this deployment (none: no 국외 이전 box).
+   */
+  parties?: ConsentParties;
 }) {
   const descId = `${idPrefix}-consent-desc`;
   const errorId = `${idPrefix}-consent-error`;
@@ -101,6 +107,27 @@ export function ConsentBox({
                 [thirdPartyConsentCopy.labels.retention, r.retention],
               ]),
               ["거부 권리", thirdPartyConsentCopy.refusal],
+            ]}
+          />
+        ) : null}
+        {overseas.length > 0 ? (
+          <OptionalConsent
+            id={`${idPrefix}-overseas`}
+            name="overseasConsent"
+            label={`${overseasConsentCopy.title.replace(" (선택)", "")}: ${overseas.map((t) => t.name).join(", ")}`}
+            strong={strong}
+            link={link}
+            rows={[
+              ...overseas.flatMap((t): [string, string][] => [
+                [overseasConsentCopy.labels.recipient, t.name],
+                [overseasConsentCopy.labels.contact, t.contact],
+                [overseasConsentCopy.labels.country, t.country],
+                [overseasConsentCopy.labels.when, t.when],
+                [overseasConsentCopy.labels.items, t.items],
+                [overseasConsentCopy.labels.purpose, t.purpose],
+                [overseasConsentCopy.labels.retention, t.retention],
+              ]),
+              ["거부 권리", overseasConsentCopy.refusal],
             ]}
           />
         ) : null}

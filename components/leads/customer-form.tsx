@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { leadFormCopy as leadCopy, type ConsentRecipient } from "@/lib/site/content/lead-copy";
+import { leadFormCopy as leadCopy, type ConsentParties } from "@/lib/site/content/lead-copy";
 import { BIRTH_DATE_PATTERN, MESSAGE_MAX } from "@/lib/leads/client";
 import { ConsentBox } from "./consent-box";
 import { Honeypot, LeadInput, LeadTextarea, NameInput, PhoneInput } from "./lead-field";
@@ -9,7 +9,7 @@ import { FormPostResults, ResultNote } from "./result-note";
 import { useLeadSubmit } from "./use-lead-submit";
 
 /** The customer page's inquiry form: birth date is its own field (the old product lost the phone number to it). */
-export function CustomerForm({ consentRecipients }: { consentRecipients: readonly ConsentRecipient[] }) {
+export function CustomerForm({ consent }: { consent: ConsentParties }) {
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
   const { phase, errors, welcome, submit } = useLeadSubmit("inquiry");
   const submitting = phase === "submitting";
@@ -60,7 +60,7 @@ export function CustomerForm({ consentRecipients }: { consentRecipients: readonl
         error={errors.message?.[0]}
       />
       <Honeypot id={id("gotcha")} label={copy.honeypot.label} />
-      <ConsentBox form="inquiry" idPrefix={id("c")} error={errors.consent?.[0]} recipients={consentRecipients} />
+      <ConsentBox form="inquiry" idPrefix={id("c")} error={errors.consent?.[0]} parties={consent} />
       <button
         type="submit"
         disabled={submitting}

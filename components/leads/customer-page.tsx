@@ -1,5 +1,6 @@
 import { complex } from "@/lib/site/content";
-import { consentRecipients, leadCopy } from "@/lib/site/content/leads";
+import { leadCopy } from "@/lib/site/content/leads";
+import { consentParties } from "@/lib/leads";
 import { PhoneIcon } from "@/components/ui/icons";
 import { CustomerArt } from "./customer-art";
 import { Photo } from "@/components/art/photo";
@@ -45,7 +46,7 @@ export function CustomerPage() {
           ))}
         </div>
         <div className="mt-8">
-          <CustomerForm consentRecipients={consentRecipients} />
+          <CustomerForm consent={consentParties()} />
         </div>
       </section>
     </div>

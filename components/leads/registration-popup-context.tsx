@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { CUSTOMER_PATH } from "@/lib/site/routes/paths.mjs";
-import type { ConsentRecipient } from "@/lib/site/content/lead-copy";
+import type { ConsentParties } from "@/lib/site/content/lead-copy";
 
 // The popup's code (form, copy, focus trap) is fetched when it is first wanted, so pages that
 // never open it don't pay for it. Openers warm it on pointer or focus (loadRegistrationPopup).
@@ -21,13 +21,7 @@ type PopupContextValue = { open: (opener?: HTMLElement | null) => void; isOpen: 
 const PopupContext = createContext<PopupContextValue | null>(null);
 
 /** One popup host for the whole site: every opener (header, footer, bottom bar, hero, links) calls open(). */
-export function RegistrationPopupProvider({
-  children,
-  consentRecipients,
-}: {
-  children: ReactNode;
-  consentRecipients: readonly ConsentRecipient[];
-}) {
+export function RegistrationPopupProvider({ children, consent }: { children: ReactNode; consent: ConsentParties }) {
   const [isOpen, setOpen] = useState(false);
   const [Popup, setPopup] = useState<PopupComponent | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -55,7 +49,7 @@ export function RegistrationPopupProvider({
   return (
     <PopupContext.Provider value={value}>
       {children}
-      {isOpen && Popup ? <Popup onClose={close} consentRecipients={consentRecipients} /> : null}
+      {isOpen && Popup ? <Popup onClose={close} consent={consent} /> : null}
     </PopupContext.Provider>
   );
 }

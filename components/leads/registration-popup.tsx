@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef } from "react";
-import { leadFormCopy as leadCopy, successText, type ConsentRecipient } from "@/lib/site/content/lead-copy";
+import { leadFormCopy as leadCopy, successText, type ConsentParties } from "@/lib/site/content/lead-copy";
 import { CloseIcon } from "@/components/ui/icons";
 import { ConsentBox } from "./consent-box";
 import { NameInput, PhoneInput } from "./lead-field";
@@ -15,13 +15,7 @@ const FOCUSABLE =
  * Opening pushes one history entry, so the browser's Back closes the popup; closing it any other
  * way goes back over that entry, so the history stays as it was before opening.
  */
-export function RegistrationPopup({
-  onClose,
-  consentRecipients,
-}: {
-  onClose: () => void;
-  consentRecipients: readonly ConsentRecipient[];
-}) {
+export function RegistrationPopup({ onClose, consent }: { onClose: () => void; consent: ConsentParties }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const pushedRef = useRef(false);
   const closingRef = useRef(false);
@@ -184,12 +178,7 @@ export function RegistrationPopup({
             <p className="text-[15px] text-stone-700">{copy.intro}</p>
             <NameInput id={`popup-name-${uid}`} error={errors.name?.[0]} />
             <PhoneInput id={`popup-phone-${uid}`} error={errors.phone?.[0]} />
-            <ConsentBox
-              form="register"
-              idPrefix={`popup-${uid}`}
-              error={errors.consent?.[0]}
-              recipients={consentRecipients}
-            />
+            <ConsentBox form="register" idPrefix={`popup-${uid}`} error={errors.consent?.[0]} parties={consent} />
             <button
               type="submit"
               disabled={submitting}

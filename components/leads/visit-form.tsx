@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef } from "react";
-import { leadFormCopy as leadCopy, type ConsentRecipient } from "@/lib/site/content/lead-copy";
+import { leadFormCopy as leadCopy, type ConsentParties } from "@/lib/site/content/lead-copy";
 import { MESSAGE_MAX } from "@/lib/leads/client";
 import { ConsentBox } from "./consent-box";
 import { Honeypot, LeadTextarea, NameInput, PhoneInput } from "./lead-field";
@@ -13,7 +13,7 @@ import { useLeadSubmit } from "./use-lead-submit";
  * desktop). Without JavaScript it is a plain POST to /api/visit that comes back (303) with the
  * result; with JavaScript it submits in place.
  */
-export function VisitForm({ consentRecipients }: { consentRecipients: readonly ConsentRecipient[] }) {
+export function VisitForm({ consent }: { consent: ConsentParties }) {
   const anchor = "visit-form";
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
   const { phase, errors, welcome, submit } = useLeadSubmit("visit");
@@ -52,7 +52,7 @@ export function VisitForm({ consentRecipients }: { consentRecipients: readonly C
         error={errors.message?.[0]}
       />
       <Honeypot id={id("gotcha")} label={copy.honeypot.label} />
-      <ConsentBox form="visit" idPrefix={id("c")} error={errors.consent?.[0]} recipients={consentRecipients} />
+      <ConsentBox form="visit" idPrefix={id("c")} error={errors.consent?.[0]} parties={consent} />
       <button
         type="submit"
         disabled={submitting}

@@ -1,9 +1,8 @@
 import { Link } from "@/components/ui/link";
 import { visitBookingCopy, visitCalendar } from "@/lib/site/content/visit-booking";
-import { consentRecipients } from "@/lib/site/content/leads";
 import { complex } from "@/lib/site/content";
 import { particle } from "@/lib/site/content/korean";
-import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads";
+import { consentParties, NAME_MAX, PHONE_PATTERN } from "@/lib/leads";
 import { formatDateKo } from "@/lib/site/content/visit-calendar";
 import { VISIT_PATH } from "@/lib/site/routes/paths.mjs";
 import { type BookingPageData, SLOT_FULL, SLOT_PAST, slotLeft } from "@/lib/visits";
@@ -82,7 +81,7 @@ export function BookingForm({ data, message }: { data: BookingPageData; message:
               selectClassName="w-full"
             />
           </div>
-          <ConsentBox form="visit-booking" idPrefix="visit" recipients={consentRecipients} />
+          <ConsentBox form="visit-booking" idPrefix="visit" parties={consentParties()} />
           {/* Asked only where the texts are sent (SMS configured): a consent to nothing is a promise not kept. */}
           {data.sendsTexts ? (
             <label className="flex cursor-pointer items-start gap-2 text-[14px] text-ink-900">

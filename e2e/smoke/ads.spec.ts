@@ -1,6 +1,7 @@
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { adTagConfig, type AdTagConfig } from "../../lib/ads/config.mjs";
 import { leadCopy } from "../../lib/site/content/leads";
+import { abroadTrackers } from "../../lib/privacy/processors";
 import { chromiumArgs, chromiumExecutable } from "../support/chromium";
 import { hydrated } from "../support/routes";
 import { startTagHosts } from "../support/tag-hosts.mjs";
@@ -232,4 +233,15 @@ test.describe("with ad ids", () => {
     expect(hosts.received.slice(before)).toEqual([]);
     await fresh.close();
   });
+});
+
+test("/privacy's 국외 이전 section names the tags whose company is abroad, with the country; without a tag, that nothing goes abroad", async ({
+  request,
+}) => {
+  const html = await (await request.get("/privacy")).text();
+  const section = html.slice(html.indexOf("개인정보의 국외 이전"));
+  const abroad = abroadTrackers(config);
+  if (config?.meta || config?.ga4 || config?.googleAds) expect(abroad.length).toBeGreaterThan(0);
+  for (const company of abroad) expect(section).toContain(company);
+  if (abroad.length === 0) expect(section).toContain("국외로 이전하지 않습니다");
 });

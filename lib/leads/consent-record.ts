@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // A lead's consent record as the stores keep it (lib/leads/consents.ts reads it from a
-// submission): the two optional choices and the version of the texts shown. The time is the
+// submission): the optional choices and the version of the texts shown. The time is the
 // lead's consentAt. Kept apart from consents.ts so the stores need no content.
 
 export type LeadConsents = {
@@ -9,14 +9,20 @@ export type LeadConsents = {
   marketing: boolean;
   /** 제3자 제공 to the recipients of `version`'s text; always false where none are named. */
   thirdParty: boolean;
+  /** 국외 이전 to the transfers of `version`'s text (lib/site/transfers.ts); always false where none are. */
+  overseas: boolean;
   /** Which consent texts the visitor saw (consentVersion()). */
   version: string;
 };
 
-/** A stored consent record read back (SQLite columns, a Firestore map); null for leads from before consents were kept. */
+/**
+ * A stored consent record read back (SQLite columns, a Firestore map); null for leads from before
+ * consents were kept. A record from before the 국외 이전 box has no overseas choice: never asked, no.
+ */
 const storedConsentsSchema = z.object({
   marketing: z.boolean(),
   thirdParty: z.boolean(),
+  overseas: z.boolean().default(false),
   version: z.string().min(1).max(40),
 });
 export function storedConsentsOf(value: unknown): LeadConsents | null {

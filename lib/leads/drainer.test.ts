@@ -62,13 +62,14 @@ describe("forwarding to the form service", () => {
       consentedAt: stored!.consentAt.toISOString(),
       marketingConsent: "N",
       thirdPartyConsent: "N",
+      overseasConsent: "N",
       consentVersion: "",
     });
     expect(stored).toMatchObject({ status: "delivered", attempts: 1 });
     // A lead with its consent record carries it.
     const consented = await outbox.add(
       lead({
-        consents: { marketing: true, thirdParty: false, version: "c-xyz" },
+        consents: { marketing: true, thirdParty: false, overseas: true, version: "c-xyz" },
         fields: { ...lead().fields, phone: "01011112222" },
       }),
     );
@@ -77,6 +78,7 @@ describe("forwarding to the form service", () => {
       leadId: consented.id,
       marketingConsent: "Y",
       thirdPartyConsent: "N",
+      overseasConsent: "Y",
       consentVersion: "c-xyz",
     });
     service.received.splice(1);

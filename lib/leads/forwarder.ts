@@ -13,8 +13,9 @@ export type ForwardOutcome =
 /**
  * Spec section 7's fields of each form, plus form, leadId, submittedAt and the consent record:
  * whoever works the lead downstream sees whether it may be sent advertisements
- * (marketingConsent) and passed to the recipients the consent named (thirdPartyConsent), "Y" or
- * "N" ("N" too for a lead stored before the optional consents were kept).
+ * (marketingConsent), passed to the recipients the consent named (thirdPartyConsent) and sent
+ * abroad as the 국외 이전 consent named (overseasConsent), "Y" or "N" ("N" too for a lead stored
+ * before the optional consents were kept).
  */
 export function leadPayload(lead: LeadRecord): Record<string, string> {
   const base = {
@@ -26,6 +27,7 @@ export function leadPayload(lead: LeadRecord): Record<string, string> {
     consentedAt: lead.consentAt.toISOString(),
     marketingConsent: lead.consents?.marketing ? "Y" : "N",
     thirdPartyConsent: lead.consents?.thirdParty ? "Y" : "N",
+    overseasConsent: lead.consents?.overseas ? "Y" : "N",
     consentVersion: lead.consents?.version ?? "",
   };
   switch (lead.form) {

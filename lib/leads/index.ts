@@ -39,6 +39,7 @@ export { leadMessages } from "./schema";
 export { partySizeMessage, partySizeSchema } from "./party-size";
 export { CLICK_ID_FIELDS, platformsOf, type AdPlatform, type ClickIdField, type ClickIds } from "./click-ids";
 export { mayReceiveMarketing, type LeadConsents } from "./consent-record";
+export { consentParties } from "./consents";
 export { noClicks, type ContactCounts, type ContactKind } from "./contact/clicks";
 export type { DeliveryHealth, SourceCounts, SourceDimension, TimeBucket } from "./stats";
 export { alertSetup, runAlertCheck, sendSmsBudgetAlert } from "./alerts";

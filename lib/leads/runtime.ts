@@ -203,7 +203,10 @@ function leadFollowUps(): {
   const alerts = leadAlertsFor();
   if (!ads && !alerts) return {};
   return {
-    conversionsFor: (input) => [...(ads?.(input) ?? []), ...(alerts?.(input) ?? [])],
+    conversionsFor: (input) => [
+      ...(ads?.(input) ?? []),
+      ...(alerts?.({ ...input, overseasConsent: input.consents.overseas }) ?? []),
+    ],
     sendFollowUps: () => sendLeadFollowUps({ limit: 20 }),
   };
 }

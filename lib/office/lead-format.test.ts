@@ -138,37 +138,46 @@ describe("consents in the inbox and the CSV", () => {
   const given: LeadRecord = {
     ...lead,
     name: "김분양",
-    consents: { marketing: true, thirdParty: true, version: "c-abc123def456" },
+    consents: { marketing: true, thirdParty: true, overseas: true, version: "c-abc123def456" },
   };
   const refused: LeadRecord = {
     ...lead,
     name: "김분양",
-    consents: { marketing: false, thirdParty: false, version: "c-abc123def456" },
+    consents: { marketing: false, thirdParty: false, overseas: false, version: "c-abc123def456" },
   };
 
   it("says which optional consents were given; a lead from before consents were kept says so", () => {
-    expect(consentNote(given.consents)).toBe("마케팅 수신 동의 · 제3자 제공 동의");
+    expect(consentNote(given.consents)).toBe("마케팅 수신 동의 · 제3자 제공 동의 · 국외 이전 동의");
     expect(consentNote(refused.consents)).toBe("마케팅 수신 미동의");
-    expect(consentNote({ marketing: false, thirdParty: true, version: "v" })).toBe(
+    expect(consentNote({ marketing: false, thirdParty: true, overseas: false, version: "v" })).toBe(
       "마케팅 수신 미동의 · 제3자 제공 동의",
     );
     expect(consentNote(null)).toBe("선택 동의 기록 없음 (이전 양식)");
   });
 
   it("ends each row with the consent time (Korean time), the two choices and the texts' version; empty for a lead without a record", () => {
-    expect(CSV_HEADER.slice(-5, -1)).toEqual(["동의 시각", "마케팅 수신 동의", "제3자 제공 동의", "동의 문구 버전"]);
+    expect(CSV_HEADER.slice(-6, -2)).toEqual(["동의 시각", "마케팅 수신 동의", "제3자 제공 동의", "동의 문구 버전"]);
     const [, yes, no, none] = leadsCsv([given, refused, lead]).split("\r\n");
-    expect(yes!.endsWith(",2026-11-23 16:04:05,동의,동의,c-abc123def456,")).toBe(true);
-    expect(no!.endsWith(",2026-11-23 16:04:05,미동의,미동의,c-abc123def456,")).toBe(true);
-    expect(none!.endsWith(",2026-11-23 16:04:05,,,,")).toBe(true);
+    expect(yes!.endsWith(",2026-11-23 16:04:05,동의,동의,c-abc123def456,,동의")).toBe(true);
+    expect(no!.endsWith(",2026-11-23 16:04:05,미동의,미동의,c-abc123def456,,미동의")).toBe(true);
+    expect(none!.endsWith(",2026-11-23 16:04:05,,,,,")).toBe(true);
   });
 
-  it("ends with the same phone number's first lead, empty for a first lead", () => {
-    expect(CSV_HEADER.at(-1)).toBe("같은 연락처 첫 신청 번호");
+  it("then the same phone number's first lead, empty for a first lead", () => {
+    expect(CSV_HEADER.at(-2)).toBe("같은 연락처 첫 신청 번호");
     expect(
       leadsCsv([{ ...lead, firstLeadId: "lead_00" }])
         .split("\r\n")[1]!
-        .endsWith(",lead_00"),
+        .endsWith(",lead_00,"),
     ).toBe(true);
+  });
+
+  it("ends with the 국외 이전 choice, a later column (a sheet built on the earlier ones still lines up)", () => {
+    expect(CSV_HEADER.at(-1)).toBe("국외 이전 동의");
+    const [, yes, no] = leadsCsv([given, { ...given, consents: { ...given.consents!, overseas: false } }]).split(
+      "\r\n",
+    );
+    expect(yes!.endsWith(",동의")).toBe(true);
+    expect(no!.endsWith(",미동의")).toBe(true);
   });
 });

@@ -79,13 +79,14 @@ export function adClickNote(ids: ClickIds | null): string | null {
 
 /**
  * What a lead's visitor agreed to beyond the required collection and use, as the inbox says it:
- * "마케팅 수신 동의 · 제3자 제공 동의", "마케팅 수신 미동의"; a lead from before consents were
+ * "마케팅 수신 동의 · 제3자 제공 동의 · 국외 이전 동의", "마케팅 수신 미동의"; a lead from before consents were
  * kept says so (and is treated as no marketing consent).
  */
 export function consentNote(consents: LeadConsents | null): string {
   if (!consents) return "선택 동의 기록 없음 (이전 양식)";
   const parts = [consents.marketing ? "마케팅 수신 동의" : "마케팅 수신 미동의"];
   if (consents.thirdParty) parts.push("제3자 제공 동의");
+  if (consents.overseas) parts.push("국외 이전 동의");
   return parts.join(" · ");
 }
 
@@ -114,6 +115,7 @@ export const CSV_HEADER = [
   "제3자 제공 동의",
   "동의 문구 버전",
   "같은 연락처 첫 신청 번호",
+  "국외 이전 동의",
 ];
 
 export function leadsCsv(leads: readonly LeadRecord[]): string {
@@ -141,6 +143,7 @@ export function leadsCsv(leads: readonly LeadRecord[]): string {
       yesNo(l.consents?.thirdParty),
       l.consents?.version,
       l.firstLeadId,
+      yesNo(l.consents?.overseas),
     ]),
   );
 }

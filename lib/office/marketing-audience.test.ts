@@ -5,8 +5,8 @@ import type { LeadRecord } from "@/lib/leads/outbox";
 import { storedLead } from "@/test-support/new-lead";
 
 const base: LeadRecord = storedLead();
-const yes = { marketing: true, thirdParty: false, version: "c-v1" };
-const no = { marketing: false, thirdParty: true, version: "c-v1" };
+const yes = { marketing: true, thirdParty: false, overseas: false, version: "c-v1" };
+const no = { marketing: false, thirdParty: true, overseas: true, version: "c-v1" };
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 23, 7, minutes));
 const lead = (id: string, phone: string, consents: LeadRecord["consents"], minutes: number): LeadRecord => ({
   ...base,

@@ -1,38 +1,23 @@
-import { consentRecipients, privacyPolicy } from "@/lib/site/content/leads";
-import type { ConsentRecipient } from "@/lib/site/content/lead-copy";
+import { consentRecipients, type ConsentRecipient, type OverseasTransfer } from "@/lib/site/content/leads";
+import { leadProcessors, overseasTransfers, type Processor, type TransferSettings } from "@/lib/site/transfers";
 import { adPlatforms, type AdPlatform, type AdTagConfig } from "@/lib/ads/config.mjs";
 
-// Who handles a visitor's data for the company (개인정보 보호법 제26조: 처리위탁) and who receives
-// it (제17조: 제3자 제공), as /privacy lists them: the recipients from the complex's content, the
-// processors from what the site is set up to use. Settings are read when /privacy is prerendered
-// (npm run build), like the security headers.
+// Who handles a visitor's data for the company (개인정보 보호법 제26조: 처리위탁), who receives
+// it (제17조: 제3자 제공) and what goes abroad (제28조의8: 국외 이전), as /privacy lists them: the
+// recipients from the complex's content, the processors and the transfers from what the site is set
+// up to use (lib/site/transfers.ts, the one list the lead forms' boxes and intake read too). Settings are read
+// when /privacy is prerendered (npm run build), like the security headers.
 
-export type Processor = { name: string; task: string; items: string };
-
-export type ProcessorSettings = { dataBackend: "sqlite" | "firestore" };
+export type { Processor, TransferSettings as ProcessorSettings };
 
 /** The processors this deployment uses, in the order /privacy lists them. */
-export function privacyProcessors(settings: ProcessorSettings): Processor[] {
-  const list: Processor[] = [
-    {
-      name: privacyPolicy.processor,
-      task: "등록 내용의 접수·전달 및 상담 배정",
-      items: "양식에 입력한 항목, 동의 여부와 일시",
-    },
-    {
-      name: "㈜솔라피 (SOLAPI)",
-      task: "견본주택 방문예약 인증번호·예약 확인·방문 전날 안내 문자 발송 (문자 안내에 동의한 경우)",
-      items: "휴대전화 번호, 예약 일시",
-    },
-  ];
-  if (settings.dataBackend === "firestore") {
-    list.push({
-      name: "Google LLC (Firebase · Google Cloud)",
-      task: "홈페이지 서버 운영과 등록 내용의 보관",
-      items: "홈페이지에서 수집하는 모든 항목",
-    });
-  }
-  return list;
+export function privacyProcessors(settings: TransferSettings): Processor[] {
+  return leadProcessors(settings);
+}
+
+/** What of a lead goes abroad, each only with the visitor's 국외 이전 consent (empty: nothing). */
+export function privacyOverseas(settings: TransferSettings): OverseasTransfer[] {
+  return overseasTransfers(settings);
 }
 
 /** The recipients of the complex (empty: the policy says nothing is provided). */
@@ -55,6 +40,16 @@ export const AD_PLATFORM_COMPANIES: Record<AdPlatform, string> = {
   meta: "Meta Platforms, Inc. (메타 픽셀)",
   google: "Google LLC (Google Analytics · Google Ads)",
 };
+
+/** Where the ad platforms abroad process what their tags collect (the others are Korean companies). */
+export const AD_PLATFORMS_ABROAD: Partial<Record<AdPlatform, string>> = { meta: "미국", google: "미국" };
+
+/** The tags of this build whose company is abroad, with the country, for /privacy's 국외 이전 section. */
+export function abroadTrackers(config: AdTagConfig | null): string[] {
+  return adPlatforms(config).flatMap((p) =>
+    AD_PLATFORMS_ABROAD[p] ? [AD_PLATFORM_COMPANIES[p].replace(/\)$/, `, ${AD_PLATFORMS_ABROAD[p]})`)] : [],
+  );
+}
 
 /** The platforms whose tags this build runs (lib/ads/config.mjs), for /privacy's 행태정보 section. */
 export function behaviouralTrackers(config: AdTagConfig | null): string[] {

@@ -133,9 +133,9 @@ function newLead(i: number): NewLead {
       undefined,
     ][i % 4],
     consents: [
-      { marketing: true, thirdParty: false, version: "c-seedversion" },
+      { marketing: true, thirdParty: false, overseas: false, version: "c-seedversion" },
       null,
-      { marketing: false, thirdParty: true, version: "c-seedversion" },
+      { marketing: false, thirdParty: true, overseas: true, version: "c-seedversion" },
     ][i % 3],
     consentAt: minutes(-i * 199),
     idempotencyKey: i % 7 === 3 ? null : `key-${String(i).padStart(4, "0")}-abcdefgh`,

@@ -128,20 +128,28 @@ export function leadOutboxContract(open: () => LeadOutbox): void {
     expect((await outbox.get(keyed.id))?.clickIds).toEqual({ gclid: "first" });
   });
 
-  it("keeps each lead's consent record (marketing, third party, the texts' version) through get, list and claim; a lead stored without one has null", async () => {
+  it("keeps each lead's consent record (marketing, third party, overseas, the texts' version) through get, list and claim; a lead stored without one has null", async () => {
     const outbox = open();
-    const yes = { marketing: true, thirdParty: true, version: "c-AAAAAAAAAAAA" };
-    const no = { marketing: false, thirdParty: false, version: "c-BBBBBBBBBBBB" };
+    const yes = { marketing: true, thirdParty: true, overseas: true, version: "c-AAAAAAAAAAAA" };
+    const no = { marketing: false, thirdParty: false, overseas: false, version: "c-BBBBBBBBBBBB" };
+    // Each flag is its own: the transfer abroad agreed to without the provision, and the other way round.
+    const abroadOnly = { marketing: false, thirdParty: false, overseas: true, version: "c-CCCCCCCCCCCC" };
+    const providedOnly = { marketing: false, thirdParty: true, overseas: false, version: "c-CCCCCCCCCCCC" };
     const both = await outbox.add(lead({ consents: yes }), t0);
     const neither = await outbox.add(lead({ form: "visit", consents: no }), at(1));
     const none = await outbox.add(lead({ form: "inquiry" }), at(2));
+    const abroad = await outbox.add(lead({ form: "inquiry", consents: abroadOnly }), at(3));
+    const provided = await outbox.add(lead({ form: "inquiry", consents: providedOnly }), at(4));
     expect((await outbox.get(both.id))?.consents).toEqual(yes);
     expect((await outbox.get(neither.id))?.consents).toEqual(no);
     expect((await outbox.get(none.id))?.consents).toBeNull();
+    expect((await outbox.get(abroad.id))?.consents).toEqual(abroadOnly);
+    expect((await outbox.get(provided.id))?.consents).toEqual(providedOnly);
     const listed = new Map((await outbox.list()).map((l) => [l.id, l.consents]));
     expect(listed.get(both.id)).toEqual(yes);
     expect(listed.get(neither.id)).toEqual(no);
     expect(listed.get(none.id)).toBeNull();
+    expect(listed.get(abroad.id)).toEqual(abroadOnly);
     const claimed = await outbox.claim({ forms: ["register", "visit"], now: at(10), limit: 5, leaseMs: 30_000 });
     expect(new Map(claimed.map((l) => [l.id, l.consents]))).toEqual(
       new Map([

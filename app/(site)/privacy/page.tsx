@@ -1,15 +1,23 @@
 import { complex, pageFor } from "@/lib/site/content";
 import { consentCopy, marketingConsentCopy, privacyPolicy, thirdPartyConsentCopy } from "@/lib/site/content/leads";
 import { env } from "@/lib/env";
-import { behaviouralTrackers, marketingRules, privacyProcessors, privacyRecipients } from "@/lib/privacy";
+import {
+  abroadTrackers,
+  behaviouralTrackers,
+  marketingRules,
+  privacyOverseas,
+  privacyProcessors,
+  privacyRecipients,
+} from "@/lib/privacy";
+import { metaRecipientOf, transferSettings } from "@/lib/site/transfers";
 import { adTagConfig } from "@/lib/ads/config.mjs";
-import { metaIsNamedRecipient } from "@/lib/leads";
 import { AdsChoice } from "@/components/ads/ads-choice";
 import { personalDataRetention } from "@/lib/site/retention";
 import { pageMetadata } from "@/lib/site/seo/metadata";
 import { QUOTA_KEEP_DAYS } from "@/lib/platform/quota";
 import { PageShell } from "@/components/chrome/page-shell";
 import { Link } from "@/components/ui/link";
+import { OverseasNotice } from "@/components/privacy/overseas-notice";
 
 const page = pageFor("/privacy");
 export const metadata = pageMetadata(page);
@@ -42,17 +50,21 @@ export default function PrivacyPage() {
   ];
   const recipients = privacyRecipients();
   const e = env();
-  const processors = privacyProcessors({ dataBackend: e.DATA_BACKEND });
+  const settings = transferSettings(e);
+  const processors = privacyProcessors(settings);
+  const overseas = privacyOverseas(settings);
   // The ad tags this build runs (read when the page is prerendered, like the security policy).
-  const trackers = behaviouralTrackers(
-    adTagConfig({
-      NAVER_WCS_ID: e.NAVER_WCS_ID,
-      KAKAO_PIXEL_ID: e.KAKAO_PIXEL_ID,
-      META_PIXEL_ID: e.META_PIXEL_ID,
-      GA4_MEASUREMENT_ID: e.GA4_MEASUREMENT_ID,
-      GOOGLE_ADS_ID: e.GOOGLE_ADS_ID,
-    }),
-  );
+  const tags = adTagConfig({
+    NAVER_WCS_ID: e.NAVER_WCS_ID,
+    KAKAO_PIXEL_ID: e.KAKAO_PIXEL_ID,
+    META_PIXEL_ID: e.META_PIXEL_ID,
+    GA4_MEASUREMENT_ID: e.GA4_MEASUREMENT_ID,
+    GOOGLE_ADS_ID: e.GOOGLE_ADS_ID,
+  });
+  const trackers = behaviouralTrackers(tags);
+  const trackersAbroad = abroadTrackers(tags);
+  // The last section's number: one more where a tag runs and the 행태정보 section is shown.
+  const n = trackers.length > 0 ? 12 : 11;
   return (
     <PageShell page={page}>
       <div className="max-w-3xl">
@@ -89,16 +101,16 @@ export default function PrivacyPage() {
           <p>
             이와 함께 동의 일시와 선택 동의 여부, 등록한 페이지 주소, 유입 경로(광고 캠페인 구분값과 네이버·구글·메타
             광고의 클릭 식별값 포함)가 자동으로 기록됩니다. 부정 등록을 막기 위해 접속 IP 주소는 최대 1분간 서버
-            메모리에서만 쓰고 저장하지 않습니다. 다만 하루 방문 예약 횟수를 제한하는 데에는 IP 주소 대신, 되돌릴 수
-            없도록 비밀 키로 변환한 값을 써서 최대 {QUOTA_KEEP_DAYS}일간 보관한 뒤 지웁니다.
-            {metaIsNamedRecipient(recipients)
-              ? " 다만 제3자 제공에 동의하신 경우, Meta에 광고 전환으로 보낼 접속 IP 주소와 브라우저 정보, 암호화한 연락처를 전송을 마칠 때까지(최대 하루) 보관한 뒤 지웁니다."
+            메모리에서만 쓰고 저장하지 않습니다. 다만 하루 방문 예약 횟수를 제한하는 데에는 IP 주소 대신, 원래 주소를 알
+            수 없도록 비밀 키로 변환한 값을 최대 {QUOTA_KEEP_DAYS}일간 보관한 뒤 삭제합니다.
+            {settings.metaCapi && metaRecipientOf(recipients)
+              ? " 다만 제3자 제공과 국외 이전에 동의하신 경우, Meta에 광고 전환으로 보낼 접속 IP 주소와 브라우저 정보, 암호화한 연락처를 전송을 마칠 때까지(최대 하루) 보관한 뒤 삭제합니다."
               : null}
           </p>
         </Section>
 
         <Section n={2} title="개인정보의 처리 목적">
-          <p>수집한 개인정보는 다음 목적으로만 처리하며, 목적이 바뀌는 경우 미리 동의를 받겠습니다.</p>
+          <p>수집한 개인정보는 다음 목적으로만 처리하며, 목적이 변경되는 경우 미리 동의를 받겠습니다.</p>
           <ul className="list-disc space-y-1 pl-5">
             <li>{consentCopy.purpose}</li>
             <li>상담 요청에 대한 회신과 문의 내용 확인</li>
@@ -135,7 +147,7 @@ export default function PrivacyPage() {
           ) : (
             <>
               <p>
-                회사는 등록 양식에서 제3자 제공에 선택 동의하신 분의 개인정보만 아래와 같이 제공하며, 그 밖에는 법령에
+                회사는 등록 양식에서 제3자 제공에 선택 동의하신 분의 개인정보만 아래와 같이 제공하며, 그 외에는 법령에
                 특별한 규정이 있는 경우에만 제공합니다.
               </p>
               <ul className="space-y-3" data-testid="privacy-recipients">
@@ -196,14 +208,22 @@ export default function PrivacyPage() {
           </p>
         </Section>
 
-        <Section n={6} title="개인정보의 파기 절차 및 방법">
+        <Section n={6} title="개인정보의 국외 이전">
+          <OverseasNotice
+            transfers={overseas}
+            trackers={trackersAbroad}
+            tagsSection={trackers.length > 0 ? 11 : null}
+          />
+        </Section>
+
+        <Section n={7} title="개인정보의 파기 절차 및 방법">
           <p>
             보유 기간이 지나거나 처리 목적이 달성된 개인정보는 지체 없이 파기합니다. 전자적 파일은 복구할 수 없는
             방법으로 삭제하고, 출력물은 분쇄하거나 소각합니다.
           </p>
         </Section>
 
-        <Section n={7} title="정보주체의 권리와 행사 방법">
+        <Section n={8} title="정보주체의 권리와 행사 방법">
           <p>
             정보주체는 언제든지 자신의 개인정보에 대한 열람, 정정·삭제, 처리정지, 동의 철회를 요구할 수 있습니다. 분양
             상담 전화({complex.phone}, {complex.hours}) 또는 견본주택({complex.address.modelHouse}) 방문으로 요청하시면
@@ -216,15 +236,15 @@ export default function PrivacyPage() {
           </p>
         </Section>
 
-        <Section n={8} title="개인정보의 안전성 확보 조치">
+        <Section n={9} title="개인정보의 안전성 확보 조치">
           <ul className="list-disc space-y-1 pl-5">
-            <li>개인정보는 접근 권한이 있는 관리자만 열람할 수 있도록 관리자 인증을 거칩니다.</li>
+            <li>개인정보는 관리자 인증을 받은, 접근 권한이 있는 관리자만 열람할 수 있습니다.</li>
             <li>등록 내용은 암호화된 통신(HTTPS)으로만 주고받습니다.</li>
             <li>개인정보를 처리하는 직원을 최소화하고 정기적으로 교육합니다.</li>
           </ul>
         </Section>
 
-        <Section n={9} title="개인정보 보호책임자">
+        <Section n={10} title="개인정보 보호책임자">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
             <dt className="font-medium text-ink-900">책임자</dt>
             <dd>
@@ -242,7 +262,7 @@ export default function PrivacyPage() {
         </Section>
 
         {trackers.length > 0 ? (
-          <Section n={10} title="행태정보의 수집·이용 및 거부">
+          <Section n={11} title="행태정보의 수집·이용 및 거부">
             <p>
               회사는 광고 성과를 확인하고 관심 있으실 만한 분양 광고를 보여 드리기 위해, 홈페이지를 방문하시면 아래 광고
               사업자의 스크립트가 행태정보를 수집하도록 하고 있습니다.
@@ -276,9 +296,9 @@ export default function PrivacyPage() {
           </Section>
         ) : null}
 
-        <Section n={trackers.length > 0 ? 11 : 10} title="개인정보처리방침의 변경">
+        <Section n={n} title="개인정보처리방침의 변경">
           <p>
-            이 개인정보처리방침은 {effective}부터 적용됩니다. 내용이 바뀌는 경우 시행 7일 전부터 홈페이지를 통해 알려
+            이 개인정보처리방침은 {effective}부터 적용됩니다. 내용이 변경되는 경우 시행 7일 전부터 홈페이지를 통해 알려
             드립니다.
           </p>
         </Section>

@@ -1,6 +1,6 @@
 import { complex } from "@/lib/site/content";
 import { visitSection } from "@/lib/site/content/home";
-import { consentRecipients } from "@/lib/site/content/leads";
+import { consentParties } from "@/lib/leads";
 import { VisitForm } from "@/components/leads/visit-form";
 import { RemainingUnits } from "@/components/sales/remaining-units";
 import { PhoneIcon } from "@/components/ui/icons";
@@ -46,7 +46,7 @@ export function VisitSection() {
         {/* The form is the card (white, padded): no second card around it, which on a phone left its
             fields and consents 254px of a 390px screen. */}
         <div className="desk:col-span-6 desk:col-start-7">
-          <VisitForm consentRecipients={consentRecipients} />
+          <VisitForm consent={consentParties()} />
         </div>
       </div>
     </section>

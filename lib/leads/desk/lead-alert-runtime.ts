@@ -1,7 +1,7 @@
 import "server-only";
 import type { EventSender } from "@/lib/leads/follow-ups/drainer";
 import type { NewConversion } from "@/lib/leads/follow-ups/queue";
-import { FORM_LABELS, type LeadForm } from "@/lib/leads/constraints";
+import { FORM_LABELS } from "@/lib/leads/constraints";
 import { alertFrom, postWebhook, sendEmail } from "@/lib/leads/alerts/channels";
 import { signInSetup, normalEmail } from "@/lib/staff";
 import { complex } from "@/lib/site/content";
@@ -19,7 +19,9 @@ import {
   withinStaffBudget,
   type AlertRecipient,
   type LeadAlertSettings,
+  type NewLeadAlert,
 } from "./lead-alert";
+import { alertWebhookService } from "@/lib/site/transfers";
 
 // The new-lead alert's wiring (lead-alert.ts): settings from env (LEAD_ALERT_*), the recipient from
 // the desk's store and accounts, the channels from lib/leads/alerts (webhook, e-mail) and lib/messages,
@@ -34,13 +36,14 @@ export function leadAlertSettings(e: Env = env()): LeadAlertSettings {
     smsTo: e.LEAD_ALERT_SMS_TO,
     quiet: e.LEAD_ALERT_QUIET_HOURS,
     withPhone: e.LEAD_ALERT_WITH_PHONE,
+    webhookAbroad: e.LEAD_ALERT_WEBHOOK_URL ? alertWebhookService(e.LEAD_ALERT_WEBHOOK_URL).abroad !== null : false,
   };
 }
 
 /** What intake queues with each new lead (every channel's event); undefined when alerts are off. */
 export function leadAlertsFor(
   settings: LeadAlertSettings = leadAlertSettings(),
-): ((lead: { form: LeadForm; phone: string; at: Date }) => NewConversion[]) | undefined {
+): ((lead: NewLeadAlert) => NewConversion[]) | undefined {
   return leadAlertsOn(settings) ? (lead) => leadAlertEvents(settings, lead) : undefined;
 }
 

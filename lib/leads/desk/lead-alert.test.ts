@@ -17,7 +17,14 @@ import {
 // whole path (intake, queue, job, stand-ins) runs in lead-alert-runtime.test.ts.
 
 const kst = (iso: string) => new Date(`${iso}+09:00`);
-const off: LeadAlertSettings = { webhookUrl: null, email: false, smsTo: [], quiet: null, withPhone: false };
+const off: LeadAlertSettings = {
+  webhookUrl: null,
+  email: false,
+  smsTo: [],
+  quiet: null,
+  withPhone: false,
+  webhookAbroad: false,
+};
 
 describe("quiet hours", () => {
   const night = { from: 22, to: 8 };
@@ -58,7 +65,12 @@ describe("the day's duty", () => {
 });
 
 describe("the events a new lead queues", () => {
-  const lead = { form: "register" as const, phone: "01012345678", at: kst("2026-11-27T14:05:00") };
+  const lead = {
+    form: "register" as const,
+    phone: "01012345678",
+    at: kst("2026-11-27T14:05:00"),
+    overseasConsent: false,
+  };
   it("none when no channel is set", () => {
     expect(leadAlertEvents(off, lead)).toEqual([]);
   });
@@ -82,6 +94,24 @@ describe("the events a new lead queues", () => {
     expect(events[2]!.payload).toMatchObject({ to: "01099998888" });
     const withPhone = leadAlertEvents({ ...off, webhookUrl: "https://hooks.example.test/x", withPhone: true }, lead);
     expect(withPhone[0]!.payload).toMatchObject({ phone: "01012345678" });
+  });
+  it("a webhook whose chat service is abroad gets the phone only with the visitor's 국외 이전 consent; the other channels keep it", () => {
+    const abroad = {
+      ...off,
+      webhookUrl: "https://hooks.slack.com/services/T0/B0/x",
+      email: true,
+      withPhone: true,
+      webhookAbroad: true,
+    };
+    const [webhook, email] = leadAlertEvents(abroad, lead);
+    expect(webhook).toMatchObject({ event: "alert-webhook" });
+    expect(webhook!.payload).not.toHaveProperty("phone");
+    expect(email).toMatchObject({ event: "alert-email", payload: { phone: "01012345678" } });
+    const [agreed] = leadAlertEvents(abroad, { ...lead, overseasConsent: true });
+    expect(agreed!.payload).toMatchObject({ phone: "01012345678" });
+    // Without LEAD_ALERT_WITH_PHONE the consent adds nothing.
+    const [plain] = leadAlertEvents({ ...abroad, withPhone: false }, { ...lead, overseasConsent: true });
+    expect(plain!.payload).not.toHaveProperty("phone");
   });
   it("in quiet hours each waits for their end", () => {
     const [event] = leadAlertEvents(

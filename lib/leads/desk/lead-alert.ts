@@ -27,7 +27,9 @@ import type { DeskAccount } from "./accounts";
 // the e-mail goes to them; the SMS goes to the desk's own duty phone(s) (accounts hold no phone).
 //
 // What: the form, the time and a link to the lead's page, which asks for a sign-in; never the
-// person's name, and their phone only when LEAD_ALERT_WITH_PHONE=true.
+// person's name, and their phone only when LEAD_ALERT_WITH_PHONE=true; through a webhook whose chat
+// service keeps messages abroad (lib/site/transfers.ts), only when the visitor agreed to that
+// transfer (the 국외 이전 box the forms show for it).
 //
 // How many: a flood of leads (a campaign's peak, or fake ones) must not become a flood of texts to
 // the duty phone nor spend the staff's SMS budget. The first ALERTS_ALONE_PER_MINUTE alerts to one
@@ -50,6 +52,8 @@ export type LeadAlertSettings = {
   smsTo: readonly string[];
   quiet: QuietHours | null;
   withPhone: boolean;
+  /** The webhook's chat service keeps messages abroad: the phone goes there only with the 국외 이전 consent. */
+  webhookAbroad: boolean;
 };
 
 export type AlertEvent = "alert-webhook" | "alert-email" | `alert-sms-${number}`;
@@ -83,11 +87,11 @@ export function quietUntil(at: Date, q: QuietHours | null): Date | null {
   return new Date(end > at.getTime() ? end : end + DAY_MS);
 }
 
+/** A new lead as its alert sees it: the form, the time, the phone and whether it may go abroad. */
+export type NewLeadAlert = { form: LeadForm; phone: string; at: Date; overseasConsent: boolean };
+
 /** The events one new lead queues: one per configured channel, with what each needs and no more. */
-export function leadAlertEvents(
-  s: LeadAlertSettings,
-  lead: { form: LeadForm; phone: string; at: Date },
-): NewConversion[] {
+export function leadAlertEvents(s: LeadAlertSettings, lead: NewLeadAlert): NewConversion[] {
   if (!leadAlertsOn(s)) return [];
   const notBefore = quietUntil(lead.at, s.quiet) ?? undefined;
   const base: AlertPayload = {
@@ -99,7 +103,10 @@ export function leadAlertEvents(
   const events: NewConversion[] = [];
   const add = (event: AlertEvent, payload: AlertPayload) =>
     events.push({ platform: "desk", event, payload, ...(notBefore ? { notBefore } : {}) });
-  if (s.webhookUrl) add("alert-webhook", base);
+  if (s.webhookUrl) {
+    const { phone, ...rest } = base;
+    add("alert-webhook", s.webhookAbroad && !lead.overseasConsent ? rest : { ...rest, ...(phone ? { phone } : {}) });
+  }
   if (s.email) add("alert-email", base);
   s.smsTo.forEach((to, i) => add(`alert-sms-${i + 1}`, { ...base, to }));
   return events;

@@ -9,12 +9,14 @@ import { drainConversions, type ConversionReport, type EventSender } from "./dra
 import type { AlertAdmission, AlertFold, ConversionDay, NewConversion } from "./queue";
 import { META_GRAPH_URL, metaLeadEvent, type MetaCapiSettings } from "./meta-capi";
 import { conversionStore } from "./store";
+import { metaRecipientOf } from "@/lib/site/transfers";
 
 // Server-side conversions for routes, jobs and the dashboard. Meta's Conversions
 // API is on with META_PIXEL_ID and META_CAPI_TOKEN; an event is queued only for a lead whose
-// visitor ticked the third-party box that names Meta (the complex's privacy.ts must list Meta
+// visitor ticked both the third-party box that names Meta (the complex's privacy.ts must list Meta
 // Platforms as a recipient: sending a hashed phone and the client's address to Meta is a provision
-// to a third party, 개인정보 보호법 제17조).
+// to a third party, 개인정보 보호법 제17조) and the 국외 이전 box (Meta receives it in the United
+// States, 제28조의8: lib/site/transfers.ts lists it there whenever this API is on).
 
 /** Meta's Conversions API settings, or null when it is off. */
 export function metaCapiSettings(): MetaCapiSettings | null {
@@ -30,7 +32,7 @@ export function metaCapiSettings(): MetaCapiSettings | null {
 
 /** Whether the complex's consent names Meta among the recipients (so a visitor can agree to it). */
 export function metaIsNamedRecipient(recipients: readonly { name: string }[] = consentRecipients): boolean {
-  return recipients.some((r) => /\bMeta\b/i.test(r.name));
+  return metaRecipientOf(recipients) !== null;
 }
 
 export type ConversionInput = {
@@ -47,8 +49,9 @@ export type ConversionInput = {
 let warned = false;
 
 /**
- * What intake queues with a lead: Meta's Lead event when the API is on and the visitor agreed to
- * provision to the named recipients (Meta among them); nothing otherwise. Undefined when off.
+ * What intake queues with a lead: Meta's Lead event when the API is on and the visitor agreed both
+ * to provision to the named recipients (Meta among them) and to its transfer abroad; nothing
+ * otherwise. Undefined when off.
  */
 export function conversionsFor(
   settings: MetaCapiSettings | null = metaCapiSettings(),
@@ -64,7 +67,7 @@ export function conversionsFor(
     return undefined;
   }
   return (input) =>
-    input.consents.thirdParty
+    input.consents.thirdParty && input.consents.overseas
       ? [
           {
             platform: "meta",

@@ -79,9 +79,9 @@ const now = new Date("2026-11-27T03:00:00Z");
 
 function post(
   body: Record<string, unknown>,
-  given: { conversions: ReturnType<typeof conversionsFor> } = { conversions: conversionsFor(settings(), META) },
+  given: { conversions?: ReturnType<typeof conversionsFor>; overseasOffered?: boolean } = {},
 ) {
-  const conversions = given.conversions;
+  const conversions = "conversions" in given ? given.conversions : conversionsFor(settings(), META);
   return handleLeadPost(
     "register",
     new Request("https://www.sample.example/api/register", {
@@ -103,7 +103,7 @@ function post(
       schedule: () => undefined,
       now: () => now,
       conversionsFor: conversions,
-      consentTerms: { version: "c-test", thirdPartyOffered: true },
+      consentTerms: { version: "c-test", thirdPartyOffered: true, overseasOffered: given.overseasOffered ?? true },
     },
   );
 }
@@ -112,6 +112,7 @@ const good = {
   phone: "010-1234-5678",
   consent: true,
   thirdPartyConsent: true,
+  overseasConsent: true,
   _page: "/?fbclid=IwAR_capi",
   _landing: "/?fbclid=IwAR_capi",
   _landingAt: now.getTime() - 60_000,
@@ -192,6 +193,19 @@ describe("Meta Conversions API", () => {
       { conversions: conversionsFor(settings(), [{ name: "㈜분양대행사" }]) },
     );
     expect(await queue.get(`${((await unnamed.json()) as { id: string }).id}:meta:Lead`)).toBeNull();
+    expect(await drainConversions({ queue, meta: settings(), now: () => now })).toMatchObject({ claimed: 0 });
+    expect(graph.received).toEqual([]);
+  });
+
+  it("sends nothing without the 국외 이전 consent, the third-party one ticked or not; nor for a yes where the forms offered no such box", async () => {
+    const idOf = async (res: Response) => ((await res.json()) as { id: string }).id;
+    const providedOnly = await idOf(await post({ ...good, overseasConsent: false }));
+    const abroadOnly = await idOf(await post({ ...good, phone: "010-3333-4444", thirdPartyConsent: false }));
+    const neverAsked = await idOf(await post({ ...good, phone: "010-7777-8888" }, { overseasOffered: false }));
+    for (const id of [providedOnly, abroadOnly, neverAsked]) expect(await queue.get(`${id}:meta:Lead`)).toBeNull();
+    expect((await outbox.get(providedOnly))?.consents).toMatchObject({ thirdParty: true, overseas: false });
+    expect((await outbox.get(abroadOnly))?.consents).toMatchObject({ thirdParty: false, overseas: true });
+    expect((await outbox.get(neverAsked))?.consents).toMatchObject({ thirdParty: true, overseas: false });
     expect(await drainConversions({ queue, meta: settings(), now: () => now })).toMatchObject({ claimed: 0 });
     expect(graph.received).toEqual([]);
   });

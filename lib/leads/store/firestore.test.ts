@@ -77,6 +77,20 @@ describe("Firestore lead outbox (emulator)", () => {
     });
   });
 
+  it("a consent record written before the 국외 이전 box (no overseas in its map) reads as refused: it was never asked", async () => {
+    const { id } = await outbox.add(
+      lead({ consents: { marketing: true, thirdParty: true, overseas: true, version: "c-old000000000" } }),
+      t0,
+    );
+    await db.collection("leads").doc(id).update({ "consents.overseas": FieldValue.delete() });
+    expect((await outbox.get(id))?.consents).toEqual({
+      marketing: true,
+      thirdParty: true,
+      overseas: false,
+      version: "c-old000000000",
+    });
+  });
+
   it("claims, settles with the token only, and never claims a delivered lead", async () => {
     const { id } = await outbox.add(lead({ form: "register" }), at(1000));
     const claimed = await outbox.claim(claimReq(at(1000), { id }));

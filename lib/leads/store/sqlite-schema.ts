@@ -149,6 +149,9 @@ export const LEAD_MIGRATIONS = [
      singles INTEGER NOT NULL,
      digest_id TEXT
    )`,
+  // The optional 국외 이전 consent (0 or 1, lib/site/transfers.ts). Leads stored before have NULL,
+  // read as no: they were never asked.
+  `ALTER TABLE leads ADD COLUMN consent_overseas INTEGER`,
 ];
 
 export type Row = {
@@ -166,6 +169,7 @@ export type Row = {
   click_ids: string | null;
   consent_marketing: number | null;
   consent_third_party: number | null;
+  consent_overseas: number | null;
   consent_version: string | null;
   first_lead_id: string | null;
   consent_at: number;
@@ -196,6 +200,7 @@ export function toRecord(r: Row): LeadRecord {
     consents: storedConsentsOf({
       marketing: r.consent_marketing === 1,
       thirdParty: r.consent_third_party === 1,
+      overseas: r.consent_overseas === 1,
       version: r.consent_version,
     }),
     firstLeadId: r.first_lead_id ?? null,

@@ -40,7 +40,7 @@ describe("SQLite lead outbox", () => {
     const { id, created } = await new SqliteLeadOutbox(openDb(file)).add(
       lead({
         clickIds: { gclid: "Cj0KCQiA-abc", fbp: "fb.1.1772410000000.42" },
-        consents: { marketing: false, thirdParty: true, version: "c-0123456789ab" },
+        consents: { marketing: false, thirdParty: true, overseas: true, version: "c-0123456789ab" },
       }),
       t0,
     );
@@ -60,7 +60,7 @@ describe("SQLite lead outbox", () => {
       referrer: null,
       utm: { utm_source: "naver" },
       clickIds: { gclid: "Cj0KCQiA-abc", fbp: "fb.1.1772410000000.42" },
-      consents: { marketing: false, thirdParty: true, version: "c-0123456789ab" },
+      consents: { marketing: false, thirdParty: true, overseas: true, version: "c-0123456789ab" },
       firstLeadId: null,
       consentAt: t0,
       createdAt: t0,
@@ -382,12 +382,48 @@ describe("consents on a store older than them", () => {
     const outbox = new SqliteLeadOutbox(db);
     expect(await outbox.get("old-1")).toMatchObject({ id: "old-1", consents: null });
     const { id } = await outbox.add(
-      lead({ consents: { marketing: true, thirdParty: false, version: "c-v2" } }),
+      lead({ consents: { marketing: true, thirdParty: false, overseas: false, version: "c-v2" } }),
       at(1000),
     );
-    expect((await outbox.get(id))?.consents).toEqual({ marketing: true, thirdParty: false, version: "c-v2" });
+    expect((await outbox.get(id))?.consents).toEqual({
+      marketing: true,
+      thirdParty: false,
+      overseas: false,
+      version: "c-v2",
+    });
     // The next migration links the same person's leads: the old lead is the first of its phone number.
     expect((await outbox.get(id))?.firstLeadId).toBe("old-1");
+  });
+
+  it("the 국외 이전 column comes to a file whose leads have consents: each keeps its choices and reads the new one as no (never asked)", async () => {
+    const db = openDb(tmpFile());
+    registerLeadFunctions(db);
+    migrate(
+      db,
+      "leads",
+      LEAD_MIGRATIONS.slice(
+        0,
+        LEAD_MIGRATIONS.findIndex((m) => m.includes("consent_overseas")),
+      ),
+    );
+    const t = t0.getTime();
+    db.prepare(
+      `INSERT INTO leads (id, form, name, phone, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start, status_at, landing,
+         consent_marketing, consent_third_party, consent_version)
+       VALUES ('old-2', 'register', '홍길동', '01012345678', ?, ?, 'pending', 0, ?, ?, ?, '/', 1, 1, 'c-before')`,
+    ).run(t, t, t, t, t);
+    const outbox = new SqliteLeadOutbox(db);
+    expect((await outbox.get("old-2"))?.consents).toEqual({
+      marketing: true,
+      thirdParty: true,
+      overseas: false,
+      version: "c-before",
+    });
+    const { id } = await outbox.add(
+      lead({ consents: { marketing: false, thirdParty: false, overseas: true, version: "c-after" } }),
+      at(1000),
+    );
+    expect((await outbox.get(id))?.consents).toMatchObject({ thirdParty: false, overseas: true });
   });
 });
 

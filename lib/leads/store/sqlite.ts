@@ -49,10 +49,12 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
       this.sql(
         `INSERT INTO leads (id, form, name, phone, message, birth_date, email, visit_date, page, referrer, utm,
              idempotency_key, payload_hash, consent_at, created_at, status, attempts, next_attempt_at, retry_window_start,
-             status_at, landing, click_ids, consent_marketing, consent_third_party, consent_version, first_lead_id)
+             status_at, landing, click_ids, consent_marketing, consent_third_party, consent_overseas, consent_version,
+             first_lead_id)
            VALUES (@id, @form, @name, @phone, @message, @birthDate, @email, @visitDate, @page, @referrer, @utm,
              @idempotencyKey, @payloadHash, @consentAt, @t, @status, 0, @t, @t,
-             @t, @landing, @clickIds, @consentMarketing, @consentThirdParty, @consentVersion, @firstLeadId)`,
+             @t, @landing, @clickIds, @consentMarketing, @consentThirdParty, @consentOverseas, @consentVersion,
+             @firstLeadId)`,
       ).run({
         landing: lead.landing ?? null,
         id,
@@ -64,6 +66,7 @@ export class SqliteLeadOutbox extends SqliteLeadReports implements LeadQueue, Le
         clickIds: lead.clickIds ? JSON.stringify(lead.clickIds) : null,
         consentMarketing: lead.consents ? Number(lead.consents.marketing) : null,
         consentThirdParty: lead.consents ? Number(lead.consents.thirdParty) : null,
+        consentOverseas: lead.consents ? Number(lead.consents.overseas) : null,
         consentVersion: lead.consents?.version ?? null,
         firstLeadId: earlier?.id ?? null,
         idempotencyKey: lead.idempotencyKey,

@@ -120,6 +120,48 @@ export const thirdPartyConsentCopy = {
   labels: { recipient: "제공받는 자", purpose: "이용 목적", items: "제공 항목", retention: "보유 기간" },
 } as const;
 
+/**
+ * One transfer of a visitor's data abroad (개인정보 보호법 제28조의8 ②): who receives it and how to
+ * reach them, the country, when and how it is sent, the items, the purpose and how long they keep
+ * it. What this deployment sends abroad is worked out in lib/site/transfers.ts.
+ */
+export type OverseasTransfer = {
+  /** The company, as it is registered. */
+  name: string;
+  /** Where to reach its privacy officer (제28조의8 ② 3호). */
+  contact: string;
+  country: string;
+  /** When and how the data leaves (등록 직후, HTTPS...). */
+  when: string;
+  items: string;
+  purpose: string;
+  retention: string;
+};
+
+/**
+ * The optional consent to transfer abroad (제28조의8 ① 1호): its own box, apart from the third-party
+ * one, shown only when this deployment sends a lead's data abroad; refusing costs nothing, and
+ * without it nothing of the lead leaves the country.
+ */
+export const overseasConsentCopy = {
+  title: "개인정보 국외 이전 동의 (선택)",
+  agree: "위 내용대로 개인정보를 국외로 이전하는 데 동의합니다.",
+  refusal:
+    "동의하지 않으셔도 등록과 상담에는 아무 제한이 없으며, 위 정보는 국외로 보내지 않습니다. 동의 후에도 분양 상담 전화로 철회하실 수 있습니다.",
+  labels: {
+    recipient: "이전받는 자",
+    contact: "연락처",
+    country: "이전되는 국가",
+    when: "이전 일시 및 방법",
+    items: "이전 항목",
+    purpose: "이용 목적",
+    retention: "보유·이용 기간",
+  },
+} as const;
+
+/** Whom the lead forms' optional boxes name: the recipients (제3자 제공) and the transfers abroad (국외 이전). */
+export type ConsentParties = { recipients: readonly ConsentRecipient[]; overseas: readonly OverseasTransfer[] };
+
 /** Whether the answer to a registration says a welcome message is on its way (lib/leads/intake.ts WelcomeAnswer). */
 export type WelcomeNote = "now" | "morning" | null;
 

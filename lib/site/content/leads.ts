@@ -5,14 +5,26 @@ import {
   LEAD_RETENTION_YEARS,
   leadFormCopy,
   marketingConsentCopy,
+  overseasConsentCopy,
   thirdPartyConsentCopy,
+  type ConsentParties,
   type ConsentRecipient,
+  type OverseasTransfer,
 } from "./lead-copy";
 
 // Copy of the lead forms: result messages (spec section 8), field hints, the consent box and
 // the privacy policy's facts. Phone, company and address come from complex.ts.
 
-export { consentCopy, LEAD_RETENTION_YEARS, marketingConsentCopy, thirdPartyConsentCopy, type ConsentRecipient };
+export {
+  consentCopy,
+  LEAD_RETENTION_YEARS,
+  marketingConsentCopy,
+  overseasConsentCopy,
+  thirdPartyConsentCopy,
+  type ConsentParties,
+  type ConsentRecipient,
+  type OverseasTransfer,
+};
 /** The companies that receive a visitor's data, from the complex's privacy.ts (empty: none, and no third-party box). */
 export { consentRecipients } from "./complexes/selected";
 
