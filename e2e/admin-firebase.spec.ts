@@ -117,7 +117,7 @@ test("a user who is not an administrator is refused with '로그인 실패: …'
 }) => {
   await page.goto(INBOX);
   await submitLogin(page, users.visitor, PASSWORD);
-  await expect(page.getByTestId("login-error")).toHaveText("로그인 실패: 관리자 권한이 없는 계정입니다.");
+  await expect(page.getByTestId("login-error")).toHaveText("로그인 실패: 이 단지의 관리자 권한이 없는 계정입니다.");
   await expect(page.getByTestId("lead-table")).toHaveCount(0);
   expect((await context.cookies()).find((c) => c.name === COOKIE && c.value)).toBeUndefined();
 });
@@ -129,7 +129,7 @@ test("an administrator of another complex of the project, and a legacy project-w
   for (const email of [users.otherComplex, users.legacy]) {
     await page.goto(INBOX);
     await submitLogin(page, email, PASSWORD);
-    await expect(page.getByTestId("login-error")).toHaveText("로그인 실패: 관리자 권한이 없는 계정입니다.");
+    await expect(page.getByTestId("login-error")).toHaveText("로그인 실패: 이 단지의 관리자 권한이 없는 계정입니다.");
   }
   await expect(page.getByTestId("lead-table")).toHaveCount(0);
   expect((await context.cookies()).find((c) => c.name === COOKIE && c.value)).toBeUndefined();
@@ -209,7 +209,7 @@ test("an administrator invites a staff member, who sets a password by the link a
   await expect(staff.page.getByTestId("lead-table")).toHaveCount(0);
   expect((await postExport(staff.context.request, CSV)).status()).toBe(401);
   await submitLogin(staff.page, staffEmail, staffPassword);
-  await expect(staff.page.getByTestId("login-error")).toHaveText("로그인 실패: 관리자 권한이 없는 계정입니다.");
+  await expect(staff.page.getByTestId("login-error")).toHaveText("로그인 실패: 이 단지의 관리자 권한이 없는 계정입니다.");
 
   // Invited again, the existing account gets the role back without a new link; the password signs
   // in. Then made an administrator: signed out at once, and the next sign-in brings the dashboard.

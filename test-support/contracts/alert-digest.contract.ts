@@ -40,6 +40,7 @@ const settings: LeadAlertSettings = {
   quiet: null,
   // The single alerts carry the visitor's number here, so the digest is seen to carry none.
   withPhone: true,
+  webhookAbroad: false,
 };
 
 let serial = 0;
@@ -51,7 +52,7 @@ async function flood(outbox: LeadOutbox, n: number, from: number): Promise<strin
     const phone = `0104${String(serial).padStart(7, "0")}`;
     const when = at(from + i * 1_000);
     const fields = { name: "홍길동", phone, message: null, birthDate: null, email: null, visitDate: null };
-    const conversions = leadAlertEvents(settings, { form: "register", phone, at: when });
+    const conversions = leadAlertEvents(settings, { form: "register", phone, at: when, overseasConsent: false });
     await outbox.add(newLead({ fields, consentAt: when, conversions }), when);
     phones.push(phone);
   }

@@ -103,7 +103,7 @@ export async function signInWithIdToken(idToken: unknown): Promise<SignInState> 
     const error = {
       invalid: "인증 정보가 올바르지 않습니다. 다시 로그인해 주세요.",
       stale: "로그인 시간이 지났습니다. 다시 로그인해 주세요.",
-      "not-admin": "관리자 권한이 없는 계정입니다.",
+      "not-admin": "이 단지의 관리자 권한이 없는 계정입니다.",
     }[result.reason];
     return { ok: false, error };
   }
