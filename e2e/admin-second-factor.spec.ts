@@ -11,7 +11,7 @@ import { startOwnServer, stopOwnServer, type OwnServer } from "./support/own-ser
 // administrator enrolls an authenticator app from the QR code's typed key, keeps the recovery
 // codes, and signs in again with a code; a code used once, a wrong code, a spent recovery code are
 // refused; a recovery code signs in with and without JavaScript; the password alone opens nothing.
-// Own port: E2E_PORT + 88.
+// Own port: E2E_PORT + 89.
 
 const base = Number(process.env.E2E_PORT ?? 3100);
 const INBOX = "/admin/leads";
@@ -24,7 +24,7 @@ let server: OwnServer | undefined;
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.use.isMobile) return;
   test.setTimeout(90_000);
-  server = await startOwnServer(base + 88, {
+  server = await startOwnServer(base + 89, {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "second-factor-")),
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD_HASH: adminPasswordHash,
