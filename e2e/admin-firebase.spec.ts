@@ -209,7 +209,9 @@ test("an administrator invites a staff member, who sets a password by the link a
   await expect(staff.page.getByTestId("lead-table")).toHaveCount(0);
   expect((await postExport(staff.context.request, CSV)).status()).toBe(401);
   await submitLogin(staff.page, staffEmail, staffPassword);
-  await expect(staff.page.getByTestId("login-error")).toHaveText("로그인 실패: 이 단지의 관리자 권한이 없는 계정입니다.");
+  await expect(staff.page.getByTestId("login-error")).toHaveText(
+    "로그인 실패: 이 단지의 관리자 권한이 없는 계정입니다.",
+  );
 
   // Invited again, the existing account gets the role back without a new link; the password signs
   // in. Then made an administrator: signed out at once, and the next sign-in brings the dashboard.
