@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { complex, menu } from "@/lib/site/content";
 import { env } from "@/lib/env";
 import { adTagConfig } from "@/lib/ads/config.mjs";
-import { consentParties } from "@/lib/leads";
+import { consentParties } from "@/lib/site/consent-parties";
 import { organizationLd, websiteLd } from "@/lib/site/seo/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 import { RegistrationPopupProvider } from "@/components/leads/registration-popup-context";

@@ -1,6 +1,6 @@
 import { complex } from "@/lib/site/content";
 import { leadCopy } from "@/lib/site/content/leads";
-import { consentParties } from "@/lib/leads";
+import { consentParties } from "@/lib/site/consent-parties";
 import { PhoneIcon } from "@/components/ui/icons";
 import { CustomerArt } from "./customer-art";
 import { Photo } from "@/components/art/photo";

@@ -2,15 +2,13 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { type LeadConsents } from "./consent-record";
-import { overseasTransfers, transferSettings } from "@/lib/site/transfers";
-import { env } from "@/lib/env";
+import { consentParties, currentOverseas } from "@/lib/site/consent-parties";
 import {
   consentCopy,
   consentRecipients,
   marketingConsentCopy,
   overseasConsentCopy,
   thirdPartyConsentCopy,
-  type ConsentParties,
   type ConsentRecipient,
   type OverseasTransfer,
 } from "@/lib/site/content/leads";
@@ -34,18 +32,7 @@ export const optionalConsentsSchema = z.object({
   overseasConsent: ticked,
 });
 
-/** The transfers abroad of this server's settings (read once: the settings do not change while it runs). */
-let overseasNow: readonly OverseasTransfer[] | null = null;
-const currentOverseas = () => (overseasNow ??= overseasTransfers(transferSettings(env())));
-
-/**
- * Whom the lead forms' optional boxes name: the complex's recipients and this deployment's transfers
- * abroad. The pages read it when they render (the prerendered ones at the build), intake when the
- * server starts: build with the settings the server runs with.
- */
-export function consentParties(): ConsentParties {
-  return { recipients: consentRecipients, overseas: currentOverseas() };
-}
+export { consentParties };
 
 /**
  * The version of the consent texts: a hash of every word the boxes show (the required, marketing

@@ -1,6 +1,6 @@
 import { complex } from "@/lib/site/content";
 import { visitSection } from "@/lib/site/content/home";
-import { consentParties } from "@/lib/leads";
+import { consentParties } from "@/lib/site/consent-parties";
 import { VisitForm } from "@/components/leads/visit-form";
 import { RemainingUnits } from "@/components/sales/remaining-units";
 import { PhoneIcon } from "@/components/ui/icons";
