@@ -183,7 +183,9 @@ export class FirestoreConversionQueue implements ConversionQueue {
     // A transaction reads the alert, the window and its digest, so of two instances counting at once
     // one commits and the other runs again on what it wrote.
     return this.db.runTransaction(async (tx): Promise<AlertAdmission> => {
-      const [event, w] = await Promise.all([tx.get(events.doc(fold.id)), tx.get(windowRef)]);
+      // One read after the other: the emulator mishandles parallel reads inside a transaction.
+      const event = await tx.get(events.doc(fold.id));
+      const w = await tx.get(windowRef);
       if (!event.exists || event.get("status") !== "pending" || event.get("claimToken") !== fold.claimToken)
         return { kind: "lost" };
       const folded = event.get("digestId") as string | null | undefined;
