@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { complex } from "@/lib/site/content";
+import { complex, parties } from "@/lib/site/content";
 import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 import { ChevronDownIcon, ExternalIcon, PhoneIcon } from "@/components/ui/icons";
 import { DIRECTIONS_HREF } from "@/lib/site/routes/paths.mjs";
@@ -76,13 +76,19 @@ export function SiteFooter() {
         </div>
 
         <div className="mt-10 border-t border-white/10 pt-8 text-[13px] leading-relaxed text-sand-300">
-          <p>
-            <span className="text-sand-100">{complex.company.name}</span>
-            <span className="mx-2 text-white/30">|</span>대표 {complex.company.ceo}
-            <span className="mx-2 text-white/30">|</span>사업자등록번호 {complex.company.businessNumber}
-            <span className="mx-2 text-white/30">|</span>시공 {complex.company.builder}
-          </p>
-          <p className="mt-1">견본주택 {complex.address.modelHouse}</p>
+          {/* Who sells, with their numbers, as a presale advertisement names them (content: parties). */}
+          <ul className="space-y-1" data-testid="footer-parties">
+            {parties.map((p) => (
+              <li key={p.role}>
+                <span className="text-sand-100">
+                  {p.short} {p.name}
+                </span>
+                <span className="mx-2 text-white/30">|</span>대표 {p.ceo}
+                <span className="mx-2 text-white/30">|</span>사업자등록번호 {p.businessNumber}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">견본주택 {complex.address.modelHouse}</p>
           <ul className="mt-4 space-y-1">
             {complex.disclaimers.map((d) => (
               <li key={d}>※ {d}</li>

@@ -1,4 +1,4 @@
-import { complex, pageFor } from "@/lib/site/content";
+import { complex, developer, pageFor, parties } from "@/lib/site/content";
 import { consentCopy, marketingConsentCopy, privacyPolicy, thirdPartyConsentCopy } from "@/lib/site/content/leads";
 import { env } from "@/lib/env";
 import {
@@ -41,7 +41,7 @@ function Section({ n, title, children }: { n: number; title: string; children: R
 }
 
 export default function PrivacyPage() {
-  const company = complex.company.name;
+  const company = developer.name;
   const forms = [
     { name: "관심고객 등록 (방문예약 팝업)", items: consentCopy.items.register },
     { name: "방문예약 등록 (홈페이지)", items: consentCopy.items.visit },
@@ -72,6 +72,11 @@ export default function PrivacyPage() {
           {company}(이하 &lsquo;회사&rsquo;)는 {complex.siteName} 홈페이지(이하 &lsquo;홈페이지&rsquo;)를 운영하면서
           「개인정보 보호법」에 따라 정보주체의 개인정보를 보호하고 관련 고충을 신속하게 처리하기 위하여 다음과 같이
           개인정보처리방침을 정합니다.
+        </p>
+        <p className="mt-4 text-[15px] text-stone-600" data-testid="privacy-parties">
+          이 분양 사업의{" "}
+          {parties.map((p) => `${p.title}는 ${p.name}(대표 ${p.ceo}, 사업자등록번호 ${p.businessNumber})`).join(", ")}
+          입니다.
         </p>
 
         <Section n={1} title="처리하는 개인정보의 항목">

@@ -1,4 +1,5 @@
 import type { ComplexFolder } from "./complex-folder";
+import { partyProblems, partyRoles } from "./schema";
 
 // What identifies a complex in words (its names, slugs, phone, street, water, schedule dates), and
 // what a new complex's folder may not keep of the sample it was copied from. Used by the leak test
@@ -22,6 +23,7 @@ export function identifyingWords(slug: string, c: ComplexModule): string[] {
     x.brand.name,
     x.brand.english,
     x.company.name,
+    ...Object.values(x.parties).flatMap((p) => (p ? [p.name] : [])),
     x.phone,
     x.address.locality,
     x.address.street,
@@ -36,13 +38,10 @@ export function identifyingWords(slug: string, c: ComplexModule): string[] {
   return [...new Set(words.filter((w) => w.trim().length >= 3))];
 }
 
-/** A business registration number that is no real one: the samples' "000-00-00000(샘플)". */
-export const PLACEHOLDER_BUSINESS_NUMBER = /샘플|sample|^0{3}-?0{2}-?0{5}/i;
-
 /**
  * What a folder still carries of the sample it was copied from: the sample's words in any of its
- * files (`files`: name -> source text), its figures, its company's people and number (or a
- * placeholder number), and its articles' ids. Each names the file.
+ * files (`files`: name -> source text), its figures, its parties' people (or a placeholder
+ * name, 대표 or number), and its articles' ids. Each names the file.
  */
 export function sampleLeftovers(
   files: Record<string, string>,
@@ -59,13 +58,14 @@ export function sampleLeftovers(
     problems.push("complex.ts: figures: the sample's figures (households, buildings, floors, move-in)");
   if (JSON.stringify(c.unitTypes) === JSON.stringify(sample.unitTypes))
     problems.push("complex.ts: unitTypes: the sample's unit types");
-  const company = c.complex.company;
-  if (company.ceo === sample.complex.company.ceo)
-    problems.push(`complex.ts: company.ceo: the sample's '${company.ceo}'`);
-  if (PLACEHOLDER_BUSINESS_NUMBER.test(company.businessNumber))
-    problems.push(
-      `complex.ts: company.businessNumber: '${company.businessNumber}' is a placeholder, not the company's registration number`,
-    );
+  const sampleCeos = new Set(Object.values(sample.complex.parties).flatMap((p) => (p ? [p.ceo] : [])));
+  for (const { key } of partyRoles) {
+    const party = c.complex.parties[key];
+    if (party && sampleCeos.has(party.ceo))
+      problems.push(`complex.ts: parties.${key}.ceo: the sample's '${party.ceo}'`);
+  }
+  // The build refuses these for a complex not marked as a sample; the check names them for any.
+  for (const p of partyProblems(c.complex.parties)) problems.push(`complex.ts: ${p.path.join(".")}: ${p.message}`);
   const sampleIds = new Set([...sample.newsDrafts, ...sample.pressDrafts].map((d) => d.id));
   const kept = [...c.newsDrafts, ...c.pressDrafts].map((d) => d.id).filter((id) => sampleIds.has(id));
   if (kept.length) problems.push(`news.ts/press.ts: the sample's article ids: ${kept.join(", ")}`);

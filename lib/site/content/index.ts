@@ -1,4 +1,5 @@
 export { complex, unitTypes, interiors } from "./complex";
+export { parties, developer, type NamedParty } from "./parties";
 export { pages, sitePages, menu, subMenus, sectionLabels, pageFor, breadcrumbsFor, canonicalPaths } from "./pages";
 export type { NavLink, MenuSection, PageEntry, UnitType, Interior, Fact, ScheduleStep } from "./schema";
 export { brand } from "./brand";

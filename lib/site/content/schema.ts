@@ -75,44 +75,109 @@ export const pageSchema = z.object({
 });
 export type PageEntry = z.infer<typeof pageSchema>;
 
-export const complexSchema = z.object({
-  /** An invented sample (the two the repository ships): `--check` reports, but does not fail, what a real launch may not carry. */
-  sample: z.boolean().default(false),
-  siteName: z.string().min(1),
-  brand: z.object({ name: z.string().min(1), english: z.string().min(1), slogan: z.string().min(1) }),
-  company: z.object({
-    name: z.string().min(1),
-    builder: z.string().min(1),
-    ceo: z.string().min(1),
-    businessNumber: z.string().min(1),
-  }),
-  phone: z.string().regex(/^[0-9-]+$/),
-  hours: z.string().min(1),
-  address: z.object({
-    region: z.string().min(1),
-    locality: z.string().min(1),
-    street: z.string().min(1),
-    modelHouse: z.string().min(1),
-  }),
-  facts: z.array(factSchema).min(1),
-  figures: z.object({
-    households: z.number().int(),
-    generalSale: z.number().int(),
-    rental: z.number().int(),
-    buildings: z.number().int(),
-    floorsBelow: z.number().int(),
-    floorsAbove: z.number().int(),
-    moveIn: z.string().min(1),
-  }),
-  schedule: z.array(scheduleStepSchema).min(1),
-  disclaimers: z.array(z.string().min(1)).min(1),
-  familySites: z.array(z.object({ name: z.string().min(1), url: z.url() })).min(1),
-  /** Slug of the press list that /Promotion/Press leads to. */
-  defaultSite: z.string().regex(/^[a-z0-9-]+$/),
-  /** Every slug that has a press list and a customer page. */
-  sites: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
-  announcementBar: z.string().min(1),
+/** The samples' business registration number, and any other that is no real one. */
+export const PLACEHOLDER_PARTY_VALUE = /샘플|sample|^0{3}-?0{2}-?0{5}/i;
+
+/** One party of the sale as an advertisement names it (표시·광고: 시행사, 시공사, 신탁사, 분양대행사). */
+export const partySchema = z.object({
+  name: z.string().min(1),
+  /** 대표자 */
+  ceo: z.string().min(1),
+  /** 사업자등록번호, 000-00-00000 (a sample's may say 샘플). */
+  businessNumber: z.string().min(1),
 });
+export type Party = z.infer<typeof partySchema>;
+
+/** The parties' roles in the order the footer and /privacy name them, with their Korean titles. */
+export const partyRoles = [
+  { key: "developer", title: "시행사", short: "시행" },
+  { key: "builder", title: "시공사", short: "시공" },
+  { key: "trustee", title: "신탁사", short: "신탁" },
+  { key: "agency", title: "분양대행사", short: "분양대행" },
+] as const;
+
+export const partiesSchema = z.object({
+  /** 시행사: the 사업주체, who runs this site and keeps the visitors' data (개인정보처리자). */
+  developer: partySchema,
+  /** 시공사 */
+  builder: partySchema,
+  /** 신탁사, where the land is held in trust (관리형 토지신탁). */
+  trustee: partySchema.optional(),
+  /** 분양대행사, where one staffs the model house. */
+  agency: partySchema.optional(),
+});
+export type Parties = z.infer<typeof partiesSchema>;
+
+/**
+ * What a real complex may not launch with: a party's placeholder name, 대표 or number, or a number
+ * not shaped 000-00-00000. Each names its field (`parties.builder.businessNumber`).
+ */
+export function partyProblems(parties: Parties): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  for (const { key, title } of partyRoles) {
+    const party = parties[key];
+    if (!party) continue;
+    for (const field of ["name", "ceo", "businessNumber"] as const) {
+      if (PLACEHOLDER_PARTY_VALUE.test(party[field]))
+        problems.push({
+          path: ["parties", key, field],
+          message: `${title}의 '${party[field]}'는 자리표시값입니다: 실제 값을 넣거나, 샘플 단지라면 sample: true로 두세요`,
+        });
+    }
+    if (
+      !PLACEHOLDER_PARTY_VALUE.test(party.businessNumber) &&
+      !/^[0-9]{3}-[0-9]{2}-[0-9]{5}$/.test(party.businessNumber)
+    )
+      problems.push({
+        path: ["parties", key, "businessNumber"],
+        message: `${title}의 사업자등록번호 '${party.businessNumber}'는 000-00-00000 형식이어야 합니다`,
+      });
+  }
+  return problems;
+}
+
+export const complexSchema = z
+  .object({
+    /** An invented sample (the two the repository ships): `--check` reports, but does not fail, what a real launch may not carry. */
+    sample: z.boolean().default(false),
+    siteName: z.string().min(1),
+    brand: z.object({ name: z.string().min(1), english: z.string().min(1), slogan: z.string().min(1) }),
+    /** The name the site speaks in (the brand's company: "{name}의 주거 브랜드"), and the copyright line. */
+    company: z.object({ name: z.string().min(1) }),
+    /** Who sells: named with their numbers in the footer and /privacy. */
+    parties: partiesSchema,
+    phone: z.string().regex(/^[0-9-]+$/),
+    hours: z.string().min(1),
+    address: z.object({
+      region: z.string().min(1),
+      locality: z.string().min(1),
+      street: z.string().min(1),
+      modelHouse: z.string().min(1),
+    }),
+    facts: z.array(factSchema).min(1),
+    figures: z.object({
+      households: z.number().int(),
+      generalSale: z.number().int(),
+      rental: z.number().int(),
+      buildings: z.number().int(),
+      floorsBelow: z.number().int(),
+      floorsAbove: z.number().int(),
+      moveIn: z.string().min(1),
+    }),
+    schedule: z.array(scheduleStepSchema).min(1),
+    disclaimers: z.array(z.string().min(1)).min(1),
+    familySites: z.array(z.object({ name: z.string().min(1), url: z.url() })).min(1),
+    /** Slug of the press list that /Promotion/Press leads to. */
+    defaultSite: z.string().regex(/^[a-z0-9-]+$/),
+    /** Every slug that has a press list and a customer page. */
+    sites: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
+    announcementBar: z.string().min(1),
+  })
+  .superRefine((c, ctx) => {
+    // A sample may show placeholders (it says it is one); a real complex refuses to build with them.
+    if (c.sample) return;
+    for (const p of partyProblems(c.parties)) ctx.addIssue({ code: "custom", path: p.path, message: p.message });
+  });
 export type Complex = z.infer<typeof complexSchema>;
 
 // ---------------------------------------------------------------------------------------------

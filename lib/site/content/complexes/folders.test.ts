@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sampleLeftovers } from "../identity";
+import { partyRoles } from "../schema";
 import { CHECKLIST } from "../checklist";
 import { crossCheck } from "../validate";
 import { DEFAULT_COMPLEX } from "./default";
@@ -99,20 +100,25 @@ describe("the launch check of a new complex's folder", () => {
       ),
     );
     expect(problems).toContain("complex.ts: figures: the sample's figures (households, buildings, floors, move-in)");
-    expect(problems).toContain(`complex.ts: company.ceo: the sample's '${sample.complex.company.ceo}'`);
+    expect(problems).toContain(`complex.ts: parties.builder.ceo: the sample's '${sample.complex.parties.builder.ceo}'`);
     expect(problems).toContainEqual(
-      expect.stringMatching(/^complex\.ts: company\.businessNumber: '.*' is a placeholder/),
+      expect.stringMatching(/^complex\.ts: parties\.developer\.businessNumber: 시행사의 '.*'는 자리표시값입니다/),
     );
     expect(problems).toContainEqual(expect.stringMatching(/^news\.ts\/press\.ts: the sample's article ids: /));
   });
 
-  it("finds nothing of the first sample in the second but the samples' placeholder business number", async () => {
+  it("finds nothing of the first sample in the second but the samples' placeholder business numbers", async () => {
     const other = slugs.find((s) => s !== DEFAULT_COMPLEX)!;
     const sample = await import(`./${DEFAULT_COMPLEX}/index.ts`);
     const c = await import(`./${other}/index.ts`);
-    expect(sampleLeftovers(filesOf(other), c, DEFAULT_COMPLEX, sample)).toEqual([
-      `complex.ts: company.businessNumber: '${c.complex.company.businessNumber}' is a placeholder, not the company's registration number`,
-    ]);
+    const roles = partyRoles.filter((r) => c.complex.parties[r.key]);
+    expect(roles.length).toBeGreaterThanOrEqual(2);
+    expect(sampleLeftovers(filesOf(other), c, DEFAULT_COMPLEX, sample)).toEqual(
+      roles.map(
+        ({ key, title }) =>
+          `complex.ts: parties.${key}.businessNumber: ${title}의 '${c.complex.parties[key].businessNumber}'는 자리표시값입니다: 실제 값을 넣거나, 샘플 단지라면 sample: true로 두세요`,
+      ),
+    );
     expect([c.complex.sample, sample.complex.sample]).toEqual([true, true]);
   });
 

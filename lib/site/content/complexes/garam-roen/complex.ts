@@ -4,12 +4,20 @@ import { complexSchema, interiorsSchema, parseContent, unitTypesSchema } from ".
 // brand (더로엔) and builder (미래솔건설), five unit types, fourteen buildings in four rows and a
 // 2026 schedule. Every name, number and date here is invented for this sample.
 
+/** Who sells (invented, as every number here says): named in the footer and /privacy, written once. */
+const parties = {
+  developer: { name: "가람리버파크피에프브이㈜", ceo: "한도경", businessNumber: "000-00-00000(샘플)" },
+  builder: { name: "미래솔건설㈜", ceo: "박서연", businessNumber: "000-00-00000(샘플)" },
+  trustee: { name: "미래솔자산신탁㈜", ceo: "윤재희", businessNumber: "000-00-00000(샘플)" },
+};
+
 export const complex = parseContent("complex.ts", complexSchema, {
   /** An invented sample: the launch checks of `npm run new-complex -- --check` do not hold it to a real complex's. */
   sample: true,
   siteName: "가람 리버파크 더로엔",
   brand: { name: "더로엔", english: "THE ROEN", slogan: "강을 곁에 둔 매일, 더로엔" },
-  company: { name: "미래솔건설㈜", builder: "미래솔건설㈜", ceo: "박서연", businessNumber: "000-00-00000(샘플)" },
+  company: { name: parties.builder.name },
+  parties,
   phone: "1566-3142",
   hours: "09:00 ~ 19:00 상담 (연중무휴)",
   address: {
@@ -26,7 +34,7 @@ export const complex = parseContent("complex.ts", complexSchema, {
     { label: "건축규모", value: "지하 3층 ~ 지상 25층, 14개동" },
     { label: "세대수", value: "총 1,326세대 (일반분양 1,182세대 · 임대 144세대)" },
     { label: "전용면적", value: "59㎡ · 74㎡ · 99㎡ · 125㎡" },
-    { label: "시공사", value: "미래솔건설㈜" },
+    { label: "시공사", value: parties.builder.name },
     { label: "입주예정", value: "2029년 3월 예정" },
   ],
   figures: {

@@ -4,12 +4,20 @@ import { complexSchema, interiorsSchema, parseContent, unitTypesSchema } from ".
 // a fictional city (세온시), brand (리브엘) and builder (한결건설). A second complex is a
 // second folder like this one (`npm run new-complex <slug>`), not a change to any component.
 
+/** Who sells (invented, as every number here says): named in the footer and /privacy, written once. */
+const parties = {
+  developer: { name: "세온레이크개발㈜", ceo: "정하람", businessNumber: "000-00-00000(샘플)" },
+  builder: { name: "한결건설㈜", ceo: "김도윤", businessNumber: "000-00-00000(샘플)" },
+  agency: { name: "㈜세온하우징파트너스", ceo: "오민석", businessNumber: "000-00-00000(샘플)" },
+};
+
 export const complex = parseContent("complex.ts", complexSchema, {
   /** An invented sample: the launch checks of `npm run new-complex -- --check` do not hold it to a real complex's. */
   sample: true,
   siteName: "세온 레이크시티 리브엘",
   brand: { name: "리브엘", english: "LIVEL", slogan: "호수를 품은 일상, 리브엘" },
-  company: { name: "한결건설㈜", builder: "한결건설㈜", ceo: "김도윤", businessNumber: "000-00-00000(샘플)" },
+  company: { name: parties.builder.name },
+  parties,
   phone: "1688-0926",
   hours: "24시간 상담",
   address: {
@@ -26,7 +34,7 @@ export const complex = parseContent("complex.ts", complexSchema, {
     { label: "건축규모", value: "지하 2층 ~ 지상 29층, 10개동" },
     { label: "세대수", value: "총 1,079세대 (일반분양 969세대 · 임대 110세대)" },
     { label: "전용면적", value: "59㎡ · 84㎡ · 101㎡ · 154㎡" },
-    { label: "시공사", value: "한결건설㈜" },
+    { label: "시공사", value: parties.builder.name },
     { label: "입주예정", value: "2028년 9월 예정" },
   ],
   figures: {
