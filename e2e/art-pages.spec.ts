@@ -127,6 +127,20 @@ test.describe("SVG routes under /art", () => {
 });
 
 test.describe("in the browser", () => {
+  test("a floor plan ends with the next step: this type's price in the calculator, a visit, registration", async ({
+    page,
+  }) => {
+    const unit = unitTypes[unitTypes.length - 1]!;
+    await page.goto(`/FloorPlan/${unit.slug}`);
+    const next = page.getByTestId("plan-next-step");
+    await expect(next.getByRole("link", { name: "견본주택 방문예약" })).toHaveAttribute("href", "/Promotion/Visit");
+    await expect(next.getByRole("button", { name: "관심고객 등록" })).toBeVisible();
+    await next.getByRole("link", { name: `${unit.label} 분양가 계산` }).click();
+    await expect(page).toHaveURL(new RegExp(`/SalesInfo/price\\?type=${unit.slug}#calculator$`));
+    const type = page.getByTestId("price-calculator").getByRole("group", { name: "타입" });
+    await expect(type.getByRole("radio", { name: unit.label, exact: true })).toBeChecked();
+  });
+
   test("the community banner is faint (but painted) until it has loaded, then fades in", async ({ page }) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -201,7 +215,7 @@ test.describe("in the browser", () => {
     async ({ page }) => {
       await page.goto(`/FloorPlan/${unitTypes[0]!.slug}`);
       const region = page.getByRole("region", { name: /평면도 \(좌우로 스크롤할 수 있습니다\)/ });
-      const hint = page.getByTestId("plan-scroll-hint");
+      const hint = page.getByTestId("scroll-hint");
       // Either side of where the 560px drawing stops fitting, a phone, a tablet and a desktop.
       for (const width of [360, 390, 625, 626, 768, 1440]) {
         await page.setViewportSize({ width, height: 900 });

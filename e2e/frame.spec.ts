@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
-import { complex, unitTypes } from "../lib/site/content";
+import { complex, parties, unitTypes } from "../lib/site/content";
 import { hydrated, routes } from "./support/routes";
 
 test.describe("server HTML of every route", () => {
@@ -266,10 +266,23 @@ test.describe("footer and bottom bar", () => {
     const footer = page.getByTestId("site-footer");
     await expect(footer).toContainText("실제와 차이가 있을 수 있습니다");
     await expect(footer).toContainText("변경·지연·취소될 수 있습니다");
+    // Who sells, each with 대표 and number, as content gives them; and /privacy names the same.
+    const lines = footer.getByTestId("footer-parties").getByRole("listitem");
+    await expect(lines).toHaveCount(parties.length);
+    for (const [i, p] of parties.entries()) {
+      await expect(lines.nth(i)).toContainText(`${p.short} ${p.name}`);
+      await expect(lines.nth(i)).toContainText(`대표 ${p.ceo}`);
+      await expect(lines.nth(i)).toContainText(`사업자등록번호 ${p.businessNumber}`);
+    }
     await footer.getByText("패밀리 사이트").click();
     const family = footer.locator('a[target="_blank"]').first();
     await expect(family).toBeVisible();
     await expect(family).toHaveAttribute("rel", /noopener/);
+    await page.goto("/privacy");
+    for (const p of parties)
+      await expect(page.getByTestId("privacy-parties")).toContainText(
+        `${p.title}는 ${p.name}(대표 ${p.ceo}, 사업자등록번호 ${p.businessNumber})`,
+      );
   });
 
   test(

@@ -84,7 +84,8 @@ export function SiteFooter() {
                   {p.short} {p.name}
                 </span>
                 <span className="mx-2 text-white/30">|</span>대표 {p.ceo}
-                <span className="mx-2 text-white/30">|</span>사업자등록번호 {p.businessNumber}
+                <span className="mx-2 text-white/30">|</span>
+                <span className="whitespace-nowrap">사업자등록번호 {p.businessNumber}</span>
               </li>
             ))}
           </ul>

@@ -8,7 +8,8 @@ export function SubMenu({ page }: { page: PageEntry }) {
   const current = page.canonical ?? page.path;
   return (
     <nav aria-label="하위 메뉴" className="sticky top-[var(--header-h)] z-30 border-b border-sand-200 bg-white">
-      <ul className="mx-auto flex max-w-frame gap-1 overflow-x-auto px-5 desk:justify-center desk:px-8">
+      {/* On a phone the tabs may run past the edge: it fades there, so a cut tab reads as "more". */}
+      <ul className="mx-auto flex max-w-frame gap-1 overflow-x-auto px-5 [mask-image:linear-gradient(to_right,#000_calc(100%-2rem),transparent)] desk:justify-center desk:px-8 desk:[mask-image:none]">
         {links.map((link) => {
           const active = link.href === current || link.href === page.path;
           return (

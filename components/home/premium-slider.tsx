@@ -107,6 +107,7 @@ export function PremiumSlider({
                 </p>
                 <h3 className="mt-3 text-[26px] font-light leading-snug">{slide.title}</h3>
                 <p className="mt-2 text-[16px] leading-relaxed text-sand-100">{slide.text}</p>
+                {slide.basis ? <p className="mt-2 text-[12px] text-sand-300">※ {slide.basis}</p> : null}
               </div>
             </div>
           ))}

@@ -105,9 +105,10 @@ test("each page shows the builder's photo where the content gives one, and our d
     }
     // The room table stays beside the builder's plan; the drawn plan is inline only where no plan is given.
     expect(page).toContain("실별 면적");
-    expect(page.includes('data-testid="plan-scroll-hint"'), `/FloorPlan/${u.slug} draws its plan`).toBe(
-      given.length === 0,
-    );
+    expect(
+      page.includes('aria-label="평면도 (좌우로 스크롤할 수 있습니다)"'),
+      `/FloorPlan/${u.slug} draws its plan`,
+    ).toBe(given.length === 0);
   }
   for (const [slot, route] of [
     ["sitePlan", "/ComplexGuide/intro"],

@@ -4,7 +4,6 @@ import { premiumCards, premiumSection, type PremiumCard } from "@/lib/site/conte
 import { Photo } from "@/components/art/photo";
 import { drawing, picture } from "@/lib/site/media/pictures";
 import { SLOT_SIZES } from "@/lib/site/media/slots";
-import { kinds, particle } from "@/lib/site/content/korean";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { PremiumCardsMobile } from "../premium-cards-mobile";
 import { PremiumEmblem } from "../premium-emblem";
@@ -38,7 +37,7 @@ export function PremiumCardsSection() {
         <Heading
           id="home-premium"
           label={`${complex.brand.english} PREMIUM`}
-          title={`${particle(complex.brand.name, "이/가")} 누리는 ${kinds(premiumCards.length)} 프리미엄`}
+          title={`한눈에 보는 ${complex.brand.name} 프리미엄`}
           tone="light"
         />
         <p className="mt-4 max-w-sm text-[15px] text-sand-200 desk:mt-0 desk:text-right">{premiumSection.text}</p>

@@ -3,7 +3,6 @@ import { drawing, picture } from "@/lib/site/media/pictures";
 import { SLOT_SIZES } from "@/lib/site/media/slots";
 import { complex } from "@/lib/site/content";
 import { premiumSlides } from "@/lib/site/content/home";
-import { kinds } from "@/lib/site/content/korean";
 import { PremiumSlider } from "../premium-slider";
 import { mobileOnly, Heading } from "./shared";
 import { nearView, phoneHeight } from "@/components/ui/render-near";
@@ -19,12 +18,7 @@ export function PremiumSliderSection() {
       data-section="slider"
     >
       <div className="px-5 pb-8">
-        <Heading
-          id="home-slider"
-          label="PREMIUM"
-          title={`${complex.brand.name}의 ${kinds(premiumSlides.length)} 프리미엄`}
-          tone="light"
-        />
+        <Heading id="home-slider" label="PREMIUM" title={`한눈에 보는 ${complex.brand.name} 프리미엄`} tone="light" />
       </div>
       <PremiumSlider
         slides={premiumSlides}

@@ -16,7 +16,14 @@ export const linkSchema = z.object({ href: z.string().startsWith("/"), text: z.s
 export const homeSceneNames = ["hero", "heroPortrait", "rail", "park", "towers", "future", "living"] as const;
 export type HomeSceneName = (typeof homeSceneNames)[number];
 
-export const slideSchema = z.object({ label: z.string(), title: z.string(), text: z.string(), image: imageSchema });
+export const slideSchema = z.object({
+  label: z.string(),
+  title: z.string(),
+  text: z.string(),
+  image: imageSchema,
+  /** What a superlative in it rests on, shown as its footnote (superlatives.test.ts). */
+  basis: z.string().min(1).optional(),
+});
 export type PremiumSlide = z.infer<typeof slideSchema>;
 
 export const cardSchema = z.object({

@@ -322,6 +322,8 @@ export const premiumPointSchema = z.object({
   lead: z.string().min(1),
   text: z.string().min(1),
   category: z.enum([...placeCategories, "brand", "scale"]),
+  /** What a superlative in it (최대, 최초, 유일 ...) rests on, shown as its footnote (superlatives.test.ts). */
+  basis: z.string().min(1).optional(),
 });
 export type PremiumPoint = z.infer<typeof premiumPointSchema>;
 

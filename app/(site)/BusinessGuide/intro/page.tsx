@@ -69,7 +69,7 @@ export default function BusinessIntroPage() {
         <SectionHeading label="SUPPLY BY TYPE" title="타입별 공급 세대" id="supply-title">
           일반분양 {n(figures.generalSale)}세대의 타입별 구성입니다. 임대 {n(figures.rental)}세대는 별도 공급됩니다.
         </SectionHeading>
-        <ScrollRegion label="타입별 공급 세대 표">
+        <ScrollRegion label="타입별 공급 세대 표" slidesBelow={480}>
           <table className="w-full min-w-[480px] border-t-2 border-ink-900 text-center text-[15px] desk:text-[16px]">
             <caption className="sr-only">타입별 전용면적과 일반분양 세대수</caption>
             <thead className="bg-sand-100 text-ink-900">

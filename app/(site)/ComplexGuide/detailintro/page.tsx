@@ -74,7 +74,7 @@ export default function UnitLayoutPage() {
             </li>
           ))}
         </ul>
-        <ScrollRegion label="동·호수 배치 표" className="mt-6">
+        <ScrollRegion label="동·호수 배치 표" className="mt-6" slidesBelow={560}>
           <table className="w-full min-w-[560px] border-t border-ink-900 text-[15px]">
             <caption className="sr-only">동별 라인, 타입, 층, 조망</caption>
             <thead>

@@ -79,7 +79,7 @@ export default function SitePlanPage() {
 
       <section aria-labelledby="buildings-heading" className="mt-16 desk:mt-24">
         <SectionHeading label="BUILDINGS" title="동별 규모" id="buildings-heading" />
-        <ScrollRegion label="동별 규모 표" className="mt-6">
+        <ScrollRegion label="동별 규모 표" className="mt-6" slidesBelow={420}>
           <table className="w-full min-w-[420px] border-t border-ink-900 text-[15px]">
             <caption className="sr-only">동별 최고층수, 라인 수, 세대수</caption>
             <thead>

@@ -16,6 +16,8 @@ import { SectionHeading } from "@/components/art/section-heading";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { nearView, phoneHeight } from "@/components/ui/render-near";
 import { floorPlanPath } from "@/lib/site/routes/paths.mjs";
+import { BookingLink } from "@/components/visit/booking-link";
+import { OpenRegistrationButton } from "@/components/leads/open-registration-button";
 
 export const dynamicParams = false;
 
@@ -123,22 +125,18 @@ export default async function FloorPlanPage({ params }: Props) {
           </div>
         ) : (
           <figure className="order-first min-w-0 desk:order-none desk:col-span-8" aria-labelledby="plan-caption">
-            <ScrollRegion label="평면도" className="border border-sand-200 bg-sand-50 p-3 desk:p-6">
+            <ScrollRegion
+              label="평면도"
+              className="border border-sand-200 bg-sand-50 p-3 desk:p-6"
+              slidesBelow={586}
+              what="평면도"
+            >
               <InlineSvg svg={renderFloorPlan(plan, unit)} className="min-w-[560px] desk:min-w-0" />
             </ScrollRegion>
             <figcaption
               id="plan-caption"
               className="mt-3 flex flex-wrap items-center justify-between gap-2 text-[14px] text-stone-600"
             >
-              {/* The plan is drawn 560px wide at least, so its labels stay legible: on a phone it runs past the
-                  screen's edge. Said in words where it does (the region's label tells a screen reader). */}
-              <span
-                aria-hidden="true"
-                className="basis-full text-[13px] text-gold-800 min-[626px]:hidden"
-                data-testid="plan-scroll-hint"
-              >
-                ← 좌우로 밀어서 평면도 전체를 확인하세요 →
-              </span>
               <span>{unit.label} 타입 평면도 · 단위 mm, 면적 ㎡</span>
               <a
                 href={`/art/floor-plans/${unit.slug}.svg`}
@@ -197,6 +195,34 @@ export default async function FloorPlanPage({ params }: Props) {
       <div className="mt-12">
         <NoticeBox items={floorPlanNotice} />
       </div>
+
+      {/* The next step from a plan: this type's price in the calculator, registration, a visit. */}
+      <section
+        aria-labelledby="next-step-heading"
+        className="mt-16 bg-ink-950 px-6 py-8 text-sand-100 desk:mt-24 desk:flex desk:items-center desk:justify-between desk:gap-8 desk:px-10"
+        data-testid="plan-next-step"
+      >
+        <div>
+          <h2 id="next-step-heading" className="text-[20px] font-medium text-white desk:text-[24px]">
+            {unit.label} 타입이 마음에 드셨나요?
+          </h2>
+          <p className="mt-2 text-[15px] text-sand-300">
+            층별 분양가와 회차별 납부 금액을 계산해 보고, 견본주택에서 실물 유닛을 직접 확인해 보세요.
+          </p>
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3 desk:mt-0 desk:shrink-0">
+          <Link
+            href={`/SalesInfo/price?type=${encodeURIComponent(unit.slug)}#calculator`}
+            className="bg-gold-500 px-5 py-3 text-[15px] font-semibold text-ink-950 hover:bg-gold-400"
+          >
+            {unit.label} 분양가 계산
+          </Link>
+          <BookingLink className="border border-white/40 px-5 py-3 text-[15px] text-white hover:border-white" />
+          <OpenRegistrationButton className="border border-white/40 px-5 py-3 text-[15px] text-white hover:border-white">
+            관심고객 등록
+          </OpenRegistrationButton>
+        </div>
+      </section>
 
       <nav
         aria-label="다른 타입 보기"

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { pageFor, complex } from "@/lib/site/content";
 import { categoryLabels, location, placeCategories, places } from "@/lib/site/content/location";
-import { renderLocationMap } from "@/lib/site/art/location-map";
+import { MAP_W, renderLocationMap } from "@/lib/site/art/location-map";
 import { pageMetadata } from "@/lib/site/seo/metadata";
 import { PageShell } from "@/components/chrome/page-shell";
 import { FigureFrame } from "@/components/art/figure-frame";
@@ -32,6 +32,7 @@ export default function LocationIntroPage() {
       ) : (
         <FigureFrame
           captionId="location-map-caption"
+          focus={{ x: location.site.x / MAP_W, fullHref: "/art/location-map.svg", what: location.site.label }}
           caption="입지 안내 지도 · 번호는 아래 목록과 같습니다. 소요 시간은 현장 기준 예상치입니다."
         >
           <InlineSvg svg={renderLocationMap()} />

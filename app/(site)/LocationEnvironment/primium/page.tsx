@@ -44,6 +44,7 @@ export default function PremiumPage() {
             <h3 className="mt-4 text-[24px] font-light tracking-headline text-ink-900 desk:text-[28px]">{p.title}</h3>
             <p className="mt-2 text-[16px] font-medium text-gold-700">{p.lead}</p>
             <p className="mt-4 border-t border-sand-200 pt-4 text-[15px] text-stone-600">{p.text}</p>
+            {p.basis ? <p className="mt-3 text-[13px] text-stone-500">※ {p.basis}</p> : null}
           </li>
         ))}
       </ol>

@@ -29,7 +29,7 @@ export default function StampTaxPage() {
           <SectionHeading label="STAMP TAX" title="인지세란?" id="calc-title">
             {guide.intro}
           </SectionHeading>
-          <ScrollRegion label="인지세액 표">
+          <ScrollRegion label="인지세액 표" slidesBelow={520}>
             <table
               className="w-full min-w-[520px] border-t-2 border-ink-900 text-center text-[15px] desk:text-[16px]"
               data-testid="stamp-tax-table"

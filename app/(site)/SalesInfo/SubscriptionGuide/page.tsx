@@ -21,7 +21,7 @@ export default function SubscriptionGuidePage() {
           <SectionHeading label="SCHEDULE" title="특별공급 · 1·2순위 청약 일정" id="rank-title">
             {guide.hours}
           </SectionHeading>
-          <ScrollRegion label="청약 일정표">
+          <ScrollRegion label="청약 일정표" slidesBelow={640}>
             <table
               className="w-full min-w-[640px] border-t-2 border-ink-900 text-left text-[15px]"
               data-testid="rank-table"
@@ -97,7 +97,7 @@ export default function SubscriptionGuidePage() {
               </div>
             ))}
           </div>
-          <ScrollRegion label="청약통장 예치금 표" className="mt-10">
+          <ScrollRegion label="청약통장 예치금 표" className="mt-10" slidesBelow={560}>
             <table className="w-full min-w-[560px] border-t-2 border-ink-900 text-center text-[15px]">
               <caption className="mb-3 text-left text-[17px] font-medium text-ink-900">
                 {guide.depositTable.caption}

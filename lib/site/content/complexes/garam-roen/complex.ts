@@ -6,9 +6,9 @@ import { complexSchema, interiorsSchema, parseContent, unitTypesSchema } from ".
 
 /** Who sells (invented, as every number here says): named in the footer and /privacy, written once. */
 const parties = {
-  developer: { name: "가람리버파크피에프브이㈜", ceo: "한도경", businessNumber: "000-00-00000(샘플)" },
+  developer: { name: "가람리버파크개발㈜", ceo: "한도경", businessNumber: "000-00-00000(샘플)" },
   builder: { name: "미래솔건설㈜", ceo: "박서연", businessNumber: "000-00-00000(샘플)" },
-  trustee: { name: "미래솔자산신탁㈜", ceo: "윤재희", businessNumber: "000-00-00000(샘플)" },
+  trustee: { name: "미래솔자산신탁㈜", ceo: "한서연", businessNumber: "000-00-00000(샘플)" },
 };
 
 export const complex = parseContent("complex.ts", complexSchema, {

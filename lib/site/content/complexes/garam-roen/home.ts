@@ -174,7 +174,7 @@ export const premiumSlides: PremiumSlide[] = parseContent("home.ts", z.array(sli
   {
     label: "BRAND",
     title: `${c.brand.name} 브랜드 프리미엄`,
-    text: `${particle(c.company.name, "이/가")} 처음 선보이는 ${c.brand.name}만의 설계를 만나보세요.`,
+    text: `${c.company.name}의 새 브랜드 ${c.brand.name}, 그 설계를 직접 만나보세요.`,
     image: livingArt,
   },
 ]);

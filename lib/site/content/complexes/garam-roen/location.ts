@@ -123,5 +123,6 @@ export const premiumPoints = parseContent("location.ts", z.array(premiumPointSch
     lead: `${f.buildings}개동 ${f.households.toLocaleString("ko-KR")}세대`,
     text: `지하 ${f.floorsBelow}층부터 지상 ${f.floorsAbove}층까지, 클럽하우스와 리버가든을 품은 강변의 새 랜드마크입니다.`,
     category: "scale",
+    basis: "가람강 변 500m 이내 공동주택 단지 총 세대수 기준 (2026년 입주자 모집공고일 기준, 샘플 자료)",
   },
 ]);

@@ -6,9 +6,9 @@ import { complexSchema, interiorsSchema, parseContent, unitTypesSchema } from ".
 
 /** Who sells (invented, as every number here says): named in the footer and /privacy, written once. */
 const parties = {
-  developer: { name: "세온레이크개발㈜", ceo: "정하람", businessNumber: "000-00-00000(샘플)" },
+  developer: { name: "세온레이크개발㈜", ceo: "이정은", businessNumber: "000-00-00000(샘플)" },
   builder: { name: "한결건설㈜", ceo: "김도윤", businessNumber: "000-00-00000(샘플)" },
-  agency: { name: "㈜세온하우징파트너스", ceo: "오민석", businessNumber: "000-00-00000(샘플)" },
+  agency: { name: "㈜세온분양", ceo: "이소연", businessNumber: "000-00-00000(샘플)" },
 };
 
 export const complex = parseContent("complex.ts", complexSchema, {

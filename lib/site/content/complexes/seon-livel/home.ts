@@ -18,7 +18,7 @@ import {
 } from "../../home-schema";
 import { z } from "zod";
 import { complex, unitTypes } from "./complex";
-import { premiumPoints } from "./location";
+import { premiumPoints, SCALE_BASIS } from "./location";
 import { countWord, particle } from "../../korean";
 import { pressListPath } from "../../../routes/paths.mjs";
 
@@ -167,6 +167,7 @@ export const premiumSlides: PremiumSlide[] = parseContent("home.ts", z.array(sli
     title: `세온시 최대 규모 ${complex.figures.households.toLocaleString("ko-KR")}세대`,
     text: `${complex.figures.buildings}개동 대단지만의 커뮤니티와 조경을 갖춘 호수공원지구의 랜드마크입니다.`,
     image: homeArt.towers,
+    basis: SCALE_BASIS,
   },
   {
     label: "BRAND",
@@ -212,7 +213,7 @@ export const premiumCards: PremiumCard[] = parseContent("home.ts", z.array(cardS
     title: "LANDMARK",
     lines: [
       `${complex.figures.buildings}개동 ${complex.figures.households.toLocaleString("ko-KR")}세대 대단지`,
-      `${particle(complex.brand.name, "이/가")} ${complex.address.locality}에 처음 선보이는 단지`,
+      `${complex.address.locality}에서 만나는 ${complex.brand.name}의 설계`,
     ],
     link: { href: "/ComplexGuide/intro", text: "단지안내 보기" },
     background: homeArt.towers,

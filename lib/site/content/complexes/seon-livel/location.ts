@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { locationSchema, parseContent, premiumPointSchema } from "../../schema";
+import { complex } from "./complex";
+
+/** What "세온시 최대 규모" rests on (the premium page and the home's slide show it as a footnote). */
+export const SCALE_BASIS = "세온시 내 공동주택 단지 총 세대수 기준 (2025년 9월 입주자 모집공고일 기준, 샘플 자료)";
 
 // The neighbourhood of the sample complex around the fictional 세온시: places on the
 // location map (a 1000 × 640 drawing, north up) with travel times, the water, roads and
@@ -138,14 +142,16 @@ export const premiumPoints = parseContent("location.ts", z.array(premiumPointSch
   },
   {
     title: "세온시 최대 규모",
-    lead: "10개동 총 1,079세대",
-    text: "지하 2층부터 지상 29층까지, 대단지만의 커뮤니티와 조경을 갖춘 세온호수공원지구의 랜드마크입니다.",
+    lead: `${complex.figures.buildings}개동 총 ${complex.figures.households.toLocaleString("ko-KR")}세대`,
+    text: `지하 ${complex.figures.floorsBelow}층부터 지상 ${complex.figures.floorsAbove}층까지, 대단지만의 커뮤니티와 조경을 갖춘 세온호수공원지구의 랜드마크입니다.`,
     category: "scale",
+    basis: SCALE_BASIS,
   },
   {
     title: "리브엘 브랜드 프리미엄",
     lead: "한결건설의 주거 브랜드",
     text: "특화 설계와 꼼꼼한 품질 관리로 완성하는 리브엘만의 주거 가치를 세온시에서 처음 선보입니다.",
     category: "brand",
+    basis: "세온시에 공급되는 리브엘 브랜드 첫 단지 (한결건설㈜ 공급 실적 기준, 샘플 자료)",
   },
 ]);

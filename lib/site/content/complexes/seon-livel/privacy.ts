@@ -7,7 +7,7 @@ import { parseContent } from "../../schema";
 // and /privacy lists them. An empty list: no box, and the policy says nothing is provided.
 export const consentRecipients: readonly ConsentRecipient[] = parseContent("privacy.ts", consentRecipientsSchema, [
   {
-    name: "㈜세온하우징파트너스 (분양대행사)",
+    name: "㈜세온분양 (분양대행사)",
     purpose: "분양 상담, 견본주택 방문 안내와 계약 절차 안내",
     items: "이름, 연락처, 방문 희망일, 문의내용",
     retention: "제공일로부터 1년 (분양 완료 또는 동의 철회 시 지체 없이 파기)",
