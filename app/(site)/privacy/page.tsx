@@ -18,7 +18,6 @@ import { QUOTA_KEEP_DAYS } from "@/lib/platform/quota";
 import { PageShell } from "@/components/chrome/page-shell";
 import { Link } from "@/components/ui/link";
 import { OverseasNotice } from "@/components/privacy/overseas-notice";
-import { ScrollRegion } from "@/components/ui/scroll-region";
 
 const page = pageFor("/privacy");
 export const metadata = pageMetadata(page);
@@ -82,8 +81,8 @@ export default function PrivacyPage() {
 
         <Section n={1} title="처리하는 개인정보의 항목">
           <p>회사는 아래 양식을 통해 정보주체가 직접 입력한 정보만 수집하며, 회원가입 절차는 없습니다.</p>
-          <ScrollRegion label="양식별 수집 항목" slidesBelow={420}>
-            <table className="w-full min-w-[420px] border-collapse text-left text-[15px]">
+          <div>
+            <table className="w-full border-collapse text-left text-[15px]">
               <thead>
                 <tr className="border-b-2 border-ink-900">
                   <th scope="col" className="py-3 pr-4 font-semibold text-ink-900">
@@ -103,7 +102,7 @@ export default function PrivacyPage() {
                 ))}
               </tbody>
             </table>
-          </ScrollRegion>
+          </div>
           <p>
             이와 함께 동의 일시와 선택 동의 여부, 등록한 페이지 주소, 유입 경로(광고 캠페인 구분값과 네이버·구글·메타
             광고의 클릭 식별값 포함)가 자동으로 기록됩니다. 부정 등록을 막기 위해 접속 IP 주소는 최대 1분간 서버
@@ -179,9 +178,9 @@ export default function PrivacyPage() {
 
         <Section n={5} title="개인정보 처리업무의 위탁">
           <p>회사는 원활한 상담 접수와 안내를 위하여 다음과 같이 개인정보 처리업무를 위탁하고 있습니다.</p>
-          <ScrollRegion label="개인정보 처리 수탁자" slidesBelow={420}>
+          <div>
             <table
-              className="w-full min-w-[420px] border-collapse text-left text-[15px]"
+              className="w-full border-collapse text-left text-[15px]"
               data-testid="privacy-processors"
             >
               <thead>
@@ -207,7 +206,7 @@ export default function PrivacyPage() {
                 ))}
               </tbody>
             </table>
-          </ScrollRegion>
+          </div>
           <p>
             위탁계약 시 개인정보가 안전하게 관리되도록 필요한 사항을 규정하고, 수탁자가 개인정보를 안전하게 처리하는지
             감독합니다.
