@@ -144,6 +144,21 @@ export const salesTermsSchema = z
   });
 export type SalesTerms = z.infer<typeof salesTermsSchema>;
 
+/** Every unit type of the complex has a price wherever the terms price by type; each problem names its field. */
+export function termsCoverageProblems(t: SalesTerms, units: readonly { slug: string }[]): string[] {
+  const slugs = units.map((u) => u.slug);
+  const problems: string[] = [];
+  const cover = (where: string, prices: Record<string, number>) => {
+    for (const s of slugs)
+      if (prices[s] === undefined) problems.push(`terms.ts: ${where}: no price for unit type ${s}`);
+    for (const s of Object.keys(prices))
+      if (!slugs.includes(s)) problems.push(`terms.ts: ${where}.${s}: no such unit type in this complex`);
+  };
+  if (t.balcony.kind === "paid") cover("balcony.prices", t.balcony.prices);
+  t.options.forEach((o, i) => o.prices && cover(`options[${i}] (${o.id}).prices`, o.prices));
+  return problems;
+}
+
 // ---- figures ---------------------------------------------------------------------------------
 
 export const midShare = (t: SalesTerms) => t.midPayment.months.length * t.midPayment.percentEach;
@@ -316,7 +331,41 @@ export function termNotes(t: SalesTerms): string[] {
     midPaymentText(t),
     depositInParts(t)
       ? `${depositText(t)}입니다. 2차 계약금은 계약금 ${t.deposit.percent}%에서 1차 정액을 뺀 금액입니다.`
-      : `${depositText(t)}입니다.`,
+      : `계약금 ${t.deposit.percent}%는 계약 체결 시 한 번에 납부합니다.`,
     extras,
   ];
+}
+
+// ---- the notice ------------------------------------------------------------------------------
+
+/** What the sample notice states of the terms (scripts/make-notice-pdf.ts): table rows and notes. */
+export function noticeTerms(t: SalesTerms, units: readonly { slug: string; label: string }[]) {
+  const m = t.midPayment;
+  const payments: [string, string, string][] = [
+    ...t.deposit.parts.map((p, i): [string, string, string] => [
+      depositPartLabel(t, i),
+      p.fixed
+        ? `${manWon(p.fixed)} 정액`
+        : depositInParts(t)
+          ? `${t.deposit.percent}% 중 나머지`
+          : `${t.deposit.percent}%`,
+      p.monthsAfterContract === 0 ? "계약 체결 시" : `계약 후 ${p.monthsAfterContract}개월 내`,
+    ]),
+    [
+      `중도금 (${m.months.length}회, ${interestKinds[m.interest]})`,
+      `${midShare(t)}% (회당 ${m.percentEach}%)`,
+      `계약 후 ${m.months.join("·")}개월`,
+    ],
+    ["잔금", `${balanceShare(t)}%`, t.balance.due],
+  ];
+  const balcony = units.map((u) => [
+    u.label,
+    t.balcony.kind === "free" ? "무상 제공" : manWon(t.balcony.prices[u.slug]!),
+  ]);
+  const options = t.options.map((o) => [
+    o.name,
+    o.price !== undefined ? manWon(o.price) : `${range(Object.values(o.prices!))} (타입별)`,
+  ]);
+  const included = includedText(t);
+  return { payments, balcony, options, notes: [...termNotes(t), ...(included ? [included] : [])] };
 }

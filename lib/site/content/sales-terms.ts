@@ -1,6 +1,6 @@
 import { unitTypes } from "./complex";
 import { salesTerms } from "./complexes/selected";
-import { optionPrice, type SalesTerms } from "./sales-terms-schema";
+import { optionPrice, termsCoverageProblems } from "./sales-terms-schema";
 
 // The sales terms of the selected complex (complexes/<slug>/terms.ts), and the rows of the price
 // page's 발코니 확장 and 유상옵션 tables. The words made from them are in sales-terms-schema.ts.
@@ -18,21 +18,6 @@ export {
   termNotes,
   type SalesTerms,
 } from "./sales-terms-schema";
-
-/** Every unit type of the complex has a price wherever the terms price by type; each problem names its field. */
-export function termsCoverageProblems(t: SalesTerms, units: readonly { slug: string }[]): string[] {
-  const slugs = units.map((u) => u.slug);
-  const problems: string[] = [];
-  const cover = (where: string, prices: Record<string, number>) => {
-    for (const s of slugs)
-      if (prices[s] === undefined) problems.push(`terms.ts: ${where}: no price for unit type ${s}`);
-    for (const s of Object.keys(prices))
-      if (!slugs.includes(s)) problems.push(`terms.ts: ${where}.${s}: no such unit type in this complex`);
-  };
-  if (t.balcony.kind === "paid") cover("balcony.prices", t.balcony.prices);
-  t.options.forEach((o, i) => o.prices && cover(`options[${i}] (${o.id}).prices`, o.prices));
-  return problems;
-}
 
 const problems = termsCoverageProblems(salesTerms, unitTypes);
 if (problems.length) throw new Error(`Complex content is invalid:\n  ${problems.join("\n  ")}`);
