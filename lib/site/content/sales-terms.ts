@@ -13,6 +13,7 @@ export {
   includedText,
   midPaymentText,
   midShare,
+  noticeTerms,
   termCard,
   termFaqAnswers,
   termNotes,
