@@ -225,7 +225,10 @@ export default async function PricePage({ searchParams }: Props) {
             원하시는 품목만 골라 옵션 계약으로 따로 납부합니다. 금액은 분양가에 포함되어 있지 않습니다.
             {includedText(salesTerms) ? ` ${includedText(salesTerms)}` : ""}
           </SectionHeading>
-          <table className="w-full border-t-2 border-ink-900 text-[15px] desk:text-[16px]" data-testid="options-table">
+          <table
+            className="w-full max-w-3xl border-t-2 border-ink-900 text-[15px] desk:text-[16px]"
+            data-testid="options-table"
+          >
             <caption className="sr-only">유상옵션 품목과 금액 (샘플)</caption>
             <thead className="bg-sand-100">
               <tr>
