@@ -3,7 +3,9 @@ import { axeViolations } from "./support/axe";
 import { faq } from "../lib/site/content/faq";
 import { paymentSchedule, priceNotice, priceTable, unitLabel } from "../lib/site/content/prices";
 import { formatDueKo, formatWonKo, quote } from "../lib/site/sales/price";
-import { parsePriceQuery } from "../lib/site/sales/price-view";
+import { parsePriceQuery, shareLabel } from "../lib/site/sales/price-view";
+import { complex } from "../lib/site/content/complex";
+import { balconyRows, optionRows, salesTerms } from "../lib/site/content/sales-terms";
 
 // /SalesInfo/price and /SalesInfo/faq. Every expectation comes from the selected
 // complex's content through the calculator, never from literals.
@@ -20,6 +22,24 @@ const other = {
       ? priceTable.floorBands[0]!.id
       : priceTable.floorBands.at(-1)!.id,
 };
+
+/** The page's last block: a tel: link to the complex's number; a KakaoTalk link, if any, opens the channel's chat. */
+async function expectAskUs(ask: Locator) {
+  await expect(ask).toBeVisible();
+  const call = ask.getByRole("link", { name: new RegExp(complex.phone) });
+  await expect(call).toHaveAttribute("href", `tel:${complex.phone.replace(/-/g, "")}`);
+  const kakao = ask.locator('a[data-contact="kakao"]');
+  if (await kakao.count()) await expect(kakao).toHaveAttribute("href", /^https:\/\/pf\.kakao\.com\/[^/]+\/chat$/);
+  // Nothing but the footer comes after it.
+  const last = await ask.evaluate((el) => {
+    const main = el.closest("main") ?? document.body;
+    const all = [...main.querySelectorAll("section, table, details, form")];
+    return all
+      .filter((x) => !el.contains(x) && !x.contains(el))
+      .every((x) => x.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(last).toBe(true);
+}
 
 /** The calculator's result shows exactly the content's answer for this type and band. */
 async function expectAnswer(calc: Locator, type: string, band: string) {
@@ -62,14 +82,47 @@ test.describe("price page", () => {
       }
     }
     const schedule = page.getByTestId("payment-schedule");
-    await expect(schedule.getByRole("row", { name: new RegExp(`^${paymentSchedule.deposit.label}`) })).toContainText(
-      formatDueKo(paymentSchedule.deposit.due),
-    );
+    // The 계약금 as the terms give it: at once, or 1차 정액 at signing and the rest later.
+    const deposits = paymentSchedule.deposit.parts ?? [{ ...paymentSchedule.deposit, fixed: undefined }];
+    for (const d of deposits) {
+      const row = schedule.getByRole("row", { name: new RegExp(`^${d.label}`) });
+      await expect(row).toContainText(formatDueKo(d.due));
+      await expect(row).toContainText(
+        d.fixed !== undefined ? `${formatWonKo(d.fixed)} 정액` : shareLabel(salesTerms.deposit.percent * 100),
+      );
+    }
     for (const i of paymentSchedule.installments)
       await expect(schedule.getByRole("row", { name: new RegExp(`^${i.label}`) })).toContainText(formatDueKo(i.due));
     await expect(schedule.getByRole("row", { name: new RegExp(`^${paymentSchedule.balance.label}`) })).toContainText(
       paymentSchedule.balance.dueLabel,
     );
+  });
+
+  test("the 발코니 확장 and 유상옵션 tables show the terms, per type where they vary", async ({ page }) => {
+    await page.goto(PRICE);
+    const balcony = page.getByTestId("balcony-table");
+    await expect(balcony.getByRole("row")).toHaveCount(balconyRows.length + 1);
+    for (const r of balconyRows)
+      await expect(balcony.getByRole("row", { name: new RegExp(`^${r.label} 타입`) })).toContainText(
+        r.price === null ? "무상 제공" : formatWonKo(r.price),
+      );
+    const options = page.getByTestId("options-table");
+    await expect(options.locator("tbody tr")).toHaveCount(optionRows.length);
+    for (const o of optionRows) {
+      const row = options.locator(`tr[data-option="${o.id}"]`);
+      await expect(row.getByRole("rowheader")).toContainText(o.name);
+      if (o.byType)
+        for (const t of o.byType)
+          await expect(row.locator(`[data-type="${t.slug}"]`)).toHaveText(`${t.label}${formatWonKo(t.price)}`);
+      else await expect(row).toContainText(formatWonKo(o.price!));
+    }
+  });
+
+  test("ends with the consultation number as a call, and the KakaoTalk chat only where there is a channel", async ({
+    page,
+  }) => {
+    await page.goto(PRICE);
+    await expectAskUs(page.getByTestId("ask-us"));
   });
 
   test("with JavaScript the calculator answers at once, with no request, and the address follows", async ({ page }) => {
@@ -148,6 +201,23 @@ test.describe("FAQ page", () => {
     await summary.focus();
     await page.keyboard.press("Tab");
     await expect(page.locator(`details#${faq[1]!.id} summary`)).toBeFocused();
+  });
+
+  test("the answers on the terms say what the terms say", async ({ page }) => {
+    await page.goto(FAQ);
+    const balcony = page.locator("details#balcony");
+    await balcony.locator("summary").click();
+    await expect(balcony).toContainText(salesTerms.balcony.kind === "free" ? "무상" : "유상");
+    const loan = page.locator("details#installment-loan");
+    await loan.locator("summary").click();
+    await expect(loan).toContainText(
+      { free: "무이자", deferred: "이자후불제", borrower: "계약자가" }[salesTerms.midPayment.interest],
+    );
+  });
+
+  test("ends with the consultation number as a call", async ({ page }) => {
+    await page.goto(FAQ);
+    await expectAskUs(page.getByTestId("ask-us"));
   });
 
   test("the FAQPage JSON-LD parses and carries every question and answer", { tag: "@once" }, async ({ request }) => {

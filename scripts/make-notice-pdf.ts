@@ -10,6 +10,7 @@ import { PDFDocument, rgb, degrees, type PDFFont, type PDFPage } from "pdf-lib";
 import fontkit from "@pdf-lib/fontkit";
 import { announcement, complex, subscriptionGuide, unitTypes } from "../lib/site/content/index";
 import { materials } from "../lib/site/content/materials";
+import { noticeTerms, salesTerms } from "../lib/site/content/sales-terms";
 
 const root = path.resolve(__dirname, "..");
 const fontDir = path.join(root, "node_modules/pretendard/dist/public/static/alternative");
@@ -213,17 +214,27 @@ async function main() {
   );
   text(ctx, subscriptionGuide.hours, { size: 9.5, color: GREY });
 
-  heading(ctx, "4. 신청 자격");
+  // The terms as the complex states them once (terms.ts): the same words as the price page and the FAQ.
+  const terms = noticeTerms(salesTerms, unitTypes);
+  heading(ctx, "4. 공급금액 납부 조건");
+  table(ctx, ["구분", "금액·비율", "납부 시기"], terms.payments, [0.34, 0.28, 0.38]);
+  text(ctx, "발코니 확장", { size: 10.5, bold: true });
+  table(ctx, ["타입", "확장 비용"], terms.balcony, [0.5, 0.5]);
+  text(ctx, "유상옵션", { size: 10.5, bold: true });
+  table(ctx, ["품목", "금액"], terms.options, [0.5, 0.5]);
+  for (const n of terms.notes) text(ctx, `· ${n}`, { indent: 8 });
+
+  heading(ctx, "5. 신청 자격");
   for (const section of subscriptionGuide.eligibility) {
     text(ctx, section.title, { size: 10.5, bold: true });
     for (const item of section.items) text(ctx, `· ${item}`, { indent: 8 });
     ctx.y -= 4;
   }
 
-  heading(ctx, "5. 특별공급 유형");
+  heading(ctx, "6. 특별공급 유형");
   for (const s of subscriptionGuide.specialSupply) text(ctx, `· ${s.title}: ${s.text}`, { indent: 8 });
 
-  heading(ctx, "6. 유의사항");
+  heading(ctx, "7. 유의사항");
   text(ctx, `· ${announcement.note}`, { indent: 8 });
   for (const d of complex.disclaimers) text(ctx, `· ${d}`, { indent: 8 });
   text(ctx, `· 분양 문의 ${complex.phone} (${complex.hours}) · 견본주택 ${complex.address.modelHouse}`, { indent: 8 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { renderToStaticMarkup } from "react-dom/server";
-import { ContactButtons } from "./contact-buttons";
+import { AskUs, ContactButtons } from "./contact-buttons";
 import { kakaoChatUrl } from "./kakao-channel";
 import { MobileBottomBar } from "./mobile-bottom-bar";
 
@@ -31,5 +31,18 @@ describe("the KakaoTalk channel's button", () => {
       /hidden[^"]*desk:flex.*data-contact="kakao"/,
     );
     expect(renderToStaticMarkup(<ContactButtons kakaoUrl={null} />)).toBe("");
+  });
+
+  it("ends the FAQ and the price page: a call to the number, and the channel's chat only where there is one", () => {
+    const withChannel = renderToStaticMarkup(
+      <AskUs phone="1600-0000" text="상담사가 안내해 드립니다." kakaoUrl="https://pf.kakao.com/_AbCdE/chat" />,
+    );
+    expect(withChannel).toMatch(/<a href="tel:16000000"[^>]*>.*1600-0000.*<\/a>/);
+    expect(withChannel).toMatch(
+      /<a href="https:\/\/pf\.kakao\.com\/_AbCdE\/chat"[^>]*data-contact="kakao"[^>]*>.*카카오톡 상담<\/a>/,
+    );
+    const without = renderToStaticMarkup(<AskUs phone="1600-0000" text="상담사가 안내해 드립니다." kakaoUrl={null} />);
+    expect(without).toContain('href="tel:16000000"');
+    expect(without).not.toContain("카카오톡");
   });
 });

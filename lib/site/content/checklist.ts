@@ -44,7 +44,11 @@ export const CHECKLIST: readonly [file: string, what: string][] = [
   ],
   [
     "visit.ts",
-    "the model house: weekly hours, closed days, longer hours on subscription days (or null), slot length, capacity and booking window, coordinates, parking and transit lines, the surroundings map (약도), the sample price basis",
+    "the model house: weekly hours, closed days, longer hours on subscription days (or null), slot length, capacity and booking window, coordinates, parking and transit lines, the surroundings map (약도), the sample price basis (price per ㎡ and floor bands)",
+  ],
+  [
+    "terms.ts",
+    "the sales terms, each once: 계약금 (percent, in parts: fixed 1차 amounts then the rest), 중도금 (instalment months and share, interest: free / deferred / borrower, who arranges the loan), 잔금, 발코니 확장 (free, or a price per type), what every household gets free, the 유상옵션 with their prices (one, or per type)",
   ],
   [
     "content-date.ts",

@@ -41,6 +41,7 @@ import type {
   textPointSchema,
   unitTypesSchema,
 } from "./schema";
+import type { salesTermsSchema } from "./sales-terms-schema";
 import type { priceBasisSchema, visitSiteSchema } from "./visit-schema";
 
 // The one shape of a complex: what every folder of lib/site/content/complexes/ exports from its
@@ -99,6 +100,7 @@ export type ComplexFolder = {
   remainingUnits: Out<typeof remainingUnitsSchema>;
   visitSite: Out<typeof visitSiteSchema>;
   priceBasis: Out<typeof priceBasisSchema>;
+  salesTerms: Out<typeof salesTermsSchema>;
   contentUpdatedAt: Date;
   consentRecipients: readonly ConsentRecipient[];
   privacyEffectiveDate: Out<typeof privacyEffectiveDateSchema>;

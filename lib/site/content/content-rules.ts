@@ -166,3 +166,90 @@ export function textPromiseProblems(c: {
         `${x.where}: promises a text message ('${x.text.match(PROMISES_A_TEXT)![0]}'), which no page built ahead of time can know is sent`,
     );
 }
+
+/** A piece of copy and where it sits ("home.ts: specialPlan.items[2]"). */
+export type Copy = { where: string; text: string };
+
+/** "1,000만원", "1천만원", "500만 원" -> 원; null when the words are no amount. */
+export function amountOfWords(words: string): number | null {
+  const m = words.match(/(\d[\d,]*)\s*(천만|백만|만)\s*원/);
+  if (!m) return null;
+  const n = Number(m[1]!.replace(/,/g, ""));
+  return n * { 천만: 10_000_000, 백만: 1_000_000, 만: 10_000 }[m[2] as "천만" | "백만" | "만"];
+}
+
+const FREE_BALCONY = /발코니\s*확장[^.,?]*?(무상|무료)/;
+const PAID_BALCONY = /발코니\s*확장[^.,?]*?(유상(?!\s*옵션)|별도|포함되어\s*있지\s*않|포함되지\s*않|비용은?\s*타입별)/;
+const DEFERRED = /이자\s*후불/;
+const FREE_INTEREST = /무이자|이자[^.]{0,20}(사업주체|시행사)[^.]{0,10}(부담|대납|지원)/;
+const BORROWER_INTEREST = /이자[^.]{0,24}(계약자|본인)[^.]{0,6}(매달|매월)|이자는\s*계약자가\s*부담/;
+const SHARE = (term: string) =>
+  new RegExp(`${term}[은는]?\\s*\\(?\\s*(?:전체\\s*)?(?:분양(?:가|대금)의\\s*)?(\\d+(?:\\.\\d+)?)\\s*%`);
+const FIXED_DEPOSIT = /(\d[\d,]*\s*(?:천만|백만|만)\s*원)\s*정액/;
+
+/** The sales terms as the rules read them (complexes/<slug>/terms.ts, parsed). */
+type Terms = {
+  deposit: { percent: number; parts: readonly { fixed?: number }[] };
+  midPayment: { months: readonly number[]; percentEach: number; interest: "free" | "deferred" | "borrower" };
+  balcony: { kind: "free" } | { kind: "paid" };
+};
+
+const INTEREST_WORDS = { free: "무이자", deferred: "이자후불제", borrower: "계약자가 이자를 내는 대출" } as const;
+
+/**
+ * Copy that states a sales term otherwise than terms.ts: 발코니 확장 free where it is priced (or the
+ * other way round), 중도금 interest-free, deferred or at the buyer's charge against the terms, a share of
+ * 계약금, 중도금 or 잔금 other than the terms', a fixed 계약금 the terms do not have or of another amount.
+ * A question (a sentence ending in "?") states nothing. Under 표시광고법 a page that contradicts the
+ * terms is a misleading advertisement, so the content check refuses it.
+ */
+export function termProblems(t: Terms, copy: readonly Copy[]): string[] {
+  const mid = t.midPayment.months.length * t.midPayment.percentEach;
+  const shares: [term: string, share: number][] = [
+    ["계약금", t.deposit.percent],
+    ["중도금", mid],
+    ["잔금", 100 - t.deposit.percent - mid],
+  ];
+  const fixed = t.deposit.parts.flatMap((p) => (p.fixed ? [p.fixed] : []));
+  const problems: string[] = [];
+  for (const { where, text } of copy) {
+    const say = (what: string, terms: string) =>
+      problems.push(`${where}: says '${what}', but terms.ts ${terms} (copy must not contradict the sales terms)`);
+    for (const sentence of text.split(/(?<=[.!?。])\s+|\n+/)) {
+      if (sentence.trim().endsWith("?")) continue;
+      if (t.balcony.kind === "paid") {
+        const m = sentence.match(FREE_BALCONY);
+        if (m) say(m[0], "prices 발코니 확장 per type (balcony.kind: paid)");
+      } else {
+        const m = sentence.match(PAID_BALCONY);
+        if (m) say(m[0], "gives 발코니 확장 free (balcony.kind: free)");
+      }
+      if (/중도금/.test(sentence)) {
+        const claim = DEFERRED.test(sentence)
+          ? "deferred"
+          : FREE_INTEREST.test(sentence)
+            ? "free"
+            : BORROWER_INTEREST.test(sentence)
+              ? "borrower"
+              : null;
+        if (claim && claim !== t.midPayment.interest)
+          say(
+            sentence.match({ deferred: DEFERRED, free: FREE_INTEREST, borrower: BORROWER_INTEREST }[claim])![0],
+            `gives the 중도금 loan as ${INTEREST_WORDS[t.midPayment.interest]} (midPayment.interest: ${t.midPayment.interest})`,
+          );
+      }
+      for (const [term, share] of shares) {
+        const m = sentence.match(SHARE(term));
+        if (m && Number(m[1]) !== share) say(m[0], `gives ${term} ${share}%`);
+      }
+      if (/계약금/.test(sentence)) {
+        const m = sentence.match(FIXED_DEPOSIT);
+        if (m && !fixed.length)
+          say(m[0], `has no fixed 계약금 (deposit.parts: the whole ${t.deposit.percent}% at once)`);
+        else if (m && !fixed.includes(amountOfWords(m[1]!) ?? -1))
+          say(m[0], `gives the fixed 계약금 as ${fixed.map((f) => `${f.toLocaleString("ko-KR")}원`).join(", ")}`);
+      }
+    }
+  }
+  return problems;
+}

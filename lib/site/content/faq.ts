@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { complex } from "./complex";
 import { particle } from "./korean";
-import { paymentSchedule } from "./prices";
+import { unitLabel } from "./prices";
+import { salesTerms, termFaqAnswers } from "./sales-terms";
 import { openingHoursText, visitCalendar } from "./visit-booking";
 
 // Frequently asked questions of the sample complex (/SalesInfo/faq). Facts that live
 // elsewhere in content (dates, figures, hours) are read from there, so an answer cannot drift
-// from the page it summarises. Regulations are described in general terms and point to the
+// from the page it summarises; the answers on the sales terms are made from terms.ts (sales-terms-schema.ts). Regulations are described in general terms and point to the
 // official notice, which prevails, as the sales pages do.
 
 export const faqItemSchema = z.object({
@@ -22,7 +23,8 @@ const step = (title: string) => {
   if (!found) throw new Error(`분양일정에 '${title}' 단계가 없습니다`);
   return found;
 };
-const installmentShare = paymentSchedule.installments.reduce((n, i) => n + i.percent, 0);
+// The answers that state a sales term are made from the complex's terms (terms.ts), never typed here.
+const terms = termFaqAnswers(salesTerms, unitLabel);
 
 export const faq: FaqItem[] = z
   .array(faqItemSchema)
@@ -65,13 +67,13 @@ export const faq: FaqItem[] = z
       id: "installment-loan",
       category: "전매·대출",
       question: "중도금 대출이 되나요?",
-      answer: `중도금(분양가의 ${installmentShare}%)은 사업주체가 알선하는 금융기관을 통해 대출 받으실 수 있습니다. 대출 한도와 금리, 보증 조건은 개인의 신용과 주택 보유 현황, 정부 정책에 따라 달라지며 대출이 불가한 경우 직접 납부하셔야 합니다.`,
+      answer: terms.installmentLoan,
     },
     {
       id: "payment-schedule",
       category: "전매·대출",
       question: "분양대금은 언제, 얼마씩 내나요?",
-      answer: `계약 시 계약금 ${paymentSchedule.deposit.percent}%, 이후 중도금 ${paymentSchedule.installments.length}회(각 ${paymentSchedule.installments[0]!.percent}%), 입주 때 잔금을 납부하시는 일정(샘플)입니다. 분양가 안내 페이지의 계산기에서 타입과 층을 고르시면 회차별 금액과 납부일을 바로 확인하실 수 있습니다.`,
+      answer: terms.paymentSchedule,
     },
     {
       id: "contract-documents",
@@ -83,16 +85,17 @@ export const faq: FaqItem[] = z
     {
       id: "balcony",
       category: "계약·옵션",
-      question: "발코니 확장은 꼭 해야 하나요? 비용은 얼마인가요?",
-      answer:
-        "발코니 확장은 선택 사항이며 분양가와 별도로 계약합니다. 다만 평면이 확장형을 기준으로 설계되어 대부분의 세대가 확장을 선택하십니다. 타입별 확장 비용과 납부 일정은 견본주택 옵션 계약 때 안내해 드립니다.",
+      question:
+        salesTerms.balcony.kind === "free"
+          ? "발코니 확장 비용이 따로 드나요?"
+          : "발코니 확장은 꼭 해야 하나요? 비용은 얼마인가요?",
+      answer: terms.balcony,
     },
     {
       id: "options",
       category: "계약·옵션",
       question: "유상 옵션은 어떤 것이 있나요?",
-      answer:
-        "시스템 에어컨, 주방 가전, 현관 중문, 드레스룸 특화 등 유상 옵션을 선택하실 수 있습니다. 견본주택에 전시된 품목 중 일부는 유상 옵션이니, 관람하실 때 상담사에게 기본 품목과 옵션 품목을 꼭 확인해 주세요.",
+      answer: terms.options,
     },
     {
       id: "move-in",

@@ -1,15 +1,25 @@
-import { addMonths, paymentScheduleSchema, priceTableSchema, type PriceTable } from "@/lib/site/sales/price";
+import {
+  addMonths,
+  basisPoints,
+  paymentScheduleSchema,
+  priceTableSchema,
+  shareOf,
+  type PriceTable,
+} from "@/lib/site/sales/price";
 import { complex, unitTypes } from "./complex";
 import { floorPlans } from "./floor-plans";
 
 import { priceBasis } from "./complexes/selected";
+import { depositInParts, depositPartLabel, fixedDepositParts, termNotes } from "./sales-terms-schema";
+import { salesTerms } from "./sales-terms";
 
 // Sale prices and the payment schedule of the selected complex. Every figure is a
 // sample and says so where it is shown (priceNotice). The table covers every unit type that has a
 // floor plan (floor-plans.ts): a type's price follows from its exclusive area, the complex's sample
 // price per ㎡ of exclusive area (complexes/<slug>/visit.ts) and the floor band's factor, rounded to
 // 10,000원, so a type added to the floor plans gets prices without a second list to keep in step.
-// The payment dates count from the contract days of the sales schedule (complex.schedule).
+// The payments follow the complex's sales terms (complexes/<slug>/terms.ts, lib/site/content/sales-terms.ts);
+// their dates count from the contract days of the sales schedule (complex.schedule).
 
 /** Sample price per ㎡ of exclusive area at the reference band (factor 1). */
 export const SAMPLE_PRICE_PER_SQM = priceBasis.pricePerSqm;
@@ -67,29 +77,48 @@ function scheduleStart(title: string): string {
 /** 계약일: the first day of the contract period. */
 export const contractDay = scheduleStart("정당계약");
 
-/** 중도금: months after the contract day, one per installment (the complex's sample). */
-const INSTALLMENT_MONTHS = priceBasis.installmentMonths;
-/** Each 중도금 installment is 10% of the price (sample). */
-const INSTALLMENT_PERCENT = 10;
+const terms = salesTerms;
 
 export const paymentSchedule = paymentScheduleSchema.parse({
-  deposit: { label: "계약금", percent: priceBasis.depositPercent, due: contractDay, dueLabel: "계약 체결 시" },
-  installments: INSTALLMENT_MONTHS.map((months, i) => ({
+  deposit: {
+    label: "계약금",
+    percent: terms.deposit.percent,
+    due: contractDay,
+    dueLabel: "계약 체결 시",
+    parts: depositInParts(terms)
+      ? terms.deposit.parts.map((p, i) => ({
+          label: depositPartLabel(terms, i),
+          fixed: p.fixed,
+          due: addMonths(contractDay, p.monthsAfterContract),
+          dueLabel: p.monthsAfterContract === 0 ? "계약 체결 시" : `계약 후 ${p.monthsAfterContract}개월`,
+        }))
+      : undefined,
+  },
+  installments: terms.midPayment.months.map((months, i) => ({
     label: `중도금 ${i + 1}회차`,
-    percent: INSTALLMENT_PERCENT,
+    percent: terms.midPayment.percentEach,
     due: addMonths(contractDay, months),
   })),
-  balance: { label: "잔금", dueLabel: `입주지정기간 내 (${complex.figures.moveIn})` },
+  balance: { label: "잔금", dueLabel: `${terms.balance.due} (${complex.figures.moveIn})` },
   notes: [
-    `중도금은 전체 분양대금의 ${INSTALLMENT_PERCENT * INSTALLMENT_MONTHS.length}%이며, 사업주체가 알선하는 금융기관을 통해 대출 받으실 수 있습니다 (대출 한도와 조건은 개인별로 다릅니다).`,
+    ...termNotes(terms),
     "계약금과 중도금은 만원 미만을 절사하고, 그 차액은 잔금에 더해 총액이 분양가와 같게 계산했습니다.",
-    "발코니 확장 및 유상 옵션 비용은 분양가에 포함되어 있지 않으며 별도 계약으로 납부합니다.",
   ],
 });
+
+// A fixed 1차 계약금 must stay below the whole 계약금 of the cheapest unit.
+const cheapest = Math.min(...priceTable.units.flatMap((u) => u.prices.map((p) => p.min)));
+const fixedTotal = fixedDepositParts(terms).reduce((n, f) => n + f, 0);
+if (fixedTotal >= shareOf(cheapest, basisPoints(terms.deposit.percent)))
+  throw new Error(
+    `terms.ts: deposit.parts: 정액 ${fixedTotal.toLocaleString("ko-KR")}원이 가장 낮은 분양가의 계약금 ${terms.deposit.percent}%보다 작아야 합니다`,
+  );
 
 /** Printed with the price table and the calculator (the spec's disclaimer style). */
 export const priceNotice: string[] = [
   "본 홈페이지의 분양가와 납부 일정은 이해를 돕기 위한 샘플 자료로, 실제 분양가 및 납부 일정과 다를 수 있습니다.",
   "층·향·동·호에 따라 분양가가 다르며, 정확한 금액은 입주자 모집공고와 공급계약서를 반드시 확인하시기 바랍니다.",
-  "분양가에는 발코니 확장 비용과 유상 옵션 비용이 포함되어 있지 않습니다.",
+  terms.balcony.kind === "free"
+    ? "발코니 확장은 전 타입 무상으로 제공하며, 분양가에는 유상옵션 비용이 포함되어 있지 않습니다."
+    : "분양가에는 발코니 확장 비용과 유상옵션 비용이 포함되어 있지 않습니다.",
 ];

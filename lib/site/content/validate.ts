@@ -1,6 +1,14 @@
 import type { ComplexFolder } from "./complex-folder";
 import { deadTourUrl, deadYoutubeId } from "./media-schema";
-import { buildingProblems, floorPlanProblems, surroundingsMapProblems, textPromiseProblems } from "./content-rules";
+import {
+  buildingProblems,
+  floorPlanProblems,
+  surroundingsMapProblems,
+  termProblems,
+  textPromiseProblems,
+  type Copy,
+} from "./content-rules";
+import { noticeTerms, termFaqAnswers, termNotes, termsCoverageProblems } from "./sales-terms-schema";
 import { floorPlanPath, interiorPath, PRESS_PATH, sitePagePaths } from "@/lib/site/routes/paths.mjs";
 
 // Checks across the files of one complex's folder that the per-file schemas cannot make: the
@@ -9,7 +17,7 @@ import { floorPlanPath, interiorPath, PRESS_PATH, sitePagePaths } from "@/lib/si
 // show nothing, every link of the home copy opens a page of this complex, the materials name only
 // cards, slides, types and interiors this complex has, and the rules of lib/site/content/content-rules.ts
 // (floor-plan areas and overlaps, the buildings' households, the surroundings map's labels, no
-// prerendered copy promising a text). Each
+// prerendered copy promising a text, no copy stating a sales term otherwise than terms.ts). Each
 // problem names the file and field.
 
 type ComplexModule = ComplexFolder;
@@ -109,7 +117,81 @@ export function crossCheck(c: ComplexModule): string[] {
       pages: c.pageEntries,
     }),
   );
+  problems.push(...termsCoverageProblems(c.salesTerms, c.unitTypes));
+  problems.push(...termProblems(c.salesTerms, termCopy(c)));
   return problems;
+}
+
+/**
+ * Every piece of copy that may state a sales term: the home page, the pages' titles and descriptions,
+ * the sample news and press articles, the announcement bar and disclaimers, the sales guide and the
+ * notice's summary, the floor plans' notes, and what the price page, the FAQ and the notice make of
+ * the terms themselves.
+ */
+export function termCopy(c: ComplexModule): Copy[] {
+  const labelOf = (slug: string) => c.unitTypes.find((u) => u.slug === slug)?.label ?? slug;
+  const faq = termFaqAnswers(c.salesTerms, labelOf);
+  const notice = noticeTerms(c.salesTerms, c.unitTypes);
+  return [
+    ...stringsIn(
+      {
+        hero: c.hero,
+        locationPoint: c.locationPoint,
+        brandIntro: c.brandIntro,
+        premiumSection: c.premiumSection,
+        premiumSlides: c.premiumSlides,
+        premiumCards: c.premiumCards,
+        unitPlan: c.unitPlan,
+        visitSection: c.visitSection,
+        businessOverview: c.businessOverview,
+        complexGuide: c.complexGuide,
+        newsSection: c.newsSection,
+      },
+      "home.ts: ",
+    ),
+    // A card reads as one line: "중도금 60% 무이자 중도금 대출 이자를 …".
+    ...c.specialPlan.items.map((i, n) => ({
+      where: `home.ts: specialPlan.items[${n}]`,
+      text: `${i.label} ${i.figure}${i.unit} ${i.text}`,
+    })),
+    ...stringsIn(
+      { title: c.specialPlan.title, text: c.specialPlan.text, note: c.specialPlan.note },
+      "home.ts: specialPlan.",
+    ),
+    ...c.pageEntries.flatMap((p) => stringsIn(p, `pages.ts: ${p.path} `)),
+    ...c.newsDrafts.flatMap((d) => stringsIn(d, `news.ts: ${d.id} `)),
+    ...c.pressDrafts.flatMap((d) => stringsIn(d, `press.ts: ${d.id} `)),
+    { where: "complex.ts: announcementBar", text: c.complex.announcementBar },
+    ...stringsIn(c.complex.disclaimers, "complex.ts: disclaimers"),
+    ...stringsIn(
+      {
+        announcement: c.announcement,
+        checkpoints: c.checkpoints,
+        contractGuide: c.contractGuide,
+        stampTaxGuide: c.stampTaxGuide,
+        documentsNotice: c.documentsNotice,
+      },
+      "sales.ts: ",
+    ),
+    ...stringsIn(c.floorPlanNotice, "floor-plans.ts: floorPlanNotice"),
+    ...Object.entries(faq).map(([k, text]) => ({ where: `the FAQ's answer on ${k} (from terms.ts)`, text })),
+    ...termNotes(c.salesTerms).map((text, i) => ({ where: `the price page's notes[${i}] (from terms.ts)`, text })),
+    ...[...notice.payments, ...notice.balcony, ...notice.options].map((row, i) => ({
+      where: `the notice's terms table, row ${i + 1} (from terms.ts)`,
+      text: row.join(" "),
+    })),
+  ];
+}
+
+/** Every string of a piece of content, with where it sits. */
+function stringsIn(value: unknown, where: string): Copy[] {
+  if (typeof value === "string") return [{ where: where.trimEnd(), text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringsIn(v, `${where}[${i}]`));
+  if (typeof value !== "object" || value === null) return [];
+  const path = /[ .]$/.test(where) || where === "" ? where : `${where}.`;
+  return Object.entries(value).flatMap(([key, v]) =>
+    key === "href" || key === "src" || key === "id" ? [] : stringsIn(v, `${path}${key}`),
+  );
 }
 
 /** The keys of materials.ts that name something (a card, a slide, a unit type, an interior) name one this complex has. */

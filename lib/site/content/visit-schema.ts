@@ -166,7 +166,7 @@ export const visitSiteSchema = z
   });
 export type VisitSite = z.infer<typeof visitSiteSchema>;
 
-/** How the sample prices are made: a price per ㎡ of exclusive area, floor bands and the installments. */
+/** How the sample prices are made: a price per ㎡ of exclusive area and floor bands (the payments: terms.ts). */
 export const priceBasisSchema = z.object({
   pricePerSqm: z.number().int().positive(),
   /** Within a band, the best line and view cost this much more than the lowest (0.025 = 2.5%). */
@@ -184,8 +184,5 @@ export const priceBasisSchema = z.object({
     )
     .min(1)
     .max(8),
-  /** 중도금: months after the contract day, one per installment. */
-  installmentMonths: z.array(z.number().int().min(1).max(60)).min(1).max(10),
-  depositPercent: z.number().int().min(1).max(30),
 });
 export type PriceBasis = z.infer<typeof priceBasisSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paymentSchedule, priceTable, unitLabel } from "@/lib/site/content/prices";
-import { formatDueKo, formatWonKo, quote } from "./price";
+import { formatDueKo, formatWonKo, paymentScheduleSchema, priceTableSchema, quote } from "./price";
 import { answerKey, calculatorData, parsePriceQuery, shareLabel } from "./price-view";
 
 const data = calculatorData(priceTable, paymentSchedule, unitLabel);
@@ -26,8 +26,9 @@ describe("calculatorData", () => {
 
   it("prints each installment's due date in Korean, the deposit with its moment, the balance as its period", () => {
     const rows = data.answers[answerKey(firstType, firstBand)]!.rows;
-    expect(rows[0]!.due).toBe(`${formatDueKo(paymentSchedule.deposit.due)} (${paymentSchedule.deposit.dueLabel})`);
-    paymentSchedule.installments.forEach((i, n) => expect(rows[n + 1]!.due).toBe(formatDueKo(i.due)));
+    const deposits = paymentSchedule.deposit.parts ?? [paymentSchedule.deposit];
+    deposits.forEach((d, n) => expect(rows[n]!.due).toBe(`${formatDueKo(d.due)} (${d.dueLabel})`));
+    paymentSchedule.installments.forEach((i, n) => expect(rows[n + deposits.length]!.due).toBe(formatDueKo(i.due)));
     expect(rows.at(-1)!.due).toBe(paymentSchedule.balance.dueLabel);
     expect(rows.at(-1)!.label).toBe(paymentSchedule.balance.label);
   });
@@ -39,6 +40,36 @@ describe("calculatorData", () => {
 
   it("is plain data (survives JSON unchanged)", () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+});
+
+describe("calculatorData with a 계약금 in instalments", () => {
+  it("shows the 1차 as 정액 at signing and the 2차 as the rest of the percentage, a month later", () => {
+    const schedule = paymentScheduleSchema.parse({
+      deposit: {
+        label: "계약금",
+        percent: 10,
+        due: "2026-04-13",
+        dueLabel: "계약 체결 시",
+        parts: [
+          { label: "1차 계약금", fixed: 10_000_000, due: "2026-04-13", dueLabel: "계약 체결 시" },
+          { label: "2차 계약금", due: "2026-05-13", dueLabel: "계약 후 1개월" },
+        ],
+      },
+      installments: [{ label: "중도금 1회차", percent: 60, due: "2026-09-13" }],
+      balance: { label: "잔금", dueLabel: "입주지정기간 내" },
+    });
+    const table = priceTableSchema.parse({
+      floorBands: [{ id: "all", label: "1~20층", from: 1, to: 20 }],
+      units: [{ slug: "84A", prices: [{ band: "all", min: 500_000_000, max: 520_000_000 }] }],
+    });
+    const rows = calculatorData(table, schedule, (s) => s).answers[answerKey("84A", "all")]!.rows;
+    expect(rows.map((r) => [r.label, r.share, r.due, r.atMin, r.atMax])).toEqual([
+      ["1차 계약금", "정액", "2026년 4월 13일 (계약 체결 시)", "1,000만원", "1,000만원"],
+      ["2차 계약금", "10% 중 나머지", "2026년 5월 13일 (계약 후 1개월)", "4,000만원", "4,200만원"],
+      ["중도금 1회차", "60%", "2026년 9월 13일", "3억원", "3억 1,200만원"],
+      ["잔금", "30%", "입주지정기간 내", "1억 5,000만원", "1억 5,600만원"],
+    ]);
   });
 });
 

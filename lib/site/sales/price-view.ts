@@ -7,7 +7,7 @@ import { formatDueKo, formatWonKo, quote, type PaymentSchedule, type PriceTable 
 
 export type CalcRow = {
   label: string;
-  /** "10%" */
+  /** "10%"; a 계약금 in parts: "정액" (1차), "10% 중 나머지" (the last part) */
   share: string;
   /** "2026년 3월 27일" or a period such as "입주지정기간 내 (…)" */
   due: string;
@@ -50,7 +50,12 @@ export function calculatorData(
         range: `${formatWonKo(q.min)} ~ ${formatWonKo(q.max)}`,
         rows: q.atMin.map((p, i) => ({
           label: p.label,
-          share: shareLabel(p.basisPoints),
+          share:
+            p.part === "fixed"
+              ? "정액"
+              : p.part === "rest"
+                ? `${shareLabel(p.basisPoints)} 중 나머지`
+                : shareLabel(p.basisPoints),
           due:
             p.due && p.kind !== "deposit"
               ? formatDueKo(p.due)

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { floorPlans } from "@/lib/site/content/floor-plans";
 import { complex, unitTypes } from "@/lib/site/content/complex";
 import { contractDay, paymentSchedule, priceNotice, priceTable } from "@/lib/site/content/prices";
-import { priceBasis } from "@/lib/site/content/complexes/selected";
+import { priceBasis, salesTerms } from "@/lib/site/content/complexes/selected";
 import {
   addMonths,
   bandOfFloor,
@@ -44,7 +44,7 @@ describe("price content (sample)", () => {
     expect(contractDay).toBe(complex.schedule.find((s) => s.title === "정당계약")?.start);
     expect(paymentSchedule.deposit.due).toBe(contractDay);
     expect(paymentSchedule.installments.map((i) => i.due)).toEqual(
-      priceBasis.installmentMonths.map((m) => addMonths(contractDay, m)),
+      salesTerms.midPayment.months.map((m) => addMonths(contractDay, m)),
     );
     expect(paymentSchedule.balance.dueLabel).toContain(complex.figures.moveIn);
     expect(priceNotice.join(" ")).toMatch(/샘플/);
@@ -68,6 +68,69 @@ describe("the calculator, checked against the content's figures", () => {
     }
     expect(quote(priceTable, paymentSchedule, "nope", "mid")).toBeNull();
     expect(quote(priceTable, paymentSchedule, priceTable.units[0]!.slug, "nope")).toBeNull();
+  });
+});
+
+describe("a 계약금 in instalments", () => {
+  // 1차 1,000만원 정액 at signing, 2차 the rest of 10 % a month later; three 중도금 of 20 %.
+  const schedule = paymentScheduleSchema.parse({
+    deposit: {
+      label: "계약금",
+      percent: 10,
+      due: "2026-04-13",
+      dueLabel: "계약 체결 시",
+      parts: [
+        { label: "1차 계약금", fixed: 10_000_000, due: "2026-04-13", dueLabel: "계약 체결 시" },
+        { label: "2차 계약금", due: "2026-05-13", dueLabel: "계약 후 1개월" },
+      ],
+    },
+    installments: [
+      { label: "중도금 1회차", percent: 20, due: "2026-09-13" },
+      { label: "중도금 2회차", percent: 20, due: "2027-01-13" },
+      { label: "중도금 3회차", percent: 20, due: "2027-05-13" },
+    ],
+    balance: { label: "잔금", dueLabel: "입주지정기간 내" },
+  });
+
+  it("pays the fixed 1차 at signing and the rest of the 계약금 as 2차, then the 중도금 and the 잔금", () => {
+    // 10 % of 456,789,000 = 45,678,900 -> 45,670,000; 2차 = 45,670,000 - 10,000,000.
+    const plan = paymentPlan(schedule, 456_789_000);
+    expect(plan.map((p) => [p.label, p.amount, p.due, p.part])).toEqual([
+      ["1차 계약금", 10_000_000, "2026-04-13", "fixed"],
+      ["2차 계약금", 35_670_000, "2026-05-13", "rest"],
+      ["중도금 1회차", 91_350_000, "2026-09-13", undefined],
+      ["중도금 2회차", 91_350_000, "2027-01-13", undefined],
+      ["중도금 3회차", 91_350_000, "2027-05-13", undefined],
+      // 456,789,000 - 45,670,000 - 3 x 91,350,000
+      ["잔금", 137_069_000, null, undefined],
+    ]);
+    expect(plan.reduce((n, p) => n + p.amount, 0)).toBe(456_789_000);
+    expect(plan.map((p) => p.basisPoints)).toEqual([0, 1000, 2000, 2000, 2000, 3000]);
+  });
+
+  it("refuses a 정액 as large as the whole 계약금, and parts out of order or of the wrong kind", () => {
+    expect(() => paymentPlan(schedule, 100_000_000)).toThrow(/계약금 정액/);
+    expect(
+      paymentPlan(schedule, 100_100_000)
+        .slice(0, 2)
+        .map((p) => p.amount),
+    ).toEqual([10_000_000, 10_000]);
+    const [first, second] = schedule.deposit.parts!;
+    const late = paymentScheduleSchema.safeParse({
+      ...schedule,
+      deposit: { ...schedule.deposit, parts: [first, { ...second, due: "2026-04-01" }] },
+    });
+    expect(late.error?.issues.map((i) => i.message)).toContainEqual(expect.stringMatching(/앞 회차보다 빠릅니다/));
+    const noRest = paymentScheduleSchema.safeParse({
+      ...schedule,
+      deposit: { ...schedule.deposit, parts: [first, { ...second, fixed: 5_000_000 }] },
+    });
+    expect(noRest.error?.issues[0]?.message).toMatch(/나머지 금액/);
+    const afterMid = paymentScheduleSchema.safeParse({
+      ...schedule,
+      deposit: { ...schedule.deposit, parts: [first, { ...second, due: "2026-10-01" }] },
+    });
+    expect(afterMid.error?.issues[0]?.message).toMatch(/'중도금 1회차' 납부일이 앞 회차보다 빠릅니다/);
   });
 });
 

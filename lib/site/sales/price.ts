@@ -7,6 +7,8 @@ import { z } from "zod";
 // Amounts are integer 원. Rounding, the way Korean sales offices print a 납부 일정:
 // - 계약금 and every 중도금 installment are the price x their percentage, rounded DOWN to
 //   10,000원 (만원 미만 절사);
+// - a 계약금 in instalments pays its fixed parts (1차 1,000만원 정액) first, and its last part is the
+//   rest of the rounded 계약금, so the parts add up to the 계약금 exactly;
 // - 잔금 is the price minus everything before it, so it carries every remainder and the payments
 //   always add up to the price exactly.
 // Percentages are held in basis points (1 % = 100) so no floating-point step can lose a 원.
@@ -83,7 +85,20 @@ export type PriceTable = z.infer<typeof priceTableSchema>;
 
 export const paymentScheduleSchema = z
   .object({
-    deposit: z.object({ label: z.string().min(1), percent, due: isoDate, dueLabel: z.string().min(1) }),
+    deposit: z.object({
+      label: z.string().min(1),
+      percent,
+      due: isoDate,
+      dueLabel: z.string().min(1),
+      /**
+       * The 계약금 in instalments (1차 정액 at signing, 2차 the rest later): every part but the last
+       * a fixed amount, the last the rest of `percent`. Absent: the whole 계약금 at `due`.
+       */
+      parts: z
+        .array(z.object({ label: z.string().min(1), fixed: won.optional(), due: isoDate, dueLabel: z.string().min(1) }))
+        .min(2)
+        .optional(),
+    }),
     installments: z.array(z.object({ label: z.string().min(1), percent, due: isoDate })).min(1),
     balance: z.object({ label: z.string().min(1), dueLabel: z.string().min(1), due: isoDate.optional() }),
     notes: z.array(z.string().min(1)).default([]),
@@ -97,6 +112,24 @@ export const paymentScheduleSchema = z
         path: ["installments"],
       });
     let previous = s.deposit.due;
+    s.deposit.parts?.forEach((p, n) => {
+      const last = n === s.deposit.parts!.length - 1;
+      if (last === (p.fixed !== undefined))
+        ctx.addIssue({
+          code: "custom",
+          message: last
+            ? "마지막 계약금 회차는 나머지 금액이라 정액을 적지 않습니다"
+            : "앞 계약금 회차는 정액이어야 합니다",
+          path: ["deposit", "parts", n, "fixed"],
+        });
+      if (n === 0 ? p.due !== s.deposit.due : p.due <= previous)
+        ctx.addIssue({
+          code: "custom",
+          message: n === 0 ? "1차 계약금은 계약일에 냅니다" : `'${p.label}' 납부일이 앞 회차보다 빠릅니다`,
+          path: ["deposit", "parts", n, "due"],
+        });
+      previous = p.due;
+    });
     s.installments.forEach((i, n) => {
       if (i.due <= previous)
         ctx.addIssue({
@@ -121,6 +154,8 @@ export type Payment = {
   /** ISO date, or null when the date is a period (잔금: 입주지정기간). */
   due: string | null;
   dueLabel: string;
+  /** A part of a 계약금 paid in instalments: a fixed amount (정액, basisPoints 0), or the rest of the 계약금 (its whole basisPoints). */
+  part?: "fixed" | "rest";
 };
 
 export function basisPoints(percentValue: number): number {
@@ -138,14 +173,31 @@ export function paymentPlan(schedule: PaymentSchedule, price: number): Payment[]
   if (!Number.isSafeInteger(price) || price <= 0) throw new RangeError(`Not a price in 원: ${price}`);
   const payments: Payment[] = [];
   const depositBp = basisPoints(schedule.deposit.percent);
-  payments.push({
-    kind: "deposit",
-    label: schedule.deposit.label,
-    basisPoints: depositBp,
-    amount: shareOf(price, depositBp),
-    due: schedule.deposit.due,
-    dueLabel: schedule.deposit.dueLabel,
-  });
+  const deposit = shareOf(price, depositBp);
+  if (schedule.deposit.parts) {
+    const fixed = schedule.deposit.parts.reduce((n, p) => n + (p.fixed ?? 0), 0);
+    if (fixed >= deposit)
+      throw new RangeError(`계약금 정액(${fixed}원)이 계약금 전체(${deposit}원)보다 작아야 합니다: 분양가 ${price}원`);
+    for (const p of schedule.deposit.parts)
+      payments.push({
+        kind: "deposit",
+        label: p.label,
+        basisPoints: p.fixed === undefined ? depositBp : 0,
+        amount: p.fixed ?? deposit - fixed,
+        due: p.due,
+        dueLabel: p.dueLabel,
+        part: p.fixed === undefined ? "rest" : "fixed",
+      });
+  } else {
+    payments.push({
+      kind: "deposit",
+      label: schedule.deposit.label,
+      basisPoints: depositBp,
+      amount: deposit,
+      due: schedule.deposit.due,
+      dueLabel: schedule.deposit.dueLabel,
+    });
+  }
   for (const i of schedule.installments) {
     const bp = basisPoints(i.percent);
     payments.push({

@@ -1,13 +1,15 @@
-import { pageFor } from "@/lib/site/content";
+import { complex, pageFor } from "@/lib/site/content";
 import { faq, faqItemSchema } from "@/lib/site/content/faq";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/site/seo/metadata";
 import { faqPageLd } from "@/lib/site/seo/visit-ld";
 import { PageShell } from "@/components/chrome/page-shell";
+import { AskUs } from "@/components/chrome/contact-buttons";
 
 // /SalesInfo/faq: the questions of content, grouped by category, as native <details>: they open
 // and close by mouse, touch and keyboard without any script, and every answer is in the HTML
-// (and in the FAQPage JSON-LD) for search engines.
+// (and in the FAQPage JSON-LD) for search engines. The page ends with a call (and the KakaoTalk
+// channel, where there is one) for what it does not answer.
 
 const PATH = "/SalesInfo/faq";
 const page = pageFor(PATH);
@@ -74,6 +76,14 @@ export default function FaqPage() {
             </div>
           </section>
         ))}
+      </div>
+
+      <div className="mt-14 desk:mt-20">
+        <AskUs
+          phone={complex.phone}
+          hours={complex.hours}
+          text="찾으시는 답이 없으시면 분양 상담사에게 직접 물어보세요. 청약 자격부터 계약, 입주까지 자세히 안내해 드립니다."
+        />
       </div>
     </PageShell>
   );

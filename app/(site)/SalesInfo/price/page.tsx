@@ -1,4 +1,4 @@
-import { pageFor, unitTypes } from "@/lib/site/content";
+import { complex, pageFor, unitTypes } from "@/lib/site/content";
 import { paymentSchedule, priceNotice, priceTable, unitLabel } from "@/lib/site/content/prices";
 import { pageMetadata } from "@/lib/site/seo/metadata";
 import { formatDueKo, formatWonKo, basisPoints } from "@/lib/site/sales/price";
@@ -8,9 +8,12 @@ import { RemainingUnits } from "@/components/sales/remaining-units";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { NoticeBox } from "@/components/art/notice-box";
 import { PriceCalculator } from "@/components/sales/price-calculator";
+import { AskUs } from "@/components/chrome/contact-buttons";
+import { balconyRows, depositText, includedText, optionRows, salesTerms } from "@/lib/site/content/sales-terms";
 
 // /SalesInfo/price: the sample prices by type and floor band, the payment schedule, and the
-// calculator. The calculator's choice comes from the query (?type=&band=, a plain GET form without
+// calculator, the 발코니 확장 and 유상옵션 tables (all from the complex's terms, terms.ts), and a call to
+// ask the rest. The calculator's choice comes from the query (?type=&band=, a plain GET form without
 // JavaScript), so the page renders per request; everything else is the same for every visitor.
 
 const PATH = "/SalesInfo/price";
@@ -83,8 +86,10 @@ export default async function PricePage({ searchParams }: Props) {
             })}
           </div>
           <p className="mt-4 text-[14px] text-stone-600">
-            ※ 같은 층 구간 안에서는 라인과 향에 따라 최저가와 최고가 사이에서 정해지며, 발코니 확장 및 유상 옵션 비용은
-            포함되어 있지 않습니다.
+            ※ 같은 층 구간 안에서는 라인과 향에 따라 최저가와 최고가 사이에서 정해집니다.{" "}
+            {salesTerms.balcony.kind === "free"
+              ? "발코니 확장은 무상으로 제공하며, 유상옵션 비용은 포함되어 있지 않습니다."
+              : "발코니 확장 및 유상옵션 비용은 포함되어 있지 않습니다."}
           </p>
         </section>
 
@@ -92,8 +97,8 @@ export default async function PricePage({ searchParams }: Props) {
 
         <section aria-labelledby="schedule-title">
           <SectionHeading label="PAYMENT SCHEDULE" title="납부일정" id="schedule-title">
-            계약금 {shareLabel(depositBp)}, 중도금 {paymentSchedule.installments.length}회 {shareLabel(installmentBp)},
-            잔금 {shareLabel(10_000 - depositBp - installmentBp)}로 나누어 납부합니다.
+            {depositText(salesTerms)}, 중도금 {paymentSchedule.installments.length}회 {shareLabel(installmentBp)}, 잔금{" "}
+            {shareLabel(10_000 - depositBp - installmentBp)}로 나누어 납부합니다.
           </SectionHeading>
           <table
             className="w-full border-t-2 border-ink-900 text-center text-[15px] desk:text-[16px]"
@@ -114,16 +119,28 @@ export default async function PricePage({ searchParams }: Props) {
               </tr>
             </thead>
             <tbody>
-              <tr className="border-b border-sand-200">
-                <th scope="row" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">
-                  {paymentSchedule.deposit.label}
-                </th>
-                <td className="px-2 py-4 text-stone-700 desk:px-3">{shareLabel(depositBp)}</td>
-                <td className="px-2 py-4 text-stone-700 desk:px-3">
-                  {paymentSchedule.deposit.dueLabel}
-                  <span className="block text-[13px] text-stone-600">({formatDueKo(paymentSchedule.deposit.due)})</span>
-                </td>
-              </tr>
+              {(
+                paymentSchedule.deposit.parts ?? [
+                  { ...paymentSchedule.deposit, fixed: undefined, label: paymentSchedule.deposit.label },
+                ]
+              ).map((d, i, all) => (
+                <tr key={d.label} className="border-b border-sand-200">
+                  <th scope="row" className="whitespace-nowrap px-2 py-4 desk:px-3 font-medium text-ink-900">
+                    {d.label}
+                  </th>
+                  <td className="px-2 py-4 text-stone-700 desk:px-3">
+                    {d.fixed !== undefined
+                      ? `${formatWonKo(d.fixed)} 정액`
+                      : all.length > 1
+                        ? `${shareLabel(depositBp)} 중 나머지`
+                        : shareLabel(depositBp)}
+                  </td>
+                  <td className="px-2 py-4 text-stone-700 desk:px-3">
+                    {d.dueLabel}
+                    <span className="block text-[13px] text-stone-600">({formatDueKo(d.due)})</span>
+                  </td>
+                </tr>
+              ))}
               {paymentSchedule.installments.map((i) => (
                 <tr key={i.label} className="border-b border-sand-200">
                   <th scope="row" className="whitespace-nowrap px-2 py-4 desk:px-3 font-normal text-ink-900">
@@ -166,7 +183,100 @@ export default async function PricePage({ searchParams }: Props) {
           />
         </section>
 
+        <section aria-labelledby="balcony-title" id="balcony" className="scroll-mt-28">
+          <SectionHeading label="BALCONY EXTENSION" title="발코니 확장" id="balcony-title">
+            {salesTerms.balcony.kind === "free"
+              ? "전 타입 발코니 확장을 무상으로 제공합니다. 분양가 외에 따로 내실 확장 비용이 없습니다."
+              : "발코니 확장은 분양가와 별도로 계약하며, 타입별 확장 비용은 아래와 같습니다."}
+          </SectionHeading>
+          <table
+            className="w-full max-w-xl border-t-2 border-ink-900 text-[15px] desk:text-[16px]"
+            data-testid="balcony-table"
+          >
+            <caption className="sr-only">타입별 발코니 확장 비용</caption>
+            <thead className="bg-sand-100">
+              <tr>
+                <th scope="col" className="px-4 py-3 text-left font-medium text-ink-900">
+                  타입
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium text-ink-900">
+                  확장 비용
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {balconyRows.map((r) => (
+                <tr key={r.slug} className="border-b border-sand-200">
+                  <th scope="row" className="px-4 py-3.5 text-left font-normal text-ink-900">
+                    {r.label} 타입
+                    {r.price !== null ? <SampleTag /> : null}
+                  </th>
+                  <td className="px-4 py-3.5 text-right text-stone-700 tabular-nums">
+                    {r.price === null ? "무상 제공" : formatWonKo(r.price)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <section aria-labelledby="options-title" id="options" className="scroll-mt-28">
+          <SectionHeading label="OPTIONS" title="유상옵션" id="options-title">
+            원하시는 품목만 골라 옵션 계약으로 따로 납부합니다. 금액은 분양가에 포함되어 있지 않습니다.
+            {includedText(salesTerms) ? ` ${includedText(salesTerms)}` : ""}
+          </SectionHeading>
+          <table
+            className="w-full max-w-3xl border-t-2 border-ink-900 text-[15px] desk:text-[16px]"
+            data-testid="options-table"
+          >
+            <caption className="sr-only">유상옵션 품목과 금액 (샘플)</caption>
+            <thead className="bg-sand-100">
+              <tr>
+                <th scope="col" className="px-3 py-3 text-left font-medium text-ink-900 desk:px-4">
+                  품목
+                </th>
+                <th scope="col" className="px-3 py-3 text-right font-medium text-ink-900 desk:px-4">
+                  금액 (샘플)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {optionRows.map((o) => (
+                <tr key={o.id} className="border-b border-sand-200" data-option={o.id}>
+                  <th scope="row" className="px-3 py-3.5 text-left align-top font-normal desk:px-4">
+                    <span className="font-medium text-ink-900">{o.name}</span>
+                    <span className="mt-0.5 block text-[14px] text-stone-600">{o.detail}</span>
+                  </th>
+                  <td className="px-3 py-3.5 text-right align-top text-stone-700 tabular-nums desk:px-4">
+                    {o.byType ? (
+                      <ul className="space-y-0.5">
+                        {o.byType.map((t) => (
+                          <li key={t.slug} className="whitespace-nowrap" data-type={t.slug}>
+                            <span className="mr-2 text-[13px] text-stone-600">{t.label}</span>
+                            {formatWonKo(t.price)}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <span className="whitespace-nowrap">
+                        {formatWonKo(o.price!)}
+                        <span className="block text-[13px] text-stone-600">전 타입 동일</span>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
         <NoticeBox title="분양가 유의사항" items={priceNotice} />
+
+        <AskUs
+          phone={complex.phone}
+          hours={complex.hours}
+          text="타입별 분양가와 납부 일정, 발코니 확장과 옵션 선택까지 분양 상담사가 자세히 안내해 드립니다."
+        />
       </div>
     </PageShell>
   );

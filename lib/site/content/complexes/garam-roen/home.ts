@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { termCard } from "../../sales-terms-schema";
+import { salesTerms } from "./terms";
 import {
   brandIntroSchema,
   businessOverviewSchema,
@@ -119,11 +121,8 @@ export const specialPlan = parseContent("home.ts", specialPlanSchema, {
   label: "SPECIAL PLAN",
   title: `처음 집을 사는 분께 맞춘\n${c.brand.name} 분양조건`,
   text: "계약부터 입주까지 자금 계획이 편해지도록 조건을 정리했습니다.",
-  items: [
-    { label: "계약금", figure: "5", unit: "%", text: "계약금 5%로 첫 부담을 줄였습니다." },
-    { label: "중도금", figure: "40", unit: "% 이자후불", text: "중도금 대출 이자는 입주 때 한 번에 냅니다." },
-    { label: "시스템 에어컨", figure: "2대", unit: "기본", text: "거실과 안방 시스템 에어컨을 기본으로 드립니다." },
-  ],
+  // The cards state terms: they are made from terms.ts, never typed here.
+  items: (["deposit", "midPayment", "included:0"] as const).map((term) => termCard(salesTerms, term)),
   note: "※ 분양조건은 사업주체 사정에 따라 달라질 수 있으니, 입주자 모집공고에서 꼭 확인해 주세요.",
   link: { href: "/SalesInfo/announcement", text: "입주자 모집공고 보기" },
 });

@@ -37,6 +37,7 @@ export {
   remainingUnits,
 } from "./sales";
 export { visitSite, priceBasis } from "./visit";
+export { salesTerms } from "./terms";
 export { contentUpdatedAt } from "./content-date";
 export { consentRecipients, privacyEffectiveDate } from "./privacy";
 export { materials } from "./materials";

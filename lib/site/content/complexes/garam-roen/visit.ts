@@ -119,6 +119,4 @@ export const priceBasis = parseContent("visit.ts", priceBasisSchema, {
     { id: "mid", from: 4, to: 12, factor: 1 },
     { id: "high", from: 13, to: 25, factor: 1.04 },
   ],
-  depositPercent: 10,
-  installmentMonths: [4, 8, 12, 16, 20, 24],
 });

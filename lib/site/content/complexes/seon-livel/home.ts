@@ -17,6 +17,8 @@ import {
   type PremiumSlide,
 } from "../../home-schema";
 import { z } from "zod";
+import { termCard } from "../../sales-terms-schema";
+import { salesTerms } from "./terms";
 import { complex, unitTypes } from "./complex";
 import { premiumPoints, SCALE_BASIS } from "./location";
 import { countWord, particle } from "../../korean";
@@ -116,11 +118,8 @@ export const specialPlan = parseContent("home.ts", specialPlanSchema, {
   label: "SPECIAL PLAN",
   title: "부담은 덜고, 혜택은 더한\n리브엘 특별 분양조건",
   text: "내 집 마련의 첫걸음이 가벼워지도록 계약 조건을 새로 설계했습니다.",
-  items: [
-    { label: "계약금", figure: "10", unit: "%", text: "1차 계약금 1천만원 정액제로 초기 부담을 낮췄습니다." },
-    { label: "중도금", figure: "60", unit: "% 무이자", text: "중도금 대출 이자를 사업주체가 부담합니다." },
-    { label: "발코니 확장", figure: "무상", unit: "제공", text: "전 타입 발코니 확장을 무상으로 제공합니다." },
-  ],
+  // The cards state terms: they are made from terms.ts, never typed here.
+  items: (["deposit", "midPayment", "balcony"] as const).map((term) => termCard(salesTerms, term)),
   note: "※ 분양조건은 사업주체의 사정에 따라 변경될 수 있으며, 자세한 내용은 입주자 모집공고를 확인하시기 바랍니다.",
   link: { href: "/SalesInfo/announcement", text: "입주자 모집공고 보기" },
 });

@@ -29,7 +29,9 @@ describe.skipIf(!thisComplex)("seon-livel prices", () => {
     // 84.97㎡ x 7,050,000원 = 599,038,500 -> 599,040,000; best line +2.5 % -> 614,020,000.
     expect([q.min, q.max]).toEqual([599_040_000, 614_020_000]);
     expect(q.atMin.map((p) => [p.label, p.amount, p.due])).toEqual([
-      ["계약금", 59_900_000, "2025-10-27"],
+      // 계약금 10 % (59,900,000): 1차 1,000만원 정액 at signing, 2차 the rest a month later.
+      ["1차 계약금", 10_000_000, "2025-10-27"],
+      ["2차 계약금", 49_900_000, "2025-11-27"],
       ["중도금 1회차", 59_900_000, "2026-03-27"],
       ["중도금 2회차", 59_900_000, "2026-07-27"],
       ["중도금 3회차", 59_900_000, "2026-11-27"],
@@ -40,7 +42,7 @@ describe.skipIf(!thisComplex)("seon-livel prices", () => {
       ["잔금", 179_740_000, null],
     ]);
     expect(q.atMax.map((p) => p.amount)).toEqual([
-      61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 184_220_000,
+      10_000_000, 51_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 61_400_000, 184_220_000,
     ]);
     expect(q.atMin.at(-1)).toMatchObject({ kind: "balance", basisPoints: 3000 });
   });
@@ -49,7 +51,7 @@ describe.skipIf(!thisComplex)("seon-livel prices", () => {
     const q = quote(priceTable, paymentSchedule, "114B", "top")!;
     // 154.82 x 7,050,000 x 1.05 = 1,146,055,050 -> 1,146,060,000.
     expect(q.min).toBe(1_146_060_000);
-    expect(q.atMin[0]!.amount).toBe(114_600_000);
+    expect(q.atMin.slice(0, 3).map((p) => p.amount)).toEqual([10_000_000, 104_600_000, 114_600_000]);
     expect(q.atMin.at(-1)!.amount).toBe(1_146_060_000 - 114_600_000 * 7);
     expect(formatWonKo(q.min)).toBe("11억 4,606만원");
   });

@@ -145,6 +145,4 @@ export const priceBasis = parseContent("visit.ts", priceBasisSchema, {
     { id: "high", from: 15, to: 24, factor: 1.03 },
     { id: "top", from: 25, to: 29, factor: 1.05 },
   ],
-  depositPercent: 10,
-  installmentMonths: [5, 9, 13, 17, 21, 25],
 });
