@@ -1,3 +1,5 @@
+"use client";
+
 import { Link } from "@/components/ui/link";
 import {
   consentCopy,
@@ -7,6 +9,8 @@ import {
   type ConsentParties,
 } from "@/lib/site/content/lead-copy";
 import type { LeadForm } from "@/lib/leads/client";
+import { useFieldError } from "./checked-form";
+import { FIELD_SCROLL_MARGIN } from "./lead-field";
 
 /**
  * The consents of every lead form, as 개인정보 보호법 reads them: the required collection and use
@@ -34,6 +38,8 @@ export function ConsentBox({
    */
   parties?: ConsentParties;
 }) {
+  const checked = useFieldError("consent");
+  error ??= checked;
   const descId = `${idPrefix}-consent-desc`;
   const errorId = `${idPrefix}-consent-error`;
   const dark = tone === "dark";
@@ -61,9 +67,9 @@ export function ConsentBox({
             type="checkbox"
             name="consent"
             required
-            aria-describedby={error ? `${descId} ${errorId}` : descId}
+            aria-describedby={error ? `${errorId} ${descId}` : descId}
             aria-invalid={error ? true : undefined}
-            className="mt-1 h-4 w-4 shrink-0 accent-gold-600"
+            className={`${FIELD_SCROLL_MARGIN} mt-1 h-4 w-4 shrink-0 accent-gold-600`}
           />
           <span>{consentCopy.agree}</span>
         </label>

@@ -1,5 +1,5 @@
 import { AdminPanel } from "@/components/admin/admin-panel";
-import type { SignInView } from "@/lib/staff";
+import { reportSignInOff, type SignInView } from "@/lib/staff";
 import { createArticle } from "@/lib/press";
 import { PressWriteForm } from "./press-write-form";
 import { pressListPath } from "@/lib/site/routes/paths.mjs";
@@ -8,6 +8,7 @@ import { pressListPath } from "@/lib/site/routes/paths.mjs";
  * The administrator's place under the press list: signed out, the login form; signed in, the
  * welcome line, logout and the write form. Publishing is for administrators; a staff member sees
  * why there is no form (createArticle checks it again). The page's loader read the session.
+ * Where the sign-in is not configured, visitors see nothing here: the cause goes to the server log.
  */
 export function PressAdminSlot({
   site,
@@ -18,6 +19,10 @@ export function PressAdminSlot({
   signIn: SignInView;
   publishRefused: boolean;
 }) {
+  if (!signIn.admin && !signIn.pending && !signIn.setup.enabled) {
+    reportSignInOff(signIn.setup);
+    return null;
+  }
   return (
     <AdminPanel className="mt-16 desk:mt-20" view={signIn} permalink={pressListPath(site)}>
       {publishRefused ? (
