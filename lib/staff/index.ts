@@ -17,7 +17,7 @@ export { type AccessFilter, parseAccessQuery } from "./access/query";
 export { adminAction, adminFormAction } from "./action";
 export { signIn, signInWithIdToken, signOut } from "./auth/actions";
 export type { PendingView } from "./auth/pending-cookie";
-export { reportSignInOff, signInSetup, type SignInSetup, type SignInView } from "./auth/config";
+export { signInSetup, type SignInSetup, type SignInView } from "./auth/config";
 export { signInView } from "./auth/sign-in-view";
 export { acceptInvitation, type AcceptState } from "./auth/invite-actions";
 export { EXPIRED_INVITE, inviteHashOf, inviteTokenSchema, PASSWORD_MIN } from "./auth/invite";

@@ -1,6 +1,5 @@
 import "server-only";
 import { env, type Env } from "@/lib/env";
-import { log } from "@/lib/platform/log";
 import type { FirebaseWebConfig } from "./schema";
 import type { Admin } from "./session-token";
 import type { PendingView } from "./pending-cookie";
@@ -71,19 +70,6 @@ export function signInSetupOf(e: Env): SignInSetup {
     ? { email: e.ADMIN_EMAIL, kind: "hash", hash: e.ADMIN_PASSWORD_HASH }
     : { email: e.ADMIN_EMAIL, kind: "plain", password: e.ADMIN_PASSWORD! };
   return { mode, enabled: true, credentials };
-}
-
-const reported = new Set<string>();
-
-/**
- * An operator's configuration gap goes to the server log, once per process and cause, never to a
- * visitor: a page where visitors meet the sign-in (the press list) shows nothing of it. The line
- * names the settings to fix and nothing of any person.
- */
-export function reportSignInOff(setup: SignInSetup): void {
-  if (setup.enabled || reported.has(setup.operatorHint)) return;
-  reported.add(setup.operatorHint);
-  log.warn(`[staff] the administrator sign-in is off (${setup.mode}): ${setup.operatorHint}`);
 }
 
 export function signInSetup(): SignInSetup {
