@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import { FIELD_MESSAGES, type FieldErrors } from "@/lib/leads/client";
-import { leadFormCopy } from "@/lib/site/content/lead-copy";
+import { formCheckCopy } from "@/lib/site/content/lead-copy";
 
 // Every visitor form's check, in one place. Without JavaScript the browser's own check runs on the
 // native attributes (required, pattern, type, maxLength) the fields keep. Once hydrated the form
@@ -38,12 +38,11 @@ function isCheckable(el: Element): el is Checkable {
 /** The Korean message for one field the browser finds invalid; a field or rule without one gets the general line. */
 export function messageFor(name: string, validity: ValidityState): string {
   const rules = (FIELD_MESSAGES as Record<string, Partial<Record<"required" | "invalid" | "tooLong", string>>>)[name];
-  const fallback = leadFormCopy.check.fallback;
+  const fallback = formCheckCopy.fallback;
   if (!rules) return fallback;
   if (validity.valueMissing) return rules.required ?? fallback;
   if (validity.tooLong) return rules.tooLong ?? fallback;
-  if (validity.patternMismatch || validity.typeMismatch || validity.badInput) return rules.invalid ?? fallback;
-  return rules.invalid ?? rules.required ?? fallback;
+  return rules.invalid ?? fallback;
 }
 
 /** The browser's constraints of every named field, in the form's order, as our messages (one per field). */
@@ -113,7 +112,7 @@ export function CheckedForm({ children, onValid, serverErrors, initialErrors, ..
     // Emptied first, then filled: a live region speaks a change, and the same count twice is a change only so.
     setSummary("");
     const count = Object.keys(errors).filter((k) => k !== "_form").length;
-    const timer = window.setTimeout(() => setSummary(leadFormCopy.check.summary(count)), 120);
+    const timer = window.setTimeout(() => setSummary(formCheckCopy.summary(count)), 120);
     return () => window.clearTimeout(timer);
     // errors change together with attempt; attempt alone says "refused again"
     // eslint-disable-next-line react-hooks/exhaustive-deps

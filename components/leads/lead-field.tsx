@@ -1,7 +1,7 @@
 "use client";
 
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { leadFormCopy as leadCopy } from "@/lib/site/content/lead-copy";
+import { leadFieldCopy } from "@/lib/site/content/lead-copy";
 import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/client";
 import { useFieldError } from "./checked-form";
 
@@ -155,7 +155,7 @@ export function NameInput({
   tone?: "light" | "dark";
   label?: string;
 }) {
-  const copy = leadCopy.fields.name;
+  const copy = leadFieldCopy.name;
   return (
     <LeadInput
       id={id}
@@ -183,7 +183,7 @@ export function PhoneInput({
   tone?: "light" | "dark";
   label?: string;
 }) {
-  const copy = leadCopy.fields.phone;
+  const copy = leadFieldCopy.phone;
   return (
     <LeadInput
       id={id}
@@ -226,13 +226,40 @@ export function LeadRadio({
   );
 }
 
-/** The message of a field rendered apart from its control (a radio group's), from the surrounding CheckedForm. */
-export function FieldMessage({ name, id, className = "" }: { name: string; id: string; className?: string }) {
-  const error = useFieldError(name);
-  if (!error) return null;
+/** The message of a field rendered apart from its control (a radio group's, the consent's), from the surrounding CheckedForm. */
+export function FieldMessage({
+  name,
+  id,
+  error,
+  className = "text-[14px] text-red-700",
+}: {
+  name: string;
+  id: string;
+  error?: string;
+  className?: string;
+}) {
+  const checked = useFieldError(name);
+  const text = error ?? checked;
+  if (!text) return null;
   return (
-    <p id={id} className={`text-[14px] font-medium text-red-700 ${className}`.trim()} data-field-error={name}>
-      {error}
+    <p id={id} className={`font-medium ${className}`} data-field-error={name}>
+      {text}
     </p>
+  );
+}
+
+/** The required consent's box (ConsentBox renders its texts on the server): marked and described while refused. */
+export function ConsentCheck({ descId, errorId, error }: { descId: string; errorId: string; error?: string }) {
+  const checked = useFieldError("consent");
+  const shown = error ?? checked;
+  return (
+    <input
+      type="checkbox"
+      name="consent"
+      required
+      aria-describedby={shown ? `${errorId} ${descId}` : descId}
+      aria-invalid={shown ? true : undefined}
+      className={`${FIELD_SCROLL_MARGIN} mt-1 h-4 w-4 shrink-0 accent-gold-600`}
+    />
   );
 }

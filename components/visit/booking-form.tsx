@@ -176,7 +176,7 @@ export function SlotFieldset({
         운영 시간 {day.open}~{day.close} · 한 타임에 {visitCalendar.capacity}팀까지 예약하실 수 있습니다.
         {open === 0 ? " 이 날은 예약 가능한 시간이 없습니다. 다른 날짜를 선택해 주세요." : ""}
       </p>
-      <FieldMessage name="slot" id="slots-error" className="mt-2" />
+      <FieldMessage name="slot" id="slots-error" className="mt-2 text-[14px] text-red-700" />
       <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 desk:grid-cols-4" data-testid="slot-list">
         {slots.map((slot) => {
           const state = slotState(slot);
