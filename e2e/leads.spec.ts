@@ -1,7 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startOwnServer, stopOwnServer, type OwnServer } from "./support/own-server";
 import { complex } from "../lib/site/content";
 import { leadCopy } from "../lib/site/content/leads";
 import { leadMessages } from "../lib/leads/schema";
+import { FIELD_MESSAGES } from "../lib/leads/constraints";
+import { axeViolations, STORE_ONLY_REASON, storeOnlyRun } from "./support/axe";
 
 // Lead capture end to end: the real build (e2e/support/serve.mjs) forwarding to a real stand-in
 // form service on 127.0.0.1, LEAD_RATE_LIMIT=20 per client address, CRON_SECRET set.
@@ -188,7 +194,9 @@ test.describe("without JavaScript", () => {
     const form = page.locator('form[action="/api/visit"]:visible').first();
     const name = unique("노스크립트");
     await form.getByLabel(leadCopy.fields.name.label).fill(name);
-    await expect(form.getByLabel(leadCopy.fields.name.label)).toHaveAttribute("placeholder", "고객명");
+    // Placeholders read as examples, never as a value already filled in.
+    await expect(form.getByLabel(leadCopy.fields.name.label)).toHaveAttribute("placeholder", "예) 홍길동");
+    await expect(form.getByLabel(leadCopy.fields.phone.label)).toHaveAttribute("placeholder", /^예\) /);
     await form.getByLabel(leadCopy.fields.phone.label).fill("010-5555-6666");
     await form.getByLabel(/문의사항/).fill("주차 가능한가요?");
     await form.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
@@ -218,6 +226,30 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#customer-invalid")).toBeHidden();
     const [body] = await deliveriesOf((b) => b.name === name);
     expect(body).toMatchObject({ form: "inquiry", phone: "01077778888", birthDate: "880705" });
+  });
+
+  test("the browser's own check still blocks a bad submit: nothing is posted, the page stays", async ({ page }) => {
+    await page.goto("/Promotion/Customer");
+    const form = page.getByTestId("customer-form");
+    await expect(form).not.toHaveAttribute("novalidate");
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/inquiry")) posted++;
+    });
+    const before = page.url();
+    await form.getByRole("button", { name: leadCopy.customer.submit }).click();
+    await form.getByLabel(leadCopy.fields.name.label).fill("홍길동");
+    await form.getByLabel(leadCopy.fields.phone.label).fill("12345");
+    await form.getByRole("button", { name: leadCopy.customer.submit }).click();
+    await page.waitForTimeout(500);
+    expect(posted).toBe(0);
+    expect(page.url()).toBe(before);
+    expect(await form.locator(":invalid").count()).toBeGreaterThan(0);
+    expect(
+      await form
+        .getByLabel(leadCopy.fields.phone.label)
+        .evaluate((el: HTMLInputElement) => el.validity.patternMismatch),
+    ).toBe(true);
   });
 
   test("the popup buttons fall back to the customer page", async ({ page }) => {
@@ -443,5 +475,142 @@ test.describe("cross-site posts", () => {
     expect(((await response.json()) as { message: string }).message).toMatch(
       /다른 사이트에서 보낸 요청은 받을 수 없습니다/,
     );
+  });
+});
+
+/** The message a field is described by (aria-describedby's first id), and that it is marked invalid. */
+async function expectFieldMessage(page: Page, field: ReturnType<Page["locator"]>, message: string) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  const ids = (await field.getAttribute("aria-describedby"))!.split(" ");
+  await expect(page.locator(`[id="${ids[0]}"]`)).toHaveText(message);
+  await expect(page.locator(`[id="${ids[0]}"]`)).toBeVisible();
+}
+
+test.describe("a refused submit: messages under the fields, focus on the first", () => {
+  test("the popup: our check, then the server's refusal of a blank name under the field; the success offers booking a visit", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+    await page.goto("/Brand/intro");
+    const { dialog } = await openPopup(page);
+    const name = dialog.getByLabel(leadCopy.fields.name.label);
+    const phone = dialog.getByLabel(leadCopy.fields.phone.label);
+    const consent = dialog.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ });
+    await expect(name).toHaveAttribute("placeholder", "예) 홍길동");
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/register")) posted++;
+    });
+
+    await dialog.getByRole("button", { name: leadCopy.popup.submit }).click();
+    await expect(name).toBeFocused();
+    await expectFieldMessage(page, name, FIELD_MESSAGES.name.required);
+    await expectFieldMessage(page, phone, FIELD_MESSAGES.phone.required);
+    await expectFieldMessage(page, consent, FIELD_MESSAGES.consent.required);
+    await expect(dialog.getByTestId("form-check-summary")).toHaveText(leadCopy.check.summary(3));
+    expect(posted).toBe(0);
+    if (!storeOnlyRun) expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+
+    // A field put right loses its message; a malformed phone gets its own, with the example.
+    await name.fill("홍길동");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await phone.fill("1234");
+    await dialog.getByRole("button", { name: leadCopy.popup.submit }).click();
+    await expect(phone).toBeFocused();
+    await expectFieldMessage(page, phone, FIELD_MESSAGES.phone.invalid);
+    expect(posted).toBe(0);
+
+    // Spaces pass the browser's `required`; the server refuses them (422) and says so under the field.
+    await name.fill("   ");
+    await phone.fill("010-2468-1357");
+    await consent.check();
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/register")),
+      dialog.getByRole("button", { name: leadCopy.popup.submit }).click(),
+    ]);
+    expect(answer.status()).toBe(422);
+    await expect(name).toBeFocused();
+    await expectFieldMessage(page, name, FIELD_MESSAGES.name.required);
+    await expect(phone).not.toHaveAttribute("aria-invalid");
+
+    const who = unique("예약");
+    await name.fill(who);
+    await dialog.getByRole("button", { name: leadCopy.popup.submit }).click();
+    await expect(dialog.getByTestId("popup-result")).toHaveAttribute("data-result", "success");
+    const book = dialog.getByRole("link", { name: leadCopy.popup.book });
+    await expect(book).toHaveAttribute("href", "/Promotion/Visit");
+    await expect(dialog.getByRole("button", { name: leadCopy.popup.close }).last()).toBeVisible();
+    await book.click();
+    await expect(page).toHaveURL(/\/Promotion\/Visit$/);
+    await expect(dialog).toBeHidden();
+    // Nothing of the visitor travels in the address.
+    expect(page.url()).not.toContain(encodeURIComponent(who));
+    expect(page.url()).not.toMatch(/2468|1357/);
+    await expect(page.getByTestId("booking-form").or(page.getByTestId("booking-closed"))).toBeVisible();
+  });
+
+  test("the customer form: our check with the focused field clear of the fixed bars, then a birth date only the server refuses", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": ownAddress() });
+    await page.goto("/Promotion/Customer");
+    const form = page.getByTestId("customer-form");
+    // Hydrated: our messages take the browser bubble's place.
+    await expect(form).toHaveAttribute("novalidate", "");
+    const name = form.getByLabel(leadCopy.fields.name.label);
+    const birth = form.getByLabel(leadCopy.fields.birthDate.label);
+    await form.getByRole("button", { name: leadCopy.customer.submit }).click();
+    await expect(name).toBeFocused();
+    await expectFieldMessage(page, name, FIELD_MESSAGES.name.required);
+    await expectFieldMessage(page, birth, FIELD_MESSAGES.birthDate.required);
+    await expectFieldMessage(page, form.getByLabel(leadCopy.fields.message.label), FIELD_MESSAGES.message.required);
+    await expect(form.getByTestId("form-check-summary")).toHaveText(leadCopy.check.summary(5));
+
+    // WCAG 2.4.11: the focused field is not under the fixed header nor the phone's bottom bar.
+    const box = (await name.boundingBox())!;
+    const header = await page.locator("header").first().boundingBox();
+    if (header) expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    const bar = page.getByTestId("mobile-bottom-bar");
+    if (await bar.isVisible()) expect(box.y + box.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    if (!storeOnlyRun) expect(await axeViolations(page, { include: '[data-testid="customer-form"]' })).toEqual([]);
+
+    await name.fill("이서윤");
+    await form.getByLabel(leadCopy.fields.phone.label).fill("01055554444");
+    await birth.fill("991340"); // six digits (the browser's pattern) but no 13th month
+    await form.getByLabel(leadCopy.fields.message.label).fill("잔여세대 문의");
+    await form.getByRole("checkbox", { name: /개인정보 수집·이용에 동의/ }).check();
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/inquiry")),
+      form.getByRole("button", { name: leadCopy.customer.submit }).click(),
+    ]);
+    expect(answer.status()).toBe(422);
+    await expect(birth).toBeFocused();
+    await expectFieldMessage(page, birth, FIELD_MESSAGES.birthDate.invalid);
+    await expect(name).toHaveValue("이서윤"); // kept for another try
+  });
+});
+
+test.describe("the press list and the operator's configuration", () => {
+  test.skip(({ isMobile }) => isMobile, "what the server renders; one viewport is enough");
+  test.skip(() => storeOnlyRun, STORE_ONLY_REASON);
+  // A deployment with no administrator sign-in configured: its own server on E2E_PORT + 40.
+  const port = appPort + 40;
+  let server: OwnServer | undefined;
+  let dataDir = "";
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "press-operator-e2e-"));
+    server = await startOwnServer(port, { DATA_DIR: dataDir, CRON_SECRET });
+  });
+  test.afterAll(async () => {
+    if (server) await stopOwnServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a visitor sees nothing of a sign-in that is not set up; the list itself is there", async ({ page }) => {
+    await page.goto(`${server!.url}/${complex.defaultSite}/press`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("관리자 로그인이 아직 설정되지 않아");
+    await expect(page.locator("main")).not.toContainText("사이트 운영자에게 문의");
+    await expect(page.getByTestId("admin-login")).toHaveCount(0);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeViolations, STORE_ONLY_REASON, storeOnlyRun } from "./support/axe";
 import { modelHouse, visitBookingCopy, visitCalendar } from "../lib/site/content/visit-booking";
 import { surroundingsMap } from "../lib/site/content/visit-map";
+import { FIELD_MESSAGES } from "../lib/leads/constraints";
 
 // Visit booking end to end against the real build and its real SQLite file
 // (e2e/support/serve.mjs): book, see the places left drop, cancel through the manage link, see
@@ -289,5 +290,69 @@ test.describe("directions and structured data", () => {
       expect(await axeViolations(page), path).toEqual([]);
     }
     if (token) await request.post("/api/visit-booking/manage", { data: { action: "cancel", t: token } });
+  });
+});
+
+test.describe("visit booking: a refused submit", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": ownAddress() } });
+
+  test("with JavaScript: each message under its field, focus on the first (the time), then on what is still missing", async ({
+    page,
+  }) => {
+    await page.goto("/Promotion/Visit");
+    const form = page.getByTestId("booking-form");
+    await expect(form).toHaveAttribute("novalidate", "");
+    let posted = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/visit-booking")) posted++;
+    });
+    await page.getByRole("button", { name: "방문 예약하기" }).click();
+    const firstOpen = form.locator('input[name="slot"]:not([disabled])').first();
+    await expect(firstOpen).toBeFocused();
+    await expect(firstOpen).toHaveAttribute("aria-describedby", "slots-error");
+    await expect(page.locator("#slots-error")).toHaveText(FIELD_MESSAGES.slot.required);
+    await expect(page.locator("#visit-name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#visit-name-error")).toHaveText(FIELD_MESSAGES.name.required);
+    await expect(page.locator("#visit-phone-error")).toHaveText(FIELD_MESSAGES.phone.required);
+    await expect(page.locator("#visit-consent-error")).toHaveText(FIELD_MESSAGES.consent.required);
+    await expect(form.getByTestId("form-check-summary")).toContainText("4개");
+    // The form in its error state (the header, scrolled white, is another part's: see the report).
+    if (!storeOnlyRun) expect(await axeViolations(page, { include: '[data-testid="booking-form"]' })).toEqual([]);
+
+    await firstOpen.check();
+    await expect(page.locator("#slots-error")).toHaveCount(0);
+    await page.locator("#visit-name").fill("홍길동");
+    await page.locator("#visit-phone").fill("010-12");
+    await page.getByRole("button", { name: "방문 예약하기" }).click();
+    await expect(page.locator("#visit-phone")).toBeFocused();
+    await expect(page.locator("#visit-phone-error")).toHaveText(FIELD_MESSAGES.phone.invalid);
+    expect(posted).toBe(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the browser's own check blocks an empty submit; a blank name it lets through comes back refused, under the field", async ({
+      page,
+    }) => {
+      await page.goto("/Promotion/Visit");
+      const form = page.getByTestId("booking-form");
+      await expect(form).not.toHaveAttribute("novalidate");
+      await page.getByRole("button", { name: "방문 예약하기" }).click();
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/Promotion/Visit");
+      expect(await form.locator(":invalid").count()).toBeGreaterThan(0);
+
+      await form.locator('input[name="slot"]:not([disabled])').last().check();
+      await page.locator("#visit-name").fill("   ");
+      await page.locator("#visit-phone").fill(phone());
+      await page.getByRole("checkbox", { name: /개인정보 수집·이용에 동의합니다/ }).check();
+      await page.getByRole("button", { name: "방문 예약하기" }).click();
+      await expect(page).toHaveURL(/\/Promotion\/Visit\?lead=invalid&e=name\.required/);
+      await expect(page.getByTestId("booking-message")).toBeVisible();
+      await expect(page.locator("#visit-name")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("#visit-name")).toHaveAttribute("aria-describedby", "visit-name-error");
+      await expect(page.locator("#visit-name-error")).toHaveText(FIELD_MESSAGES.name.required);
+    });
   });
 });

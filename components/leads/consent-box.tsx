@@ -7,6 +7,7 @@ import {
   type ConsentParties,
 } from "@/lib/site/content/lead-copy";
 import type { LeadForm } from "@/lib/leads/client";
+import { ConsentCheck, FieldMessage } from "./lead-field";
 
 /**
  * The consents of every lead form, as 개인정보 보호법 reads them: the required collection and use
@@ -57,14 +58,7 @@ export function ConsentBox({
       </dl>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <label className={`flex cursor-pointer items-start gap-2 text-[14px] ${strong}`}>
-          <input
-            type="checkbox"
-            name="consent"
-            required
-            aria-describedby={error ? `${descId} ${errorId}` : descId}
-            aria-invalid={error ? true : undefined}
-            className="mt-1 h-4 w-4 shrink-0 accent-gold-600"
-          />
+          <ConsentCheck descId={descId} errorId={errorId} error={error} />
           <span>{consentCopy.agree}</span>
         </label>
         <Link href="/privacy" target="_blank" className={`underline underline-offset-4 ${link}`}>
@@ -72,11 +66,12 @@ export function ConsentBox({
           <span className="sr-only"> (새 창)</span>
         </Link>
       </div>
-      {error ? (
-        <p id={errorId} className={`mt-2 font-medium ${dark ? "text-red-300" : "text-red-700"}`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage
+        name="consent"
+        id={errorId}
+        error={error}
+        className={`mt-2 text-[13px] ${dark ? "text-red-300" : "text-red-700"}`}
+      />
       <div className={`mt-3 grid gap-2 border-t pt-3 ${dark ? "border-white/15" : "border-sand-300"}`}>
         <OptionalConsent
           id={`${idPrefix}-marketing`}

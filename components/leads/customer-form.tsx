@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { leadFormCopy as leadCopy, type ConsentParties } from "@/lib/site/content/lead-copy";
 import { BIRTH_DATE_PATTERN, MESSAGE_MAX } from "@/lib/leads/client";
+import { CheckedForm } from "./checked-form";
 import { ConsentBox } from "./consent-box";
 import { Honeypot, LeadInput, LeadTextarea, NameInput, PhoneInput } from "./lead-field";
 import { FormPostResults, ResultNote } from "./result-note";
@@ -17,23 +18,22 @@ export function CustomerForm({ consent }: { consent: ConsentParties }) {
   const id = (field: string) => `customer-${field}-${uid}`;
 
   return (
-    <form
+    <CheckedForm
       action="/api/inquiry"
       method="post"
       data-testid="customer-form"
       aria-label={leadCopy.customer.heading}
       className="relative grid gap-5"
-      onSubmit={async (event) => {
-        event.preventDefault();
+      serverErrors={errors}
+      onValid={async (form) => {
         if (submitting) return;
-        const form = event.currentTarget;
         if ((await submit(form)) === "success") form.reset();
       }}
     >
       <input type="hidden" name="_result" value="customer" />
       <div className="grid gap-5 desk:grid-cols-2">
-        <NameInput id={id("name")} error={errors.name?.[0]} />
-        <PhoneInput id={id("phone")} error={errors.phone?.[0]} />
+        <NameInput id={id("name")} />
+        <PhoneInput id={id("phone")} />
       </div>
       <LeadInput
         id={id("birth")}
@@ -47,7 +47,6 @@ export function CustomerForm({ consent }: { consent: ConsentParties }) {
         autoComplete="off"
         title={copy.birthDate.hint}
         hint={copy.birthDate.hint}
-        error={errors.birthDate?.[0]}
       />
       <LeadTextarea
         id={id("message")}
@@ -57,10 +56,9 @@ export function CustomerForm({ consent }: { consent: ConsentParties }) {
         required
         rows={6}
         maxLength={MESSAGE_MAX}
-        error={errors.message?.[0]}
       />
       <Honeypot id={id("gotcha")} label={copy.honeypot.label} />
-      <ConsentBox form="inquiry" idPrefix={id("c")} error={errors.consent?.[0]} parties={consent} />
+      <ConsentBox form="inquiry" idPrefix={id("c")} parties={consent} />
       <button
         type="submit"
         disabled={submitting}
@@ -74,6 +72,6 @@ export function CustomerForm({ consent }: { consent: ConsentParties }) {
         ) : null}
       </div>
       <FormPostResults anchor="customer" />
-    </form>
+    </CheckedForm>
   );
 }

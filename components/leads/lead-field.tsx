@@ -1,9 +1,13 @@
+"use client";
+
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { leadFormCopy as leadCopy } from "@/lib/site/content/lead-copy";
+import { leadFieldCopy } from "@/lib/site/content/lead-copy";
 import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/client";
+import { useFieldError } from "./checked-form";
 
 // One labelled input or textarea of a lead form, with its hint and its error, both tied to it
-// by aria-describedby. `name` equals the data field.
+// by aria-describedby. `name` equals the data field. The error is the `error` given, else the one
+// the surrounding CheckedForm holds for this name (its check, or the server's answer).
 
 type Common = {
   id: string;
@@ -16,12 +20,18 @@ type Common = {
 };
 
 function describedBy(id: string, hint?: string, error?: string) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  // The error first: a screen reader says what to put right before the standing hint.
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 }
 
+/**
+ * Where a focused field may sit (WCAG 2.4.11): below the fixed header and the announcement bar,
+ * above the phone's bottom bar (h-14), when the browser scrolls it into view.
+ */
+export const FIELD_SCROLL_MARGIN = "scroll-mt-[calc(var(--header-h)+var(--announce-h)+24px)] scroll-mb-24";
+
 function fieldClass(tone: "light" | "dark", error?: string) {
-  const base =
-    "w-full border px-4 py-3 text-[16px] outline-none transition-colors placeholder:text-stone-500 focus-visible:border-gold-500";
+  const base = `${FIELD_SCROLL_MARGIN} w-full border px-4 py-3 text-[16px] outline-none transition-colors placeholder:text-stone-500 focus-visible:border-gold-500`;
   const colors = tone === "dark" ? "border-white/25 bg-white/95 text-ink-900" : "border-sand-300 bg-white text-ink-900";
   return `${base} ${colors} ${error ? "border-red-600" : ""}`;
 }
@@ -78,6 +88,8 @@ export function LeadInput({
   tone = "light",
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const checked = useFieldError(name);
+  error ??= checked;
   return (
     <div className="grid content-start gap-1.5">
       <Label id={id} label={label} required={input.required} tone={tone} />
@@ -103,6 +115,8 @@ export function LeadTextarea({
   tone = "light",
   ...area
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const checked = useFieldError(name);
+  error ??= checked;
   return (
     <div className="grid content-start gap-1.5">
       <Label id={id} label={label} required={area.required} tone={tone} />
@@ -130,13 +144,23 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 }
 
 /** The name field every lead form shares: the label, placeholder and limit of the shared schema. */
-export function NameInput({ id, error, tone }: { id: string; error?: string; tone?: "light" | "dark" }) {
-  const copy = leadCopy.fields.name;
+export function NameInput({
+  id,
+  error,
+  tone,
+  label,
+}: {
+  id: string;
+  error?: string;
+  tone?: "light" | "dark";
+  label?: string;
+}) {
+  const copy = leadFieldCopy.name;
   return (
     <LeadInput
       id={id}
       name="name"
-      label={copy.label}
+      label={label ?? copy.label}
       placeholder={copy.placeholder}
       required
       maxLength={NAME_MAX}
@@ -148,14 +172,24 @@ export function NameInput({ id, error, tone }: { id: string; error?: string; ton
 }
 
 /** The phone field every lead form shares: type=tel, the spec's pattern and its hint. */
-export function PhoneInput({ id, error, tone }: { id: string; error?: string; tone?: "light" | "dark" }) {
-  const copy = leadCopy.fields.phone;
+export function PhoneInput({
+  id,
+  error,
+  tone,
+  label,
+}: {
+  id: string;
+  error?: string;
+  tone?: "light" | "dark";
+  label?: string;
+}) {
+  const copy = leadFieldCopy.phone;
   return (
     <LeadInput
       id={id}
       name="phone"
       type="tel"
-      label={copy.label}
+      label={label ?? copy.label}
       placeholder={copy.placeholder}
       required
       pattern={PHONE_PATTERN}
@@ -165,6 +199,67 @@ export function PhoneInput({ id, error, tone }: { id: string; error?: string; to
       hint={copy.hint}
       error={error}
       tone={tone}
+    />
+  );
+}
+
+/**
+ * One radio of a group that is checked as one field (`name`): the group's message (rendered once by
+ * FieldMessage with `errorId`) describes each radio while the surrounding CheckedForm holds one
+ * (a radio takes no aria-invalid; the message is what is read on focus).
+ */
+export function LeadRadio({
+  name,
+  errorId,
+  className = "",
+  ...input
+}: { name: string; errorId: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name">) {
+  const error = useFieldError(name);
+  return (
+    <input
+      type="radio"
+      name={name}
+      aria-describedby={error ? errorId : undefined}
+      className={`${FIELD_SCROLL_MARGIN} ${className}`.trim()}
+      {...input}
+    />
+  );
+}
+
+/** The message of a field rendered apart from its control (a radio group's, the consent's), from the surrounding CheckedForm. */
+export function FieldMessage({
+  name,
+  id,
+  error,
+  className = "text-[14px] text-red-700",
+}: {
+  name: string;
+  id: string;
+  error?: string;
+  className?: string;
+}) {
+  const checked = useFieldError(name);
+  const text = error ?? checked;
+  if (!text) return null;
+  return (
+    <p id={id} className={`font-medium ${className}`} data-field-error={name}>
+      {text}
+    </p>
+  );
+}
+
+/** The required consent's box (ConsentBox renders its texts on the server): marked and described while refused. */
+export function ConsentCheck({ descId, errorId, error }: { descId: string; errorId: string; error?: string }) {
+  const checked = useFieldError("consent");
+  const shown = error ?? checked;
+  return (
+    <input
+      type="checkbox"
+      name="consent"
+      required
+      aria-describedby={shown ? `${errorId} ${descId}` : descId}
+      aria-invalid={shown ? true : undefined}
+      className={`${FIELD_SCROLL_MARGIN} mt-1 h-4 w-4 shrink-0 accent-gold-600`}
     />
   );
 }

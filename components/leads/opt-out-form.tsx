@@ -1,4 +1,5 @@
 import { OPT_OUT_ANCHOR, optOutMessages, type OptOutResult } from "@/lib/leads";
+import { CheckedForm } from "./checked-form";
 import { PhoneInput } from "./lead-field";
 import { ResultNote, type NoteKind } from "./result-note";
 
@@ -31,7 +32,7 @@ export function OptOutForm() {
           <ResultNote kind={r.kind} text={optOutMessages[r.key]} />
         </p>
       ))}
-      <form method="post" action="/api/opt-out" className="grid gap-3 desk:max-w-md" data-testid="opt-out-form">
+      <CheckedForm method="post" action="/api/opt-out" className="grid gap-3 desk:max-w-md" data-testid="opt-out-form">
         <PhoneInput id="opt-out-phone" />
         <button
           type="submit"
@@ -39,7 +40,7 @@ export function OptOutForm() {
         >
           수신거부 신청
         </button>
-      </form>
+      </CheckedForm>
     </div>
   );
 }

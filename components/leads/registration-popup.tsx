@@ -1,8 +1,11 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef } from "react";
+import { useRouter } from "next/navigation";
 import { leadFormCopy as leadCopy, successText, type ConsentParties } from "@/lib/site/content/lead-copy";
+import { VISIT_PATH } from "@/lib/site/routes/paths.mjs";
 import { CloseIcon } from "@/components/ui/icons";
+import { CheckedForm } from "./checked-form";
 import { ConsentBox } from "./consent-box";
 import { NameInput, PhoneInput } from "./lead-field";
 import { useLeadSubmit } from "./use-lead-submit";
@@ -47,6 +50,29 @@ export function RegistrationPopup({ onClose, consent }: { onClose: () => void; c
       onClose();
     }
   }, [onClose]);
+
+  // The success's next step: the booking page, once the popup's history entry is gone (Back then
+  // returns to the page the visitor registered on). Nothing of what was entered goes along: the
+  // booking page takes no prefill, and a name or phone never goes into an address.
+  const router = useRouter();
+  const goTo = useCallback(
+    (href: string) => {
+      if (closingRef.current) return;
+      closingRef.current = true;
+      if (pushedRef.current) {
+        const onPop = () => {
+          window.removeEventListener("popstate", onPop);
+          router.push(href);
+        };
+        window.addEventListener("popstate", onPop);
+        window.history.back();
+      } else {
+        onClose();
+        router.push(href);
+      }
+    },
+    [onClose, router],
+  );
 
   // Scroll lock while open (the page keeps its position).
   useEffect(() => {
@@ -157,28 +183,52 @@ export function RegistrationPopup({ onClose, consent }: { onClose: () => void; c
                   ? leadCopy.popupResult.failure
                   : leadCopy.popupResult.error}
             </p>
-            <button
-              type="button"
-              onClick={requestClose}
-              className="mt-8 w-full bg-ink-900 py-3.5 text-[15px] font-semibold text-white hover:bg-ink-800"
-            >
-              {copy.close}
-            </button>
+            {phase === "success" ? (
+              <div className="mt-8 grid gap-3 desk:grid-cols-2">
+                <a
+                  href={VISIT_PATH}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    goTo(VISIT_PATH);
+                  }}
+                  className="flex min-h-12 items-center justify-center bg-gold-500 px-4 py-3.5 text-center text-[15px] font-semibold text-ink-950 hover:bg-gold-400"
+                  data-testid="popup-book-visit"
+                >
+                  {copy.book}
+                </a>
+                <button
+                  type="button"
+                  onClick={requestClose}
+                  className="min-h-12 w-full bg-ink-900 py-3.5 text-[15px] font-semibold text-white hover:bg-ink-800"
+                >
+                  {copy.close}
+                </button>
+              </div>
+            ) : (
+              <button
+                type="button"
+                onClick={requestClose}
+                className="mt-8 w-full bg-ink-900 py-3.5 text-[15px] font-semibold text-white hover:bg-ink-800"
+              >
+                {copy.close}
+              </button>
+            )}
           </div>
         ) : (
-          <form
+          <CheckedForm
             action="/api/register"
             method="post"
             className="mt-4 grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!submitting) void submit(event.currentTarget);
+            serverErrors={errors}
+            onValid={async (form) => {
+              if (!submitting) await submit(form);
             }}
           >
             <p className="text-[15px] text-stone-700">{copy.intro}</p>
-            <NameInput id={`popup-name-${uid}`} error={errors.name?.[0]} />
-            <PhoneInput id={`popup-phone-${uid}`} error={errors.phone?.[0]} />
-            <ConsentBox form="register" idPrefix={`popup-${uid}`} error={errors.consent?.[0]} parties={consent} />
+            <NameInput id={`popup-name-${uid}`} />
+            <PhoneInput id={`popup-phone-${uid}`} />
+            <ConsentBox form="register" idPrefix={`popup-${uid}`} parties={consent} />
             <button
               type="submit"
               disabled={submitting}
@@ -187,7 +237,7 @@ export function RegistrationPopup({ onClose, consent }: { onClose: () => void; c
             >
               {submitting ? leadCopy.submitting : copy.submit}
             </button>
-          </form>
+          </CheckedForm>
         )}
       </div>
     </div>

@@ -1,8 +1,9 @@
 "use client";
 
-import { useId, useRef } from "react";
+import { useId } from "react";
 import { leadFormCopy as leadCopy, type ConsentParties } from "@/lib/site/content/lead-copy";
 import { MESSAGE_MAX } from "@/lib/leads/client";
+import { CheckedForm } from "./checked-form";
 import { ConsentBox } from "./consent-box";
 import { Honeypot, LeadTextarea, NameInput, PhoneInput } from "./lead-field";
 import { FormPostResults, ResultNote } from "./result-note";
@@ -17,30 +18,27 @@ export function VisitForm({ consent }: { consent: ConsentParties }) {
   const anchor = "visit-form";
   const uid = useId().replace(/[^a-zA-Z0-9]/g, "");
   const { phase, errors, welcome, submit } = useLeadSubmit("visit");
-  const formRef = useRef<HTMLFormElement>(null);
   const submitting = phase === "submitting";
   const copy = leadCopy.fields;
   const id = (field: string) => `${anchor}-${field}-${uid}`;
 
   return (
-    <form
-      ref={formRef}
+    <CheckedForm
       action="/api/visit"
       method="post"
       data-testid="visit-form"
       aria-label={leadCopy.visit.title}
       className="relative grid gap-4 bg-white p-6 text-ink-900 shadow-[0_40px_80px_-40px_rgba(0,0,0,0.6)] desk:p-10"
-      onSubmit={async (event) => {
-        event.preventDefault();
+      serverErrors={errors}
+      onValid={async (form) => {
         if (submitting) return;
-        const form = event.currentTarget;
         if ((await submit(form)) === "success") form.reset();
       }}
     >
       <input type="hidden" name="_result" value={anchor} />
       <div className="grid gap-4 desk:grid-cols-2">
-        <NameInput id={id("name")} error={errors.name?.[0]} />
-        <PhoneInput id={id("phone")} error={errors.phone?.[0]} />
+        <NameInput id={id("name")} />
+        <PhoneInput id={id("phone")} />
       </div>
       <LeadTextarea
         id={id("message")}
@@ -49,10 +47,9 @@ export function VisitForm({ consent }: { consent: ConsentParties }) {
         placeholder={copy.messageOptional.placeholder}
         rows={5}
         maxLength={MESSAGE_MAX}
-        error={errors.message?.[0]}
       />
       <Honeypot id={id("gotcha")} label={copy.honeypot.label} />
-      <ConsentBox form="visit" idPrefix={id("c")} error={errors.consent?.[0]} parties={consent} />
+      <ConsentBox form="visit" idPrefix={id("c")} parties={consent} />
       <button
         type="submit"
         disabled={submitting}
@@ -66,6 +63,6 @@ export function VisitForm({ consent }: { consent: ConsentParties }) {
         ) : null}
       </div>
       <FormPostResults anchor={anchor} />
-    </form>
+    </CheckedForm>
   );
 }

@@ -8,6 +8,8 @@ import { pressListPath } from "@/lib/site/routes/paths.mjs";
  * The administrator's place under the press list: signed out, the login form; signed in, the
  * welcome line, logout and the write form. Publishing is for administrators; a staff member sees
  * why there is no form (createArticle checks it again). The page's loader read the session.
+ * Where the sign-in is not configured, visitors see nothing here: the cause is the operator's, and
+ * the server says it in its log at start (lib/staff startAuth, with the settings to fix).
  */
 export function PressAdminSlot({
   site,
@@ -18,6 +20,7 @@ export function PressAdminSlot({
   signIn: SignInView;
   publishRefused: boolean;
 }) {
+  if (!signIn.admin && !signIn.pending && !signIn.setup.enabled) return null;
   return (
     <AdminPanel className="mt-16 desk:mt-20" view={signIn} permalink={pressListPath(site)}>
       {publishRefused ? (

@@ -2,18 +2,21 @@ import { Link } from "@/components/ui/link";
 import { visitBookingCopy, visitCalendar } from "@/lib/site/content/visit-booking";
 import { complex } from "@/lib/site/content";
 import { particle } from "@/lib/site/content/korean";
-import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads";
+import type { FieldErrors } from "@/lib/leads/client";
 import { consentParties } from "@/lib/site/consent-parties";
 import { formatDateKo } from "@/lib/site/content/visit-calendar";
 import { VISIT_PATH } from "@/lib/site/routes/paths.mjs";
 import { type BookingPageData, SLOT_FULL, SLOT_PAST, slotLeft } from "@/lib/visits";
 import { ConsentBox } from "@/components/leads/consent-box";
-import { LeadInput } from "@/components/leads/lead-field";
+import { CheckedForm } from "@/components/leads/checked-form";
+import { FieldMessage, LeadRadio, NameInput, PhoneInput } from "@/components/leads/lead-field";
 
 // The booking form, rendered on the server at request time (the places left are counted now).
 // Days are links (?day=): with JavaScript Next swaps the slots in place, without it the page
 // reloads. The slots are a radio group; a full, closed or past slot is disabled. The form posts
-// to /api/visit-booking as a plain form: a 303 to the result page, or back here with the reason.
+// to /api/visit-booking as a plain form: a 303 to the result page, or back here with the reason
+// (and, for a refused field, its code: `fieldErrors`, shown under the field). The browser's check
+// runs without JavaScript; with it, CheckedForm shows the same messages under the fields first.
 
 /** No day to book: before the window opens, from when one can; after it, that it has closed; else why not now. */
 export function NoBookableDay({ window }: { window: BookingPageData["window"] }) {
@@ -42,7 +45,16 @@ function slotState(slot: BookingPageData["slots"][number]): string {
   return slotLeft(slot.left);
 }
 
-export function BookingForm({ data, message }: { data: BookingPageData; message: string | null }) {
+export function BookingForm({
+  data,
+  message,
+  fieldErrors,
+}: {
+  data: BookingPageData;
+  message: string | null;
+  /** The fields the server refused in the post that came back here (lib/leads fieldErrorsFromCodes). */
+  fieldErrors?: FieldErrors;
+}) {
   const { days, day, slots } = data;
   if (!day) return <NoBookableDay window={data.window} />;
   return (
@@ -58,23 +70,19 @@ export function BookingForm({ data, message }: { data: BookingPageData; message:
       ) : null}
       <h2 className="text-xl font-semibold text-ink-900">1. 방문 날짜 선택</h2>
       <DayNav days={days} day={day} hrefFor={(date) => `${VISIT_PATH}?day=${date}#slots`} />
-      <form action="/api/visit-booking" method="post" className="mt-10 grid gap-8" data-testid="booking-form">
+      <CheckedForm
+        action="/api/visit-booking"
+        method="post"
+        className="mt-10 grid gap-8"
+        data-testid="booking-form"
+        initialErrors={fieldErrors}
+      >
         <SlotFieldset day={day} slots={slots} legend={`2. 방문 시간 선택 · ${formatDateKo(day.date)}`} />
         <fieldset className="grid gap-5">
           <legend className="text-xl font-semibold text-ink-900">3. 방문자 정보</legend>
           <div className="grid gap-5 desk:grid-cols-3">
-            <LeadInput id="visit-name" name="name" label="이름" required maxLength={NAME_MAX} autoComplete="name" />
-            <LeadInput
-              id="visit-phone"
-              name="phone"
-              label="휴대전화 번호"
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              pattern={PHONE_PATTERN}
-              hint="예) 010-1234-5678"
-            />
+            <NameInput id="visit-name" />
+            <PhoneInput id="visit-phone" label="휴대전화 번호" />
             <PartySizeField
               id="visit-party"
               defaultValue={2}
@@ -105,7 +113,7 @@ export function BookingForm({ data, message }: { data: BookingPageData; message:
             방문 예약하기
           </button>
         </div>
-      </form>
+      </CheckedForm>
     </div>
   );
 }
@@ -165,9 +173,10 @@ export function SlotFieldset({
     <fieldset id="slots" className="scroll-mt-24">
       <legend className="text-xl font-semibold text-ink-900">{legend}</legend>
       <p className="mt-2 text-[14px] text-stone-700">
-        운영 시간 {day.open}~{day.close} · 한 타임에 {visitCalendar.capacity}팀까지 예약하실 수 있습니다.
+        운영 시간 {day.open}~{day.close} · 시간대마다 {visitCalendar.capacity}팀까지 예약하실 수 있습니다.
         {open === 0 ? " 이 날은 예약 가능한 시간이 없습니다. 다른 날짜를 선택해 주세요." : ""}
       </p>
+      <FieldMessage name="slot" id="slots-error" className="mt-2 text-[14px] text-red-700" />
       <div className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3 desk:grid-cols-4" data-testid="slot-list">
         {slots.map((slot) => {
           const state = slotState(slot);
@@ -181,9 +190,9 @@ export function SlotFieldset({
                   : "cursor-not-allowed border-sand-200 bg-sand-50 text-stone-600"
               }`}
             >
-              <input
-                type="radio"
+              <LeadRadio
                 name="slot"
+                errorId="slots-error"
                 value={slot.id}
                 required
                 disabled={!slot.bookable}

@@ -4,6 +4,9 @@
 
 export {
   BIRTH_DATE_PATTERN,
+  FIELD_MESSAGES,
+  fieldErrorCodes,
+  fieldErrorsFromCodes,
   FORM_LABELS,
   LEAD_FORMS,
   MESSAGE_MAX,
@@ -11,6 +14,7 @@ export {
   PHONE_PATTERN,
   PHONE_REGEX,
   type FieldErrors,
+  type MessageField,
   type LeadForm,
 } from "./constraints";
 export { asOfLabel, remainingLabel, type PublicBoard } from "./units/public";

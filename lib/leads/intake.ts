@@ -11,6 +11,7 @@ import { RateLimiter } from "@/lib/platform/http/rate-limiter";
 import { forwardNow, type Destinations } from "./drainer";
 import type { LeadQueue } from "./outbox";
 import { idempotencyKeySchema, parseLead, type FieldErrors, type LeadForm } from "./schema";
+import { fieldErrorCodes } from "./constraints";
 import { clientAddressOf } from "@/lib/platform/http/client-address";
 import { readRequestBody } from "@/lib/platform/http/read-body";
 import {
@@ -342,6 +343,9 @@ function redirectBack(outcome: Outcome, referer: URL | null, anchor: string | un
   const lid = outcome.kind === "accepted" ? `&lid=${encodeURIComponent(outcome.id)}` : "";
   // The message shown (components/leads/result-note.tsx, by :target) says whether a welcome is on its way.
   const shown = outcome.kind === "accepted" && outcome.welcome ? `${result}-${outcome.welcome}` : result;
-  const location = `${path}?lead=${result}${lid}${anchor ? `#${anchor}-${shown}` : ""}`;
+  // A refusal names the fields and rules (codes, never the values), so a page rendered per request shows each message under its field.
+  const codes = outcome.kind === "invalid" ? fieldErrorCodes(outcome.errors) : "";
+  const fields = codes ? `&e=${codes}` : "";
+  const location = `${path}?lead=${result}${lid}${fields}${anchor ? `#${anchor}-${shown}` : ""}`;
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }

@@ -8,6 +8,7 @@ import {
   NAME_MAX,
   PHONE_PATTERN,
   PHONE_REGEX,
+  leadMessages,
   type FieldErrors,
   type LeadForm,
 } from "./constraints";
@@ -27,17 +28,7 @@ export {
   type LeadForm,
 };
 
-export const leadMessages = {
-  nameRequired: "이름을 입력해 주세요.",
-  nameTooLong: `이름은 ${NAME_MAX}자 이내로 입력해 주세요.`,
-  phoneRequired: "연락처를 입력해 주세요.",
-  phoneInvalid: "연락처 형식을 확인해 주세요. 예) 01012345678 또는 010-1234-5678",
-  messageRequired: "문의내용을 입력해 주세요.",
-  messageTooLong: `문의내용은 ${MESSAGE_MAX.toLocaleString("ko-KR")}자 이내로 입력해 주세요.`,
-  birthDateRequired: "생년월일 여섯 자리를 입력해 주세요.",
-  birthDateInvalid: "생년월일을 YYMMDD 형식의 올바른 날짜로 입력해 주세요. 예) 850315",
-  consentRequired: "개인정보 수집·이용에 동의해 주셔야 등록할 수 있습니다.",
-} as const;
+export { leadMessages };
 
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -105,8 +96,8 @@ export const inquirySchema = z.object({ name, phone, birthDate, message: require
 /** The booking form's own reading (strict: "1".."4" or a number), so the lead and the booking agree. */
 const partySize = partySizeSchema;
 const slot = z
-  .string({ error: "방문하실 날짜와 시간을 선택해 주세요." })
-  .min(1, { error: "방문하실 날짜와 시간을 선택해 주세요." })
+  .string({ error: leadMessages.slotRequired })
+  .min(1, { error: leadMessages.slotRequired })
   .pipe(slotIdSchema);
 /** The lead of a visit booking; the booking itself is parsed again by lib/visits (booking-form.ts). */
 export const visitBookingSchema = z.object({ name, phone, slot, partySize, consent });

@@ -2,6 +2,30 @@
 // plain strings, no zod and no other content module, so client bundles stay small.
 // leads.ts adds the parts that name the complex.
 
+/** The shared fields' copy, apart so a form that needs only these carries no other copy. */
+export const leadFieldCopy = {
+  // Placeholders read as examples ("예) ..."), never as a value already filled in.
+  name: { label: "이름", placeholder: "예) 홍길동" },
+  phone: { label: "연락처", placeholder: "예) 010-1234-5678", hint: "하이픈(-) 없이 숫자만 입력하셔도 됩니다." },
+  birthDate: {
+    label: "생년월일",
+    placeholder: "예) 850315",
+    hint: "연도 끝 두 자리와 월·일을 이어 여섯 자리로 입력해 주세요.",
+  },
+  message: { label: "문의내용", placeholder: "궁금하신 점이나 희망 방문일을 남겨 주세요." },
+  messageOptional: { label: "문의사항 (선택)", placeholder: "궁금하신 점이 있으면 남겨 주세요." },
+  honeypot: { label: "이 칸은 비워 두세요" },
+} as const;
+
+/** A refused submit (components/leads/checked-form.tsx): the live region's line and a rule with no message of its own. */
+export const formCheckCopy = {
+  summary: (count: number) =>
+    count === 1
+      ? "입력하신 내용 중 확인이 필요한 항목이 있습니다. 항목 아래 안내를 확인해 주세요."
+      : `입력하신 내용 중 확인이 필요한 항목이 ${count}개 있습니다. 항목 아래 안내를 확인해 주세요.`,
+  fallback: "입력하신 내용을 다시 확인해 주세요.",
+} as const;
+
 export const leadFormCopy = {
   popup: {
     title: "관심고객 등록",
@@ -9,7 +33,10 @@ export const leadFormCopy = {
     intro: "성함과 연락처를 남겨 주시면 전문 상담사가 전화로 견본주택 위치와 잔여세대 현황을 안내해 드립니다.",
     submit: "등록하기",
     close: "닫기",
+    /** The next step after a registration: the model-house booking page (nothing of the visitor travels with it). */
+    book: "견본주택 방문 예약하기",
   },
+  check: formCheckCopy,
   visit: {
     title: "방문예약 등록",
     submit: "등록",
@@ -21,14 +48,7 @@ export const leadFormCopy = {
     submit: "상담 신청하기",
   },
   submitting: "등록 중...",
-  fields: {
-    name: { label: "이름", placeholder: "고객명" },
-    phone: { label: "연락처", placeholder: "01012345678", hint: "예) 01012345678 또는 010-1234-5678" },
-    birthDate: { label: "생년월일", placeholder: "YYMMDD (예: 850315)", hint: "여섯 자리 숫자로 입력해 주세요." },
-    message: { label: "문의내용", placeholder: "궁금하신 점이나 희망 방문일을 남겨 주세요." },
-    messageOptional: { label: "문의사항 (선택)", placeholder: "궁금하신 점이 있으면 남겨 주세요." },
-    honeypot: { label: "이 칸은 비워 두세요" },
-  },
+  fields: leadFieldCopy,
   /** Spec section 8, popup wording. */
   popupResult: {
     success: "등록이 완료되었습니다.\n곧 전문 상담사가 연락드리겠습니다.",

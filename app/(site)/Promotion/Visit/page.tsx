@@ -5,6 +5,7 @@ import { pageMetadata } from "@/lib/site/seo/metadata";
 import { modelHouseLd } from "@/lib/site/seo/visit-ld";
 import { visitDeps, bookingPageData, bookingPageMessage } from "@/lib/visits";
 import { VISIT_PATH } from "@/lib/site/routes/paths.mjs";
+import { fieldErrorsFromCodes } from "@/lib/leads/client";
 import { PageShell } from "@/components/chrome/page-shell";
 import { BookingForm } from "@/components/visit/booking-form";
 import { Directions } from "@/components/visit/directions";
@@ -40,7 +41,11 @@ export default async function PromotionVisitPage({ searchParams }: Props) {
         원하시는 날짜와 시간을 골라 예약하시면 기다리지 않고 바로 상담받으실 수 있습니다. 예약을 마치면 예약번호와 함께
         일정 변경·취소 링크를 드립니다.
       </p>
-      <BookingForm data={data} message={bookingPageMessage(params)} />
+      <BookingForm
+        data={data}
+        message={bookingPageMessage(params)}
+        fieldErrors={params.lead === "invalid" ? fieldErrorsFromCodes(params.e) : undefined}
+      />
       <Directions />
     </PageShell>
   );
