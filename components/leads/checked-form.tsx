@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import { FIELD_MESSAGES, type FieldErrors } from "@/lib/leads/client";
-import { formCheckCopy } from "@/lib/site/content/lead-copy";
+import { formCheckCopy } from "@/lib/site/content/field-copy";
 
 // Every visitor form's check, in one place. Without JavaScript the browser's own check runs on the
 // native attributes (required, pattern, type, maxLength) the fields keep. Once hydrated the form

@@ -1,7 +1,7 @@
 "use client";
 
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { leadFieldCopy } from "@/lib/site/content/lead-copy";
+import { leadFieldCopy } from "@/lib/site/content/field-copy";
 import { NAME_MAX, PHONE_PATTERN } from "@/lib/leads/client";
 import { useFieldError } from "./checked-form";
 
