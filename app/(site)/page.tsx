@@ -2,7 +2,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { complex, pageFor } from "@/lib/site/content";
 import { demoContent, env } from "@/lib/env";
 import { newsItems } from "@/lib/site/content/news";
-import { latestArticles } from "@/lib/press/latest";
+import { latestArticles, newestSamples } from "@/lib/press/latest";
 import { kstDay } from "@/lib/platform/time/kst";
 import { koreanToday } from "@/lib/site/today";
 import { articlePath } from "@/lib/site/routes/paths.mjs";
@@ -42,22 +42,24 @@ const NEWS_COUNT = 4;
 
 /**
  * The newest articles of the press store, as the press list reads them (lib/press/latest.ts, under a
- * deadline). At the build no store is read (as for the press pages): the content's samples when the
- * site shows demo content, which the store is seeded with, else none; the first regeneration reads
- * the store. A store that is slow or down shows the same, and the next regeneration tries again.
+ * deadline). At the build no store is read (as for the press pages): the newest of the sample
+ * articles a demo store is seeded with when the site shows demo content, else none; the first
+ * regeneration reads the store. A store that is slow or down shows the same, and the next
+ * regeneration tries again.
  */
 async function homeNews(): Promise<HomeNewsItem[]> {
-  const samples = demoContent() ? newsItems.slice(0, NEWS_COUNT) : [];
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return samples;
-  const articles = await latestArticles(complex.defaultSite, NEWS_COUNT);
-  if (articles === null) return samples;
+  const site = complex.defaultSite;
+  const samples = demoContent() ? newestSamples(site, NEWS_COUNT) : [];
+  const articles =
+    process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? samples : ((await latestArticles(site, NEWS_COUNT)) ?? samples);
+  // A sample article that is also one of the content's news items has its picture there.
   const pictures = new Map(newsItems.map((n) => [n.id, n.image]));
   return articles.map((a) => ({
     id: a.id,
     title: a.title,
     excerpt: a.summary,
     date: kstDay(a.date.getTime()),
-    link: articlePath(complex.defaultSite, a.id),
+    link: articlePath(site, a.id),
     image: pictures.get(a.id),
   }));
 }

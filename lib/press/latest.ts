@@ -33,3 +33,5 @@ export async function latestArticles(
     return null;
   }
 }
+
+export { newestSamples } from "./seed-articles";
