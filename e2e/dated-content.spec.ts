@@ -17,9 +17,9 @@ import { startOwnServer, stopOwnServer, type OwnServer } from "./support/own-ser
 // regenerated, so the page changes with the date through the ISR path, as after midnight KST. Then a
 // publish shows on the home news at once (revalidatePath).
 //
-// Its own server on E2E_PORT + 40, on its own copy of the build's output (hard links, with the page
-// cache a real copy, renewed before each start): the pages it regenerates for another date never
-// reach the main test server's cache.
+// Its own server on E2E_PORT + 40, on its own copy of the build's output (hard links, with the
+// prerendered pages a real copy and Next's route-cache/ emptied before each start): the pages it
+// regenerates for another date never reach the main test server's cache, nor the next start's.
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 40;
 const site = complex.defaultSite;
@@ -38,6 +38,8 @@ let server: OwnServer | undefined;
 
 /** A fresh page cache: the build's prerendered pages, as a new instance starts with. */
 function freshPageCache() {
+  // What the last server regenerated (Next keeps it in route-cache/, by route kind and build).
+  rmSync(path.join(standalone, ".next/server/route-cache"), { recursive: true, force: true });
   const cache = path.join(standalone, ".next/server/app");
   rmSync(cache, { recursive: true, force: true });
   // -a: real files (no link to the main build's), with the build's times, so the pages are as old as the build.
@@ -70,7 +72,7 @@ async function htmlWhen(url: string, ready: (html: string) => boolean): Promise<
     html = await (await fetch(url)).text();
     if (ready(html)) return html;
     if (Date.now() > deadline)
-      throw new Error(`${url} did not change within 45 s; last answer:\n${html.slice(0, 400)}`);
+      throw new Error(`${url} did not change within 45 s; the last answer's now-on: ${phaseOf(html)}`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -87,7 +89,6 @@ test.beforeAll(() => {
   work = mkdtempSync(path.join(os.tmpdir(), "dated-content-e2e-"));
   standalone = path.join(work, "standalone");
   execFileSync("cp", ["-al", path.resolve(".next/standalone"), standalone]);
-  rmSync(path.join(standalone, ".next/server/route-cache"), { recursive: true, force: true });
 });
 
 test.afterAll(async () => {
@@ -169,7 +170,8 @@ test("on the first-rank day: the home lists the 청약 steps with 완료 and 진
   await expect(steps.nth(1)).toContainText("진행 중");
   await expect(steps.last()).toHaveAttribute("data-state", "upcoming");
 
-  await htmlWhen(`${url}/BusinessGuide/plan`, (h) => h.includes('data-state="done"'));
+  // The build's page (of the real date) has every step done and none under way.
+  await htmlWhen(`${url}/BusinessGuide/plan`, (h) => h.includes('data-state="now"'));
   await page.goto(`${url}/BusinessGuide/plan`);
   const list = page.getByTestId("schedule-step");
   for (const [i, s] of complex.schedule.entries()) {
