@@ -26,6 +26,11 @@ import { ContactButtons } from "./contact-buttons";
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const e = env();
+  // The bar's items that can still show: the browser never chooses an earlier day than this one, so
+  // an item that has ended is not sent (every page carries the bar).
+  const today = koreanToday();
+  const bar = complex.announcementBar;
+  const announcement = { bar: { ...bar, items: bar.items.filter((i) => !i.until || today <= i.until) }, day: today };
   // The ad tags of this deployment (lib/ads/config.mjs): none set, not a byte of them.
   const ads = adTagConfig({
     NAVER_WCS_ID: e.NAVER_WCS_ID,
@@ -40,12 +45,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     <>
       <JsonLd data={[organizationLd(e.SITE_URL), websiteLd(e.SITE_URL)]} />
       <RegistrationPopupProvider consent={consentParties()}>
-        <SiteHeader
-          menu={menu}
-          phone={complex.phone}
-          announcement={{ bar: complex.announcementBar, day: koreanToday() }}
-          logo={<Logo />}
-        />
+        <SiteHeader menu={menu} phone={complex.phone} announcement={announcement} logo={<Logo />} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
