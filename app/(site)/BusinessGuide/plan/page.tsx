@@ -109,7 +109,7 @@ export default function SalesPlanPage() {
               <a
                 href={SCHEDULE_ICS_PATH}
                 download="sales-schedule.ics"
-                className="inline-flex items-center justify-center gap-2 bg-gold-500 px-6 py-3.5 text-[15px] font-semibold text-ink-950 transition-colors hover:bg-gold-400"
+                className="inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap bg-gold-500 px-6 py-3.5 text-[15px] font-semibold text-ink-950 transition-colors hover:bg-gold-400"
               >
                 <CalendarIcon className="h-5 w-5" />
                 캘린더에 일정 추가 (.ics)
