@@ -2,7 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   brandVideo,
   checkpoints,
-  complex,
   hasVrTour,
   mediaPending,
   unitTypes,
@@ -67,31 +66,8 @@ test.describe("brand pages", () => {
   });
 });
 
-test.describe("sales schedule", () => {
-  test("the .ics download holds every dated step as an RFC 5545 all-day event", { tag: "@once" }, async ({ page }) => {
-    // The file is the same for every viewport.
-    await page.goto("/BusinessGuide/plan");
-    const downloadPromise = page.waitForEvent("download");
-    await page.getByRole("link", { name: /캘린더에 일정 추가/ }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe("sales-schedule.ics");
-    const chunks: Buffer[] = [];
-    for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
-    const ics = Buffer.concat(chunks).toString("utf8");
-    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
-    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
-    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-    const dated = complex.schedule.filter((s) => s.start);
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(dated.length);
-    const unfolded = ics.replace(/\r\n /g, "");
-    for (const s of dated) expect(unfolded).toContain(`DTSTART;VALUE=DATE:${s.start!.replace(/-/g, "")}\r\n`);
-    expect(unfolded).toContain(`SUMMARY:[${complex.siteName}] 정당계약\r\n`);
-    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-
-    const res = await page.request.get("/BusinessGuide/plan/schedule.ics");
-    expect(res.headers()["content-type"]).toContain("text/calendar");
-  });
-});
+// The sales schedule (완료 marks, the .ics of the steps ahead) depends on the date: e2e/dated-content.spec.ts
+// checks it on a server of its own with the test clock.
 
 test.describe("recruitment notice", () => {
   test("the sample notice PDF is served", { tag: "@once" }, async ({ request }) => {

@@ -24,7 +24,12 @@ export const MODULES = [
   },
   { name: "site", open: true, about: "content, art, seo, routes, media, font, sales, calendar, vitals, retention" },
   { name: "staff", about: "sign-in, roles, staff accounts, access records, the action guard" },
-  { name: "press", about: "press articles: store, actions, views, feed" },
+  {
+    name: "press",
+    // latest.ts: the newest articles alone, for the home page, which must not carry the publish actions.
+    doors: ["index.ts", "client.ts", "latest.ts"],
+    about: "press articles: store, actions, views, feed",
+  },
   { name: "messages", about: "texts to visitors and staff: the SMS outbox and its sender" },
   { name: "leads", about: "intake, the lead store, follow-ups, desk, alerts, remaining units" },
   { name: "visits", about: "visit booking and its messages" },

@@ -24,6 +24,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "99999" })).toThrow(/PORT/);
   });
 
+  it("takes the test clock only on a server on this machine, as an instant with its offset", () => {
+    expect(parseEnv({}).PRESALE_NOW).toBeUndefined();
+    expect(parseEnv({ PRESALE_NOW: "2025-09-20T10:00:00+09:00", SITE_URL: "http://127.0.0.1:5205" }).PRESALE_NOW).toBe(
+      "2025-09-20T10:00:00+09:00",
+    );
+    expect(() =>
+      parseEnv({ PRESALE_NOW: "2025-09-20T10:00:00+09:00", SITE_URL: "https://www.presale-example.co.kr" }),
+    ).toThrow(/PRESALE_NOW: the test clock is only for a server on this machine/);
+    expect(() => parseEnv({ PRESALE_NOW: "2025-09-20" })).toThrow(/PRESALE_NOW must be an ISO date and time/);
+  });
+
   it("asks everyone for the second factor by default, and lets only a server on this machine turn it off", () => {
     expect(parseEnv({}).SECOND_FACTOR).toBe("everyone");
     expect(parseEnv({ SECOND_FACTOR: "admins" }).SECOND_FACTOR).toBe("admins");

@@ -67,6 +67,21 @@ const envSchema = z.object({
   /** Folder of the embedded SQLite file (and generated dev secrets). */
   DATA_DIR: z.string().min(1).default("./data"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * The test clock: the instant (ISO 8601 with an offset, e.g. 2025-09-20T10:00:00+09:00) this server
+   * takes for now when it decides what is dated content (lib/site/today.ts: schedule steps done, the
+   * announcements of the day, the home's phase). Refused unless SITE_URL is this machine, so no public
+   * server can run on it; read per process, so a page changes with it without a rebuild.
+   */
+  PRESALE_NOW: z.preprocess(
+    blankToUndefined,
+    z.iso
+      .datetime({
+        offset: true,
+        message: "PRESALE_NOW must be an ISO date and time with its offset, e.g. 2025-09-20T10:00:00+09:00",
+      })
+      .optional(),
+  ),
   FORM_SERVICE_URL: optionalUrl,
   FORM_SERVICE_URL_REGISTER: optionalUrl,
   FORM_SERVICE_URL_VISIT: optionalUrl,
@@ -455,6 +470,14 @@ export function demoContent(e: Pick<Env, "DEMO_CONTENT" | "SITE_URL"> = env()): 
 // Production refuses settings that would expose visitors: leads (names, phone numbers) sent to a
 // form service over plain http can be read and changed on the way.
 const productionSchema = envSchema.superRefine((e, ctx) => {
+  if (e.PRESALE_NOW && !isLoopbackUrl(e.SITE_URL)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PRESALE_NOW"],
+      message:
+        "the test clock is only for a server on this machine (SITE_URL on localhost or 127.0.0.1): a public site goes by the real date in Korea",
+    });
+  }
   if (e.SECOND_FACTOR === "none" && !isLoopbackUrl(e.SITE_URL)) {
     ctx.addIssue({
       code: "custom",

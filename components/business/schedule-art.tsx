@@ -1,7 +1,20 @@
 import type { ScheduleStep } from "@/lib/site/content";
+import type { StepState } from "@/lib/site/content/schedule";
 
-/** The sales schedule drawn as a presale-brochure poster: a vertical line of milestones. */
-export function ScheduleArt({ steps, title, className }: { steps: ScheduleStep[]; title: string; className?: string }) {
+/**
+ * The sales schedule drawn as a presale-brochure poster: a vertical line of milestones. A step whose
+ * state (lib/site/content/schedule.ts, for the day the page is rendered) is done is drawn hollow and
+ * muted, with 완료 beside its title.
+ */
+export function ScheduleArt({
+  steps,
+  title,
+  className,
+}: {
+  steps: (ScheduleStep & { state?: StepState })[];
+  title: string;
+  className?: string;
+}) {
   const top = 150;
   const gap = 66;
   const height = top + steps.length * gap + 40;
@@ -32,21 +45,28 @@ export function ScheduleArt({ steps, title, className }: { steps: ScheduleStep[]
       {steps.map((s, i) => {
         const y = top + i * gap;
         const planned = !s.start;
+        const done = s.state === "done";
         return (
-          <g key={s.title}>
+          <g key={s.title} opacity={done ? 0.6 : undefined}>
             <circle
               cx="120"
               cy={y}
               r={planned ? 6 : 8}
-              fill={planned ? "#101b2f" : "#c2a06a"}
+              fill={planned || done ? "#101b2f" : "#c2a06a"}
               stroke="#d2b57f"
               strokeWidth="1.5"
             />
+            {done ? <path d={`M115.5 ${y}l3 3 5.5-6`} fill="none" stroke="#d2b57f" strokeWidth="1.6" /> : null}
             <text x="100" y={y + 5} textAnchor="end" fill="#e3cfa4" fontSize="14" fontWeight="500">
               {s.when.length > 10 ? s.when.split(" ")[0] : s.when}
             </text>
             <text x="142" y={y + 5} fill="#ffffff" fontSize="16" fontWeight={planned ? 300 : 400}>
               {s.title}
+              {done ? (
+                <tspan dx="8" fill="#d2b57f" fontSize="12">
+                  완료
+                </tspan>
+              ) : null}
             </text>
             {s.when.length > 10 && s.start ? (
               <text x="142" y={y + 25} fill="#dcd3c4" fontSize="12">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { complex, menu } from "@/lib/site/content";
 import { env } from "@/lib/env";
+import { koreanToday } from "@/lib/site/today";
 import { adTagConfig } from "@/lib/ads/config.mjs";
 import { consentParties } from "@/lib/site/consent-parties";
 import { organizationLd, websiteLd } from "@/lib/site/seo/json-ld";
@@ -16,7 +17,8 @@ import { ContactButtons } from "./contact-buttons";
 
 /**
  * The public site's frame, inside the root layout's <body>: the organisation and website JSON-LD,
- * the registration popup's provider around the header (with the announcement marquee), the page's
+ * the registration popup's provider around the header (with the announcement marquee: the items of
+ * the Korean day this page is rendered on, chosen again in the browser on a later day), the page's
  * <main>, the footer and the mobile bottom bar, then the Web Vitals reporter (which also remembers
  * the visit's landing page for the lead forms) and the ad platforms' loader. Rendered by
  * app/(site)/layout.tsx for every public page and by app/not-found.tsx (the 404 renders in the root
@@ -24,6 +26,11 @@ import { ContactButtons } from "./contact-buttons";
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const e = env();
+  // The bar's items that can still show: the browser never chooses an earlier day than this one, so
+  // an item that has ended is not sent (every page carries the bar).
+  const today = koreanToday();
+  const bar = complex.announcementBar;
+  const announcement = { bar: { ...bar, items: bar.items.filter((i) => !i.until || today <= i.until) }, day: today };
   // The ad tags of this deployment (lib/ads/config.mjs): none set, not a byte of them.
   const ads = adTagConfig({
     NAVER_WCS_ID: e.NAVER_WCS_ID,
@@ -38,7 +45,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     <>
       <JsonLd data={[organizationLd(e.SITE_URL), websiteLd(e.SITE_URL)]} />
       <RegistrationPopupProvider consent={consentParties()}>
-        <SiteHeader menu={menu} phone={complex.phone} announcement={complex.announcementBar} logo={<Logo />} />
+        <SiteHeader menu={menu} phone={complex.phone} announcement={announcement} logo={<Logo />} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>

@@ -8,8 +8,16 @@ import { OpenRegistrationButton } from "@/components/leads/open-registration-but
 import { BookingLink } from "@/components/visit/booking-link";
 import { ChevronDownIcon, CloseIcon, MenuIcon, MobileIcon, PhoneIcon } from "@/components/ui/icons";
 import { CUSTOMER_PATH } from "@/lib/site/routes/paths.mjs";
+import type { AnnouncementBar } from "@/lib/site/content/schema";
+import { useAnnouncementLines } from "./announcement-lines";
 
-type Props = { menu: MenuSection[]; phone: string; announcement: string; logo: ReactNode };
+type Props = {
+  menu: MenuSection[];
+  phone: string;
+  /** The announcement bar's items and the Korean day the server chose its lines for. */
+  announcement: { bar: AnnouncementBar; day: string };
+  logo: ReactNode;
+};
 
 /** A section's pages as list items, the current one marked: in a desktop dropdown and in the slide menu. */
 function SectionLinks({
@@ -40,6 +48,7 @@ function SectionLinks({
 /** The shared header: desktop dropdowns above 900px, hamburger and slide menu at 900px and below. */
 export function SiteHeader({ menu, phone, announcement, logo }: Props) {
   const pathname = usePathname();
+  const announcements = useAnnouncementLines(announcement.bar, announcement.day);
   const [scrolled, setScrolled] = useState(false);
   const [hovered, setHovered] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -106,14 +115,21 @@ export function SiteHeader({ menu, phone, announcement, logo }: Props) {
         <div className="announce-track flex w-max items-center whitespace-nowrap text-[13px] leading-[var(--announce-h)]">
           {[0, 1].map((copy) => (
             <span key={copy} className="flex items-center" aria-hidden={copy === 1 ? true : undefined}>
-              {[0, 1, 2].map((n) => (
-                <span key={n} className="flex items-center px-10">
-                  <svg viewBox="0 0 12 12" className="mr-3 h-2.5 w-2.5" aria-hidden="true">
-                    <path d="M6 0l1.5 4.5L12 6 7.5 7.5 6 12 4.5 7.5 0 6l4.5-1.5z" fill="currentColor" />
-                  </svg>
-                  {announcement}
-                </span>
-              ))}
+              {/* Today's lines one after the other, repeated to at least three in a copy. */}
+              {Array.from({ length: Math.ceil(3 / announcements.length) }, () => announcements)
+                .flat()
+                .map((line, n) => (
+                  <span
+                    key={n}
+                    className="flex items-center px-10"
+                    data-testid={copy === 0 ? "announcement-line" : undefined}
+                  >
+                    <svg viewBox="0 0 12 12" className="mr-3 h-2.5 w-2.5" aria-hidden="true">
+                      <path d="M6 0l1.5 4.5L12 6 7.5 7.5 6 12 4.5 7.5 0 6l4.5-1.5z" fill="currentColor" />
+                    </svg>
+                    {line}
+                  </span>
+                ))}
             </span>
           ))}
         </div>

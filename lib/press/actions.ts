@@ -15,7 +15,8 @@ import { pressIdSchema, pressInputSchema } from "@/lib/press/schema";
 // itself first (lib/staff/action.ts): the bound site/id come from the page, but a crafted request
 // can forge them, so they are parsed again here, with the fields. A request without a valid
 // administrator session saves nothing.
-// Each change refreshes the cached pages it touches (revalidatePath: the list, the article), so
+// Each change refreshes the cached pages it touches (revalidatePath: the list, the article, and the
+// home page, whose news shows the newest articles: app/(site)/page.tsx), so
 // visitors see it on their next request; an administrator always gets the live pages (proxy.ts).
 
 export type PressFields = { title: string; summary: string; content: string };
@@ -31,6 +32,8 @@ export type PressFormState = {
 
 const BAD_SITE = "사이트 주소가 올바르지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.";
 const MISSING = "보도자료를 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.";
+/** The home page, whose news lists the newest articles. */
+const HOME_PATH = "/";
 const STORE_FAILED = "저장하지 못했습니다. 잠시 후 다시 시도해 주세요.";
 
 // A crafted action request can send any argument list: a missing form reads as empty fields, and a
@@ -93,6 +96,7 @@ export const createArticle = adminAction(
     }
     log.info(`[press] ${admin.email} published ${siteId}/${id}`);
     revalidatePath(pressListPath(siteId));
+    revalidatePath(HOME_PATH);
     return { ok: true, message: "보도자료가 등록되었습니다.", at: Date.now() };
   },
 );
@@ -128,6 +132,7 @@ export const updateArticle = adminAction(
     if (!updated) return { ok: false, message: MISSING, values: submitted(formData), at: Date.now() };
     log.info(`[press] ${admin.email} updated ${siteId}/${articleId}`);
     revalidatePath(pressListPath(siteId));
+    revalidatePath(HOME_PATH);
     revalidatePath(articlePath(siteId, articleId));
     return { ok: true, message: "수정 내용이 저장되었습니다.", at: Date.now() };
   },
@@ -153,6 +158,7 @@ export const deleteArticle = adminAction(
     if (!removed) return { ok: false, message: MISSING, at: Date.now() };
     log.info(`[press] ${admin.email} deleted ${siteId}/${articleId}`);
     revalidatePath(pressListPath(siteId));
+    revalidatePath(HOME_PATH);
     revalidatePath(articlePath(siteId, articleId));
     redirect(pressListPath(siteId));
   },

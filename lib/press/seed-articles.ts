@@ -21,3 +21,14 @@ export function samplePressArticles(siteId: string = complex.defaultSite): Press
     date: draftDate(complex.schedule, d.at),
   }));
 }
+
+/**
+ * The `count` newest of the sample articles a demo store is seeded with (lib/press/startup.ts), in the
+ * list's order (newest first, equal dates by id descending): what a page prerendered at the build,
+ * when no store is read, shows of a demo site's news.
+ */
+export function newestSamples(siteId: string, count: number): PressSeedArticle[] {
+  return samplePressArticles(siteId)
+    .sort((a, b) => b.date.getTime() - a.date.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .slice(0, count);
+}

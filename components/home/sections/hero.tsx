@@ -6,6 +6,7 @@ import { ArrowRightIcon } from "@/components/ui/icons";
 import { Photo } from "@/components/art/photo";
 import { drawing, picture } from "@/lib/site/media/pictures";
 import { snap, frame } from "./shared";
+import { NowOnHeroCard } from "./now-on";
 
 // The first section: the hero picture (the page's largest paint), the name, the registration button.
 
@@ -35,7 +36,8 @@ function HeroPicture() {
   );
 }
 
-export function HeroSection() {
+/** `today`: the Korean day the page is rendered for (the desktop's now-on card). */
+export function HeroSection({ today }: { today: string }) {
   const words = complex.siteName.split(" ");
   const brandWord = words.pop();
   return (
@@ -80,6 +82,7 @@ export function HeroSection() {
           ))}
         </ul>
       </div>
+      <NowOnHeroCard today={today} />
       <div
         className="absolute bottom-8 left-1/2 hidden -translate-x-1/2 flex-col items-center gap-3 text-[11px] tracking-ornament text-sand-200 desk:flex"
         aria-hidden="true"

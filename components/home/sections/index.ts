@@ -9,4 +9,5 @@ export { VisitSection } from "./visit";
 export { BusinessOverviewSection } from "./business-overview";
 export { PremiumSliderSection } from "./premium-slider";
 export { ComplexGuideSection } from "./complex-guide";
-export { NewsSection } from "./news";
+export { NewsSection, type HomeNewsItem } from "./news";
+export { NowOnSection } from "./now-on";

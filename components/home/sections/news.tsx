@@ -14,7 +14,10 @@ const newsDate = new Intl.DateTimeFormat("ko-KR", {
   timeZone: "Asia/Seoul",
 });
 
-function NewsPlaceholder({ item }: { item: NewsItem }) {
+/** One line of the home's news: a press article of the store (or a content sample, at the build). */
+export type HomeNewsItem = Pick<NewsItem, "id" | "title" | "excerpt" | "date" | "link"> & { image?: NewsItem["image"] };
+
+function NewsPlaceholder({ item }: { item: HomeNewsItem }) {
   const [, month, day] = item.date.split("-");
   return (
     <div
@@ -41,11 +44,11 @@ function NewsPlaceholder({ item }: { item: NewsItem }) {
 }
 
 /**
- * The phone's news list: the content's news items when the site shows demo content (app/page.tsx
- * decides, at build time), else a line that sends the visitor to the press list, where only what
- * the administrator has published appears.
+ * The phone's news list: the newest articles of the press store (app/(site)/page.tsx reads them when
+ * the page is regenerated, and again after a publish), else a line that sends the visitor to the
+ * press list.
  */
-export function NewsSection({ items }: { items: readonly NewsItem[] }) {
+export function NewsSection({ items }: { items: readonly HomeNewsItem[] }) {
   return (
     <section
       aria-labelledby="home-news"

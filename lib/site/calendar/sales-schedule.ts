@@ -1,4 +1,6 @@
 import { complex, type ScheduleStep } from "@/lib/site/content";
+import { stepsAhead } from "@/lib/site/content/schedule";
+import { kstDay } from "@/lib/platform/time/kst";
 import { buildCalendar, type AllDayEvent } from "./ics";
 
 /** Address of the downloadable schedule. */
@@ -9,10 +11,16 @@ export function datedSteps(steps: ScheduleStep[] = complex.schedule): (ScheduleS
   return steps.filter((s): s is ScheduleStep & { start: string } => Boolean(s.start));
 }
 
-/** The sales schedule as an iCalendar file; UIDs are stable so a re-import updates instead of duplicating. */
-export function salesScheduleIcs(siteUrl: string, now: Date, steps: ScheduleStep[] = complex.schedule): string {
+/**
+ * The sales schedule as an iCalendar file, of the steps still ahead on `now`'s Korean date (one under
+ * way included): a step whose last day is over is no event to add. Null when none is left. UIDs are
+ * stable so a re-import updates instead of duplicating.
+ */
+export function salesScheduleIcs(siteUrl: string, now: Date, steps: ScheduleStep[] = complex.schedule): string | null {
   const host = new URL(siteUrl).host;
-  const events: AllDayEvent[] = datedSteps(steps).map((s) => ({
+  const ahead = stepsAhead(steps, kstDay(now.getTime()));
+  if (ahead.length === 0) return null;
+  const events: AllDayEvent[] = ahead.map((s) => ({
     uid: `${complex.defaultSite}-${s.start}-${s.end ?? s.start}-${[...s.title].map((c) => c.codePointAt(0)!.toString(36)).join("")}@${host}`,
     title: `[${complex.siteName}] ${s.title}`,
     start: s.start,

@@ -4,7 +4,7 @@
 export const CHECKLIST: readonly [file: string, what: string][] = [
   [
     "complex.ts",
-    "siteName, brand (name, english, slogan), company, phone, hours, address, facts, figures, the sales schedule (keep the step titles), disclaimers, familySites, announcementBar; unitTypes (1 to 12: URL slug, label, area, households) and interiors",
+    "siteName, brand (name, english, slogan), company, phone, hours, address, facts, figures, the sales schedule (keep the step titles), disclaimers, familySites, announcementBar (items with the Korean days they show, from and until, and an evergreen line); unitTypes (1 to 12: URL slug, label, area, households) and interiors",
   ],
   [
     "buildings.ts",
@@ -20,7 +20,7 @@ export const CHECKLIST: readonly [file: string, what: string][] = [
   ],
   [
     "home.ts",
-    "every line of the home page: hero, location point, brand intro, special plan, the seven premium slides, four premium cards, unit plan, visit, overview and guide accordions, alt texts",
+    "every line of the home page: hero, location point, brand intro, special plan, the seven premium slides, four premium cards, unit plan, visit, overview and guide accordions, the now-on cards by phase (opening, subscription, remaining: steps named as in the schedule), alt texts",
   ],
   ["brand.ts", "the brand story and values"],
   ["community.ts", "the facilities (icon: fitness, golf, library, lounge, pool, kids, cafe, sauna) and disclaimers"],

@@ -104,3 +104,25 @@ export const complexGuideSchema = z.object({
 });
 
 export const newsSectionSchema = z.object({ label: z.string(), title: z.string(), more: linkSchema });
+
+/** A phase's card of the home's "now on" (분양 진행 상황): a badge, a title, a line, where to go next. */
+const nowOnCardSchema = z.object({
+  badge: z.string().min(1),
+  title: z.string().min(1),
+  text: z.string().min(1),
+  link: linkSchema,
+});
+
+/**
+ * What the home page puts first, chosen by the Korean date from the sales schedule
+ * (lib/site/content/schedule.ts salePhase): the opening up to and on the day of `opening.step`, the
+ * 청약 and contract steps (`subscription.steps`, listed with their dates and 완료 marks) up to the last
+ * day of the last of them, then the remaining units. The steps are titles of dated schedule steps.
+ */
+export const nowOnSchema = z.object({
+  label: z.string().min(1),
+  opening: nowOnCardSchema.extend({ step: z.string().min(1) }),
+  subscription: nowOnCardSchema.extend({ steps: z.array(z.string().min(1)).min(1) }),
+  remaining: nowOnCardSchema,
+});
+export type NowOn = z.infer<typeof nowOnSchema>;

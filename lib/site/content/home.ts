@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { unitTypes } from "./complex";
 import {
   brandIntro,
   businessOverview,
@@ -8,6 +7,7 @@ import {
   homeArt,
   locationPoint,
   newsSection,
+  nowOn,
   premiumCards,
   premiumSection,
   premiumSlides,
@@ -15,7 +15,16 @@ import {
   unitPlan,
   visitSection,
 } from "./complexes/selected";
-import { homeSceneNames, type HomeImage, type HomeSceneName, type PremiumCard, type PremiumSlide } from "./home-schema";
+import {
+  homeSceneNames,
+  type HomeImage,
+  type HomeSceneName,
+  type NowOn,
+  type PremiumCard,
+  type PremiumSlide,
+} from "./home-schema";
+import { complex, unitTypes } from "./complex";
+import { salePhase, scheduleClock, scheduleOn, type SalePhase } from "./schedule";
 import { MAX_UNIT_TYPES } from "./schema";
 
 // The home page's copy and imagery of the selected complex (lib/site/content/complexes/<slug>/home.ts),
@@ -30,6 +39,7 @@ export {
   homeSceneNames,
   locationPoint,
   newsSection,
+  nowOn,
   premiumCards,
   premiumSection,
   premiumSlides,
@@ -37,7 +47,28 @@ export {
   unitPlan,
   visitSection,
 };
-export type { HomeImage, HomeSceneName, PremiumCard, PremiumSlide };
+export type { HomeImage, HomeSceneName, NowOn, PremiumCard, PremiumSlide };
+
+// The now-on's steps are dated steps of the schedule: a title that is none fails here, at import.
+for (const title of [nowOn.opening.step, ...nowOn.subscription.steps]) scheduleClock(complex.schedule).date(title);
+
+/** The home's now-on for a Korean day: the phase, its card, and (청약) its steps with their states. */
+export function nowOnFor(today: string) {
+  const phase: SalePhase = salePhase(
+    complex.schedule,
+    { openingStep: nowOn.opening.step, subscriptionSteps: nowOn.subscription.steps },
+    today,
+  );
+  const card = nowOn[phase];
+  const steps =
+    phase === "subscription"
+      ? scheduleOn(
+          complex.schedule.filter((s) => nowOn.subscription.steps.includes(s.title)),
+          today,
+        )
+      : [];
+  return { phase, label: nowOn.label, badge: card.badge, title: card.title, text: card.text, link: card.link, steps };
+}
 export { particle } from "./korean";
 
 /** The unit types of the unit viewer, in tab order, with their drawn plans. */

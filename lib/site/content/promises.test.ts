@@ -22,7 +22,9 @@ describe("what the registration forms promise", () => {
   });
 
   it("the announcement bar promises a text only of a booking, and never the remaining units by text", () => {
-    if (/문자/.test(complex.announcementBar)) expect(complex.announcementBar).toMatch(/방문예약/);
-    expect(complex.announcementBar).not.toMatch(/잔여세대[^·]*문자/);
+    for (const line of [...complex.announcementBar.items.map((i) => i.text), complex.announcementBar.evergreen]) {
+      if (/문자/.test(line)) expect(line).toMatch(/방문예약/);
+      expect(line).not.toMatch(/잔여세대[^·]*문자/);
+    }
   });
 });

@@ -32,6 +32,24 @@ export const scheduleStepSchema = z.object({
 });
 export type ScheduleStep = z.infer<typeof scheduleStepSchema>;
 
+/** A line of the announcement bar with the Korean days it is shown on (inclusive; an open end is no limit). */
+export const announcementItemSchema = z
+  .object({ text: z.string().min(1), from: z.iso.date().optional(), until: z.iso.date().optional() })
+  .refine((i) => !i.from || !i.until || i.from <= i.until, {
+    message: "from must not be after until",
+    path: ["until"],
+  });
+
+/**
+ * The announcement bar: the items shown on the days of their window (several at once run one after
+ * the other), and the evergreen line shown on a day that has none (the bar never goes blank).
+ */
+export const announcementBarSchema = z.object({
+  items: z.array(announcementItemSchema),
+  evergreen: z.string().min(1),
+});
+export type AnnouncementBar = z.infer<typeof announcementBarSchema>;
+
 /**
  * A unit type's URL segment: the area's digits, then capital letters (59A, 114B). The proxy's matcher
  * lets exactly this shape through unproxied under /FloorPlan/ and /Interior/ (lib/site/routes/paths.mjs, lib/site/routes/registry.ts),
@@ -171,7 +189,7 @@ export const complexSchema = z
     defaultSite: z.string().regex(/^[a-z0-9-]+$/),
     /** Every slug that has a press list and a customer page. */
     sites: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1),
-    announcementBar: z.string().min(1),
+    announcementBar: announcementBarSchema,
   })
   .superRefine((c, ctx) => {
     // A sample may show placeholders (it says it is one); a real complex refuses to build with them.

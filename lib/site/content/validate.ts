@@ -112,7 +112,10 @@ export function crossCheck(c: ComplexModule): string[] {
   problems.push(...surroundingsMapProblems(c.visitSite.map));
   problems.push(
     ...textPromiseProblems({
-      announcementBar: c.complex.announcementBar,
+      announcementBar: [
+        ...c.complex.announcementBar.items.map((i) => i.text),
+        c.complex.announcementBar.evergreen,
+      ].join(" / "),
       visitSectionText: c.visitSection.text,
       pages: c.pageEntries,
     }),

@@ -63,7 +63,13 @@ describe("the content check", () => {
     const [first, ...rest] = c.pageEntries as { path: string; description: string }[];
     const broken = {
       ...c,
-      complex: { ...c.complex, announcementBar: "견본주택 오픈 · 방문예약하시면 견본주택 위치를 문자로 보내 드립니다" },
+      complex: {
+        ...c.complex,
+        announcementBar: {
+          items: [{ text: "견본주택 오픈 · 방문예약하시면 견본주택 위치를 문자로 보내 드립니다", from: "2025-09-01" }],
+          evergreen: c.complex.announcementBar.evergreen,
+        },
+      },
       visitSection: { ...c.visitSection, text: "관심고객으로 등록하시면 SMS로 분양 소식을 알려 드립니다." },
       pageEntries: [{ ...first!, description: `${first!.description} 카카오톡으로 안내해 드립니다.` }, ...rest],
     };

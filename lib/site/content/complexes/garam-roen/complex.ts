@@ -62,7 +62,24 @@ export const complex = parseContent("complex.ts", complexSchema, {
   familySites: [{ name: "더로엔 브랜드 사이트", url: "https://www.theroen.example/" }],
   defaultSite: "garam-roen",
   sites: ["garam-roen"],
-  announcementBar: "더로엔 갤러리 3월 20일 오픈 · 방문예약하시면 기다리지 않고 바로 상담받으실 수 있습니다",
+  announcementBar: {
+    items: [
+      {
+        text: "더로엔 갤러리 3월 20일 오픈 · 방문예약하시면 기다리지 않고 바로 상담받으실 수 있습니다",
+        from: "2026-03-01",
+        until: "2026-03-23",
+      },
+      { text: "1순위 청약 3월 25일 · 청약홈에서 신청하실 수 있습니다", from: "2026-03-21", until: "2026-03-25" },
+      {
+        text: "당첨자 발표 4월 2일 · 당첨 여부는 청약홈에서 확인하실 수 있습니다",
+        from: "2026-03-26",
+        until: "2026-04-02",
+      },
+      { text: "정당계약 4월 13일 ~ 15일 · 갤러리에서 진행합니다", from: "2026-04-03", until: "2026-04-15" },
+      { text: "잔여세대 선착순 동·호수 지정 계약 진행 중 · 방문예약 후 갤러리에서 상담받으세요", from: "2026-04-16" },
+    ],
+    evergreen: "더로엔 갤러리 방문예약 · 기다리지 않고 바로 상담받으실 수 있습니다",
+  },
 });
 
 /** Unit types with a floor-plan page, in menu order. */

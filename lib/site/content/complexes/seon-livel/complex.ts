@@ -62,7 +62,24 @@ export const complex = parseContent("complex.ts", complexSchema, {
   familySites: [{ name: "리브엘 브랜드 사이트", url: "https://www.livel.example/" }],
   defaultSite: "seon-livel",
   sites: ["seon-livel"],
-  announcementBar: "리브엘 견본주택 9월 26일 그랜드 오픈 · 방문예약하시면 기다리지 않고 바로 상담받으실 수 있습니다",
+  announcementBar: {
+    items: [
+      {
+        text: "리브엘 견본주택 9월 26일 그랜드 오픈 · 방문예약하시면 기다리지 않고 바로 상담받으실 수 있습니다",
+        from: "2025-09-01",
+        until: "2025-09-29",
+      },
+      { text: "1순위 청약 10월 1일 · 청약홈에서 신청하실 수 있습니다", from: "2025-09-27", until: "2025-10-01" },
+      {
+        text: "당첨자 발표 10월 16일 · 당첨 여부는 청약홈에서 확인하실 수 있습니다",
+        from: "2025-10-02",
+        until: "2025-10-16",
+      },
+      { text: "정당계약 10월 27일 ~ 29일 · 견본주택에서 진행합니다", from: "2025-10-17", until: "2025-10-29" },
+      { text: "잔여세대 선착순 동·호수 지정 계약 진행 중 · 방문예약 후 견본주택에서 상담받으세요", from: "2025-10-30" },
+    ],
+    evergreen: "리브엘 견본주택 방문예약 · 기다리지 않고 바로 상담받으실 수 있습니다",
+  },
 });
 
 /** Unit types with a floor-plan page, in menu order (the URL segment and the label differ, as the spec says). */

@@ -7,6 +7,7 @@ import {
   homeArtSchema,
   locationPointSchema,
   newsSectionSchema,
+  nowOnSchema,
   specialPlanSchema,
   unitPlanSchema,
   visitSectionSchema,
@@ -22,7 +23,8 @@ import { salesTerms } from "./terms";
 import { complex, unitTypes } from "./complex";
 import { premiumPoints, SCALE_BASIS } from "./location";
 import { countWord, particle } from "../../korean";
-import { pressListPath } from "../../../routes/paths.mjs";
+import { pressListPath, VISIT_PATH } from "../../../routes/paths.mjs";
+import { scheduleClock } from "../../schedule";
 
 // Copy and imagery of the home page. Every image is ours: rasters rendered by
 // scripts/render-art.ts from lib/site/art (public/art/*.webp), or SVG drawn by app/art/**.
@@ -310,4 +312,31 @@ export const newsSection = parseContent("home.ts", newsSectionSchema, {
   label: "NEWS",
   title: `${complex.brand.name} 소식`,
   more: { href: pressListPath(complex.defaultSite), text: "보도자료 전체 보기" },
+});
+
+const clock = scheduleClock(complex.schedule);
+
+/** The home's "now on", by phase of the sales schedule (which phase shows is the date's: lib/site/content/schedule.ts salePhase). */
+export const nowOn = parseContent("home.ts", nowOnSchema, {
+  label: "NOW ON",
+  opening: {
+    step: "견본주택 오픈",
+    badge: "그랜드 오픈",
+    title: `${clock.monthDay("견본주택 오픈")} 견본주택 그랜드 오픈`,
+    text: "방문예약을 하시면 기다리지 않고 바로 상담받으실 수 있습니다.",
+    link: { href: VISIT_PATH, text: "견본주택 방문예약" },
+  },
+  subscription: {
+    steps: ["특별공급 청약", "1순위 청약", "당첨자 발표", "정당계약"],
+    badge: "청약 진행 중",
+    title: "청약·계약 일정",
+    text: "청약은 청약홈에서, 정당계약은 견본주택에서 진행합니다.",
+    link: { href: "/BusinessGuide/plan", text: "분양일정 전체 보기" },
+  },
+  remaining: {
+    badge: "잔여세대 계약 중",
+    title: "잔여세대 선착순 동·호수 지정 계약",
+    text: "원하시는 동·호수를 견본주택에서 직접 고르실 수 있습니다. 방문 전 잔여세대 현황을 확인해 보세요.",
+    link: { href: "/SalesInfo/price", text: "잔여세대 현황 보기" },
+  },
 });

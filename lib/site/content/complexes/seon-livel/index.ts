@@ -19,6 +19,7 @@ export {
   businessOverview,
   complexGuide,
   newsSection,
+  nowOn,
 } from "./home";
 export { illustrations } from "./illustrations";
 export { interiorDetails } from "./interior-details";
