@@ -164,7 +164,7 @@ export function termCopy(c: ComplexModule): Copy[] {
     ...c.pageEntries.flatMap((p) => stringsIn(p, `pages.ts: ${p.path} `)),
     ...c.newsDrafts.flatMap((d) => stringsIn(d, `news.ts: ${d.id} `)),
     ...c.pressDrafts.flatMap((d) => stringsIn(d, `press.ts: ${d.id} `)),
-    { where: "complex.ts: announcementBar", text: c.complex.announcementBar },
+    ...stringsIn(c.complex.announcementBar, "complex.ts: announcementBar."),
     ...stringsIn(c.complex.disclaimers, "complex.ts: disclaimers"),
     ...stringsIn(
       {
