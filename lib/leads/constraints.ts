@@ -51,7 +51,7 @@ export const FIELD_MESSAGES = {
     required: "개인정보 수집·이용에 동의해 주셔야 등록할 수 있습니다.",
   },
   slot: {
-    required: "방문하실 시간을 선택해 주세요.",
+    required: "방문하실 날짜와 시간을 선택해 주세요.",
   },
 } as const;
 

@@ -7,7 +7,7 @@ import { slotIdSchema } from "@/lib/site/content/visit-calendar";
 // forms are (lib/leads/schema.ts, same name and phone rules).
 
 export const visitFormMessages = {
-  slotRequired: "방문하실 날짜와 시간을 선택해 주세요.",
+  slotRequired: leadMessages.slotRequired,
   partySize: partySizeMessage,
 } as const;
 
