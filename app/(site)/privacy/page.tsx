@@ -179,10 +179,7 @@ export default function PrivacyPage() {
         <Section n={5} title="개인정보 처리업무의 위탁">
           <p>회사는 원활한 상담 접수와 안내를 위하여 다음과 같이 개인정보 처리업무를 위탁하고 있습니다.</p>
           <div>
-            <table
-              className="w-full border-collapse text-left text-[15px]"
-              data-testid="privacy-processors"
-            >
+            <table className="w-full border-collapse text-left text-[15px]" data-testid="privacy-processors">
               <thead>
                 <tr className="border-b-2 border-ink-900">
                   <th scope="col" className="py-3 pr-4 font-semibold text-ink-900">

@@ -25,4 +25,3 @@ export const formCheckCopy = {
       : `입력하신 내용 중 확인이 필요한 항목이 ${count}개 있습니다. 항목 아래 안내를 확인해 주세요.`,
   fallback: "입력하신 내용을 다시 확인해 주세요.",
 } as const;
-
