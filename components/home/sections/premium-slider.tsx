@@ -18,7 +18,7 @@ export function PremiumSliderSection() {
       data-section="slider"
     >
       <div className="px-5 pb-8">
-        <Heading id="home-slider" label="PREMIUM" title={`한눈에 보는 ${complex.brand.name} 프리미엄`} tone="light" />
+        <Heading id="home-slider" label="PREMIUM" title={`${complex.brand.name}의 프리미엄 포인트`} tone="light" />
       </div>
       <PremiumSlider
         slides={premiumSlides}
