@@ -32,7 +32,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { firebaseConnectSources, withConnectSources } from "../lib/platform/http/security-headers.mjs";
 import { consoleEntry, jsonLine, REQUEST_CONTEXT, requestContextOf } from "../lib/platform/log-format.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -171,15 +170,6 @@ await app.prepare();
 await (await app.server?.getServer?.())?.prepare?.();
 const handle = app.getRequestHandler();
 
-// The content security policy is baked into the build from the build's environment. When this
-// server signs in with Firebase, the login form must reach Firebase Auth even if the build was
-// made without those settings (the Auth emulator tests serve the ordinary build): add its origins.
-const firebaseSources = firebaseConnectSources(process.env);
-const patchedPolicies = new Map();
-const withFirebase = (policy) => {
-  if (!patchedPolicies.has(policy)) patchedPolicies.set(policy, withConnectSources(policy, firebaseSources));
-  return patchedPolicies.get(policy);
-};
 const projectId = process.env.FIREBASE_PROJECT_ID?.trim() || undefined;
 
 server.on("request", (req, res) => {
@@ -187,14 +177,6 @@ server.on("request", (req, res) => {
   const peer = req.socket.remoteAddress;
   if (peer) req.headers[PEER_HEADER] = peer;
   else delete req.headers[PEER_HEADER];
-  if (firebaseSources) {
-    const setHeader = res.setHeader.bind(res);
-    res.setHeader = (name, value) =>
-      setHeader(
-        name,
-        typeof value === "string" && name.toLowerCase() === "content-security-policy" ? withFirebase(value) : value,
-      );
-  }
   requestContext.run(requestContextOf(req.headers, projectId), () => {
     handle(req, res).catch((error) => {
       console.error("[server] request failed", error);
