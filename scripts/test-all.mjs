@@ -13,8 +13,8 @@
 //   selected complex built with other build-time settings, each in a copy of its own,
 //   .complex-builds/variant-<name>/), which the browser runs after them serve: a server refuses to
 //   start with other build-time settings than its build's. The public one (e2e/demo-content.spec.ts)
-//   before the SQLite browser run, the Firebase and Firestore ones before the last stage's runs;
-//   two lanes, as a build leaves a core idle in its single-threaded parts;
+//   for the SQLite browser run and the Firestore one, in two lanes (a build leaves a core idle in
+//   its single-threaded parts); the Firebase one in the last stage, in the Firebase lane;
 // - the second complex (test:complexes) works in a copy of its own (.complex-builds/, E2E_PORT + 90)
 //   while the Firebase sign-in and the Firestore browser run, which wait on their emulators.
 // The SQLite browser run, which keeps both cores busy, runs alone.
@@ -27,9 +27,9 @@ import { failureLines } from "./lib/failure-lines.mjs";
 const STAGES = [
   ["typecheck", "lint", "test:unit"],
   ["build"],
-  [["build:public", "build:firebase"], "build:firestore", "budgets", "validate-html"],
+  ["build:public", "build:firestore", "budgets", "validate-html"],
   ["test:e2e"],
-  [["test:firebase-auth", "test:e2e:firestore"], "test:complexes"],
+  [["build:firebase", "test:firebase-auth", "test:e2e:firestore"], "test:complexes"],
 ];
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
