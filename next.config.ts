@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { buildSettingsRecord } from "./lib/build-settings.mjs";
 import { securityHeaderRules } from "./lib/platform/http/security-headers.mjs";
 
 const nextConfig: NextConfig = {
@@ -10,6 +11,10 @@ const nextConfig: NextConfig = {
   // Hosting all run .next/standalone (scripts/build.mjs copies public/ and .next/static beside it).
   output: "standalone",
   poweredByHeader: false,
+  // The build's own settings (lib/build-settings.mjs: SITE_URL, COMPLEX, DATA_BACKEND, DEMO_CONTENT,
+  // the Firebase sign-in, the ad tags...), written into the server code as a constant: the production
+  // server refuses to start with other ones (lib/server/build-settings.ts).
+  env: { PRESALE_BUILD_SETTINGS: buildSettingsRecord(process.env) },
   // `npm test` type-checks first (`npm run typecheck`: `next typegen`, so the route and page types are
   // checked too, then `tsc --noEmit`) and builds only when that passed: its builds skip Next's second,
   // identical check (scripts/test-all.mjs sets NEXT_SKIP_TYPECHECK=1). Every other build checks.

@@ -1,14 +1,18 @@
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
+import { variantStandalone, VARIANTS } from "./scripts/lib/variant-build.mjs";
 
 // The Firebase sign-in in the browser, run inside the Auth emulator by
-// `npm run test:firebase-auth` (which sets FIREBASE_AUTH_EMULATOR_HOST). The same production
-// build, started in Firebase mode under a demo- project.
+// `npm run test:firebase-auth` (which sets FIREBASE_AUTH_EMULATOR_HOST), on the Firebase build
+// (`npm run build:firebase`, .complex-builds/variant-firebase/): its security policy lets the login
+// form reach the emulator, and a server refuses to start with other sign-in settings than its
+// build's. Started in Firebase mode under a demo- project.
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   throw new Error(
     "FIREBASE_AUTH_EMULATOR_HOST is not set: run `npm run test:firebase-auth`, which starts the Auth emulator.",
   );
 }
+process.env.PRESALE_STANDALONE_DIR = variantStandalone("firebase");
 
 export default defineConfig({
   ...base,
@@ -18,8 +22,10 @@ export default defineConfig({
   webServer: {
     ...(base.webServer as Exclude<typeof base.webServer, unknown[] | undefined>),
     env: {
-      AUTH_BACKEND: "firebase",
-      FIREBASE_PROJECT_ID: "demo-presale",
+      // The build's sign-in settings; FIREBASE_AUTH_EMULATOR_HOST comes from the emulator, on the
+      // port the build was made for (AUTH_EMULATOR_PORT, default 9099).
+      ...VARIANTS.firebase.env,
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
       ADMIN_EMAILS: "browser-listed@example.com",
     },
   },

@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { adminEmail, adminPassword, adminPasswordHash } from "./support/admin.mjs";
 import { startSmtpSink, startWebhookSink, type SmtpSink, type WebhookSink } from "./support/alert-sinks";
 import { e2eBackend, e2eEmulatorPort, openStores } from "./support/stores";
+import { VARIANTS } from "../scripts/lib/variant-build.mjs";
 
 // The marketer's dashboard on a server of its own (its own data folder, form service and alert
 // stand-ins), so the counts it shows can be compared with its store: leads are sent through the
@@ -18,13 +19,13 @@ const base = Number(process.env.E2E_PORT ?? 3100);
 const port = base + 73;
 const appUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "dashboard-e2e-"));
-// On the Firestore run, a project of its own on the run's emulator.
+// On the Firestore run, a project of its own on the run's emulator, served by the run's build (the
+// Firestore one: PRESALE_STANDALONE_DIR, set by playwright.firestore.config.ts, comes with process.env).
 const projectId = "demo-e2e-dashboard";
 const backendEnv =
   e2eBackend === "firestore"
     ? {
-        DATA_BACKEND: "firestore",
-        AUTH_BACKEND: "embedded",
+        ...VARIANTS.firestore.env,
         FIREBASE_PROJECT_ID: projectId,
         FIRESTORE_EMULATOR_HOST: `127.0.0.1:${e2eEmulatorPort(base)}`,
       }
@@ -55,7 +56,6 @@ test.beforeAll(async ({}, testInfo) => {
       ...process.env,
       NODE_ENV: "production",
       DATA_DIR: dataDir,
-      SITE_URL: appUrl,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD_HASH: adminPasswordHash,
       // The sign-ins here test other things: the second factor has its own spec (admin-second-factor).

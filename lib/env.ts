@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { AD_TAG_SETTINGS } from "./ads/config.mjs";
+import { BUILD_TIME_VARIABLES as BUILD_VARIABLES, RECORDED_VARIABLES } from "./build-settings.mjs";
 import { DEFAULT_COMPLEX } from "./site/content/complexes/default";
 import { mobileNumberSchema } from "./platform/format/phone";
 
@@ -423,27 +424,11 @@ export const SECRET_VARIABLES = [
 
 /**
  * Variables `npm run build` reads (prerendered pages, the selected complex, the security headers of
- * next.config.ts): a host must set them for the build as well as for the server.
+ * next.config.ts): a host must set them for the build as well as for the server, and the server
+ * refuses to start when one differs from its build's (lib/build-settings.mjs, lib/server/build-settings.ts).
  */
-export const BUILD_TIME_VARIABLES = [
-  "COMPLEX",
-  "SITE_URL",
-  "DATA_BACKEND",
-  "AUTH_BACKEND",
-  "FIREBASE_PROJECT_ID",
-  "FIREBASE_API_KEY",
-  "FIREBASE_AUTH_DOMAIN",
-  "NAVER_SITE_VERIFICATION",
-  "GOOGLE_SITE_VERIFICATION",
-  "NAVER_WCS_ID",
-  "KAKAO_PIXEL_ID",
-  "KAKAO_CHANNEL_ID",
-  "META_PIXEL_ID",
-  "GA4_MEASUREMENT_ID",
-  "GOOGLE_ADS_ID",
-  "GOOGLE_ADS_LEAD_LABEL",
-  "GOOGLE_ADS_BOOKING_LABEL",
-] as const satisfies readonly (keyof typeof envSchema.shape)[];
+export const BUILD_TIME_VARIABLES = BUILD_VARIABLES satisfies readonly (keyof typeof envSchema.shape)[];
+export const RECORDED_BUILD_VARIABLES = RECORDED_VARIABLES satisfies readonly (keyof typeof envSchema.shape)[];
 
 const FORM_SERVICE_KEYS = [
   "FORM_SERVICE_URL",

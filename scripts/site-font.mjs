@@ -298,11 +298,19 @@ const HOURLY_TEXT = { [VISIT_PATH]: SLOT_STATE_TEXT };
 
 /** Slices by the census of the built pages; returns whether the slices changed. */
 async function fromCensus() {
-  // On the embedded store in a folder of its own, whatever the deployment's settings: the census
-  // reads the seeded articles and never adds a view to a real one.
+  // On the embedded store in a folder of its own, with the sample articles, whatever the deployment's
+  // settings: the census reads the seeded articles and never adds a view to a real one. --own-store
+  // lets those two settings differ from the build's; the sign-in stays the build's (with
+  // DATA_BACKEND=firestore and no AUTH_BACKEND the build signs in with Firebase), so that the
+  // server's policy is the build's.
+  const firestoreBuild = process.env.DATA_BACKEND?.trim() === "firestore";
   const server = await serveBuild({
     port: Number(process.env.SITE_FONT_PORT ?? 3919),
-    env: { DATA_BACKEND: "sqlite" },
+    env: {
+      DATA_BACKEND: "sqlite",
+      AUTH_BACKEND: process.env.AUTH_BACKEND?.trim() || (firestoreBuild ? "firebase" : "embedded"),
+    },
+    ownStore: true,
   });
   const pages = [];
   let paths;

@@ -4,8 +4,10 @@
 // node_modules, the server files, public/ and .next/static copied beside them by
 // scripts/build.mjs) on PORT (default 3000), on every IPv4 interface unless -H names one. Always
 // as production: a stray NODE_ENV (unset, or "development" in a shell) must not switch off the
-// production checks. The embedded store is created and seeded by the server itself on first start
-// (instrumentation.ts).
+// production checks, among them the build's own: a server whose SITE_URL, COMPLEX, DATA_BACKEND,
+// DEMO_CONTENT... differ from the build's exits 1 and names them (lib/server/build-settings.ts, run
+// by instrumentation.ts as Next starts; the port opens only after that). The embedded store is
+// created and seeded by the server itself on first start (instrumentation.ts).
 //
 // It does what the standalone server.js does (Next from .next/standalone with the build's config,
 // working folder .next/standalone), except that the node:http server is ours (Next's custom-server
@@ -30,7 +32,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { firebaseConnectSources, withConnectSources } from "../lib/platform/http/security-headers.mjs";
 import { consoleEntry, jsonLine, REQUEST_CONTEXT, requestContextOf } from "../lib/platform/log-format.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -42,6 +43,9 @@ const standalone = process.env.PRESALE_STANDALONE_DIR
 const PEER_HEADER = "x-presale-peer"; // lib/platform/http/client-address.ts PEER_HEADER
 const PEER_HEADER_TRUSTED = Symbol.for("presale.http.peerHeaderTrusted"); // lib/platform/http/client-address.ts
 const SHUTDOWN_HOOK = Symbol.for("presale.runtime.shutdown"); // lib/platform/runtime/lifecycle.ts
+// --own-store (scripts only: the build's font census): a measuring server whose store and sample
+// articles are its own, so its DATA_BACKEND and DEMO_CONTENT may differ from the build's.
+const OWN_STORE = Symbol.for("presale.start.ownStore"); // lib/server/build-settings.ts
 /** Cloud Run and Kubernetes send SIGKILL 10 s after SIGTERM: be gone before. */
 const SHUTDOWN_DEADLINE_MS = 9_500;
 /** How long the requests in flight may take; the rest of the deadline is for after() work and the stores. */
@@ -86,7 +90,11 @@ if (process.env.LOG_FORMAT?.trim() !== "text") {
 let options;
 try {
   ({ values: options } = parseArgs({
-    options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+    options: {
+      port: { type: "string", short: "p" },
+      hostname: { type: "string", short: "H" },
+      "own-store": { type: "boolean" },
+    },
     strict: true,
   }));
 } catch (error) {
@@ -127,6 +135,7 @@ process.chdir(standalone);
 
 process.title = "presale-server";
 globalThis[PEER_HEADER_TRUSTED] = true;
+if (options["own-store"]) globalThis[OWN_STORE] = true;
 const next = requireFromStandalone("next");
 const server = http.createServer();
 const keepAlive = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? "", 10);
@@ -153,17 +162,14 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 await app.prepare();
+// In production Next runs the instrumentation hook (instrumentation.ts: lib/server/startup.ts, the
+// settings' checks, the build's among them) in the background from here, and holds every request
+// until it has run. Wait for it before listening, so that a refused start never opens the port nor
+// says it is ready. (The custom server's inner Next server: no documented API. Should it go, the
+// requests still wait for the hook; only the port opens sooner.)
+await (await app.server?.getServer?.())?.prepare?.();
 const handle = app.getRequestHandler();
 
-// The content security policy is baked into the build from the build's environment. When this
-// server signs in with Firebase, the login form must reach Firebase Auth even if the build was
-// made without those settings (the Auth emulator tests serve the ordinary build): add its origins.
-const firebaseSources = firebaseConnectSources(process.env);
-const patchedPolicies = new Map();
-const withFirebase = (policy) => {
-  if (!patchedPolicies.has(policy)) patchedPolicies.set(policy, withConnectSources(policy, firebaseSources));
-  return patchedPolicies.get(policy);
-};
 const projectId = process.env.FIREBASE_PROJECT_ID?.trim() || undefined;
 
 server.on("request", (req, res) => {
@@ -171,14 +177,6 @@ server.on("request", (req, res) => {
   const peer = req.socket.remoteAddress;
   if (peer) req.headers[PEER_HEADER] = peer;
   else delete req.headers[PEER_HEADER];
-  if (firebaseSources) {
-    const setHeader = res.setHeader.bind(res);
-    res.setHeader = (name, value) =>
-      setHeader(
-        name,
-        typeof value === "string" && name.toLowerCase() === "content-security-policy" ? withFirebase(value) : value,
-      );
-  }
   requestContext.run(requestContextOf(req.headers, projectId), () => {
     handle(req, res).catch((error) => {
       console.error("[server] request failed", error);

@@ -9,7 +9,12 @@
 // - the type check and lint use one core each, and the unit tests mostly wait on the Firestore
 //   emulator and child processes;
 // - the byte budgets and the HTML check each serve the build on a port of their own and mostly
-//   wait (on requests, on Java);
+//   wait (on requests, on Java), beside the variant builds (scripts/lib/variant-build.mjs: the
+//   selected complex built with other build-time settings, each in a copy of its own,
+//   .complex-builds/variant-<name>/), which the browser runs after them serve: a server refuses to
+//   start with other build-time settings than its build's. The public one (e2e/demo-content.spec.ts)
+//   for the SQLite browser run and the Firestore one, in two lanes (a build leaves a core idle in
+//   its single-threaded parts); the Firebase one in the last stage, in the Firebase lane;
 // - the second complex (test:complexes) works in a copy of its own (.complex-builds/, E2E_PORT + 90)
 //   while the Firebase sign-in and the Firestore browser run, which wait on their emulators.
 // The SQLite browser run, which keeps both cores busy, runs alone.
@@ -22,9 +27,9 @@ import { failureLines } from "./lib/failure-lines.mjs";
 const STAGES = [
   ["typecheck", "lint", "test:unit"],
   ["build"],
-  ["budgets", "validate-html"],
+  ["build:public", "build:firestore", "budgets", "validate-html"],
   ["test:e2e"],
-  [["test:firebase-auth", "test:e2e:firestore"], "test:complexes"],
+  [["build:firebase", "test:firebase-auth", "test:e2e:firestore"], "test:complexes"],
 ];
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";

@@ -5,8 +5,9 @@
 #   1. lib/staff/auth/firebase.emulator.test.ts: web SDK sign-in in Node, ID token -> session cookie,
 #      custom claim / ADMIN_EMAILS / non-admin, revocation, roles per complex with two complexes on
 #      the one emulator project (vitest);
-#   2. e2e/admin-firebase.spec.ts: the login form in Chromium against the production build in
-#      Firebase mode (Playwright; run `npm run build` first).
+#   2. e2e/admin-firebase.spec.ts: the login form in Chromium against the Firebase build, whose
+#      security policy lets it reach the emulator (Playwright; run `npm run build:firebase` first:
+#      .complex-builds/variant-firebase/, made for AUTH_EMULATOR_PORT).
 # Ports: AUTH_EMULATOR_PORT (default 9099); the emulator hub and logging take the two below it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,8 +16,8 @@ FIREBASE_TOOLS_VERSION=15.34.2
 PORT="${AUTH_EMULATOR_PORT:-9099}"
 export CI=true FIREBASE_CLI_DISABLE_UPDATE_CHECK=true
 
-if [ ! -f .next/BUILD_ID ]; then
-  echo "No production build: run \`npm run build\` first (the browser test serves it)." >&2
+if [ ! -f .complex-builds/variant-firebase/.next/standalone/.next/BUILD_ID ]; then
+  echo "No Firebase build: run \`npm run build:firebase\` first (the browser test serves it)." >&2
   exit 1
 fi
 

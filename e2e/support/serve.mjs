@@ -11,26 +11,30 @@ import path from "node:path";
 import { adminEmail, adminPasswordHash } from "./admin.mjs";
 import { e2eFormServicePort, startFormService } from "./form-service.mjs";
 import { startFirestoreEmulator } from "../../test-support/firestore-emulator.mjs";
+import { VARIANTS } from "../../scripts/lib/variant-build.mjs";
 
 const port = process.argv[2] ?? "3100";
 const dataDir = path.resolve(".e2e-data");
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+// The build it serves: the checkout's, or a variant's (PRESALE_STANDALONE_DIR, set by
+// playwright.firestore.config.ts and playwright.firebase.config.ts: scripts/lib/variant-build.mjs).
+const standalone = path.resolve(process.env.PRESALE_STANDALONE_DIR ?? ".next/standalone");
 // Pages the server rendered after the build (ISR) live on disk beside it: a run on the same build
-// (the Firestore run after the SQLite one) would first be served the previous run's press pages,
+// (the Firestore run before, and the next run) would first be served the previous run's press pages,
 // articles and view counts its own store never had. Every run starts from the build's own pages.
-rmSync(path.resolve(".next/standalone/.next/server/route-cache"), { recursive: true, force: true });
+rmSync(path.join(standalone, ".next/server/route-cache"), { recursive: true, force: true });
 // The lead forms forward to a stand-in form service (e2e/leads.spec.ts drives its mode).
 const formService = await startFormService({ port: e2eFormServicePort(Number(port)) });
 // The Firestore run (playwright.firestore.config.ts, E2E_BACKEND=firestore): the server keeps its
 // data in the real Cloud Firestore emulator, on port + 95 (e2e/support/stores.ts e2eEmulatorPort),
-// project demo-e2e (E2E_PROJECT), signing in with the embedded administrator as the SQLite run does.
+// project demo-e2e (E2E_PROJECT), signing in with the embedded administrator as the SQLite run does,
+// on the Firestore build (its settings: VARIANTS.firestore).
 const emulator =
   process.env.E2E_BACKEND === "firestore" ? await startFirestoreEmulator({ port: Number(port) + 95 }) : null;
 const backendEnv = emulator
   ? {
-      DATA_BACKEND: "firestore",
-      AUTH_BACKEND: "embedded",
+      ...VARIANTS.firestore.env,
       FIREBASE_PROJECT_ID: "demo-e2e",
       FIRESTORE_EMULATOR_HOST: emulator.host,
     }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 import { captureLog } from "@/test-support/capture-log";
+import { buildSettingsRecord } from "@/lib/build-settings.mjs";
 const started = vi.hoisted(() => [] as string[]);
 vi.mock("@/lib/press/startup", () => ({ startPress: async () => void started.push("press") }));
 vi.mock("@/lib/server/jobs", () => ({
@@ -59,6 +60,44 @@ describe("onServerStart", () => {
     expect(logged).toMatch(/Refusing to start in production: ADMIN_PASSWORD is shorter than 12 characters/);
     expect(started).toEqual([]);
     expect(await ready()).toBe(false);
+  });
+
+  it("exits with 1 before opening any store when a setting differs from the build's, in one line naming it", async () => {
+    // The record next.config.ts writes into the built server code (here read from the environment:
+    // vitest runs the sources), of a build made in this environment (the second complex's run sets
+    // COMPLEX and the ad tags) with a SITE_URL of its own.
+    const { outcome, exit, logged } = await startWith({
+      NODE_ENV: "production",
+      PRESALE_BUILD_SETTINGS: buildSettingsRecord({ ...process.env, SITE_URL: "https://www.presale-example.co.kr" }),
+      SITE_URL: "https://other.example",
+      VISIT_TOKEN_SECRET: "v".repeat(40),
+    });
+    expect(outcome).toBe("exit 1");
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(logged).toBe(
+      "Refusing to start: this build was made with other settings. SITE_URL: the build has https://www.presale-example.co.kr, this server https://other.example. Build again with this server's settings (set them, then `npm run build`), or start it with the build's.",
+    );
+    expect(started).toEqual([]);
+    expect(await ready()).toBe(false);
+  });
+
+  it("starts when the settings are the build's, spelled out or left to their defaults", async () => {
+    const { outcome, exit } = await startWith({
+      NODE_ENV: "production",
+      PRESALE_BUILD_SETTINGS: buildSettingsRecord({
+        ...process.env,
+        SITE_URL: "http://localhost:3000/",
+        DEMO_CONTENT: "true",
+      }),
+      FORM_SERVICE_URL: "http://127.0.0.1:9/hook",
+      ADMIN_EMAIL: "admin@example.com",
+      ADMIN_PASSWORD: "a-long-enough-password",
+      SESSION_SECRET: "s".repeat(32),
+      VISIT_TOKEN_SECRET: "v".repeat(32),
+    });
+    expect(outcome).toBe("started");
+    expect(exit).not.toHaveBeenCalled();
+    expect(started).toEqual(["press", "jobs"]);
   });
 
   it("exits on a plain-http form service to another machine in production", async () => {

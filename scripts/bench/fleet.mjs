@@ -25,7 +25,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { ensureBuild, serveBuild } from "../lib/serve-build.mjs";
+import { serveBuild } from "../lib/serve-build.mjs";
+import { variantStandalone, VARIANTS } from "../lib/variant-build.mjs";
 import { startFormService } from "../../e2e/support/form-service.mjs";
 import { adminEmail, adminPassword, adminPasswordHash } from "../../e2e/support/admin.mjs";
 import { startFirestoreEmulator } from "../../test-support/firestore-emulator.mjs";
@@ -87,8 +88,7 @@ export default async function run() {
   const emulator = await startFirestoreEmulator();
   const service = await startFormService({ port: BASE_PORT + 9 });
   const env = {
-    DATA_BACKEND: "firestore",
-    AUTH_BACKEND: "embedded",
+    ...VARIANTS.firestore.env,
     FIREBASE_PROJECT_ID: projectId,
     FIRESTORE_EMULATOR_HOST: emulator.host,
     FORM_SERVICE_URL: service.url,
@@ -105,11 +105,12 @@ export default async function run() {
   const logDir = mkdtempSync(path.join(os.tmpdir(), "presale-fleet-"));
   // Each server runs its own copy of the standalone output (hard links; the page cache it writes is
   // its own), as instances have their own disks: a publish must reach the others through Firestore
-  // and their own revalidation, never through a shared folder.
-  ensureBuild();
+  // and their own revalidation, never through a shared folder. Copies of the Firestore build
+  // (`npm run build:firestore`): DATA_BACKEND is a build-time setting.
+  const standalone = variantStandalone("firestore");
   const copies = Array.from({ length: SERVERS }, (_, i) => {
     const dir = path.join(logDir, `standalone-${i}`);
-    execFileSync("cp", ["-al", path.resolve(".next/standalone"), dir]);
+    execFileSync("cp", ["-al", standalone, dir]);
     rmSync(path.join(dir, ".next/server/route-cache"), { recursive: true, force: true });
     return dir;
   });

@@ -91,7 +91,7 @@ async function runOnce(label, sink) {
   const server = await serveBuild({
     port: PORT,
     nodeArgs: hook.nodeArgs,
-    env: { LEAD_RATE_LIMIT: "0", LEAD_ALERT_QUIET_HOURS: "off", SITE_URL: `http://127.0.0.1:${PORT}`, ...hook.env },
+    env: { LEAD_RATE_LIMIT: "0", LEAD_ALERT_QUIET_HOURS: "off", ...hook.env },
   });
   try {
     const stored = [];

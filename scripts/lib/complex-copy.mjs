@@ -1,5 +1,6 @@
 // A copy of the checkout's sources in which another complex is built (scripts/complex-smoke.mjs,
-// `npm run lighthouse -- --photos`): the copy keeps its own public/, .next and caches, so the main
+// `npm run lighthouse -- --photos`), or the same complex with other build-time settings
+// (scripts/lib/variant-build.mjs): the copy keeps its own public/, .next and caches, so the main
 // build is left as it was, and node_modules is hard-linked to the checkout's.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -62,6 +63,21 @@ export function syncCopy(root, dir) {
         verbatimSymlinks: true,
       });
     writeFileSync(stamp, lock);
+  }
+}
+
+/**
+ * A copy that builds the checkout's own complex (scripts/lib/variant-build.mjs) starts from the
+ * checkout's generated files when it has none of its own: the art masters (.art-cache/), the encoded
+ * media (.media-cache/) and a sample's materials/, which would otherwise be made again (about two
+ * minutes) and, for a sample's materials, differ from the checkout's. Copies, not links: each build
+ * then writes its own.
+ */
+export function seedGenerated(root, dir, slug) {
+  for (const generated of [".art-cache", ".media-cache", path.join("lib/site/content/complexes", slug, "materials")]) {
+    const from = path.join(root, generated);
+    const to = path.join(dir, generated);
+    if (existsSync(from) && !existsSync(to)) cpSync(from, to, { recursive: true });
   }
 }
 

@@ -7,4 +7,5 @@ export function serveBuild(options: {
   dataDir?: string;
   logFile?: string;
   nodeArgs?: string[];
+  ownStore?: boolean;
 }): Promise<{ url: string; stop(): Promise<void>; dataDir: string; child: ChildProcess }>;

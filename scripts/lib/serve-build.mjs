@@ -24,7 +24,9 @@ export function ensureBuild() {
  * Starts scripts/start.mjs on 127.0.0.1:port; resolves { url, stop } once /robots.txt answers (at most 60 s).
  * The server's stderr goes to ours, or with `logFile` its stdout and stderr are appended to that file
  * (a run that makes the server log thousands of lines). Pass the same `dataDir` again to restart on it.
- * `nodeArgs` go before the script (e.g. `--import` of a stand-in redirect).
+ * `nodeArgs` go before the script (e.g. `--import` of a stand-in redirect). `ownStore`: start it with
+ * `--own-store`, which lets its DATA_BACKEND and DEMO_CONTENT differ from the build's (the font census).
+ * Any other setting the build bakes in must be the build's: the server refuses to start otherwise.
  */
 export async function serveBuild({
   port,
@@ -32,23 +34,28 @@ export async function serveBuild({
   dataDir = mkdtempSync(path.join(os.tmpdir(), "presale-")),
   logFile,
   nodeArgs = [],
+  ownStore = false,
 } = {}) {
   ensureBuild();
   const log = logFile ? openSync(logFile, "a") : undefined;
-  const child = spawn(process.execPath, [...nodeArgs, startScript, "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: root,
-    // Demo content on: the scripts measure and read the sample site (its articles included), whatever SITE_URL says.
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      VISIT_TOKEN_SECRET: "serve-build visit token secret 0123456789abcdef",
-      DEMO_CONTENT: "true",
-      VISIT_BOOKINGS_PER_ADDRESS: "100000",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, startScript, "-H", "127.0.0.1", "-p", String(port), ...(ownStore ? ["--own-store"] : [])],
+    {
+      cwd: root,
+      // Demo content on: the scripts measure and read the sample site (its articles included), whatever SITE_URL says.
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        VISIT_TOKEN_SECRET: "serve-build visit token secret 0123456789abcdef",
+        DEMO_CONTENT: "true",
+        VISIT_BOOKINGS_PER_ADDRESS: "100000",
+        ...env,
+      },
+      stdio: log === undefined ? ["ignore", "ignore", "inherit"] : ["ignore", log, log],
     },
-    stdio: log === undefined ? ["ignore", "ignore", "inherit"] : ["ignore", log, log],
-  });
+  );
   if (log !== undefined) closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

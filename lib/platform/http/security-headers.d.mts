@@ -7,7 +7,6 @@ export declare function contentSecurityPolicy(options: {
   firebase: string[] | null;
   ads?: AdSources;
 }): string;
-export declare function withConnectSources(policy: string, sources: string[]): string;
 export declare const HSTS: string;
 export declare function securityHeaders(env: Record<string, string | undefined>): { key: string; value: string }[];
 export declare function documentPolicy(options: { dev: boolean; firebase: string[] | null; ads?: AdSources }): string;

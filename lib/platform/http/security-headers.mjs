@@ -1,9 +1,8 @@
 // The response headers every page and route carries: the content security policy, HSTS and the
-// usual hardening headers. Plain JavaScript (types in security-headers.d.mts) because two places
-// that TypeScript does not reach use it: next.config.ts bakes the headers into the build (the only
-// way prerendered pages get headers, also under Firebase App Hosting's standalone server), and
-// `npm start` (scripts/start.mjs) adds the Firebase sources at run time when the running server
-// signs in with Firebase but the build was made without it.
+// usual hardening headers. Plain JavaScript (types in security-headers.d.mts) because next.config.ts
+// bakes the headers into the build (the only way prerendered pages get headers, also under Firebase
+// App Hosting's standalone server). The policy is the build's: a server whose Firebase sign-in
+// would need other origins refuses to start (lib/server/build-settings.ts).
 //
 // Scripts: 'self' plus 'unsafe-inline'. Prerendered pages carry Next's inline scripts (the React
 // Server Components payload, `self.__next_f.push(...)`), different for every page and build; a
@@ -81,23 +80,6 @@ export function contentSecurityPolicy({ dev, firebase, ads = { script: [], img: 
  */
 export function documentPolicy(options) {
   return contentSecurityPolicy(options).replace("object-src 'none'", "object-src 'self'");
-}
-
-/**
- * A policy with more connect-src sources (the run-time Firebase addition of `npm start`).
- * @param {string} policy
- * @param {string[]} sources
- * @returns {string}
- */
-export function withConnectSources(policy, sources) {
-  return policy
-    .split(/;\s*/)
-    .map((directive) => {
-      const [name, ...values] = directive.trim().split(/\s+/);
-      if (name !== "connect-src") return directive;
-      return [name, ...values, ...sources.filter((s) => !values.includes(s))].join(" ");
-    })
-    .join("; ");
 }
 
 /** Two years, every subdomain. */

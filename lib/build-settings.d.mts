@@ -1,0 +1,22 @@
+export declare const BUILD_TIME_VARIABLES: readonly [
+  "COMPLEX",
+  "SITE_URL",
+  "DEMO_CONTENT",
+  "DATA_BACKEND",
+  "AUTH_BACKEND",
+  "FIREBASE_PROJECT_ID",
+  "FIREBASE_API_KEY",
+  "FIREBASE_AUTH_DOMAIN",
+  "NAVER_SITE_VERIFICATION",
+  "GOOGLE_SITE_VERIFICATION",
+  "NAVER_WCS_ID",
+  "KAKAO_PIXEL_ID",
+  "KAKAO_CHANNEL_ID",
+  "META_PIXEL_ID",
+  "GA4_MEASUREMENT_ID",
+  "GOOGLE_ADS_ID",
+  "GOOGLE_ADS_LEAD_LABEL",
+  "GOOGLE_ADS_BOOKING_LABEL",
+];
+export declare const RECORDED_VARIABLES: readonly [...typeof BUILD_TIME_VARIABLES, "FIREBASE_AUTH_EMULATOR_HOST"];
+export declare function buildSettingsRecord(env: Record<string, string | undefined>): string;
