@@ -139,6 +139,9 @@ test.describe("subscription guide and checkpoint", () => {
     await page.getByRole("link", { name: /체크포인트 보기/ }).click();
     await expect(page).toHaveURL(/\/SalesInfo\/checkpoint$/);
     await expect(page.getByTestId("checkpoints").locator(":scope > li")).toHaveCount(checkpoints.length);
+    // During a client-side navigation the old page's head and the new one's may both be there for a
+    // moment (Next streams the metadata): the new page's settles as the one canonical.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/SalesInfo\/SubscriptionGuide$/);
   });
 });
