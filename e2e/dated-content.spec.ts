@@ -52,7 +52,6 @@ async function startAt(now: string) {
   server = await startOwnServer(port, {
     PRESALE_STANDALONE_DIR: standalone,
     DATA_DIR: path.join(work, "data"),
-    SITE_URL: `http://127.0.0.1:${port}`,
     PRESALE_NOW: now,
     DEMO_CONTENT: "true",
     ADMIN_EMAIL: adminEmail,
