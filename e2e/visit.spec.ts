@@ -231,7 +231,9 @@ test.describe("directions and structured data", () => {
     page,
     request,
   }) => {
-    await page.goto("/");
+    // From a page without the home's registration popup, which may open over the footer mid-click
+    // on a loaded machine (the click then closes it instead of following the link).
+    await page.goto("/Brand/intro");
     await page.getByTestId("site-footer").getByRole("link", { name: "오시는 길" }).click();
     await expect(page).toHaveURL(/\/Promotion\/Visit#directions$/);
     await expect(page.locator("#directions-title")).toBeInViewport();
