@@ -572,3 +572,17 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** True while `next build` prerenders a page (Next's own NEXT_PHASE): a prerender reads no store. */
+export function prerendering(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}
+
+/**
+ * The build's record of its settings (next.config.ts `env`, lib/build-settings.mjs): a constant the
+ * build writes into the server code, undefined where the sources run (vitest). Not the server's
+ * environment, whatever it holds under that name.
+ */
+export function builtRecord(): string | undefined {
+  return process.env.PRESALE_BUILD_SETTINGS;
+}

@@ -1,6 +1,5 @@
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { complex, pageFor } from "@/lib/site/content";
-import { demoContent, env } from "@/lib/env";
+import { demoContent, env, prerendering } from "@/lib/env";
 import { newsItems } from "@/lib/site/content/news";
 import { latestArticles, newestSamples } from "@/lib/press/latest";
 import { kstDay } from "@/lib/platform/time/kst";
@@ -50,8 +49,7 @@ const NEWS_COUNT = 4;
 async function homeNews(): Promise<HomeNewsItem[]> {
   const site = complex.defaultSite;
   const samples = demoContent() ? newestSamples(site, NEWS_COUNT) : [];
-  const articles =
-    process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? samples : ((await latestArticles(site, NEWS_COUNT)) ?? samples);
+  const articles = prerendering() ? samples : ((await latestArticles(site, NEWS_COUNT)) ?? samples);
   // A sample article that is also one of the content's news items has its picture there.
   const pictures = new Map(newsItems.map((n) => [n.id, n.image]));
   return articles.map((a) => ({

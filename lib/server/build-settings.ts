@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { demoContent, parseEnv, type Env } from "@/lib/env";
+import { builtRecord, demoContent, parseEnv, type Env } from "@/lib/env";
 import { firebaseConnectSources } from "@/lib/platform/http/security-headers.mjs";
 
 // Build against run: the pages a build prerenders and the security policy it writes come from the
@@ -76,14 +76,6 @@ export function buildSettingsOf(e: Env): BuildSettings {
       return [s.name, { value, shown }];
     }),
   );
-}
-
-/**
- * The build's record (next.config.ts `env`): a constant in the built server code, undefined where
- * the sources run (vitest). Not the server's environment, whatever it holds under that name.
- */
-export function builtRecord(): string | undefined {
-  return process.env.PRESALE_BUILD_SETTINGS;
 }
 
 const recordSchema = z.record(z.string(), z.string());
