@@ -200,6 +200,13 @@ describe("verdict", () => {
     // The checked-in photo budgets are the ones the photo sample is held to (home 400, every other page 300).
     const checkedIn = mergeBudgets(budgetsFile.bytes, budgetsFile.photos.bytes);
     expect([budgetFor("/", checkedIn).totalKB, budgetFor("/FloorPlan/any", checkedIn).totalKB]).toEqual([400, 300]);
+    // A page whose own budget raises the default keeps the raise in a photo build.
+    const raised = mergeBudgets(
+      { default: { jsGzipKB: 145, totalKB: 250 }, routes: { "/privacy": { totalKB: 256 }, "/form": { jsGzipKB: 147 } } },
+      { default: { totalKB: 300 }, routes: {} },
+    );
+    expect(budgetFor("/privacy", raised)).toEqual({ jsGzipKB: 145, totalKB: 306 });
+    expect(budgetFor("/form", raised)).toEqual({ jsGzipKB: 147, totalKB: 300 });
     expect(budgetsFile.photos.viewport).toEqual({ width: 390, height: 844, dpr: 3 });
   });
 
