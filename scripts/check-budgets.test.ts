@@ -202,7 +202,10 @@ describe("verdict", () => {
     expect([budgetFor("/", checkedIn).totalKB, budgetFor("/FloorPlan/any", checkedIn).totalKB]).toEqual([400, 300]);
     // A page whose own budget raises the default keeps the raise in a photo build.
     const raised = mergeBudgets(
-      { default: { jsGzipKB: 145, totalKB: 250 }, routes: { "/privacy": { totalKB: 256 }, "/form": { jsGzipKB: 147 } } },
+      {
+        default: { jsGzipKB: 145, totalKB: 250 },
+        routes: { "/privacy": { totalKB: 256 }, "/form": { jsGzipKB: 147 } },
+      },
       { default: { totalKB: 300 }, routes: {} },
     );
     expect(budgetFor("/privacy", raised)).toEqual({ jsGzipKB: 145, totalKB: 306 });
